@@ -1,0 +1,18 @@
+/**
+ * Values the server hands to every loader, action and middleware through the
+ * router context: no ambient globals (STYLE.md).
+ */
+import { createContext } from "react-router";
+import type { Db } from "../../db/client.server";
+import type { Env } from "./env.server";
+
+export interface RequestInfo {
+  /** Client address as seen through `trust proxy`. */
+  ip: string;
+  requestId: string;
+  cspNonce: string;
+}
+
+export const dbContext = createContext<Db>();
+export const envContext = createContext<Env>();
+export const requestInfoContext = createContext<RequestInfo>();

@@ -1,0 +1,79 @@
+/**
+ * One zod schema validates the environment at start-up and fails fast with a
+ * clear message. Only `publicConfig` ever reaches the browser.
+ */
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { z } from "zod";
+
+const booleanish = z
+  .enum(["true", "false", "1", "0", "yes", "no"])
+  .transform((v) => v === "true" || v === "1" || v === "yes");
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  DATABASE_PATH: z.string().min(1).default("./data/app.db"),
+  SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional(),
+  SITE_URL: z.url({ protocol: /^https?$/ }).default("http://localhost:3000"),
+  SITE_NAME: z.string().min(1).default("Impact Careers"),
+  SUPPORT_EMAIL: z.email().default("support@impactcareers.in"),
+  ADMIN_USERNAME: z.string().min(3).optional(),
+  ADMIN_PASSWORD: z.string().min(8).optional(),
+  /** Cookies are Secure in production; set false to test a production build over plain http. */
+  COOKIE_SECURE: booleanish.optional(),
+  /** Express `trust proxy` value: how many proxies sit in front (0 = none). */
+  TRUST_PROXY: z.coerce.number().int().min(0).default(0),
+  REGISTRATION_OPEN: booleanish.default(false),
+  /** Skip loading demo data on first start (an empty board for a real deployment). */
+  SEED_DEMO_DATA: booleanish.default(true),
+  LOG_LEVEL: z.enum(["silent", "error", "info"]).default("info"),
+});
+
+export type Env = z.infer<typeof envSchema> & {
+  SESSION_SECRET: string;
+  cookieSecure: boolean;
+  dataDir: string;
+};
+
+/**
+ * Parses `source` (default `process.env`). In production SESSION_SECRET is
+ * required; otherwise a random one is generated once and kept in the data folder.
+ */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const env = parsed.data;
+  const dataDir = env.DATABASE_PATH === ":memory:" ? resolve("data") : dirname(resolve(env.DATABASE_PATH));
+  let secret = env.SESSION_SECRET;
+  if (!secret) {
+    if (env.NODE_ENV === "production" && source.EMBEDDED_DEFAULTS !== "true") {
+      throw new Error(
+        "Invalid configuration:\n  SESSION_SECRET: required in production (at least 32 random characters)",
+      );
+    }
+    secret = readOrCreateSecret(join(dataDir, ".session-secret"));
+  }
+  return {
+    ...env,
+    SESSION_SECRET: secret,
+    cookieSecure: env.COOKIE_SECURE ?? env.NODE_ENV === "production",
+    dataDir,
+  };
+}
+
+function readOrCreateSecret(file: string): string {
+  if (existsSync(file)) {
+    const existing = readFileSync(file, "utf8").trim();
+    if (existing.length >= 32) return existing;
+  }
+  mkdirSync(dirname(file), { recursive: true });
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, secret + "\n", { mode: 0o600 });
+  return secret;
+}

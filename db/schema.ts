@@ -1,0 +1,332 @@
+/**
+ * The data model: every stored table of the admin spec §3, plus what the product
+ * needs beyond it (server-side sessions, login throttling, rate limits, audit log).
+ *
+ * Conventions (docs/decisions/003-data-model.md):
+ * - timestamps are integer milliseconds since the epoch, UTC (`timestamp_ms`);
+ * - dates without a time (deadlines) are stored as midnight UTC of that day;
+ * - "text array" columns of the earlier Postgres model are JSON text arrays.
+ */
+import { sql } from "drizzle-orm";
+import {
+  type AnySQLiteColumn,
+  index,
+  integer,
+  real,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/sqlite-core";
+
+const now = sql`(cast(unixepoch('subsec') * 1000 as integer))`;
+const createdAt = () => integer("created_at", { mode: "timestamp_ms" }).notNull().default(now);
+const updatedAt = () =>
+  integer("updated_at", { mode: "timestamp_ms" })
+    .notNull()
+    .default(now)
+    .$onUpdate(() => new Date());
+
+export const OPPORTUNITY_TYPES = ["internship", "fellowship", "course"] as const;
+export type OpportunityType = (typeof OPPORTUNITY_TYPES)[number];
+
+export const LISTING_STATUSES = ["pending", "draft", "published", "rejected", "expired"] as const;
+export type ListingStatus = (typeof LISTING_STATUSES)[number];
+
+export const ATTRIBUTE_DATA_TYPES = ["string", "number", "boolean", "date", "array"] as const;
+export type AttributeDataType = (typeof ATTRIBUTE_DATA_TYPES)[number];
+
+export const SITE_SETTING_TYPES = ["text", "image", "html", "color"] as const;
+export const OPEN_GRAPH_TYPES = ["website", "article", "profile"] as const;
+export const CHANGE_FREQUENCIES = [
+  "always",
+  "hourly",
+  "daily",
+  "weekly",
+  "monthly",
+  "yearly",
+  "never",
+] as const;
+
+export const users = sqliteTable("users", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  username: text("username").notNull().unique(),
+  /** scrypt hash in PHC-like format, see app/auth/password.server.ts */
+  password: text("password").notNull(),
+  isAdmin: integer("is_admin", { mode: "boolean" }).notNull().default(false),
+  email: text("email"),
+  fullName: text("full_name"),
+  /** AES-256-GCM encrypted TOTP secret (never stored in clear) */
+  twoFactorSecret: text("two_factor_secret"),
+  twoFactorEnabled: integer("two_factor_enabled", { mode: "boolean" }).notNull().default(false),
+  /** Last TOTP time step accepted, so that a code is never accepted twice. */
+  twoFactorLastStep: integer("two_factor_last_step"),
+  lastLoginAt: integer("last_login_at", { mode: "timestamp_ms" }),
+  failedLoginAttempts: integer("failed_login_attempts").notNull().default(0),
+  createdAt: createdAt(),
+});
+
+export const organizations = sqliteTable(
+  "organizations",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    name: text("name").notNull(),
+    logo: text("logo"),
+    website: text("website"),
+    description: text("description"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("organizations_name_nocase_idx").on(sql`${t.name} collate nocase`)],
+);
+
+export const opportunities = sqliteTable(
+  "opportunities",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    title: text("title").notNull(),
+    organizationId: integer("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "restrict" }),
+    opportunityType: text("opportunity_type", { enum: OPPORTUNITY_TYPES }).notNull(),
+    slug: text("slug").notNull().unique(),
+    status: text("status", { enum: LISTING_STATUSES }).notNull().default("pending"),
+    featured: integer("featured", { mode: "boolean" }).notNull().default(false),
+    postedAt: integer("posted_at", { mode: "timestamp_ms" }).notNull().default(now),
+    /** The application deadline (midnight UTC), null when open-ended. */
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }),
+    location: text("location"),
+    description: text("description").notNull(),
+    applicationUrl: text("application_url"),
+    requirements: text("requirements"),
+    applicationInstructions: text("application_instructions"),
+    postedBy: integer("posted_by").references(() => users.id, { onDelete: "set null" }),
+    approvedBy: integer("approved_by").references(() => users.id, { onDelete: "set null" }),
+    approvedAt: integer("approved_at", { mode: "timestamp_ms" }),
+    archived: integer("archived", { mode: "boolean" }).notNull().default(false),
+    rejectionReason: text("rejection_reason"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("opportunities_public_idx").on(t.status, t.opportunityType, t.featured, t.postedAt),
+    index("opportunities_status_expires_idx").on(t.status, t.expiresAt),
+    index("opportunities_posted_idx").on(t.postedAt),
+    index("opportunities_organization_idx").on(t.organizationId),
+  ],
+);
+
+export const attributeDefinitions = sqliteTable("attribute_definitions", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  name: text("name").notNull().unique(),
+  label: text("label").notNull(),
+  dataType: text("data_type", { enum: ATTRIBUTE_DATA_TYPES }).notNull(),
+  opportunityTypes: text("opportunity_types", { mode: "json" })
+    .$type<OpportunityType[]>()
+    .notNull()
+    .default(sql`'[]'`),
+  isRequired: integer("is_required", { mode: "boolean" }).notNull().default(false),
+  defaultValue: text("default_value"),
+  validationRules: text("validation_rules", { mode: "json" }).$type<Record<string, unknown>>(),
+  displayOrder: integer("display_order").notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const opportunityAttributes = sqliteTable(
+  "opportunity_attributes",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    opportunityId: integer("opportunity_id")
+      .notNull()
+      .references(() => opportunities.id, { onDelete: "cascade" }),
+    attributeId: integer("attribute_id")
+      .notNull()
+      .references(() => attributeDefinitions.id, { onDelete: "cascade" }),
+    stringValue: text("string_value"),
+    numberValue: real("number_value"),
+    booleanValue: integer("boolean_value", { mode: "boolean" }),
+    dateValue: integer("date_value", { mode: "timestamp_ms" }),
+    arrayValue: text("array_value", { mode: "json" }).$type<string[]>(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("opportunity_attributes_unique_idx").on(t.opportunityId, t.attributeId),
+    index("opportunity_attributes_attribute_idx").on(t.attributeId, t.stringValue),
+  ],
+);
+
+export const jobListings = sqliteTable(
+  "job_listings",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    companyName: text("company_name").notNull(),
+    positionTitle: text("position_title").notNull(),
+    slug: text("slug").notNull().unique(),
+    category: text("category").notNull(),
+    location: text("location").notNull(),
+    duration: text("duration"),
+    salary: text("salary"),
+    description: text("description").notNull(),
+    requirements: text("requirements").notNull(),
+    applicationInstructions: text("application_instructions"),
+    applicationUrl: text("application_url").notNull(),
+    companyLogo: text("company_logo"),
+    postedAt: integer("posted_at", { mode: "timestamp_ms" }).notNull().default(now),
+    applicationDeadline: integer("application_deadline", { mode: "timestamp_ms" }),
+    skills: text("skills", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    featured: integer("featured", { mode: "boolean" }).notNull().default(false),
+    status: text("status", { enum: LISTING_STATUSES }).notNull().default("pending"),
+    archived: integer("archived", { mode: "boolean" }).notNull().default(false),
+    expiryDate: integer("expiry_date", { mode: "timestamp_ms" }),
+    rejectionReason: text("rejection_reason"),
+    approvedAt: integer("approved_at", { mode: "timestamp_ms" }),
+    approvedBy: integer("approved_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("job_listings_public_idx").on(t.status, t.featured, t.postedAt),
+    index("job_listings_status_deadline_idx").on(t.status, t.applicationDeadline),
+  ],
+);
+
+export const categories = sqliteTable("categories", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  name: text("name").notNull().unique(),
+  color: text("color").notNull().default("#6366f1"),
+  createdAt: createdAt(),
+});
+
+export const contentPages = sqliteTable("content_pages", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  slug: text("slug").notNull().unique(),
+  title: text("title").notNull(),
+  /** Markdown; rendered to sanitised HTML. */
+  content: text("content").notNull(),
+  metaTitle: text("meta_title"),
+  metaDescription: text("meta_description"),
+  published: integer("published", { mode: "boolean" }).notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+  createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+  updatedBy: integer("updated_by").references(() => users.id, { onDelete: "set null" }),
+});
+
+export const blogPosts = sqliteTable(
+  "blog_posts",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    slug: text("slug").notNull().unique(),
+    title: text("title").notNull(),
+    summary: text("summary"),
+    /** Markdown; rendered to sanitised HTML. */
+    content: text("content").notNull(),
+    featuredImage: text("featured_image"),
+    metaTitle: text("meta_title"),
+    metaDescription: text("meta_description"),
+    published: integer("published", { mode: "boolean" }).notNull().default(false),
+    publishedAt: integer("published_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    authorId: integer("author_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+  },
+  (t) => [index("blog_posts_published_idx").on(t.published, t.publishedAt)],
+);
+
+export const seoSettings = sqliteTable("seo_settings", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  /** A route key such as "home", "about", "submit" (see app/lib/meta.ts). */
+  pageKey: text("page_key").notNull().unique(),
+  metaTitle: text("meta_title").notNull(),
+  metaDescription: text("meta_description").notNull(),
+  canonicalUrl: text("canonical_url"),
+  openGraphType: text("open_graph_type", { enum: OPEN_GRAPH_TYPES }).notNull().default("website"),
+  openGraphImage: text("open_graph_image"),
+  isIndexed: integer("is_indexed", { mode: "boolean" }).notNull().default(true),
+  structuredData: text("structured_data", { mode: "json" }).$type<unknown>(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const sitemapEntries = sqliteTable("sitemap_entries", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  url: text("url").notNull().unique(),
+  changeFrequency: text("change_frequency", { enum: CHANGE_FREQUENCIES })
+    .notNull()
+    .default("weekly"),
+  priority: text("priority").notNull().default("0.8"),
+  lastModified: integer("last_modified", { mode: "timestamp_ms" }).notNull().default(now),
+  include: integer("include", { mode: "boolean" }).notNull().default(true),
+});
+
+export const siteSettings = sqliteTable("site_settings", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  key: text("key").notNull().unique(),
+  value: text("value").notNull(),
+  type: text("type", { enum: SITE_SETTING_TYPES }).notNull().default("text"),
+  label: text("label").notNull(),
+  description: text("description"),
+  updatedAt: updatedAt(),
+  updatedBy: integer("updated_by").references(() => users.id, { onDelete: "set null" }),
+});
+
+/** Server-side sessions. The cookie holds a random 256-bit id; we store only its SHA-256. */
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    idHash: text("id_hash").primaryKey(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    data: text("data", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: integer("last_seen_at", { mode: "timestamp_ms" }).notNull().default(now),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
+);
+
+/**
+ * Fixed-window counters for login throttling and posting rate limits.
+ * key examples: "login-ip:203.0.113.9", "login-user:5", "post-ip:203.0.113.9".
+ */
+export const rateLimits = sqliteTable(
+  "rate_limits",
+  {
+    key: text("key").primaryKey(),
+    windowStart: integer("window_start", { mode: "timestamp_ms" }).notNull(),
+    count: integer("count").notNull().default(0),
+    /** Consecutive failures (reset on success), used for the CAPTCHA rule per IP. */
+    consecutive: integer("consecutive").notNull().default(0),
+  },
+  (t) => [index("rate_limits_window_idx").on(t.windowStart)],
+);
+
+/** Every moderation and content decision: who, what, when, status before and after. */
+export const auditLog = sqliteTable(
+  "audit_log",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    actorId: integer("actor_id").references((): AnySQLiteColumn => users.id, {
+      onDelete: "set null",
+    }),
+    action: text("action").notNull(),
+    entityType: text("entity_type").notNull(),
+    entityId: integer("entity_id"),
+    statusBefore: text("status_before"),
+    statusAfter: text("status_after"),
+    details: text("details", { mode: "json" }).$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("audit_log_created_idx").on(t.createdAt),
+    index("audit_log_entity_idx").on(t.entityType, t.entityId),
+  ],
+);
+
+export type User = typeof users.$inferSelect;
+export type Organization = typeof organizations.$inferSelect;
+export type Opportunity = typeof opportunities.$inferSelect;
+export type JobListing = typeof jobListings.$inferSelect;
+export type AttributeDefinition = typeof attributeDefinitions.$inferSelect;

@@ -1,0 +1,26 @@
+// `npm run test:e2e`: build, then Playwright in Debian's Chromium.
+// Without a Chromium it says so and skips, unless E2E=required (CI).
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+
+const chromium = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].find(
+  (p) => p && existsSync(p),
+);
+if (!chromium) {
+  const message =
+    "E2E SKIPPED: no Chromium found at /usr/bin/chromium or $CHROMIUM_PATH.\n" +
+    "Install it with `sudo apt-get install chromium` (Debian/Ubuntu) or point CHROMIUM_PATH at a Chromium binary.";
+  if (process.env.E2E === "required") {
+    console.error(message.replace("SKIPPED", "REQUIRED but cannot run"));
+    process.exit(1);
+  }
+  console.warn(message);
+  process.exit(0);
+}
+
+const run = (cmd, args) => spawnSync(cmd, args, { stdio: "inherit" }).status ?? 1;
+if (!process.env.E2E_SKIP_BUILD) {
+  const status = run("npx", ["react-router", "build"]);
+  if (status !== 0) process.exit(status);
+}
+process.exit(run("npx", ["playwright", "test", ...process.argv.slice(2)]));

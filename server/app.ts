@@ -1,0 +1,92 @@
+/**
+ * The Express app that serves React Router. Vite bundles this file together with
+ * the route modules into build/server/index.js (see vite.config.ts), so the
+ * production server (server.js) imports a single file.
+ */
+import { randomBytes, randomUUID } from "node:crypto";
+import { createRequestHandler } from "@react-router/express";
+import express from "express";
+import helmet from "helmet";
+import { RouterContextProvider } from "react-router";
+import type { Db } from "../db/client.server";
+import { dbContext, envContext, requestInfoContext } from "../app/lib/context";
+import type { Env } from "../app/lib/env.server";
+import { registerAssetRoutes } from "./assets";
+
+export { loadEnv, startup } from "./startup";
+
+export function createApp({ db, env }: { db: Db; env: Env }) {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", env.TRUST_PROXY);
+
+  app.use((_req, res, next) => {
+    res.locals.cspNonce = randomBytes(16).toString("base64");
+    res.locals.requestId = randomUUID();
+    next();
+  });
+
+  const isDev = env.NODE_ENV === "development";
+  app.use(
+    helmet({
+      contentSecurityPolicy: isDev
+        ? false
+        : {
+            useDefaults: false,
+            directives: {
+              defaultSrc: ["'self'"],
+              scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`],
+              styleSrc: ["'self'", "'unsafe-inline'"],
+              imgSrc: ["'self'", "data:", "https:"],
+              fontSrc: ["'self'"],
+              connectSrc: ["'self'"],
+              formAction: ["'self'"],
+              frameAncestors: ["'none'"],
+              baseUri: ["'self'"],
+              objectSrc: ["'none'"],
+              // Only when the site itself is served over https.
+              upgradeInsecureRequests: env.SITE_URL.startsWith("https:") ? [] : null,
+            },
+          },
+      // HSTS only makes sense (and is only sent) when served over https.
+      strictTransportSecurity: env.SITE_URL.startsWith("https:")
+        ? { maxAge: 63072000, includeSubDomains: true }
+        : false,
+      frameguard: { action: "deny" },
+      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+      crossOriginEmbedderPolicy: false,
+      crossOriginResourcePolicy: { policy: "same-site" },
+    }),
+  );
+
+  app.get("/healthz", (_req, res) => {
+    try {
+      db.$client.prepare("select 1").get();
+      res.set("Cache-Control", "no-store").json({ status: "ok" });
+    } catch (error) {
+      console.error("healthz: database check failed", error);
+      res.status(503).set("Cache-Control", "no-store").json({ status: "error" });
+    }
+  });
+
+  registerAssetRoutes(app, env);
+
+  app.use(
+    createRequestHandler({
+      build: () => import("virtual:react-router/server-build"),
+      getLoadContext(req, res) {
+        const context = new RouterContextProvider();
+        context.set(dbContext, db);
+        context.set(envContext, env);
+        context.set(requestInfoContext, {
+          ip: req.ip ?? req.socket.remoteAddress ?? "unknown",
+          requestId: res.locals.requestId as string,
+          cspNonce: res.locals.cspNonce as string,
+        });
+        return context;
+      },
+    }),
+  );
+
+  return app;
+}

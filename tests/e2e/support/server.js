@@ -1,0 +1,42 @@
+// Starts the production build for e2e: a fresh, seeded database in a temp folder,
+// a known admin, cookies over plain http. Playwright's webServer runs this.
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+const port = process.env.E2E_PORT ?? "4310";
+const dir = mkdtempSync(join(tmpdir(), "ic-e2e-"));
+
+export const E2E_ADMIN = { username: "admin", password: "e2e-admin-password-2025" };
+
+const child = spawn(process.execPath, ["server.js"], {
+  stdio: "inherit",
+  env: {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: port,
+    HOST: "127.0.0.1",
+    DATABASE_PATH: join(dir, "app.db"),
+    SESSION_SECRET: "e2e-session-secret-e2e-session-secret-0001",
+    SITE_URL: `http://127.0.0.1:${port}`,
+    COOKIE_SECURE: "false",
+    ADMIN_USERNAME: E2E_ADMIN.username,
+    ADMIN_PASSWORD: E2E_ADMIN.password,
+    REGISTRATION_OPEN: "true",
+    // Every e2e test posts from 127.0.0.1: lift the per-IP limits, the rules are tested in integration.
+    RATE_LIMIT_POSTS_PER_HOUR: "1000",
+    RATE_LIMIT_LOGIN_IP_PER_HOUR: "1000",
+    LOG_LEVEL: "error",
+  },
+});
+
+function stop() {
+  child.kill("SIGTERM");
+}
+process.on("SIGTERM", stop);
+process.on("SIGINT", stop);
+child.on("exit", (code) => {
+  rmSync(dir, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});

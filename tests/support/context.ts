@@ -1,0 +1,27 @@
+/**
+ * Calls loaders and actions the way the server does: with a RouterContextProvider
+ * that carries the test's database and configuration.
+ */
+import { RouterContextProvider } from "react-router";
+import type { Db } from "../../db/client.server";
+import { dbContext, envContext, requestInfoContext } from "../../app/lib/context";
+import { type Env, loadEnv } from "../../app/lib/env.server";
+
+export function testEnv(overrides: Record<string, string> = {}): Env {
+  return loadEnv({
+    NODE_ENV: "test",
+    DATABASE_PATH: ":memory:",
+    SESSION_SECRET: "test-secret-test-secret-test-secret-0123",
+    SITE_URL: "http://localhost:3000",
+    LOG_LEVEL: "silent",
+    ...overrides,
+  });
+}
+
+export function testContext(db: Db, options: { env?: Env; ip?: string } = {}) {
+  const context = new RouterContextProvider();
+  context.set(dbContext, db);
+  context.set(envContext, options.env ?? testEnv());
+  context.set(requestInfoContext, { ip: options.ip ?? "203.0.113.10", requestId: "test", cspNonce: "test-nonce" });
+  return context;
+}

@@ -1,0 +1,16 @@
+import { defineConfig } from "vitest/config";
+
+// Unit and integration tests run on Node against real temporary SQLite files;
+// the React Router plugin is not needed here (route modules are imported directly).
+export default defineConfig({
+  resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
+  test: {
+    include: ["tests/**/*.test.ts", "app/**/*.test.ts", "db/**/*.test.ts"],
+    exclude: ["tests/e2e/**", "node_modules/**"],
+    environment: "node",
+    globalSetup: ["tests/support/global-setup.ts"],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: "forks",
+  },
+});

@@ -17,7 +17,16 @@ export default [
 
   // ── Accounts and security (issue 5) ──────────────────────────────────────
 
-  // ── Admin: moderation (issue 6) ──────────────────────────────────────────
+  // ── Admin panel: every child is guarded by the layout's middleware ──────
+  route("admin", "routes/admin/layout.tsx", [
+    index("routes/admin/dashboard.tsx"),
+
+    // admin moderation tabs (issue 6)
+
+    // admin content and settings tabs (issue 7)
+  ]),
+
+  // ── Admin: moderation API (issue 6) ──────────────────────────────────────
 
   // ── Admin: content and settings (issue 7) ────────────────────────────────
 

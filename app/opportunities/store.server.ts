@@ -1,0 +1,178 @@
+/**
+ * Shared write and read helpers for listings, used by the seed, submissions,
+ * moderation and import: slugs unique across both kinds of listing,
+ * organisations found by name, typed attribute values.
+ */
+import { eq, inArray, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.server";
+import {
+  type AttributeDefinition,
+  attributeDefinitions,
+  opportunityAttributes,
+  organizations,
+} from "../../db/schema";
+
+export function slugify(text: string): string {
+  const slug = text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/&/g, " and ")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 80)
+    .replace(/-+$/g, "");
+  return slug || "listing";
+}
+
+function slugTaken(db: Db, slug: string): boolean {
+  const row = db.$client
+    .prepare("select 1 from opportunities where slug = ? union all select 1 from job_listings where slug = ? limit 1")
+    .get(slug, slug);
+  return row !== undefined;
+}
+
+/** A slug from `text`, unique across opportunities and legacy job listings. */
+export function uniqueListingSlug(db: Db, text: string): string {
+  const base = slugify(text);
+  if (!slugTaken(db, base)) return base;
+  for (let n = 2; n < 10_000; n++) {
+    const candidate = `${base}-${n}`;
+    if (!slugTaken(db, candidate)) return candidate;
+  }
+  return `${base}-${Date.now().toString(36)}`;
+}
+
+/** Finds an organisation by name (case-insensitive, trimmed) or creates it. */
+export function findOrCreateOrganization(
+  db: Db,
+  name: string,
+  extra: { logo?: string | null; website?: string | null; description?: string | null } = {},
+): number {
+  const trimmed = name.trim().replace(/\s+/g, " ");
+  const existing = db
+    .select({ id: organizations.id, logo: organizations.logo })
+    .from(organizations)
+    .where(sql`${organizations.name} = ${trimmed} collate nocase`)
+    .get();
+  if (existing) {
+    if (extra.logo && !existing.logo) {
+      db.update(organizations).set({ logo: extra.logo }).where(eq(organizations.id, existing.id)).run();
+    }
+    return existing.id;
+  }
+  return db
+    .insert(organizations)
+    .values({
+      name: trimmed,
+      logo: extra.logo ?? null,
+      website: extra.website ?? null,
+      description: extra.description ?? null,
+    })
+    .returning({ id: organizations.id })
+    .get().id;
+}
+
+export type AttributeValue = string | number | boolean | Date | string[] | null;
+
+function columnsFor(definition: Pick<AttributeDefinition, "dataType">, value: AttributeValue) {
+  const empty = { stringValue: null, numberValue: null, booleanValue: null, dateValue: null, arrayValue: null };
+  if (value === null || value === undefined) return empty;
+  switch (definition.dataType) {
+    case "number": {
+      const n = typeof value === "number" ? value : Number(value);
+      return { ...empty, numberValue: Number.isFinite(n) ? n : null };
+    }
+    case "boolean":
+      return { ...empty, booleanValue: value === true || value === "true" || value === "on" };
+    case "date": {
+      const d = value instanceof Date ? value : new Date(String(value));
+      return { ...empty, dateValue: Number.isNaN(d.getTime()) ? null : d };
+    }
+    case "array": {
+      const list = Array.isArray(value)
+        ? value
+        : String(value)
+            .split(/[,\n]/)
+            .map((s) => s.trim())
+            .filter(Boolean);
+      return { ...empty, arrayValue: list };
+    }
+    default:
+      return { ...empty, stringValue: Array.isArray(value) ? value.join(", ") : String(value) };
+  }
+}
+
+/**
+ * Stores attribute values by definition name (unknown names are ignored).
+ * With `replace`, values of other attributes are removed (a type change resets them).
+ */
+export function setOpportunityAttributes(
+  db: Db,
+  opportunityId: number,
+  values: Record<string, AttributeValue | undefined>,
+  { replace = false }: { replace?: boolean } = {},
+): void {
+  const definitions = db.select().from(attributeDefinitions).all();
+  const byName = new Map(definitions.map((d) => [d.name, d]));
+  if (replace) {
+    db.delete(opportunityAttributes).where(eq(opportunityAttributes.opportunityId, opportunityId)).run();
+  }
+  for (const [name, value] of Object.entries(values)) {
+    const definition = byName.get(name);
+    if (!definition || value === undefined) continue;
+    const columns = columnsFor(definition, value);
+    db.insert(opportunityAttributes)
+      .values({ opportunityId, attributeId: definition.id, ...columns })
+      .onConflictDoUpdate({
+        target: [opportunityAttributes.opportunityId, opportunityAttributes.attributeId],
+        set: { ...columns, updatedAt: new Date() },
+      })
+      .run();
+  }
+}
+
+/** Attribute values keyed by opportunity id, then by definition name. */
+export function getOpportunityAttributes(
+  db: Db,
+  opportunityIds: number[],
+): Map<number, Record<string, AttributeValue>> {
+  const result = new Map<number, Record<string, AttributeValue>>();
+  if (opportunityIds.length === 0) return result;
+  const rows = db
+    .select({
+      opportunityId: opportunityAttributes.opportunityId,
+      name: attributeDefinitions.name,
+      dataType: attributeDefinitions.dataType,
+      stringValue: opportunityAttributes.stringValue,
+      numberValue: opportunityAttributes.numberValue,
+      booleanValue: opportunityAttributes.booleanValue,
+      dateValue: opportunityAttributes.dateValue,
+      arrayValue: opportunityAttributes.arrayValue,
+    })
+    .from(opportunityAttributes)
+    .innerJoin(attributeDefinitions, eq(attributeDefinitions.id, opportunityAttributes.attributeId))
+    .where(inArray(opportunityAttributes.opportunityId, opportunityIds))
+    .all();
+  for (const row of rows) {
+    const values = result.get(row.opportunityId) ?? {};
+    values[row.name] =
+      row.dataType === "number"
+        ? row.numberValue
+        : row.dataType === "boolean"
+          ? row.booleanValue
+          : row.dataType === "date"
+            ? row.dateValue
+            : row.dataType === "array"
+              ? (row.arrayValue ?? [])
+              : row.stringValue;
+    result.set(row.opportunityId, values);
+  }
+  return result;
+}
+
+/** Whether a listing with this slug exists in either table. */
+export function listingSlugExists(db: Db, slug: string) {
+  return slugTaken(db, slug);
+}
+

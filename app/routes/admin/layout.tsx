@@ -1,0 +1,78 @@
+import { eq } from "drizzle-orm";
+import { Form, isRouteErrorResponse, NavLink, Outlet, redirect, useLoaderData } from "react-router";
+import { jobListings } from "../../../db/schema";
+import type { Route } from "./+types/layout";
+import { adminOnly } from "~/admin/guard";
+import { ADMIN_TABS, adminTabPath } from "~/admin/tabs";
+import { requireAdmin } from "~/auth/guard.server";
+import { AdminLoginCard } from "~/components/admin-login-card";
+import { dbContext } from "~/lib/context";
+import { pageMeta } from "~/lib/meta";
+
+export const middleware: Route.MiddlewareFunction[] = [adminOnly];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireAdmin(request, context);
+  const tab = adminTabPath(new URL(request.url).searchParams.get("tab"));
+  if (tab && tab !== "/admin") throw redirect(tab);
+  const pendingCount = await context.get(dbContext).$count(jobListings, eq(jobListings.status, "pending"));
+  return { user, pendingCount };
+}
+
+export default function AdminLayout() {
+  const { user, pendingCount } = useLoaderData<typeof loader>();
+  return (
+    <main id="main" className="mx-auto max-w-7xl px-4 py-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold">Admin Dashboard</h1>
+          <p className="text-sm text-slate-600">Signed in as {user.fullName ?? user.username}</p>
+        </div>
+        <Form method="post" action="/logout">
+          <button type="submit" className="rounded-md border border-slate-300 px-3 py-2 text-sm font-medium hover:bg-slate-50">
+            Sign Out
+          </button>
+        </Form>
+      </div>
+      <nav aria-label="Admin sections" className="mt-6 overflow-x-auto border-b border-slate-200">
+        <ul className="flex gap-1 whitespace-nowrap">
+          {ADMIN_TABS.filter((t) => t.inTabList).map((tab) => (
+            <li key={tab.value}>
+              <NavLink
+                to={tab.path}
+                end={tab.path === "/admin"}
+                className={({ isActive }) =>
+                  `inline-flex items-center gap-2 border-b-2 px-3 py-2 text-sm font-medium ${
+                    isActive ? "border-brand-700 text-brand-800" : "border-transparent text-slate-600 hover:text-slate-900"
+                  }`
+                }
+              >
+                {tab.label}
+                {tab.value === "pending" && pendingCount > 0 ? (
+                  <span className="rounded-full bg-red-600 px-2 text-xs text-white" aria-label={`${pendingCount} pending`}>
+                    {pendingCount}
+                  </span>
+                ) : null}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="mt-6">
+        <Outlet />
+      </div>
+    </main>
+  );
+}
+
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, { title: "Admin Dashboard", noindex: true });
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && (error.status === 401 || error.status === 403)) {
+    const message = error.status === 403 ? "User is not an admin" : undefined;
+    return <AdminLoginCard message={message} />;
+  }
+  throw error;
+}

@@ -11,11 +11,14 @@ import { RouterContextProvider } from "react-router";
 import type { Db } from "../db/client.server";
 import { dbContext, envContext, requestInfoContext } from "../app/lib/context";
 import type { Env } from "../app/lib/env.server";
+import { configureToasts } from "../app/lib/toast.server";
 import { registerAssetRoutes } from "./assets";
 
 export { loadEnv, startup } from "./startup";
 
 export function createApp({ db, env }: { db: Db; env: Env }) {
+  // Before any action can set a toast: sign toast cookies with our secret.
+  configureToasts(env);
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);

@@ -6,6 +6,7 @@ import { RouterContextProvider } from "react-router";
 import type { Db } from "../../db/client.server";
 import { dbContext, envContext, requestInfoContext } from "../../app/lib/context";
 import { type Env, loadEnv } from "../../app/lib/env.server";
+import { configureToasts } from "../../app/lib/toast.server";
 
 export function testEnv(overrides: Record<string, string> = {}): Env {
   return loadEnv({
@@ -19,9 +20,11 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
 }
 
 export function testContext(db: Db, options: { env?: Env; ip?: string } = {}) {
+  const env = options.env ?? testEnv();
+  configureToasts(env);
   const context = new RouterContextProvider();
   context.set(dbContext, db);
-  context.set(envContext, options.env ?? testEnv());
+  context.set(envContext, env);
   context.set(requestInfoContext, { ip: options.ip ?? "203.0.113.10", requestId: "test", cspNonce: "test-nonce" });
   return context;
 }

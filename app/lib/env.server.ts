@@ -29,6 +29,10 @@ const envSchema = z.object({
   REGISTRATION_OPEN: booleanish.default(false),
   /** Skip loading demo data on first start (an empty board for a real deployment). */
   SEED_DEMO_DATA: booleanish.default(true),
+  /** Public submissions allowed per IP per hour (form and API together). */
+  RATE_LIMIT_POSTS_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  /** Failed logins allowed per IP per hour before the IP is slowed down. */
+  RATE_LIMIT_LOGIN_IP_PER_HOUR: z.coerce.number().int().min(1).default(30),
   LOG_LEVEL: z.enum(["silent", "error", "info"]).default("info"),
 });
 

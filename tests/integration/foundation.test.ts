@@ -53,3 +53,17 @@ describe("database foundation", () => {
     expect(match("neer")).toEqual([]);
   });
 });
+
+describe("rate limits", () => {
+  it("allows `limit` hits in a window, then refuses until the window passes", async () => {
+    const { hitRateLimit } = await import("../../app/lib/rate-limit.server");
+    t = createTestDb();
+    const opts = { limit: 2, windowMs: 60_000 };
+    expect(hitRateLimit(t.db, "k", { ...opts, now: 1_000 }).allowed).toBe(true);
+    expect(hitRateLimit(t.db, "k", { ...opts, now: 2_000 }).allowed).toBe(true);
+    const third = hitRateLimit(t.db, "k", { ...opts, now: 3_000 });
+    expect(third.allowed).toBe(false);
+    expect(third.retryAfterSeconds).toBe(58);
+    expect(hitRateLimit(t.db, "k", { ...opts, now: 62_000 }).allowed).toBe(true);
+  });
+});

@@ -1,0 +1,17 @@
+/**
+ * Every admin page and /api/admin/* endpoint, for the authorisation matrix
+ * (tests/e2e/authorization-matrix.spec.ts). Each area keeps its own list file
+ * and adds one import line here.
+ */
+export interface AdminEndpoint {
+  method: "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
+  /** A concrete path (use ids of seeded rows where a path needs one). */
+  path: string;
+  /** JSON body for API calls, or form fields for page actions. */
+  body?: Record<string, unknown>;
+  kind: "page" | "api";
+}
+
+import { adminShellEndpoints } from "./shell";
+
+export const ADMIN_ENDPOINTS: AdminEndpoint[] = [...adminShellEndpoints];

@@ -16,12 +16,18 @@ import {
   OPPORTUNITY_TYPES,
   type OpportunityType,
 } from "~/opportunities/constants";
-import { FORM_TOKEN_FIELD, issueFormToken, TRAP_FIELD } from "~/submissions/anti-bot.server";
+import { issueFormToken } from "~/submissions/anti-bot.server";
 import { readFormDataLimited } from "~/submissions/body.server";
 import { SUBMIT_COPY, SUBMIT_TOASTS } from "~/submissions/copy";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "~/submissions/form-fields";
 import { rateLimitMessage, submitForm } from "~/submissions/intake.server";
-import { isOpportunityType, SUBMISSION_DEFAULTS, submissionSchema } from "~/submissions/schema";
+import {
+  FORM_TOKEN_FIELD,
+  isOpportunityType,
+  SUBMISSION_DEFAULTS,
+  submissionSchema,
+  TRAP_FIELD,
+} from "~/submissions/schema";
 
 function typeFrom(url: URL): OpportunityType {
   const type = url.searchParams.get("type");

@@ -13,9 +13,7 @@ export const MIN_FILL_MS = 5_000;
 /** A token older than this is replaced (the values are kept, see `checkFormToken`). */
 export const MAX_TOKEN_AGE_MS = 24 * 60 * 60 * 1000;
 
-/** Names of the form's anti-bot inputs; not part of the submission schema. */
-export const FORM_TOKEN_FIELD = "formToken";
-export const TRAP_FIELD = "contactEmail";
+export { FORM_TOKEN_FIELD, TRAP_FIELD } from "./schema";
 
 const PURPOSE = "impact-careers/submit-form/v1";
 

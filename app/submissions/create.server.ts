@@ -78,9 +78,10 @@ export function createSubmission(
     setOpportunityAttributes(db, id, {
       category: value.category,
       duration: value.duration,
-      stipend: value.offersStipend ? value.salary : null,
+      // Absent values are not stored (no empty attribute rows).
+      stipend: value.offersStipend && value.salary ? value.salary : undefined,
       hasPaid: value.offersStipend,
-      skills: value.skills,
+      skills: value.skills.length > 0 ? value.skills : undefined,
     });
     return {
       id,

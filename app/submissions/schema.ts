@@ -48,6 +48,10 @@ export const SUBMISSION_MESSAGES = {
   notText: "Please enter text",
 } as const;
 
+/** Names of the form's anti-bot inputs (anti-bot.server.ts); not part of the schema. */
+export const FORM_TOKEN_FIELD = "formToken";
+export const TRAP_FIELD = "contactEmail";
+
 /** Limits of §5 and §9, exported for hints in the form. */
 export const SUBMISSION_LIMITS = {
   companyName: { min: 3, max: 100 },

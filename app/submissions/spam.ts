@@ -83,8 +83,11 @@ export function normalizeForSpamCheck(text: string): string {
     .replace(LOOKALIKE_PATTERN, (c) => LOOKALIKES[c] ?? c);
 }
 
-/** Up to three separator characters (spaces, dots, dashes, stars, …) may sit between letters. */
-const SEPARATOR = "[^a-z0-9]{0,3}";
+/**
+ * In the text the word check sees, every run of separators (spaces, dots,
+ * dashes, stars, underscores, …) is one space, which may sit between any two letters.
+ */
+const SEPARATOR = " ?";
 
 function termPattern(term: string): string {
   const letters = term.replace(/\s+/g, "").split("");
@@ -101,7 +104,7 @@ const PROHIBITED_PATTERN = new RegExp(
 
 /** Whether `text` contains a prohibited term as a word. */
 export function containsProhibitedContent(text: string): boolean {
-  return PROHIBITED_PATTERN.test(normalizeForSpamCheck(text));
+  return PROHIBITED_PATTERN.test(normalizeForSpamCheck(text).replace(/[^a-z0-9]+/g, " "));
 }
 
 const URL_PATTERN = /(?:\bhttps?:\/\/|\bwww\.)[^\s<>"']*/gi;

@@ -2,10 +2,12 @@
  * Stores a validated submission: status pending (a moderator publishes it), a
  * slug unique across both listing tables, the organisation found by name
  * (case-insensitive) or created, and the attribute values category, duration,
- * stipend, hasPaid and skills, all in one immediate transaction.
+ * stipend, hasPaid and skills, all in one immediate transaction. The attribute
+ * definitions are the seeded essentials (db/seed.ts `seedEssentials`); one an
+ * admin has deleted is not stored.
  */
 import type { Db } from "../../db/client.server";
-import { attributeDefinitions, type AttributeDataType, opportunities, OPPORTUNITY_TYPES } from "../../db/schema";
+import { opportunities } from "../../db/schema";
 import { findOrCreateOrganization, setOpportunityAttributes, uniqueListingSlug } from "~/opportunities/store.server";
 import type { SubmissionValue } from "./schema";
 
@@ -18,42 +20,12 @@ export interface CreatedSubmission {
   organizationId: number;
 }
 
-/**
- * The attribute definitions a submission writes. A database started without the
- * demo data has none yet; they are created on first use so that no submitted
- * value is silently dropped (docs/decisions/053-submission-storage.md).
- */
-const SUBMISSION_ATTRIBUTES: ReadonlyArray<{ name: string; label: string; dataType: AttributeDataType; order: number }> =
-  [
-    { name: "category", label: "Category", dataType: "string", order: 1 },
-    { name: "duration", label: "Duration", dataType: "string", order: 2 },
-    { name: "stipend", label: "Stipend", dataType: "string", order: 3 },
-    { name: "hasPaid", label: "Paid", dataType: "boolean", order: 4 },
-    { name: "skills", label: "Skills", dataType: "array", order: 5 },
-  ];
-
-function ensureSubmissionAttributes(db: Db) {
-  db.insert(attributeDefinitions)
-    .values(
-      SUBMISSION_ATTRIBUTES.map((a) => ({
-        name: a.name,
-        label: a.label,
-        dataType: a.dataType,
-        opportunityTypes: [...OPPORTUNITY_TYPES],
-        displayOrder: a.order,
-      })),
-    )
-    .onConflictDoNothing({ target: attributeDefinitions.name })
-    .run();
-}
-
 export function createSubmission(
   db: Db,
   value: SubmissionValue,
   { postedBy = null, now = new Date() }: { postedBy?: number | null; now?: Date } = {},
 ): CreatedSubmission {
   const run = db.$client.transaction((): CreatedSubmission => {
-    ensureSubmissionAttributes(db);
     const organizationId = findOrCreateOrganization(db, value.companyName, { logo: value.companyLogo });
     const slug = uniqueListingSlug(db, `${value.positionTitle} at ${value.companyName}`);
     const { id } = db

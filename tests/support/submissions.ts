@@ -1,5 +1,14 @@
 /** Valid submission inputs for the /submit form and POST /api/opportunities, with overrides. */
 import { issueFormToken } from "../../app/submissions/anti-bot.server";
+import { seedEssentials } from "../../db/seed";
+import { createTestDb, type TestDb } from "./db";
+
+/** A migrated database with the essentials a real board starts with (attribute definitions…), no listings. */
+export function createSubmissionTestDb(): TestDb {
+  const t = createTestDb();
+  seedEssentials(t.db);
+  return t;
+}
 
 export const TEST_SECRET = "test-secret-test-secret-test-secret-0123";
 

@@ -2,10 +2,10 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { action, loader } from "../../../app/routes/api/opportunities";
 import { getOpportunityAttributes } from "../../../app/opportunities/store.server";
-import { createTestDb, type TestDb } from "../../support/db";
+import type { TestDb } from "../../support/db";
 import { testContext, testEnv } from "../../support/context";
 import { settle } from "../../support/route-results";
-import { validApiPayload } from "../../support/submissions";
+import { validApiPayload, createSubmissionTestDb } from "../../support/submissions";
 
 let t: TestDb;
 afterEach(() => t?.cleanup());
@@ -28,7 +28,7 @@ const count = () => (t.db.$client.prepare("select count(*) as n from opportuniti
 
 describe("POST /api/opportunities", () => {
   it("stores the spec's payload as a pending listing and answers 201 with its slug and status", async () => {
-    t = createTestDb();
+    t = createSubmissionTestDb();
     const response = await postJson(validApiPayload());
     expect(response.status).toBe(201);
     expect(response.data).toMatchObject({
@@ -51,7 +51,7 @@ describe("POST /api/opportunities", () => {
   });
 
   it("reuses an organisation by name regardless of case", async () => {
-    t = createTestDb();
+    t = createSubmissionTestDb();
     await postJson(validApiPayload());
     await postJson(validApiPayload({ organizationName: "JAL SEVA foundation", title: "Second Fellow" }));
     const orgs = t.db.$client.prepare("select name from organizations").all();
@@ -59,7 +59,7 @@ describe("POST /api/opportunities", () => {
   });
 
   it("answers 400 with a message and each field's messages, storing nothing", async () => {
-    t = createTestDb();
+    t = createSubmissionTestDb();
     const response = await postJson(
       validApiPayload(
         { title: "Hi", opportunityType: "internship", location: "Mars", applicationUrl: "javascript:alert(1)" },
@@ -81,7 +81,7 @@ describe("POST /api/opportunities", () => {
   });
 
   it("uses the single message as the message when there is one error", async () => {
-    t = createTestDb();
+    t = createSubmissionTestDb();
     const response = await postJson(validApiPayload({ description: `${"Real work. ".repeat(6)} Buy now!` }));
     expect(response.data).toEqual({
       message: "This field contains prohibited content",
@@ -98,7 +98,7 @@ describe("POST /api/opportunities", () => {
     ["form data", "title=x", "application/x-www-form-urlencoded", 415],
     ["no content type", JSON.stringify(validApiPayload()), "", 415],
   ])("answers %s with a 4xx JSON message", async (_what, body, contentType, status) => {
-    t = createTestDb();
+    t = createSubmissionTestDb();
     const response = await call(body, { contentType });
     expect(response.status).toBe(status);
     expect(response.data).toMatchObject({ message: expect.any(String) });
@@ -106,7 +106,7 @@ describe("POST /api/opportunities", () => {
   });
 
   it("answers a body over 64 KB with 413, whether or not its length is declared", async () => {
-    t = createTestDb();
+    t = createSubmissionTestDb();
     const big = JSON.stringify(validApiPayload({ description: "x".repeat(70_000) }));
     expect((await call(big)).status).toBe(413);
     const stream = new ReadableStream<Uint8Array>({
@@ -120,12 +120,12 @@ describe("POST /api/opportunities", () => {
   });
 
   it("answers invalid UTF-8 with 400", async () => {
-    t = createTestDb();
+    t = createSubmissionTestDb();
     expect((await call(new Uint8Array([0x7b, 0xff, 0xfe, 0x7d]))).status).toBe(400);
   });
 
   it("rate-limits per IP with 429 and Retry-After", async () => {
-    t = createTestDb();
+    t = createSubmissionTestDb();
     const env = testEnv({ RATE_LIMIT_POSTS_PER_HOUR: "1" });
     expect((await postJson(validApiPayload(), { env })).status).toBe(201);
     const limited = await postJson(validApiPayload({ title: "Another Fellow" }), { env });
@@ -136,7 +136,7 @@ describe("POST /api/opportunities", () => {
   });
 
   it("answers GET with 405 and Allow: POST", async () => {
-    t = createTestDb();
+    t = createSubmissionTestDb();
     const response = await settle(() => loader());
     expect(response.status).toBe(405);
     expect(response.headers.get("Allow")).toBe("POST");

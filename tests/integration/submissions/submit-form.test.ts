@@ -6,10 +6,10 @@ import { afterEach, describe, expect, it } from "vitest";
 import { action, loader } from "../../../app/routes/submit";
 import { checkFormToken } from "../../../app/submissions/anti-bot.server";
 import { getOpportunityAttributes } from "../../../app/opportunities/store.server";
-import { createTestDb, type TestDb } from "../../support/db";
+import type { TestDb } from "../../support/db";
 import { testContext, testEnv } from "../../support/context";
 import { settle, toastFrom } from "../../support/route-results";
-import { formToken, TEST_SECRET, text, validApiPayload, validFormFields } from "../../support/submissions";
+import { formToken, TEST_SECRET, text, validApiPayload, validFormFields, createSubmissionTestDb } from "../../support/submissions";
 import { action as apiAction } from "../../../app/routes/api/opportunities";
 
 let t: TestDb;
@@ -52,7 +52,7 @@ function storedListings() {
 
 describe("the /submit page loader", () => {
   it("issues a signed form time and reads the type from the query", async () => {
-    t = createTestDb();
+    t = createSubmissionTestDb();
     const context = testContext(t.db);
     const data = (await loader({ request: new Request("http://localhost/submit?type=fellowship"), context, params: {} } as never)) as {
       type: string;
@@ -65,7 +65,7 @@ describe("the /submit page loader", () => {
   });
 
   it("falls back to internship for an unknown type, and shows the success screen after a post", async () => {
-    t = createTestDb();
+    t = createSubmissionTestDb();
     const context = testContext(t.db);
     const data = (await loader({
       request: new Request("http://localhost/submit?type=job&submitted=1"),
@@ -78,7 +78,7 @@ describe("the /submit page loader", () => {
 
 describe("posting the form", () => {
   it("stores an internship as pending, with its organisation and attributes, and shows the success screen", async () => {
-    t = createTestDb();
+    t = createSubmissionTestDb();
     const response = await submit(
       withToken(
         validFormFields({
@@ -120,7 +120,7 @@ describe("posting the form", () => {
   });
 
   it("stores a fellowship without a location, even if one is posted", async () => {
-    t = createTestDb();
+    t = createSubmissionTestDb();
     const response = await submit(
       withToken(validFormFields({ opportunityType: "fellowship", positionTitle: "Rural Education Fellowship", location: "In-Person (On-Site)" })),
       { type: "fellowship" },
@@ -134,7 +134,7 @@ describe("posting the form", () => {
   });
 
   it("stores a course and says so in the toast", async () => {
-    t = createTestDb();
+    t = createSubmissionTestDb();
     const response = await submit(withToken(validFormFields({ opportunityType: "course", positionTitle: "Sustainable Farming 101" })), {
       type: "course",
     });
@@ -143,7 +143,7 @@ describe("posting the form", () => {
   });
 
   it("reuses an organisation whatever the case, and gives each listing its own slug", async () => {
-    t = createTestDb();
+    t = createSubmissionTestDb();
     await submit(withToken(validFormFields()));
     await submit(withToken(validFormFields({ companyName: "  green EARTH trust " })));
     const rows = storedListings();
@@ -156,7 +156,7 @@ describe("posting the form", () => {
   });
 
   it("re-renders with every value kept and each message, storing nothing, when fields are invalid", async () => {
-    t = createTestDb();
+    t = createSubmissionTestDb();
     const fields = withToken(
       validFormFields({ companyName: "ab", description: "Too short", applicationUrl: "javascript:alert(1)", terms: undefined }),
     );
@@ -182,7 +182,7 @@ describe("posting the form", () => {
   });
 
   it("refuses a submission made within 5 seconds of loading the page, storing nothing", async () => {
-    t = createTestDb();
+    t = createSubmissionTestDb();
     const token = formToken(2_000);
     const response = await submit({ ...validFormFields(), formToken: token });
     expect(response.status).toBe(400);
@@ -199,7 +199,7 @@ describe("posting the form", () => {
   });
 
   it("refuses a submission without a valid form time, and hands out a new one", async () => {
-    t = createTestDb();
+    t = createSubmissionTestDb();
     for (const token of [undefined, "", "forged.token", `${Date.now().toString(36)}.${"A".repeat(43)}`]) {
       const fields = validFormFields();
       const response = await submit(token === undefined ? fields : { ...fields, formToken: token });
@@ -213,7 +213,7 @@ describe("posting the form", () => {
   });
 
   it("answers a filled trap field with the success screen and stores nothing", async () => {
-    t = createTestDb();
+    t = createSubmissionTestDb();
     const response = await submit(withToken(validFormFields({ contactEmail: "bot@spam.example" })));
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/submit?type=internship&submitted=1");
@@ -226,7 +226,7 @@ describe("posting the form", () => {
   });
 
   it("refuses spam words and too many links with the spec's messages", async () => {
-    t = createTestDb();
+    t = createSubmissionTestDb();
     const response = await submit(
       withToken(
         validFormFields({
@@ -243,7 +243,7 @@ describe("posting the form", () => {
   });
 
   it("rate-limits posting per IP, shared with the API, with a clear message and 429", async () => {
-    t = createTestDb();
+    t = createSubmissionTestDb();
     const env = testEnv({ RATE_LIMIT_POSTS_PER_HOUR: "2" });
     expect((await submit(withToken(validFormFields()), { env })).status).toBe(302);
     // Invalid attempts do not use up the budget.
@@ -277,7 +277,7 @@ describe("posting the form", () => {
   });
 
   it("answers a form that is not form data, or too large, with a 4xx", async () => {
-    t = createTestDb();
+    t = createSubmissionTestDb();
     const context = testContext(t.db);
     const json = await settle(() =>
       action({
@@ -299,7 +299,7 @@ describe("posting the form", () => {
   });
 
   it("keeps submissions out of the public board: every stored row is pending and unapproved", async () => {
-    t = createTestDb();
+    t = createSubmissionTestDb();
     await submit(withToken(validFormFields()));
     await submit(withToken(validFormFields({ opportunityType: "fellowship" })), { type: "fellowship" });
     const statuses = t.db.$client

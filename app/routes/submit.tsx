@@ -245,7 +245,16 @@ function SubmitForm({
         </div>
       ) : null}
 
-      <Form method="post" {...getFormProps(form)} className="mt-6 space-y-4">
+      <Form
+        method="post"
+        {...getFormProps(form)}
+        onSubmit={(event) => {
+          // One submission at a time: a second click while sending does not post twice.
+          if (submitting) event.preventDefault();
+          else form.onSubmit(event);
+        }}
+        className="mt-6 space-y-4"
+      >
         <input type="hidden" name="opportunityType" value={type} />
         <input type="hidden" name={FORM_TOKEN_FIELD} value={formToken} />
 

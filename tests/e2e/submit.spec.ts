@@ -279,3 +279,21 @@ test("the home page's Post an Opportunity button leads here", async ({ page }) =
   await expect(page).toHaveURL(/\/submit$/);
   await expect(page.getByRole("heading", { level: 1, name: "Submit an Internship" })).toBeVisible();
 });
+
+test("switching tabs changes the labels; with JavaScript what was typed is kept", async ({ page, jsEnabled }) => {
+  await page.goto("/submit");
+  await page.getByLabel("Organization Name").fill("Tab Trust");
+  await page.getByLabel("Position Title").fill("Internship in Lake Ecology");
+  await page.getByRole("navigation", { name: "Type of opportunity" }).getByRole("link", { name: "Fellowship" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Submit a Fellowship" })).toBeVisible();
+  await expect(page).toHaveTitle("Submit a Fellowship - Impact Careers");
+  await expect(page.getByLabel("Position Title")).toHaveCount(0);
+  await expect(page.getByLabel("Location Type")).toHaveCount(0);
+  // Without JavaScript a tab is a new page with an empty form; with it the form stays.
+  await expect(page.getByLabel("Organization Name")).toHaveValue(jsEnabled ? "Tab Trust" : "");
+  await expect(page.getByLabel("Name of Fellowship")).toHaveValue(jsEnabled ? "Internship in Lake Ecology" : "");
+  await page.getByRole("navigation", { name: "Type of opportunity" }).getByRole("link", { name: "Course" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Submit a Course" })).toBeVisible();
+  await expect(page.getByLabel("Course Name")).toBeVisible();
+  await expect(page.getByLabel("Location Type")).toHaveValue("Remote (Work From Home)");
+});

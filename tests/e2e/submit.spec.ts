@@ -6,6 +6,9 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 
+// Success tests wait out the real 5-second rule, and axe checks every page: allow more time.
+test.describe.configure({ timeout: 120_000 });
+
 const TYPES = [
   { type: "internship", label: "Internship", heading: "Submit an Internship", title: "Position Title" },
   { type: "fellowship", label: "Fellowship", heading: "Submit a Fellowship", title: "Name of Fellowship" },
@@ -124,8 +127,10 @@ for (const type of TYPES) {
     await expect(page).toHaveURL(new RegExp(`/submit\\?type=${type.type}&submitted=1$`));
     if (jsEnabled) expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
 
-    // It was stored (the same listing again gets the next slug) — and only as pending.
+    // It was stored (the same listing again gets the next slug) — and only as pending:
+    // its page is not public until a moderator approves it.
     expect(await slugOfSameListingViaApi(page, organization, title)).toBe(`${slugOf(title, organization)}-2`);
+    expect((await page.request.get(`/${type.type}s/${slugOf(title, organization)}`)).status()).toBe(404);
 
     await expect(page.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
     await page.getByRole("link", { name: `Submit Another ${type.label}` }).click();

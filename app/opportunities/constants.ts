@@ -5,17 +5,14 @@
  */
 import type { OpportunityType } from "../../db/schema";
 
-export type { OpportunityType };
+export type { OpportunityType } from "../../db/schema";
 
 /**
- * The same list as db/schema.ts's column enum (checked below at compile time),
- * defined here so that client code importing these constants does not bundle
- * drizzle-orm and the table definitions (about 100 KB of JavaScript).
+ * The same list as db/schema's, defined here rather than re-exported: a value
+ * import of db/schema would pull drizzle into every browser bundle that uses
+ * these constants (type imports are erased, so they are fine).
  */
 export const OPPORTUNITY_TYPES = ["internship", "fellowship", "course"] as const satisfies readonly OpportunityType[];
-// Fails to compile if db/schema.ts gains a type that is missing here.
-type MissingOpportunityType = Exclude<OpportunityType, (typeof OPPORTUNITY_TYPES)[number]>;
-export const _opportunityTypesComplete: [MissingOpportunityType] extends [never] ? true : MissingOpportunityType = true;
 
 /** Categories accepted on submission and edit (§5). */
 export const CATEGORY_VALUES = [

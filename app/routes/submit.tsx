@@ -1,13 +1,14 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useRef, useState } from "react";
 import { data, Form, href, Link, useNavigation, useRouteLoaderData } from "react-router";
 import { dataWithError, redirectWithSuccess } from "remix-toast";
 import type { Route } from "./+types/submit";
 import type { loader as rootLoader } from "~/root";
 import { getOptionalUser } from "~/auth/guard.server";
 import { dbContext, envContext, requestInfoContext } from "~/lib/context";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, siteConfig } from "~/lib/meta";
+import { useHydrated } from "~/lib/use-hydrated";
 import {
   categoryLabel,
   CATEGORY_VALUES,
@@ -17,7 +18,7 @@ import {
   type OpportunityType,
 } from "~/opportunities/constants";
 import { issueFormToken } from "~/submissions/anti-bot.server";
-import { readFormDataLimited } from "~/submissions/body.server";
+import { isDocumentRequest, readFormDataLimited } from "~/submissions/body.server";
 import { SUBMIT_COPY, SUBMIT_TOASTS } from "~/submissions/copy";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "~/submissions/form-fields";
 import { rateLimitMessage, submitForm } from "~/submissions/intake.server";
@@ -58,6 +59,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     },
     body.formData,
   );
+  // Without JavaScript the summary above the form says what the toast would (see isDocumentRequest).
+  const withToast: typeof dataWithError = isDocumentRequest(request)
+    ? async (value, _toast, init) => data(value, init)
+    : dataWithError;
   const success = (type: OpportunityType) =>
     redirectWithSuccess(`${submitPath(type)}&submitted=1`, SUBMIT_TOASTS.success(type));
   switch (outcome.kind) {
@@ -67,7 +72,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "invalid":
       return data({ result: outcome.submission.reply(), formToken: outcome.formToken, title: null }, { status: 400 });
     case "too-quick":
-      return dataWithError(
+      return withToast(
         {
           result: outcome.submission.reply({ formErrors: [SUBMIT_TOASTS.tooQuick.description] }),
           formToken: outcome.formToken,
@@ -78,7 +83,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       );
     case "rate-limited": {
       const message = rateLimitMessage(outcome.retryAfterSeconds);
-      return dataWithError(
+      return withToast(
         { result: outcome.submission.reply({ formErrors: [message] }), formToken: outcome.formToken, title: "Error" },
         SUBMIT_TOASTS.error(message),
         { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
@@ -86,7 +91,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     case "failed": {
       const message = SUBMIT_TOASTS.failed(outcome.type);
-      return dataWithError(
+      return withToast(
         { result: outcome.submission.reply({ formErrors: [message] }), formToken: outcome.formToken, title: "Error" },
         SUBMIT_TOASTS.error(message),
         { status: 500 },
@@ -134,16 +139,6 @@ interface SubmitActionData {
   result: SubmissionResult<string[]>;
   formToken: string;
   title: string | null;
-}
-
-const subscribeNothing = () => () => {};
-/** False while rendering on the server and hydrating, true once JavaScript runs. */
-function useHydrated() {
-  return useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  );
 }
 
 function SubmitForm({
@@ -409,11 +404,11 @@ function SuccessScreen({ type }: { type: OpportunityType }) {
 export function meta(args: Route.MetaArgs) {
   const type = args.loaderData?.type ?? "internship";
   const copy = SUBMIT_COPY[type];
-  const root = args.matches.find((m) => m?.id === "root")?.loaderData as { site?: { siteName: string } } | undefined;
-  const title = `${copy.heading} - ${root?.site?.siteName ?? "Impact Careers"}`;
+  const { siteName } = siteConfig(args);
+  const title = `${copy.heading} - ${siteName}`;
   const descriptors = pageMeta(args, {
     title: copy.heading,
-    description: `Post ${type === "internship" ? "an" : "a"} ${copy.noun} for free on ${root?.site?.siteName ?? "Impact Careers"}. Our team reviews every submission and publishes it within 24-48 hours.`,
+    description: `Post ${type === "internship" ? "an" : "a"} ${copy.noun} for free on ${siteName}. Our team reviews every submission and publishes it within 24-48 hours.`,
     path: type === "internship" ? href("/submit") : submitPath(type),
     noindex: args.loaderData?.submitted,
   });

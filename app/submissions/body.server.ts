@@ -92,3 +92,15 @@ export async function readJsonLimited(request: Request, limit: number = MAX_SUBM
     return { ok: false, status: 400, message: "The request body is not valid JSON" };
   }
 }
+
+/**
+ * Whether the browser is loading a whole page (a form posted without JavaScript)
+ * rather than React Router fetching data. A flash toast set on such a response
+ * would only show on the *next* page, because the page being rendered was read
+ * with the old cookies (docs/decisions/053-submission-storage-and-page.md).
+ */
+export function isDocumentRequest(request: Request): boolean {
+  const mode = request.headers.get("Sec-Fetch-Mode");
+  if (mode) return mode === "navigate";
+  return (request.headers.get("Accept") ?? "").includes("text/html");
+}

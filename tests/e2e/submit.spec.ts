@@ -15,6 +15,8 @@ const TYPES = [
   { type: "course", label: "Course", heading: "Submit a Course", title: "Course Name" },
 ] as const;
 
+const toastArea = (page: Page) => page.getByTestId("toast-viewport");
+
 /** Unique per test and project, so that tests sharing one server never collide. */
 function unique(testInfo: { project: { name: string }; title: string }) {
   return `${testInfo.project.name}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
@@ -115,12 +117,15 @@ for (const type of TYPES) {
     if (jsEnabled) await expect(page.getByRole("button", { name: "Submitting..." })).toBeVisible();
 
     await expect(page.getByRole("heading", { level: 1, name: `Thank you! Your ${type.type} has been submitted.` })).toBeVisible();
+    await expect(toastArea(page).getByRole("status").filter({ hasText: "Success!" })).toContainText(
+      `Your ${type.type} opportunity has been posted.`,
+    );
     await expect(
       page.getByText(
         "Our team will review your submission to ensure it meets our guidelines and publish it within 24-48 hours.",
       ),
     ).toBeVisible();
-    await expect(page.getByRole("link", { name: "support@impactcareers.in" })).toHaveAttribute(
+    await expect(page.getByRole("main").getByRole("link", { name: "support@impactcareers.in" })).toHaveAttribute(
       "href",
       "mailto:support@impactcareers.in",
     );
@@ -194,7 +199,7 @@ test("shows each mistake beside its field, keeps the values, and lists them in a
     await expect(page.getByText("Organization name is required")).toBeVisible();
   } else {
     // Rendered by the server: a summary that is announced and focused, linking to each field.
-    const summary = page.getByRole("alert").filter({ hasText: "There is a problem with your submission" });
+    const summary = page.getByRole("alert", { name: "There is a problem with your submission" });
     await expect(summary).toBeFocused();
     await expect(summary.getByRole("heading", { name: "There is a problem with your submission" })).toBeVisible();
     await expect(summary.getByRole("link")).toHaveCount(expectations.length);
@@ -232,8 +237,13 @@ test("keeps the form in editing after a too-quick submit, and accepts it once 5 
   }
   await page.getByRole("button", { name: "Submit Internship" }).click();
 
-  const summary = page.getByRole("alert").filter({ hasText: "Submission Error" });
+  // The summary above the form; with JavaScript also the 'Submission Error' toast of §8
+  // (without it the summary is the message: a toast cookie would only show on the next page).
+  const summary = page.getByRole("alert", { name: "Submission Error" });
   await expect(summary).toContainText("Please review your information and try again.");
+  const errorToast = toastArea(page).getByRole("alert").filter({ hasText: "Submission Error" });
+  if (jsEnabled) await expect(errorToast).toContainText("Please review your information and try again.");
+  else await expect(errorToast).toHaveCount(0);
   await expect(page.getByRole("heading", { level: 1, name: "Submit an Internship" })).toBeVisible();
   await expect(page.getByLabel("Organization Name")).toHaveValue(organization);
 
@@ -241,6 +251,8 @@ test("keeps the form in editing after a too-quick submit, and accepts it once 5 
   await waitForMinimumTime(tokenIssuedAt);
   await page.getByRole("button", { name: "Submit Internship" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Thank you! Your internship has been submitted." })).toBeVisible();
+  await expect(toastArea(page).getByRole("status").filter({ hasText: "Success!" })).toBeVisible();
+  if (!jsEnabled) await expect(errorToast).toHaveCount(0);
   // Stored once: the too-quick submit stored nothing, the second did.
   expect(await slugOfSameListingViaApi(page, organization, title)).toBe(`${slugOf(title, organization)}-2`);
 });
@@ -263,6 +275,7 @@ test("answers a filled trap field with the success screen and stores nothing", a
   await waitForMinimumTime(servedAt);
   await page.getByRole("button", { name: "Submit Internship" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Thank you! Your internship has been submitted." })).toBeVisible();
+  await expect(toastArea(page).getByRole("status").filter({ hasText: "Success!" })).toBeVisible();
   // Nothing stored: the same listing through the API takes the plain slug.
   expect(await slugOfSameListingViaApi(page, organization, title)).toBe(slugOf(title, organization));
 });

@@ -198,6 +198,19 @@ describe("posting the form", () => {
     expect(storedListings()).toEqual([]);
   });
 
+  it("puts the refusal in the page, not in a toast cookie, when a whole page is posted without JavaScript", async () => {
+    t = createSubmissionTestDb();
+    for (const headers of [{ "Sec-Fetch-Mode": "navigate" }, { Accept: "text/html,application/xhtml+xml;q=0.9" }]) {
+      const context = testContext(t.db);
+      const request = post({ ...validFormFields(), formToken: formToken(1_000) }, { headers });
+      const response = await settle(() => action({ request, context, params: {} } as never));
+      expect(response.status).toBe(400);
+      expect((response.data as FormReply).title).toBe("Submission Error");
+      // A cookie set now would show the toast on the next page instead.
+      expect(response.headers.get("Set-Cookie")).toBeNull();
+    }
+  });
+
   it("refuses a submission without a valid form time, and hands out a new one", async () => {
     t = createSubmissionTestDb();
     for (const token of [undefined, "", "forged.token", `${Date.now().toString(36)}.${"A".repeat(43)}`]) {

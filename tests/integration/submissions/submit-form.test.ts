@@ -200,7 +200,11 @@ describe("posting the form", () => {
 
   it("puts the refusal in the page, not in a toast cookie, when a whole page is posted without JavaScript", async () => {
     t = createSubmissionTestDb();
-    for (const headers of [{ "Sec-Fetch-Mode": "navigate" }, { Accept: "text/html,application/xhtml+xml;q=0.9" }]) {
+    const variants: Array<Record<string, string>> = [
+      { "Sec-Fetch-Mode": "navigate" },
+      { Accept: "text/html,application/xhtml+xml;q=0.9" },
+    ];
+    for (const headers of variants) {
       const context = testContext(t.db);
       const request = post({ ...validFormFields(), formToken: formToken(1_000) }, { headers });
       const response = await settle(() => action({ request, context, params: {} } as never));

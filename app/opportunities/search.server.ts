@@ -1,0 +1,383 @@
+/**
+ * The public board's search (public-side.md §2, §3, §7; issue 3 item 3).
+ *
+ * Both kinds of listing are searched together: opportunities (the current model,
+ * with category, duration and stipend in opportunity_attributes) and published
+ * legacy job listings, which appear under the Internships tab and open at
+ * /jobs/{slug} (docs/decisions/042-legacy-jobs-on-the-board.md).
+ *
+ * Only published, unarchived listings that are still open (listing-rules.ts) are
+ * found. A query goes through the FTS5 index `listing_search` (rowid = opportunity
+ * id, or minus the legacy job id), ranked by bm25 with title and organisation
+ * weighted highest.
+ *
+ * A search runs in two steps: one query finds the ids of the page (filters, sort,
+ * limit; no text columns), a second loads just the columns the result shape needs
+ * for those ids, with their attributes in one query (no N+1).
+ */
+import type Database from "better-sqlite3";
+import type { Db } from "../../db/client.server";
+import type { OpportunityType } from "./constants";
+import { toFtsQuery } from "./fts-query";
+import { type ListingKind, listingPath, openDeadlineCutoff, paidSql } from "./listing-rules";
+import { DURATION_STORED, type SearchFilters } from "./search-params";
+
+/** bm25 weights, in column order: title, organization, description, requirements, skills, location, category. */
+export const BM25_WEIGHTS = [10, 8, 2, 1.5, 4, 1, 3] as const;
+
+/** One result, in the search-result shape of §3. */
+export interface SearchResult {
+  id: number;
+  slug: string;
+  title: string;
+  opportunityType: OpportunityType;
+  location: string | null;
+  organization: { name: string; logo: string | null };
+  postedAt: string;
+  expiresAt: string | null;
+  featured: boolean;
+  attributes: {
+    category: string | null;
+    stipend: string | null;
+    duration: string | null;
+    applicationUrl: string | null;
+  };
+}
+
+/** A result as the board's pages use it: the §3 shape plus where its page lives. */
+export interface ListingSummary extends SearchResult {
+  kind: ListingKind;
+  path: string;
+  hasPaid: boolean | null;
+}
+
+export interface SearchPage {
+  total: number;
+  items: ListingSummary[];
+}
+
+export interface SearchOptions {
+  limit: number;
+  offset?: number;
+  /** Count every match (for the count label, Load More and X-Total-Count). */
+  count?: boolean;
+  now?: number;
+}
+
+/** Strips what the §3 shape does not have. */
+export function toSearchResult(item: ListingSummary): SearchResult {
+  return {
+    id: item.id,
+    slug: item.slug,
+    title: item.title,
+    opportunityType: item.opportunityType,
+    location: item.location,
+    organization: item.organization,
+    postedAt: item.postedAt,
+    expiresAt: item.expiresAt,
+    featured: item.featured,
+    attributes: item.attributes,
+  };
+}
+
+// ── SQL building blocks ──────────────────────────────────────────────────────
+
+const attr = (name: string, column: "string_value" | "boolean_value") =>
+  `(SELECT a.${column} FROM opportunity_attributes a WHERE a.opportunity_id = o.id AND a.attribute_id = (SELECT id FROM attribute_definitions WHERE name = '${name}'))`;
+
+/** A legacy job closes at the earlier of its application deadline and its expiry date. */
+const JOB_DEADLINE = `CASE WHEN j.application_deadline IS NULL THEN j.expiry_date
+  WHEN j.expiry_date IS NULL THEN j.application_deadline
+  ELSE min(j.application_deadline, j.expiry_date) END`;
+
+const REMOTE = (col: string) => `(${col} LIKE '%remote%' OR ${col} LIKE '%work from home%' OR ${col} LIKE '%wfh%')`;
+const ON_SITE = (col: string) =>
+  `(${col} LIKE '%in-person%' OR ${col} LIKE '%in person%' OR ${col} LIKE '%on-site%' OR ${col} LIKE '%onsite%' OR (trim(${col}) <> '' AND NOT ${REMOTE(col)}))`;
+
+interface Parts {
+  opp: string[] | null;
+  job: string[] | null;
+  params: Record<string, string | number>;
+  fts: string | null;
+}
+
+function whereParts(filters: SearchFilters, now: number): Parts {
+  const params: Record<string, string | number> = { cutoff: openDeadlineCutoff(now) };
+  const opp = [
+    "o.status = 'published'",
+    "o.archived = 0",
+    "(o.expires_at IS NULL OR o.expires_at > @cutoff)",
+  ];
+  const job = [
+    "j.status = 'published'",
+    "j.archived = 0",
+    "(j.application_deadline IS NULL OR j.application_deadline > @cutoff)",
+    "(j.expiry_date IS NULL OR j.expiry_date > @cutoff)",
+  ];
+  const includeJobs = filters.type === "all" || filters.type === "internship";
+  if (filters.type !== "all") {
+    opp.push("o.opportunity_type = @type");
+    params.type = filters.type;
+  }
+  if (filters.featured !== undefined) {
+    opp.push(`o.featured = ${filters.featured ? 1 : 0}`);
+    job.push(`j.featured = ${filters.featured ? 1 : 0}`);
+  }
+  if (filters.category !== "all") {
+    opp.push(`${attr("category", "string_value")} = @category COLLATE NOCASE`);
+    job.push("j.category = @category COLLATE NOCASE");
+    params.category = filters.category;
+  }
+  if (filters.duration !== "any") {
+    opp.push(`${attr("duration", "string_value")} = @duration`);
+    job.push("j.duration = @duration");
+    params.duration = DURATION_STORED[filters.duration];
+  }
+  if (filters.stipend !== "all-options") {
+    const want = filters.stipend === "paid" ? 1 : 0;
+    opp.push(`${paidSql(attr("hasPaid", "boolean_value"), attr("stipend", "string_value"))} = ${want}`);
+    job.push(`${paidSql("NULL", "j.salary")} = ${want}`);
+  }
+  // The location filter is hidden for fellowships (§2); worldwide means any.
+  if (filters.location !== "worldwide" && filters.type !== "fellowship") {
+    const test = filters.location === "remote" ? REMOTE : ON_SITE;
+    opp.push(`o.location IS NOT NULL AND ${test("o.location")}`);
+    job.push(test("j.location"));
+  }
+  // A query of only punctuation has no words: it does not constrain the results.
+  const fts = filters.query ? toFtsQuery(filters.query) : null;
+  if (fts) params.fts = fts;
+  return { opp, job: includeJobs ? job : null, params, fts };
+}
+
+const ORDER: Record<SearchFilters["sortBy"] | "relevance", string> = {
+  relevance: "score, featured DESC, posted_at DESC, id DESC",
+  relevant: "featured DESC, posted_at DESC, id DESC",
+  recent: "posted_at DESC, id DESC",
+  deadline: "no_deadline, deadline, posted_at DESC, id DESC",
+};
+
+function pageSql(parts: Parts, sortBy: SearchFilters["sortBy"]): string {
+  const ranked = parts.fts !== null && sortBy === "relevant";
+  const order = ranked ? ORDER.relevance : ORDER[sortBy];
+  const extra = (deadline: string) =>
+    sortBy === "deadline" ? `, ${deadline} AS deadline, (${deadline} IS NULL) AS no_deadline` : "";
+  const score = ranked ? ", m.score AS score" : "";
+  const selects: string[] = [];
+  if (parts.opp) {
+    selects.push(
+      `SELECT o.id AS id, o.featured AS featured, o.posted_at AS posted_at${extra("o.expires_at")}${score}
+       FROM ${parts.fts ? "m JOIN opportunities o ON o.id = m.rid" : "opportunities o"}
+       WHERE ${parts.fts ? "m.rid > 0 AND " : ""}${parts.opp.join(" AND ")}`,
+    );
+  }
+  if (parts.job) {
+    selects.push(
+      `SELECT -j.id AS id, j.featured AS featured, j.posted_at AS posted_at${extra(JOB_DEADLINE)}${score}
+       FROM ${parts.fts ? "m JOIN job_listings j ON j.id = -m.rid" : "job_listings j"}
+       WHERE ${parts.fts ? "m.rid < 0 AND " : ""}${parts.job.join(" AND ")}`,
+    );
+  }
+  const weights = BM25_WEIGHTS.join(", ");
+  const cte = parts.fts
+    ? `WITH m AS MATERIALIZED (SELECT rowid AS rid${ranked ? `, bm25(listing_search, ${weights}) AS score` : ""}
+        FROM listing_search WHERE listing_search MATCH @fts) `
+    : "";
+  return `${cte}${selects.join(" UNION ALL ")} ORDER BY ${order} LIMIT @limit OFFSET @offset`;
+}
+
+function countSql(parts: Parts): string {
+  const counts: string[] = [];
+  if (parts.opp) {
+    counts.push(
+      `(SELECT count(*) FROM ${parts.fts ? "m JOIN opportunities o ON o.id = m.rid" : "opportunities o"}
+        WHERE ${parts.fts ? "m.rid > 0 AND " : ""}${parts.opp.join(" AND ")})`,
+    );
+  }
+  if (parts.job) {
+    counts.push(
+      `(SELECT count(*) FROM ${parts.fts ? "m JOIN job_listings j ON j.id = -m.rid" : "job_listings j"}
+        WHERE ${parts.fts ? "m.rid < 0 AND " : ""}${parts.job.join(" AND ")})`,
+    );
+  }
+  const cte = parts.fts
+    ? "WITH m AS MATERIALIZED (SELECT rowid AS rid FROM listing_search WHERE listing_search MATCH @fts) "
+    : "";
+  return `${cte}SELECT ${counts.length ? counts.join(" + ") : "0"} AS total`;
+}
+
+// Prepared statements are reused per connection: the set of distinct SQL texts is small.
+const statementCache = new WeakMap<Database.Database, Map<string, Database.Statement>>();
+function prepare(db: Db, sqlText: string): Database.Statement {
+  let cache = statementCache.get(db.$client);
+  if (!cache) {
+    cache = new Map();
+    statementCache.set(db.$client, cache);
+  }
+  let statement = cache.get(sqlText);
+  if (!statement) {
+    statement = db.$client.prepare(sqlText);
+    if (cache.size > 500) cache.clear();
+    cache.set(sqlText, statement);
+  }
+  return statement;
+}
+
+function pick(params: Record<string, string | number>, sqlText: string) {
+  // better-sqlite3 rejects named parameters the statement does not use.
+  return Object.fromEntries(Object.entries(params).filter(([key]) => sqlText.includes(`@${key}`)));
+}
+
+// ── Loading the rows of one page ─────────────────────────────────────────────
+
+interface OpportunityRow {
+  id: number;
+  slug: string;
+  title: string;
+  type: OpportunityType;
+  location: string | null;
+  org_name: string;
+  org_logo: string | null;
+  posted_at: number;
+  expires_at: number | null;
+  featured: number;
+  application_url: string | null;
+}
+interface AttributeRow {
+  id: number;
+  name: string;
+  string_value: string | null;
+  boolean_value: number | null;
+}
+interface JobRow {
+  id: number;
+  slug: string;
+  title: string;
+  location: string | null;
+  org_name: string;
+  org_logo: string | null;
+  posted_at: number;
+  deadline: number | null;
+  featured: number;
+  category: string | null;
+  duration: string | null;
+  salary: string | null;
+  application_url: string | null;
+}
+
+const OPPORTUNITY_ROWS_SQL = `SELECT o.id, o.slug, o.title, o.opportunity_type AS type, o.location,
+    org.name AS org_name, org.logo AS org_logo, o.posted_at, o.expires_at, o.featured, o.application_url
+  FROM opportunities o JOIN organizations org ON org.id = o.organization_id
+  WHERE o.id IN (SELECT value FROM json_each(?))`;
+const ATTRIBUTE_ROWS_SQL = `SELECT a.opportunity_id AS id, d.name, a.string_value, a.boolean_value
+  FROM opportunity_attributes a JOIN attribute_definitions d ON d.id = a.attribute_id
+  WHERE a.opportunity_id IN (SELECT value FROM json_each(?))
+    AND d.name IN ('category', 'duration', 'stipend', 'hasPaid', 'applicationUrl')`;
+const JOB_ROWS_SQL = `SELECT j.id, j.slug, j.position_title AS title, j.location, j.company_name AS org_name,
+    j.company_logo AS org_logo, j.posted_at, ${JOB_DEADLINE} AS deadline, j.featured, j.category, j.duration,
+    j.salary, j.application_url
+  FROM job_listings j WHERE j.id IN (SELECT value FROM json_each(?))`;
+
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+
+function loadSummaries(db: Db, ids: number[]): ListingSummary[] {
+  const oppIds = ids.filter((id) => id > 0);
+  const jobIds = ids.filter((id) => id < 0).map((id) => -id);
+  const byId = new Map<number, ListingSummary>();
+  if (oppIds.length) {
+    const json = JSON.stringify(oppIds);
+    const attributes = new Map<number, Record<string, string | number | null>>();
+    for (const row of prepare(db, ATTRIBUTE_ROWS_SQL).all(json) as AttributeRow[]) {
+      const values = attributes.get(row.id) ?? {};
+      values[row.name] = row.name === "hasPaid" ? row.boolean_value : row.string_value;
+      attributes.set(row.id, values);
+    }
+    for (const row of prepare(db, OPPORTUNITY_ROWS_SQL).all(json) as OpportunityRow[]) {
+      const values = attributes.get(row.id) ?? {};
+      const text = (name: string) => (typeof values[name] === "string" ? (values[name] as string) : null);
+      byId.set(row.id, {
+        id: row.id,
+        kind: "opportunity",
+        path: listingPath("opportunity", row.type, row.slug),
+        slug: row.slug,
+        title: row.title,
+        opportunityType: row.type,
+        location: row.location,
+        organization: { name: row.org_name, logo: row.org_logo },
+        postedAt: iso(row.posted_at)!,
+        expiresAt: iso(row.expires_at),
+        featured: row.featured === 1,
+        hasPaid: values.hasPaid === null || values.hasPaid === undefined ? null : values.hasPaid === 1,
+        attributes: {
+          category: text("category"),
+          stipend: text("stipend"),
+          duration: text("duration"),
+          applicationUrl: row.application_url ?? text("applicationUrl"),
+        },
+      });
+    }
+  }
+  if (jobIds.length) {
+    for (const row of prepare(db, JOB_ROWS_SQL).all(JSON.stringify(jobIds)) as JobRow[]) {
+      byId.set(-row.id, {
+        id: -row.id,
+        kind: "job",
+        path: listingPath("job", "internship", row.slug),
+        slug: row.slug,
+        title: row.title,
+        opportunityType: "internship",
+        location: row.location,
+        organization: { name: row.org_name, logo: row.org_logo },
+        postedAt: iso(row.posted_at)!,
+        expiresAt: iso(row.deadline),
+        featured: row.featured === 1,
+        hasPaid: null,
+        attributes: {
+          category: row.category,
+          stipend: row.salary,
+          duration: row.duration,
+          applicationUrl: row.application_url,
+        },
+      });
+    }
+  }
+  return ids.map((id) => byId.get(id)).filter((item): item is ListingSummary => item !== undefined);
+}
+
+/**
+ * Searches the public board. Results are in the §3 search-result shape (plus
+ * `kind`, `path` and `hasPaid` for our own pages); legacy jobs carry the negative
+ * of their id, the same key as in the search index.
+ */
+export function searchListings(db: Db, filters: SearchFilters, options: SearchOptions): SearchPage {
+  const now = options.now ?? Date.now();
+  const parts = whereParts(filters, now);
+  const params = { ...parts.params, limit: options.limit, offset: options.offset ?? 0 };
+  const pageText = pageSql(parts, filters.sortBy);
+  const ids = (prepare(db, pageText).all(pick(params, pageText)) as { id: number }[]).map((r) => r.id);
+  let total = ids.length + (options.offset ?? 0);
+  if (options.count !== false && (ids.length === options.limit || (ids.length === 0 && (options.offset ?? 0) > 0))) {
+    const countText = countSql(parts);
+    total = (prepare(db, countText).get(pick(params, countText)) as { total: number }).total;
+  }
+  return { total, items: loadSummaries(db, ids) };
+}
+
+/** The Featured Opportunities carousel: featured listings of every type, newest first. */
+export const FEATURED_LIMIT = 9;
+export function featuredListings(db: Db, now = Date.now()): ListingSummary[] {
+  return searchListings(
+    db,
+    {
+      query: "",
+      type: "all",
+      category: "all",
+      duration: "any",
+      stipend: "all-options",
+      location: "worldwide",
+      sortBy: "recent",
+      featured: true,
+    },
+    { limit: FEATURED_LIMIT, count: false, now },
+  ).items;
+}

@@ -381,3 +381,34 @@ export function featuredListings(db: Db, now = Date.now()): ListingSummary[] {
     { limit: FEATURED_LIMIT, count: false, now },
   ).items;
 }
+
+/** What a result card needs (kept small: it is also the page's hydration data). */
+export interface CardItem {
+  id: number;
+  path: string;
+  title: string;
+  organization: string;
+  logo: string | null;
+  type: OpportunityType;
+  location: string | null;
+  category: string | null;
+  duration: string | null;
+  stipend: string | null;
+  deadline: string | null;
+}
+
+export function toCardItem(item: ListingSummary): CardItem {
+  return {
+    id: item.id,
+    path: item.path,
+    title: item.title,
+    organization: item.organization.name,
+    logo: item.organization.logo,
+    type: item.opportunityType,
+    location: item.location,
+    category: item.attributes.category,
+    duration: item.attributes.duration,
+    stipend: item.attributes.stipend || (item.hasPaid === false ? "Unpaid" : null),
+    deadline: item.expiresAt,
+  };
+}

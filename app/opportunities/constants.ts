@@ -3,9 +3,12 @@
  * admin-back-office.md §3), defined once and shared by forms, filters,
  * the API and the seed.
  */
-import type { OpportunityType } from "../../db/schema";
 
-export { OPPORTUNITY_TYPES, type OpportunityType } from "../../db/schema";
+// Defined here, not imported from db/schema: this module is used by browser code, and
+// importing the schema would pull drizzle-orm into every page's JavaScript.
+// db/schema.ts takes OPPORTUNITY_TYPES from here.
+export const OPPORTUNITY_TYPES = ["internship", "fellowship", "course"] as const;
+export type OpportunityType = (typeof OPPORTUNITY_TYPES)[number];
 
 /** Categories accepted on submission and edit (§5). */
 export const CATEGORY_VALUES = [

@@ -5,19 +5,22 @@
  */
 import type { Db } from "../../db/client.server";
 import { featuredListings, searchListings, toCardItem } from "./search.server";
-import { parseHomeSearchParams } from "./search-params";
+import { parseHomeSearchParams } from "./search-schema";
 
-export function loadHomeBoard(db: Db, searchParams: URLSearchParams, { requestId }: { requestId: string }) {
+export function loadHomeBoard(
+  db: Db,
+  searchParams: URLSearchParams,
+  { requestId, cacheSeconds }: { requestId: string; cacheSeconds: number },
+) {
   const params = parseHomeSearchParams(searchParams);
-  const now = Date.now();
   let featured: ReturnType<typeof toCardItem>[] = [];
   try {
-    featured = featuredListings(db, now).map(toCardItem);
+    featured = featuredListings(db, { cacheSeconds }).map(toCardItem);
   } catch (error) {
     console.error(`[${requestId}] featured listings failed`, error);
   }
   try {
-    const page = searchListings(db, params, { limit: params.show, now });
+    const page = searchListings(db, params, { limit: params.show, cacheSeconds });
     return { params, results: page.items.map(toCardItem), total: page.total, featured, error: false };
   } catch (error) {
     console.error(`[${requestId}] board search failed`, error);

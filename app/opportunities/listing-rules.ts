@@ -78,23 +78,16 @@ export function formatInstantDate(value: string | number | Date | null | undefin
   return value === null || value === undefined ? "No date" : FULL_IST.format(new Date(value));
 }
 
-const UNPAID_WORDS = new Set(["0", "none", "nil", "n/a", "na", "no", "-", "no stipend", "not paid"]);
+export const UNPAID_WORDS = new Set(["0", "none", "nil", "n/a", "na", "no", "-", "no stipend", "not paid"]);
 
 /**
  * Whether a listing pays, from its attributes: `hasPaid` when it is known,
  * otherwise a stipend text that is present and does not say it is unpaid.
- * search.server.ts applies the same rule in SQL (paidSql).
+ * The search facets apply the same rule in SQL (db/migrations/0002_board_search_facets.sql).
  */
 export function isPaid(hasPaid: boolean | null | undefined, stipend: string | null | undefined): boolean {
   if (hasPaid === true || hasPaid === false) return hasPaid;
   const text = stipend?.trim().toLowerCase() ?? "";
   if (!text) return false;
   return !text.includes("unpaid") && !UNPAID_WORDS.has(text);
-}
-
-/** The same rule as isPaid, as SQL over a boolean expression and a text expression. */
-export function paidSql(hasPaidExpr: string, stipendExpr: string): string {
-  const words = [...UNPAID_WORDS].map((w) => `'${w.replace(/'/g, "''")}'`).join(", ");
-  const test = `CASE WHEN t = '' OR t LIKE '%unpaid%' OR t IN (${words}) THEN 0 ELSE 1 END`;
-  return `coalesce(${hasPaidExpr}, (SELECT ${test} FROM (SELECT lower(trim(coalesce(${stipendExpr}, ''))) AS t)))`;
 }

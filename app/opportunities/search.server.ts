@@ -19,7 +19,7 @@ import type Database from "better-sqlite3";
 import type { Db } from "../../db/client.server";
 import type { OpportunityType } from "./constants";
 import { toFtsQuery } from "./fts-query";
-import { type ListingKind, listingPath, openDeadlineCutoff, paidSql } from "./listing-rules";
+import { type ListingKind, listingPath, openDeadlineCutoff } from "./listing-rules";
 import { DURATION_STORED, type SearchFilters } from "./search-params";
 
 /** bm25 weights, in column order: title, organization, description, requirements, skills, location, category. */
@@ -61,7 +61,10 @@ export interface SearchOptions {
   offset?: number;
   /** Count every match (for the count label, Load More and X-Total-Count). */
   count?: boolean;
+  /** The moment that decides which listings are still open (default: now; a given moment is never cached). */
   now?: number;
+  /** Reuse an identical search's result for this many seconds while the data is unchanged (0 = off). */
+  cacheSeconds?: number;
 }
 
 /** Strips what the §3 shape does not have. */
@@ -80,130 +83,72 @@ export function toSearchResult(item: ListingSummary): SearchResult {
   };
 }
 
-// ── SQL building blocks ──────────────────────────────────────────────────────
-
-const attr = (name: string, column: "string_value" | "boolean_value") =>
-  `(SELECT a.${column} FROM opportunity_attributes a WHERE a.opportunity_id = o.id AND a.attribute_id = (SELECT id FROM attribute_definitions WHERE name = '${name}'))`;
+// ── SQL ──────────────────────────────────────────────────────────────────────
+// Filters and sorts read `listing_facets` (one small row per listing, kept in sync
+// by triggers, docs/decisions/043), so a search never touches the attribute rows
+// or the wide listing rows of its candidates. Text goes through `listing_search`.
 
 /** A legacy job closes at the earlier of its application deadline and its expiry date. */
 const JOB_DEADLINE = `CASE WHEN j.application_deadline IS NULL THEN j.expiry_date
   WHEN j.expiry_date IS NULL THEN j.application_deadline
   ELSE min(j.application_deadline, j.expiry_date) END`;
 
-const REMOTE = (col: string) => `(${col} LIKE '%remote%' OR ${col} LIKE '%work from home%' OR ${col} LIKE '%wfh%')`;
-const ON_SITE = (col: string) =>
-  `(${col} LIKE '%in-person%' OR ${col} LIKE '%in person%' OR ${col} LIKE '%on-site%' OR ${col} LIKE '%onsite%' OR (trim(${col}) <> '' AND NOT ${REMOTE(col)}))`;
-
-interface Parts {
-  opp: string[] | null;
-  job: string[] | null;
+interface Query {
+  where: string;
   params: Record<string, string | number>;
   fts: string | null;
 }
 
-function whereParts(filters: SearchFilters, now: number): Parts {
+function buildQuery(filters: SearchFilters, now: number): Query {
   const params: Record<string, string | number> = { cutoff: openDeadlineCutoff(now) };
-  const opp = [
-    "o.status = 'published'",
-    "o.archived = 0",
-    "(o.expires_at IS NULL OR o.expires_at > @cutoff)",
-  ];
-  const job = [
-    "j.status = 'published'",
-    "j.archived = 0",
-    "(j.application_deadline IS NULL OR j.application_deadline > @cutoff)",
-    "(j.expiry_date IS NULL OR j.expiry_date > @cutoff)",
-  ];
-  const includeJobs = filters.type === "all" || filters.type === "internship";
+  const where = ["f.visible = 1", "(f.deadline IS NULL OR f.deadline > @cutoff)"];
   if (filters.type !== "all") {
-    opp.push("o.opportunity_type = @type");
+    // Legacy jobs are stored with the type 'internship'.
+    where.push("f.opportunity_type = @type");
     params.type = filters.type;
   }
-  if (filters.featured !== undefined) {
-    opp.push(`o.featured = ${filters.featured ? 1 : 0}`);
-    job.push(`j.featured = ${filters.featured ? 1 : 0}`);
-  }
+  if (filters.featured !== undefined) where.push(`f.featured = ${filters.featured ? 1 : 0}`);
   if (filters.category !== "all") {
-    opp.push(`${attr("category", "string_value")} = @category COLLATE NOCASE`);
-    job.push("j.category = @category COLLATE NOCASE");
-    params.category = filters.category;
+    where.push("f.category = @category");
+    params.category = filters.category.toLowerCase();
   }
   if (filters.duration !== "any") {
-    opp.push(`${attr("duration", "string_value")} = @duration`);
-    job.push("j.duration = @duration");
+    where.push("f.duration = @duration");
     params.duration = DURATION_STORED[filters.duration];
   }
-  if (filters.stipend !== "all-options") {
-    const want = filters.stipend === "paid" ? 1 : 0;
-    opp.push(`${paidSql(attr("hasPaid", "boolean_value"), attr("stipend", "string_value"))} = ${want}`);
-    job.push(`${paidSql("NULL", "j.salary")} = ${want}`);
-  }
+  if (filters.stipend !== "all-options") where.push(`f.paid = ${filters.stipend === "paid" ? 1 : 0}`);
   // The location filter is hidden for fellowships (§2); worldwide means any.
   if (filters.location !== "worldwide" && filters.type !== "fellowship") {
-    const test = filters.location === "remote" ? REMOTE : ON_SITE;
-    opp.push(`o.location IS NOT NULL AND ${test("o.location")}`);
-    job.push(test("j.location"));
+    where.push(filters.location === "remote" ? "f.remote = 1" : "f.on_site = 1");
   }
   // A query of only punctuation has no words: it does not constrain the results.
   const fts = filters.query ? toFtsQuery(filters.query) : null;
   if (fts) params.fts = fts;
-  return { opp, job: includeJobs ? job : null, params, fts };
+  return { where: where.join(" AND "), params, fts };
 }
 
 const ORDER: Record<SearchFilters["sortBy"] | "relevance", string> = {
-  relevance: "score, featured DESC, posted_at DESC, id DESC",
-  relevant: "featured DESC, posted_at DESC, id DESC",
-  recent: "posted_at DESC, id DESC",
-  deadline: "no_deadline, deadline, posted_at DESC, id DESC",
+  relevance: "m.score, f.featured DESC, f.posted_at DESC, f.key DESC",
+  relevant: "f.featured DESC, f.posted_at DESC, f.key DESC",
+  recent: "f.posted_at DESC, f.key DESC",
+  // Soonest deadline first, listings without a deadline last.
+  deadline: "f.deadline IS NULL, f.deadline, f.posted_at DESC, f.key DESC",
 };
 
-function pageSql(parts: Parts, sortBy: SearchFilters["sortBy"]): string {
-  const ranked = parts.fts !== null && sortBy === "relevant";
+function pageSql(q: Query, sortBy: SearchFilters["sortBy"]): string {
+  const ranked = q.fts !== null && sortBy === "relevant";
   const order = ranked ? ORDER.relevance : ORDER[sortBy];
-  const extra = (deadline: string) =>
-    sortBy === "deadline" ? `, ${deadline} AS deadline, (${deadline} IS NULL) AS no_deadline` : "";
-  const score = ranked ? ", m.score AS score" : "";
-  const selects: string[] = [];
-  if (parts.opp) {
-    selects.push(
-      `SELECT o.id AS id, o.featured AS featured, o.posted_at AS posted_at${extra("o.expires_at")}${score}
-       FROM ${parts.fts ? "m JOIN opportunities o ON o.id = m.rid" : "opportunities o"}
-       WHERE ${parts.fts ? "m.rid > 0 AND " : ""}${parts.opp.join(" AND ")}`,
-    );
-  }
-  if (parts.job) {
-    selects.push(
-      `SELECT -j.id AS id, j.featured AS featured, j.posted_at AS posted_at${extra(JOB_DEADLINE)}${score}
-       FROM ${parts.fts ? "m JOIN job_listings j ON j.id = -m.rid" : "job_listings j"}
-       WHERE ${parts.fts ? "m.rid < 0 AND " : ""}${parts.job.join(" AND ")}`,
-    );
-  }
-  const weights = BM25_WEIGHTS.join(", ");
-  const cte = parts.fts
-    ? `WITH m AS MATERIALIZED (SELECT rowid AS rid${ranked ? `, bm25(listing_search, ${weights}) AS score` : ""}
-        FROM listing_search WHERE listing_search MATCH @fts) `
-    : "";
-  return `${cte}${selects.join(" UNION ALL ")} ORDER BY ${order} LIMIT @limit OFFSET @offset`;
+  if (!q.fts) return `SELECT f.key AS id FROM listing_facets f WHERE ${q.where} ORDER BY ${order} LIMIT @limit OFFSET @offset`;
+  const score = ranked ? `, bm25(listing_search, ${BM25_WEIGHTS.join(", ")}) AS score` : "";
+  return `WITH m AS MATERIALIZED (SELECT rowid AS rid${score} FROM listing_search WHERE listing_search MATCH @fts)
+    SELECT f.key AS id FROM m JOIN listing_facets f ON f.key = m.rid
+    WHERE ${q.where} ORDER BY ${order} LIMIT @limit OFFSET @offset`;
 }
 
-function countSql(parts: Parts): string {
-  const counts: string[] = [];
-  if (parts.opp) {
-    counts.push(
-      `(SELECT count(*) FROM ${parts.fts ? "m JOIN opportunities o ON o.id = m.rid" : "opportunities o"}
-        WHERE ${parts.fts ? "m.rid > 0 AND " : ""}${parts.opp.join(" AND ")})`,
-    );
-  }
-  if (parts.job) {
-    counts.push(
-      `(SELECT count(*) FROM ${parts.fts ? "m JOIN job_listings j ON j.id = -m.rid" : "job_listings j"}
-        WHERE ${parts.fts ? "m.rid < 0 AND " : ""}${parts.job.join(" AND ")})`,
-    );
-  }
-  const cte = parts.fts
-    ? "WITH m AS MATERIALIZED (SELECT rowid AS rid FROM listing_search WHERE listing_search MATCH @fts) "
-    : "";
-  return `${cte}SELECT ${counts.length ? counts.join(" + ") : "0"} AS total`;
+function countSql(q: Query): string {
+  if (!q.fts) return `SELECT count(*) AS total FROM listing_facets f WHERE ${q.where}`;
+  return `SELECT count(*) AS total FROM listing_search m JOIN listing_facets f ON f.key = m.rowid
+    WHERE listing_search MATCH @fts AND ${q.where}`;
 }
 
 // Prepared statements are reused per connection: the set of distinct SQL texts is small.
@@ -350,22 +295,78 @@ function loadSummaries(db: Db, ids: number[]): ListingSummary[] {
  * of their id, the same key as in the search index.
  */
 export function searchListings(db: Db, filters: SearchFilters, options: SearchOptions): SearchPage {
-  const now = options.now ?? Date.now();
-  const parts = whereParts(filters, now);
-  const params = { ...parts.params, limit: options.limit, offset: options.offset ?? 0 };
-  const pageText = pageSql(parts, filters.sortBy);
+  if (!options.cacheSeconds || options.now !== undefined) return runSearch(db, filters, options, Date.now());
+  return cachedSearch(db, filters, options);
+}
+
+function runSearch(db: Db, filters: SearchFilters, options: SearchOptions, defaultNow: number): SearchPage {
+  const now = options.now ?? defaultNow;
+  const offset = options.offset ?? 0;
+  const q = buildQuery(filters, now);
+  const params = { ...q.params, limit: options.limit, offset };
+  const pageText = pageSql(q, filters.sortBy);
   const ids = (prepare(db, pageText).all(pick(params, pageText)) as { id: number }[]).map((r) => r.id);
-  let total = ids.length + (options.offset ?? 0);
-  if (options.count !== false && (ids.length === options.limit || (ids.length === 0 && (options.offset ?? 0) > 0))) {
-    const countText = countSql(parts);
+  // A short page tells the total without counting.
+  let total = offset + ids.length;
+  if (options.count !== false && (ids.length === options.limit || (ids.length === 0 && offset > 0))) {
+    const countText = countSql(q);
     total = (prepare(db, countText).get(pick(params, countText)) as { total: number }).total;
   }
   return { total, items: loadSummaries(db, ids) };
 }
 
+// ── Result cache ─────────────────────────────────────────────────────────────
+// The board is read far more than it is written, and many visitors run the same
+// searches (the first page of each tab, popular words). A result is reused while
+// nothing was written to the database (this connection's total_changes() and
+// SQLite's data_version for writes by other processes, such as the CLIs) and for
+// at most `cacheSeconds`, so a listing whose deadline passes leaves the board soon
+// after. docs/decisions/043-board-search-performance.md.
+
+const CACHE_MAX_ENTRIES = 500;
+interface CacheEntry {
+  at: number;
+  page: SearchPage;
+}
+const resultCaches = new WeakMap<Database.Database, { version: string; entries: Map<string, CacheEntry> }>();
+
+function dataVersion(db: Db): string {
+  const row = prepare(db, "SELECT total_changes() AS c, (SELECT data_version FROM pragma_data_version) AS v").get() as {
+    c: number;
+    v: number;
+  };
+  return `${row.v}:${row.c}`;
+}
+
+function cachedSearch(db: Db, filters: SearchFilters, options: SearchOptions): SearchPage {
+  const now = Date.now();
+  const version = dataVersion(db);
+  let cache = resultCaches.get(db.$client);
+  if (!cache || cache.version !== version) {
+    cache = { version, entries: new Map() };
+    resultCaches.set(db.$client, cache);
+  }
+  const key = JSON.stringify([filters, options.limit, options.offset ?? 0, options.count !== false]);
+  const hit = cache.entries.get(key);
+  if (hit && now - hit.at < options.cacheSeconds! * 1000) {
+    // Least recently used goes first: move the hit to the end.
+    cache.entries.delete(key);
+    cache.entries.set(key, hit);
+    return hit.page;
+  }
+  const page = runSearch(db, filters, options, now);
+  cache.entries.delete(key);
+  cache.entries.set(key, { at: now, page });
+  if (cache.entries.size > CACHE_MAX_ENTRIES) cache.entries.delete(cache.entries.keys().next().value!);
+  return page;
+}
+
 /** The Featured Opportunities carousel: featured listings of every type, newest first. */
 export const FEATURED_LIMIT = 9;
-export function featuredListings(db: Db, now = Date.now()): ListingSummary[] {
+export function featuredListings(
+  db: Db,
+  { now, cacheSeconds = 0 }: { now?: number; cacheSeconds?: number } = {},
+): ListingSummary[] {
   return searchListings(
     db,
     {
@@ -378,7 +379,7 @@ export function featuredListings(db: Db, now = Date.now()): ListingSummary[] {
       sortBy: "recent",
       featured: true,
     },
-    { limit: FEATURED_LIMIT, count: false, now },
+    { limit: FEATURED_LIMIT, count: false, now, cacheSeconds },
   ).items;
 }
 

@@ -1,13 +1,14 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/home";
 import { HomeBoard } from "~/components/board/home-board";
-import { dbContext, requestInfoContext } from "~/lib/context";
+import { dbContext, envContext, requestInfoContext } from "~/lib/context";
 import { pageMeta, type SiteConfig } from "~/lib/meta";
 import { loadHomeBoard } from "~/opportunities/home.server";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const board = loadHomeBoard(context.get(dbContext), new URL(request.url).searchParams, {
     requestId: context.get(requestInfoContext).requestId,
+    cacheSeconds: context.get(envContext).SEARCH_CACHE_SECONDS,
   });
   return data(board, { status: board.error ? 500 : 200 });
 }

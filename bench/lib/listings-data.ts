@@ -4,7 +4,15 @@
  * dropped during the load and the FTS5 index filled in one statement afterwards
  * (then the triggers are put back exactly as the migration wrote them).
  */
-import { type Db, migrateDatabase, openDatabase } from "../../db/client.server";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { type Db, migrateDatabase, migrationsFolder, openDatabase } from "../../db/client.server";
+
+/** The statements of the facets migration that fill listing_facets from existing listings. */
+function facetBackfillStatements(): string[] {
+  const sql = readFileSync(join(migrationsFolder(), "0002_board_search_facets.sql"), "utf8");
+  return sql.split("--> statement-breakpoint").filter((s) => /^\s*(--[^\n]*\n\s*)*INSERT INTO listing_facets/.test(s));
+}
 
 /** A small deterministic PRNG (mulberry32), so every run builds the same data. */
 export function random(seed: number) {
@@ -115,10 +123,6 @@ export interface BuildOptions {
   batchSize?: number;
 }
 
-function sentenceCase(text: string) {
-  return text[0]!.toUpperCase() + text.slice(1);
-}
-
 /** Creates (or replaces) the database at `path` and fills it. Returns the slugs of a few listings. */
 export function buildListingsDatabase(path: string, options: BuildOptions): { db: Db; sampleSlugs: string[] } {
   const { count, seed = 42, now = Date.now(), batchSize = 5_000 } = options;
@@ -129,7 +133,9 @@ export function buildListingsDatabase(path: string, options: BuildOptions): { db
   sqlite.pragma("synchronous = OFF");
 
   const triggers = sqlite
-    .prepare("SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND sql LIKE '%listing_search%'")
+    .prepare(
+      "SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND (sql LIKE '%listing_search%' OR sql LIKE '%listing_facets%')",
+    )
     .all() as { name: string; sql: string }[];
   for (const t of triggers) sqlite.exec(`DROP TRIGGER ${t.name}`);
 
@@ -254,6 +260,7 @@ export function buildListingsDatabase(path: string, options: BuildOptions): { db
     FROM job_listings j;
     INSERT INTO listing_search(listing_search) VALUES ('optimize');
   `);
+  for (const statement of facetBackfillStatements()) sqlite.exec(statement);
   for (const t of triggers) sqlite.exec(t.sql);
   sqlite.pragma("synchronous = FULL");
   sqlite.pragma("wal_checkpoint(TRUNCATE)");

@@ -30,7 +30,6 @@ import {
   LOCATION_LABELS,
   locationApplies,
   MAX_SHOW,
-  parseHomeSearchParams,
   PAYMENT_FILTERS,
   PAYMENT_LABELS,
   RESULTS_ERROR_TEXT,
@@ -177,12 +176,10 @@ function FeaturedCarousel({ items }: { items: CardItem[] }) {
 function Opportunities({ params, results, total, error }: HomeBoardData) {
   const navigation = useNavigation();
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const next =
-    navigation.state === "loading" && navigation.location.pathname === "/"
-      ? parseHomeSearchParams(new URLSearchParams(navigation.location.search))
-      : null;
-  const appending = next !== null && homeSearch({ ...next, show: params.show }) === homeSearch(params) && next.show > params.show;
-  const replacing = next !== null && !appending;
+  const pending = navigation.state === "loading" && navigation.location.pathname === "/" ? navigation.location : null;
+  // Load More only changes `show`: the cards stay and skeletons are appended; any other change replaces them.
+  const appending = pending !== null && sameBoardExceptShow(pending.search, homeSearch(params));
+  const replacing = pending !== null && !appending;
   const chips = activeFilterChips(params);
   const nounType = params.type;
   const more = results.length < total && params.show < MAX_SHOW;
@@ -251,7 +248,7 @@ function Opportunities({ params, results, total, error }: HomeBoardData) {
         </div>
       )}
 
-      <div id="results" aria-busy={next !== null} className="mt-4">
+      <div id="results" aria-busy={pending !== null} className="mt-4">
         {!error && (
           <p role="status" className="mb-3 font-semibold text-slate-700">
             {replacing ? "Loading…" : countLabel(total, nounType)}
@@ -298,6 +295,16 @@ function Opportunities({ params, results, total, error }: HomeBoardData) {
       </div>
     </section>
   );
+}
+
+function withoutShow(search: string) {
+  const params = new URLSearchParams(search);
+  params.delete("show");
+  params.sort();
+  return params.toString();
+}
+function sameBoardExceptShow(a: string, b: string) {
+  return withoutShow(a) === withoutShow(b);
 }
 
 const noSubscription = () => () => {};

@@ -1,8 +1,8 @@
 import type { Route } from "./+types/opportunities-search";
-import { dbContext } from "~/lib/context";
+import { dbContext, envContext } from "~/lib/context";
 import { jsonError, publicCache } from "~/lib/http";
 import { searchListings, toSearchResult } from "~/opportunities/search.server";
-import { parseApiSearchParams } from "~/opportunities/search-params";
+import { parseApiSearchParams } from "~/opportunities/search-schema";
 
 /**
  * GET /api/opportunities/search (§7): the search-result shape of §3, a page of
@@ -12,7 +12,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const parsed = parseApiSearchParams(new URL(request.url).searchParams);
   if (!parsed.success) return jsonError(400, parsed.message);
   const { limit, offset, ...filters } = parsed.data;
-  const page = searchListings(context.get(dbContext), filters, { limit, offset });
+  const cacheSeconds = context.get(envContext).SEARCH_CACHE_SECONDS;
+  const page = searchListings(context.get(dbContext), filters, { limit, offset, cacheSeconds });
   return Response.json(page.items.map(toSearchResult), {
     headers: { "X-Total-Count": String(page.total), "Cache-Control": publicCache(60) },
   });

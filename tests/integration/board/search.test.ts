@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { toFtsQuery } from "../../../app/opportunities/fts-query";
 import { featuredListings, searchListings } from "../../../app/opportunities/search.server";
-import { homeSearchSchema, type SearchFilters } from "../../../app/opportunities/search-params";
+import { type SearchFilters } from "../../../app/opportunities/search-params";
+import { homeSearchSchema } from "../../../app/opportunities/search-schema";
 import { createTestDb, type TestDb } from "../../support/db";
 import { createJob, createOpportunity, DAY, dayFromNow } from "./fixtures";
 
@@ -105,7 +106,7 @@ describe("filters", () => {
     createJob(t.db, { title: "Featured legacy", featured: true, postedAt: new Date(NOW - 2 * DAY) });
     createOpportunity(t.db, { title: "Plain" });
     expect(titles({ featured: true }).sort()).toEqual(["Featured course", "Featured intern", "Featured legacy"]);
-    expect(featuredListings(t.db, NOW).map((i) => i.title)).toEqual([
+    expect(featuredListings(t.db, { now: NOW }).map((i) => i.title)).toEqual([
       "Featured course",
       "Featured legacy",
       "Featured intern",

@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { type Db, migrateDatabase, migrationsFolder, openDatabase } from "../../db/client.server";
 
 /** The statements of the facets migration that fill listing_facets from existing listings. */
-function facetBackfillStatements(): string[] {
+export function facetBackfillStatements(): string[] {
   const sql = readFileSync(join(migrationsFolder(), "0002_board_search_facets.sql"), "utf8");
   return sql.split("--> statement-breakpoint").filter((s) => /^\s*(--[^\n]*\n\s*)*INSERT INTO listing_facets/.test(s));
 }

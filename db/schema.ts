@@ -17,8 +17,6 @@ import {
   text,
   uniqueIndex,
 } from "drizzle-orm/sqlite-core";
-// One definition, in the browser-safe constants module (see there).
-import { OPPORTUNITY_TYPES, type OpportunityType } from "../app/opportunities/constants";
 
 const now = sql`(cast(unixepoch('subsec') * 1000 as integer))`;
 const createdAt = () => integer("created_at", { mode: "timestamp_ms" }).notNull().default(now);
@@ -28,7 +26,8 @@ const updatedAt = () =>
     .default(now)
     .$onUpdate(() => new Date());
 
-export { OPPORTUNITY_TYPES, type OpportunityType };
+export const OPPORTUNITY_TYPES = ["internship", "fellowship", "course"] as const;
+export type OpportunityType = (typeof OPPORTUNITY_TYPES)[number];
 
 export const LISTING_STATUSES = ["pending", "draft", "published", "rejected", "expired"] as const;
 export type ListingStatus = (typeof LISTING_STATUSES)[number];

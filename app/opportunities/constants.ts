@@ -3,12 +3,16 @@
  * admin-back-office.md §3), defined once and shared by forms, filters,
  * the API and the seed.
  */
+import type { OpportunityType } from "../../db/schema";
 
-// Defined here, not imported from db/schema: this module is used by browser code, and
-// importing the schema would pull drizzle-orm into every page's JavaScript.
-// db/schema.ts takes OPPORTUNITY_TYPES from here.
-export const OPPORTUNITY_TYPES = ["internship", "fellowship", "course"] as const;
-export type OpportunityType = (typeof OPPORTUNITY_TYPES)[number];
+export type { OpportunityType } from "../../db/schema";
+
+/**
+ * The same list as db/schema's, defined here rather than re-exported: a value
+ * import of db/schema would pull drizzle into every browser bundle that uses
+ * these constants (type imports are erased, so they are fine).
+ */
+export const OPPORTUNITY_TYPES = ["internship", "fellowship", "course"] as const satisfies readonly OpportunityType[];
 
 /** Categories accepted on submission and edit (§5). */
 export const CATEGORY_VALUES = [

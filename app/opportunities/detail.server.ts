@@ -2,9 +2,10 @@
  * One listing by slug, for its page and for GET /api/opportunities/slug/{slug}
  * (public-side.md §2 Detail, §3 detail record).
  *
- * Published, unarchived listings of either kind are found, open or closed:
- * a closed listing keeps its page (marked closed, without Apply and without
- * job-posting markup) but leaves search and the sitemap.
+ * Published and expired unarchived listings of either kind are found, open or
+ * closed: a closed listing (deadline or expiry passed, or status 'expired') keeps
+ * its page (marked closed, without Apply and without job-posting markup) but
+ * leaves search and the sitemap. Pending, draft and rejected listings are not public.
  */
 import type { Db } from "../../db/client.server";
 import type { OpportunityType } from "./constants";
@@ -59,6 +60,7 @@ export interface DetailRecord {
 
 interface OpportunityRow {
   id: number;
+  status: string;
   slug: string;
   type: OpportunityType;
   title: string;
@@ -78,6 +80,7 @@ interface OpportunityRow {
 
 interface JobRow {
   id: number;
+  status: string;
   slug: string;
   title: string;
   company: string;
@@ -111,10 +114,10 @@ export function getPublicListing(db: Db, slug: string, now = Date.now()): Listin
   const opportunity = db.$client
     .prepare(
       `SELECT o.id, o.slug, o.opportunity_type AS type, o.title, org.name AS org_name, org.logo AS org_logo,
-         org.website AS org_website, o.location, o.description, o.requirements, o.application_instructions,
+         org.website AS org_website, o.status, o.location, o.description, o.requirements, o.application_instructions,
          o.application_url, o.posted_at, o.expires_at, o.updated_at, o.featured
        FROM opportunities o JOIN organizations org ON org.id = o.organization_id
-       WHERE o.slug = ? AND o.status = 'published' AND o.archived = 0`,
+       WHERE o.slug = ? AND o.status IN ('published', 'expired') AND o.archived = 0`,
     )
     .get(slug) as OpportunityRow | undefined;
   if (opportunity) {
@@ -153,7 +156,7 @@ export function getPublicListing(db: Db, slug: string, now = Date.now()): Listin
       stipend: text("stipend"),
       hasPaid: hasPaid === null || hasPaid === undefined ? null : hasPaid === 1,
       skills: parseSkills(values.skills?.a ?? null),
-      closed: isClosed(deadline, now),
+      closed: opportunity.status === "expired" || isClosed(deadline, now),
     };
   }
 
@@ -163,8 +166,8 @@ export function getPublicListing(db: Db, slug: string, now = Date.now()): Listin
          description, requirements, application_instructions, application_url, posted_at,
          CASE WHEN application_deadline IS NULL THEN expiry_date WHEN expiry_date IS NULL THEN application_deadline
               ELSE min(application_deadline, expiry_date) END AS deadline,
-         updated_at, featured, category, duration, salary, skills
-       FROM job_listings WHERE slug = ? AND status = 'published' AND archived = 0`,
+         updated_at, featured, category, duration, salary, skills, status
+       FROM job_listings WHERE slug = ? AND status IN ('published', 'expired') AND archived = 0`,
     )
     .get(slug) as JobRow | undefined;
   if (!job) return null;
@@ -192,7 +195,7 @@ export function getPublicListing(db: Db, slug: string, now = Date.now()): Listin
     stipend: job.salary?.trim() || null,
     hasPaid: null,
     skills: parseSkills(job.skills),
-    closed: isClosed(deadline, now),
+    closed: job.status === "expired" || isClosed(deadline, now),
   };
 }
 

@@ -10,8 +10,9 @@
  * the page scrolls to the results ~100 ms after a search and ~300 ms after
  * arriving at #opportunities.
  */
-import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Form, Link, useLocation, useNavigation, useSubmit } from "react-router";
+import { useHydrated } from "~/lib/use-hydrated";
 import { PAGE_STEP, typeLabel } from "~/opportunities/constants";
 import type { CardItem } from "~/opportunities/search.server";
 import {
@@ -305,12 +306,6 @@ function withoutShow(search: string) {
 }
 function sameBoardExceptShow(a: string, b: string) {
   return withoutShow(a) === withoutShow(b);
-}
-
-const noSubscription = () => () => {};
-/** False in the server HTML and during hydration, true once JavaScript runs the page. */
-function useHydrated() {
-  return useSyncExternalStore(noSubscription, () => true, () => false);
 }
 
 function SkeletonList() {

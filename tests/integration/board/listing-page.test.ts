@@ -143,6 +143,19 @@ describe("listing page content", () => {
     expect(jsonLdBlocks(page.html)).toEqual([]);
   });
 
+  it("shows a listing with the status 'expired' as closed too", async () => {
+    t = createTestDb();
+    const { slug } = createOpportunity(t.db, { title: "Expired status intern", status: "expired", expiresAt: dayFromNow(-1) });
+    const job = createJob(t.db, { title: "Expired legacy", status: "expired" });
+    for (const url of [`/internships/${slug}`, `/jobs/${job.slug}`]) {
+      const page = await open(url);
+      expect(page.status).toBe(200);
+      expect(page.body).toContain("This opportunity is closed.");
+      expect(page.body).not.toContain("Apply Now");
+      expect(jsonLdBlocks(page.html)).toEqual([]);
+    }
+  });
+
   it("keeps a listing open through its deadline day", async () => {
     t = createTestDb();
     const { slug } = createOpportunity(t.db, { title: "Last day intern", expiresAt: dayFromNow(0) });

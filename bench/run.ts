@@ -5,6 +5,7 @@
  *   npm run bench -- --only=board          one suite
  *   npm run bench -- --sizes=10000 --duration=5 --connections=50
  *   npm run bench -- --no-build            use the existing build/
+ *   npm run bench -- --data-dir=bench/.tmp keep the built databases there and reuse them
  *
  * A suite is a module in bench/suites/ exporting a BenchSuite; add it to SUITES.
  */
@@ -48,7 +49,15 @@ async function main() {
   try {
     for (const suite of suites) {
       console.log(`\n=== ${suite.name} ===`);
-      await suite.run({ tmpDir, sizes, duration, connections, quick, log: (line) => console.log(line) });
+      await suite.run({
+        tmpDir,
+        dataDir: flag("data-dir"),
+        sizes,
+        duration,
+        connections,
+        quick,
+        log: (line) => console.log(line),
+      });
     }
   } finally {
     rmSync(tmpDir, { recursive: true, force: true });

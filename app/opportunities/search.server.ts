@@ -7,13 +7,15 @@
  * /jobs/{slug} (docs/decisions/042-legacy-jobs-on-the-board.md).
  *
  * Only published, unarchived listings that are still open (listing-rules.ts) are
- * found. A query goes through the FTS5 index `listing_search` (rowid = opportunity
- * id, or minus the legacy job id), ranked by bm25 with title and organisation
- * weighted highest.
+ * found. Filters and sorting read `listing_facets`; a query goes through the FTS5
+ * index `listing_search` (both keyed by the opportunity id, or minus the legacy job
+ * id), ranked by bm25 with title and organisation weighted highest
+ * (docs/decisions/043-board-search-performance.md, 047-filter-semantics.md).
  *
  * A search runs in two steps: one query finds the ids of the page (filters, sort,
- * limit; no text columns), a second loads just the columns the result shape needs
- * for those ids, with their attributes in one query (no N+1).
+ * limit; no text columns) and, when the page is full, another counts the matches;
+ * then the page's rows are loaded with just the columns the result shape needs and
+ * their attributes in one query (no N+1).
  */
 import type Database from "better-sqlite3";
 import type { Db } from "../../db/client.server";

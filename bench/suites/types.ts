@@ -2,6 +2,8 @@
 export interface BenchContext {
   /** A temporary folder for databases; removed after the run. */
   tmpDir: string;
+  /** With --data-dir: a folder where built databases are kept and reused by later runs. */
+  dataDir?: string;
   /** Listing counts to build databases of. */
   sizes: number[];
   /** Seconds per load run. */

@@ -12,6 +12,19 @@ export default [
   route("features-preview", "routes/features-preview.tsx"),
 
   // ── Public board: listing pages, API, sitemap (issue 3) ─────────────────
+  route("internships/:slug", "routes/listing.tsx", { id: "listing-internship" }),
+  route("fellowships/:slug", "routes/listing.tsx", { id: "listing-fellowship" }),
+  route("courses/:slug", "routes/listing.tsx", { id: "listing-course" }),
+  route("scholarships/:slug", "routes/listing.tsx", { id: "listing-scholarship" }),
+  route("jobs/:slug", "routes/listing.tsx", { id: "listing-job" }),
+  route("api/opportunities/search", "routes/api/opportunities-search.ts"),
+  route("api/opportunities/slug/:slug", "routes/api/opportunity-by-slug.ts"),
+  route("api/categories", "routes/api/categories.ts"),
+  route("api/site-settings", "routes/api/site-settings.ts"),
+  route("sitemap.xml", "routes/seo/sitemap-xml.ts"),
+  route("sitemap/:file", "routes/seo/sitemap-part.ts"),
+  route("robots.txt", "routes/seo/robots-txt.ts"),
+  route("bench/ping", "routes/bench-ping.ts"),
 
   // ── Posting an opportunity (issue 4) ─────────────────────────────────────
   route("submit", "routes/submit.tsx"),

@@ -15,7 +15,11 @@ import { getOptionalUser } from "./auth/guard.server";
 import { envContext } from "./lib/context";
 import { pageMeta, type SiteConfig } from "./lib/meta";
 import { useNonce } from "./lib/nonce";
+import { refuseCrossSiteRequests } from "./lib/origin-check.server";
 import { configureToasts } from "./lib/toast.server";
+
+/** Every state-changing request, page action or /api route, must come from this site. */
+export const middleware: Route.MiddlewareFunction[] = [refuseCrossSiteRequests];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const env = context.get(envContext);

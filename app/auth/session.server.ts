@@ -19,6 +19,12 @@ export interface SessionData {
   userId?: number;
   /** Set after the password step when the account has two-factor on; not yet signed in. */
   pendingTwoFactorUserId?: number;
+  /** When the password step passed (ms): the code must follow within TWO_FACTOR_PENDING_MS. */
+  pendingTwoFactorAt?: number;
+  /** Where to go once the code is verified (already checked by safeRedirect). */
+  pendingRedirectTo?: string;
+  /** Set when the admin login card started the sign-in. */
+  pendingAdminOnly?: boolean;
   captcha?: { answer: number; question: string };
 }
 

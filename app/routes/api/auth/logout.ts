@@ -1,0 +1,15 @@
+import type { Route } from "./+types/logout";
+import { endSession } from "~/auth/login-flow.server";
+import { AUTH_TOASTS } from "~/auth/messages";
+import { json, jsonEndpoint } from "~/lib/api.server";
+
+/** POST /api/logout: deletes the server-side session and clears the cookie. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return jsonEndpoint(async () => {
+    const cookie = await endSession(request, context);
+    return json(
+      { message: AUTH_TOASTS.loggedOut.message, description: AUTH_TOASTS.loggedOut.description },
+      { headers: { "Set-Cookie": cookie } },
+    );
+  });
+}

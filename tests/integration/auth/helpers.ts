@@ -91,7 +91,9 @@ export async function toAnswer(result: unknown): Promise<Answer> {
   return { status: 200, headers: new Headers(), body: result, location: null };
 }
 
-type Handler = (args: { request: Request; context: Readonly<RouterContextProvider>; params: Record<string, string> }) => unknown;
+// Route modules type their args with their generated +types; any loader or action fits here.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Handler = (args: any) => unknown;
 
 export interface Client {
   jar: CookieJar;
@@ -106,7 +108,7 @@ export function client(db: Db, { ip = "203.0.113.10", env, jar = new CookieJar()
   const call = async (handler: Handler, request: Request) => {
     let result: unknown;
     try {
-      result = await handler({ request, context, params: {} });
+      result = await handler({ request, context, params: {}, url: new URL(request.url), pattern: new URL(request.url).pathname });
     } catch (thrown) {
       result = thrown;
     }

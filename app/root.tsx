@@ -6,12 +6,14 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteLoaderData,
 } from "react-router";
 import { getToast } from "remix-toast";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { getOptionalUser } from "./auth/guard.server";
+import { AdminLoginCard } from "./components/admin-login-card";
 import { envContext } from "./lib/context";
 import { pageMeta, type SiteConfig } from "./lib/meta";
 import { useNonce } from "./lib/nonce";
@@ -69,6 +71,16 @@ export function meta(args: Route.MetaArgs) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const root = useRouteLoaderData<typeof loader>("root");
+  const { pathname } = useLocation();
+  // The /admin guard is middleware: React Router sends a middleware error to the
+  // highest route with a loader (this one), so the admin login card is shown here.
+  if (
+    isRouteErrorResponse(error) &&
+    (error.status === 401 || error.status === 403) &&
+    (pathname === "/admin" || pathname.startsWith("/admin/"))
+  ) {
+    return <AdminLoginCard message={error.status === 403 ? "User is not an admin" : undefined} />;
+  }
   let heading = "Something went wrong";
   let message = "An unexpected error occurred. Please try again later.";
   if (isRouteErrorResponse(error) && error.status === 404) {

@@ -16,6 +16,7 @@ import { activateTwoFactor, cancelTwoFactorSetup, disableTwoFactor, startTwoFact
 
 type Ctx = Readonly<RouterContextProvider>;
 
+/** The page whose action this is (the control posts here). */
 export const ACCOUNT_SECURITY_PATH = "/account/security";
 
 export async function handleTwoFactorPageAction(request: Request, context: Ctx, form: FormData) {

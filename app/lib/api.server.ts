@@ -38,3 +38,8 @@ export function firstMessage(result: SubmissionResult<string[]>, fallback = "Inv
   for (const messages of Object.values(errors)) if (messages?.[0]) return messages[0];
   return fallback;
 }
+
+/** The loader of a POST-only endpoint: a GET changes nothing and is told so. */
+export function postOnly(): Response {
+  return json({ message: "Method Not Allowed" }, { status: 405, headers: { Allow: "POST" } });
+}

@@ -1,9 +1,9 @@
 import { Form, redirect, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/security";
 import { getOptionalUser } from "~/auth/guard.server";
-import { ACCOUNT_SECURITY_PATH, handleTwoFactorPageAction } from "~/auth/two-factor-actions.server";
+import { handleTwoFactorPageAction } from "~/auth/two-factor-actions.server";
 import { getTwoFactorState } from "~/auth/two-factor.server";
-import { TwoFactorControl } from "~/components/auth/two-factor-control";
+import { TWO_FACTOR_ACTION_PATH as ACCOUNT_SECURITY_PATH, TwoFactorControl } from "~/components/auth/two-factor-control";
 import { dbContext, envContext } from "~/lib/context";
 import { pageMeta } from "~/lib/meta";
 import { readFormOrJson } from "~/lib/request-body.server";

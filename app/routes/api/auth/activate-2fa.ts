@@ -4,9 +4,13 @@ import { requireUser } from "~/auth/guard.server";
 import { publicUser } from "~/auth/login-flow.server";
 import { tokenSchema } from "~/auth/schema";
 import { activateTwoFactor } from "~/auth/two-factor.server";
-import { firstMessage, json, jsonEndpoint } from "~/lib/api.server";
+import { firstMessage, json, jsonEndpoint, postOnly } from "~/lib/api.server";
 import { dbContext, envContext } from "~/lib/context";
 import { readFormOrJson } from "~/lib/request-body.server";
+
+export function loader() {
+  return postOnly();
+}
 
 /** POST /api/activate-2fa {token} → the user, now with twoFactorEnabled. */
 export async function action({ request, context }: Route.ActionArgs) {

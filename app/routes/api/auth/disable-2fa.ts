@@ -4,9 +4,13 @@ import { requireUser } from "~/auth/guard.server";
 import { publicUser } from "~/auth/login-flow.server";
 import { disableTwoFactorSchema } from "~/auth/schema";
 import { disableTwoFactor } from "~/auth/two-factor.server";
-import { firstMessage, json, jsonEndpoint } from "~/lib/api.server";
+import { firstMessage, json, jsonEndpoint, postOnly } from "~/lib/api.server";
 import { dbContext, envContext } from "~/lib/context";
 import { readFormOrJson } from "~/lib/request-body.server";
+
+export function loader() {
+  return postOnly();
+}
 
 /** POST /api/disable-2fa {token, password} → the user, now without two-factor. */
 export async function action({ request, context }: Route.ActionArgs) {

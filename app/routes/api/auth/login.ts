@@ -1,8 +1,12 @@
 import type { Route } from "./+types/login";
 import { loginWithPassword, publicUser } from "~/auth/login-flow.server";
 import { AUTH_MESSAGES } from "~/auth/messages";
-import { firstMessage, json, jsonEndpoint } from "~/lib/api.server";
+import { firstMessage, json, jsonEndpoint, postOnly } from "~/lib/api.server";
 import { readFormOrJson } from "~/lib/request-body.server";
+
+export function loader() {
+  return postOnly();
+}
 
 /** POST /api/login {username, password, captchaAnswer?} (public-side.md §3, §7). */
 export async function action({ request, context }: Route.ActionArgs) {

@@ -1,7 +1,11 @@
 import type { Route } from "./+types/logout";
 import { endSession } from "~/auth/login-flow.server";
 import { AUTH_TOASTS } from "~/auth/messages";
-import { json, jsonEndpoint } from "~/lib/api.server";
+import { json, jsonEndpoint, postOnly } from "~/lib/api.server";
+
+export function loader() {
+  return postOnly();
+}
 
 /** POST /api/logout: deletes the server-side session and clears the cookie. */
 export async function action({ request, context }: Route.ActionArgs) {

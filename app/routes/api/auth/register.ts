@@ -4,9 +4,13 @@ import { publicUser } from "~/auth/login-flow.server";
 import { AUTH_MESSAGES } from "~/auth/messages";
 import { registerWithSession } from "~/auth/registration-flow.server";
 import { registerSchema } from "~/auth/schema";
-import { firstMessage, json, jsonEndpoint } from "~/lib/api.server";
+import { firstMessage, json, jsonEndpoint, postOnly } from "~/lib/api.server";
 import { envContext } from "~/lib/context";
 import { readFormOrJson } from "~/lib/request-body.server";
+
+export function loader() {
+  return postOnly();
+}
 
 /** POST /api/register {username, password, fullName, email?}: creates a non-admin user and signs them in. */
 export async function action({ request, context }: Route.ActionArgs) {

@@ -2,8 +2,12 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { Route } from "./+types/verify-2fa";
 import { publicUser, verifyTwoFactorLogin } from "~/auth/login-flow.server";
 import { tokenSchema } from "~/auth/schema";
-import { firstMessage, json, jsonEndpoint } from "~/lib/api.server";
+import { firstMessage, json, jsonEndpoint, postOnly } from "~/lib/api.server";
 import { readFormOrJson } from "~/lib/request-body.server";
+
+export function loader() {
+  return postOnly();
+}
 
 /** POST /api/verify-2fa {token}: completes a login that answered requiresTwoFactor; a new session id. */
 export async function action({ request, context }: Route.ActionArgs) {

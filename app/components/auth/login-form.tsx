@@ -42,12 +42,9 @@ export function LoginForm({
   const question =
     data?.requireCaptcha === true ? (data.captchaQuestion ?? AUTH_MESSAGES.captchaDefaultQuestion) : data ? null : captchaQuestion;
   const busy = fetcher.state !== "idle";
-  const formError = form.errors?.[0];
   return (
     <fetcher.Form method="post" action="/login" {...getFormProps(form)} className="space-y-3">
-      <FailureNotice
-        failure={data?.failure ?? (formError && !data?.failure ? { title: "Login failed", message: formError } : null)}
-      />
+      <FailureNotice failure={data?.failure} />
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
       {variant === "admin" ? <input type="hidden" name="intent" value="admin" /> : null}
       <AuthField

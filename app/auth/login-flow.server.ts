@@ -19,7 +19,7 @@ import { getSession, type SessionUser, sessionStorageFor } from "./guard.server"
 import { attemptLogin, type LoginOutcome, recordCompletedLogin } from "./login.server";
 import { AUTH_MESSAGES as M } from "./messages";
 import { loginSchema } from "./schema";
-import type { SessionData } from "./session.server";
+import { purgeExpiredSessions, type SessionData } from "./session.server";
 import { consumeTotpCode } from "./two-factor.server";
 
 type Ctx = Readonly<RouterContextProvider>;
@@ -50,6 +50,7 @@ export async function rotateSession(request: Request, context: Ctx, data: Sessio
   const storage = sessionStorageFor(context);
   const old = await storage.getSession(request.headers.get("Cookie"));
   if (old.id) await storage.destroySession(old);
+  purgeExpiredSessions(context.get(dbContext));
   const fresh = await storage.getSession(null);
   for (const [key, value] of Object.entries(data) as [keyof SessionData, never][]) {
     if (value !== undefined) fresh.set(key, value);

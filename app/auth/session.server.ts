@@ -5,7 +5,7 @@
  * checked on every read (docs/decisions/005-sessions.md).
  */
 import { createHash, randomBytes } from "node:crypto";
-import { eq, lt } from "drizzle-orm";
+import { eq, lt, or } from "drizzle-orm";
 import { createCookie, createSessionStorage, type SessionStorage } from "react-router";
 import type { Db } from "../../db/client.server";
 import { sessions } from "../../db/schema";
@@ -103,7 +103,9 @@ export function getSessionStorage(
   return storage;
 }
 
-/** Removes sessions past their absolute expiry; called from time to time. */
+/** Removes sessions past their absolute expiry or idle too long; called at every sign-in. */
 export function purgeExpiredSessions(db: Db, now = Date.now()) {
-  db.delete(sessions).where(lt(sessions.expiresAt, new Date(now))).run();
+  db.delete(sessions)
+    .where(or(lt(sessions.expiresAt, new Date(now)), lt(sessions.lastSeenAt, new Date(now - SESSION_IDLE_TIMEOUT_MS))))
+    .run();
 }

@@ -44,6 +44,13 @@ describe("server-side sessions", () => {
     expect((await user.get(userApi, "/api/user")).status).toBe(401);
     expect(countRows(t.db, "sessions")).toBe(0);
     expect(SESSION_ABSOLUTE_TIMEOUT_MS).toBe(7 * 24 * 60 * 60 * 1000);
+
+    // Abandoned sessions (never read again) are purged at the next sign-in.
+    t.db.$client
+      .prepare("insert into sessions (id_hash, user_id, data, created_at, last_seen_at, expires_at) values (?,?,?,?,?,?)")
+      .run("f".repeat(64), null, "{}", now - SESSION_IDLE_TIMEOUT_MS * 2, now - SESSION_IDLE_TIMEOUT_MS * 2, now + 1000);
+    expect((await admin.post(loginApi, "/api/login", { username: "admin", password: PASSWORD })).status).toBe(200);
+    expect(countRows(t.db, "sessions")).toBe(1);
   });
 
   it("logout deletes the session row, so a copy of the old cookie no longer works (API and page)", async () => {

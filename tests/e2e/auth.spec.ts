@@ -7,6 +7,9 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import * as OTPAuth from "otpauth";
 import { E2E_ADMIN, expect, test } from "./support/fixtures";
 
+// Each journey signs in several times (scrypt is deliberately slow) and axe checks every page.
+test.describe.configure({ timeout: 90_000 });
+
 function uniqueName(prefix: string) {
   const project = test.info().project.name.replace(/\W/g, "");
   return `${prefix}${project}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

@@ -8,12 +8,14 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteLoaderData,
 } from "react-router";
 import { getToast } from "remix-toast";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { getOptionalUser } from "./auth/guard.server";
+import { AdminLoginCard } from "./components/admin-login-card";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import type { FlashToast } from "./components/toast-queue";
@@ -21,7 +23,11 @@ import { Toaster } from "./components/toaster";
 import { envContext, requestInfoContext } from "./lib/context";
 import { FALLBACK_SITE, pageMeta, type SiteConfig } from "./lib/meta";
 import { useNonce } from "./lib/nonce";
+import { refuseCrossSiteRequests } from "./lib/origin-check.server";
 import { configureToasts } from "./lib/toast.server";
+
+/** Every state-changing request, page action or /api route, must come from this site. */
+export const middleware: Route.MiddlewareFunction[] = [refuseCrossSiteRequests];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const env = context.get(envContext);
@@ -110,6 +116,16 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { pathname } = useLocation();
+  // The /admin guard is middleware: React Router sends a middleware error to the
+  // highest route with a loader (this one), so the admin login card is shown here.
+  if (
+    isRouteErrorResponse(error) &&
+    (error.status === 401 || error.status === 403) &&
+    (pathname === "/admin" || pathname.startsWith("/admin/"))
+  ) {
+    return <AdminLoginCard message={error.status === 403 ? "User is not an admin" : undefined} />;
+  }
   let heading = "Something went wrong";
   let message = "An unexpected error occurred. Please try again later.";
   let details: string | undefined;

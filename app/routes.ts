@@ -31,6 +31,19 @@ export default [
   route("api/opportunities", "routes/api/opportunities.ts"),
 
   // ── Accounts and security (issue 5) ──────────────────────────────────────
+  route("login", "routes/auth/login.tsx"),
+  route("login/verify", "routes/auth/login-verify.tsx"),
+  route("register", "routes/auth/register.tsx"),
+  route("logout", "routes/auth/logout.tsx"),
+  route("account/security", "routes/account/security.tsx"),
+  route("api/login", "routes/api/auth/login.ts"),
+  route("api/logout", "routes/api/auth/logout.ts"),
+  route("api/user", "routes/api/auth/user.ts"),
+  route("api/register", "routes/api/auth/register.ts"),
+  route("api/setup-2fa", "routes/api/auth/setup-2fa.ts"),
+  route("api/activate-2fa", "routes/api/auth/activate-2fa.ts"),
+  route("api/verify-2fa", "routes/api/auth/verify-2fa.ts"),
+  route("api/disable-2fa", "routes/api/auth/disable-2fa.ts"),
 
   // ── Admin panel: every child is guarded by the layout's middleware ──────
   route("admin", "routes/admin/layout.tsx", [

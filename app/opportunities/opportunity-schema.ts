@@ -204,6 +204,7 @@ export function parseAttributeValue(definition: AttributeDefinitionForSchema, ra
       if (typeof rules.minLength === "number" && text.length < rules.minLength) {
         return { ok: false, message: `${label} must be at least ${rules.minLength} characters` };
       }
+      if (rules.format === "url" && !isHttpUrl(text)) return { ok: false, message: `${label} must be a valid http(s) link` };
       if (Array.isArray(rules.options) && rules.options.length > 0 && !rules.options.includes(text)) {
         return { ok: false, message: `Please select a valid ${label.toLowerCase()}` };
       }

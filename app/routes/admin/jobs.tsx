@@ -13,7 +13,7 @@ import { backTo, positiveInt } from "~/moderation/page-actions.server";
 import { STATUS_LABELS } from "~/moderation/transitions";
 
 const PAGE_SIZE = 24;
-const JOB_STATUSES = LISTING_STATUSES.filter((s) => s !== "expired");
+const JOB_STATUSES = LISTING_STATUSES;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);

@@ -108,7 +108,9 @@ export const validOpportunity = {
   attributes: { category: "data", skills: "research, writing", cohortSize: 12, hasPaid: true, stipend: "₹20,000/month" },
 };
 
-type Handler = (args: { request: Request; context: unknown; params: Record<string, string> }) => Promise<unknown>;
+/** A loader or action of any route module (their generated argument types differ per route). */
+type Handler = (args: never) => Promise<unknown>;
+type HandlerArgs = { request: Request; context: unknown; params: Record<string, string> };
 
 /** Calls a resource route's loader (GET) or action (other methods) the way the server does. */
 export async function callApi(
@@ -136,7 +138,7 @@ export async function callApi(
   const request = new Request(`http://localhost:3000${options.path}`, { method, headers, body });
   const handler = method === "GET" ? module.loader : module.action;
   if (!handler) throw new Error(`no handler for ${method}`);
-  const result = await handler({ request, context: options.context, params: options.params ?? {} });
+  const result = await handler({ request, context: options.context, params: options.params ?? {} } satisfies HandlerArgs as never);
   if (!(result instanceof Response)) throw new Error(`expected a Response, got ${JSON.stringify(result)}`);
   return result;
 }
@@ -153,7 +155,7 @@ export async function callPage(
   else if (options.form) body = new URLSearchParams(options.form);
   const request = new Request(`http://localhost:3000${options.path}`, { method: options.method ?? (body ? "POST" : "GET"), headers, body });
   try {
-    return await handler({ request, context: options.context, params: options.params ?? {} });
+    return await handler({ request, context: options.context, params: options.params ?? {} } satisfies HandlerArgs as never);
   } catch (thrown) {
     return thrown;
   }

@@ -5,9 +5,14 @@
 import { redirectWithError } from "remix-toast";
 import { ListingError } from "../opportunities/write.server";
 
-/** The page the form was posted from (same path and filters), for the redirect after the action. */
-export function backTo(request: Request, fallback: string): string {
-  const url = new URL(request.url);
+/**
+ * The page the form was posted from (same path and filters), for the redirect
+ * after the action. Takes the route's normalised `url` argument: with
+ * `v8_passThroughRequests` the raw request URL of a JavaScript submission ends
+ * in `.data`.
+ */
+export function backTo(routeUrl: URL, fallback: string): string {
+  const url = new URL(routeUrl);
   url.searchParams.delete("index");
   url.searchParams.delete("_data");
   const path = `${url.pathname}${url.search}`;
@@ -38,7 +43,7 @@ export function positiveInt(value: FormDataEntryValue | string | null | undefine
 }
 
 /** `?returnTo=` of a confirm page: only an /admin path of ours, else the fallback. */
-export function returnTo(request: Request, fallback: string): string {
-  const value = new URL(request.url).searchParams.get("returnTo") ?? "";
+export function returnTo(routeUrl: URL, fallback: string): string {
+  const value = routeUrl.searchParams.get("returnTo") ?? "";
   return /^\/admin(?:[/?#]|$)/.test(value) && !/[\\]|\/\//.test(value) ? value : fallback;
 }

@@ -223,6 +223,12 @@ export function parseAttributeValue(definition: AttributeDefinitionForSchema, ra
 // ── The schema ──────────────────────────────────────────────────────────────
 
 /**
+ * Attributes that repeat a listing column (the seeded `applicationUrl`): the form
+ * shows the column only, and the attribute always mirrors it when it is set.
+ */
+export const COLUMN_MIRRORED_ATTRIBUTES = ["applicationUrl"] as const;
+
+/**
  * The admin create/edit schema. `definitions` are all attribute definitions; the
  * ones of the chosen type are validated (required ones enforced), the rest are
  * dropped, so a type change resets the attributes.
@@ -257,7 +263,8 @@ export function opportunitySchema(definitions: readonly AttributeDefinitionForSc
       const type: OpportunityType = input.opportunityType;
       const attributes: Record<string, AttributeInputValue> = {};
       for (const definition of definitionsForType(definitions, type)) {
-        const result = parseAttributeValue(definition, input.attributes[definition.name]);
+        const mirrored = definition.name === "applicationUrl" && input.applicationUrl;
+        const result = parseAttributeValue(definition, mirrored || input.attributes[definition.name]);
         if (!result.ok) {
           ctx.addIssue({ code: "custom", path: ["attributes", definition.name], message: result.message });
         } else if (result.value === undefined) {

@@ -19,6 +19,9 @@ function unique(prefix: string) {
 
 const noJs = () => test.info().project.name === "no-js";
 
+// Long journeys on a shared two-core machine, with axe on every page: give them room.
+test.describe.configure({ timeout: 180_000 });
+
 /** Seeded rows (db/seed-data.ts) reserved per project so the two projects never touch the same row. */
 const SEEDED = {
   js: {
@@ -45,7 +48,8 @@ async function signIn(page: Page) {
   await page.getByLabel("Username").fill(E2E_ADMIN.username);
   await page.getByLabel("Password").fill(E2E_ADMIN.password);
   await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page.getByRole("navigation", { name: "Admin sections" })).toBeVisible();
+  // Password hashing is deliberately slow (scrypt N=2^17).
+  await expect(page.getByRole("navigation", { name: "Admin sections" })).toBeVisible({ timeout: 30_000 });
 }
 
 async function expectToast(page: Page, text: string) {
@@ -245,7 +249,7 @@ test("attributes: add, edit and delete with the warning", async ({ page }) => {
     await page.getByRole("button", { name: "Create Attribute" }).click();
     await expect(page.getByText("Name and label are required.").first()).toBeVisible();
   }
-  await page.getByLabel("Name", { exact: true }).fill(label);
+  await page.getByRole("textbox", { name: "Name", exact: true }).fill(label);
   await page.getByLabel("Data type").selectOption("number");
   await page.getByLabel("Display order").fill("12");
   await page.getByRole("checkbox", { name: "Fellowship" }).check();
@@ -279,24 +283,25 @@ test("categories: empty name refused, add with a colour, edit, delete", async ({
     await expect(add).toBeDisabled();
   }
   await expect(page.getByLabel("Hex colour")).toHaveValue("#6366f1");
-  await page.getByLabel("Name").fill(name);
+  await page.getByRole("textbox", { name: "Name", exact: true }).fill(name);
   await page.getByLabel("Hex colour").fill("#0EA5E9");
   await add.click();
   await expectToast(page, "Category created");
-  const row = page.getByRole("listitem").filter({ hasText: name });
+  const list = page.getByRole("list", { name: "Categories" });
+  const row = list.getByRole("listitem").filter({ hasText: name });
   await expect(row).toContainText("#0ea5e9");
 
   await row.getByRole("link", { name: `Edit ${name}` }).click();
-  await page.getByLabel("Name").fill(`${name} and energy`);
+  await page.getByRole("textbox", { name: "Name", exact: true }).fill(`${name} and energy`);
   await page.getByRole("button", { name: "Save Changes" }).click();
   await expectToast(page, "Category updated");
-  const renamed = page.getByRole("listitem").filter({ hasText: `${name} and energy` });
+  const renamed = list.getByRole("listitem").filter({ hasText: `${name} and energy` });
   await renamed.getByRole("link", { name: /^Delete/ }).click();
   const confirm = noJs() ? page : page.getByRole("dialog");
   await expect(confirm.getByText("Are you sure you want to delete this category? This action cannot be undone.")).toBeVisible();
   await confirm.getByRole("button", { name: "Delete", exact: true }).click();
   await expectToast(page, "Category deleted");
-  await expect(page.getByRole("listitem").filter({ hasText: name })).toHaveCount(0);
+  await expect(list.getByRole("listitem").filter({ hasText: name })).toHaveCount(0);
 });
 
 test("the admin API refuses a signed-out caller and answers JSON for bad input", async ({ page, request }) => {
@@ -306,7 +311,7 @@ test("the admin API refuses a signed-out caller and answers JSON for bad input",
   const api = page.request;
   const malformed = await api.patch("/api/admin/opportunities/1/status", {
     headers: { "Content-Type": "application/json" },
-    data: "{oops",
+    data: Buffer.from("{oops"),
   });
   expect(malformed.status()).toBe(400);
   expect(await malformed.json()).toEqual({ message: "Malformed JSON" });

@@ -13,6 +13,7 @@ import { buttonClass, Field, FormErrors, inputClass, useIsSubmitting } from "./u
 import { LOCATION_VALUES, OPPORTUNITY_TYPES, type OpportunityType, typeLabel } from "~/opportunities/constants";
 import {
   type AttributeDefinitionForSchema,
+  COLUMN_MIRRORED_ATTRIBUTES,
   definitionsForType,
   opportunitySchema,
   toDateInputValue,
@@ -103,7 +104,10 @@ export function OpportunityForm({
     },
   });
   const attributeFields = fields.attributes.getFieldset();
-  const typeDefinitions = definitionsForType(definitions, type);
+  // A mirrored attribute is filled from its column by the schema: one input, not two.
+  const typeDefinitions = definitionsForType(definitions, type).filter(
+    (d) => !(COLUMN_MIRRORED_ATTRIBUTES as readonly string[]).includes(d.name),
+  );
 
   return (
     <Form method="post" {...getFormProps(form)} className="max-w-3xl space-y-2">

@@ -11,9 +11,9 @@ import { MODERATION_TEXT } from "~/moderation/messages";
 import { positiveInt, redirectWithRefusal, returnTo } from "~/moderation/page-actions.server";
 import { ListingError } from "~/opportunities/write.server";
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
+export async function loader({ request, context, params, url }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  const back = returnTo(request, href("/admin/jobs"));
+  const back = returnTo(url, href("/admin/jobs"));
   const id = positiveInt(params.id);
   try {
     if (!id) throw new ListingError(404, "Job not found");
@@ -25,10 +25,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   }
 }
 
-export async function action({ request, context, params }: Route.ActionArgs) {
+export async function action({ request, context, params, url }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
   await readFormData(request);
-  const list = returnTo(request, href("/admin/jobs"));
+  const list = returnTo(url, href("/admin/jobs"));
   try {
     deleteJob(context.get(dbContext), admin, positiveInt(params.id) ?? 0);
   } catch (error) {

@@ -29,10 +29,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { jobs, total, page, pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)), filters };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context, url }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
   const form = await readFormData(request);
-  return handleJobIntent(context.get(dbContext), admin, form, backTo(request, href("/admin/jobs")));
+  return handleJobIntent(context.get(dbContext), admin, form, backTo(url, href("/admin/jobs")));
 }
 
 export default function LegacyJobs() {

@@ -42,11 +42,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { items, total, page, pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)), filters };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context, url }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
   const db = context.get(dbContext);
   const form = await readFormData(request);
-  const back = backTo(request, href("/admin/opportunities"));
+  const back = backTo(url, href("/admin/opportunities"));
   const id = positiveInt(form.get("id"));
   const intent = form.get("intent");
   if (intent === "status") {

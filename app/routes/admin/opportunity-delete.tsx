@@ -11,9 +11,9 @@ import { positiveInt, redirectWithRefusal, returnTo } from "~/moderation/page-ac
 import { getAdminOpportunity } from "~/moderation/queries.server";
 import { deleteOpportunity, ListingError } from "~/opportunities/write.server";
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
+export async function loader({ request, context, params, url }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  const back = returnTo(request, href("/admin/opportunities"));
+  const back = returnTo(url, href("/admin/opportunities"));
   const id = positiveInt(params.id);
   try {
     if (!id) throw new ListingError(404, "Opportunity not found");
@@ -25,10 +25,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   }
 }
 
-export async function action({ request, context, params }: Route.ActionArgs) {
+export async function action({ request, context, params, url }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
   await readFormData(request);
-  const list = returnTo(request, href("/admin/opportunities"));
+  const list = returnTo(url, href("/admin/opportunities"));
   try {
     deleteOpportunity(context.get(dbContext), admin, positiveInt(params.id) ?? 0);
   } catch (error) {

@@ -20,10 +20,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { jobs, total, pendingOpportunities };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context, url }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
   const form = await readFormData(request);
-  return handleJobIntent(context.get(dbContext), admin, form, backTo(request, href("/admin/pending")));
+  return handleJobIntent(context.get(dbContext), admin, form, backTo(url, href("/admin/pending")));
 }
 
 export default function PendingApprovals() {

@@ -110,7 +110,7 @@ export const validOpportunity = {
 
 /** A loader or action of any route module (their generated argument types differ per route). */
 type Handler = (args: never) => Promise<unknown>;
-type HandlerArgs = { request: Request; context: unknown; params: Record<string, string> };
+type HandlerArgs = { request: Request; context: unknown; params: Record<string, string>; url: URL };
 
 /** Calls a resource route's loader (GET) or action (other methods) the way the server does. */
 export async function callApi(
@@ -138,7 +138,7 @@ export async function callApi(
   const request = new Request(`http://localhost:3000${options.path}`, { method, headers, body });
   const handler = method === "GET" ? module.loader : module.action;
   if (!handler) throw new Error(`no handler for ${method}`);
-  const result = await handler({ request, context: options.context, params: options.params ?? {} } satisfies HandlerArgs as never);
+  const result = await handler({ request, context: options.context, params: options.params ?? {}, url: new URL(request.url) } satisfies HandlerArgs as never);
   if (!(result instanceof Response)) throw new Error(`expected a Response, got ${JSON.stringify(result)}`);
   return result;
 }
@@ -146,7 +146,16 @@ export async function callApi(
 /** Runs a page action and returns its Response (redirect) or thrown Response/data. */
 export async function callPage(
   handler: Handler,
-  options: { path: string; params?: Record<string, string>; cookie?: string; form?: Record<string, string> | FormData; method?: string; context: unknown },
+  options: {
+    path: string;
+    /** The route's normalised URL when it differs from the request's (JavaScript submissions post to `….data`). */
+    routeUrl?: string;
+    params?: Record<string, string>;
+    cookie?: string;
+    form?: Record<string, string> | FormData;
+    method?: string;
+    context: unknown;
+  },
 ): Promise<unknown> {
   const headers = new Headers();
   if (options.cookie) headers.set("Cookie", options.cookie);
@@ -155,7 +164,8 @@ export async function callPage(
   else if (options.form) body = new URLSearchParams(options.form);
   const request = new Request(`http://localhost:3000${options.path}`, { method: options.method ?? (body ? "POST" : "GET"), headers, body });
   try {
-    return await handler({ request, context: options.context, params: options.params ?? {} } satisfies HandlerArgs as never);
+    // The route's `url` argument is the normalised URL (no `.data` suffix).
+    return await handler({ request, context: options.context, params: options.params ?? {}, url: new URL(options.routeUrl ?? request.url, request.url) } satisfies HandlerArgs as never);
   } catch (thrown) {
     return thrown;
   }

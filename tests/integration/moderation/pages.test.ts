@@ -45,6 +45,18 @@ describe("Opportunities tab", () => {
     expect(t.db.select().from(opportunities).where(eq(opportunities.id, id)).get()!.status).toBe("published");
   });
 
+  it("with JavaScript (a POST to ….data) redirects back to the page, not to the data URL", async () => {
+    const { id } = insertOpportunity(t.db, { status: "pending" });
+    const res = (await callPage(opportunitiesPage.action as H, {
+      path: "/admin/opportunities.data?status=pending",
+      routeUrl: "/admin/opportunities?status=pending",
+      form: { intent: "status", id: String(id), to: "published" },
+      cookie: s.adminCookie,
+      context: s.context,
+    })) as Response;
+    expect(res.headers.get("Location")).toBe("/admin/opportunities?status=pending");
+  });
+
   it("refuses a transition outside the table with 'Status update failed'", async () => {
     const { id } = insertOpportunity(t.db, { status: "draft" });
     const res = await post(opportunitiesPage.action, "/admin/opportunities", { intent: "status", id: String(id), to: "rejected", rejectionReason: "x" });

@@ -264,9 +264,10 @@ test("attributes: add, edit and delete with the warning", async ({ page }) => {
   await page.getByRole("checkbox", { name: "Required" }).check();
   await page.getByRole("button", { name: "Save Changes" }).click();
   await expectToast(page, "Attribute updated");
-  await expect(page.getByRole("article", { name: `${label} * (required)` })).toBeVisible();
+  const required = page.getByRole("article", { name: `${label} (required)` });
+  await expect(required).toBeVisible();
 
-  await confirmDelete(page, page.getByRole("article", { name: `${label} * (required)` }), DELETE_ATTRIBUTE);
+  await confirmDelete(page, required, DELETE_ATTRIBUTE);
   await expectToast(page, "Attribute deleted");
 });
 

@@ -36,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     return redirectWithRefusal(href("/admin/opportunities"), error, MODERATION_TEXT.creationFailed);
   }
-  return redirectWithSuccess(href("/admin/opportunities") + "?status=draft", {
+  return redirectWithSuccess(href("/admin/opportunities"), {
     message: MODERATION_TEXT.opportunityCreated,
     description: `“${submission.value.title}” was saved as a draft. Publish it when it is ready.`,
   });

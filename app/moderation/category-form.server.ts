@@ -1,11 +1,11 @@
 /** The category form's action, shared by the add form (Categories tab) and the edit page. */
 import { parseWithZod } from "@conform-to/zod/v4";
-import { dataWithError, redirectWithSuccess } from "remix-toast";
+import { redirectWithSuccess } from "remix-toast";
 import type { Db } from "../../db/client.server";
 import type { Actor } from "../opportunities/write.server";
 import { createCategory, updateCategory } from "./categories.server";
 import { MODERATION_TEXT } from "./messages";
-import { refusalToast } from "./page-actions.server";
+import { formFailure, refusalToast } from "./page-actions.server";
 import { CATEGORY_MESSAGES, categorySchema } from "./schemas";
 
 /**
@@ -31,7 +31,7 @@ export async function saveCategoryForm(db: Db, actor: Actor, form: FormData, opt
       nameError === CATEGORY_MESSAGES.nameEmpty
         ? { message: MODERATION_TEXT.validationError, description: CATEGORY_MESSAGES.nameEmpty }
         : { message: failedTitle, description: Object.values(submission.error ?? {}).flat()[0] ?? "Invalid category" };
-    return dataWithError({ result: submission.reply() }, toast, { status: 400 });
+    return formFailure({ result: submission.reply() }, toast, 400);
   }
   try {
     const saved = options.id
@@ -43,10 +43,8 @@ export async function saveCategoryForm(db: Db, actor: Actor, form: FormData, opt
     });
   } catch (error) {
     const toast = refusalToast(error, failedTitle);
-    return dataWithError(
+    return formFailure(
       { result: submission.reply({ fieldErrors: { name: [toast.description] } }) },
-      toast,
-      { status: 409 },
-    );
+      toast, 409);
   }
 }

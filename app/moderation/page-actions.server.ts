@@ -2,6 +2,7 @@
  * Helpers for the moderation pages' actions: where to go back to, and turning a
  * refusal into the spec's toast (§8) — flash messages, so they show without JavaScript.
  */
+import { data } from "react-router";
 import { redirectWithError } from "remix-toast";
 import { ListingError } from "../opportunities/write.server";
 
@@ -46,4 +47,18 @@ export function positiveInt(value: FormDataEntryValue | string | null | undefine
 export function returnTo(routeUrl: URL, fallback: string): string {
   const value = routeUrl.searchParams.get("returnTo") ?? "";
   return /^\/admin(?:[/?#]|$)/.test(value) && !/[\\]|\/\//.test(value) ? value : fallback;
+}
+
+/**
+ * A refused form re-rendered on the same page (no redirect, so the fields keep
+ * their values): the spec's toast text travels in the action data and the form
+ * shows it as an alert, with or without JavaScript. (A flash cookie would only
+ * be read on the next request.)
+ */
+export function formFailure<T extends object>(
+  payload: T,
+  notice: { message: string; description?: string },
+  status: number,
+) {
+  return data({ ...payload, notice }, { status });
 }

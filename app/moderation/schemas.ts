@@ -163,7 +163,7 @@ export type CategoryInput = z.output<typeof categorySchema>;
 
 export const ATTRIBUTE_MESSAGES = {
   nameAndLabel: "Name and label are required.",
-  nameFormat: "Use letters, digits and underscores only, starting with a letter",
+  nameFormat: "Use letters, digits, hyphens and underscores only, starting with a letter",
   tooLong: "This field is too long",
   dataType: "Please choose a data type",
   types: "Choose at least one opportunity type",
@@ -213,7 +213,7 @@ export function attributeDefinitionSchema(previous?: { dataType: string; default
       return z.NEVER;
     }
     const name = normalizeAttributeName(input.name);
-    if (!/^[a-z][a-z0-9_]*$/.test(name)) {
+    if (!/^[a-z][a-z0-9_-]*$/.test(name)) {
       ctx.addIssue({ code: "custom", path: ["name"], message: ATTRIBUTE_MESSAGES.nameFormat });
     }
     let validationRules: Record<string, unknown> | null = null;

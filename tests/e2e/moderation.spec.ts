@@ -52,6 +52,11 @@ async function signIn(page: Page) {
   await expect(page.getByRole("navigation", { name: "Admin sections" })).toBeVisible({ timeout: 30_000 });
 }
 
+/** With JavaScript, wait until the page's scripts have loaded (and hydrated) before typing. */
+async function ready(page: Page) {
+  if (!noJs()) await page.waitForLoadState("networkidle");
+}
+
 async function expectToast(page: Page, text: string) {
   await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
 }
@@ -102,6 +107,8 @@ test("an opportunity from creation to deletion: create, publish, feature, edit, 
   await signIn(page);
   await page.goto("/admin/opportunities");
   await page.getByRole("link", { name: "Create New Opportunity" }).click();
+  await expect(page.getByRole("heading", { name: "Create New Opportunity" })).toBeVisible();
+  await ready(page);
 
   // Invalid first: the server (or the form) refuses and keeps what was typed.
   await page.getByLabel("Title").fill(title);
@@ -135,6 +142,7 @@ test("an opportunity from creation to deletion: create, publish, feature, edit, 
 
   await card(page, title).getByRole("link", { name: `Edit ${title}` }).click();
   await expect(page.getByRole("heading", { name: "Edit Opportunity" })).toBeVisible();
+  await ready(page);
   await expect(page.getByLabel("Skills")).toHaveValue("birding, water testing");
   const renamed = `${title} (paid)`;
   await page.getByLabel("Title").fill(renamed);
@@ -156,6 +164,7 @@ test("pending opportunities: approve publishes, reject needs a reason", async ({
   const { approveOpportunity, rejectOpportunity } = seeded();
   await signIn(page);
   await page.goto("/admin/opportunities?status=pending");
+  await ready(page);
   await card(page, approveOpportunity).getByRole("button", { name: `Approve ${approveOpportunity}` }).click();
   await expectToast(page, "Status updated");
   await expect(page).toHaveURL(/status=pending/);
@@ -218,6 +227,7 @@ test("a legacy job is edited with every field and deleted after confirmation", a
   await page.goto("/admin/jobs?status=draft");
   await card(page, editJob).getByRole("link", { name: `Edit ${editJob}` }).click();
   await expect(page.getByRole("heading", { name: "Edit Job Listing" })).toBeVisible();
+  await ready(page);
   await page.getByLabel("Position title").fill(newTitle);
   await page.getByLabel("Stipend").fill("₹12,000/month");
   await page.getByLabel("Application deadline").fill("2031-02-14");
@@ -242,6 +252,8 @@ test("attributes: add, edit and delete with the warning", async ({ page }) => {
   await signIn(page);
   await page.goto("/admin/attributes");
   await page.getByRole("link", { name: "Add Attribute" }).click();
+  await expect(page.getByRole("heading", { name: "Add Attribute" })).toBeVisible();
+  await ready(page);
   await page.getByLabel("Label").fill(label);
   await page.getByRole("checkbox", { name: "Fellowship" }).check();
   if (noJs()) {
@@ -261,6 +273,8 @@ test("attributes: add, edit and delete with the warning", async ({ page }) => {
   await expect(item).toContainText("Number");
 
   await item.getByRole("link", { name: `Edit ${label}` }).click();
+  await expect(page.getByRole("heading", { name: "Edit Attribute" })).toBeVisible();
+  await ready(page);
   await page.getByRole("checkbox", { name: "Required" }).check();
   await page.getByRole("button", { name: "Save Changes" }).click();
   await expectToast(page, "Attribute updated");
@@ -275,6 +289,7 @@ test("categories: empty name refused, add with a colour, edit, delete", async ({
   const name = unique("Climate");
   await signIn(page);
   await page.goto("/admin/categories");
+  await ready(page);
   const add = page.getByRole("button", { name: "Create Category" });
   if (noJs()) {
     await add.click();
@@ -293,6 +308,8 @@ test("categories: empty name refused, add with a colour, edit, delete", async ({
   await expect(row).toContainText("#0ea5e9");
 
   await row.getByRole("link", { name: `Edit ${name}` }).click();
+  await expect(page.getByRole("heading", { name: "Edit Category" })).toBeVisible();
+  await ready(page);
   await page.getByRole("textbox", { name: "Name", exact: true }).fill(`${name} and energy`);
   await page.getByRole("button", { name: "Save Changes" }).click();
   await expectToast(page, "Category updated");

@@ -7,7 +7,7 @@ import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type Sub
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
 import { Form, Link } from "react-router";
-import { buttonClass, Field, FormErrors, inputClass, useHydrated, useIsSubmitting } from "./ui";
+import { buttonClass, Field, FormErrors, inputClass, Notice, type NoticeData, useHydrated, useIsSubmitting } from "./ui";
 import { ATTRIBUTE_DATA_TYPES } from "../../../db/schema";
 import { attributeDefinitionSchema, DATA_TYPE_LABELS } from "~/moderation/schemas";
 import { OPPORTUNITY_TYPES, typeLabel } from "~/opportunities/constants";
@@ -27,6 +27,7 @@ export function AttributeForm({
   defaultValue,
   previous,
   lastResult,
+  notice,
   submitLabel,
   cancelHref,
   nameLocked,
@@ -34,6 +35,7 @@ export function AttributeForm({
   defaultValue: AttributeFormValues;
   previous?: { dataType: string; defaultValue: string | null };
   lastResult?: SubmissionResult<string[]> | null;
+  notice?: NoticeData;
   submitLabel: string;
   cancelHref: string;
   nameLocked?: string;
@@ -55,6 +57,7 @@ export function AttributeForm({
   const typeHintId = `${fields.opportunityTypes.id}-hint`;
   return (
     <Form method="post" {...getFormProps(form)} className="max-w-2xl space-y-2">
+      <Notice notice={notice} />
       <FormErrors id={form.errorId} errors={form.errors} />
       <div className="grid gap-x-4 sm:grid-cols-2">
         <Field

@@ -8,7 +8,7 @@ import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@co
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
 import { Form, Link } from "react-router";
-import { buttonClass, Field, FormErrors, inputClass, useHydrated, useIsSubmitting } from "./ui";
+import { buttonClass, Field, FormErrors, inputClass, Notice, type NoticeData, useHydrated, useIsSubmitting } from "./ui";
 import { categorySchema } from "~/moderation/schemas";
 import { DEFAULT_CATEGORY_COLOR } from "~/opportunities/constants";
 
@@ -16,12 +16,14 @@ export function CategoryForm({
   id,
   defaultValue,
   lastResult,
+  notice,
   submitLabel,
   cancelHref,
 }: {
   id: string;
   defaultValue: { name: string; color: string };
   lastResult?: SubmissionResult<string[]> | null;
+  notice?: NoticeData;
   submitLabel: string;
   cancelHref?: string;
 }) {
@@ -43,6 +45,7 @@ export function CategoryForm({
   const validHex = /^#[0-9a-fA-F]{6}$/.test(color);
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-1">
+      <Notice notice={notice} />
       <FormErrors id={form.errorId} errors={form.errors} />
       <input type="hidden" name="intent" value="save" />
       <input type="hidden" name="colorInitial" value={initialColor} />

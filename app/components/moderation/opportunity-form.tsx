@@ -9,7 +9,7 @@ import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type Sub
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
 import { Form, Link } from "react-router";
-import { buttonClass, Field, FormErrors, inputClass, useIsSubmitting } from "./ui";
+import { buttonClass, Field, FormErrors, inputClass, Notice, type NoticeData, useIsSubmitting } from "./ui";
 import { LOCATION_VALUES, OPPORTUNITY_TYPES, type OpportunityType, typeLabel } from "~/opportunities/constants";
 import {
   type AttributeDefinitionForSchema,
@@ -69,6 +69,7 @@ export function OpportunityForm({
   organizations,
   defaultValue,
   lastResult,
+  notice,
   submitLabel,
   cancelHref,
   note,
@@ -77,6 +78,7 @@ export function OpportunityForm({
   organizations: { id: number; name: string }[];
   defaultValue: OpportunityFormValues;
   lastResult?: SubmissionResult<string[]> | null;
+  notice?: NoticeData;
   submitLabel: string;
   cancelHref: string;
   note?: string;
@@ -111,6 +113,7 @@ export function OpportunityForm({
 
   return (
     <Form method="post" {...getFormProps(form)} className="max-w-3xl space-y-2">
+      <Notice notice={notice} />
       <FormErrors id={form.errorId} errors={form.errors} />
       <input {...getInputProps(fields.organizationId, { type: "hidden" })} key={fields.organizationId.key} />
       <Field id={fields.title.id} label="Title" required errors={fields.title.errors} errorId={fields.title.errorId}>

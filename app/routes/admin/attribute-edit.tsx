@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, href, useActionData, useLoaderData } from "react-router";
-import { dataWithError, redirectWithSuccess } from "remix-toast";
+import { redirectWithSuccess } from "remix-toast";
 import type { Route } from "./+types/attribute-edit";
 import { requireAdmin } from "~/auth/guard.server";
 import { AttributeForm } from "~/components/moderation/attribute-form";
@@ -9,7 +9,7 @@ import { pageMeta } from "~/lib/meta";
 import { readFormData } from "~/moderation/api.server";
 import { getAttributeDefinition, updateAttributeDefinition } from "~/moderation/attributes.server";
 import { MODERATION_TEXT } from "~/moderation/messages";
-import { positiveInt, refusalToast } from "~/moderation/page-actions.server";
+import { formFailure, positiveInt, refusalToast } from "~/moderation/page-actions.server";
 import { attributeDefinitionSchema } from "~/moderation/schemas";
 import { CORE_ATTRIBUTE_NAMES } from "~/opportunities/constants";
 import { ListingError } from "~/opportunities/write.server";
@@ -38,13 +38,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const submission = parseWithZod(await readFormData(request), { schema: attributeDefinitionSchema(previous) });
   if (submission.status !== "success") {
     const first = Object.values(submission.error ?? {}).flat()[0] ?? "Please correct the highlighted fields.";
-    return dataWithError({ result: submission.reply() }, { message: MODERATION_TEXT.updateFailed, description: first }, { status: 400 });
+    return formFailure({ result: submission.reply() }, { message: MODERATION_TEXT.updateFailed, description: first }, 400);
   }
   try {
     updateAttributeDefinition(db, admin, previous.id, submission.value);
   } catch (error) {
     const toast = refusalToast(error, MODERATION_TEXT.updateFailed);
-    return dataWithError({ result: submission.reply({ fieldErrors: { name: [toast.description] } }) }, toast, { status: 409 });
+    return formFailure({ result: submission.reply({ fieldErrors: { name: [toast.description] } }) }, toast, 409);
   }
   return redirectWithSuccess(href("/admin/attributes"), {
     message: MODERATION_TEXT.attributeUpdated,
@@ -63,6 +63,7 @@ export default function EditAttribute() {
       <AttributeForm
         key={definition.updatedAt.toString()}
         lastResult={actionData?.result}
+        notice={actionData?.notice}
         submitLabel="Save Changes"
         cancelHref={href("/admin/attributes")}
         previous={{ dataType: definition.dataType, defaultValue: definition.defaultValue }}

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { href, useActionData } from "react-router";
-import { dataWithError, redirectWithSuccess } from "remix-toast";
+import { redirectWithSuccess } from "remix-toast";
 import type { Route } from "./+types/attribute-new";
 import { requireAdmin } from "~/auth/guard.server";
 import { AttributeForm } from "~/components/moderation/attribute-form";
@@ -9,7 +9,7 @@ import { pageMeta } from "~/lib/meta";
 import { readFormData } from "~/moderation/api.server";
 import { createAttributeDefinition } from "~/moderation/attributes.server";
 import { MODERATION_TEXT } from "~/moderation/messages";
-import { refusalToast } from "~/moderation/page-actions.server";
+import { formFailure, refusalToast } from "~/moderation/page-actions.server";
 import { attributeDefinitionSchema } from "~/moderation/schemas";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -22,13 +22,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await readFormData(request), { schema: attributeDefinitionSchema() });
   if (submission.status !== "success") {
     const first = Object.values(submission.error ?? {}).flat()[0] ?? "Please correct the highlighted fields.";
-    return dataWithError({ result: submission.reply() }, { message: MODERATION_TEXT.creationFailed, description: first }, { status: 400 });
+    return formFailure({ result: submission.reply() }, { message: MODERATION_TEXT.creationFailed, description: first }, 400);
   }
   try {
     createAttributeDefinition(context.get(dbContext), admin, submission.value);
   } catch (error) {
     const toast = refusalToast(error, MODERATION_TEXT.creationFailed);
-    return dataWithError({ result: submission.reply({ fieldErrors: { name: [toast.description] } }) }, toast, { status: 409 });
+    return formFailure({ result: submission.reply({ fieldErrors: { name: [toast.description] } }) }, toast, 409);
   }
   return redirectWithSuccess(href("/admin/attributes"), {
     message: MODERATION_TEXT.attributeCreated,
@@ -45,6 +45,7 @@ export default function NewAttribute() {
       </h2>
       <AttributeForm
         lastResult={actionData?.result}
+        notice={actionData?.notice}
         submitLabel="Create Attribute"
         cancelHref={href("/admin/attributes")}
         defaultValue={{

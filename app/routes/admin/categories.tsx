@@ -36,6 +36,7 @@ export default function Categories() {
           id="category-add"
           defaultValue={{ name: "", color: DEFAULT_CATEGORY_COLOR }}
           lastResult={actionData?.result}
+          notice={actionData?.notice}
           submitLabel="Create Category"
         />
       </div>

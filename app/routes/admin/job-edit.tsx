@@ -1,17 +1,17 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, href, Link, useActionData, useLoaderData } from "react-router";
-import { dataWithError, redirectWithSuccess } from "remix-toast";
+import { redirectWithSuccess } from "remix-toast";
 import type { Route } from "./+types/job-edit";
 import { requireAdmin } from "~/auth/guard.server";
 import { LogoField } from "~/components/moderation/logo-field";
-import { buttonClass, Field, FormErrors, inputClass, StatusBadge, useIsSubmitting } from "~/components/moderation/ui";
+import { buttonClass, Field, FormErrors, inputClass, Notice, StatusBadge, useIsSubmitting } from "~/components/moderation/ui";
 import { dbContext, envContext } from "~/lib/context";
 import { pageMeta } from "~/lib/meta";
 import { readFormData } from "~/moderation/api.server";
 import { getJob, updateJob } from "~/moderation/jobs.server";
 import { MODERATION_TEXT } from "~/moderation/messages";
-import { positiveInt, redirectWithRefusal, refusalToast } from "~/moderation/page-actions.server";
+import { formFailure, positiveInt, redirectWithRefusal, refusalToast } from "~/moderation/page-actions.server";
 import { JOB_CATEGORY_OPTIONS, jobEditSchema } from "~/moderation/schemas";
 import { MAX_LOGO_BYTES, storeLogo } from "~/moderation/upload.server";
 import { categoryLabel, DURATION_VALUES, LOCATION_VALUES } from "~/opportunities/constants";
@@ -50,20 +50,16 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     } catch (error) {
       const toast = refusalToast(error, MODERATION_TEXT.uploadFailed, MODERATION_TEXT.failedUploadImage);
       const submission = parseWithZod(formData, { schema: jobEditSchema });
-      return dataWithError(
+      return formFailure(
         { result: submission.reply({ fieldErrors: { logo: [toast.description] } }) },
-        toast,
-        { status: error instanceof ListingError ? error.status : 500 },
-      );
+        toast, error instanceof ListingError ? error.status : 500);
     }
   }
   const submission = parseWithZod(formData, { schema: jobEditSchema });
   if (submission.status !== "success") {
-    return dataWithError(
+    return formFailure(
       { result: submission.reply() },
-      { message: MODERATION_TEXT.updateFailed, description: "Please correct the highlighted fields." },
-      { status: 400 },
-    );
+      { message: MODERATION_TEXT.updateFailed, description: "Please correct the highlighted fields." }, 400);
   }
   try {
     updateJob(db, admin, job.id, submission.value);
@@ -116,6 +112,7 @@ export default function EditJob() {
         <StatusBadge status={job.status} />
       </div>
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="max-w-3xl space-y-2">
+        <Notice notice={actionData?.notice} />
         <FormErrors id={form.errorId} errors={form.errors} />
         <div className="grid gap-x-4 sm:grid-cols-2">
           <Field id={fields.companyName.id} label="Company name" required errors={fields.companyName.errors} errorId={fields.companyName.errorId}>

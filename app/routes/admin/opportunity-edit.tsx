@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, href, useActionData, useLoaderData } from "react-router";
-import { dataWithError, redirectWithSuccess } from "remix-toast";
+import { redirectWithSuccess } from "remix-toast";
 import type { Route } from "./+types/opportunity-edit";
 import { requireAdmin } from "~/auth/guard.server";
 import { attributeInputValue, OpportunityForm } from "~/components/moderation/opportunity-form";
@@ -10,7 +10,7 @@ import { pageMeta } from "~/lib/meta";
 import { readFormData } from "~/moderation/api.server";
 import { MODERATION_TEXT } from "~/moderation/messages";
 import { opportunityFormData } from "~/moderation/opportunity-pages.server";
-import { positiveInt, redirectWithRefusal } from "~/moderation/page-actions.server";
+import { formFailure, positiveInt, redirectWithRefusal } from "~/moderation/page-actions.server";
 import { getAdminOpportunity } from "~/moderation/queries.server";
 import { opportunitySchema, toDateInputValue } from "~/opportunities/opportunity-schema";
 import { ListingError, listAttributeDefinitionsForSchema, updateOpportunity } from "~/opportunities/write.server";
@@ -40,11 +40,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     schema: opportunitySchema(listAttributeDefinitionsForSchema(db)),
   });
   if (submission.status !== "success") {
-    return dataWithError(
+    return formFailure(
       { result: submission.reply() },
-      { message: MODERATION_TEXT.updateFailed, description: "Please correct the highlighted fields." },
-      { status: 400 },
-    );
+      { message: MODERATION_TEXT.updateFailed, description: "Please correct the highlighted fields." }, 400);
   }
   try {
     updateOpportunity(db, admin, id, submission.value);
@@ -74,6 +72,7 @@ export default function EditOpportunity() {
         definitions={definitions}
         organizations={organizations}
         lastResult={actionData?.result}
+        notice={actionData?.notice}
         submitLabel="Save Changes"
         cancelHref={href("/admin/opportunities")}
         defaultValue={{

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { href, useActionData, useLoaderData } from "react-router";
-import { dataWithError, redirectWithSuccess } from "remix-toast";
+import { redirectWithSuccess } from "remix-toast";
 import type { Route } from "./+types/opportunity-new";
 import { requireAdmin } from "~/auth/guard.server";
 import { attributeDefaults, OpportunityForm } from "~/components/moderation/opportunity-form";
@@ -9,7 +9,7 @@ import { pageMeta } from "~/lib/meta";
 import { readFormData } from "~/moderation/api.server";
 import { MODERATION_TEXT } from "~/moderation/messages";
 import { opportunityFormData } from "~/moderation/opportunity-pages.server";
-import { redirectWithRefusal } from "~/moderation/page-actions.server";
+import { formFailure, redirectWithRefusal } from "~/moderation/page-actions.server";
 import { opportunitySchema } from "~/opportunities/opportunity-schema";
 import { createOpportunity, listAttributeDefinitionsForSchema } from "~/opportunities/write.server";
 
@@ -25,11 +25,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     schema: opportunitySchema(listAttributeDefinitionsForSchema(db)),
   });
   if (submission.status !== "success") {
-    return dataWithError(
+    return formFailure(
       { result: submission.reply() },
-      { message: MODERATION_TEXT.creationFailed, description: "Please correct the highlighted fields." },
-      { status: 400 },
-    );
+      { message: MODERATION_TEXT.creationFailed, description: "Please correct the highlighted fields." }, 400);
   }
   try {
     createOpportunity(db, admin, submission.value, { status: "draft" });
@@ -54,6 +52,7 @@ export default function NewOpportunity() {
         definitions={definitions}
         organizations={organizations}
         lastResult={actionData?.result}
+        notice={actionData?.notice}
         submitLabel="Create Opportunity"
         cancelHref={href("/admin/opportunities")}
         note="New opportunities are saved as drafts; publish them from the list when they are ready."

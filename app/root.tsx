@@ -1,6 +1,8 @@
 import {
   data,
+  href,
   isRouteErrorResponse,
+  Link,
   Links,
   Meta,
   Outlet,
@@ -12,8 +14,12 @@ import { getToast } from "remix-toast";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { getOptionalUser } from "./auth/guard.server";
-import { envContext } from "./lib/context";
-import { pageMeta, type SiteConfig } from "./lib/meta";
+import { SiteFooter } from "./components/site-footer";
+import { SiteHeader } from "./components/site-header";
+import type { FlashToast } from "./components/toast-queue";
+import { Toaster } from "./components/toaster";
+import { envContext, requestInfoContext } from "./lib/context";
+import { FALLBACK_SITE, pageMeta, type SiteConfig } from "./lib/meta";
 import { useNonce } from "./lib/nonce";
 import { configureToasts } from "./lib/toast.server";
 
@@ -31,11 +37,32 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     siteName: env.SITE_NAME,
     supportEmail: env.SUPPORT_EMAIL,
   };
-  return data({ user, toast, site, year: new Date().getFullYear() }, { headers });
+  // Each flash toast gets an id (this request's), so the client queues it exactly once.
+  const flash: FlashToast | null = toast
+    ? {
+        id: context.get(requestInfoContext).requestId,
+        message: toast.message,
+        description: toast.description,
+        duration: toast.duration,
+        type: toast.type,
+      }
+    : null;
+  return data({ user, toast: flash, site, year: new Date().getFullYear() }, { headers });
+}
+
+/**
+ * The root loader runs on every navigation, not only when its params change: a
+ * toast flashed by a redirect or an expired session must show on the next page.
+ * It is one session read and one indexed user lookup (docs/decisions/030-site-shell.md).
+ */
+export function shouldRevalidate() {
+  return true;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const root = useRouteLoaderData<typeof loader>("root");
+  const site = root?.site ?? FALLBACK_SITE;
   return (
     <html lang="en-IN">
       <head>
@@ -46,8 +73,21 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">
-        {children}
+      <body className="flex min-h-screen flex-col bg-white font-sans text-slate-900 antialiased">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-800 shadow focus:not-sr-only focus:absolute focus:left-4 focus:top-4"
+        >
+          Skip to main content
+        </a>
+        <SiteHeader siteName={site.siteName} user={root?.user ?? null} />
+        <div className="flex-1">{children}</div>
+        <SiteFooter
+          siteName={site.siteName}
+          supportEmail={site.supportEmail}
+          year={root?.year ?? new Date().getFullYear()}
+        />
+        <Toaster toast={root?.toast} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -60,26 +100,41 @@ export default function App() {
 }
 
 export function meta(args: Route.MetaArgs) {
+  // When an error reaches this boundary, the failing route's own meta is not used.
+  if (args.error) {
+    return isRouteErrorResponse(args.error) && args.error.status === 404
+      ? pageMeta(args, { title: "404 Page Not Found", path: "/404", noindex: true })
+      : pageMeta(args, { title: "Something went wrong", noindex: true });
+  }
   return pageMeta(args);
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const root = useRouteLoaderData<typeof loader>("root");
   let heading = "Something went wrong";
   let message = "An unexpected error occurred. Please try again later.";
+  let details: string | undefined;
   if (isRouteErrorResponse(error) && error.status === 404) {
     heading = "404 Page Not Found";
     message = "Did you forget to add the page to the router?";
   } else if (isRouteErrorResponse(error)) {
     heading = `${error.status} ${error.statusText || "Error"}`;
+  } else if (import.meta.env.DEV && error instanceof Error) {
+    // Stack traces only in development; production shows the generic text above.
+    details = error.stack;
   }
   return (
     <main id="main" className="mx-auto max-w-2xl px-4 py-16 text-center">
       <h1 className="text-3xl font-bold">{heading}</h1>
       <p className="mt-4 text-slate-600">{message}</p>
-      <a className="mt-8 inline-block text-brand-700 underline" href="/">
-        Back to {root?.site.siteName ?? "home"}
-      </a>
+      {details ? (
+        <pre className="mt-6 overflow-x-auto rounded bg-slate-100 p-4 text-left text-xs">{details}</pre>
+      ) : null}
+      <Link
+        className="mt-8 inline-block rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
+        to={href("/")}
+      >
+        Back to Home
+      </Link>
     </main>
   );
 }

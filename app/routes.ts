@@ -14,6 +14,8 @@ export default [
   // ── Public board: listing pages, API, sitemap (issue 3) ─────────────────
 
   // ── Posting an opportunity (issue 4) ─────────────────────────────────────
+  route("submit", "routes/submit.tsx"),
+  route("api/opportunities", "routes/api/opportunities.ts"),
 
   // ── Accounts and security (issue 5) ──────────────────────────────────────
 

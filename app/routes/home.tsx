@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import type { Route } from "./+types/home";
 import { pageMeta } from "~/lib/meta";
 
@@ -11,7 +11,7 @@ export default function Home() {
           Explore Internships, Fellowships and Courses with India's leading changemakers
         </p>
         <Link
-          to="/submit"
+          to={href("/submit")}
           className="mt-8 inline-block rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
         >
           Post an Opportunity

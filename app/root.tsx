@@ -6,16 +6,18 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
   useRouteLoaderData,
 } from "react-router";
 import { getToast } from "remix-toast";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { getOptionalUser } from "./auth/guard.server";
-import { envContext } from "./lib/context";
-import { pageMeta, type SiteConfig } from "./lib/meta";
+import { dbContext, envContext } from "./lib/context";
+import { pageMeta } from "./lib/meta";
 import { useNonce } from "./lib/nonce";
 import { configureToasts } from "./lib/toast.server";
+import { seoForPath, siteConfig } from "./settings/public-config.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const env = context.get(envContext);
@@ -26,12 +28,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     getOptionalUser(request, context),
     hasToast ? getToast(request) : { toast: undefined, headers: undefined },
   ]);
-  const site: SiteConfig = {
-    siteUrl: env.SITE_URL,
-    siteName: env.SITE_NAME,
-    supportEmail: env.SUPPORT_EMAIL,
-  };
-  return data({ user, toast, site, year: new Date().getFullYear() }, { headers });
+  // Site settings over env values, and the admin's SEO setting for this page (cached in memory).
+  const db = context.get(dbContext);
+  const site = siteConfig(db, env);
+  const seo = seoForPath(db, new URL(request.url).pathname);
+  return data({ user, toast, site, seo, year: new Date().getFullYear() }, { headers });
+}
+
+/** The SEO setting depends on the path, so the root data follows client-side navigations. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return defaultShouldRevalidate || currentUrl.pathname !== nextUrl.pathname;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -1,14 +1,15 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { pageMeta } from "~/lib/meta";
+import { SiteText } from "~/settings/site-text";
 
 export default function Home() {
   return (
     <main id="main">
       <section className="bg-gradient-to-b from-brand-50 to-white px-4 py-12 text-center sm:py-16">
-        <h1 className="text-3xl font-extrabold tracking-tight sm:text-5xl">Build your Career of Impact</h1>
+        <h1 className="text-3xl font-extrabold tracking-tight sm:text-5xl"><SiteText setting="heroTitle" /></h1>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-700">
-          Explore Internships, Fellowships and Courses with India's leading changemakers
+          <SiteText setting="heroTagline" />
         </p>
         <Link
           to="/submit"

@@ -51,7 +51,7 @@ const seoFields = {
   openGraphType: z.enum(OPEN_GRAPH_TYPES, { error: "Choose website, article or profile" }).default("website"),
   openGraphImage: optionalUrlOrPath.transform((v) => v ?? null),
   isIndexed: checkbox.default(false),
-  structuredData: z.unknown().transform(parseStructuredData),
+  structuredData: z.unknown().optional().transform(parseStructuredData),
 };
 
 const pageKeyField = z

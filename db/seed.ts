@@ -1,4 +1,250 @@
+/**
+ * Loads the demo data of db/seed-data.ts into a migrated database, in one
+ * transaction. Called on first start when there are no opportunities
+ * (server/startup.ts) and by `npm run db:seed` (db/seed-cli.ts).
+ *
+ * Deterministic: the same `now` gives the same rows (no randomness anywhere);
+ * dates are fixed offsets from `now` so a demo board always has open listings
+ * (docs/decisions/020-demo-data.md).
+ */
+import { eq } from "drizzle-orm";
+import { findOrCreateOrganization, setOpportunityAttributes, uniqueListingSlug } from "../app/opportunities/store.server";
+import { OPPORTUNITY_TYPES } from "../app/opportunities/constants";
 import type { Db } from "./client.server";
+import {
+  attributeDefinitions,
+  blogPosts,
+  categories,
+  contentPages,
+  jobListings,
+  opportunities,
+  seoSettings,
+  siteSettings,
+  sitemapEntries,
+  users,
+} from "./schema";
+import {
+  SEED_ATTRIBUTE_DEFINITIONS,
+  SEED_BLOG_POSTS,
+  SEED_CATEGORIES,
+  SEED_CONTENT_PAGES,
+  SEED_EDITORIAL_FULL_NAME,
+  SEED_EDITORIAL_USERNAME,
+  SEED_JOBS,
+  SEED_OPPORTUNITIES,
+  SEED_ORGANIZATIONS,
+  SEED_REJECTED_JOB_REASON,
+  SEED_SEO_SETTINGS,
+  SEED_SITE_SETTINGS,
+  SEED_SITEMAP_ENTRIES,
+  applicationInstructionsFor,
+  jobSlugSource,
+} from "./seed-data";
 
-/** Demo data; written in full by the foundation work (issue 2). */
-export function seedDatabase(_db: Db): void {}
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+/**
+ * The stored password of the editorial user. It is not in the `scrypt$…` format,
+ * so `verifyPassword` rejects every password: the account can never log in
+ * (until an admin resets it with `npm run admin:create`).
+ */
+export const UNUSABLE_PASSWORD = "!";
+
+export interface SeedOptions {
+  /** The moment of seeding; every demo date is a fixed offset from it. */
+  now?: Date;
+}
+
+export interface SeedSummary {
+  organizations: number;
+  opportunities: number;
+  jobs: number;
+  blogPosts: number;
+  contentPages: number;
+}
+
+/** Midnight UTC of the day `days` after (or before, when negative) `now`'s day. */
+export function deadlineFrom(now: Date, days: number): Date {
+  const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  return new Date(midnight + days * DAY);
+}
+
+/**
+ * A posting time `daysAgo` days before `now`, shifted back by a fixed number of
+ * minutes per listing (index-based, so deterministic) so listings do not share a time.
+ */
+function postedAt(now: Date, daysAgo: number, index: number): Date {
+  const minutes = 17 + ((index * 97) % (10 * 60));
+  return new Date(now.getTime() - daysAgo * DAY - minutes * MINUTE);
+}
+
+export function seedDatabase(db: Db, { now = new Date() }: SeedOptions = {}): SeedSummary {
+  const run = db.$client.transaction(() => seedInTransaction(db, now));
+  return run.immediate();
+}
+
+function seedInTransaction(db: Db, now: Date): SeedSummary {
+  // Attribute definitions first: the opportunities' attributes refer to them by name.
+  for (const definition of SEED_ATTRIBUTE_DEFINITIONS) {
+    db.insert(attributeDefinitions)
+      .values({ ...definition, opportunityTypes: [...OPPORTUNITY_TYPES], createdAt: now, updatedAt: now })
+      .onConflictDoNothing({ target: attributeDefinitions.name })
+      .run();
+  }
+
+  db.insert(categories)
+    .values(SEED_CATEGORIES.map((c) => ({ ...c, createdAt: now })))
+    .onConflictDoNothing({ target: categories.name })
+    .run();
+
+  const orgIds = new Map<string, number>();
+  const orgNames = new Map<string, string>();
+  const orgDomains = new Map<string, string>();
+  for (const org of SEED_ORGANIZATIONS) {
+    const website = org.hasWebsite ? `https://${org.domain}.example.org` : null;
+    orgIds.set(org.key, findOrCreateOrganization(db, org.name, { website, description: org.description }));
+    orgNames.set(org.key, org.name);
+    orgDomains.set(org.key, org.domain);
+  }
+
+  SEED_OPPORTUNITIES.forEach((item, index) => {
+    const organizationId = orgIds.get(item.org);
+    if (organizationId === undefined) throw new Error(`Seed data: unknown organisation key ${item.org}`);
+    const slug = uniqueListingSlug(db, item.title);
+    const applicationUrl = `https://${orgDomains.get(item.org)}.example.org/apply/${slug}`;
+    const posted = postedAt(now, item.postedDaysAgo, index);
+    const published = item.status === "published" || item.status === "expired";
+    const { id } = db
+      .insert(opportunities)
+      .values({
+        title: item.title,
+        organizationId,
+        opportunityType: item.type,
+        slug,
+        status: item.status,
+        featured: item.status === "published" && item.featured === true,
+        postedAt: posted,
+        expiresAt: item.deadlineInDays === null ? null : deadlineFrom(now, item.deadlineInDays),
+        location: item.type === "fellowship" ? null : item.location,
+        description: item.description,
+        applicationUrl,
+        requirements: item.requirements,
+        applicationInstructions: applicationInstructionsFor(item.type, orgNames.get(item.org)!),
+        approvedAt: published ? posted : null,
+        rejectionReason: item.status === "rejected" ? (item.rejectionReason ?? null) : null,
+        createdAt: posted,
+        updatedAt: posted,
+      })
+      .returning({ id: opportunities.id })
+      .get();
+    setOpportunityAttributes(db, id, {
+      category: item.category,
+      duration: item.duration,
+      stipend: item.stipend,
+      hasPaid: item.stipend !== null,
+      skills: item.skills,
+      applicationUrl,
+    });
+  });
+
+  SEED_JOBS.forEach((job, index) => {
+    const slug = uniqueListingSlug(db, jobSlugSource(job));
+    const posted = postedAt(now, job.postedDaysAgo, index);
+    const deadline = job.deadlineInDays === null ? null : deadlineFrom(now, job.deadlineInDays);
+    const domain = SEED_ORGANIZATIONS.find((o) => o.name === job.company)?.domain ?? slugDomain(job.company);
+    db.insert(jobListings)
+      .values({
+        companyName: job.company,
+        positionTitle: job.position,
+        slug,
+        category: job.category,
+        location: job.location,
+        duration: job.duration,
+        salary: job.salary,
+        description: job.description,
+        requirements: job.requirements,
+        applicationInstructions: applicationInstructionsFor("job", job.company),
+        applicationUrl: `https://${domain}.example.org/careers/${slug}`,
+        companyLogo: null,
+        postedAt: posted,
+        applicationDeadline: deadline,
+        skills: job.skills,
+        featured: job.status === "published" && job.featured === true,
+        status: job.status,
+        expiryDate: deadline,
+        rejectionReason: job.status === "rejected" ? SEED_REJECTED_JOB_REASON : null,
+        approvedAt: job.status === "published" || job.status === "expired" ? posted : null,
+        createdAt: posted,
+        updatedAt: posted,
+      })
+      .run();
+  });
+
+  for (const setting of SEED_SITE_SETTINGS) {
+    db.insert(siteSettings)
+      .values({ ...setting, updatedAt: now })
+      .onConflictDoNothing({ target: siteSettings.key })
+      .run();
+  }
+  for (const seo of SEED_SEO_SETTINGS) {
+    db.insert(seoSettings)
+      .values({ ...seo, createdAt: now, updatedAt: now })
+      .onConflictDoNothing({ target: seoSettings.pageKey })
+      .run();
+  }
+  for (const entry of SEED_SITEMAP_ENTRIES) {
+    db.insert(sitemapEntries)
+      .values({ ...entry, lastModified: deadlineFrom(now, 0) })
+      .onConflictDoNothing({ target: sitemapEntries.url })
+      .run();
+  }
+
+  const authorId = editorialUserId(db, now);
+  for (const page of SEED_CONTENT_PAGES) {
+    const { updatedDaysAgo, ...values } = page;
+    const updated = new Date(now.getTime() - updatedDaysAgo * DAY);
+    db.insert(contentPages)
+      .values({ ...values, createdAt: updated, updatedAt: updated, createdBy: authorId, updatedBy: authorId })
+      .onConflictDoNothing({ target: contentPages.slug })
+      .run();
+  }
+  for (const post of SEED_BLOG_POSTS) {
+    const { publishedDaysAgo, ...values } = post;
+    const publishedAt = publishedDaysAgo === null ? null : new Date(now.getTime() - publishedDaysAgo * DAY);
+    const written = publishedAt ?? new Date(now.getTime() - 2 * DAY);
+    db.insert(blogPosts)
+      .values({ ...values, publishedAt, authorId, createdAt: written, updatedAt: written })
+      .onConflictDoNothing({ target: blogPosts.slug })
+      .run();
+  }
+
+  return {
+    organizations: SEED_ORGANIZATIONS.length,
+    opportunities: SEED_OPPORTUNITIES.length,
+    jobs: SEED_JOBS.length,
+    blogPosts: SEED_BLOG_POSTS.length,
+    contentPages: SEED_CONTENT_PAGES.length,
+  };
+}
+
+/** The non-login author of the demo blog posts and pages: found, or created. */
+function editorialUserId(db: Db, now: Date): number {
+  const existing = db.select({ id: users.id }).from(users).where(eq(users.username, SEED_EDITORIAL_USERNAME)).get();
+  if (existing) return existing.id;
+  return db
+    .insert(users)
+    .values({
+      username: SEED_EDITORIAL_USERNAME,
+      fullName: SEED_EDITORIAL_FULL_NAME,
+      password: UNUSABLE_PASSWORD,
+      isAdmin: false,
+      createdAt: now,
+    })
+    .returning({ id: users.id })
+    .get().id;
+}
+
+function slugDomain(company: string): string {
+  return company.toLowerCase().replace(/[^a-z0-9]+/g, "");
+}

@@ -1,0 +1,277 @@
+/**
+ * The admin write path for opportunities, shared by the moderation pages, the
+ * JSON API (/api/admin/opportunities/*) and bulk import. Every function checks
+ * its rules on the server and writes the audit log (who, what, when, status
+ * before and after). Errors a client can cause are thrown as `ListingError`
+ * with a 4xx status; routes turn them into a toast or a JSON answer.
+ */
+import { asc, eq } from "drizzle-orm";
+import type { Db } from "../../db/client.server";
+import { attributeDefinitions, type ListingStatus, opportunities, organizations } from "../../db/schema";
+import { recordAudit } from "../audit/audit-log.server";
+import { findTransition, OPPORTUNITY_TRANSITIONS } from "../moderation/transitions";
+import {
+  type AttributeDefinitionForSchema,
+  type OpportunityInput,
+  opportunitySchema,
+} from "./opportunity-schema";
+import { findOrCreateOrganization, setOpportunityAttributes, uniqueListingSlug } from "./store.server";
+
+/** Who is acting: the signed-in admin (from the server-side session). */
+export interface Actor {
+  id: number;
+}
+
+/** A refusal the client caused: bad input (400), unknown id (404) or a forbidden transition (409). */
+export class ListingError extends Error {
+  constructor(
+    readonly status: 400 | 404 | 409 | 413 | 415,
+    message: string,
+  ) {
+    super(message);
+    this.name = "ListingError";
+  }
+}
+
+export const OPPORTUNITY_NOT_FOUND = "Opportunity not found";
+export const REJECTION_REASON_REQUIRED = "Please give a reason for the rejection";
+
+/** Every attribute definition, in display order, as the schema needs them. */
+export function listAttributeDefinitionsForSchema(db: Db): AttributeDefinitionForSchema[] {
+  return db
+    .select({
+      name: attributeDefinitions.name,
+      label: attributeDefinitions.label,
+      dataType: attributeDefinitions.dataType,
+      opportunityTypes: attributeDefinitions.opportunityTypes,
+      isRequired: attributeDefinitions.isRequired,
+      defaultValue: attributeDefinitions.defaultValue,
+      validationRules: attributeDefinitions.validationRules,
+      displayOrder: attributeDefinitions.displayOrder,
+    })
+    .from(attributeDefinitions)
+    .orderBy(asc(attributeDefinitions.displayOrder), asc(attributeDefinitions.label))
+    .all();
+}
+
+/**
+ * Validates a raw create/edit payload (flat fields plus `attributes`) by the
+ * rules of an edit. For bulk import: one call per item, never throws.
+ */
+export function validateOpportunityInput(
+  db: Db,
+  raw: unknown,
+  definitions: AttributeDefinitionForSchema[] = listAttributeDefinitionsForSchema(db),
+) {
+  return opportunitySchema(definitions).safeParse(raw);
+}
+
+function resolveOrganization(db: Db, input: Pick<OpportunityInput, "organizationId" | "organizationName">): number {
+  // A renamed organisation drops its id: the server finds or creates it by name (§5).
+  if (input.organizationName) return findOrCreateOrganization(db, input.organizationName);
+  if (input.organizationId) {
+    const found = db
+      .select({ id: organizations.id })
+      .from(organizations)
+      .where(eq(organizations.id, input.organizationId))
+      .get();
+    if (found) return found.id;
+  }
+  throw new ListingError(400, "Organization name is required");
+}
+
+function immediate<T>(db: Db, fn: () => T): T {
+  return db.$client.transaction(fn).immediate();
+}
+
+function loadOpportunity(db: Db, id: number) {
+  const row = db
+    .select({
+      id: opportunities.id,
+      title: opportunities.title,
+      status: opportunities.status,
+      featured: opportunities.featured,
+      opportunityType: opportunities.opportunityType,
+      organizationId: opportunities.organizationId,
+    })
+    .from(opportunities)
+    .where(eq(opportunities.id, id))
+    .get();
+  if (!row) throw new ListingError(404, OPPORTUNITY_NOT_FOUND);
+  return row;
+}
+
+export type CreatableStatus = Extract<ListingStatus, "pending" | "draft" | "published">;
+
+/**
+ * Creates an opportunity from validated input. Admin-created listings start as
+ * drafts unless a status is given (bulk import items may carry one).
+ */
+export function createOpportunity(
+  db: Db,
+  actor: Actor,
+  input: OpportunityInput,
+  options: { status?: CreatableStatus; audit?: boolean } = {},
+): { id: number; slug: string } {
+  const status = options.status ?? "draft";
+  return immediate(db, () => {
+    const organizationId = resolveOrganization(db, input);
+    const slug = uniqueListingSlug(db, input.title);
+    const now = new Date();
+    const { id } = db
+      .insert(opportunities)
+      .values({
+        title: input.title,
+        organizationId,
+        opportunityType: input.opportunityType,
+        slug,
+        status,
+        featured: input.featured,
+        postedAt: now,
+        expiresAt: input.expiresAt,
+        location: input.location,
+        description: input.description,
+        applicationUrl: input.applicationUrl,
+        requirements: input.requirements,
+        applicationInstructions: input.applicationInstructions,
+        postedBy: actor.id,
+        approvedBy: status === "published" ? actor.id : null,
+        approvedAt: status === "published" ? now : null,
+      })
+      .returning({ id: opportunities.id })
+      .get();
+    setOpportunityAttributes(db, id, input.attributes);
+    if (options.audit !== false) {
+      recordAudit(db, {
+        actorId: actor.id,
+        action: "opportunity.create",
+        entityType: "opportunity",
+        entityId: id,
+        statusAfter: status,
+        details: { title: input.title },
+      });
+    }
+    return { id, slug };
+  });
+}
+
+/**
+ * Replaces an opportunity's fields and attributes with validated input. The
+ * attributes given replace the stored ones (a type change resets them; the
+ * schema keeps only the new type's attributes). The slug never changes.
+ */
+export function updateOpportunity(db: Db, actor: Actor, id: number, input: OpportunityInput): void {
+  immediate(db, () => {
+    const before = loadOpportunity(db, id);
+    const organizationId = resolveOrganization(db, input);
+    db.update(opportunities)
+      .set({
+        title: input.title,
+        organizationId,
+        opportunityType: input.opportunityType,
+        featured: input.featured,
+        expiresAt: input.expiresAt,
+        location: input.location,
+        description: input.description,
+        applicationUrl: input.applicationUrl,
+        requirements: input.requirements,
+        applicationInstructions: input.applicationInstructions,
+        updatedAt: new Date(),
+      })
+      .where(eq(opportunities.id, id))
+      .run();
+    setOpportunityAttributes(db, id, input.attributes, { replace: true });
+    recordAudit(db, {
+      actorId: actor.id,
+      action: "opportunity.update",
+      entityType: "opportunity",
+      entityId: id,
+      statusBefore: before.status,
+      statusAfter: before.status,
+      details: {
+        title: input.title,
+        ...(before.title !== input.title ? { previousTitle: before.title } : {}),
+        ...(before.opportunityType !== input.opportunityType
+          ? { typeChanged: { from: before.opportunityType, to: input.opportunityType } }
+          : {}),
+        ...(before.organizationId !== organizationId ? { organizationChanged: true } : {}),
+        ...(before.featured !== input.featured ? { featured: input.featured } : {}),
+      },
+    });
+  });
+}
+
+/**
+ * Moves an opportunity along the transition table (§4): pending→published
+ * (Approve), pending→rejected (Reject, non-empty reason), draft→published
+ * (Publish), published→draft (Unpublish). Anything else: 409.
+ */
+export function changeOpportunityStatus(
+  db: Db,
+  actor: Actor,
+  id: number,
+  to: string,
+  options: { rejectionReason?: string | null } = {},
+): { from: ListingStatus; to: ListingStatus; action: string } {
+  return immediate(db, () => {
+    const before = loadOpportunity(db, id);
+    const transition = findTransition(OPPORTUNITY_TRANSITIONS, before.status, to);
+    if (!transition) {
+      throw new ListingError(409, `An opportunity cannot go from ${before.status} to ${to}`);
+    }
+    const reason = options.rejectionReason?.trim() ?? "";
+    if (transition.to === "rejected" && reason === "") throw new ListingError(400, REJECTION_REASON_REQUIRED);
+    if (reason.length > 1000) throw new ListingError(400, "The rejection reason cannot exceed 1000 characters");
+    const now = new Date();
+    db.update(opportunities)
+      .set({
+        status: transition.to,
+        rejectionReason: transition.to === "rejected" ? reason : null,
+        ...(transition.to === "published" ? { approvedBy: actor.id, approvedAt: now } : {}),
+        updatedAt: now,
+      })
+      .where(eq(opportunities.id, id))
+      .run();
+    recordAudit(db, {
+      actorId: actor.id,
+      action: `opportunity.${transition.action}`,
+      entityType: "opportunity",
+      entityId: id,
+      statusBefore: before.status,
+      statusAfter: transition.to,
+      details: { title: before.title, ...(transition.to === "rejected" ? { rejectionReason: reason } : {}) },
+    });
+    return { from: before.status, to: transition.to, action: transition.action };
+  });
+}
+
+export function setOpportunityFeatured(db: Db, actor: Actor, id: number, featured: boolean): void {
+  immediate(db, () => {
+    const before = loadOpportunity(db, id);
+    db.update(opportunities).set({ featured, updatedAt: new Date() }).where(eq(opportunities.id, id)).run();
+    recordAudit(db, {
+      actorId: actor.id,
+      action: featured ? "opportunity.feature" : "opportunity.unfeature",
+      entityType: "opportunity",
+      entityId: id,
+      statusBefore: before.status,
+      statusAfter: before.status,
+      details: { title: before.title, featured },
+    });
+  });
+}
+
+export function deleteOpportunity(db: Db, actor: Actor, id: number): void {
+  immediate(db, () => {
+    const before = loadOpportunity(db, id);
+    db.delete(opportunities).where(eq(opportunities.id, id)).run();
+    recordAudit(db, {
+      actorId: actor.id,
+      action: "opportunity.delete",
+      entityType: "opportunity",
+      entityId: id,
+      statusBefore: before.status,
+      details: { title: before.title },
+    });
+  });
+}

@@ -42,12 +42,13 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const brandColor = useRouteLoaderData<typeof loader>("root")?.site.brandColor;
   return (
     <html lang="en-IN">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#4338ca" />
+        <meta name="theme-color" content={brandColor ?? "#4338ca"} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />

@@ -24,7 +24,7 @@ export default [
     // admin moderation tabs (issue 6)
 
     // admin content and settings tabs (issue 7)
-    // IMPORT-PAGE route("import", "routes/admin/import.tsx"),
+    route("import", "routes/admin/import.tsx"),
     route("settings", "routes/admin/settings/layout.tsx", [
       index("routes/admin/settings/general.tsx"),
       route("content", "routes/admin/settings/content-pointer.tsx"),
@@ -44,7 +44,7 @@ export default [
   // ── Admin: moderation API (issue 6) ──────────────────────────────────────
 
   // ── Admin: content and settings (issue 7) ────────────────────────────────
-  // IMPORT-API route("api/admin/opportunities/import", "routes/api/admin/import.ts"),
+  route("api/admin/opportunities/import", "routes/api/admin/import.ts"),
   route("api/admin/site-settings", "routes/api/admin/site-settings.ts"),
   route("api/admin/site-settings/:id", "routes/api/admin/site-setting.ts"),
   route("api/admin/seo", "routes/api/admin/seo-settings.ts"),

@@ -137,3 +137,32 @@ export function objectBody(body: unknown): Record<string, unknown> {
   if (!body || typeof body !== "object" || Array.isArray(body)) jsonError(400, "Request body must be a JSON object");
   return body as Record<string, unknown>;
 }
+
+/**
+ * Form data (urlencoded or multipart) of at most `limit` bytes; null when the
+ * body is larger, so the page can say so instead of buffering it all.
+ */
+export async function readFormDataWithLimit(request: Request, limit: number): Promise<FormData | null> {
+  const declared = Number(request.headers.get("Content-Length") ?? "0");
+  if (declared > limit) return null;
+  if (declared > 0) return request.formData();
+  if (!request.body) return new FormData();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > limit) {
+      await reader.cancel().catch(() => {});
+      return null;
+    }
+    chunks.push(value);
+  }
+  return new Request(request.url, {
+    method: "POST",
+    headers: { "Content-Type": request.headers.get("Content-Type") ?? "" },
+    body: Buffer.concat(chunks),
+  }).formData();
+}

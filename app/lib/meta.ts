@@ -17,11 +17,17 @@ export interface SiteConfig {
   supportEmail: string;
   /** Default meta description (site setting `site_description`). */
   description?: string;
-  /** Default social image (site setting `social_image`). */
+  /** Default social image (site setting `default_social_image`). */
   socialImage?: string;
   /** Home hero texts (site settings `hero_title`, `hero_tagline`). */
   heroTitle?: string;
   heroTagline?: string;
+  /** Browser theme colour, #rrggbb (site setting `brand_color`). */
+  brandColor?: string;
+  /** Footer note, already sanitised HTML (site setting `footer_note`). */
+  footerNote?: string;
+  /** Review time told to posters, e.g. "24-48 hours" (site setting `review_turnaround`). */
+  reviewTurnaround?: string;
 }
 
 /** An admin SEO setting for one page (admin-back-office.md §3 seo_settings). */

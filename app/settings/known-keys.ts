@@ -21,7 +21,10 @@ export const KNOWN_SITE_SETTINGS: KnownSiteSetting[] = [
   { key: "support_email", type: "text", label: "Support email", description: "Contact address in the footer and on the submission success screen (env SUPPORT_EMAIL when unset)." },
   { key: "hero_title", type: "text", label: "Home hero title", description: "The big heading on the home page." },
   { key: "hero_tagline", type: "text", label: "Home hero tagline", description: "The line under the home page heading." },
-  { key: "social_image", type: "image", label: "Default social image", description: "Open Graph / Twitter image of pages without their own (1200x630 recommended)." },
+  { key: "default_social_image", type: "image", label: "Default social image", description: "Open Graph / Twitter image of pages without their own (1200x630 recommended)." },
+  { key: "brand_color", type: "color", label: "Brand colour", description: "The browser theme colour (meta theme-color)." },
+  { key: "footer_note", type: "html", label: "Footer note", description: "A short note in the footer (sanitised HTML)." },
+  { key: "review_turnaround", type: "text", label: "Review turnaround", description: "How long reviews take, as told to posters (e.g. 24-48 hours)." },
   { key: "blog_intro", type: "html", label: "Blog introduction", description: "HTML shown above the post list at /blog (sanitised)." },
 ];
 

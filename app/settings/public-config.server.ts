@@ -92,7 +92,8 @@ function text(settings: Map<string, StoredSetting>, key: string): string | undef
 export function siteConfig(db: Db, env: Pick<Env, "SITE_URL" | "SITE_NAME" | "SUPPORT_EMAIL">): SiteConfig {
   const { settings } = snapshot(db);
   const email = text(settings, "support_email");
-  const image = settings.get("social_image");
+  const image = settings.get("default_social_image");
+  const color = text(settings, "brand_color");
   return {
     siteUrl: env.SITE_URL,
     siteName: text(settings, "site_name") ?? env.SITE_NAME,
@@ -101,6 +102,9 @@ export function siteConfig(db: Db, env: Pick<Env, "SITE_URL" | "SITE_NAME" | "SU
     socialImage: image?.type === "image" && isUrlOrPath(image.value.trim()) ? image.value.trim() : undefined,
     heroTitle: text(settings, "hero_title") ?? DEFAULT_HERO_TITLE,
     heroTagline: text(settings, "hero_tagline") ?? DEFAULT_HERO_TAGLINE,
+    brandColor: color && /^#[0-9a-fA-F]{6}$/.test(color) ? color : undefined,
+    footerNote: settings.get("footer_note")?.type === "html" ? text(settings, "footer_note") : undefined,
+    reviewTurnaround: text(settings, "review_turnaround"),
   };
 }
 

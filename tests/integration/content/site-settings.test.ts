@@ -50,7 +50,7 @@ describe("site settings API", () => {
     expect(badType.status).toBe(400);
     const badColor = await create({ key: "accent", value: "red", type: "color", label: "Accent" });
     expect(((await badColor.json()) as { message: string }).message).toBe("Enter a colour as #rrggbb");
-    const badImage = await create({ key: "social_image", value: "javascript:alert(1)", type: "image", label: "Social" });
+    const badImage = await create({ key: "default_social_image", value: "javascript:alert(1)", type: "image", label: "Social" });
     expect(badImage.status).toBe(400);
   });
 
@@ -109,7 +109,7 @@ describe("site settings change the public site", () => {
     await create({ key: "support_email", value: "help@sewa.example", type: "text", label: "Support email" });
     await create({ key: "hero_title", value: "Find work that matters", type: "text", label: "Hero title" });
     await create({ key: "hero_tagline", value: "Internships with changemakers", type: "text", label: "Hero tagline" });
-    await create({ key: "social_image", value: "https://cdn.example.org/og.png", type: "image", label: "Social image" });
+    await create({ key: "default_social_image", value: "https://cdn.example.org/og.png", type: "image", label: "Social image" });
 
     const after = await root("/about");
     expect(after.site).toMatchObject({

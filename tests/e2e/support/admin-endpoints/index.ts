@@ -12,6 +12,7 @@ export interface AdminEndpoint {
   kind: "page" | "api";
 }
 
+import { contentEndpoints } from "./content";
 import { adminShellEndpoints } from "./shell";
 
-export const ADMIN_ENDPOINTS: AdminEndpoint[] = [...adminShellEndpoints];
+export const ADMIN_ENDPOINTS: AdminEndpoint[] = [...adminShellEndpoints, ...contentEndpoints];

@@ -1,23 +1,28 @@
 import {
   data,
+  href,
   isRouteErrorResponse,
+  Link,
   Links,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
-  type ShouldRevalidateFunctionArgs,
   useRouteLoaderData,
 } from "react-router";
 import { getToast } from "remix-toast";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { getOptionalUser } from "./auth/guard.server";
-import { dbContext, envContext } from "./lib/context";
-import { pageMeta } from "./lib/meta";
+import { SiteFooter } from "./components/site-footer";
+import { SiteHeader } from "./components/site-header";
+import type { FlashToast } from "./components/toast-queue";
+import { Toaster } from "./components/toaster";
+import { dbContext, envContext, requestInfoContext } from "./lib/context";
+import { FALLBACK_SITE, pageMeta } from "./lib/meta";
 import { useNonce } from "./lib/nonce";
 import { configureToasts } from "./lib/toast.server";
-import { seoForPath, siteConfig } from "./settings/public-config.server";
+import { loadSiteConfig, seoForPath } from "./settings/public-config.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const env = context.get(envContext);
@@ -30,31 +35,60 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   // Site settings over env values, and the admin's SEO setting for this page (cached in memory).
   const db = context.get(dbContext);
-  const site = siteConfig(db, env);
+  const site = loadSiteConfig(db, env);
   const seo = seoForPath(db, new URL(request.url).pathname);
-  return data({ user, toast, site, seo, year: new Date().getFullYear() }, { headers });
+  // Each flash toast gets an id (this request's), so the client queues it exactly once.
+  const flash: FlashToast | null = toast
+    ? {
+        id: context.get(requestInfoContext).requestId,
+        message: toast.message,
+        description: toast.description,
+        duration: toast.duration,
+        type: toast.type,
+      }
+    : null;
+  return data({ user, toast: flash, site, seo, year: new Date().getFullYear() }, { headers });
 }
 
-/** The SEO setting depends on the path, so the root data follows client-side navigations. */
-export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return defaultShouldRevalidate || currentUrl.pathname !== nextUrl.pathname;
+/**
+ * The root loader runs on every navigation, not only when its params change: a
+ * toast flashed by a redirect or an expired session must show on the next page,
+ * and the SEO setting depends on the path. It is one session read, one indexed
+ * user lookup and the cached settings (docs/decisions/030-site-shell.md, 081).
+ */
+export function shouldRevalidate() {
+  return true;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
-  const brandColor = useRouteLoaderData<typeof loader>("root")?.site.brandColor;
+  const root = useRouteLoaderData<typeof loader>("root");
+  const site = root?.site ?? FALLBACK_SITE;
   return (
     <html lang="en-IN">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content={brandColor ?? "#4338ca"} />
+        <meta name="theme-color" content={site.brandColor ?? "#4338ca"} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
       </head>
-      <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">
-        {children}
+      <body className="flex min-h-screen flex-col bg-white font-sans text-slate-900 antialiased">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-800 shadow focus:not-sr-only focus:absolute focus:left-4 focus:top-4"
+        >
+          Skip to main content
+        </a>
+        <SiteHeader siteName={site.siteName} user={root?.user ?? null} />
+        <div className="flex-1">{children}</div>
+        <SiteFooter
+          siteName={site.siteName}
+          supportEmail={site.supportEmail}
+          year={root?.year ?? new Date().getFullYear()}
+        />
+        <Toaster toast={root?.toast} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -67,26 +101,41 @@ export default function App() {
 }
 
 export function meta(args: Route.MetaArgs) {
+  // When an error reaches this boundary, the failing route's own meta is not used.
+  if (args.error) {
+    return isRouteErrorResponse(args.error) && args.error.status === 404
+      ? pageMeta(args, { title: "404 Page Not Found", path: "/404", noindex: true })
+      : pageMeta(args, { title: "Something went wrong", noindex: true });
+  }
   return pageMeta(args);
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const root = useRouteLoaderData<typeof loader>("root");
   let heading = "Something went wrong";
   let message = "An unexpected error occurred. Please try again later.";
+  let details: string | undefined;
   if (isRouteErrorResponse(error) && error.status === 404) {
     heading = "404 Page Not Found";
     message = "Did you forget to add the page to the router?";
   } else if (isRouteErrorResponse(error)) {
     heading = `${error.status} ${error.statusText || "Error"}`;
+  } else if (import.meta.env.DEV && error instanceof Error) {
+    // Stack traces only in development; production shows the generic text above.
+    details = error.stack;
   }
   return (
     <main id="main" className="mx-auto max-w-2xl px-4 py-16 text-center">
       <h1 className="text-3xl font-bold">{heading}</h1>
       <p className="mt-4 text-slate-600">{message}</p>
-      <a className="mt-8 inline-block text-brand-700 underline" href="/">
-        Back to {root?.site.siteName ?? "home"}
-      </a>
+      {details ? (
+        <pre className="mt-6 overflow-x-auto rounded bg-slate-100 p-4 text-left text-xs">{details}</pre>
+      ) : null}
+      <Link
+        className="mt-8 inline-block rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
+        to={href("/")}
+      >
+        Back to Home
+      </Link>
     </main>
   );
 }

@@ -18,6 +18,8 @@ import {
   contentPages,
   jobListings,
   opportunities,
+  opportunityAttributes,
+  organizations,
   seoSettings,
   siteSettings,
   sitemapEntries,
@@ -54,6 +56,9 @@ export const UNUSABLE_PASSWORD = "!";
 export interface SeedOptions {
   /** The moment of seeding; every demo date is a fixed offset from it. */
   now?: Date;
+  /** Initial values of the site_name and support_email settings (startup passes SITE_NAME and SUPPORT_EMAIL). */
+  siteName?: string;
+  supportEmail?: string;
 }
 
 export interface SeedSummary {
@@ -79,12 +84,26 @@ function postedAt(now: Date, daysAgo: number, index: number): Date {
   return new Date(now.getTime() - daysAgo * DAY - minutes * MINUTE);
 }
 
-export function seedDatabase(db: Db, { now = new Date() }: SeedOptions = {}): SeedSummary {
-  const run = db.$client.transaction(() => seedInTransaction(db, now));
+export function seedDatabase(db: Db, options: SeedOptions = {}): SeedSummary {
+  const now = options.now ?? new Date();
+  const run = db.$client.transaction(() => {
+    insertEssentials(db, now, options);
+    return insertDemoContent(db, now);
+  });
   return run.immediate();
 }
 
-function seedInTransaction(db: Db, now: Date): SeedSummary {
+/**
+ * What a real board needs even without demo data (`SEED_DEMO_DATA=false`): the
+ * attribute definitions the submission form writes, the categories, the site
+ * settings, SEO settings and sitemap entries. Existing rows are left alone.
+ */
+export function seedEssentials(db: Db, options: SeedOptions = {}): void {
+  const now = options.now ?? new Date();
+  db.$client.transaction(() => insertEssentials(db, now, options)).immediate();
+}
+
+function insertEssentials(db: Db, now: Date, options: SeedOptions): void {
   // Attribute definitions first: the opportunities' attributes refer to them by name.
   for (const definition of SEED_ATTRIBUTE_DEFINITIONS) {
     db.insert(attributeDefinitions)
@@ -98,6 +117,32 @@ function seedInTransaction(db: Db, now: Date): SeedSummary {
     .onConflictDoNothing({ target: categories.name })
     .run();
 
+  const overrides: Record<string, string | undefined> = {
+    site_name: options.siteName,
+    support_email: options.supportEmail,
+  };
+  for (const setting of SEED_SITE_SETTINGS) {
+    db.insert(siteSettings)
+      .values({ ...setting, value: overrides[setting.key] ?? setting.value, updatedAt: now })
+      .onConflictDoNothing({ target: siteSettings.key })
+      .run();
+  }
+  for (const seo of SEED_SEO_SETTINGS) {
+    db.insert(seoSettings)
+      .values({ ...seo, createdAt: now, updatedAt: now })
+      .onConflictDoNothing({ target: seoSettings.pageKey })
+      .run();
+  }
+  for (const entry of SEED_SITEMAP_ENTRIES) {
+    db.insert(sitemapEntries)
+      .values({ ...entry, lastModified: deadlineFrom(now, 0) })
+      .onConflictDoNothing({ target: sitemapEntries.url })
+      .run();
+  }
+}
+
+/** The fictional organisations, listings, content pages and blog posts. */
+function insertDemoContent(db: Db, now: Date): SeedSummary {
   const orgIds = new Map<string, number>();
   const orgNames = new Map<string, string>();
   const orgDomains = new Map<string, string>();
@@ -181,25 +226,6 @@ function seedInTransaction(db: Db, now: Date): SeedSummary {
       .run();
   });
 
-  for (const setting of SEED_SITE_SETTINGS) {
-    db.insert(siteSettings)
-      .values({ ...setting, updatedAt: now })
-      .onConflictDoNothing({ target: siteSettings.key })
-      .run();
-  }
-  for (const seo of SEED_SEO_SETTINGS) {
-    db.insert(seoSettings)
-      .values({ ...seo, createdAt: now, updatedAt: now })
-      .onConflictDoNothing({ target: seoSettings.pageKey })
-      .run();
-  }
-  for (const entry of SEED_SITEMAP_ENTRIES) {
-    db.insert(sitemapEntries)
-      .values({ ...entry, lastModified: deadlineFrom(now, 0) })
-      .onConflictDoNothing({ target: sitemapEntries.url })
-      .run();
-  }
-
   const authorId = editorialUserId(db, now);
   for (const page of SEED_CONTENT_PAGES) {
     const { updatedDaysAgo, ...values } = page;
@@ -226,6 +252,52 @@ function seedInTransaction(db: Db, now: Date): SeedSummary {
     blogPosts: SEED_BLOG_POSTS.length,
     contentPages: SEED_CONTENT_PAGES.length,
   };
+}
+
+/**
+ * Deletes the demo content, so that `npm run db:seed -- --reset` can load it again:
+ * every listing of both kinds, organisations, attribute definitions, categories,
+ * settings, SEO, sitemap, content pages and blog posts. Users (admins and the
+ * editorial author), sessions and the audit log are kept.
+ */
+export function resetDemoContent(db: Db): void {
+  db.$client.transaction(() => {
+    db.delete(opportunityAttributes).run();
+    db.delete(opportunities).run();
+    db.delete(jobListings).run();
+    db.delete(organizations).run();
+    db.delete(attributeDefinitions).run();
+    db.delete(categories).run();
+    db.delete(siteSettings).run();
+    db.delete(seoSettings).run();
+    db.delete(sitemapEntries).run();
+    db.delete(contentPages).run();
+    db.delete(blogPosts).run();
+  })();
+}
+
+/**
+ * Whether the database is a fresh one that should receive the demo data on start:
+ * no listings of either kind, no organisations and no attribute definitions.
+ * A real board whose listings were all deleted still has its organisations and
+ * attributes, so it is not re-seeded behind the operator's back.
+ */
+export function isFreshDatabase(db: Db): boolean {
+  const row = db.$client
+    .prepare(
+      `select exists(select 1 from opportunities) or exists(select 1 from job_listings)
+           or exists(select 1 from organizations) or exists(select 1 from attribute_definitions) as used`,
+    )
+    .get() as { used: number };
+  return row.used === 0;
+}
+
+/** How many listings (opportunities and legacy jobs) the database holds. */
+export function countListings(db: Db): number {
+  const row = db.$client
+    .prepare("select (select count(*) from opportunities) + (select count(*) from job_listings) as n")
+    .get() as { n: number };
+  return row.n;
 }
 
 /** The non-login author of the demo blog posts and pages: found, or created. */

@@ -2,10 +2,8 @@
  * What happens once when the server starts: open the database, apply migrations,
  * load demo data into an empty database, and make sure an admin exists.
  */
-import { count } from "drizzle-orm";
 import { type Db, migrateDatabase, openDatabase } from "../db/client.server";
-import { opportunities } from "../db/schema";
-import { seedDatabase } from "../db/seed";
+import { isFreshDatabase, seedDatabase, seedEssentials } from "../db/seed";
 import { bootstrapAdmin } from "../app/auth/admin-account.server";
 import { type Env, loadEnv } from "../app/lib/env.server";
 
@@ -14,10 +12,17 @@ export { loadEnv };
 export async function startup(env: Env): Promise<Db> {
   const db = openDatabase(env.DATABASE_PATH);
   migrateDatabase(db);
-  const [row] = db.select({ n: count() }).from(opportunities).all();
-  if (env.SEED_DEMO_DATA && (row?.n ?? 0) === 0) {
-    seedDatabase(db);
-    if (env.LOG_LEVEL !== "silent") console.log("Loaded demo data into the empty database.");
+  // Only a fresh database is seeded: a real board whose listings were all deleted keeps its
+  // organisations and attributes, and is not re-seeded (docs/decisions/020-demo-data.md).
+  // Without demo data it still gets the attribute definitions, categories and settings it needs.
+  if (isFreshDatabase(db)) {
+    const initial = { siteName: env.SITE_NAME, supportEmail: env.SUPPORT_EMAIL };
+    if (env.SEED_DEMO_DATA) {
+      seedDatabase(db, initial);
+      if (env.LOG_LEVEL !== "silent") console.log("Loaded demo data into the empty database.");
+    } else {
+      seedEssentials(db, initial);
+    }
   }
   const created = await bootstrapAdmin(db, env);
   if (created?.generatedPassword) {

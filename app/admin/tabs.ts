@@ -1,7 +1,7 @@
 /**
  * The admin panel's tabs (admin-back-office.md §2). Each tab is a nested route
  * so that it has a URL and works without JavaScript; the earlier `?tab=` values
- * redirect to these paths (docs/decisions/010-admin-routes.md).
+ * redirect to these paths (docs/decisions/008-admin-routes.md).
  */
 export interface AdminTab {
   /** The earlier version's tab value, accepted as /admin?tab={value}. */

@@ -131,18 +131,24 @@ interface MetaArgsLike {
   matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
 }
 
+/** Used only when the root loader's data is missing (the root loader itself failed). */
+export const FALLBACK_SITE: SiteConfig = {
+  siteUrl: "http://localhost:3000",
+  siteName: "Impact Careers",
+  supportEmail: "support@impactcareers.in",
+};
+
+/** The site configuration from the root loader's data (for JSON-LD and the like in a route's `meta`). */
+export function siteConfig(args: Pick<MetaArgsLike, "matches">): SiteConfig {
+  const root = args.matches.find((m) => m?.id === "root")?.loaderData as { site?: SiteConfig } | undefined;
+  return root?.site ?? FALLBACK_SITE;
+}
+
 /** Reads the site configuration from the root loader's data; use in every route's `meta`. */
 export function pageMeta(args: MetaArgsLike, options: PageMetaOptions = {}): MetaDescriptor[] {
-  const root = args.matches.find((m) => m?.id === "root")?.loaderData as
-    | { site?: SiteConfig; seo?: PageSeo | null }
-    | undefined;
-  const site = root?.site ?? {
-    siteUrl: "http://localhost:3000",
-    siteName: "Impact Careers",
-    supportEmail: "support@impactcareers.in",
-  };
+  const root = args.matches.find((m) => m?.id === "root")?.loaderData as { seo?: PageSeo | null } | undefined;
   const seo = root?.seo && samePath(root.seo.path, args.location.pathname) ? root.seo : null;
-  return buildMeta(site, args.location.pathname, options, seo);
+  return buildMeta(siteConfig(args), args.location.pathname, options, seo);
 }
 
 function samePath(a: string, b: string) {

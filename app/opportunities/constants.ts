@@ -5,7 +5,14 @@
  */
 import type { OpportunityType } from "../../db/schema";
 
-export { OPPORTUNITY_TYPES, type OpportunityType } from "../../db/schema";
+export type { OpportunityType } from "../../db/schema";
+
+/**
+ * The same list as db/schema's, defined here rather than re-exported: a value
+ * import of db/schema would pull drizzle into every browser bundle that uses
+ * these constants (type imports are erased, so they are fine).
+ */
+export const OPPORTUNITY_TYPES = ["internship", "fellowship", "course"] as const satisfies readonly OpportunityType[];
 
 /** Categories accepted on submission and edit (§5). */
 export const CATEGORY_VALUES = [

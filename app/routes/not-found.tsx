@@ -1,9 +1,10 @@
 import { data } from "react-router";
-import type { Route } from "./+types/not-found";
-import { pageMeta } from "~/lib/meta";
+
+// Every unknown path: a real 404 status. The root error boundary renders the
+// not-found screen inside the site shell, and the root `meta` gives it its
+// title and the canonical path /404 (a failing route's own meta is not used).
 
 export function loader() {
-  // A real 404 status for every unknown path; the root error boundary renders it.
   throw data(null, { status: 404 });
 }
 
@@ -13,8 +14,4 @@ export function action() {
 
 export default function NotFound() {
   return null;
-}
-
-export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, { title: "404 Page Not Found", path: "/404", noindex: true });
 }

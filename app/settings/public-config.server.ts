@@ -89,7 +89,7 @@ function text(settings: Map<string, StoredSetting>, key: string): string | undef
 }
 
 /** The root loader's `site`: site settings over env values. */
-export function siteConfig(db: Db, env: Pick<Env, "SITE_URL" | "SITE_NAME" | "SUPPORT_EMAIL">): SiteConfig {
+export function loadSiteConfig(db: Db, env: Pick<Env, "SITE_URL" | "SITE_NAME" | "SUPPORT_EMAIL">): SiteConfig {
   const { settings } = snapshot(db);
   const email = text(settings, "support_email");
   const image = settings.get("default_social_image");

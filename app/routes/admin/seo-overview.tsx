@@ -5,7 +5,7 @@ import { dbContext, envContext } from "~/lib/context";
 import { pageMeta } from "~/lib/meta";
 import { listSeoSettings } from "~/seo/seo-settings.server";
 import { listSitemapEntries } from "~/seo/sitemap-entries.server";
-import { siteConfig } from "~/settings/public-config.server";
+import { loadSiteConfig } from "~/settings/public-config.server";
 
 /**
  * The earlier static SEO tab (Meta Tags, Sitemap, Structured Data, Social Media)
@@ -14,7 +14,7 @@ import { siteConfig } from "~/settings/public-config.server";
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const db = context.get(dbContext);
-  const site = siteConfig(db, context.get(envContext));
+  const site = loadSiteConfig(db, context.get(envContext));
   const seo = listSeoSettings(db);
   const entries = listSitemapEntries(db);
   return {

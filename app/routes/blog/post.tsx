@@ -5,13 +5,13 @@ import { prose } from "~/content/prose";
 import { markdownExcerpt, renderMarkdown } from "~/content/sanitize.server";
 import { dbContext, envContext } from "~/lib/context";
 import { absoluteUrl, pageMeta } from "~/lib/meta";
-import { siteConfig } from "~/settings/public-config.server";
+import { loadSiteConfig } from "~/settings/public-config.server";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const db = context.get(dbContext);
   const post = getPublishedPost(db, params.slug);
   if (!post) throw data(null, { status: 404 });
-  const site = siteConfig(db, context.get(envContext));
+  const site = loadSiteConfig(db, context.get(envContext));
   const description = post.metaDescription ?? post.summary ?? markdownExcerpt(post.content);
   const published = post.publishedAt ?? post.updatedAt;
   return {

@@ -7,7 +7,7 @@ import { test as base, type Browser, expect, type Page } from "@playwright/test"
 
 export const E2E_ADMIN = { username: "admin", password: "e2e-admin-password-2025" };
 
-async function axeViolations(page: Page) {
+export async function axeViolations(page: Page) {
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
     .analyze();
@@ -24,7 +24,7 @@ async function axeViolations(page: Page) {
  * copied into a same-origin page of a JS-enabled context, its scripts stripped
  * and script requests blocked: what a no-JS visitor gets, checked by axe.
  */
-async function axeViolationsWithoutJs(browser: Browser, page: Page) {
+export async function axeViolationsWithoutJs(browser: Browser, page: Page) {
   const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, "");
   const url = new URL(page.url());
   const context = await browser.newContext({ javaScriptEnabled: true });

@@ -1,0 +1,36 @@
+/** The footer of every page (public-side.md §2): About, Contact (mail link), © year. */
+import { href, Link } from "react-router";
+
+const footerLink =
+  "rounded text-slate-700 underline-offset-4 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
+
+export function SiteFooter({ siteName, supportEmail, year }: { siteName: string; supportEmail: string; year: number }) {
+  return (
+    <footer className="mt-16 border-t border-slate-200 bg-slate-50">
+      <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-8 text-sm sm:flex-row sm:items-center sm:justify-between">
+        <nav aria-label="Footer">
+          <ul className="flex flex-wrap gap-x-6 gap-y-2">
+            <li>
+              <Link to={href("/about")} className={footerLink}>
+                About
+              </Link>
+            </li>
+            <li>
+              <a href={`mailto:${supportEmail}`} className={footerLink}>
+                Contact
+              </a>
+            </li>
+            <li>
+              <Link to={href("/terms")} className={footerLink}>
+                Terms
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        <p className="text-slate-600">
+          © {year} {siteName}
+        </p>
+      </div>
+    </footer>
+  );
+}

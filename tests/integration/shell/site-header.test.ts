@@ -1,0 +1,73 @@
+// The header as rendered on the server (no JavaScript): the links of
+// public-side.md §2 and the admin avatar menu for admins only.
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import { createRoutesStub } from "react-router";
+import { describe, expect, it } from "vitest";
+import { type HeaderUser, SiteHeader, userInitial } from "../../../app/components/site-header";
+
+function render(user: HeaderUser | null) {
+  const Stub = createRoutesStub([
+    { path: "/", Component: () => createElement(SiteHeader, { siteName: "Impact Careers", user }) },
+  ]);
+  return renderToString(createElement(Stub, { initialEntries: ["/"] }));
+}
+
+const hrefs = (html: string) => [...html.matchAll(/<a [^>]*href="([^"]+)"[^>]*>([^<]*)</g)].map((m) => `${m[2]} ${m[1]}`);
+
+describe("site header", () => {
+  it("links the brand, the four opportunity entries, About and Post Opportunity, twice (desktop and mobile)", () => {
+    const links = hrefs(render(null));
+    expect(links).toEqual([
+      "Impact Careers /",
+      "All Opportunities /?type=all#opportunities",
+      "Internships /?type=internship#opportunities",
+      "Fellowships /?type=fellowship#opportunities",
+      "Courses /?type=course#opportunities",
+      "About /about",
+      "Post Opportunity /submit",
+      "All Opportunities /?type=all#opportunities",
+      "Internships /?type=internship#opportunities",
+      "Fellowships /?type=fellowship#opportunities",
+      "Courses /?type=course#opportunities",
+      "About /about",
+      "Post Opportunity /submit",
+    ]);
+  });
+
+  it("menus are <details> elements, closed in the server HTML", () => {
+    const html = render(null);
+    expect(html.match(/<details[^>]*>/g)).toEqual([
+      expect.stringContaining('data-menu="opportunities"'),
+      expect.stringContaining('data-menu="mobile"'),
+    ]);
+    expect(html).not.toMatch(/<details[^>]* open/);
+    // aria-expanded is only set once JavaScript runs and knows the state.
+    expect(html).not.toContain("aria-expanded");
+  });
+
+  it("shows no account menu to anonymous visitors or to signed-in non-admins", () => {
+    for (const user of [null, { username: "priya", fullName: "Priya S", isAdmin: false }]) {
+      const html = render(user);
+      expect(html).not.toContain("Admin Dashboard");
+      expect(html).not.toContain("Log out");
+    }
+  });
+
+  it("gives admins an avatar menu with their initial, Admin Dashboard and a Log out form posting to /logout", () => {
+    const html = render({ username: "admin", fullName: "asha Rao", isAdmin: true });
+    expect(html).toContain('aria-label="Account menu for asha Rao"');
+    expect(html).toMatch(/<span aria-hidden="true">A<\/span>/);
+    expect(hrefs(html)).toContain("Admin Dashboard /admin");
+    const forms = html.match(/<form[^>]*>/g) ?? [];
+    expect(forms).toHaveLength(2); // avatar menu and mobile menu
+    for (const form of forms) expect(form).toMatch(/action="\/logout" method="post"/);
+    expect(html).toMatch(/<button type="submit"[^>]*>Log out<\/button>/);
+  });
+
+  it("takes the initial from the full name, else the username", () => {
+    expect(userInitial({ fullName: "Meera Iyer", username: "admin" })).toBe("M");
+    expect(userInitial({ fullName: "  ", username: "zoya" })).toBe("Z");
+    expect(userInitial({ fullName: null, username: "admin" })).toBe("A");
+  });
+});

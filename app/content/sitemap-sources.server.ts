@@ -7,14 +7,16 @@ import { desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
 import { blogPosts, contentPages } from "../../db/schema";
 
+/** The shape of a sitemap source's URL (app/seo/sitemap.server.ts `SitemapUrl`). */
 export interface ContentSitemapUrl {
   /** A path on this site, e.g. "/blog/why-impact-careers". */
-  path: string;
+  loc: string;
   lastmod: Date;
-  changeFrequency: "daily" | "weekly" | "monthly";
+  changefreq: "daily" | "weekly" | "monthly";
   priority: string;
 }
 
+/** A sitemap source: add `contentSitemapUrls` to SITEMAP_SOURCES in app/seo/sitemap.server.ts. */
 export function contentSitemapUrls(db: Db): ContentSitemapUrl[] {
   const pages = db
     .select({ slug: contentPages.slug, updatedAt: contentPages.updatedAt })
@@ -29,17 +31,17 @@ export function contentSitemapUrls(db: Db): ContentSitemapUrl[] {
     .orderBy(desc(blogPosts.publishedAt))
     .all();
   const urls: ContentSitemapUrl[] = pages.map((p) => ({
-    path: `/pages/${p.slug}`,
+    loc: `/pages/${p.slug}`,
     lastmod: p.updatedAt,
-    changeFrequency: "monthly",
+    changefreq: "monthly",
     priority: "0.5",
   }));
   if (posts.length > 0) {
     const newest = posts.reduce((a, p) => (p.updatedAt > a ? p.updatedAt : a), posts[0]!.updatedAt);
-    urls.push({ path: "/blog", lastmod: newest, changeFrequency: "weekly", priority: "0.6" });
+    urls.push({ loc: "/blog", lastmod: newest, changefreq: "weekly", priority: "0.6" });
   }
   for (const p of posts) {
-    urls.push({ path: `/blog/${p.slug}`, lastmod: p.updatedAt, changeFrequency: "monthly", priority: "0.6" });
+    urls.push({ loc: `/blog/${p.slug}`, lastmod: p.updatedAt, changefreq: "monthly", priority: "0.6" });
   }
   return urls;
 }

@@ -12,7 +12,6 @@ import type { Env } from "~/lib/env.server";
 import type { PageSeo, SiteConfig } from "~/lib/meta";
 import { isUrlOrPath } from "~/content/url-rules";
 import { normalizePath, pageKeysForPath } from "~/seo/page-keys";
-import { DEFAULT_HERO_TAGLINE, DEFAULT_HERO_TITLE } from "./known-keys";
 
 
 export interface StoredSetting {
@@ -100,8 +99,9 @@ export function loadSiteConfig(db: Db, env: Pick<Env, "SITE_URL" | "SITE_NAME" |
     supportEmail: email && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) ? email : env.SUPPORT_EMAIL,
     description: text(settings, "site_description"),
     socialImage: image?.type === "image" && isUrlOrPath(image.value.trim()) ? image.value.trim() : undefined,
-    heroTitle: text(settings, "hero_title") ?? DEFAULT_HERO_TITLE,
-    heroTagline: text(settings, "hero_tagline") ?? DEFAULT_HERO_TAGLINE,
+    // Unset values stay undefined (smaller root data); <SiteText> falls back to the built-in texts.
+    heroTitle: text(settings, "hero_title"),
+    heroTagline: text(settings, "hero_tagline"),
     brandColor: color && /^#[0-9a-fA-F]{6}$/.test(color) ? color : undefined,
     footerNote: settings.get("footer_note")?.type === "html" ? text(settings, "footer_note") : undefined,
     reviewTurnaround: text(settings, "review_turnaround"),

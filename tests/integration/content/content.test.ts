@@ -190,7 +190,7 @@ describe("sitemap source for content", () => {
     await createPost({ title: "Hello world", content: "Hi", published: "on" });
     await createPost({ title: "Draft", content: "Hi" });
     const urls = contentSitemapUrls(h.db);
-    expect(urls.map((u) => u.path)).toEqual(["/pages/faq", "/blog", "/blog/hello-world"]);
+    expect(urls.map((u) => u.loc)).toEqual(["/pages/faq", "/blog", "/blog/hello-world"]);
     for (const u of urls) expect(u.lastmod).toBeInstanceOf(Date);
   });
 });

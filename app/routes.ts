@@ -12,12 +12,38 @@ export default [
   route("features-preview", "routes/features-preview.tsx"),
 
   // ── Public board: listing pages, API, sitemap (issue 3) ─────────────────
+  route("internships/:slug", "routes/listing.tsx", { id: "listing-internship" }),
+  route("fellowships/:slug", "routes/listing.tsx", { id: "listing-fellowship" }),
+  route("courses/:slug", "routes/listing.tsx", { id: "listing-course" }),
+  route("scholarships/:slug", "routes/listing.tsx", { id: "listing-scholarship" }),
+  route("jobs/:slug", "routes/listing.tsx", { id: "listing-job" }),
+  route("api/opportunities/search", "routes/api/opportunities-search.ts"),
+  route("api/opportunities/slug/:slug", "routes/api/opportunity-by-slug.ts"),
+  route("api/categories", "routes/api/categories.ts"),
+  route("api/site-settings", "routes/api/site-settings.ts"),
+  route("sitemap.xml", "routes/seo/sitemap-xml.ts"),
+  route("sitemap/:file", "routes/seo/sitemap-part.ts"),
+  route("robots.txt", "routes/seo/robots-txt.ts"),
+  route("bench/ping", "routes/bench-ping.ts"),
 
   // ── Posting an opportunity (issue 4) ─────────────────────────────────────
   route("submit", "routes/submit.tsx"),
   route("api/opportunities", "routes/api/opportunities.ts"),
 
   // ── Accounts and security (issue 5) ──────────────────────────────────────
+  route("login", "routes/auth/login.tsx"),
+  route("login/verify", "routes/auth/login-verify.tsx"),
+  route("register", "routes/auth/register.tsx"),
+  route("logout", "routes/auth/logout.tsx"),
+  route("account/security", "routes/account/security.tsx"),
+  route("api/login", "routes/api/auth/login.ts"),
+  route("api/logout", "routes/api/auth/logout.ts"),
+  route("api/user", "routes/api/auth/user.ts"),
+  route("api/register", "routes/api/auth/register.ts"),
+  route("api/setup-2fa", "routes/api/auth/setup-2fa.ts"),
+  route("api/activate-2fa", "routes/api/auth/activate-2fa.ts"),
+  route("api/verify-2fa", "routes/api/auth/verify-2fa.ts"),
+  route("api/disable-2fa", "routes/api/auth/disable-2fa.ts"),
 
   // ── Admin panel: every child is guarded by the layout's middleware ──────
   route("admin", "routes/admin/layout.tsx", [
@@ -41,6 +67,21 @@ export default [
     route("categories/:id/delete", "routes/admin/category-delete.tsx"),
 
     // admin content and settings tabs (issue 7)
+    route("import", "routes/admin/import.tsx"),
+    route("settings", "routes/admin/settings/layout.tsx", [
+      index("routes/admin/settings/general.tsx"),
+      route("content", "routes/admin/settings/content-pointer.tsx"),
+      route("seo", "routes/admin/settings/seo.tsx"),
+      route("sitemap", "routes/admin/settings/sitemap.tsx"),
+      route("security", "routes/admin/settings/security.tsx"),
+    ]),
+    route("seo", "routes/admin/seo-overview.tsx"),
+    route("content", "routes/admin/content/index.tsx"),
+    route("content/new-page", "routes/admin/content/page-new.tsx"),
+    route("content/edit/:id", "routes/admin/content/page-edit.tsx"),
+    route("blog", "routes/admin/content/blog-redirect.tsx"),
+    route("blog/new-post", "routes/admin/content/post-new.tsx"),
+    route("blog/edit/:id", "routes/admin/content/post-edit.tsx"),
   ]),
 
   // ── Admin: moderation API (issue 6) ──────────────────────────────────────
@@ -62,6 +103,24 @@ export default [
   route("api/admin/upload", "routes/api/admin/upload.ts"),
 
   // ── Admin: content and settings (issue 7) ────────────────────────────────
+  route("api/admin/opportunities/import", "routes/api/admin/import.ts"),
+  route("api/admin/site-settings", "routes/api/admin/site-settings.ts"),
+  route("api/admin/site-settings/:id", "routes/api/admin/site-setting.ts"),
+  route("api/admin/seo", "routes/api/admin/seo-settings.ts"),
+  route("api/admin/seo/:id", "routes/api/admin/seo-setting.ts"),
+  route("api/admin/sitemap", "routes/api/admin/sitemap-entries.ts"),
+  route("api/admin/sitemap/:id", "routes/api/admin/sitemap-entry.ts"),
+  route("api/admin/content", "routes/api/admin/content-pages.ts"),
+  route("api/admin/content/:id", "routes/api/admin/content-page.ts"),
+  route("api/admin/blog", "routes/api/admin/blog-posts.ts"),
+  route("api/admin/blog/:id", "routes/api/admin/blog-post.ts"),
+  route("api/admin/blog/:id/:transition", "routes/api/admin/blog-publish.ts"),
+  route("api/admin/markdown-preview", "routes/api/admin/markdown-preview.ts"),
+
+  // ── Public content: blog and pages (issue 7) ─────────────────────────────
+  route("blog", "routes/blog/index.tsx"),
+  route("blog/:slug", "routes/blog/post.tsx"),
+  route("pages/:slug", "routes/content-page.tsx"),
 
   // ── Everything else is the 404 page ──────────────────────────────────────
   route("*", "routes/not-found.tsx"),

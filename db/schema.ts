@@ -191,6 +191,52 @@ export const jobListings = sqliteTable(
   ],
 );
 
+/**
+ * What the public board filters and sorts on, one row per listing of either kind,
+ * keyed like `listing_search` (the opportunity id, or minus the legacy job id).
+ * Derived data: triggers keep it in sync with opportunities, their attributes and
+ * job_listings (db/migrations/0002_board_search_facets.sql); never write it directly.
+ * It exists so that a search over 100,000 listings reads one small covering index
+ * instead of the attribute rows of every candidate (docs/decisions/043).
+ */
+export const listingFacets = sqliteTable(
+  "listing_facets",
+  {
+    key: integer("key").primaryKey(),
+    /** Published and not archived. */
+    visible: integer("visible").notNull(),
+    /** Legacy jobs are listed as internships. */
+    opportunityType: text("opportunity_type").notNull(),
+    featured: integer("featured").notNull(),
+    postedAt: integer("posted_at").notNull(),
+    /** The deadline (midnight UTC): expires_at, or for a legacy job the earlier of its deadline and expiry. */
+    deadline: integer("deadline"),
+    /** Lower-cased category. */
+    category: text("category"),
+    duration: text("duration"),
+    /** 1 when the listing pays (app/opportunities/listing-rules.ts isPaid). */
+    paid: integer("paid").notNull(),
+    /** Location text read as remote work possible / on-site work possible. */
+    remote: integer("remote").notNull(),
+    onSite: integer("on_site").notNull(),
+  },
+  (t) => [
+    index("listing_facets_board_idx").on(
+      t.visible,
+      t.opportunityType,
+      t.featured,
+      t.postedAt,
+      t.deadline,
+      t.category,
+      t.duration,
+      t.paid,
+      t.remote,
+      t.onSite,
+    ),
+    index("listing_facets_recent_idx").on(t.visible, t.featured, t.postedAt, t.deadline, t.opportunityType),
+  ],
+);
+
 export const categories = sqliteTable("categories", {
   id: integer("id").primaryKey({ autoIncrement: true }),
   name: text("name").notNull().unique(),

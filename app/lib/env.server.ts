@@ -34,6 +34,8 @@ const envSchema = z.object({
   /** Failed logins allowed per IP per hour before the IP is slowed down. */
   RATE_LIMIT_LOGIN_IP_PER_HOUR: z.coerce.number().int().min(1).default(30),
   LOG_LEVEL: z.enum(["silent", "error", "info"]).default("info"),
+  /** Seconds an identical board search is answered from memory while the data is unchanged (0 = off). */
+  SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
 });
 
 export type Env = z.infer<typeof envSchema> & {

@@ -1,14 +1,26 @@
-import { href, Link } from "react-router";
+import { data, href, Link } from "react-router";
 import type { Route } from "./+types/home";
-import { pageMeta } from "~/lib/meta";
+import { HomeBoard } from "~/components/board/home-board";
+import { dbContext, envContext, requestInfoContext } from "~/lib/context";
+import { pageMeta, type SiteConfig } from "~/lib/meta";
+import { loadHomeBoard } from "~/opportunities/home.server";
+import { SiteText } from "~/settings/site-text";
 
-export default function Home() {
+export function loader({ request, context }: Route.LoaderArgs) {
+  const board = loadHomeBoard(context.get(dbContext), new URL(request.url).searchParams, {
+    requestId: context.get(requestInfoContext).requestId,
+    cacheSeconds: context.get(envContext).SEARCH_CACHE_SECONDS,
+  });
+  return data(board, { status: board.error ? 500 : 200 });
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main">
       <section className="bg-gradient-to-b from-brand-50 to-white px-4 py-12 text-center sm:py-16">
-        <h1 className="text-3xl font-extrabold tracking-tight sm:text-5xl">Build your Career of Impact</h1>
+        <h1 className="text-3xl font-extrabold tracking-tight sm:text-5xl"><SiteText setting="heroTitle" /></h1>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-700">
-          Explore Internships, Fellowships and Courses with India's leading changemakers
+          <SiteText setting="heroTagline" />
         </p>
         <Link
           to={href("/submit")}
@@ -17,10 +29,28 @@ export default function Home() {
           Post an Opportunity
         </Link>
       </section>
+      <HomeBoard {...loaderData} />
     </main>
   );
 }
 
 export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, { title: "Discover Impact Opportunities in India", path: "/" });
+  const site = args.matches.find((m) => m?.id === "root")?.loaderData as { site?: SiteConfig } | undefined;
+  const siteUrl = (site?.site?.siteUrl ?? "http://localhost:3000").replace(/\/$/, "");
+  return pageMeta(args, {
+    title: "Discover Impact Opportunities in India",
+    path: "/",
+    // Site search for search engines (§2): the board's own search URL.
+    jsonLd: {
+      "@context": "https://schema.org",
+      "@type": "WebSite",
+      name: site?.site?.siteName,
+      url: `${siteUrl}/`,
+      potentialAction: {
+        "@type": "SearchAction",
+        target: { "@type": "EntryPoint", urlTemplate: `${siteUrl}/?query={search_term_string}` },
+        "query-input": "required name=search_term_string",
+      },
+    },
+  });
 }

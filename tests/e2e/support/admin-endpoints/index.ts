@@ -12,7 +12,8 @@ export interface AdminEndpoint {
   kind: "page" | "api";
 }
 
+import { contentEndpoints } from "./content";
 import { moderationEndpoints } from "./moderation";
 import { adminShellEndpoints } from "./shell";
 
-export const ADMIN_ENDPOINTS: AdminEndpoint[] = [...adminShellEndpoints, ...moderationEndpoints];
+export const ADMIN_ENDPOINTS: AdminEndpoint[] = [...adminShellEndpoints, ...moderationEndpoints, ...contentEndpoints];

@@ -1,0 +1,52 @@
+import { Link } from "react-router";
+import { categoryBadgeClass, categoryLabel, durationBadge, typeLabel } from "~/opportunities/constants";
+import { formatDeadlineShort } from "~/opportunities/listing-rules";
+import type { CardItem } from "~/opportunities/search.server";
+import { OrgLogo } from "./org-logo";
+
+/** A result card: the whole card is one link to the listing page (§2). */
+export function OpportunityCard({ item, showType = false }: { item: CardItem; showType?: boolean }) {
+  const duration = durationBadge(item.duration);
+  return (
+    <article className="relative flex h-full gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-600 focus-within:ring-2 focus-within:ring-brand-600">
+      <OrgLogo name={item.organization} logo={item.logo} />
+      <div className="min-w-0 flex-1">
+        <h3 className="font-semibold leading-snug">
+          <Link to={item.path} className="after:absolute after:inset-0 focus:outline-none">
+            {item.title}
+          </Link>
+        </h3>
+        <p className="truncate text-sm text-slate-600">{item.organization}</p>
+        <p className="mt-2 flex flex-wrap gap-1.5 text-xs">
+          {showType && <span className="rounded bg-slate-800 px-1.5 py-0.5 text-white">{typeLabel(item.type)}</span>}
+          {item.category && (
+            <span className={`rounded px-1.5 py-0.5 ${categoryBadgeClass(item.category)}`}>{categoryLabel(item.category)}</span>
+          )}
+          {duration && (
+            <span className="rounded bg-amber-100 px-1.5 py-0.5 text-amber-900">
+              <span className="sr-only">Duration </span>
+              {duration}
+            </span>
+          )}
+          {item.location && <span className="rounded bg-slate-100 px-1.5 py-0.5 text-slate-700">{item.location}</span>}
+          {item.stipend && <span className="rounded bg-emerald-50 px-1.5 py-0.5 text-emerald-900">{item.stipend}</span>}
+        </p>
+        {item.deadline && <p className="mt-1 text-xs text-slate-600">Apply by {formatDeadlineShort(item.deadline)}</p>}
+      </div>
+    </article>
+  );
+}
+
+/** One of the three skeleton cards shown while results load (§4). */
+export function SkeletonCard() {
+  return (
+    <div aria-hidden="true" className="flex animate-pulse gap-3 rounded-lg border border-slate-200 p-4">
+      <div className="size-12 rounded-md bg-slate-200" />
+      <div className="flex-1 space-y-2">
+        <div className="h-4 w-3/4 rounded bg-slate-200" />
+        <div className="h-3 w-1/2 rounded bg-slate-200" />
+        <div className="h-3 w-2/3 rounded bg-slate-200" />
+      </div>
+    </div>
+  );
+}

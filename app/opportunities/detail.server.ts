@@ -1,0 +1,225 @@
+/**
+ * One listing by slug, for its page and for GET /api/opportunities/slug/{slug}
+ * (public-side.md §2 Detail, §3 detail record).
+ *
+ * Published and expired unarchived listings of either kind are found, open or
+ * closed: a closed listing (deadline or expiry passed, or status 'expired') keeps
+ * its page (marked closed, without Apply and without job-posting markup) but
+ * leaves search and the sitemap. Pending, draft and rejected listings are not public.
+ */
+import type { Db } from "../../db/client.server";
+import type { OpportunityType } from "./constants";
+import { isClosed, type ListingKind, listingPath, listingPathPrefix } from "./listing-rules";
+
+export interface ListingDetail {
+  kind: ListingKind;
+  id: number;
+  slug: string;
+  /** Legacy jobs are internships on the board (docs/decisions/042). */
+  opportunityType: OpportunityType;
+  /** /internships/{slug}, /fellowships/{slug}, /courses/{slug} or /jobs/{slug}. */
+  path: string;
+  pathPrefix: string;
+  title: string;
+  organization: { name: string; logo: string | null; website: string | null };
+  location: string | null;
+  description: string;
+  requirements: string | null;
+  applicationInstructions: string | null;
+  applicationUrl: string | null;
+  postedAt: Date;
+  /** The application deadline (midnight UTC), or null when open-ended. */
+  deadline: Date | null;
+  updatedAt: Date;
+  featured: boolean;
+  category: string | null;
+  duration: string | null;
+  stipend: string | null;
+  hasPaid: boolean | null;
+  skills: string[];
+  closed: boolean;
+}
+
+/** The detail record of §3. */
+export interface DetailRecord {
+  slug: string;
+  companyName: string;
+  positionTitle: string;
+  category: string | null;
+  location: string | null;
+  salary: string | null;
+  description: string;
+  requirements: string | null;
+  applicationUrl: string | null;
+  applicationInstructions: string | null;
+  companyLogo: string | null;
+  postedAt: string;
+  applicationDeadline: string | null;
+  skills: string[];
+}
+
+interface OpportunityRow {
+  id: number;
+  status: string;
+  slug: string;
+  type: OpportunityType;
+  title: string;
+  org_name: string;
+  org_logo: string | null;
+  org_website: string | null;
+  location: string | null;
+  description: string;
+  requirements: string | null;
+  application_instructions: string | null;
+  application_url: string | null;
+  posted_at: number;
+  expires_at: number | null;
+  updated_at: number;
+  featured: number;
+}
+
+interface JobRow {
+  id: number;
+  status: string;
+  slug: string;
+  title: string;
+  company: string;
+  logo: string | null;
+  location: string;
+  description: string;
+  requirements: string;
+  application_instructions: string | null;
+  application_url: string;
+  posted_at: number;
+  deadline: number | null;
+  updated_at: number;
+  featured: number;
+  category: string;
+  duration: string | null;
+  salary: string | null;
+  skills: string | null;
+}
+
+function parseSkills(json: string | null): string[] {
+  if (!json) return [];
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? value.filter((s): s is string => typeof s === "string" && s.trim() !== "") : [];
+  } catch {
+    return [];
+  }
+}
+
+export function getPublicListing(db: Db, slug: string, now = Date.now()): ListingDetail | null {
+  const opportunity = db.$client
+    .prepare(
+      `SELECT o.id, o.slug, o.opportunity_type AS type, o.title, org.name AS org_name, org.logo AS org_logo,
+         org.website AS org_website, o.status, o.location, o.description, o.requirements, o.application_instructions,
+         o.application_url, o.posted_at, o.expires_at, o.updated_at, o.featured
+       FROM opportunities o JOIN organizations org ON org.id = o.organization_id
+       WHERE o.slug = ? AND o.status IN ('published', 'expired') AND o.archived = 0`,
+    )
+    .get(slug) as OpportunityRow | undefined;
+  if (opportunity) {
+    const values: Record<string, { s: string | null; b: number | null; a: string | null }> = {};
+    const rows = db.$client
+      .prepare(
+        `SELECT d.name, a.string_value AS s, a.boolean_value AS b, a.array_value AS a
+         FROM opportunity_attributes a JOIN attribute_definitions d ON d.id = a.attribute_id
+         WHERE a.opportunity_id = ?`,
+      )
+      .all(opportunity.id) as { name: string; s: string | null; b: number | null; a: string | null }[];
+    for (const row of rows) values[row.name] = row;
+    const text = (name: string) => values[name]?.s?.trim() || null;
+    const deadline = opportunity.expires_at === null ? null : new Date(opportunity.expires_at);
+    const hasPaid = values.hasPaid?.b;
+    return {
+      kind: "opportunity",
+      id: opportunity.id,
+      slug: opportunity.slug,
+      opportunityType: opportunity.type,
+      path: listingPath("opportunity", opportunity.type, opportunity.slug),
+      pathPrefix: listingPathPrefix("opportunity", opportunity.type),
+      title: opportunity.title,
+      organization: { name: opportunity.org_name, logo: opportunity.org_logo, website: opportunity.org_website },
+      location: opportunity.location,
+      description: opportunity.description,
+      requirements: opportunity.requirements,
+      applicationInstructions: opportunity.application_instructions,
+      applicationUrl: opportunity.application_url ?? text("applicationUrl"),
+      postedAt: new Date(opportunity.posted_at),
+      deadline,
+      updatedAt: new Date(opportunity.updated_at),
+      featured: opportunity.featured === 1,
+      category: text("category"),
+      duration: text("duration"),
+      stipend: text("stipend"),
+      hasPaid: hasPaid === null || hasPaid === undefined ? null : hasPaid === 1,
+      skills: parseSkills(values.skills?.a ?? null),
+      closed: opportunity.status === "expired" || isClosed(deadline, now),
+    };
+  }
+
+  const job = db.$client
+    .prepare(
+      `SELECT id, slug, position_title AS title, company_name AS company, company_logo AS logo, location,
+         description, requirements, application_instructions, application_url, posted_at,
+         CASE WHEN application_deadline IS NULL THEN expiry_date WHEN expiry_date IS NULL THEN application_deadline
+              ELSE min(application_deadline, expiry_date) END AS deadline,
+         updated_at, featured, category, duration, salary, skills, status
+       FROM job_listings WHERE slug = ? AND status IN ('published', 'expired') AND archived = 0`,
+    )
+    .get(slug) as JobRow | undefined;
+  if (!job) return null;
+  const deadline = job.deadline === null ? null : new Date(job.deadline);
+  return {
+    kind: "job",
+    id: job.id,
+    slug: job.slug,
+    opportunityType: "internship",
+    path: listingPath("job", "internship", job.slug),
+    pathPrefix: "jobs",
+    title: job.title,
+    organization: { name: job.company, logo: job.logo, website: null },
+    location: job.location,
+    description: job.description,
+    requirements: job.requirements,
+    applicationInstructions: job.application_instructions,
+    applicationUrl: job.application_url,
+    postedAt: new Date(job.posted_at),
+    deadline,
+    updatedAt: new Date(job.updated_at),
+    featured: job.featured === 1,
+    category: job.category?.trim() || null,
+    duration: job.duration?.trim() || null,
+    stipend: job.salary?.trim() || null,
+    hasPaid: null,
+    skills: parseSkills(job.skills),
+    closed: job.status === "expired" || isClosed(deadline, now),
+  };
+}
+
+/** What the page and the API show as the stipend ("salary" in §3). */
+export function salaryText(listing: Pick<ListingDetail, "stipend" | "hasPaid">): string | null {
+  if (listing.stipend) return listing.stipend;
+  return listing.hasPaid === false ? "Unpaid" : null;
+}
+
+export function toDetailRecord(listing: ListingDetail): DetailRecord {
+  return {
+    slug: listing.slug,
+    companyName: listing.organization.name,
+    positionTitle: listing.title,
+    category: listing.category,
+    location: listing.location,
+    salary: salaryText(listing),
+    description: listing.description,
+    requirements: listing.requirements,
+    applicationUrl: listing.applicationUrl,
+    applicationInstructions: listing.applicationInstructions,
+    companyLogo: listing.organization.logo,
+    postedAt: listing.postedAt.toISOString(),
+    applicationDeadline: listing.deadline?.toISOString() ?? null,
+    skills: listing.skills,
+  };
+}

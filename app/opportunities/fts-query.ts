@@ -1,0 +1,21 @@
+/**
+ * Turns what a visitor typed into an FTS5 query that can only mean "these words":
+ * the text is split into words (letters and digits), each word is quoted as an
+ * FTS5 string, and the last one gets `*` for prefix matching. FTS5 syntax typed
+ * by the visitor (quotes, `*`, NEAR, AND/OR/NOT, `-`, `^`, `:`, parentheses) is
+ * therefore searched as plain words and can never make the query fail.
+ */
+const MAX_WORDS = 12;
+
+export function toFtsQuery(input: string): string | null {
+  const words = input.normalize("NFKC").match(/[\p{L}\p{N}]+/gu);
+  if (!words || words.length === 0) return null;
+  const kept = words.slice(0, MAX_WORDS);
+  return kept
+    .map((word, i) => {
+      const quoted = `"${word.replace(/"/g, '""')}"`;
+      // A one-letter prefix would match a large part of the index and mean little.
+      return i === kept.length - 1 && word.length >= 2 ? `${quoted}*` : quoted;
+    })
+    .join(" ");
+}

@@ -1,0 +1,29 @@
+/**
+ * The home page's board data: the results of the board state in the URL and the
+ * featured carousel. A failure shows the spec's error text in the results area
+ * (§8) and hides the carousel (§4), instead of failing the whole page.
+ */
+import type { Db } from "../../db/client.server";
+import { featuredListings, searchListings, toCardItem } from "./search.server";
+import { parseHomeSearchParams } from "./search-schema";
+
+export function loadHomeBoard(
+  db: Db,
+  searchParams: URLSearchParams,
+  { requestId, cacheSeconds }: { requestId: string; cacheSeconds: number },
+) {
+  const params = parseHomeSearchParams(searchParams);
+  let featured: ReturnType<typeof toCardItem>[] = [];
+  try {
+    featured = featuredListings(db, { cacheSeconds }).map(toCardItem);
+  } catch (error) {
+    console.error(`[${requestId}] featured listings failed`, error);
+  }
+  try {
+    const page = searchListings(db, params, { limit: params.show, cacheSeconds });
+    return { params, results: page.items.map(toCardItem), total: page.total, featured, error: false };
+  } catch (error) {
+    console.error(`[${requestId}] board search failed`, error);
+    return { params, results: [], total: 0, featured, error: true };
+  }
+}

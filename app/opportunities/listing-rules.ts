@@ -1,0 +1,93 @@
+/**
+ * When a listing is open, and where its page lives. Browser-safe.
+ *
+ * Deadlines are stored as midnight UTC of the deadline day (docs/decisions/003).
+ * A listing stays open through its whole deadline day and closes at the end of
+ * it (docs/decisions/041-open-and-closed-listings.md).
+ */
+import { listingPrefix, type ListingPathPrefix, type OpportunityType } from "./constants";
+
+export const DAY_MS = 86_400_000;
+
+/** A listing whose deadline is later than this instant is still open at `now`. */
+export function openDeadlineCutoff(now: number): number {
+  return now - DAY_MS;
+}
+
+/** The instant applications close: the end of the deadline day (UTC). */
+export function closingInstant(deadline: Date | number): number {
+  return +deadline + DAY_MS;
+}
+
+export function isClosed(deadline: Date | number | null | undefined, now: number): boolean {
+  return deadline !== null && deadline !== undefined && closingInstant(deadline) <= now;
+}
+
+/** Which kind of stored listing: the current model, or a legacy job listing. */
+export type ListingKind = "opportunity" | "job";
+
+/** The path prefix of a listing page: /{type}s/{slug} for opportunities, /jobs/{slug} for legacy jobs. */
+export function listingPathPrefix(kind: ListingKind, type: OpportunityType): ListingPathPrefix {
+  return kind === "job" ? "jobs" : listingPrefix(type);
+}
+
+export function listingPath(kind: ListingKind, type: OpportunityType, slug: string): string {
+  return `/${listingPathPrefix(kind, type)}/${slug}`;
+}
+
+/** Only http(s) links become links (the brief's security rule). */
+export function safeHttpUrl(value: string | null | undefined): string | null {
+  if (!value) return null;
+  try {
+    const url = new URL(value.trim());
+    return url.protocol === "http:" || url.protocol === "https:" ? url.toString() : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A logo we are willing to show: an http(s) URL or one of our own uploads. */
+export function safeLogoUrl(value: string | null | undefined): string | null {
+  if (!value) return null;
+  const trimmed = value.trim();
+  if (/^\/uploads\/[A-Za-z0-9._/-]+$/.test(trimmed) && !trimmed.includes("..")) return trimmed;
+  return safeHttpUrl(trimmed);
+}
+
+const SHORT = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
+const FULL = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+const FULL_IST = new Intl.DateTimeFormat("en-US", {
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  timeZone: "Asia/Kolkata",
+});
+
+/** A deadline (a date, stored as midnight UTC): 'MMM d, yyyy' (§9). */
+export function formatDeadline(value: string | number | Date | null | undefined): string {
+  return value === null || value === undefined ? "No deadline" : FULL.format(new Date(value));
+}
+
+/** A deadline in the short format 'MMM d' (§9). */
+export function formatDeadlineShort(value: string | number | Date): string {
+  return SHORT.format(new Date(value));
+}
+
+/** An instant (such as postedAt), as the date it was in India: 'MMM d, yyyy'. */
+export function formatInstantDate(value: string | number | Date | null | undefined): string {
+  return value === null || value === undefined ? "No date" : FULL_IST.format(new Date(value));
+}
+
+export const UNPAID_WORDS = new Set(["0", "none", "nil", "n/a", "na", "no", "-", "no stipend", "not paid"]);
+
+/**
+ * Whether a listing pays, from its attributes: `hasPaid` when it is known,
+ * otherwise a stipend text that is present and does not say it is unpaid.
+ * The search facets apply the same rule in SQL (db/migrations/0002_board_search_facets.sql).
+ */
+export function isPaid(hasPaid: boolean | null | undefined, stipend: string | null | undefined): boolean {
+  if (hasPaid === true || hasPaid === false) return hasPaid;
+  const text = stipend?.trim().toLowerCase() ?? "";
+  if (!text) return false;
+  return !text.includes("unpaid") && !UNPAID_WORDS.has(text);
+}

@@ -1,0 +1,162 @@
+/**
+ * The filter and search parameters of the board (public-side.md §3 "Filter state",
+ * §7, §9): values, labels, and the URL of every board state. Browser code uses
+ * this module, so it has no zod (the schema that parses them is search-schema.ts).
+ *
+ * Parameter names are the API's: query, type, category, duration, stipend (the
+ * payment filter), location, sortBy, featured; the home page adds `show`, the API
+ * adds `limit` and `offset`.
+ */
+import { categoryLabel, PAGE_STEP, typeLabel } from "./constants";
+
+export const TYPE_FILTERS = ["internship", "fellowship", "course", "all"] as const;
+export type TypeFilter = (typeof TYPE_FILTERS)[number];
+
+/** The category options of the filter panel (§9); the API also accepts any other category name. */
+export const CATEGORY_FILTERS = ["all", "engineering", "design", "marketing", "product", "data", "customer"] as const;
+
+export const DURATION_FILTERS = ["any", "0-3", "3-6", "6+"] as const;
+export type DurationFilter = (typeof DURATION_FILTERS)[number];
+
+export const PAYMENT_FILTERS = ["all-options", "paid", "unpaid"] as const;
+export type PaymentFilter = (typeof PAYMENT_FILTERS)[number];
+
+export const LOCATION_FILTERS = ["worldwide", "remote", "in-person"] as const;
+export type LocationFilter = (typeof LOCATION_FILTERS)[number];
+
+export const SORT_OPTIONS = ["relevant", "recent", "deadline"] as const;
+export type SortOption = (typeof SORT_OPTIONS)[number];
+
+/** Labels of the filter panel (§9). */
+export const DURATION_LABELS: Record<DurationFilter, string> = {
+  any: "Any duration",
+  "0-3": "0-3 months",
+  "3-6": "3-6 months",
+  "6+": "6+ months",
+};
+export const PAYMENT_LABELS: Record<PaymentFilter, string> = {
+  "all-options": "All options",
+  paid: "Paid Only",
+  unpaid: "Unpaid Accepted",
+};
+export const LOCATION_LABELS: Record<LocationFilter, string> = {
+  worldwide: "Both Remote & In-Person",
+  remote: "Remote (Work From Home)",
+  "in-person": "In-Person (On-Site)",
+};
+export const SORT_LABELS: Record<SortOption, string> = {
+  relevant: "Most Relevant",
+  recent: "Most Recent",
+  deadline: "Deadline Soon",
+};
+export function categoryFilterLabel(value: string) {
+  return value === "all" ? "All categories" : categoryLabel(value);
+}
+
+/** Stored duration text for each duration filter (§3 of the issue: 0-3 → '1-3 months'). */
+export const DURATION_STORED: Record<Exclude<DurationFilter, "any">, string> = {
+  "0-3": "1-3 months",
+  "3-6": "3-6 months",
+  "6+": "6+ months",
+};
+
+export const MAX_QUERY_LENGTH = 200;
+/** Upper bound of `show` on the home page: beyond it the visitor is asked to refine the search. */
+export const MAX_SHOW = 200;
+export const API_MAX_LIMIT = 100;
+
+/** The filter state (§3) shared by the home page and the API. */
+export interface SearchFilters {
+  query: string;
+  type: TypeFilter;
+  /** "all" = any category. */
+  category: string;
+  duration: DurationFilter;
+  stipend: PaymentFilter;
+  location: LocationFilter;
+  sortBy: SortOption;
+  featured?: boolean;
+}
+
+/** A home page board state: the filters plus how many results are shown. */
+export interface HomeSearchParams extends SearchFilters {
+  show: number;
+}
+
+export const HOME_DEFAULTS: HomeSearchParams = {
+  query: "",
+  type: "internship",
+  category: "all",
+  duration: "any",
+  stipend: "all-options",
+  location: "worldwide",
+  sortBy: "relevant",
+  show: PAGE_STEP,
+};
+
+/** Whether the location filter applies: it is hidden for fellowships (§2). */
+export function locationApplies(type: TypeFilter) {
+  return type !== "fellowship";
+}
+
+/**
+ * The URL of a board state: only values that differ from the defaults, in a fixed
+ * order, so every state has one shareable address. `type` is always written.
+ */
+export function homeSearch(state: HomeSearchParams): string {
+  const params = new URLSearchParams();
+  if (state.query) params.set("query", state.query);
+  params.set("type", state.type);
+  if (state.category !== "all") params.set("category", state.category);
+  if (state.duration !== "any") params.set("duration", state.duration);
+  if (state.stipend !== "all-options") params.set("stipend", state.stipend);
+  if (state.location !== "worldwide" && locationApplies(state.type)) params.set("location", state.location);
+  if (state.sortBy !== "relevant") params.set("sortBy", state.sortBy);
+  if (state.featured !== undefined) params.set("featured", String(state.featured));
+  if (state.show !== PAGE_STEP) params.set("show", String(state.show));
+  return `?${params.toString()}`;
+}
+
+export interface FilterChip {
+  key: "query" | "category" | "duration" | "stipend" | "location" | "sortBy";
+  label: string;
+  /** The board state with only this filter back at its default. */
+  without: HomeSearchParams;
+}
+
+/** Active filters as chips (§2): removing one resets only that filter. */
+export function activeFilterChips(state: HomeSearchParams): FilterChip[] {
+  const base = { ...state, show: PAGE_STEP };
+  const chips: FilterChip[] = [];
+  if (state.query) chips.push({ key: "query", label: `“${state.query}”`, without: { ...base, query: "" } });
+  if (state.category !== "all")
+    chips.push({ key: "category", label: categoryFilterLabel(state.category), without: { ...base, category: "all" } });
+  if (state.duration !== "any")
+    chips.push({ key: "duration", label: DURATION_LABELS[state.duration], without: { ...base, duration: "any" } });
+  if (state.stipend !== "all-options")
+    chips.push({ key: "stipend", label: PAYMENT_LABELS[state.stipend], without: { ...base, stipend: "all-options" } });
+  if (state.location !== "worldwide" && locationApplies(state.type))
+    chips.push({ key: "location", label: LOCATION_LABELS[state.location], without: { ...base, location: "worldwide" } });
+  if (state.sortBy !== "relevant")
+    chips.push({ key: "sortBy", label: SORT_LABELS[state.sortBy], without: { ...base, sortBy: "relevant" } });
+  return chips;
+}
+
+/** Clear filters: every filter back to its default, the type kept (§2). */
+export function clearedFilters(state: HomeSearchParams): HomeSearchParams {
+  return { ...HOME_DEFAULTS, type: state.type };
+}
+
+/** The count label of the results header, pluralised by type (§2). */
+export function countLabel(total: number, type: TypeFilter): string {
+  const noun = type === "all" ? (total === 1 ? "Opportunity" : "Opportunities") : typeLabel(type, { plural: total !== 1 });
+  return `${total.toLocaleString("en-IN")} ${noun}`;
+}
+
+/** The empty-state heading (§8). */
+export function emptyResultsText(type: TypeFilter): string {
+  const noun = type === "all" ? "opportunities" : typeLabel(type, { plural: true }).toLowerCase();
+  return `No ${noun} found matching your criteria`;
+}
+export const EMPTY_RESULTS_HINT = "Try adjusting your filters or search query to find more opportunities";
+export const RESULTS_ERROR_TEXT = "Error loading opportunities. Please try again later.";

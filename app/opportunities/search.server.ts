@@ -1,0 +1,417 @@
+/**
+ * The public board's search (public-side.md §2, §3, §7; issue 3 item 3).
+ *
+ * Both kinds of listing are searched together: opportunities (the current model,
+ * with category, duration and stipend in opportunity_attributes) and published
+ * legacy job listings, which appear under the Internships tab and open at
+ * /jobs/{slug} (docs/decisions/042-legacy-jobs-on-the-board.md).
+ *
+ * Only published, unarchived listings that are still open (listing-rules.ts) are
+ * found. Filters and sorting read `listing_facets`; a query goes through the FTS5
+ * index `listing_search` (both keyed by the opportunity id, or minus the legacy job
+ * id), ranked by bm25 with title and organisation weighted highest
+ * (docs/decisions/043-board-search-performance.md, 047-filter-semantics.md).
+ *
+ * A search runs in two steps: one query finds the ids of the page (filters, sort,
+ * limit; no text columns) and, when the page is full, another counts the matches;
+ * then the page's rows are loaded with just the columns the result shape needs and
+ * their attributes in one query (no N+1).
+ */
+import type Database from "better-sqlite3";
+import type { Db } from "../../db/client.server";
+import type { OpportunityType } from "./constants";
+import { toFtsQuery } from "./fts-query";
+import { type ListingKind, listingPath, openDeadlineCutoff } from "./listing-rules";
+import { DURATION_STORED, type SearchFilters } from "./search-params";
+
+/** bm25 weights, in column order: title, organization, description, requirements, skills, location, category. */
+export const BM25_WEIGHTS = [10, 8, 2, 1.5, 4, 1, 3] as const;
+
+/** One result, in the search-result shape of §3. */
+export interface SearchResult {
+  id: number;
+  slug: string;
+  title: string;
+  opportunityType: OpportunityType;
+  location: string | null;
+  organization: { name: string; logo: string | null };
+  postedAt: string;
+  expiresAt: string | null;
+  featured: boolean;
+  attributes: {
+    category: string | null;
+    stipend: string | null;
+    duration: string | null;
+    applicationUrl: string | null;
+  };
+}
+
+/** A result as the board's pages use it: the §3 shape plus where its page lives. */
+export interface ListingSummary extends SearchResult {
+  kind: ListingKind;
+  path: string;
+  hasPaid: boolean | null;
+}
+
+export interface SearchPage {
+  total: number;
+  items: ListingSummary[];
+}
+
+export interface SearchOptions {
+  limit: number;
+  offset?: number;
+  /** Count every match (for the count label, Load More and X-Total-Count). */
+  count?: boolean;
+  /** The moment that decides which listings are still open (default: now; a given moment is never cached). */
+  now?: number;
+  /** Reuse an identical search's result for this many seconds while the data is unchanged (0 = off). */
+  cacheSeconds?: number;
+}
+
+/** Strips what the §3 shape does not have. */
+export function toSearchResult(item: ListingSummary): SearchResult {
+  return {
+    id: item.id,
+    slug: item.slug,
+    title: item.title,
+    opportunityType: item.opportunityType,
+    location: item.location,
+    organization: item.organization,
+    postedAt: item.postedAt,
+    expiresAt: item.expiresAt,
+    featured: item.featured,
+    attributes: item.attributes,
+  };
+}
+
+// ── SQL ──────────────────────────────────────────────────────────────────────
+// Filters and sorts read `listing_facets` (one small row per listing, kept in sync
+// by triggers, docs/decisions/043), so a search never touches the attribute rows
+// or the wide listing rows of its candidates. Text goes through `listing_search`.
+
+/** A legacy job closes at the earlier of its application deadline and its expiry date. */
+const JOB_DEADLINE = `CASE WHEN j.application_deadline IS NULL THEN j.expiry_date
+  WHEN j.expiry_date IS NULL THEN j.application_deadline
+  ELSE min(j.application_deadline, j.expiry_date) END`;
+
+interface Query {
+  where: string;
+  params: Record<string, string | number>;
+  fts: string | null;
+}
+
+function buildQuery(filters: SearchFilters, now: number): Query {
+  const params: Record<string, string | number> = { cutoff: openDeadlineCutoff(now) };
+  const where = ["f.visible = 1", "(f.deadline IS NULL OR f.deadline > @cutoff)"];
+  if (filters.type !== "all") {
+    // Legacy jobs are stored with the type 'internship'.
+    where.push("f.opportunity_type = @type");
+    params.type = filters.type;
+  }
+  if (filters.featured !== undefined) where.push(`f.featured = ${filters.featured ? 1 : 0}`);
+  if (filters.category !== "all") {
+    where.push("f.category = @category");
+    params.category = filters.category.toLowerCase();
+  }
+  if (filters.duration !== "any") {
+    where.push("f.duration = @duration");
+    params.duration = DURATION_STORED[filters.duration];
+  }
+  if (filters.stipend !== "all-options") where.push(`f.paid = ${filters.stipend === "paid" ? 1 : 0}`);
+  // The location filter is hidden for fellowships (§2); worldwide means any.
+  if (filters.location !== "worldwide" && filters.type !== "fellowship") {
+    where.push(filters.location === "remote" ? "f.remote = 1" : "f.on_site = 1");
+  }
+  // A query of only punctuation has no words: it does not constrain the results.
+  const fts = filters.query ? toFtsQuery(filters.query) : null;
+  if (fts) params.fts = fts;
+  return { where: where.join(" AND "), params, fts };
+}
+
+const ORDER: Record<SearchFilters["sortBy"] | "relevance", string> = {
+  relevance: "m.score, f.featured DESC, f.posted_at DESC, f.key DESC",
+  relevant: "f.featured DESC, f.posted_at DESC, f.key DESC",
+  recent: "f.posted_at DESC, f.key DESC",
+  // Soonest deadline first, listings without a deadline last.
+  deadline: "f.deadline IS NULL, f.deadline, f.posted_at DESC, f.key DESC",
+};
+
+function pageSql(q: Query, sortBy: SearchFilters["sortBy"]): string {
+  const ranked = q.fts !== null && sortBy === "relevant";
+  const order = ranked ? ORDER.relevance : ORDER[sortBy];
+  if (!q.fts) return `SELECT f.key AS id FROM listing_facets f WHERE ${q.where} ORDER BY ${order} LIMIT @limit OFFSET @offset`;
+  const score = ranked ? `, bm25(listing_search, ${BM25_WEIGHTS.join(", ")}) AS score` : "";
+  return `WITH m AS MATERIALIZED (SELECT rowid AS rid${score} FROM listing_search WHERE listing_search MATCH @fts)
+    SELECT f.key AS id FROM m JOIN listing_facets f ON f.key = m.rid
+    WHERE ${q.where} ORDER BY ${order} LIMIT @limit OFFSET @offset`;
+}
+
+function countSql(q: Query): string {
+  if (!q.fts) return `SELECT count(*) AS total FROM listing_facets f WHERE ${q.where}`;
+  return `SELECT count(*) AS total FROM listing_search m JOIN listing_facets f ON f.key = m.rowid
+    WHERE listing_search MATCH @fts AND ${q.where}`;
+}
+
+// Prepared statements are reused per connection: the set of distinct SQL texts is small.
+const statementCache = new WeakMap<Database.Database, Map<string, Database.Statement>>();
+function prepare(db: Db, sqlText: string): Database.Statement {
+  let cache = statementCache.get(db.$client);
+  if (!cache) {
+    cache = new Map();
+    statementCache.set(db.$client, cache);
+  }
+  let statement = cache.get(sqlText);
+  if (!statement) {
+    statement = db.$client.prepare(sqlText);
+    if (cache.size > 500) cache.clear();
+    cache.set(sqlText, statement);
+  }
+  return statement;
+}
+
+function pick(params: Record<string, string | number>, sqlText: string) {
+  // better-sqlite3 rejects named parameters the statement does not use.
+  return Object.fromEntries(Object.entries(params).filter(([key]) => sqlText.includes(`@${key}`)));
+}
+
+// ── Loading the rows of one page ─────────────────────────────────────────────
+
+interface OpportunityRow {
+  id: number;
+  slug: string;
+  title: string;
+  type: OpportunityType;
+  location: string | null;
+  org_name: string;
+  org_logo: string | null;
+  posted_at: number;
+  expires_at: number | null;
+  featured: number;
+  application_url: string | null;
+}
+interface AttributeRow {
+  id: number;
+  name: string;
+  string_value: string | null;
+  boolean_value: number | null;
+}
+interface JobRow {
+  id: number;
+  slug: string;
+  title: string;
+  location: string | null;
+  org_name: string;
+  org_logo: string | null;
+  posted_at: number;
+  deadline: number | null;
+  featured: number;
+  category: string | null;
+  duration: string | null;
+  salary: string | null;
+  application_url: string | null;
+}
+
+const OPPORTUNITY_ROWS_SQL = `SELECT o.id, o.slug, o.title, o.opportunity_type AS type, o.location,
+    org.name AS org_name, org.logo AS org_logo, o.posted_at, o.expires_at, o.featured, o.application_url
+  FROM opportunities o JOIN organizations org ON org.id = o.organization_id
+  WHERE o.id IN (SELECT value FROM json_each(?))`;
+const ATTRIBUTE_ROWS_SQL = `SELECT a.opportunity_id AS id, d.name, a.string_value, a.boolean_value
+  FROM opportunity_attributes a JOIN attribute_definitions d ON d.id = a.attribute_id
+  WHERE a.opportunity_id IN (SELECT value FROM json_each(?))
+    AND d.name IN ('category', 'duration', 'stipend', 'hasPaid', 'applicationUrl')`;
+const JOB_ROWS_SQL = `SELECT j.id, j.slug, j.position_title AS title, j.location, j.company_name AS org_name,
+    j.company_logo AS org_logo, j.posted_at, ${JOB_DEADLINE} AS deadline, j.featured, j.category, j.duration,
+    j.salary, j.application_url
+  FROM job_listings j WHERE j.id IN (SELECT value FROM json_each(?))`;
+
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+
+function loadSummaries(db: Db, ids: number[]): ListingSummary[] {
+  const oppIds = ids.filter((id) => id > 0);
+  const jobIds = ids.filter((id) => id < 0).map((id) => -id);
+  const byId = new Map<number, ListingSummary>();
+  if (oppIds.length) {
+    const json = JSON.stringify(oppIds);
+    const attributes = new Map<number, Record<string, string | number | null>>();
+    for (const row of prepare(db, ATTRIBUTE_ROWS_SQL).all(json) as AttributeRow[]) {
+      const values = attributes.get(row.id) ?? {};
+      values[row.name] = row.name === "hasPaid" ? row.boolean_value : row.string_value;
+      attributes.set(row.id, values);
+    }
+    for (const row of prepare(db, OPPORTUNITY_ROWS_SQL).all(json) as OpportunityRow[]) {
+      const values = attributes.get(row.id) ?? {};
+      const text = (name: string) => (typeof values[name] === "string" ? (values[name] as string) : null);
+      byId.set(row.id, {
+        id: row.id,
+        kind: "opportunity",
+        path: listingPath("opportunity", row.type, row.slug),
+        slug: row.slug,
+        title: row.title,
+        opportunityType: row.type,
+        location: row.location,
+        organization: { name: row.org_name, logo: row.org_logo },
+        postedAt: iso(row.posted_at)!,
+        expiresAt: iso(row.expires_at),
+        featured: row.featured === 1,
+        hasPaid: values.hasPaid === null || values.hasPaid === undefined ? null : values.hasPaid === 1,
+        attributes: {
+          category: text("category"),
+          stipend: text("stipend"),
+          duration: text("duration"),
+          applicationUrl: row.application_url ?? text("applicationUrl"),
+        },
+      });
+    }
+  }
+  if (jobIds.length) {
+    for (const row of prepare(db, JOB_ROWS_SQL).all(JSON.stringify(jobIds)) as JobRow[]) {
+      byId.set(-row.id, {
+        id: -row.id,
+        kind: "job",
+        path: listingPath("job", "internship", row.slug),
+        slug: row.slug,
+        title: row.title,
+        opportunityType: "internship",
+        location: row.location,
+        organization: { name: row.org_name, logo: row.org_logo },
+        postedAt: iso(row.posted_at)!,
+        expiresAt: iso(row.deadline),
+        featured: row.featured === 1,
+        hasPaid: null,
+        attributes: {
+          category: row.category,
+          stipend: row.salary,
+          duration: row.duration,
+          applicationUrl: row.application_url,
+        },
+      });
+    }
+  }
+  return ids.map((id) => byId.get(id)).filter((item): item is ListingSummary => item !== undefined);
+}
+
+/**
+ * Searches the public board. Results are in the §3 search-result shape (plus
+ * `kind`, `path` and `hasPaid` for our own pages); legacy jobs carry the negative
+ * of their id, the same key as in the search index.
+ */
+export function searchListings(db: Db, filters: SearchFilters, options: SearchOptions): SearchPage {
+  if (!options.cacheSeconds || options.now !== undefined) return runSearch(db, filters, options, Date.now());
+  return cachedSearch(db, filters, options);
+}
+
+function runSearch(db: Db, filters: SearchFilters, options: SearchOptions, defaultNow: number): SearchPage {
+  const now = options.now ?? defaultNow;
+  const offset = options.offset ?? 0;
+  const q = buildQuery(filters, now);
+  const params = { ...q.params, limit: options.limit, offset };
+  const pageText = pageSql(q, filters.sortBy);
+  const ids = (prepare(db, pageText).all(pick(params, pageText)) as { id: number }[]).map((r) => r.id);
+  // A short page tells the total without counting.
+  let total = offset + ids.length;
+  if (options.count !== false && (ids.length === options.limit || (ids.length === 0 && offset > 0))) {
+    const countText = countSql(q);
+    total = (prepare(db, countText).get(pick(params, countText)) as { total: number }).total;
+  }
+  return { total, items: loadSummaries(db, ids) };
+}
+
+// ── Result cache ─────────────────────────────────────────────────────────────
+// The board is read far more than it is written, and many visitors run the same
+// searches (the first page of each tab, popular words). A result is reused while
+// nothing was written to the database (this connection's total_changes() and
+// SQLite's data_version for writes by other processes, such as the CLIs) and for
+// at most `cacheSeconds`, so a listing whose deadline passes leaves the board soon
+// after. docs/decisions/043-board-search-performance.md.
+
+const CACHE_MAX_ENTRIES = 500;
+interface CacheEntry {
+  at: number;
+  page: SearchPage;
+}
+const resultCaches = new WeakMap<Database.Database, { version: string; entries: Map<string, CacheEntry> }>();
+
+function dataVersion(db: Db): string {
+  const row = prepare(db, "SELECT total_changes() AS c, (SELECT data_version FROM pragma_data_version) AS v").get() as {
+    c: number;
+    v: number;
+  };
+  return `${row.v}:${row.c}`;
+}
+
+function cachedSearch(db: Db, filters: SearchFilters, options: SearchOptions): SearchPage {
+  const now = Date.now();
+  const version = dataVersion(db);
+  let cache = resultCaches.get(db.$client);
+  if (!cache || cache.version !== version) {
+    cache = { version, entries: new Map() };
+    resultCaches.set(db.$client, cache);
+  }
+  const key = JSON.stringify([filters, options.limit, options.offset ?? 0, options.count !== false]);
+  const hit = cache.entries.get(key);
+  if (hit && now - hit.at < options.cacheSeconds! * 1000) {
+    // Least recently used goes first: move the hit to the end.
+    cache.entries.delete(key);
+    cache.entries.set(key, hit);
+    return hit.page;
+  }
+  const page = runSearch(db, filters, options, now);
+  cache.entries.delete(key);
+  cache.entries.set(key, { at: now, page });
+  if (cache.entries.size > CACHE_MAX_ENTRIES) cache.entries.delete(cache.entries.keys().next().value!);
+  return page;
+}
+
+/** The Featured Opportunities carousel: featured listings of every type, newest first. */
+export const FEATURED_LIMIT = 9;
+export function featuredListings(
+  db: Db,
+  { now, cacheSeconds = 0 }: { now?: number; cacheSeconds?: number } = {},
+): ListingSummary[] {
+  return searchListings(
+    db,
+    {
+      query: "",
+      type: "all",
+      category: "all",
+      duration: "any",
+      stipend: "all-options",
+      location: "worldwide",
+      sortBy: "recent",
+      featured: true,
+    },
+    { limit: FEATURED_LIMIT, count: false, now, cacheSeconds },
+  ).items;
+}
+
+/** What a result card needs (kept small: it is also the page's hydration data). */
+export interface CardItem {
+  id: number;
+  path: string;
+  title: string;
+  organization: string;
+  logo: string | null;
+  type: OpportunityType;
+  location: string | null;
+  category: string | null;
+  duration: string | null;
+  stipend: string | null;
+  deadline: string | null;
+}
+
+export function toCardItem(item: ListingSummary): CardItem {
+  return {
+    id: item.id,
+    path: item.path,
+    title: item.title,
+    organization: item.organization.name,
+    logo: item.organization.logo,
+    type: item.opportunityType,
+    location: item.location,
+    category: item.attributes.category,
+    duration: item.attributes.duration,
+    stipend: item.attributes.stipend || (item.hasPaid === false ? "Unpaid" : null),
+    deadline: item.expiresAt,
+  };
+}

@@ -1,0 +1,20 @@
+import type { Route } from "./+types/opportunities-search";
+import { dbContext, envContext } from "~/lib/context";
+import { jsonError, publicCache } from "~/lib/http";
+import { searchListings, toSearchResult } from "~/opportunities/search.server";
+import { parseApiSearchParams } from "~/opportunities/search-schema";
+
+/**
+ * GET /api/opportunities/search (§7): the search-result shape of §3, a page of
+ * `limit` (default and maximum 100) from `offset`, the total in X-Total-Count.
+ */
+export function loader({ request, context }: Route.LoaderArgs) {
+  const parsed = parseApiSearchParams(new URL(request.url).searchParams);
+  if (!parsed.success) return jsonError(400, parsed.message);
+  const { limit, offset, ...filters } = parsed.data;
+  const cacheSeconds = context.get(envContext).SEARCH_CACHE_SECONDS;
+  const page = searchListings(context.get(dbContext), filters, { limit, offset, cacheSeconds });
+  return Response.json(page.items.map(toSearchResult), {
+    headers: { "X-Total-Count": String(page.total), "Cache-Control": publicCache(60) },
+  });
+}

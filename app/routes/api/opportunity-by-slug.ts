@@ -1,0 +1,11 @@
+import type { Route } from "./+types/opportunity-by-slug";
+import { dbContext } from "~/lib/context";
+import { jsonError, publicCache } from "~/lib/http";
+import { getPublicListing, toDetailRecord } from "~/opportunities/detail.server";
+
+/** GET /api/opportunities/slug/{slug} (§7): the detail record of §3, or 404 with a JSON message. */
+export function loader({ params, context }: Route.LoaderArgs) {
+  const listing = getPublicListing(context.get(dbContext), params.slug);
+  if (!listing) return jsonError(404, "Opportunity not found");
+  return Response.json(toDetailRecord(listing), { headers: { "Cache-Control": publicCache(300) } });
+}

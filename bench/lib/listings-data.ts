@@ -1,0 +1,268 @@
+/**
+ * Builds a database of published listings with realistic text, fast: one
+ * transaction per batch of prepared inserts, with the search-index triggers
+ * dropped during the load and the FTS5 index filled in one statement afterwards
+ * (then the triggers are put back exactly as the migration wrote them).
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { type Db, migrateDatabase, migrationsFolder, openDatabase } from "../../db/client.server";
+
+/** The statements of the facets migration that fill listing_facets from existing listings. */
+export function facetBackfillStatements(): string[] {
+  const sql = readFileSync(join(migrationsFolder(), "0002_board_search_facets.sql"), "utf8");
+  return sql.split("--> statement-breakpoint").filter((s) => /^\s*(--[^\n]*\n\s*)*INSERT INTO listing_facets/.test(s));
+}
+
+/** A small deterministic PRNG (mulberry32), so every run builds the same data. */
+export function random(seed: number) {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
+  const weighted = <T>(pairs: readonly (readonly [T, number])[]): T => {
+    let r = next() * pairs.reduce((sum, [, w]) => sum + w, 0);
+    for (const [value, w] of pairs) if ((r -= w) < 0) return value;
+    return pairs[pairs.length - 1]![0];
+  };
+  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
+  return { next, pick, weighted, int };
+}
+
+const ORG_ROOTS = [
+  "Pratham", "Jal Seva", "Vasudha", "Akshara", "Sewa", "Udaan", "Prakriti", "Disha", "Samarth", "Asha",
+  "Navjyoti", "Hariyali", "Saksham", "Umeed", "Kshitij", "Aarohan", "Parivartan", "Srijan", "Nirmaan", "Goonj",
+  "Pragati", "Jagriti", "Sankalp", "Prerna", "Sahyog", "Vikas", "Swasthya", "Shiksha", "Annapurna", "Tarang",
+] as const;
+const ORG_KINDS = ["Foundation", "Trust", "Collective", "Society", "Initiative", "Network", "Labs", "Sangathan", "Alliance", "Mission"] as const;
+const CITIES = [
+  "Bengaluru", "Mumbai", "Delhi", "Pune", "Chennai", "Hyderabad", "Kolkata", "Ahmedabad", "Jaipur", "Lucknow",
+  "Bhopal", "Bhubaneswar", "Guwahati", "Kochi", "Indore", "Patna", "Ranchi", "Dehradun", "Nagpur", "Udaipur",
+] as const;
+const ROLES = [
+  "Research", "Field", "Communications", "Data", "Design", "Fundraising", "Programme", "Policy", "Community Outreach",
+  "Product", "Software", "Content", "Monitoring and Evaluation", "Operations", "Marketing", "Partnerships",
+] as const;
+const DOMAINS = [
+  "Climate Action", "Water and Sanitation", "Rural Education", "Public Health", "Gender Equality",
+  "Sustainable Agriculture", "Urban Mobility", "Waste Management", "Financial Inclusion", "Child Rights",
+  "Renewable Energy", "Forest Conservation", "Livelihoods", "Digital Literacy", "Mental Health", "Disability Inclusion",
+] as const;
+const TASKS = [
+  "design and run surveys with households in partner villages",
+  "analyse programme data and prepare monthly dashboards for the leadership team",
+  "write case studies, newsletters and social media posts about our work",
+  "support teachers in government schools with lesson plans and classroom activities",
+  "map local water sources and track their quality over the monsoon",
+  "build and maintain small web tools used by our field teams",
+  "coordinate workshops with self-help groups and farmer producer organisations",
+  "research state and central government schemes and summarise them for communities",
+  "help plan fundraising campaigns and prepare grant proposals for donors",
+  "document the impact of solar microgrids on household incomes",
+  "train volunteers and keep our volunteer database up to date",
+  "work with municipal officials on waste segregation drives",
+  "design posters, reports and presentations in English and Hindi",
+  "interview beneficiaries and turn their stories into short videos",
+] as const;
+const OUTCOMES = [
+  "You will learn how a grassroots organisation turns evidence into action.",
+  "You will work closely with our founders and field staff and see your work used within weeks.",
+  "The role ends with a presentation of your findings to our partners.",
+  "Interns receive mentoring, a certificate and a letter of recommendation on completion.",
+  "Travel to project sites is covered by the organisation.",
+  "We value curiosity, humility and a willingness to learn from communities.",
+] as const;
+const REQUIREMENTS = [
+  "Currently pursuing or recently completed a degree in any discipline.",
+  "Good written and spoken English; Hindi or a regional language is a plus.",
+  "Comfortable with spreadsheets and basic data analysis.",
+  "Willingness to travel to rural areas for field visits.",
+  "Prior volunteering experience with a non-profit is an advantage.",
+  "Familiarity with Python, R or SQL is preferred for data roles.",
+  "A portfolio of design or writing samples.",
+  "Able to commit at least 20 hours a week.",
+] as const;
+const SKILLS = [
+  "Excel", "Python", "SQL", "R", "GIS", "Canva", "Figma", "Content Writing", "Public Speaking", "Research",
+  "Data Analysis", "Photography", "Video Editing", "Hindi", "Marathi", "Tamil", "Community Mobilisation",
+  "Fundraising", "Project Management", "React", "Social Media", "Survey Design", "Report Writing", "Teaching",
+] as const;
+const LOCATIONS = [
+  ["Remote (Work From Home)", 45],
+  ["In-Person (On-Site)", 30],
+  ["Both Remote & In-Person", 25],
+] as const;
+const CATEGORIES = [
+  ["engineering", 16], ["design", 12], ["marketing", 14], ["data", 12], ["product", 8],
+  ["customer", 6], ["business", 10], ["operations", 12], ["other", 10],
+] as const;
+const DURATIONS = [["1-3 months", 45], ["3-6 months", 35], ["6+ months", 20]] as const;
+const TYPES = [["internship", 60], ["fellowship", 20], ["course", 20]] as const;
+
+const ATTRIBUTES = [
+  ["category", "Category", "string"],
+  ["duration", "Duration", "string"],
+  ["stipend", "Stipend", "string"],
+  ["hasPaid", "Offers stipend", "boolean"],
+  ["skills", "Skills", "array"],
+  ["applicationUrl", "Application URL", "string"],
+] as const;
+
+const DAY = 86_400_000;
+
+export interface BuildOptions {
+  /** Published listings in total (opportunities plus about 2% legacy jobs). */
+  count: number;
+  seed?: number;
+  now?: number;
+  batchSize?: number;
+}
+
+/** Creates (or replaces) the database at `path` and fills it. Returns the slugs of a few listings. */
+export function buildListingsDatabase(path: string, options: BuildOptions): { db: Db; sampleSlugs: string[] } {
+  const { count, seed = 42, now = Date.now(), batchSize = 5_000 } = options;
+  const rnd = random(seed);
+  const db = openDatabase(path);
+  migrateDatabase(db);
+  const sqlite = db.$client;
+  sqlite.pragma("synchronous = OFF");
+
+  const triggers = sqlite
+    .prepare(
+      "SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND (sql LIKE '%listing_search%' OR sql LIKE '%listing_facets%')",
+    )
+    .all() as { name: string; sql: string }[];
+  for (const t of triggers) sqlite.exec(`DROP TRIGGER ${t.name}`);
+
+  const insertDefinition = sqlite.prepare(
+    `INSERT OR IGNORE INTO attribute_definitions (name, label, data_type, opportunity_types, display_order)
+     VALUES (?, ?, ?, '["internship","fellowship","course"]', ?)`,
+  );
+  ATTRIBUTES.forEach(([name, label, type], i) => insertDefinition.run(name, label, type, i + 1));
+  const attributeId = Object.fromEntries(
+    (sqlite.prepare("SELECT id, name FROM attribute_definitions").all() as { id: number; name: string }[]).map((r) => [
+      r.name,
+      r.id,
+    ]),
+  ) as Record<(typeof ATTRIBUTES)[number][0], number>;
+
+  const insertOrg = sqlite.prepare("INSERT OR IGNORE INTO organizations (name, website) VALUES (?, ?)");
+  const orgNames: string[] = [];
+  sqlite.transaction(() => {
+    for (const root of ORG_ROOTS)
+      for (const kind of ORG_KINDS)
+        for (const city of CITIES.slice(0, 7)) {
+          const name = `${root} ${kind} ${city}`;
+          orgNames.push(name);
+          insertOrg.run(name, `https://${root.toLowerCase().replace(/\s+/g, "")}-${kind.toLowerCase()}.org`);
+        }
+  })();
+  const orgIds = (sqlite.prepare("SELECT id FROM organizations ORDER BY id").all() as { id: number }[]).map((r) => r.id);
+
+  const insertOpportunity = sqlite.prepare(
+    `INSERT INTO opportunities (title, organization_id, opportunity_type, slug, status, featured, posted_at, expires_at,
+       location, description, application_url, requirements, application_instructions, approved_at, created_at, updated_at)
+     VALUES (?, ?, ?, ?, 'published', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const insertAttribute = sqlite.prepare(
+    `INSERT INTO opportunity_attributes (opportunity_id, attribute_id, string_value, boolean_value, array_value)
+     VALUES (?, ?, ?, ?, ?)`,
+  );
+  const insertJob = sqlite.prepare(
+    `INSERT INTO job_listings (company_name, position_title, slug, category, location, duration, salary, description,
+       requirements, application_instructions, application_url, posted_at, application_deadline, skills, featured, status,
+       created_at, updated_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'published', ?, ?)`,
+  );
+
+  const today = Date.UTC(new Date(now).getUTCFullYear(), new Date(now).getUTCMonth(), new Date(now).getUTCDate());
+  const sampleSlugs: string[] = [];
+  const listing = (i: number) => {
+    const type = rnd.weighted(TYPES);
+    const role = rnd.pick(ROLES);
+    const domain = rnd.pick(DOMAINS);
+    const city = rnd.pick(CITIES);
+    const noun = type === "internship" ? "Intern" : type === "fellowship" ? "Fellow" : "Course";
+    const title =
+      type === "course" ? `${role} for ${domain}: a practical course` : `${role} ${noun}, ${domain} (${city})`;
+    const orgIndex = rnd.int(0, orgIds.length - 1);
+    const tasks = Array.from({ length: rnd.int(3, 5) }, () => rnd.pick(TASKS));
+    const description = [
+      `${orgNames[orgIndex]} works on ${domain.toLowerCase()} with communities in and around ${city}.`,
+      `As our ${role.toLowerCase()} ${noun.toLowerCase()}, you will ${tasks.join(", ")}.`,
+      rnd.pick(OUTCOMES),
+      rnd.pick(OUTCOMES),
+      `This ${type} is part of our ${domain.toLowerCase()} programme, which reached ${rnd.int(2, 90) * 100} families last year.`,
+    ].join(" ");
+    const requirements = Array.from({ length: rnd.int(2, 4) }, () => rnd.pick(REQUIREMENTS)).join(" ");
+    const skills = [...new Set(Array.from({ length: rnd.int(3, 6) }, () => rnd.pick(SKILLS)))];
+    const paid = rnd.next() < 0.6;
+    const stipend = paid ? `₹${rnd.int(5, 25)},000/month` : null;
+    const postedAt = now - rnd.int(0, 180) * DAY - rnd.int(0, DAY - 1);
+    const deadline = rnd.next() < 0.7 ? today + rnd.int(1, 120) * DAY : null;
+    const slug = `${title.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "")}-${i}`;
+    return {
+      type, title, orgIndex, description, requirements, skills, paid, stipend, postedAt, deadline, slug, city,
+      location: rnd.weighted(LOCATIONS),
+      category: rnd.weighted(CATEGORIES),
+      duration: rnd.weighted(DURATIONS),
+      featured: rnd.next() < 0.02 ? 1 : 0,
+      instructions: `Apply through the form at the link below with your CV and a short note on why ${domain.toLowerCase()} matters to you.`,
+      url: `https://apply.example.org/${slug}`,
+    };
+  };
+
+  const jobsEvery = 50; // about 2% legacy job listings
+  for (let start = 0; start < count; start += batchSize) {
+    sqlite.transaction(() => {
+      for (let i = start; i < Math.min(count, start + batchSize); i++) {
+        const l = listing(i);
+        if (i % jobsEvery === jobsEvery - 1) {
+          insertJob.run(
+            orgNames[l.orgIndex], l.title.replace(/ (Fellow|Course)/, " Intern"), `job-${l.slug}`, l.category,
+            rnd.next() < 0.5 ? l.location : `${l.city}, India`, l.duration, l.stipend ?? "", l.description,
+            l.requirements, l.instructions, l.url, l.postedAt, l.deadline, JSON.stringify(l.skills), l.featured,
+            l.postedAt, l.postedAt,
+          );
+          continue;
+        }
+        const { lastInsertRowid } = insertOpportunity.run(
+          l.title, orgIds[l.orgIndex], l.type, l.slug, l.featured, l.postedAt, l.deadline,
+          l.type === "fellowship" ? null : l.location, l.description, l.url, l.requirements, l.instructions,
+          l.postedAt, l.postedAt, l.postedAt,
+        );
+        const id = Number(lastInsertRowid);
+        insertAttribute.run(id, attributeId.category, l.category, null, null);
+        insertAttribute.run(id, attributeId.duration, l.duration, null, null);
+        if (l.stipend) insertAttribute.run(id, attributeId.stipend, l.stipend, null, null);
+        insertAttribute.run(id, attributeId.hasPaid, null, l.paid ? 1 : 0, null);
+        insertAttribute.run(id, attributeId.skills, null, null, JSON.stringify(l.skills));
+        insertAttribute.run(id, attributeId.applicationUrl, l.url, null, null);
+        if (sampleSlugs.length < 50 && l.type === "internship" && i % 97 === 0) sampleSlugs.push(l.slug);
+      }
+    })();
+  }
+
+  sqlite.exec(`
+    INSERT INTO listing_search(rowid, title, organization, description, requirements, skills, location, category)
+    SELECT o.id, o.title, org.name, o.description, coalesce(o.requirements, ''),
+      coalesce((SELECT a.array_value FROM opportunity_attributes a WHERE a.opportunity_id = o.id AND a.attribute_id = ${attributeId.skills}), ''),
+      coalesce(o.location, ''),
+      coalesce((SELECT a.string_value FROM opportunity_attributes a WHERE a.opportunity_id = o.id AND a.attribute_id = ${attributeId.category}), '')
+    FROM opportunities o JOIN organizations org ON org.id = o.organization_id;
+    INSERT INTO listing_search(rowid, title, organization, description, requirements, skills, location, category)
+    SELECT -j.id, j.position_title, j.company_name, j.description, j.requirements, coalesce(j.skills, ''), j.location, j.category
+    FROM job_listings j;
+    INSERT INTO listing_search(listing_search) VALUES ('optimize');
+  `);
+  for (const statement of facetBackfillStatements()) sqlite.exec(statement);
+  for (const t of triggers) sqlite.exec(t.sql);
+  sqlite.pragma("synchronous = FULL");
+  sqlite.pragma("wal_checkpoint(TRUNCATE)");
+  return { db, sampleSlugs };
+}

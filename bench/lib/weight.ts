@@ -1,0 +1,62 @@
+/**
+ * What a visitor downloads for a page: the HTML and the CSS and JavaScript it
+ * references, each gzipped at level 6 (what the server's compression middleware
+ * uses), and whether the first 14 KB on the wire (one TCP initial congestion
+ * window) already hold the hero and the first results.
+ */
+import { constants, gunzipSync, gzipSync } from "node:zlib";
+
+export interface PageWeight {
+  url: string;
+  htmlBytes: number;
+  htmlGzip: number;
+  cssGzip: number;
+  jsGzip: number;
+  totalGzip: number;
+  assets: { path: string; gzip: number }[];
+}
+
+const gz = (data: Buffer | string) => gzipSync(data, { level: 6 }).length;
+
+export async function pageWeight(url: string): Promise<PageWeight & { html: string }> {
+  const html = await (await fetch(url)).text();
+  const origin = new URL(url).origin;
+  const paths = new Set<string>();
+  for (const m of html.matchAll(/<link[^>]+rel="(?:stylesheet|modulepreload)"[^>]*>/g)) {
+    const href = /href="([^"]+)"/.exec(m[0])?.[1];
+    if (href) paths.add(href);
+  }
+  for (const m of html.matchAll(/import\(\s*"([^"]+\.js)"\s*\)|<script[^>]+src="([^"]+)"/g)) paths.add((m[1] ?? m[2])!);
+  const assets: { path: string; gzip: number }[] = [];
+  for (const path of paths) {
+    const body = Buffer.from(await (await fetch(new URL(path, origin))).arrayBuffer());
+    assets.push({ path, gzip: gz(body) });
+  }
+  const cssGzip = assets.filter((a) => a.path.endsWith(".css")).reduce((s, a) => s + a.gzip, 0);
+  const jsGzip = assets.filter((a) => a.path.endsWith(".js")).reduce((s, a) => s + a.gzip, 0);
+  const htmlGzip = gz(html);
+  return {
+    url,
+    html,
+    htmlBytes: Buffer.byteLength(html),
+    htmlGzip,
+    cssGzip,
+    jsGzip,
+    totalGzip: htmlGzip + cssGzip + jsGzip,
+    assets,
+  };
+}
+
+export const INITIAL_WINDOW = 14 * 1024;
+
+/** The HTML a browser has after the first 14 KB of the gzipped response arrive. */
+export function firstWindowOfGzip(html: string): string {
+  const compressed = gzipSync(html, { level: 6 });
+  if (compressed.length <= INITIAL_WINDOW) return html;
+  return gunzipSync(compressed.subarray(0, INITIAL_WINDOW), { finishFlush: constants.Z_SYNC_FLUSH }).toString("utf8");
+}
+
+/** The first 14 KB of the HTML itself (without compression). */
+export function firstWindowUncompressed(html: string): string {
+  return Buffer.from(html).subarray(0, INITIAL_WINDOW).toString("utf8");
+}

@@ -1,0 +1,19 @@
+/** What every benchmark suite gets from bench/run.ts. */
+export interface BenchContext {
+  /** A temporary folder for databases; removed after the run. */
+  tmpDir: string;
+  /** With --data-dir: a folder where built databases are kept and reused by later runs. */
+  dataDir?: string;
+  /** Listing counts to build databases of. */
+  sizes: number[];
+  /** Seconds per load run. */
+  duration: number;
+  connections: number;
+  quick: boolean;
+  log: (line: string) => void;
+}
+
+export interface BenchSuite {
+  name: string;
+  run(ctx: BenchContext): Promise<void>;
+}

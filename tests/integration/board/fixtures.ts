@@ -1,0 +1,144 @@
+/**
+ * Listings for the board's integration tests, written with the shared store
+ * helpers (the same path the seed, submissions and moderation use).
+ */
+import type { Db } from "../../../db/client.server";
+import { attributeDefinitions, jobListings, opportunities } from "../../../db/schema";
+import type { OpportunityType } from "../../../app/opportunities/constants";
+import {
+  findOrCreateOrganization,
+  setOpportunityAttributes,
+  uniqueListingSlug,
+} from "../../../app/opportunities/store.server";
+
+export const DAY = 86_400_000;
+
+/** The core attribute definitions (the seed creates them in a real database). */
+export function ensureAttributeDefinitions(db: Db) {
+  const all: OpportunityType[] = ["internship", "fellowship", "course"];
+  db.insert(attributeDefinitions)
+    .values([
+      { name: "category", label: "Category", dataType: "string", opportunityTypes: all, displayOrder: 1 },
+      { name: "duration", label: "Duration", dataType: "string", opportunityTypes: all, displayOrder: 2 },
+      { name: "stipend", label: "Stipend", dataType: "string", opportunityTypes: all, displayOrder: 3 },
+      { name: "hasPaid", label: "Offers stipend", dataType: "boolean", opportunityTypes: all, displayOrder: 4 },
+      { name: "skills", label: "Skills", dataType: "array", opportunityTypes: all, displayOrder: 5 },
+      { name: "applicationUrl", label: "Application URL", dataType: "string", opportunityTypes: all, displayOrder: 6 },
+    ])
+    .onConflictDoNothing()
+    .run();
+}
+
+export interface OpportunityInput {
+  title: string;
+  organization?: string;
+  logo?: string | null;
+  type?: OpportunityType;
+  status?: "pending" | "draft" | "published" | "rejected" | "expired";
+  featured?: boolean;
+  archived?: boolean;
+  location?: string | null;
+  description?: string;
+  requirements?: string | null;
+  applicationInstructions?: string | null;
+  applicationUrl?: string | null;
+  postedAt?: Date;
+  expiresAt?: Date | null;
+  category?: string;
+  duration?: string;
+  stipend?: string | null;
+  hasPaid?: boolean | null;
+  skills?: string[];
+}
+
+export function createOpportunity(db: Db, input: OpportunityInput) {
+  ensureAttributeDefinitions(db);
+  const organizationId = findOrCreateOrganization(db, input.organization ?? "Green Earth Trust", {
+    logo: input.logo ?? null,
+  });
+  const slug = uniqueListingSlug(db, input.title);
+  const row = db
+    .insert(opportunities)
+    .values({
+      title: input.title,
+      organizationId,
+      opportunityType: input.type ?? "internship",
+      slug,
+      status: input.status ?? "published",
+      featured: input.featured ?? false,
+      archived: input.archived ?? false,
+      postedAt: input.postedAt ?? new Date(),
+      expiresAt: input.expiresAt ?? null,
+      location: input.location === undefined ? "Remote (Work From Home)" : input.location,
+      description: input.description ?? `${input.title}: a description long enough to be a real listing text.`,
+      requirements: input.requirements === undefined ? "Curiosity and care for the community." : input.requirements,
+      applicationInstructions:
+        input.applicationInstructions === undefined ? "Send your CV through the form." : input.applicationInstructions,
+      applicationUrl: input.applicationUrl === undefined ? "https://example.org/apply" : input.applicationUrl,
+    })
+    .returning({ id: opportunities.id })
+    .get();
+  setOpportunityAttributes(db, row.id, {
+    category: input.category ?? "engineering",
+    duration: input.duration ?? "1-3 months",
+    stipend: input.stipend === undefined ? "₹10,000/month" : input.stipend,
+    hasPaid: input.hasPaid === undefined ? true : input.hasPaid,
+    skills: input.skills ?? [],
+  });
+  return { id: row.id, slug };
+}
+
+export interface JobInput {
+  title: string;
+  company?: string;
+  status?: "pending" | "draft" | "published" | "rejected" | "expired";
+  featured?: boolean;
+  archived?: boolean;
+  category?: string;
+  location?: string;
+  duration?: string | null;
+  salary?: string | null;
+  description?: string;
+  requirements?: string;
+  applicationUrl?: string;
+  companyLogo?: string | null;
+  postedAt?: Date;
+  applicationDeadline?: Date | null;
+  expiryDate?: Date | null;
+  skills?: string[];
+}
+
+export function createJob(db: Db, input: JobInput) {
+  const slug = uniqueListingSlug(db, input.title);
+  const row = db
+    .insert(jobListings)
+    .values({
+      companyName: input.company ?? "Legacy Works",
+      positionTitle: input.title,
+      slug,
+      category: input.category ?? "engineering",
+      location: input.location ?? "Remote (Work From Home)",
+      duration: input.duration === undefined ? "1-3 months" : input.duration,
+      salary: input.salary === undefined ? "₹5,000/month" : input.salary,
+      description: input.description ?? `${input.title}: a legacy job listing description.`,
+      requirements: input.requirements ?? "Legacy requirements text.",
+      applicationUrl: input.applicationUrl ?? "https://example.org/legacy-apply",
+      companyLogo: input.companyLogo ?? null,
+      postedAt: input.postedAt ?? new Date(),
+      applicationDeadline: input.applicationDeadline ?? null,
+      expiryDate: input.expiryDate ?? null,
+      skills: input.skills ?? [],
+      featured: input.featured ?? false,
+      status: input.status ?? "published",
+      archived: input.archived ?? false,
+    })
+    .returning({ id: jobListings.id })
+    .get();
+  return { id: row.id, slug };
+}
+
+/** Midnight UTC of the day `days` from now (how deadlines are stored). */
+export function dayFromNow(days: number, now = Date.now()) {
+  const d = new Date(now + days * DAY);
+  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()));
+}

@@ -1,0 +1,187 @@
+/**
+ * JobPosting structured data, checked against Google's rules for job postings
+ * (required: title, description, datePosted, hiringOrganization, and a jobLocation
+ * or, for fully remote work, jobLocationType TELECOMMUTE with
+ * applicantLocationRequirements) and the rules of issue 3 item 6.
+ */
+import { afterEach, describe, expect, it } from "vitest";
+import { getPublicListing } from "../../../app/opportunities/detail.server";
+import {
+  jobPostingJsonLd,
+  listingJsonLd,
+  parseMonthlyStipend,
+  type StructuredListing,
+} from "../../../app/opportunities/job-posting";
+import { createTestDb, type TestDb } from "../../support/db";
+import { createJob, createOpportunity, type OpportunityInput } from "./fixtures";
+
+let t: TestDb;
+afterEach(() => t?.cleanup());
+
+const site = { siteUrl: "https://impactcareers.example", siteName: "Impact Careers" };
+const EMPLOYMENT_TYPES = ["FULL_TIME", "PART_TIME", "CONTRACTOR", "TEMPORARY", "INTERN", "VOLUNTEER", "PER_DIEM", "OTHER"];
+const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?Z$/;
+
+type Ld = Record<string, unknown> & {
+  hiringOrganization?: Record<string, unknown>;
+  jobLocation?: { "@type": string; address: Record<string, unknown> };
+  baseSalary?: { currency: string; value: Record<string, unknown> };
+};
+
+/** Problems Google's rich-result test would report, plus our own rules. */
+function problems(ld: Ld): string[] {
+  const out: string[] = [];
+  if (ld["@context"] !== "https://schema.org/" || ld["@type"] !== "JobPosting") out.push("not a JobPosting");
+  for (const field of ["title", "description", "datePosted"]) if (typeof ld[field] !== "string" || !ld[field]) out.push(`missing ${field}`);
+  if (typeof ld.datePosted === "string" && !ISO.test(ld.datePosted)) out.push("datePosted not ISO 8601");
+  if (ld.validThrough !== undefined && (typeof ld.validThrough !== "string" || !ISO.test(ld.validThrough)))
+    out.push("validThrough not ISO 8601");
+  if (ld.hiringOrganization?.["@type"] !== "Organization" || !ld.hiringOrganization?.name) out.push("hiringOrganization");
+  const logo = ld.hiringOrganization?.logo;
+  if (logo !== undefined && !/^https?:\/\//.test(String(logo))) out.push("logo must be an absolute URL");
+  const remote = ld.jobLocationType === "TELECOMMUTE";
+  if (!ld.jobLocation && !remote) out.push("needs jobLocation or TELECOMMUTE");
+  if (ld.jobLocation && (ld.jobLocation["@type"] !== "Place" || ld.jobLocation.address.addressCountry !== "IN"))
+    out.push("jobLocation must be a Place in IN");
+  if (remote && JSON.stringify(ld.applicantLocationRequirements) !== JSON.stringify({ "@type": "Country", name: "India" }))
+    out.push("remote work needs applicantLocationRequirements India");
+  if (![ld.employmentType].flat().every((v) => EMPLOYMENT_TYPES.includes(String(v)))) out.push("employmentType");
+  if (ld.baseSalary) {
+    const v = ld.baseSalary.value;
+    if (ld.baseSalary.currency !== "INR" || v.unitText !== "MONTH" || v["@type"] !== "QuantitativeValue") out.push("baseSalary");
+    if (typeof v.value !== "number" && (typeof v.minValue !== "number" || typeof v.maxValue !== "number")) out.push("baseSalary value");
+  }
+  if (ld.directApply !== false) out.push("directApply must be false");
+  return out;
+}
+
+function ldFor(input: OpportunityInput) {
+  const { slug } = createOpportunity(t.db, input);
+  const listing = getPublicListing(t.db, slug)!;
+  return listingJsonLd(listing, site) as Ld | null;
+}
+
+describe("JobPosting for internships and fellowships", () => {
+  it("follows Google's rules for an on-site paid internship with a deadline and a logo", () => {
+    t = createTestDb();
+    const ld = ldFor({
+      title: "Mangrove intern",
+      organization: "Coastal Trust",
+      logo: "/uploads/coastal.png",
+      location: "In-Person (On-Site)",
+      stipend: "₹12,000/month",
+      expiresAt: new Date(Date.UTC(2030, 4, 20)),
+      postedAt: new Date(Date.UTC(2030, 3, 1, 9, 30)),
+    })!;
+    expect(problems(ld)).toEqual([]);
+    expect(ld).toMatchObject({
+      title: "Mangrove intern",
+      datePosted: "2030-04-01T09:30:00.000Z",
+      validThrough: "2030-05-20T23:59:59.000Z",
+      employmentType: "INTERN",
+      hiringOrganization: { name: "Coastal Trust", logo: "https://impactcareers.example/uploads/coastal.png" },
+      jobLocation: { "@type": "Place", address: { "@type": "PostalAddress", addressCountry: "IN" } },
+      baseSalary: { currency: "INR", value: { "@type": "QuantitativeValue", value: 12000, unitText: "MONTH" } },
+      directApply: false,
+    });
+    expect(ld.jobLocationType).toBeUndefined();
+  });
+
+  it("marks fully remote work TELECOMMUTE with India as the applicant location, and no jobLocation", () => {
+    t = createTestDb();
+    const ld = ldFor({ title: "Remote intern", location: "Remote (Work From Home)" })!;
+    expect(problems(ld)).toEqual([]);
+    expect(ld.jobLocationType).toBe("TELECOMMUTE");
+    expect(ld.applicantLocationRequirements).toEqual({ "@type": "Country", name: "India" });
+    expect(ld.jobLocation).toBeUndefined();
+  });
+
+  it("gives hybrid work both a jobLocation and TELECOMMUTE", () => {
+    t = createTestDb();
+    const ld = ldFor({ title: "Hybrid intern", location: "Both Remote & In-Person" })!;
+    expect(problems(ld)).toEqual([]);
+    expect(ld.jobLocation).toBeDefined();
+    expect(ld.jobLocationType).toBe("TELECOMMUTE");
+  });
+
+  it("leaves out validThrough without a deadline, logo without a logo, and baseSalary for unpaid roles", () => {
+    t = createTestDb();
+    const unpaid = ldFor({ title: "Unpaid intern", hasPaid: false, stipend: "₹5,000/month", expiresAt: null, logo: null })!;
+    expect(problems(unpaid)).toEqual([]);
+    expect(unpaid.validThrough).toBeUndefined();
+    expect(unpaid.hiringOrganization).not.toHaveProperty("logo");
+    expect(unpaid.baseSalary).toBeUndefined();
+    const noNumber = ldFor({ title: "Negotiable intern", stipend: "As per norms", hasPaid: true })!;
+    expect(noNumber.baseSalary).toBeUndefined();
+    const yearly = ldFor({ title: "Yearly intern", stipend: "₹3 LPA", hasPaid: true })!;
+    expect(yearly.baseSalary).toBeUndefined();
+  });
+
+  it("states a stipend range as minValue and maxValue", () => {
+    t = createTestDb();
+    const ld = ldFor({ title: "Range intern", stipend: "₹8,000 - ₹12,000 per month" })!;
+    expect(ld.baseSalary?.value).toEqual({ "@type": "QuantitativeValue", minValue: 8000, maxValue: 12000, unitText: "MONTH" });
+  });
+
+  it("uses TEMPORARY for fellowships and reads a missing location as on-site in India", () => {
+    t = createTestDb();
+    const ld = ldFor({ title: "Teaching fellow", type: "fellowship", location: null })!;
+    expect(problems(ld)).toEqual([]);
+    expect(ld.employmentType).toBe("TEMPORARY");
+    expect(ld.jobLocation?.address.addressCountry).toBe("IN");
+  });
+
+  it("covers legacy jobs as internships, with the city as locality", () => {
+    t = createTestDb();
+    const { slug } = createJob(t.db, { title: "Legacy surveyor", location: "Pune, Maharashtra", salary: "₹6,000/month" });
+    const ld = listingJsonLd(getPublicListing(t.db, slug)!, site) as Ld;
+    expect(problems(ld)).toEqual([]);
+    expect(ld.employmentType).toBe("INTERN");
+    expect(ld.jobLocation?.address).toEqual({ "@type": "PostalAddress", addressLocality: "Pune, Maharashtra", addressCountry: "IN" });
+    expect(ld.url).toBe(`https://impactcareers.example/jobs/${slug}`);
+  });
+
+  it("gives a closed listing no structured data", () => {
+    t = createTestDb();
+    expect(ldFor({ title: "Closed intern", expiresAt: new Date(Date.UTC(2020, 0, 1)) })).toBeNull();
+  });
+
+  it("never emits a non-http logo", () => {
+    const listing: StructuredListing = {
+      kind: "opportunity",
+      opportunityType: "internship",
+      slug: "x",
+      path: "/internships/x",
+      title: "X",
+      organization: { name: "Org", logo: "javascript:alert(1)", website: "ftp://org" },
+      location: null,
+      description: "d",
+      requirements: null,
+      applicationInstructions: null,
+      postedAt: new Date(0),
+      deadline: null,
+      stipend: null,
+      hasPaid: null,
+      closed: false,
+    };
+    const ld = jobPostingJsonLd(listing, site) as Ld;
+    expect(ld.hiringOrganization).toEqual({ "@type": "Organization", name: "Org" });
+  });
+});
+
+describe("monthly stipend parsing", () => {
+  it.each([
+    ["₹10,000/month", { min: 10000, max: 10000 }],
+    ["Rs. 8000 - 12000 per month", { min: 8000, max: 12000 }],
+    ["15k per month", { min: 15000, max: 15000 }],
+    ["INR 1.2 lakh", { min: 120000, max: 120000 }],
+    ["Unpaid", null],
+    ["₹3 LPA", null],
+    ["₹500/day", null],
+    ["₹2,40,000 per annum", null],
+    ["Certificate only", null],
+    ["", null],
+  ] as const)("%j → %j", (text, expected) => {
+    expect(parseMonthlyStipend(text)).toEqual(expected);
+  });
+});

@@ -85,7 +85,9 @@ test("every moderation tab opens from the tab list, with links to the legacy job
   await expect(page.getByRole("heading", { name: "Published listings by category" })).toBeVisible();
   await expect(page.getByRole("table")).toContainText("Engineering");
   await expect(page.getByText("After 3 consecutive failed logins, a CAPTCHA is required")).toBeVisible();
-  await expect(page.getByRole("heading", { name: "Security" })).toBeVisible();
+  const security = page.getByRole("region", { name: "Security" });
+  await expect(security.getByRole("heading", { name: "Two-factor authentication" })).toBeVisible();
+  await expect(security.getByText(/Status: (Enabled|Disabled)/)).toBeVisible();
 
   await nav.getByRole("link", { name: "Opportunities" }).click();
   await expect(page.getByRole("heading", { name: "Opportunity Management" })).toBeVisible();

@@ -14,7 +14,18 @@ const DELETE_OPPORTUNITY = "Are you sure you want to delete this opportunity? Th
 const DELETE_ATTRIBUTE = "Are you sure you want to delete this attribute? This will affect all opportunities using it!";
 
 function unique(prefix: string) {
-  return `${prefix} ${test.info().project.name} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  return `${prefix} ${test.info().project.name} ${token()}`;
+}
+
+function token() {
+  return `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+}
+
+/** The titles the public board's JSON API finds for a word (the board shows published listings only). */
+async function publicTitles(page: Page, word: string) {
+  const res = await page.request.get(`/api/opportunities/search?query=${encodeURIComponent(word)}`);
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { title: string }[]).map((o) => o.title);
 }
 
 const noJs = () => test.info().project.name === "no-js";
@@ -85,7 +96,9 @@ test("every moderation tab opens from the tab list, with links to the legacy job
   await expect(page.getByRole("heading", { name: "Published listings by category" })).toBeVisible();
   await expect(page.getByRole("table")).toContainText("Engineering");
   await expect(page.getByText("After 3 consecutive failed logins, a CAPTCHA is required")).toBeVisible();
-  await expect(page.getByRole("heading", { name: "Security" })).toBeVisible();
+  const security = page.getByRole("region", { name: "Security" });
+  await expect(security.getByRole("heading", { name: "Two-factor authentication" })).toBeVisible();
+  await expect(security.getByText(/Status: (Enabled|Disabled)/)).toBeVisible();
 
   await nav.getByRole("link", { name: "Opportunities" }).click();
   await expect(page.getByRole("heading", { name: "Opportunity Management" })).toBeVisible();
@@ -103,7 +116,8 @@ test("every moderation tab opens from the tab list, with links to the legacy job
 });
 
 test("an opportunity from creation to deletion: create, publish, feature, edit, unpublish, delete", async ({ page }) => {
-  const title = unique("Wetland survey intern");
+  const word = `wetland${token()}`;
+  const title = unique(`Wetland survey intern ${word}`);
   await signIn(page);
   await page.goto("/admin/opportunities");
   await page.getByRole("link", { name: "Create New Opportunity" }).click();
@@ -132,9 +146,11 @@ test("an opportunity from creation to deletion: create, publish, feature, edit, 
   await expect(item).toContainText("Draft");
   await expect(item).toContainText("Wetlands Trust of India");
   await expect(item).toContainText("30 Apr 2031");
+  expect(await publicTitles(page, word)).toEqual([]);
   await item.getByRole("button", { name: `Publish ${title}` }).click();
   await expectToast(page, "Status updated");
   await expect(card(page, title)).toContainText("Published");
+  expect(await publicTitles(page, word)).toEqual([title]);
 
   await card(page, title).getByRole("button", { name: `Feature ${title}` }).click();
   await expectToast(page, "Feature status updated");
@@ -154,6 +170,7 @@ test("an opportunity from creation to deletion: create, publish, feature, edit, 
   await card(page, renamed).getByRole("button", { name: `Unpublish ${renamed}` }).click();
   await expectToast(page, "Status updated");
   await expect(card(page, renamed)).toContainText("Draft");
+  expect(await publicTitles(page, word)).toEqual([]);
 
   await confirmDelete(page, card(page, renamed), DELETE_OPPORTUNITY);
   await expectToast(page, "Opportunity deleted");

@@ -3,8 +3,9 @@
  * its error line, buttons, and the delete confirmation that is a page without
  * JavaScript and a <dialog> with it.
  */
-import { type ReactNode, useId, useRef, useSyncExternalStore } from "react";
+import { type ReactNode, useId, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import { useHydrated } from "~/lib/use-hydrated";
 import { STATUS_LABELS, statusBadgeClass } from "~/moderation/transitions";
 import { typeLabel } from "~/opportunities/constants";
 
@@ -89,16 +90,7 @@ export function Field({
   );
 }
 
-const noSubscription = () => () => {};
-
-/** False in the server HTML and during hydration, true once JavaScript runs. */
-export function useHydrated() {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
+export { useHydrated };
 
 /** True while this page is submitting a form (for disabling buttons). */
 export function useIsSubmitting() {

@@ -1,7 +1,9 @@
 import { href, Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { requireAdmin } from "~/auth/guard.server";
-import { dbContext } from "~/lib/context";
+import { getTwoFactorState } from "~/auth/two-factor.server";
+import { TwoFactorControl } from "~/components/auth/two-factor-control";
+import { dbContext, envContext } from "~/lib/context";
 import { pageMeta } from "~/lib/meta";
 import { formatTimestamp, isoDateTime } from "~/moderation/format";
 import { dashboardStats, type Decision, latestDecisions } from "~/moderation/queries.server";
@@ -11,11 +13,15 @@ import { categoryLabel } from "~/opportunities/constants";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireAdmin(request, context);
   const db = context.get(dbContext);
-  return { stats: dashboardStats(db), decisions: latestDecisions(db), twoFactorEnabled: user.twoFactorEnabled };
+  return {
+    stats: dashboardStats(db),
+    decisions: latestDecisions(db),
+    twoFactor: await getTwoFactorState(db, context.get(envContext), user.id),
+  };
 }
 
 export default function Dashboard() {
-  const { stats, decisions, twoFactorEnabled } = useLoaderData<typeof loader>();
+  const { stats, decisions, twoFactor } = useLoaderData<typeof loader>();
   const max = Math.max(1, ...stats.categories.map((c) => c.count));
   const cards = [
     {
@@ -95,14 +101,9 @@ export default function Dashboard() {
           <h3 id="security-heading" className="text-base font-semibold">
             Security
           </h3>
-          <p className="mt-2 text-sm">
-            Two-factor authentication is{" "}
-            <strong className={twoFactorEnabled ? "text-green-800" : "text-amber-900"}>{twoFactorEnabled ? "enabled" : "disabled"}</strong> for
-            your account.
-          </p>
-          <Link to="/account/security" className="mt-2 inline-block text-sm font-medium text-brand-700 underline">
-            {twoFactorEnabled ? "Manage two-factor authentication" : "Set up two-factor authentication"}
-          </Link>
+          <div className="mt-3">
+            <TwoFactorControl state={twoFactor} redirectTo={href("/admin")} headingLevel={3} />
+          </div>
           <p className="mt-3 rounded bg-slate-50 p-2 text-sm text-slate-700">
             After 3 consecutive failed logins, a CAPTCHA is required to sign in.
           </p>

@@ -1,11 +1,12 @@
 /**
  * The public board shows exactly what was published: a moderation decision is
- * visible at once. The board's rule (public-side.md §7, issue 3) is "published
- * and not expired", over both kinds of listing, searched through listing_search.
+ * visible at once in the board's search (public-side.md §7, issue 3).
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import * as statusRoute from "../../../app/routes/api/admin/opportunity-status";
 import * as approvalRoute from "../../../app/routes/api/admin/job-approval";
+import { searchListings } from "../../../app/opportunities/search.server";
+import { HOME_DEFAULTS } from "../../../app/opportunities/search-params";
 import { createTestDb, type TestDb } from "../../support/db";
 import { adminSetup, callApi, insertJob, insertOpportunity } from "./helpers";
 
@@ -17,28 +18,15 @@ beforeEach(async () => {
 });
 afterEach(() => t.cleanup());
 
-/** What a visitor finds for `query`: published, unexpired listings of both kinds matching the text. */
+/** What a visitor finds for `query`: the board's own search (issue 3), every type. */
 function publicSearch(query: string): string[] {
-  return (
-    t.db.$client
-      .prepare(
-        `select coalesce(o.slug, j.slug) as slug
-           from listing_search s
-           left join opportunities o on s.rowid > 0 and o.id = s.rowid
-           left join job_listings j on s.rowid < 0 and j.id = -s.rowid
-          where listing_search match ?
-            and ((o.id is not null and o.status = 'published' and o.archived = 0
-                  and (o.expires_at is null or o.expires_at > ?))
-              or (j.id is not null and j.status = 'published' and j.archived = 0
-                  and (j.application_deadline is null or j.application_deadline > ?)))`,
-      )
-      .all(query, Date.now(), Date.now()) as { slug: string }[]
-  ).map((r) => r.slug);
+  const { items } = searchListings(t.db, { ...HOME_DEFAULTS, type: "all", query }, { limit: 100 });
+  return items.map((item) => item.slug);
 }
 
 describe("moderation decisions reach the public board at once", () => {
   it("an approved opportunity appears; an unpublished one leaves", async () => {
-    const { id, slug } = insertOpportunity(t.db, { status: "pending", title: "Mangrove nursery intern" });
+    const { id, slug } = insertOpportunity(t.db, { status: "pending", title: "Mangrove nursery intern", expiresAt: new Date(Date.now() + 30 * 86_400_000) });
     expect(publicSearch("mangrove")).toEqual([]);
     const change = (status: string) =>
       callApi(statusRoute, { method: "PATCH", path: `/api/admin/opportunities/${id}/status`, params: { id: String(id) }, context: s.context, cookie: s.adminCookie, json: { id, status } });

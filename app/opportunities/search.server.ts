@@ -130,7 +130,7 @@ function buildQuery(filters: SearchFilters, now: number): Query {
 }
 
 const ORDER: Record<SearchFilters["sortBy"] | "relevance", string> = {
-  relevance: "m.score, f.featured DESC, f.posted_at DESC, f.key DESC",
+  relevance: `bm25(listing_search, ${BM25_WEIGHTS.join(", ")}), f.featured DESC, f.posted_at DESC, f.key DESC`,
   relevant: "f.featured DESC, f.posted_at DESC, f.key DESC",
   recent: "f.posted_at DESC, f.key DESC",
   // Soonest deadline first, listings without a deadline last.
@@ -138,18 +138,17 @@ const ORDER: Record<SearchFilters["sortBy"] | "relevance", string> = {
 };
 
 function pageSql(q: Query, sortBy: SearchFilters["sortBy"]): string {
-  const ranked = q.fts !== null && sortBy === "relevant";
-  const order = ranked ? ORDER.relevance : ORDER[sortBy];
+  const order = q.fts !== null && sortBy === "relevant" ? ORDER.relevance : ORDER[sortBy];
   if (!q.fts) return `SELECT f.key AS id FROM listing_facets f WHERE ${q.where} ORDER BY ${order} LIMIT @limit OFFSET @offset`;
-  const score = ranked ? `, bm25(listing_search, ${BM25_WEIGHTS.join(", ")}) AS score` : "";
-  return `WITH m AS MATERIALIZED (SELECT rowid AS rid${score} FROM listing_search WHERE listing_search MATCH @fts)
-    SELECT f.key AS id FROM m JOIN listing_facets f ON f.key = m.rid
-    WHERE ${q.where} ORDER BY ${order} LIMIT @limit OFFSET @offset`;
+  // A plain join (not a materialised list of matches): bm25 is then computed only for
+  // the matches that pass the filters.
+  return `SELECT f.key AS id FROM listing_search JOIN listing_facets f ON f.key = listing_search.rowid
+    WHERE listing_search MATCH @fts AND ${q.where} ORDER BY ${order} LIMIT @limit OFFSET @offset`;
 }
 
 function countSql(q: Query): string {
   if (!q.fts) return `SELECT count(*) AS total FROM listing_facets f WHERE ${q.where}`;
-  return `SELECT count(*) AS total FROM listing_search m JOIN listing_facets f ON f.key = m.rowid
+  return `SELECT count(*) AS total FROM listing_search JOIN listing_facets f ON f.key = listing_search.rowid
     WHERE listing_search MATCH @fts AND ${q.where}`;
 }
 
@@ -364,7 +363,7 @@ function cachedSearch(db: Db, filters: SearchFilters, options: SearchOptions): S
 }
 
 /** The Featured Opportunities carousel: featured listings of every type, newest first. */
-export const FEATURED_LIMIT = 9;
+export const FEATURED_LIMIT = 6;
 export function featuredListings(
   db: Db,
   { now, cacheSeconds = 0 }: { now?: number; cacheSeconds?: number } = {},

@@ -8,20 +8,27 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteLoaderData,
 } from "react-router";
 import { getToast } from "remix-toast";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { getOptionalUser } from "./auth/guard.server";
+import { AdminLoginCard } from "./components/admin-login-card";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import type { FlashToast } from "./components/toast-queue";
 import { Toaster } from "./components/toaster";
-import { envContext, requestInfoContext } from "./lib/context";
-import { FALLBACK_SITE, pageMeta, type SiteConfig } from "./lib/meta";
+import { dbContext, envContext, requestInfoContext } from "./lib/context";
+import { FALLBACK_SITE, pageMeta } from "./lib/meta";
 import { useNonce } from "./lib/nonce";
+import { refuseCrossSiteRequests } from "./lib/origin-check.server";
 import { configureToasts } from "./lib/toast.server";
+import { loadSiteConfig, seoForPath } from "./settings/public-config.server";
+
+/** Every state-changing request, page action or /api route, must come from this site. */
+export const middleware: Route.MiddlewareFunction[] = [refuseCrossSiteRequests];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const env = context.get(envContext);
@@ -32,11 +39,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     getOptionalUser(request, context),
     hasToast ? getToast(request) : { toast: undefined, headers: undefined },
   ]);
-  const site: SiteConfig = {
-    siteUrl: env.SITE_URL,
-    siteName: env.SITE_NAME,
-    supportEmail: env.SUPPORT_EMAIL,
-  };
+  // Site settings over env values, and the admin's SEO setting for this page (cached in memory).
+  const db = context.get(dbContext);
+  const site = loadSiteConfig(db, env);
+  const seo = seoForPath(db, new URL(request.url).pathname);
   // Each flash toast gets an id (this request's), so the client queues it exactly once.
   const flash: FlashToast | null = toast
     ? {
@@ -47,13 +53,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         type: toast.type,
       }
     : null;
-  return data({ user, toast: flash, site, year: new Date().getFullYear() }, { headers });
+  return data({ user, toast: flash, site, seo, year: new Date().getFullYear() }, { headers });
 }
 
 /**
  * The root loader runs on every navigation, not only when its params change: a
- * toast flashed by a redirect or an expired session must show on the next page.
- * It is one session read and one indexed user lookup (docs/decisions/030-site-shell.md).
+ * toast flashed by a redirect or an expired session must show on the next page,
+ * and the SEO setting depends on the path. It is one session read, one indexed
+ * user lookup and the cached settings (docs/decisions/030-site-shell.md, 081).
  */
 export function shouldRevalidate() {
   return true;
@@ -68,7 +75,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#4338ca" />
+        <meta name="theme-color" content={site.brandColor ?? "#4338ca"} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
@@ -110,6 +117,16 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { pathname } = useLocation();
+  // The /admin guard is middleware: React Router sends a middleware error to the
+  // highest route with a loader (this one), so the admin login card is shown here.
+  if (
+    isRouteErrorResponse(error) &&
+    (error.status === 401 || error.status === 403) &&
+    (pathname === "/admin" || pathname.startsWith("/admin/"))
+  ) {
+    return <AdminLoginCard message={error.status === 403 ? "User is not an admin" : undefined} />;
+  }
   let heading = "Something went wrong";
   let message = "An unexpected error occurred. Please try again later.";
   let details: string | undefined;

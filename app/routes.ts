@@ -27,21 +27,100 @@ export default [
   route("bench/ping", "routes/bench-ping.ts"),
 
   // ── Posting an opportunity (issue 4) ─────────────────────────────────────
+  route("submit", "routes/submit.tsx"),
+  route("api/opportunities", "routes/api/opportunities.ts"),
 
   // ── Accounts and security (issue 5) ──────────────────────────────────────
+  route("login", "routes/auth/login.tsx"),
+  route("login/verify", "routes/auth/login-verify.tsx"),
+  route("register", "routes/auth/register.tsx"),
+  route("logout", "routes/auth/logout.tsx"),
+  route("account/security", "routes/account/security.tsx"),
+  route("api/login", "routes/api/auth/login.ts"),
+  route("api/logout", "routes/api/auth/logout.ts"),
+  route("api/user", "routes/api/auth/user.ts"),
+  route("api/register", "routes/api/auth/register.ts"),
+  route("api/setup-2fa", "routes/api/auth/setup-2fa.ts"),
+  route("api/activate-2fa", "routes/api/auth/activate-2fa.ts"),
+  route("api/verify-2fa", "routes/api/auth/verify-2fa.ts"),
+  route("api/disable-2fa", "routes/api/auth/disable-2fa.ts"),
 
   // ── Admin panel: every child is guarded by the layout's middleware ──────
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/dashboard.tsx"),
 
     // admin moderation tabs (issue 6)
+    route("opportunities", "routes/admin/opportunities.tsx"),
+    route("opportunities/new", "routes/admin/opportunity-new.tsx"),
+    route("opportunities/:id/edit", "routes/admin/opportunity-edit.tsx"),
+    route("opportunities/:id/delete", "routes/admin/opportunity-delete.tsx"),
+    route("pending", "routes/admin/pending.tsx"),
+    route("jobs", "routes/admin/jobs.tsx"),
+    route("jobs/:id/edit", "routes/admin/job-edit.tsx"),
+    route("jobs/:id/delete", "routes/admin/job-delete.tsx"),
+    route("attributes", "routes/admin/attributes.tsx"),
+    route("attributes/new", "routes/admin/attribute-new.tsx"),
+    route("attributes/:id/edit", "routes/admin/attribute-edit.tsx"),
+    route("attributes/:id/delete", "routes/admin/attribute-delete.tsx"),
+    route("categories", "routes/admin/categories.tsx"),
+    route("categories/:id/edit", "routes/admin/category-edit.tsx"),
+    route("categories/:id/delete", "routes/admin/category-delete.tsx"),
 
     // admin content and settings tabs (issue 7)
+    route("import", "routes/admin/import.tsx"),
+    route("settings", "routes/admin/settings/layout.tsx", [
+      index("routes/admin/settings/general.tsx"),
+      route("content", "routes/admin/settings/content-pointer.tsx"),
+      route("seo", "routes/admin/settings/seo.tsx"),
+      route("sitemap", "routes/admin/settings/sitemap.tsx"),
+      route("security", "routes/admin/settings/security.tsx"),
+    ]),
+    route("seo", "routes/admin/seo-overview.tsx"),
+    route("content", "routes/admin/content/index.tsx"),
+    route("content/new-page", "routes/admin/content/page-new.tsx"),
+    route("content/edit/:id", "routes/admin/content/page-edit.tsx"),
+    route("blog", "routes/admin/content/blog-redirect.tsx"),
+    route("blog/new-post", "routes/admin/content/post-new.tsx"),
+    route("blog/edit/:id", "routes/admin/content/post-edit.tsx"),
   ]),
 
   // ── Admin: moderation API (issue 6) ──────────────────────────────────────
+  route("api/admin/opportunities", "routes/api/admin/opportunities.ts"),
+  route("api/admin/opportunities/pending", "routes/api/admin/opportunities-pending.ts"),
+  route("api/admin/opportunities/:id", "routes/api/admin/opportunity.ts"),
+  route("api/admin/opportunities/:id/status", "routes/api/admin/opportunity-status.ts"),
+  route("api/admin/opportunities/:id/featured", "routes/api/admin/opportunity-featured.ts"),
+  route("api/admin/attribute-definitions", "routes/api/admin/attribute-definitions.ts"),
+  route("api/admin/attribute-definitions/:id", "routes/api/admin/attribute-definition.ts"),
+  route("api/admin/organizations", "routes/api/admin/organizations.ts"),
+  route("api/admin/jobs", "routes/api/admin/jobs.ts"),
+  route("api/admin/jobs/pending", "routes/api/admin/jobs-pending.ts"),
+  route("api/admin/jobs/:id", "routes/api/admin/job.ts"),
+  route("api/admin/jobs/:id/approval", "routes/api/admin/job-approval.ts"),
+  route("api/admin/jobs/:id/featured", "routes/api/admin/job-featured.ts"),
+  route("api/admin/categories", "routes/api/admin/categories.ts"),
+  route("api/admin/categories/:id", "routes/api/admin/category.ts"),
+  route("api/admin/upload", "routes/api/admin/upload.ts"),
 
   // ── Admin: content and settings (issue 7) ────────────────────────────────
+  route("api/admin/opportunities/import", "routes/api/admin/import.ts"),
+  route("api/admin/site-settings", "routes/api/admin/site-settings.ts"),
+  route("api/admin/site-settings/:id", "routes/api/admin/site-setting.ts"),
+  route("api/admin/seo", "routes/api/admin/seo-settings.ts"),
+  route("api/admin/seo/:id", "routes/api/admin/seo-setting.ts"),
+  route("api/admin/sitemap", "routes/api/admin/sitemap-entries.ts"),
+  route("api/admin/sitemap/:id", "routes/api/admin/sitemap-entry.ts"),
+  route("api/admin/content", "routes/api/admin/content-pages.ts"),
+  route("api/admin/content/:id", "routes/api/admin/content-page.ts"),
+  route("api/admin/blog", "routes/api/admin/blog-posts.ts"),
+  route("api/admin/blog/:id", "routes/api/admin/blog-post.ts"),
+  route("api/admin/blog/:id/:transition", "routes/api/admin/blog-publish.ts"),
+  route("api/admin/markdown-preview", "routes/api/admin/markdown-preview.ts"),
+
+  // ── Public content: blog and pages (issue 7) ─────────────────────────────
+  route("blog", "routes/blog/index.tsx"),
+  route("blog/:slug", "routes/blog/post.tsx"),
+  route("pages/:slug", "routes/content-page.tsx"),
 
   // ── Everything else is the 404 page ──────────────────────────────────────
   route("*", "routes/not-found.tsx"),

@@ -12,12 +12,17 @@ import * as serverBuild from "virtual:react-router/server-build";
 import type { Db } from "../db/client.server";
 import { dbContext, envContext, requestInfoContext } from "../app/lib/context";
 import type { Env } from "../app/lib/env.server";
+import { purgeExpiredSessions } from "../app/auth/session.server";
 import { configureToasts } from "../app/lib/toast.server";
 import { registerAssetRoutes } from "./assets";
 
 export { loadEnv, startup } from "./startup";
 
 export function createApp({ db, env }: { db: Db; env: Env }) {
+  // Sessions past their absolute expiry are deleted hourly (idle ones on their next read).
+  purgeExpiredSessions(db);
+  setInterval(() => purgeExpiredSessions(db), 60 * 60 * 1000).unref();
+
   // Before any action can set a toast: sign toast cookies with our secret.
   configureToasts(env);
   const app = express();

@@ -5,7 +5,7 @@
  * checked on every read (docs/decisions/005-sessions.md).
  */
 import { createHash, randomBytes } from "node:crypto";
-import { eq, lt } from "drizzle-orm";
+import { eq, lt, or } from "drizzle-orm";
 import { createCookie, createSessionStorage, type SessionStorage } from "react-router";
 import type { Db } from "../../db/client.server";
 import { sessions } from "../../db/schema";
@@ -19,6 +19,12 @@ export interface SessionData {
   userId?: number;
   /** Set after the password step when the account has two-factor on; not yet signed in. */
   pendingTwoFactorUserId?: number;
+  /** When the password step passed (ms): the code must follow within TWO_FACTOR_PENDING_MS. */
+  pendingTwoFactorAt?: number;
+  /** Where to go once the code is verified (already checked by safeRedirect). */
+  pendingRedirectTo?: string;
+  /** Set when the admin login card started the sign-in. */
+  pendingAdminOnly?: boolean;
   captcha?: { answer: number; question: string };
 }
 
@@ -97,7 +103,9 @@ export function getSessionStorage(
   return storage;
 }
 
-/** Removes sessions past their absolute expiry; called from time to time. */
+/** Removes sessions past their absolute expiry or idle too long; called at every sign-in. */
 export function purgeExpiredSessions(db: Db, now = Date.now()) {
-  db.delete(sessions).where(lt(sessions.expiresAt, new Date(now))).run();
+  db.delete(sessions)
+    .where(or(lt(sessions.expiresAt, new Date(now)), lt(sessions.lastSeenAt, new Date(now - SESSION_IDLE_TIMEOUT_MS))))
+    .run();
 }

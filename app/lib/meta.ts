@@ -2,6 +2,10 @@
  * One metadata helper for every route (public-side.md §1): title
  * `{page title} | {site name}`, description, Open Graph and Twitter tags,
  * a canonical link and optional JSON-LD.
+ *
+ * The root loader supplies the site configuration (site settings over env) and
+ * the admin's SEO setting for the current page, which overrides what the route
+ * passes (docs/decisions/081-seo-settings-in-page-meta.md).
  */
 import type { MetaDescriptor } from "react-router";
 
@@ -11,6 +15,32 @@ export interface SiteConfig {
   siteUrl: string;
   siteName: string;
   supportEmail: string;
+  /** Default meta description (site setting `site_description`). */
+  description?: string;
+  /** Default social image (site setting `default_social_image`). */
+  socialImage?: string;
+  /** Home hero texts (site settings `hero_title`, `hero_tagline`). */
+  heroTitle?: string;
+  heroTagline?: string;
+  /** Browser theme colour, #rrggbb (site setting `brand_color`). */
+  brandColor?: string;
+  /** Footer note, already sanitised HTML (site setting `footer_note`). */
+  footerNote?: string;
+  /** Review time told to posters, e.g. "24-48 hours" (site setting `review_turnaround`). */
+  reviewTurnaround?: string;
+}
+
+/** An admin SEO setting for one page (admin-back-office.md §3 seo_settings). */
+export interface PageSeo {
+  /** The path the setting was chosen for; ignored on another path. */
+  path: string;
+  metaTitle: string;
+  metaDescription: string;
+  canonicalUrl: string | null;
+  openGraphType: "website" | "article" | "profile";
+  openGraphImage: string | null;
+  isIndexed: boolean;
+  structuredData: unknown;
 }
 
 export interface PageMetaOptions {
@@ -29,7 +59,8 @@ export function defaultTitle(site: Pick<SiteConfig, "siteName">) {
   return `${site.siteName} | Build Your Career of Impact`;
 }
 
-export function defaultDescription(site: Pick<SiteConfig, "siteName">) {
+export function defaultDescription(site: Pick<SiteConfig, "siteName" | "description">) {
+  if (site.description) return site.description;
   return `${site.siteName} helps you discover impact-focused internship opportunities in India and connect with socially and environmentally focused organisations.`;
 }
 
@@ -48,11 +79,32 @@ export function serializeJsonLd(value: unknown) {
     .replace(/\u2029/g, "\\u2029");
 }
 
-export function buildMeta(site: SiteConfig, currentPath: string, options: PageMetaOptions = {}): MetaDescriptor[] {
+/** The route's options with the admin's SEO setting for this page laid over them. */
+export function applySeo(options: PageMetaOptions, seo: PageSeo | null | undefined): PageMetaOptions {
+  if (!seo) return options;
+  return {
+    ...options,
+    title: seo.metaTitle,
+    description: seo.metaDescription,
+    path: seo.canonicalUrl ?? options.path,
+    image: seo.openGraphImage ?? options.image,
+    ogType: seo.openGraphType,
+    noindex: options.noindex || !seo.isIndexed,
+    jsonLd: seo.structuredData ?? options.jsonLd,
+  };
+}
+
+export function buildMeta(
+  site: SiteConfig,
+  currentPath: string,
+  pageOptions: PageMetaOptions = {},
+  seo?: PageSeo | null,
+): MetaDescriptor[] {
+  const options = applySeo(pageOptions, seo);
   const title = options.title ? `${options.title} | ${site.siteName}` : defaultTitle(site);
   const description = options.description ?? defaultDescription(site);
   const url = absoluteUrl(site.siteUrl, options.path ?? currentPath);
-  const image = absoluteUrl(site.siteUrl, options.image ?? DEFAULT_SOCIAL_IMAGE);
+  const image = absoluteUrl(site.siteUrl, options.image ?? site.socialImage ?? DEFAULT_SOCIAL_IMAGE);
   const tags: MetaDescriptor[] = [
     { title },
     { name: "description", content: description },
@@ -94,5 +146,12 @@ export function siteConfig(args: Pick<MetaArgsLike, "matches">): SiteConfig {
 
 /** Reads the site configuration from the root loader's data; use in every route's `meta`. */
 export function pageMeta(args: MetaArgsLike, options: PageMetaOptions = {}): MetaDescriptor[] {
-  return buildMeta(siteConfig(args), args.location.pathname, options);
+  const root = args.matches.find((m) => m?.id === "root")?.loaderData as { seo?: PageSeo | null } | undefined;
+  const seo = root?.seo && samePath(root.seo.path, args.location.pathname) ? root.seo : null;
+  return buildMeta(siteConfig(args), args.location.pathname, options, seo);
+}
+
+function samePath(a: string, b: string) {
+  const norm = (p: string) => (p.length > 1 ? p.replace(/\/+$/, "") : p) || "/";
+  return norm(a) === norm(b);
 }

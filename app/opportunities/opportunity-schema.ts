@@ -204,6 +204,7 @@ export function parseAttributeValue(definition: AttributeDefinitionForSchema, ra
       if (typeof rules.minLength === "number" && text.length < rules.minLength) {
         return { ok: false, message: `${label} must be at least ${rules.minLength} characters` };
       }
+      if (rules.format === "url" && !isHttpUrl(text)) return { ok: false, message: `${label} must be a valid http(s) link` };
       if (Array.isArray(rules.options) && rules.options.length > 0 && !rules.options.includes(text)) {
         return { ok: false, message: `Please select a valid ${label.toLowerCase()}` };
       }
@@ -220,6 +221,12 @@ export function parseAttributeValue(definition: AttributeDefinitionForSchema, ra
 }
 
 // ── The schema ──────────────────────────────────────────────────────────────
+
+/**
+ * Attributes that repeat a listing column (the seeded `applicationUrl`): the form
+ * shows the column only, and the attribute always mirrors it when it is set.
+ */
+export const COLUMN_MIRRORED_ATTRIBUTES = ["applicationUrl"] as const;
 
 /**
  * The admin create/edit schema. `definitions` are all attribute definitions; the
@@ -256,7 +263,8 @@ export function opportunitySchema(definitions: readonly AttributeDefinitionForSc
       const type: OpportunityType = input.opportunityType;
       const attributes: Record<string, AttributeInputValue> = {};
       for (const definition of definitionsForType(definitions, type)) {
-        const result = parseAttributeValue(definition, input.attributes[definition.name]);
+        const mirrored = definition.name === "applicationUrl" && input.applicationUrl;
+        const result = parseAttributeValue(definition, mirrored || input.attributes[definition.name]);
         if (!result.ok) {
           ctx.addIssue({ code: "custom", path: ["attributes", definition.name], message: result.message });
         } else if (result.value === undefined) {

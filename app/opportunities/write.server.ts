@@ -22,11 +22,16 @@ export interface Actor {
   id: number;
 }
 
-/** A refusal the client caused: bad input (400), unknown id (404) or a forbidden transition (409). */
+/**
+ * A refusal the client caused: bad input (400), unknown id (404), a forbidden
+ * transition or duplicate (409), too large (413), wrong kind of content (415).
+ * `title` is the toast title where the spec gives one (e.g. 'Invalid file').
+ */
 export class ListingError extends Error {
   constructor(
     readonly status: 400 | 404 | 409 | 413 | 415,
     message: string,
+    readonly title?: string,
   ) {
     super(message);
     this.name = "ListingError";

@@ -1,9 +1,10 @@
-import { data, Link } from "react-router";
+import { data, href, Link } from "react-router";
 import type { Route } from "./+types/home";
 import { HomeBoard } from "~/components/board/home-board";
 import { dbContext, envContext, requestInfoContext } from "~/lib/context";
 import { pageMeta, type SiteConfig } from "~/lib/meta";
 import { loadHomeBoard } from "~/opportunities/home.server";
+import { SiteText } from "~/settings/site-text";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const board = loadHomeBoard(context.get(dbContext), new URL(request.url).searchParams, {
@@ -17,12 +18,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main">
       <section className="bg-gradient-to-b from-brand-50 to-white px-4 py-12 text-center sm:py-16">
-        <h1 className="text-3xl font-extrabold tracking-tight sm:text-5xl">Build your Career of Impact</h1>
+        <h1 className="text-3xl font-extrabold tracking-tight sm:text-5xl"><SiteText setting="heroTitle" /></h1>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-700">
-          Explore Internships, Fellowships and Courses with India's leading changemakers
+          <SiteText setting="heroTagline" />
         </p>
         <Link
-          to="/submit"
+          to={href("/submit")}
           className="mt-8 inline-block rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
         >
           Post an Opportunity

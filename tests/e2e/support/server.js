@@ -24,6 +24,9 @@ const child = spawn(process.execPath, ["server.js"], {
     ADMIN_USERNAME: E2E_ADMIN.username,
     ADMIN_PASSWORD: E2E_ADMIN.password,
     REGISTRATION_OPEN: "true",
+    // As behind one reverse proxy: a test may send X-Forwarded-For to sign in from an address of its own
+    // (the login CAPTCHA counts failures per address; tests/e2e/auth.spec.ts).
+    TRUST_PROXY: "1",
     // Every e2e test posts from 127.0.0.1: lift the per-IP limits, the rules are tested in integration.
     RATE_LIMIT_POSTS_PER_HOUR: "1000",
     RATE_LIMIT_LOGIN_IP_PER_HOUR: "1000",

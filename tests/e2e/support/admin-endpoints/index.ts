@@ -10,8 +10,16 @@ export interface AdminEndpoint {
   /** JSON body for API calls, or form fields for page actions. */
   body?: Record<string, unknown>;
   kind: "page" | "api";
+  /**
+   * The admin's expected status when it is not a success: a refusal after the
+   * guard (400 invalid body, 404 unknown id, 409 refused transition, 415) proves
+   * the admin got through without changing data other tests rely on.
+   */
+  adminStatus?: number;
 }
 
+import { contentEndpoints } from "./content";
+import { moderationEndpoints } from "./moderation";
 import { adminShellEndpoints } from "./shell";
 
-export const ADMIN_ENDPOINTS: AdminEndpoint[] = [...adminShellEndpoints];
+export const ADMIN_ENDPOINTS: AdminEndpoint[] = [...adminShellEndpoints, ...moderationEndpoints, ...contentEndpoints];

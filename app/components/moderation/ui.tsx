@@ -1,0 +1,299 @@
+/**
+ * Small building blocks of the moderation screens: badges, a labelled field with
+ * its error line, buttons, and the delete confirmation that is a page without
+ * JavaScript and a <dialog> with it.
+ */
+import { type ReactNode, useId, useRef } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { useHydrated } from "~/lib/use-hydrated";
+import { STATUS_LABELS, statusBadgeClass } from "~/moderation/transitions";
+import { typeLabel } from "~/opportunities/constants";
+
+export const buttonClass = {
+  primary:
+    "inline-flex items-center justify-center gap-1 rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60",
+  secondary:
+    "inline-flex items-center justify-center gap-1 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-60",
+  danger:
+    "inline-flex items-center justify-center gap-1 rounded-md border border-red-300 bg-white px-3 py-2 text-sm font-medium text-red-800 hover:bg-red-50 disabled:cursor-not-allowed disabled:opacity-60",
+  dangerSolid:
+    "inline-flex items-center justify-center gap-1 rounded-md bg-red-700 px-3 py-2 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-60",
+  success:
+    "inline-flex items-center justify-center gap-1 rounded-md bg-green-700 px-3 py-2 text-sm font-semibold text-white hover:bg-green-800 disabled:opacity-60",
+} as const;
+
+export const inputClass =
+  "mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-sm aria-[invalid=true]:border-red-600";
+
+export function Badge({ children, className }: { children: ReactNode; className: string }) {
+  return <span className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold ${className}`}>{children}</span>;
+}
+
+export function StatusBadge({ status }: { status: string }) {
+  return <Badge className={statusBadgeClass(status)}>{STATUS_LABELS[status] ?? status}</Badge>;
+}
+
+export function TypeBadge({ type }: { type: string }) {
+  return <Badge className="bg-brand-100 text-brand-800">{typeLabel(type)}</Badge>;
+}
+
+export function FeaturedBadge() {
+  return <Badge className="bg-yellow-100 text-yellow-900">Featured</Badge>;
+}
+
+/** Visually hidden text for screen readers ("Approve <title>"). */
+export function Sr({ children }: { children: ReactNode }) {
+  return <span className="sr-only">{children}</span>;
+}
+
+/** A label, the control, an optional hint and the error line (space kept so buttons do not jump). */
+export function Field({
+  id,
+  label,
+  required,
+  hint,
+  errors,
+  errorId,
+  hintId,
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  required?: boolean;
+  hint?: ReactNode;
+  errors?: string[];
+  errorId: string;
+  hintId?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+        {required ? (
+          <span aria-hidden="true" className="text-red-700">
+            {" "}
+            *
+          </span>
+        ) : null}
+      </label>
+      {children}
+      {hint ? (
+        <p id={hintId} className="mt-1 text-xs text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      <p id={errorId} className="min-h-5 text-sm text-red-700">
+        {errors?.join(" ")}
+      </p>
+    </div>
+  );
+}
+
+export { useHydrated };
+
+/** True while this page is submitting a form (for disabling buttons). */
+export function useIsSubmitting() {
+  const navigation = useNavigation();
+  return navigation.state === "submitting";
+}
+
+/** The spec's error toast for a refused form, shown in the form (title and description). */
+export function Notice({ notice }: { notice?: { message: string; description?: string } | null }) {
+  if (!notice) return null;
+  return (
+    <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900">
+      <p className="font-semibold">{notice.message}</p>
+      {notice.description ? <p>{notice.description}</p> : null}
+    </div>
+  );
+}
+
+export type NoticeData = { message: string; description?: string } | null | undefined;
+
+export function FormErrors({ id, errors }: { id?: string; errors?: string[] }) {
+  if (!errors?.length) return null;
+  return (
+    <div id={id} role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800">
+      {errors.join(" ")}
+    </div>
+  );
+}
+
+/**
+ * Delete with confirmation (§8): a link to the confirm page without JavaScript;
+ * with it, the same question in a modal <dialog> that posts to that page.
+ */
+export function ConfirmDelete({
+  confirmHref,
+  message,
+  itemName,
+  label = "Delete",
+}: {
+  confirmHref: string;
+  message: string;
+  itemName: string;
+  label?: string;
+}) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const hydrated = useHydrated();
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formAction === confirmHref;
+  return (
+    <>
+      <Link
+        to={confirmHref}
+        className={buttonClass.danger}
+        onClick={(event) => {
+          if (!hydrated || !dialogRef.current?.showModal) return;
+          event.preventDefault();
+          dialogRef.current.showModal();
+        }}
+      >
+        {label} <Sr>{itemName}</Sr>
+      </Link>
+      {hydrated ? (
+        <dialog
+          ref={dialogRef}
+          aria-labelledby={titleId}
+          className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-lg p-0 shadow-xl backdrop:bg-slate-900/50"
+        >
+          <div className="p-5">
+            <h2 id={titleId} className="text-lg font-semibold">
+              Delete {itemName}?
+            </h2>
+            <p className="mt-2 text-sm text-slate-700">{message}</p>
+            <div className="mt-5 flex justify-end gap-2">
+              <button type="button" className={buttonClass.secondary} onClick={() => dialogRef.current?.close()}>
+                Cancel
+              </button>
+              <Form method="post" action={confirmHref} onSubmit={() => dialogRef.current?.close()}>
+                <button type="submit" name="intent" value="delete" className={buttonClass.dangerSolid} disabled={busy}>
+                  Delete
+                </button>
+              </Form>
+            </div>
+          </div>
+        </dialog>
+      ) : null}
+    </>
+  );
+}
+
+/** The confirm step page without JavaScript (and the target of the dialog's form). */
+export function ConfirmDeletePage({
+  heading,
+  itemName,
+  message,
+  cancelHref,
+}: {
+  heading: string;
+  itemName: string;
+  message: string;
+  cancelHref: string;
+}) {
+  const submitting = useIsSubmitting();
+  return (
+    <section aria-labelledby="confirm-heading" className="max-w-xl rounded-lg border border-red-200 bg-white p-6">
+      <h2 id="confirm-heading" className="text-xl font-semibold">
+        {heading}
+      </h2>
+      <p className="mt-1 font-medium text-slate-800">{itemName}</p>
+      <p className="mt-3 text-slate-700">{message}</p>
+      <Form method="post" className="mt-6 flex gap-3">
+        <button type="submit" name="intent" value="delete" className={buttonClass.dangerSolid} disabled={submitting}>
+          Delete
+        </button>
+        <Link to={cancelHref} className={buttonClass.secondary}>
+          Cancel
+        </Link>
+      </Form>
+    </section>
+  );
+}
+
+/** A one-button POST form carrying an intent and fields. */
+export function IntentButton({
+  intent,
+  fields = {},
+  className,
+  children,
+  disabled,
+  describedBy,
+  role,
+  ariaChecked,
+}: {
+  intent: string;
+  fields?: Record<string, string | number>;
+  className: string;
+  children: ReactNode;
+  disabled?: boolean;
+  describedBy?: string;
+  role?: "switch";
+  ariaChecked?: boolean;
+}) {
+  const submitting = useIsSubmitting();
+  return (
+    <Form method="post" className="inline">
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <button
+        type="submit"
+        name="intent"
+        value={intent}
+        className={className}
+        disabled={disabled || submitting}
+        aria-describedby={describedBy}
+        role={role}
+        aria-checked={role ? Boolean(ariaChecked) : undefined}
+      >
+        {children}
+      </button>
+    </Form>
+  );
+}
+
+export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <div className="rounded-lg border border-dashed border-slate-300 p-10 text-center">
+      <p className="text-lg font-semibold">{title}</p>
+      {children ? <div className="mt-1 text-slate-600">{children}</div> : null}
+    </div>
+  );
+}
+
+/** Previous/next links that keep the current filters. */
+export function Pager({
+  page,
+  pageCount,
+  hrefFor,
+}: {
+  page: number;
+  pageCount: number;
+  hrefFor: (page: number) => string;
+}) {
+  if (pageCount <= 1) return null;
+  return (
+    <nav aria-label="Pages" className="mt-6 flex items-center justify-between gap-3 text-sm">
+      {page > 1 ? (
+        <Link to={hrefFor(page - 1)} className={buttonClass.secondary}>
+          Previous page
+        </Link>
+      ) : (
+        <span />
+      )}
+      <span>
+        Page {page} of {pageCount}
+      </span>
+      {page < pageCount ? (
+        <Link to={hrefFor(page + 1)} className={buttonClass.secondary}>
+          Next page
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
+  );
+}

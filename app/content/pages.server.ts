@@ -1,0 +1,131 @@
+/** Content pages (admin-back-office.md §3 content_pages): Markdown pages published at /pages/{slug}. */
+import { and, desc, eq, ne } from "drizzle-orm";
+import type { Db } from "../../db/client.server";
+import { contentPages } from "../../db/schema";
+import { recordAudit } from "~/audit/audit-log.server";
+import { slugify } from "~/opportunities/store.server";
+import type { WriteResult } from "~/settings/site-settings.server";
+import { CONTENT_MESSAGES, type ContentPageInput } from "./schema";
+
+export type ContentPageRow = typeof contentPages.$inferSelect;
+
+/** The admin table and GET /api/admin/content: id, title, slug, published, updatedAt. */
+export function listContentPages(db: Db) {
+  return db
+    .select({
+      id: contentPages.id,
+      title: contentPages.title,
+      slug: contentPages.slug,
+      published: contentPages.published,
+      updatedAt: contentPages.updatedAt,
+    })
+    .from(contentPages)
+    .orderBy(desc(contentPages.updatedAt), desc(contentPages.id))
+    .all();
+}
+
+export function getContentPage(db: Db, id: number) {
+  return db.select().from(contentPages).where(eq(contentPages.id, id)).get();
+}
+
+export function getPublishedPage(db: Db, slug: string) {
+  return db
+    .select({
+      title: contentPages.title,
+      slug: contentPages.slug,
+      content: contentPages.content,
+      metaTitle: contentPages.metaTitle,
+      metaDescription: contentPages.metaDescription,
+      updatedAt: contentPages.updatedAt,
+    })
+    .from(contentPages)
+    .where(and(eq(contentPages.slug, slug), eq(contentPages.published, true)))
+    .get();
+}
+
+function slugInUse(db: Db, slug: string, exceptId?: number) {
+  const row = db
+    .select({ id: contentPages.id })
+    .from(contentPages)
+    .where(exceptId ? and(eq(contentPages.slug, slug), ne(contentPages.id, exceptId)) : eq(contentPages.slug, slug))
+    .get();
+  return row !== undefined;
+}
+
+/** A free slug from the title: "privacy", "privacy-2", … */
+function slugFromTitle(db: Db, title: string, exceptId?: number) {
+  const base = slugify(title).replace(/^listing$/, "page");
+  for (let n = 1; n < 1000; n++) {
+    const candidate = n === 1 ? base : `${base}-${n}`;
+    if (!slugInUse(db, candidate, exceptId)) return candidate;
+  }
+  return `${base}-${Date.now().toString(36)}`;
+}
+
+export function saveContentPage(
+  db: Db,
+  id: number | null,
+  input: ContentPageInput,
+  actorId: number,
+): WriteResult<ContentPageRow> {
+  return db.transaction(
+    () => {
+      const before = id ? db.select({ published: contentPages.published }).from(contentPages).where(eq(contentPages.id, id)).get() : null;
+      if (id && !before) return { ok: false, message: "Content page not found", status: 404 } as const;
+      if (input.slug && slugInUse(db, input.slug, id ?? undefined)) {
+        return { ok: false, field: "slug", message: CONTENT_MESSAGES.slugTaken, status: 409 } as const;
+      }
+      const slug = input.slug ?? slugFromTitle(db, input.title, id ?? undefined);
+      const values = {
+        title: input.title,
+        slug,
+        content: input.content,
+        metaTitle: input.metaTitle ?? null,
+        metaDescription: input.metaDescription ?? null,
+        published: input.published,
+        updatedBy: actorId,
+        updatedAt: new Date(),
+      };
+      const row = id
+        ? db.update(contentPages).set(values).where(eq(contentPages.id, id)).returning().get()!
+        : db.insert(contentPages).values({ ...values, createdBy: actorId }).returning().get();
+      recordAudit(db, {
+        actorId,
+        action: id ? "update" : "create",
+        entityType: "content",
+        entityId: row.id,
+        statusBefore: before ? (before.published ? "published" : "draft") : null,
+        statusAfter: row.published ? "published" : "draft",
+        details: { slug: row.slug },
+      });
+      return { ok: true, value: row } as const;
+    },
+    { behavior: "immediate" },
+  );
+}
+
+export function setContentPagePublished(db: Db, id: number, published: boolean, actorId: number) {
+  const row = db
+    .update(contentPages)
+    .set({ published, updatedBy: actorId, updatedAt: new Date() })
+    .where(eq(contentPages.id, id))
+    .returning({ id: contentPages.id, slug: contentPages.slug })
+    .get();
+  if (!row) return false;
+  recordAudit(db, {
+    actorId,
+    action: published ? "publish" : "unpublish",
+    entityType: "content",
+    entityId: id,
+    statusAfter: published ? "published" : "draft",
+    details: { slug: row.slug },
+  });
+  return true;
+}
+
+export function deleteContentPage(db: Db, id: number, actorId: number): boolean {
+  const row = db.delete(contentPages).where(eq(contentPages.id, id)).returning({ slug: contentPages.slug }).get();
+  if (!row) return false;
+  recordAudit(db, { actorId, action: "delete", entityType: "content", entityId: id, details: { slug: row.slug } });
+  return true;
+}

@@ -1,0 +1,219 @@
+/**
+ * Bulk import of opportunities (admin-back-office.md §2, §7): each item is
+ * mapped from the import shape (§3) to the admin edit payload and validated by
+ * the edit schema (app/opportunities/opportunity-schema.ts), then stored with
+ * the shared `createOpportunity`. Items are written in batches of 500 per
+ * transaction; each item runs in its own savepoint, so one bad item never costs
+ * the good ones (docs/decisions/085-bulk-import.md).
+ */
+import { z } from "zod";
+import type { Db } from "../../db/client.server";
+import { recordAudit } from "~/audit/audit-log.server";
+import { LOCATION_VALUES } from "~/opportunities/constants";
+import { type AttributeDefinitionForSchema, type OpportunityInput, opportunitySchema } from "~/opportunities/opportunity-schema";
+import { type Actor, type CreatableStatus, listAttributeDefinitionsForSchema } from "~/opportunities/write.server";
+import { createBulkWriter } from "./bulk-writer.server";
+import { IMPORT_BATCH_SIZE, type ImportError, type ImportResults, type ImportType } from "./schema";
+
+const IMPORT_STATUSES = ["pending", "draft", "published"] as const;
+
+/** The parts of an import item that are not edit fields (§3 bulk import item). */
+const itemExtrasSchema = z.object({
+  status: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.enum(IMPORT_STATUSES, { error: "Status must be pending, draft or published" }))
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  company: z
+    .object({
+      name: z.string().trim().max(200).optional(),
+      website: z
+        .string()
+        .trim()
+        .max(2048)
+        .refine((v) => v === "" || /^https?:\/\/[^\s/]+/i.test(v), "Please enter a valid company website URL")
+        .optional(),
+      description: z.string().trim().max(2000, "Company description cannot exceed 2000 characters").optional(),
+    })
+    .optional(),
+});
+
+const LOCATION_ALIASES: Record<string, (typeof LOCATION_VALUES)[number]> = {
+  remote: "Remote (Work From Home)",
+  "work from home": "Remote (Work From Home)",
+  wfh: "Remote (Work From Home)",
+  online: "Remote (Work From Home)",
+  "in-person": "In-Person (On-Site)",
+  "in person": "In-Person (On-Site)",
+  onsite: "In-Person (On-Site)",
+  "on-site": "In-Person (On-Site)",
+  office: "In-Person (On-Site)",
+  hybrid: "Both Remote & In-Person",
+  both: "Both Remote & In-Person",
+};
+
+function text(value: unknown): string | undefined {
+  if (typeof value === "string") return value.trim() === "" ? undefined : value.trim();
+  if (typeof value === "number" && Number.isFinite(value)) return String(value);
+  return undefined;
+}
+
+function normaliseLocation(value: unknown): unknown {
+  const raw = text(value);
+  if (!raw) return raw;
+  const exact = LOCATION_VALUES.find((l) => l.toLowerCase() === raw.toLowerCase());
+  return exact ?? LOCATION_ALIASES[raw.toLowerCase()] ?? raw;
+}
+
+const UNPAID = /^(unpaid|none|no|nil|no stipend|0+|₹?\s*0+(\/month)?)$/i;
+
+/** Attribute values: from `attributes`, or top-level fields named like a definition; options matched case-insensitively; definition defaults fill gaps. */
+function attributesFor(item: Record<string, unknown>, definitions: AttributeDefinitionForSchema[]) {
+  const given = item.attributes && typeof item.attributes === "object" && !Array.isArray(item.attributes) ? (item.attributes as Record<string, unknown>) : {};
+  const attributes: Record<string, unknown> = { ...given };
+  for (const d of definitions) {
+    if (attributes[d.name] === undefined && item[d.name] !== undefined) attributes[d.name] = item[d.name];
+    const options = d.validationRules?.options;
+    const value = attributes[d.name];
+    if (Array.isArray(options) && typeof value === "string") {
+      const match = options.find((o) => typeof o === "string" && o.toLowerCase() === value.trim().toLowerCase());
+      if (match) attributes[d.name] = match;
+    }
+  }
+  // "Paid" follows the stipend unless given: a stipend that is not "unpaid", "0" or "none" is paid.
+  if (attributes.hasPaid === undefined && definitions.some((d) => d.name === "hasPaid")) {
+    const stipend = text(attributes.stipend);
+    attributes.hasPaid = stipend !== undefined && !UNPAID.test(stipend);
+  }
+  // A value still missing takes the definition's default (as a missing type takes the chosen default).
+  for (const d of definitions) {
+    if ((attributes[d.name] === undefined || attributes[d.name] === "") && d.defaultValue) attributes[d.name] = d.defaultValue;
+  }
+  return attributes;
+}
+
+type Prepared =
+  | { ok: true; input: OpportunityInput; status: CreatableStatus; company: { name: string; website?: string; description?: string } | null }
+  | { ok: false; error: string };
+
+function messages(issues: readonly z.core.$ZodIssue[]) {
+  return [...new Set(issues.map((i) => i.message))].join("; ");
+}
+
+type EditSchema = ReturnType<typeof opportunitySchema>;
+
+/** Maps one import item to the edit payload and validates it with the edit schema; never throws. */
+export function prepareImportItem(
+  item: unknown,
+  definitions: AttributeDefinitionForSchema[],
+  schema: EditSchema = opportunitySchema(definitions),
+  defaultType?: ImportType,
+): Prepared {
+  if (!item || typeof item !== "object" || Array.isArray(item)) return { ok: false, error: "Item must be an object" };
+  const record = item as Record<string, unknown>;
+  const extras = itemExtrasSchema.safeParse({
+    status: typeof record.status === "string" ? record.status : record.status === undefined || record.status === null ? undefined : String(record.status),
+    company: record.company && typeof record.company === "object" && !Array.isArray(record.company) ? record.company : undefined,
+  });
+  if (!extras.success) return { ok: false, error: messages(extras.error.issues) };
+  const company = extras.data.company;
+  const organizationName = text(company?.name) ?? text(record.organizationName) ?? text(record.companyName) ?? text(record.organization);
+  const opportunityType = text(record.opportunityType)?.toLowerCase() ?? defaultType;
+  const input = schema.safeParse({
+      title: text(record.title) ?? text(record.positionTitle),
+      organizationName,
+      opportunityType,
+      location: normaliseLocation(record.location),
+      description: text(record.description),
+      requirements: text(record.requirements),
+      applicationInstructions: text(record.applicationInstructions),
+      applicationUrl: text(record.applicationUrl),
+      expiresAt: text(record.deadline) ?? text(record.expiresAt) ?? text(record.applicationDeadline),
+      featured: record.featured === true || record.featured === "true" || record.featured === "yes",
+    attributes: attributesFor(record, definitions),
+  });
+  if (!input.success) return { ok: false, error: messages(input.error.issues) };
+  return {
+    ok: true,
+    input: input.data,
+    status: extras.data.status ?? "pending",
+    company: organizationName
+      ? { name: organizationName, website: text(company?.website), description: text(company?.description) }
+      : null,
+  };
+}
+
+/**
+ * Imports `items`. Positions listed in `knownErrors` (e.g. CSV rows the parser
+ * could not read) are reported with that error and not imported.
+ */
+export function importOpportunities(
+  db: Db,
+  actor: Actor,
+  items: readonly unknown[],
+  options: { defaultType?: ImportType; knownErrors?: readonly ImportError[] } = {},
+): ImportResults {
+  const definitions = listAttributeDefinitionsForSchema(db);
+  // The edit schema is built once: building it per item costs more than validating.
+  const schema = opportunitySchema(definitions);
+  const writer = createBulkWriter(db, actor.id);
+  const savepoint = db.$client.transaction(writer.write);
+  const known = new Map((options.knownErrors ?? []).map((e) => [e.index, e.error]));
+  const errors: ImportError[] = [];
+  let successful = 0;
+
+  /** One batch in one transaction. Without savepoints an unexpected write error aborts the batch. */
+  const runBatch = (batch: readonly unknown[], start: number, perItemSavepoints: boolean) => {
+    writer.deferForeignKeys();
+    const batchErrors: ImportError[] = [];
+    let stored = 0;
+    batch.forEach((item, i) => {
+      const index = start + i;
+      const knownError = known.get(index);
+      if (knownError) return void batchErrors.push({ index, error: knownError });
+      const prepared = prepareImportItem(item, definitions, schema, options.defaultType);
+      if (!prepared.ok) return void batchErrors.push({ index, error: prepared.error });
+      if (!prepared.company) return void batchErrors.push({ index, error: "Organization name is required" });
+      if (!perItemSavepoints) {
+        writer.write(prepared.input, prepared.status, prepared.company);
+        stored++;
+        return;
+      }
+      try {
+        // A savepoint inside the batch's transaction: a failure rolls back this item only.
+        savepoint(prepared.input, prepared.status, prepared.company);
+        stored++;
+      } catch (error) {
+        console.error("import: item could not be saved", error);
+        batchErrors.push({ index, error: "Could not be saved" });
+      }
+    });
+    return { stored, batchErrors };
+  };
+
+  for (let start = 0; start < items.length; start += IMPORT_BATCH_SIZE) {
+    const batch = items.slice(start, start + IMPORT_BATCH_SIZE);
+    let outcome: ReturnType<typeof runBatch>;
+    try {
+      // Fast path: the items are validated, so writes are not expected to fail.
+      outcome = db.$client.transaction(runBatch).immediate(batch, start, false);
+    } catch {
+      // Something failed anyway: the batch was rolled back; redo it item by item.
+      writer.forgetOrganizations();
+      outcome = db.$client.transaction(runBatch).immediate(batch, start, true);
+    }
+    successful += outcome.stored;
+    errors.push(...outcome.batchErrors);
+  }
+
+  const results = { successful, failed: errors.length, errors: errors.sort((a, b) => a.index - b.index) };
+  recordAudit(db, {
+    actorId: actor.id,
+    action: "opportunity.import",
+    entityType: "import",
+    details: { items: items.length, successful: results.successful, failed: results.failed },
+  });
+  return results;
+}

@@ -1,0 +1,57 @@
+/**
+ * Bulk import (admin-back-office.md §2 "Bulk Import", §5, §7, §9): the form's
+ * schema, the JSON API body, and the messages.
+ */
+import { z } from "zod";
+import { OPPORTUNITY_TYPES } from "../../db/schema";
+
+export const IMPORT_FORMATS = ["json", "csv"] as const;
+export type ImportFormat = (typeof IMPORT_FORMATS)[number];
+export type ImportType = (typeof OPPORTUNITY_TYPES)[number];
+
+export const IMPORT_MESSAGES = {
+  dataRequired: "Import data is required",
+  invalidJson: "Invalid JSON format",
+  notAList: "Expected a list of opportunities",
+  failed: "Import failed",
+  tooMany: (max: number) => `Too many items: import at most ${max.toLocaleString("en-IN")} at a time`,
+  tooLarge: "The import data is too large",
+} as const;
+
+/** Items per request and per transaction. */
+export const IMPORT_BATCH_SIZE = 500;
+/** Items per import request (the page, or one API call). */
+export const IMPORT_MAX_ITEMS = 20_000;
+/** Bytes of import data per request (pasted text or file). */
+export const IMPORT_MAX_BYTES = 25 * 1024 * 1024;
+
+export const importFormSchema = z.object({
+  format: z.enum(IMPORT_FORMATS, { error: "Choose JSON or CSV" }).default("json"),
+  defaultType: z.enum(OPPORTUNITY_TYPES, { error: "Please select a valid opportunity type" }).default("internship"),
+  data: z.string().optional(),
+});
+
+/** POST /api/admin/opportunities/import {opportunities:[...], defaultType?}. */
+export const importApiSchema = z.object({
+  opportunities: z
+    .array(z.unknown(), { error: "opportunities must be a list" })
+    .min(1, IMPORT_MESSAGES.dataRequired)
+    .max(IMPORT_MAX_ITEMS, IMPORT_MESSAGES.tooMany(IMPORT_MAX_ITEMS)),
+  defaultType: z.enum(OPPORTUNITY_TYPES, { error: "Please select a valid opportunity type" }).optional(),
+});
+
+export interface ImportError {
+  /** The item's position in the submitted list, from 0 (shown as "Item {index + 1}"). */
+  index: number;
+  error: string;
+}
+
+export interface ImportResults {
+  successful: number;
+  failed: number;
+  errors: ImportError[];
+}
+
+export function importToast(results: Pick<ImportResults, "successful" | "failed">) {
+  return `Successfully imported ${results.successful} opportunities with ${results.failed} failures.`;
+}

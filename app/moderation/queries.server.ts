@@ -1,0 +1,231 @@
+/**
+ * What the moderation screens and the admin API read: the opportunity list with
+ * its filters, one opportunity for the edit form, organisations, the dashboard
+ * counts and the latest decisions. Only the columns needed are selected.
+ */
+import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.server";
+import {
+  attributeDefinitions,
+  auditLog,
+  jobListings,
+  type ListingStatus,
+  LISTING_STATUSES,
+  opportunities,
+  opportunityAttributes,
+  type OpportunityType,
+  OPPORTUNITY_TYPES,
+  organizations,
+  users,
+} from "../../db/schema";
+import { getOpportunityAttributes } from "../opportunities/store.server";
+import { ListingError, OPPORTUNITY_NOT_FOUND } from "../opportunities/write.server";
+
+export interface OpportunityListFilters {
+  q?: string | null;
+  type?: OpportunityType | null;
+  status?: ListingStatus | null;
+  limit?: number;
+  offset?: number;
+}
+
+/** Reads `?q=&type=&status=` leniently: unknown values mean "all". */
+export function parseOpportunityFilters(params: URLSearchParams) {
+  const type = params.get("type");
+  const status = params.get("status");
+  return {
+    q: (params.get("q") ?? "").trim().slice(0, 200),
+    type: (OPPORTUNITY_TYPES as readonly string[]).includes(type ?? "") ? (type as OpportunityType) : null,
+    status: (LISTING_STATUSES as readonly string[]).includes(status ?? "") ? (status as ListingStatus) : null,
+  };
+}
+
+const listColumns = {
+  id: opportunities.id,
+  slug: opportunities.slug,
+  title: opportunities.title,
+  description: opportunities.description,
+  status: opportunities.status,
+  opportunityType: opportunities.opportunityType,
+  featured: opportunities.featured,
+  postedAt: opportunities.postedAt,
+  expiresAt: opportunities.expiresAt,
+  location: opportunities.location,
+  applicationUrl: opportunities.applicationUrl,
+  rejectionReason: opportunities.rejectionReason,
+  organizationId: organizations.id,
+  organizationName: organizations.name,
+};
+
+function opportunityWhere(filters: OpportunityListFilters): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filters.type) conditions.push(eq(opportunities.opportunityType, filters.type));
+  if (filters.status) conditions.push(eq(opportunities.status, filters.status));
+  const q = filters.q?.trim().toLowerCase();
+  if (q) {
+    conditions.push(
+      sql`(instr(lower(${opportunities.title}), ${q}) > 0 or instr(lower(${organizations.name}), ${q}) > 0 or instr(lower(${opportunities.description}), ${q}) > 0)`,
+    );
+  }
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+/** The admin list (§3 "Admin opportunity list entry"), newest first; pending oldest first. */
+export function listAdminOpportunities(db: Db, filters: OpportunityListFilters = {}) {
+  const where = opportunityWhere(filters);
+  const order =
+    filters.status === "pending"
+      ? [asc(opportunities.postedAt), asc(opportunities.id)]
+      : [desc(opportunities.postedAt), desc(opportunities.id)];
+  const rows = db
+    .select(listColumns)
+    .from(opportunities)
+    .innerJoin(organizations, eq(organizations.id, opportunities.organizationId))
+    .where(where)
+    .orderBy(...order)
+    .limit(filters.limit ?? 100)
+    .offset(filters.offset ?? 0)
+    .all();
+  const total =
+    db
+      .select({ n: sql<number>`count(*)` })
+      .from(opportunities)
+      .innerJoin(organizations, eq(organizations.id, opportunities.organizationId))
+      .where(where)
+      .get()?.n ?? 0;
+  const items = rows.map(({ organizationId, organizationName, ...row }) => ({
+    ...row,
+    organization: { id: organizationId, name: organizationName },
+  }));
+  return { items, total };
+}
+
+export type AdminOpportunity = ReturnType<typeof listAdminOpportunities>["items"][number];
+
+/** The list entries with their attribute maps (the JSON API's shape). */
+export function withAttributes<T extends { id: number }>(db: Db, items: T[]) {
+  const attributes = getOpportunityAttributes(
+    db,
+    items.map((i) => i.id),
+  );
+  return items.map((item) => ({ ...item, attributes: attributes.get(item.id) ?? {} }));
+}
+
+/** One opportunity with everything the edit form shows. */
+export function getAdminOpportunity(db: Db, id: number) {
+  const row = db
+    .select({
+      ...listColumns,
+      requirements: opportunities.requirements,
+      applicationInstructions: opportunities.applicationInstructions,
+    })
+    .from(opportunities)
+    .innerJoin(organizations, eq(organizations.id, opportunities.organizationId))
+    .where(eq(opportunities.id, id))
+    .get();
+  if (!row) throw new ListingError(404, OPPORTUNITY_NOT_FOUND);
+  const { organizationId, organizationName, ...rest } = row;
+  return {
+    ...rest,
+    organization: { id: organizationId, name: organizationName },
+    attributes: getOpportunityAttributes(db, [id]).get(id) ?? {},
+  };
+}
+
+export type AdminOpportunityDetail = ReturnType<typeof getAdminOpportunity>;
+
+export function listOrganizations(db: Db) {
+  return db
+    .select({
+      id: organizations.id,
+      name: organizations.name,
+      logo: organizations.logo,
+      website: organizations.website,
+      description: organizations.description,
+    })
+    .from(organizations)
+    .orderBy(asc(sql`${organizations.name} collate nocase`))
+    .all();
+}
+
+/** The five fixed categories of the dashboard chart (§2, §9). */
+export const DASHBOARD_CATEGORIES = ["engineering", "design", "marketing", "data", "business"] as const;
+
+/**
+ * Dashboard counts over both kinds of listing: published (Active Listings),
+ * published and featured (Featured Listings), pending (Pending Approval), and the
+ * published listings per category.
+ */
+export function dashboardStats(db: Db) {
+  const count = (table: typeof opportunities | typeof jobListings, where: SQL | undefined) =>
+    db.select({ n: sql<number>`count(*)` }).from(table).where(where).get()?.n ?? 0;
+  const published = {
+    opportunities: count(opportunities, eq(opportunities.status, "published")),
+    jobs: count(jobListings, eq(jobListings.status, "published")),
+  };
+  const featured = {
+    opportunities: count(opportunities, and(eq(opportunities.status, "published"), eq(opportunities.featured, true))),
+    jobs: count(jobListings, and(eq(jobListings.status, "published"), eq(jobListings.featured, true))),
+  };
+  const pending = {
+    opportunities: count(opportunities, eq(opportunities.status, "pending")),
+    jobs: count(jobListings, eq(jobListings.status, "pending")),
+  };
+  const opportunityCategories = db
+    .select({ category: opportunityAttributes.stringValue, n: sql<number>`count(*)` })
+    .from(opportunityAttributes)
+    .innerJoin(attributeDefinitions, eq(attributeDefinitions.id, opportunityAttributes.attributeId))
+    .innerJoin(opportunities, eq(opportunities.id, opportunityAttributes.opportunityId))
+    .where(
+      and(
+        eq(attributeDefinitions.name, "category"),
+        eq(opportunities.status, "published"),
+        inArray(opportunityAttributes.stringValue, [...DASHBOARD_CATEGORIES]),
+      ),
+    )
+    .groupBy(opportunityAttributes.stringValue)
+    .all();
+  const jobCategories = db
+    .select({ category: jobListings.category, n: sql<number>`count(*)` })
+    .from(jobListings)
+    .where(and(eq(jobListings.status, "published"), inArray(jobListings.category, [...DASHBOARD_CATEGORIES])))
+    .groupBy(jobListings.category)
+    .all();
+  const categories = DASHBOARD_CATEGORIES.map((category) => ({
+    category,
+    count:
+      (opportunityCategories.find((r) => r.category === category)?.n ?? 0) +
+      (jobCategories.find((r) => r.category === category)?.n ?? 0),
+  }));
+  return {
+    active: published.opportunities + published.jobs,
+    featured: featured.opportunities + featured.jobs,
+    pending: pending.opportunities + pending.jobs,
+    breakdown: { published, featured, pending },
+    categories,
+  };
+}
+
+/** The latest moderation decisions (listings, attributes, categories) from the audit log. */
+export function latestDecisions(db: Db, limit = 8) {
+  return db
+    .select({
+      id: auditLog.id,
+      action: auditLog.action,
+      entityType: auditLog.entityType,
+      entityId: auditLog.entityId,
+      statusBefore: auditLog.statusBefore,
+      statusAfter: auditLog.statusAfter,
+      details: auditLog.details,
+      createdAt: auditLog.createdAt,
+      actor: users.username,
+    })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.actorId))
+    .where(inArray(auditLog.entityType, ["opportunity", "job", "category", "attribute", "import"]))
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(limit)
+    .all();
+}
+
+export type Decision = ReturnType<typeof latestDecisions>[number];

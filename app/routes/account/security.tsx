@@ -1,0 +1,47 @@
+import { Form, redirect, useActionData, useLoaderData } from "react-router";
+import type { Route } from "./+types/security";
+import { getOptionalUser } from "~/auth/guard.server";
+import { handleTwoFactorPageAction } from "~/auth/two-factor-actions.server";
+import { getTwoFactorState } from "~/auth/two-factor.server";
+import { TWO_FACTOR_ACTION_PATH as ACCOUNT_SECURITY_PATH, TwoFactorControl } from "~/components/auth/two-factor-control";
+import { dbContext, envContext } from "~/lib/context";
+import { pageMeta } from "~/lib/meta";
+import { readFormOrJson } from "~/lib/request-body.server";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await getOptionalUser(request, context);
+  if (!user) throw redirect(`/login?redirectTo=${encodeURIComponent(ACCOUNT_SECURITY_PATH)}`);
+  const twoFactor = await getTwoFactorState(context.get(dbContext), context.get(envContext), user.id);
+  return { user, twoFactor };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return handleTwoFactorPageAction(request, context, await readFormOrJson(request));
+}
+
+export default function AccountSecurity() {
+  const { user, twoFactor } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return (
+    <main id="main" className="mx-auto max-w-2xl px-4 py-10">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold">Account security</h1>
+          <p className="text-sm text-slate-700">Signed in as {user.fullName || user.username}</p>
+        </div>
+        <Form method="post" action="/logout">
+          <button type="submit" className="rounded-md border border-slate-400 px-3 py-2 text-sm font-medium hover:bg-slate-50">
+            Log out
+          </button>
+        </Form>
+      </div>
+      <div className="mt-6">
+        <TwoFactorControl state={twoFactor} actionData={actionData} />
+      </div>
+    </main>
+  );
+}
+
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, { title: "Account security", path: ACCOUNT_SECURITY_PATH, noindex: true });
+}

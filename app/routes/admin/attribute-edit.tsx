@@ -1,0 +1,88 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, href, useActionData, useLoaderData } from "react-router";
+import { redirectWithSuccess } from "remix-toast";
+import type { Route } from "./+types/attribute-edit";
+import { requireAdmin } from "~/auth/guard.server";
+import { AttributeForm } from "~/components/moderation/attribute-form";
+import { dbContext } from "~/lib/context";
+import { pageMeta } from "~/lib/meta";
+import { readFormData } from "~/moderation/api.server";
+import { getAttributeDefinition, updateAttributeDefinition } from "~/moderation/attributes.server";
+import { MODERATION_TEXT } from "~/moderation/messages";
+import { formFailure, positiveInt, refusalToast } from "~/moderation/page-actions.server";
+import { attributeDefinitionSchema } from "~/moderation/schemas";
+import { CORE_ATTRIBUTE_NAMES } from "~/opportunities/constants";
+import { ListingError } from "~/opportunities/write.server";
+
+function loadOr404(db: Parameters<typeof getAttributeDefinition>[0], rawId: string) {
+  const id = positiveInt(rawId);
+  try {
+    if (!id) throw new ListingError(404, "Attribute not found");
+    return getAttributeDefinition(db, id);
+  } catch (error) {
+    if (error instanceof ListingError && error.status === 404) throw data(null, { status: 404 });
+    throw error;
+  }
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  const definition = loadOr404(context.get(dbContext), params.id);
+  return { definition, core: (CORE_ATTRIBUTE_NAMES as readonly string[]).includes(definition.name) };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const admin = await requireAdmin(request, context);
+  const db = context.get(dbContext);
+  const previous = loadOr404(db, params.id);
+  const submission = parseWithZod(await readFormData(request), { schema: attributeDefinitionSchema(previous) });
+  if (submission.status !== "success") {
+    const first = Object.values(submission.error ?? {}).flat()[0] ?? "Please correct the highlighted fields.";
+    return formFailure({ result: submission.reply() }, { message: MODERATION_TEXT.updateFailed, description: first }, 400);
+  }
+  try {
+    updateAttributeDefinition(db, admin, previous.id, submission.value);
+  } catch (error) {
+    const toast = refusalToast(error, MODERATION_TEXT.updateFailed);
+    return formFailure({ result: submission.reply({ fieldErrors: { name: [toast.description] } }) }, toast, 409);
+  }
+  return redirectWithSuccess(href("/admin/attributes"), {
+    message: MODERATION_TEXT.attributeUpdated,
+    description: `“${submission.value.label}” was saved.`,
+  });
+}
+
+export default function EditAttribute() {
+  const { definition, core } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return (
+    <section aria-labelledby="edit-attribute-heading">
+      <h2 id="edit-attribute-heading" className="mb-4 text-xl font-semibold">
+        Edit Attribute
+      </h2>
+      <AttributeForm
+        key={definition.updatedAt.toString()}
+        lastResult={actionData?.result}
+        notice={actionData?.notice}
+        submitLabel="Save Changes"
+        cancelHref={href("/admin/attributes")}
+        previous={{ dataType: definition.dataType, defaultValue: definition.defaultValue }}
+        nameLocked={core ? "The public board relies on this name, so it cannot be changed." : undefined}
+        defaultValue={{
+          name: definition.name,
+          label: definition.label,
+          dataType: definition.dataType,
+          opportunityTypes: definition.opportunityTypes,
+          isRequired: definition.isRequired,
+          defaultValue: definition.defaultValue ?? "",
+          validationRules: definition.validationRules ? JSON.stringify(definition.validationRules) : "",
+          displayOrder: String(definition.displayOrder),
+        }}
+      />
+    </section>
+  );
+}
+
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, { title: "Edit Attribute · Admin", noindex: true });
+}

@@ -1,0 +1,58 @@
+import { data, href, useActionData, useLoaderData } from "react-router";
+import type { Route } from "./+types/category-edit";
+import { requireAdmin } from "~/auth/guard.server";
+import { CategoryForm } from "~/components/moderation/category-form";
+import { dbContext } from "~/lib/context";
+import { pageMeta } from "~/lib/meta";
+import { readFormData } from "~/moderation/api.server";
+import { getCategory } from "~/moderation/categories.server";
+import { saveCategoryForm } from "~/moderation/category-form.server";
+import { positiveInt } from "~/moderation/page-actions.server";
+import { ListingError } from "~/opportunities/write.server";
+
+function loadOr404(db: Parameters<typeof getCategory>[0], rawId: string) {
+  const id = positiveInt(rawId);
+  try {
+    if (!id) throw new ListingError(404, "Category not found");
+    return getCategory(db, id);
+  } catch (error) {
+    if (error instanceof ListingError && error.status === 404) throw data(null, { status: 404 });
+    throw error;
+  }
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  return { category: loadOr404(context.get(dbContext), params.id) };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const admin = await requireAdmin(request, context);
+  const db = context.get(dbContext);
+  const { id } = loadOr404(db, params.id);
+  return saveCategoryForm(db, admin, await readFormData(request), { id, redirectTo: href("/admin/categories") });
+}
+
+export default function EditCategory() {
+  const { category } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return (
+    <section aria-labelledby="edit-category-heading" className="max-w-2xl">
+      <h2 id="edit-category-heading" className="mb-4 text-xl font-semibold">
+        Edit Category
+      </h2>
+      <CategoryForm
+        id="category-edit"
+        defaultValue={{ name: category.name, color: category.color }}
+        lastResult={actionData?.result}
+          notice={actionData?.notice}
+        submitLabel="Save Changes"
+        cancelHref={href("/admin/categories")}
+      />
+    </section>
+  );
+}
+
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, { title: "Edit Category · Admin", noindex: true });
+}

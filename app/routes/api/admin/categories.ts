@@ -1,0 +1,16 @@
+/** POST /api/admin/categories {name, color} (the public list is GET /api/categories). */
+import type { Route } from "./+types/categories";
+import { requireAdmin } from "~/auth/guard.server";
+import { dbContext } from "~/lib/context";
+import { allowMethods, handleApi, json, readJson } from "~/moderation/api.server";
+import { createCategory } from "~/moderation/categories.server";
+import { categorySchema } from "~/moderation/schemas";
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return handleApi(async () => {
+    const admin = await requireAdmin(request, context);
+    allowMethods(request, ["POST"]);
+    const input = await readJson(request, categorySchema);
+    return json(createCategory(context.get(dbContext), admin, input), { status: 201 });
+  });
+}

@@ -1,0 +1,20 @@
+/** PATCH /api/admin/jobs/{id}/approval {status, rejectionReason} — the legacy transition table of §4. */
+import type { Route } from "./+types/job-approval";
+import { requireAdmin } from "~/auth/guard.server";
+import { dbContext } from "~/lib/context";
+import { allowMethods, handleApi, idParam, json, readJson } from "~/moderation/api.server";
+import { changeJobStatus, getJob, JOB_NOT_FOUND } from "~/moderation/jobs.server";
+import { jobApprovalSchema } from "~/moderation/schemas";
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  return handleApi(async () => {
+    const admin = await requireAdmin(request, context);
+    allowMethods(request, ["PATCH"]);
+    const db = context.get(dbContext);
+    const id = idParam(params.id, JOB_NOT_FOUND);
+    getJob(db, id);
+    const body = await readJson(request, jobApprovalSchema);
+    changeJobStatus(db, admin, id, body.status, { rejectionReason: body.rejectionReason });
+    return json(getJob(db, id));
+  });
+}

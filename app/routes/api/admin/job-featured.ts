@@ -1,0 +1,20 @@
+/** PATCH /api/admin/jobs/{id}/featured {featured} — only published jobs can be featured. */
+import type { Route } from "./+types/job-featured";
+import { requireAdmin } from "~/auth/guard.server";
+import { dbContext } from "~/lib/context";
+import { allowMethods, handleApi, idParam, json, readJson } from "~/moderation/api.server";
+import { getJob, JOB_NOT_FOUND, setJobFeatured } from "~/moderation/jobs.server";
+import { jobFeaturedSchema } from "~/moderation/schemas";
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  return handleApi(async () => {
+    const admin = await requireAdmin(request, context);
+    allowMethods(request, ["PATCH"]);
+    const db = context.get(dbContext);
+    const id = idParam(params.id, JOB_NOT_FOUND);
+    getJob(db, id);
+    const body = await readJson(request, jobFeaturedSchema);
+    setJobFeatured(db, admin, id, body.featured);
+    return json(getJob(db, id));
+  });
+}

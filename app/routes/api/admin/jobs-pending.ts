@@ -1,0 +1,17 @@
+/** GET /api/admin/jobs/pending — the legacy jobs waiting for review, oldest first. */
+import type { Route } from "./+types/jobs-pending";
+import { requireAdmin } from "~/auth/guard.server";
+import { dbContext } from "~/lib/context";
+import { handleApi, json, pageParams } from "~/moderation/api.server";
+import { listJobs } from "~/moderation/jobs.server";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return handleApi(async () => {
+    await requireAdmin(request, context);
+    const { jobs, total } = listJobs(context.get(dbContext), {
+      status: "pending",
+      ...pageParams(new URL(request.url).searchParams),
+    });
+    return json(jobs, { headers: { "X-Total-Count": String(total) } });
+  });
+}

@@ -1,0 +1,13 @@
+/** GET /api/admin/organizations — every organisation, by name. */
+import type { Route } from "./+types/organizations";
+import { requireAdmin } from "~/auth/guard.server";
+import { dbContext } from "~/lib/context";
+import { handleApi, json } from "~/moderation/api.server";
+import { listOrganizations } from "~/moderation/queries.server";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return handleApi(async () => {
+    await requireAdmin(request, context);
+    return json(listOrganizations(context.get(dbContext)));
+  });
+}

@@ -1,0 +1,21 @@
+import type { Route } from "./+types/setup-2fa";
+import { requireUser } from "~/auth/guard.server";
+import { startTwoFactorSetup } from "~/auth/two-factor.server";
+import { json, jsonEndpoint, postOnly } from "~/lib/api.server";
+import { dbContext, envContext } from "~/lib/context";
+import { readFormOrJson } from "~/lib/request-body.server";
+
+export function loader() {
+  return postOnly();
+}
+
+/** POST /api/setup-2fa (no body) → {qrCode: "<svg…>", secret} for the signed-in user. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return jsonEndpoint(async () => {
+    const user = await requireUser(request, context);
+    await readFormOrJson(request); // no fields; refuses oversized or malformed bodies
+    const result = await startTwoFactorSetup(context.get(dbContext), context.get(envContext), user.id);
+    if (!result.ok) return json({ message: result.message }, { status: result.status });
+    return json({ qrCode: result.setup.qrCode, secret: result.setup.secret });
+  });
+}

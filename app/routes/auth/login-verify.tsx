@@ -1,0 +1,90 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
+import { redirectWithError, redirectWithSuccess } from "remix-toast";
+import type { Route } from "./+types/login-verify";
+import { pendingTwoFactor, verifyTwoFactorLogin } from "~/auth/login-flow.server";
+import { AUTH_FAILURE_TITLES, AUTH_TOASTS } from "~/auth/messages";
+import { TOKEN_MAX_LENGTH, tokenSchema } from "~/auth/schema";
+import { AuthField, FailureNotice } from "~/components/auth/field";
+import { pageMeta } from "~/lib/meta";
+import { readFormOrJson } from "~/lib/request-body.server";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  if (!(await pendingTwoFactor(request, context))) throw redirect("/login");
+  return null;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readFormOrJson(request);
+  const submission = parseWithZod(form, { schema: tokenSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply(), failure: null }, { status: 400 });
+  }
+  const result = await verifyTwoFactorLogin(request, context, submission.value.token);
+  switch (result.kind) {
+    case "no-pending":
+      return redirectWithError("/login", { message: AUTH_FAILURE_TITLES.verify, description: result.message });
+    case "failure":
+      return data(
+        {
+          result: submission.reply({ hideFields: ["token"] }),
+          failure: { title: AUTH_FAILURE_TITLES.verify, message: result.message },
+        },
+        { status: result.status },
+      );
+    case "success":
+      return redirectWithSuccess(result.redirectTo, AUTH_TOASTS.verificationSuccess, { headers: result.headers });
+  }
+}
+
+export default function LoginVerify() {
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "login-verify",
+    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: tokenSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <main id="main" className="mx-auto max-w-sm px-4 py-12">
+      <h1 className="text-2xl font-bold">Two-factor verification</h1>
+      <p className="mt-2 text-sm text-slate-700">Enter the 6-digit code from your authenticator app.</p>
+      <div className="mt-6 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
+        <Form method="post" {...getFormProps(form)} className="space-y-3">
+          <FailureNotice failure={actionData?.failure} />
+          <AuthField
+            label="Verification code"
+            meta={fields.token}
+            inputProps={{
+              ...getInputProps(fields.token, { type: "text" }),
+              inputMode: "numeric",
+              autoComplete: "one-time-code",
+              maxLength: TOKEN_MAX_LENGTH,
+              placeholder: "Enter 6-digit code",
+              defaultValue: "",
+            }}
+          />
+          <button
+            type="submit"
+            disabled={navigation.state !== "idle"}
+            className="w-full rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
+          >
+            {navigation.state !== "idle" ? "Verifying..." : "Verify"}
+          </button>
+        </Form>
+      </div>
+      <p className="mt-4 text-sm">
+        <Link to="/login" className="text-brand-700 underline">
+          Start over
+        </Link>
+      </p>
+    </main>
+  );
+}
+
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, { title: "Two-factor verification", path: "/login/verify", noindex: true });
+}

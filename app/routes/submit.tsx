@@ -1,0 +1,422 @@
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useEffect, useRef, useState } from "react";
+import { data, Form, href, Link, useNavigation, useRouteLoaderData } from "react-router";
+import { dataWithError, redirectWithSuccess } from "remix-toast";
+import type { Route } from "./+types/submit";
+import type { loader as rootLoader } from "~/root";
+import { getOptionalUser } from "~/auth/guard.server";
+import { dbContext, envContext, requestInfoContext } from "~/lib/context";
+import { pageMeta, siteConfig } from "~/lib/meta";
+import { useHydrated } from "~/lib/use-hydrated";
+import {
+  categoryLabel,
+  CATEGORY_VALUES,
+  DURATION_VALUES,
+  LOCATION_VALUES,
+  OPPORTUNITY_TYPES,
+  type OpportunityType,
+} from "~/opportunities/constants";
+import { issueFormToken } from "~/submissions/anti-bot.server";
+import { isDocumentRequest, readFormDataLimited } from "~/submissions/body.server";
+import { SUBMIT_COPY, SUBMIT_TOASTS } from "~/submissions/copy";
+import { CheckboxField, SelectField, TextAreaField, TextField } from "~/submissions/form-fields";
+import { rateLimitMessage, submitForm } from "~/submissions/intake.server";
+import {
+  FORM_TOKEN_FIELD,
+  isOpportunityType,
+  SUBMISSION_DEFAULTS,
+  submissionSchema,
+  TRAP_FIELD,
+} from "~/submissions/schema";
+
+function typeFrom(url: URL): OpportunityType {
+  const type = url.searchParams.get("type");
+  return isOpportunityType(type) ? type : "internship";
+}
+
+const submitPath = (type: OpportunityType) => `${href("/submit")}?type=${type}`;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const submitted = url.searchParams.get("submitted") === "1";
+  const formToken = submitted ? "" : issueFormToken(context.get(envContext).SESSION_SECRET);
+  return { type: typeFrom(url), submitted, formToken };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const body = await readFormDataLimited(request);
+  if (!body.ok) throw data(body.message, { status: body.status });
+  const user = await getOptionalUser(request, context);
+  const { requestId, ip } = context.get(requestInfoContext);
+  const outcome = submitForm(
+    {
+      db: context.get(dbContext),
+      env: context.get(envContext),
+      ip,
+      postedBy: user?.id ?? null,
+      log: (error) => console.error(`[${requestId}] submission: could not store`, error),
+    },
+    body.formData,
+  );
+  // Without JavaScript the summary above the form says what the toast would (see isDocumentRequest).
+  const withToast: typeof dataWithError = isDocumentRequest(request)
+    ? async (value, _toast, init) => data(value, init)
+    : dataWithError;
+  const success = (type: OpportunityType) =>
+    redirectWithSuccess(`${submitPath(type)}&submitted=1`, SUBMIT_TOASTS.success(type));
+  switch (outcome.kind) {
+    case "created":
+    case "trapped":
+      return success(outcome.type);
+    case "invalid":
+      return data({ result: outcome.submission.reply(), formToken: outcome.formToken, title: null }, { status: 400 });
+    case "too-quick":
+      return withToast(
+        {
+          result: outcome.submission.reply({ formErrors: [SUBMIT_TOASTS.tooQuick.description] }),
+          formToken: outcome.formToken,
+          title: SUBMIT_TOASTS.tooQuick.message,
+        },
+        SUBMIT_TOASTS.tooQuick,
+        { status: 400 },
+      );
+    case "rate-limited": {
+      const message = rateLimitMessage(outcome.retryAfterSeconds);
+      return withToast(
+        { result: outcome.submission.reply({ formErrors: [message] }), formToken: outcome.formToken, title: "Error" },
+        SUBMIT_TOASTS.error(message),
+        { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
+      );
+    }
+    case "failed": {
+      const message = SUBMIT_TOASTS.failed(outcome.type);
+      return withToast(
+        { result: outcome.submission.reply({ formErrors: [message] }), formToken: outcome.formToken, title: "Error" },
+        SUBMIT_TOASTS.error(message),
+        { status: 500 },
+      );
+    }
+  }
+}
+
+export default function SubmitPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { type, submitted } = loaderData;
+  return (
+    <main id="main" className="mx-auto max-w-3xl px-4 py-6 sm:py-10">
+      <Link to={href("/")} className="inline-block text-sm font-medium text-brand-700 underline hover:text-brand-800">
+        <span aria-hidden="true">← </span>Back to Listings
+      </Link>
+      {submitted ? (
+        <SuccessScreen type={type} />
+      ) : (
+        <SubmitForm type={type} initialToken={loaderData.formToken} actionData={actionData} />
+      )}
+    </main>
+  );
+}
+
+/** Order of fields in the form, used to list errors in the summary in reading order. */
+const FIELD_ORDER = [
+  "companyName",
+  "positionTitle",
+  "category",
+  "location",
+  "duration",
+  "offersStipend",
+  "salary",
+  "description",
+  "requirements",
+  "applicationInstructions",
+  "applicationUrl",
+  "companyLogo",
+  "skills",
+  "terms",
+  "opportunityType",
+] as const;
+
+interface SubmitActionData {
+  result: SubmissionResult<string[]>;
+  formToken: string;
+  title: string | null;
+}
+
+function SubmitForm({
+  type,
+  initialToken,
+  actionData,
+}: {
+  type: OpportunityType;
+  initialToken: string;
+  actionData: SubmitActionData | undefined;
+}) {
+  const copy = SUBMIT_COPY[type];
+  const navigation = useNavigation();
+  const hydrated = useHydrated();
+  // The time counts from when the form was first served, also across tab switches.
+  const [firstToken] = useState(initialToken);
+  const formToken = actionData?.formToken ?? firstToken;
+  const [form, fields] = useForm({
+    id: "submit-opportunity",
+    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
+    defaultValue: { ...SUBMISSION_DEFAULTS },
+    onValidate({ formData }) {
+      return parseWithZod(formData, { schema: submissionSchema });
+    },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const submitting = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
+
+  // The summary lists the server's verdict, kept current as the person corrects fields.
+  const serverRejected = actionData?.result.status === "error";
+  const summaryErrors = serverRejected
+    ? FIELD_ORDER.flatMap((name) =>
+        (form.allErrors[name] ?? []).map((message) => ({ id: fields[name].id, message })),
+      )
+    : [];
+  const formErrors = serverRejected ? (form.errors ?? []) : [];
+  const summaryRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (actionData?.result.status === "error") summaryRef.current?.focus();
+  }, [actionData]);
+
+  const stipendOffered = fields.offersStipend.value === "on";
+  const showStipendAmount = !hydrated || stipendOffered;
+
+  return (
+    <>
+      <h1 className="mt-4 text-2xl font-bold sm:text-3xl">{copy.heading}</h1>
+      <p className="mt-2 text-slate-700">{copy.intro}</p>
+
+      <nav aria-label="Type of opportunity" className="mt-6">
+        <ul className="grid grid-cols-3 gap-1 rounded-lg bg-slate-100 p-1">
+          {OPPORTUNITY_TYPES.map((t) => (
+            <li key={t}>
+              <Link
+                to={submitPath(t)}
+                preventScrollReset
+                aria-current={t === type ? "page" : undefined}
+                className={`block rounded-md px-2 py-2 text-center text-sm font-semibold ${
+                  t === type ? "bg-white text-brand-800 shadow-sm" : "text-slate-700 hover:bg-white/60"
+                }`}
+              >
+                {SUBMIT_COPY[t].tab}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      {summaryErrors.length > 0 || formErrors.length > 0 ? (
+        <div
+          ref={summaryRef}
+          id="error-summary"
+          role="alert"
+          aria-labelledby="error-summary-title"
+          tabIndex={-1}
+          autoFocus
+          className="mt-6 rounded-md border-2 border-red-700 bg-red-50 p-4 focus:outline-none focus:ring-2 focus:ring-red-700"
+        >
+          <h2 id="error-summary-title" className="text-lg font-bold text-red-800">
+            {actionData?.title ?? "There is a problem with your submission"}
+          </h2>
+          {formErrors.map((message) => (
+            <p key={message} className="mt-1 text-red-800">
+              {message}
+            </p>
+          ))}
+          {summaryErrors.length > 0 ? (
+            <ul className="mt-2 list-disc space-y-1 pl-5">
+              {summaryErrors.map((error) => (
+                <li key={`${error.id}:${error.message}`}>
+                  <a href={`#${error.id}`} className="text-red-800 underline">
+                    {error.message}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      ) : null}
+
+      <Form
+        method="post"
+        {...getFormProps(form)}
+        onSubmit={(event) => {
+          // One submission at a time: a second click while sending does not post twice.
+          if (submitting) event.preventDefault();
+          else form.onSubmit(event);
+        }}
+        className="mt-6 space-y-4"
+      >
+        <input type="hidden" name="opportunityType" value={type} />
+        <input type="hidden" name={FORM_TOKEN_FIELD} value={formToken} />
+
+        <TextField
+          field={fields.companyName}
+          label="Organization Name"
+          hint="3 to 100 characters."
+          autoComplete="organization"
+        />
+        <TextField field={fields.positionTitle} label={copy.positionTitleLabel} hint={copy.positionTitleHint} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField
+            field={fields.category}
+            label="Category"
+            options={CATEGORY_VALUES.map((value) => ({ value, label: categoryLabel(value) }))}
+          />
+          {type !== "fellowship" ? (
+            <SelectField
+              field={fields.location}
+              label="Location Type"
+              options={LOCATION_VALUES.map((value) => ({ value, label: value }))}
+            />
+          ) : null}
+          <SelectField
+            field={fields.duration}
+            label="Duration"
+            options={DURATION_VALUES.map((value) => ({ value, label: value }))}
+          />
+        </div>
+
+        <fieldset className="rounded-md border border-slate-200 p-4">
+          <legend className="px-1 text-sm font-semibold">Stipend</legend>
+          <CheckboxField field={fields.offersStipend} label={copy.offersStipendLabel} />
+          {showStipendAmount ? (
+            <TextField
+              field={fields.salary}
+              label="Stipend Amount"
+              hint={
+                hydrated
+                  ? "For example: ₹10,000/month. At most 50 characters."
+                  : "Only if you ticked the box above. For example: ₹10,000/month. At most 50 characters."
+              }
+              optional={!stipendOffered}
+            />
+          ) : null}
+        </fieldset>
+
+        <TextAreaField field={fields.description} label="Description" hint={copy.descriptionHint} rows={7} />
+        <TextAreaField
+          field={fields.requirements}
+          label="Requirements"
+          hint="Who can apply: education, skills, experience. 30 to 1000 characters."
+        />
+        <TextAreaField
+          field={fields.applicationInstructions}
+          label="Application Instructions"
+          hint="How to apply and what to send. 10 to 500 characters."
+          rows={3}
+        />
+        <TextField
+          field={fields.applicationUrl}
+          label="Application URL"
+          hint="The page where people apply, starting with https://"
+          type="url"
+          inputMode="url"
+        />
+        <TextField
+          field={fields.companyLogo}
+          label="Organization Logo URL"
+          hint="A link to your logo image, starting with https://. Recommended size: 200x200px."
+          type="url"
+          inputMode="url"
+          optional
+        />
+        <TextAreaField
+          field={fields.skills}
+          label="Skills"
+          hint="Separate skills with commas or new lines, for example: Research, Excel, Hindi. At most 10."
+          rows={2}
+          optional
+        />
+
+        <CheckboxField
+          field={fields.terms}
+          label={
+            <>
+              I agree to the{" "}
+              <a href={href("/terms")} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline">
+                Terms and Conditions<span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </>
+          }
+        />
+
+        {/* Trap for bots: hidden from people and assistive technology (docs/decisions/051-anti-bot.md). */}
+        <div aria-hidden="true" className="absolute -left-[9999px] top-auto h-px w-px overflow-hidden">
+          <label htmlFor="submit-contact-email">Contact email</label>
+          <input id="submit-contact-email" type="text" name={TRAP_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+        </div>
+
+        <button
+          type="submit"
+          aria-disabled={submitting || undefined}
+          className="w-full rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 focus:outline-none focus:ring-2 focus:ring-brand-600 focus:ring-offset-2 sm:w-auto"
+        >
+          {submitting ? "Submitting..." : copy.submitButton}
+        </button>
+      </Form>
+    </>
+  );
+}
+
+function SuccessScreen({ type }: { type: OpportunityType }) {
+  const copy = SUBMIT_COPY[type];
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const supportEmail = root?.site.supportEmail ?? "";
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+  return (
+    <section aria-labelledby="submit-success-title" className="mt-6 rounded-lg border border-green-200 bg-green-50 p-6">
+      <h1 id="submit-success-title" ref={headingRef} tabIndex={-1} className="text-2xl font-bold focus:outline-none">
+        Thank you! Your {copy.noun} has been submitted.
+      </h1>
+      <p className="mt-3 text-slate-800">
+        Our team will review your submission to ensure it meets our guidelines and publish it within 24-48 hours.
+      </p>
+      <p className="mt-2 text-slate-800">
+        If you have any questions, please contact us at{" "}
+        <a href={`mailto:${supportEmail}`} className="font-medium text-brand-700 underline">
+          {supportEmail}
+        </a>
+        .
+      </p>
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+        <Link
+          to={submitPath(type)}
+          className="rounded-md bg-brand-700 px-5 py-3 text-center font-semibold text-white hover:bg-brand-800"
+        >
+          {copy.submitAnother}
+        </Link>
+        <Link
+          to={href("/")}
+          className="rounded-md border border-slate-300 bg-white px-5 py-3 text-center font-semibold text-slate-800 hover:bg-slate-50"
+        >
+          Return to Home
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+export function meta(args: Route.MetaArgs) {
+  const type = args.loaderData?.type ?? "internship";
+  const copy = SUBMIT_COPY[type];
+  const { siteName } = siteConfig(args);
+  const title = `${copy.heading} - ${siteName}`;
+  const descriptors = pageMeta(args, {
+    title: copy.heading,
+    description: `Post ${type === "internship" ? "an" : "a"} ${copy.noun} for free on ${siteName}. Our team reviews every submission and publishes it within 24-48 hours.`,
+    path: type === "internship" ? href("/submit") : submitPath(type),
+    noindex: args.loaderData?.submitted,
+  });
+  // The submit pages' titles use a dash: 'Submit an Internship - Impact Careers' (§2).
+  return descriptors.map((d) => {
+    if ("title" in d) return { title };
+    if ("property" in d && d.property === "og:title") return { ...d, content: title };
+    if ("name" in d && d.name === "twitter:title") return { ...d, content: title };
+    return d;
+  });
+}

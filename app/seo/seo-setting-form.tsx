@@ -1,0 +1,108 @@
+/** The add/edit SEO-setting form (admin-back-office.md §2 "SEO Settings panel", §5). */
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, Link } from "react-router";
+import { OPEN_GRAPH_TYPES } from "../../db/schema";
+import { CheckboxField, FormErrors, SelectField, TextAreaField, TextField } from "~/components/cms/fields";
+import { btn, btnPrimary } from "~/components/cms/styles";
+import { SEO_PAGES } from "./page-keys";
+import { seoSettingCreateSchema, seoSettingUpdateSchema } from "./schema";
+
+export interface EditableSeoSetting {
+  id: number;
+  pageKey: string;
+  metaTitle: string;
+  metaDescription: string;
+  canonicalUrl: string | null;
+  openGraphType: (typeof OPEN_GRAPH_TYPES)[number];
+  openGraphImage: string | null;
+  isIndexed: boolean;
+  structuredData: unknown;
+}
+
+export function SeoSettingForm({
+  setting,
+  presetKey,
+  lastResult,
+  closeTo,
+}: {
+  setting?: EditableSeoSetting;
+  presetKey?: string;
+  lastResult?: SubmissionResult<string[]>;
+  closeTo: string;
+}) {
+  const schema = setting ? seoSettingUpdateSchema(setting.pageKey) : seoSettingCreateSchema;
+  const [form, fields] = useForm({
+    id: setting ? `seo-setting-${setting.id}` : "seo-setting-new",
+    lastResult,
+    defaultValue: setting
+      ? {
+          pageKey: setting.pageKey,
+          metaTitle: setting.metaTitle,
+          metaDescription: setting.metaDescription,
+          canonicalUrl: setting.canonicalUrl ?? "",
+          openGraphType: setting.openGraphType,
+          openGraphImage: setting.openGraphImage ?? "",
+          isIndexed: setting.isIndexed ? "on" : undefined,
+          structuredData: setting.structuredData ? JSON.stringify(setting.structuredData, null, 2) : "",
+        }
+      : { pageKey: presetKey, openGraphType: "website", isIndexed: "on" },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+
+  return (
+    <Form method="post" {...getFormProps(form)} preventScrollReset className="space-y-1">
+      <input type="hidden" name="intent" value={setting ? "update" : "create"} />
+      {setting ? <input type="hidden" name="id" value={setting.id} /> : null}
+      <FormErrors errors={form.errors} id={form.errorId} />
+      <TextField
+        meta={fields.pageKey}
+        label="Page Key"
+        required
+        readOnly={Boolean(setting)}
+        list={setting ? undefined : "seo-page-keys"}
+        hint={
+          setting
+            ? "The page key cannot be changed."
+            : `One of ${SEO_PAGES.map((p) => p.key).join(", ")}, or a path such as /pages/privacy.`
+        }
+      />
+      {setting ? null : (
+        <datalist id="seo-page-keys">
+          {SEO_PAGES.map((p) => (
+            <option key={p.key} value={p.key}>
+              {`${p.label} (${p.path})`}
+            </option>
+          ))}
+        </datalist>
+      )}
+      <TextField meta={fields.metaTitle} label="Meta Title" required hint="The site name is added after it." />
+      <TextAreaField meta={fields.metaDescription} label="Meta Description" required rows={3} />
+      <TextField meta={fields.canonicalUrl} label="Canonical URL" hint="Optional: a full http(s) URL or a path on this site." />
+      <SelectField
+        meta={fields.openGraphType}
+        label="Open Graph Type"
+        options={OPEN_GRAPH_TYPES.map((t) => ({ value: t, label: t }))}
+      />
+      <TextField meta={fields.openGraphImage} label="Open Graph Image" hint="Optional image URL; 1200x630 recommended." />
+      <CheckboxField meta={fields.isIndexed} label="Allow search engines to index this page" />
+      <TextAreaField
+        meta={fields.structuredData}
+        label="Structured Data (JSON-LD)"
+        rows={6}
+        mono
+        hint="Optional JSON object. Text that is not valid JSON is saved as empty."
+      />
+      <div className="flex justify-end gap-2 pt-2">
+        <Link to={closeTo} preventScrollReset className={btn}>
+          Cancel
+        </Link>
+        <button type="submit" className={btnPrimary}>
+          {setting ? "Update SEO Setting" : "Save SEO Setting"}
+        </button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,60 @@
+/** The add/edit sitemap-entry form (admin-back-office.md §2 "Sitemap", §5, §9 defaults). */
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, Link } from "react-router";
+import { CHANGE_FREQUENCIES } from "../../db/schema";
+import { CheckboxField, FormErrors, SelectField, TextField } from "~/components/cms/fields";
+import { btn, btnPrimary } from "~/components/cms/styles";
+import { priorityLabel, SITEMAP_PRIORITIES, sitemapEntrySchema } from "./schema";
+
+export interface EditableSitemapEntry {
+  id: number;
+  url: string;
+  changeFrequency: (typeof CHANGE_FREQUENCIES)[number];
+  priority: string;
+  include: boolean;
+}
+
+export function SitemapEntryForm({
+  entry,
+  lastResult,
+  closeTo,
+}: {
+  entry?: EditableSitemapEntry;
+  lastResult?: SubmissionResult<string[]>;
+  closeTo: string;
+}) {
+  const [form, fields] = useForm({
+    id: entry ? `sitemap-entry-${entry.id}` : "sitemap-entry-new",
+    lastResult,
+    defaultValue: entry
+      ? { url: entry.url, changeFrequency: entry.changeFrequency, priority: entry.priority, include: entry.include ? "on" : undefined }
+      : { url: "", changeFrequency: "weekly", priority: "0.8", include: "on" },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: sitemapEntrySchema }),
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} preventScrollReset className="space-y-1">
+      <input type="hidden" name="intent" value={entry ? "update" : "create"} />
+      {entry ? <input type="hidden" name="id" value={entry.id} /> : null}
+      <FormErrors errors={form.errors} id={form.errorId} />
+      <TextField meta={fields.url} label="URL" required placeholder="/about" hint="A path from the site root, e.g. /about." />
+      <SelectField
+        meta={fields.changeFrequency}
+        label="Change Frequency"
+        options={CHANGE_FREQUENCIES.map((f) => ({ value: f, label: f }))}
+      />
+      <SelectField meta={fields.priority} label="Priority" options={SITEMAP_PRIORITIES.map((p) => ({ value: p, label: priorityLabel(p) }))} />
+      <CheckboxField meta={fields.include} label="Include in sitemap" />
+      <div className="flex justify-end gap-2 pt-2">
+        <Link to={closeTo} preventScrollReset className={btn}>
+          Cancel
+        </Link>
+        <button type="submit" className={btnPrimary}>
+          {entry ? "Update Entry" : "Add Entry"}
+        </button>
+      </div>
+    </Form>
+  );
+}

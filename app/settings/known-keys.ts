@@ -1,0 +1,33 @@
+/**
+ * The site settings the public site reads (documented in the README). Any other
+ * key can be stored but is not used by a page. Known keys must keep their type,
+ * and some have extra rules (an email, a URL).
+ */
+export const DEFAULT_HERO_TITLE = "Build your Career of Impact";
+export const DEFAULT_HERO_TAGLINE = "Explore Internships, Fellowships and Courses with India's leading changemakers";
+
+export type SiteSettingType = "text" | "image" | "html" | "color";
+
+export interface KnownSiteSetting {
+  key: string;
+  type: SiteSettingType;
+  label: string;
+  description: string;
+}
+
+export const KNOWN_SITE_SETTINGS: KnownSiteSetting[] = [
+  { key: "site_name", type: "text", label: "Site name", description: "Brand name in page titles, social previews and the header (env SITE_NAME when unset)." },
+  { key: "site_description", type: "text", label: "Default description", description: "Meta description of pages without their own." },
+  { key: "support_email", type: "text", label: "Support email", description: "Contact address in the footer and on the submission success screen (env SUPPORT_EMAIL when unset)." },
+  { key: "hero_title", type: "text", label: "Home hero title", description: "The big heading on the home page." },
+  { key: "hero_tagline", type: "text", label: "Home hero tagline", description: "The line under the home page heading." },
+  { key: "default_social_image", type: "image", label: "Default social image", description: "Open Graph / Twitter image of pages without their own (1200x630 recommended)." },
+  { key: "brand_color", type: "color", label: "Brand colour", description: "The browser theme colour (meta theme-color)." },
+  { key: "footer_note", type: "html", label: "Footer note", description: "A short note in the footer (sanitised HTML)." },
+  { key: "review_turnaround", type: "text", label: "Review turnaround", description: "How long reviews take, as told to posters (e.g. 24-48 hours)." },
+  { key: "blog_intro", type: "html", label: "Blog introduction", description: "HTML shown above the post list at /blog (sanitised)." },
+];
+
+export function knownSiteSetting(key: string): KnownSiteSetting | undefined {
+  return KNOWN_SITE_SETTINGS.find((s) => s.key === key);
+}

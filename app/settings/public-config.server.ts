@@ -1,0 +1,120 @@
+/**
+ * What the public pages read from the admin's settings: site settings (with env
+ * fallbacks) and SEO settings, held in memory per database and dropped when an
+ * admin writes one (or when another connection changes the file, seen through
+ * `PRAGMA data_version`). A page view costs one pragma, not a query
+ * (docs/decisions/080-site-settings-used-by-pages.md).
+ */
+import type { Db } from "../../db/client.server";
+import { seoSettings, siteSettings } from "../../db/schema";
+import { sanitizeRichHtml } from "~/content/sanitize.server";
+import type { Env } from "~/lib/env.server";
+import type { PageSeo, SiteConfig } from "~/lib/meta";
+import { isUrlOrPath } from "~/content/url-rules";
+import { normalizePath, pageKeysForPath } from "~/seo/page-keys";
+
+
+export interface StoredSetting {
+  value: string;
+  type: "text" | "image" | "html" | "color";
+}
+
+interface Snapshot {
+  dataVersion: number;
+  /** Site settings by key; html values already sanitised. */
+  settings: Map<string, StoredSetting>;
+  /** SEO settings by page key. */
+  seo: Map<string, Omit<PageSeo, "path">>;
+}
+
+const cache = new WeakMap<Db, Snapshot>();
+
+function dataVersion(db: Db): number {
+  return Number(db.$client.pragma("data_version", { simple: true }));
+}
+
+function load(db: Db): Snapshot {
+  const version = dataVersion(db);
+  const settings = new Map<string, StoredSetting>();
+  for (const row of db.select({ key: siteSettings.key, value: siteSettings.value, type: siteSettings.type }).from(siteSettings).all()) {
+    settings.set(row.key, { type: row.type, value: row.type === "html" ? sanitizeRichHtml(row.value) : row.value });
+  }
+  const seo = new Map<string, Omit<PageSeo, "path">>();
+  for (const row of db
+    .select({
+      pageKey: seoSettings.pageKey,
+      metaTitle: seoSettings.metaTitle,
+      metaDescription: seoSettings.metaDescription,
+      canonicalUrl: seoSettings.canonicalUrl,
+      openGraphType: seoSettings.openGraphType,
+      openGraphImage: seoSettings.openGraphImage,
+      isIndexed: seoSettings.isIndexed,
+      structuredData: seoSettings.structuredData,
+    })
+    .from(seoSettings)
+    .all()) {
+    const { pageKey, ...rest } = row;
+    seo.set(pageKey.startsWith("/") ? normalizePath(pageKey) : pageKey, {
+      ...rest,
+      canonicalUrl: rest.canonicalUrl && isUrlOrPath(rest.canonicalUrl) ? rest.canonicalUrl : null,
+      openGraphImage: rest.openGraphImage && isUrlOrPath(rest.openGraphImage) ? rest.openGraphImage : null,
+      structuredData: rest.structuredData ?? null,
+    });
+  }
+  return { dataVersion: version, settings, seo };
+}
+
+function snapshot(db: Db): Snapshot {
+  const cached = cache.get(db);
+  if (cached && cached.dataVersion === dataVersion(db)) return cached;
+  const fresh = load(db);
+  cache.set(db, fresh);
+  return fresh;
+}
+
+/** Call after every write to site_settings or seo_settings through this connection. */
+export function invalidatePublicConfig(db: Db): void {
+  cache.delete(db);
+}
+
+/** A site setting's value (html sanitised), or undefined. */
+export function siteSettingValue(db: Db, key: string): string | undefined {
+  return snapshot(db).settings.get(key)?.value;
+}
+
+function text(settings: Map<string, StoredSetting>, key: string): string | undefined {
+  const value = settings.get(key)?.value.trim();
+  return value ? value : undefined;
+}
+
+/** The root loader's `site`: site settings over env values. */
+export function loadSiteConfig(db: Db, env: Pick<Env, "SITE_URL" | "SITE_NAME" | "SUPPORT_EMAIL">): SiteConfig {
+  const { settings } = snapshot(db);
+  const email = text(settings, "support_email");
+  const image = settings.get("default_social_image");
+  const color = text(settings, "brand_color");
+  return {
+    siteUrl: env.SITE_URL,
+    siteName: text(settings, "site_name") ?? env.SITE_NAME,
+    supportEmail: email && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) ? email : env.SUPPORT_EMAIL,
+    description: text(settings, "site_description"),
+    socialImage: image?.type === "image" && isUrlOrPath(image.value.trim()) ? image.value.trim() : undefined,
+    // Unset values stay undefined (smaller root data); <SiteText> falls back to the built-in texts.
+    heroTitle: text(settings, "hero_title"),
+    heroTagline: text(settings, "hero_tagline"),
+    brandColor: color && /^#[0-9a-fA-F]{6}$/.test(color) ? color : undefined,
+    footerNote: settings.get("footer_note")?.type === "html" ? text(settings, "footer_note") : undefined,
+    reviewTurnaround: text(settings, "review_turnaround"),
+  };
+}
+
+/** The SEO setting for a request path (by named page key, else by exact path), or null. */
+export function seoForPath(db: Db, pathname: string): PageSeo | null {
+  const { seo } = snapshot(db);
+  for (const key of pageKeysForPath(pathname)) {
+    const found = seo.get(key);
+    if (found) return { ...found, path: normalizePath(pathname) };
+  }
+  return null;
+}
+

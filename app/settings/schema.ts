@@ -1,0 +1,84 @@
+/**
+ * One schema for the site-setting form, its action and the JSON API
+ * (admin-back-office.md §5 "Site setting"). The key is fixed after creation, so
+ * the edit schema is built for the row's key.
+ */
+import { z } from "zod";
+import { SITE_SETTING_TYPES } from "../../db/schema";
+import { isUrlOrPath, URL_OR_PATH_MESSAGE } from "~/content/url-rules";
+import { knownSiteSetting } from "./known-keys";
+
+export const SITE_SETTING_MESSAGES = {
+  key: "Key must be at least 3 characters",
+  keyFormat: "Use letters, digits, underscores, dots or dashes",
+  keyTaken: "A setting with this key already exists",
+  keyFixed: "The key cannot be changed",
+  value: "Value is required",
+  label: "Label must be at least 3 characters",
+  color: "Enter a colour as #rrggbb",
+  email: "Enter a valid email address",
+} as const;
+
+const valueField = z.string({ error: SITE_SETTING_MESSAGES.value }).min(1, SITE_SETTING_MESSAGES.value).max(20_000, "Keep the value under 20,000 characters");
+
+const fields = {
+  value: valueField,
+  type: z.enum(SITE_SETTING_TYPES, { error: "Choose text, image, html or color" }),
+  label: z.string({ error: SITE_SETTING_MESSAGES.label }).trim().min(3, SITE_SETTING_MESSAGES.label).max(100, "Keep the label under 100 characters"),
+  description: z
+    .string()
+    .trim()
+    .max(500, "Keep the description under 500 characters")
+    .nullish()
+    .transform((v) => v || undefined),
+};
+
+const keyField = z
+  .string({ error: SITE_SETTING_MESSAGES.key })
+  .trim()
+  .min(3, SITE_SETTING_MESSAGES.key)
+  .max(64, "Keep the key under 64 characters")
+  .regex(/^[A-Za-z0-9_.-]+$/, SITE_SETTING_MESSAGES.keyFormat);
+
+type Checked = { key: string; type: string; value: string };
+
+/** Rules by type and by known key; issues are reported on `value` or `type`. */
+function checkValue({ key, type, value }: Checked, ctx: z.RefinementCtx) {
+  const known = knownSiteSetting(key);
+  if (known && known.type !== type) {
+    ctx.addIssue({ code: "custom", path: ["type"], message: `The ${key} setting must be of type ${known.type}` });
+  }
+  if (type === "image" && !isUrlOrPath(value.trim())) {
+    ctx.addIssue({ code: "custom", path: ["value"], message: URL_OR_PATH_MESSAGE });
+  }
+  if (type === "color" && !/^#[0-9a-fA-F]{6}$/.test(value.trim())) {
+    ctx.addIssue({ code: "custom", path: ["value"], message: SITE_SETTING_MESSAGES.color });
+  }
+  if (key === "support_email" && !z.email().safeParse(value.trim()).success) {
+    ctx.addIssue({ code: "custom", path: ["value"], message: SITE_SETTING_MESSAGES.email });
+  }
+  if (type === "text" && value.trim() === "") {
+    ctx.addIssue({ code: "custom", path: ["value"], message: SITE_SETTING_MESSAGES.value });
+  }
+}
+
+export const siteSettingCreateSchema = z.object({ key: keyField, ...fields }).superRefine((v, ctx) => checkValue(v, ctx));
+
+/** Edit: the key comes from the stored row; a different key in the input is refused. */
+export function siteSettingUpdateSchema(key: string) {
+  return z
+    .object({
+      key: z.string().optional(),
+      ...fields,
+    })
+    .superRefine((v, ctx) => {
+      if (v.key !== undefined && v.key.trim() !== key) {
+        ctx.addIssue({ code: "custom", path: ["key"], message: SITE_SETTING_MESSAGES.keyFixed });
+      }
+      checkValue({ key, type: v.type, value: v.value }, ctx);
+    })
+    .transform(({ key: _key, ...rest }) => rest);
+}
+
+export type SiteSettingInput = z.output<typeof siteSettingCreateSchema>;
+export type SiteSettingUpdate = z.output<ReturnType<typeof siteSettingUpdateSchema>>;

@@ -1,0 +1,139 @@
+/**
+ * The add/edit site-setting form (admin-back-office.md §2 "Site Settings panel",
+ * §5). The value editor follows the type: a multi-line editor for html, a URL
+ * with a thumbnail for image, a colour picker with its hex text for color.
+ */
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, Link } from "react-router";
+import { SITE_SETTING_TYPES } from "../../db/schema";
+import { FormErrors, SelectField, TextAreaField, TextField } from "~/components/cms/fields";
+import { btn, btnPrimary, input } from "~/components/cms/styles";
+import { KNOWN_SITE_SETTINGS } from "./known-keys";
+import { siteSettingCreateSchema, siteSettingUpdateSchema } from "./schema";
+
+export interface EditableSiteSetting {
+  id: number;
+  key: string;
+  value: string;
+  type: (typeof SITE_SETTING_TYPES)[number];
+  label: string;
+  description: string | null;
+}
+
+const TYPE_OPTIONS = SITE_SETTING_TYPES.map((t) => ({ value: t, label: t }));
+
+export function SiteSettingForm({
+  setting,
+  preset,
+  lastResult,
+  closeTo,
+}: {
+  setting?: EditableSiteSetting;
+  preset?: { key: string; type: string; label: string; description?: string };
+  lastResult?: SubmissionResult<string[]>;
+  closeTo: string;
+}) {
+  const schema = setting ? siteSettingUpdateSchema(setting.key) : siteSettingCreateSchema;
+  const [form, fields] = useForm({
+    id: setting ? `site-setting-${setting.id}` : "site-setting-new",
+    lastResult,
+    defaultValue: setting
+      ? { key: setting.key, value: setting.value, type: setting.type, label: setting.label, description: setting.description ?? "" }
+      : { type: preset?.type ?? "text", key: preset?.key, label: preset?.label, description: preset?.description },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+  const type = (fields.type.value ?? setting?.type ?? preset?.type ?? "text") as string;
+  const value = fields.value.value ?? "";
+
+  return (
+    <Form method="post" {...getFormProps(form)} preventScrollReset className="space-y-1">
+      <input type="hidden" name="intent" value={setting ? "update" : "create"} />
+      {setting ? <input type="hidden" name="id" value={setting.id} /> : null}
+      <FormErrors errors={form.errors} id={form.errorId} />
+      <TextField
+        meta={fields.key}
+        label="Key"
+        required
+        readOnly={Boolean(setting)}
+        list={setting ? undefined : "known-setting-keys"}
+        hint={setting ? "The key cannot be changed." : "At least 3 characters, e.g. site_name. Known keys are used by the site."}
+      />
+      {setting ? null : (
+        <datalist id="known-setting-keys">
+          {KNOWN_SITE_SETTINGS.map((k) => (
+            <option key={k.key} value={k.key}>
+              {k.label}
+            </option>
+          ))}
+        </datalist>
+      )}
+      <SelectField meta={fields.type} label="Type" required options={TYPE_OPTIONS} />
+      <TextField meta={fields.label} label="Label" required hint="At least 3 characters." />
+      {type === "html" || !setting ? (
+        <TextAreaField
+          meta={fields.value}
+          label="Value"
+          required
+          rows={type === "html" ? 10 : 3}
+          mono={type === "html"}
+          hint={type === "html" ? "HTML; scripts, styles and event handlers are removed before it is shown." : undefined}
+        />
+      ) : type === "color" ? (
+        <ColorValue meta={fields.value} current={value} onPick={(hex) => form.update({ name: fields.value.name, value: hex })} />
+      ) : (
+        <TextField
+          meta={fields.value}
+          label="Value"
+          required
+          hint={type === "image" ? "An http(s) image URL or a path such as /uploads/banner.png." : undefined}
+        />
+      )}
+      {type === "image" && value ? (
+        <img src={value} alt="Preview of the image value" className="mb-3 h-20 w-auto rounded border border-slate-200 object-contain" />
+      ) : null}
+      <TextAreaField meta={fields.description} label="Description" rows={2} hint="Optional." />
+      <div className="flex justify-end gap-2 pt-2">
+        <Link to={closeTo} preventScrollReset className={btn}>
+          Cancel
+        </Link>
+        <button type="submit" className={btnPrimary}>
+          {setting ? "Update Setting" : "Save Setting"}
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+function ColorValue({
+  meta,
+  current,
+  onPick,
+}: {
+  meta: Parameters<typeof TextField>[0]["meta"];
+  current: string;
+  onPick: (hex: string) => void;
+}) {
+  const hex = /^#[0-9a-fA-F]{6}$/.test(current) ? current : "#6366f1";
+  return (
+    <div className="flex items-end gap-3">
+      <div className="grow">
+        <TextField meta={meta} label="Value" required hint="A colour as #rrggbb." />
+      </div>
+      <div className="pb-7">
+        <label htmlFor={`${meta.id}-picker`} className="sr-only">
+          Pick a colour
+        </label>
+        <input
+          id={`${meta.id}-picker`}
+          type="color"
+          value={hex}
+          onChange={(e) => onPick(e.currentTarget.value)}
+          className={`${input} h-10 w-14 p-1`}
+        />
+      </div>
+    </div>
+  );
+}

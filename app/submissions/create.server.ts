@@ -1,0 +1,68 @@
+/**
+ * Stores a validated submission: status pending (a moderator publishes it), a
+ * slug unique across both listing tables, the organisation found by name
+ * (case-insensitive) or created, and the attribute values category, duration,
+ * stipend, hasPaid and skills, all in one immediate transaction. The attribute
+ * definitions are the seeded essentials (db/seed.ts `seedEssentials`); one an
+ * admin has deleted is not stored.
+ */
+import type { Db } from "../../db/client.server";
+import { opportunities } from "../../db/schema";
+import { findOrCreateOrganization, setOpportunityAttributes, uniqueListingSlug } from "~/opportunities/store.server";
+import type { SubmissionValue } from "./schema";
+
+export interface CreatedSubmission {
+  id: number;
+  slug: string;
+  status: "pending";
+  opportunityType: SubmissionValue["opportunityType"];
+  title: string;
+  organizationId: number;
+}
+
+export function createSubmission(
+  db: Db,
+  value: SubmissionValue,
+  { postedBy = null, now = new Date() }: { postedBy?: number | null; now?: Date } = {},
+): CreatedSubmission {
+  const run = db.$client.transaction((): CreatedSubmission => {
+    const organizationId = findOrCreateOrganization(db, value.companyName, { logo: value.companyLogo });
+    const slug = uniqueListingSlug(db, `${value.positionTitle} at ${value.companyName}`);
+    const { id } = db
+      .insert(opportunities)
+      .values({
+        title: value.positionTitle,
+        organizationId,
+        opportunityType: value.opportunityType,
+        slug,
+        status: "pending",
+        featured: false,
+        postedAt: now,
+        location: value.opportunityType === "fellowship" ? null : value.location,
+        description: value.description,
+        requirements: value.requirements,
+        applicationInstructions: value.applicationInstructions,
+        applicationUrl: value.applicationUrl,
+        postedBy,
+      })
+      .returning({ id: opportunities.id })
+      .get();
+    setOpportunityAttributes(db, id, {
+      category: value.category,
+      duration: value.duration,
+      // Absent values are not stored (no empty attribute rows).
+      stipend: value.offersStipend && value.salary ? value.salary : undefined,
+      hasPaid: value.offersStipend,
+      skills: value.skills.length > 0 ? value.skills : undefined,
+    });
+    return {
+      id,
+      slug,
+      status: "pending",
+      opportunityType: value.opportunityType,
+      title: value.positionTitle,
+      organizationId,
+    };
+  });
+  return run.immediate();
+}

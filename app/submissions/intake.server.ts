@@ -1,0 +1,142 @@
+/**
+ * What happens to a posted opportunity, for the /submit form and for
+ * POST /api/opportunities: the anti-bot checks, the shared schema, the per-IP
+ * posting budget and the store. Route modules turn the outcome into a response.
+ */
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { Db } from "../../db/client.server";
+import type { Env } from "~/lib/env.server";
+import { hitRateLimit } from "~/lib/rate-limit.server";
+import type { OpportunityType } from "~/opportunities/constants";
+import { checkFormToken, FORM_TOKEN_FIELD, tokenForRerender, TRAP_FIELD, trapFilled } from "./anti-bot.server";
+import { type CreatedSubmission, createSubmission } from "./create.server";
+import {
+  apiFieldErrors,
+  apiPayloadToInput,
+  apiSubmissionSchema,
+  isOpportunityType,
+  submissionSchema,
+  type SubmissionValue,
+} from "./schema";
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * Counts one accepted post against the IP's hourly budget (form and API share
+ * it). Only submissions that would be stored count, so a person correcting
+ * mistakes is never locked out (docs/decisions/051-anti-bot.md).
+ */
+function spendPostingBudget(db: Db, env: Pick<Env, "RATE_LIMIT_POSTS_PER_HOUR">, ip: string, now: number) {
+  return hitRateLimit(db, `post-opportunity:${ip}`, {
+    limit: env.RATE_LIMIT_POSTS_PER_HOUR,
+    windowMs: HOUR_MS,
+    now,
+  });
+}
+
+export function rateLimitMessage(retryAfterSeconds: number) {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `Too many submissions from your network. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+}
+
+function store(
+  db: Db,
+  value: SubmissionValue,
+  postedBy: number | null,
+  now: number,
+  log: (error: unknown) => void,
+): { ok: true; created: CreatedSubmission } | { ok: false } {
+  try {
+    return { ok: true, created: createSubmission(db, value, { postedBy, now: new Date(now) }) };
+  } catch (error) {
+    log(error);
+    return { ok: false };
+  }
+}
+
+export interface IntakeContext {
+  db: Db;
+  env: Pick<Env, "RATE_LIMIT_POSTS_PER_HOUR" | "SESSION_SECRET">;
+  ip: string;
+  postedBy?: number | null;
+  now?: number;
+  log?: (error: unknown) => void;
+}
+
+const defaultLog = (error: unknown) => console.error("submission: could not store", error);
+
+// ── The HTML form ────────────────────────────────────────────────────────────
+
+const parseForm = (formData: FormData) => parseWithZod(formData, { schema: submissionSchema });
+type FormSubmission = ReturnType<typeof parseForm>;
+
+export type FormOutcome =
+  | { kind: "created"; type: OpportunityType; created: CreatedSubmission }
+  /** The trap field was filled: answered like a success, nothing stored. */
+  | { kind: "trapped"; type: OpportunityType }
+  | { kind: "too-quick"; submission: FormSubmission; formToken: string }
+  | { kind: "invalid"; submission: FormSubmission; formToken: string }
+  | { kind: "rate-limited"; submission: FormSubmission; formToken: string; retryAfterSeconds: number }
+  | { kind: "failed"; type: OpportunityType; submission: FormSubmission; formToken: string };
+
+export function submitForm(ctx: IntakeContext, formData: FormData): FormOutcome {
+  const now = ctx.now ?? Date.now();
+  const { db, env } = ctx;
+  const postedType = formData.get("opportunityType");
+  const type: OpportunityType = isOpportunityType(postedType) ? postedType : "internship";
+
+  // A bot gets the success screen and learns nothing; nothing is stored or counted.
+  if (trapFilled(formData.get(TRAP_FIELD))) return { kind: "trapped", type };
+
+  const submission = parseForm(formData);
+  const token = formData.get(FORM_TOKEN_FIELD);
+  const tokenCheck = checkFormToken(env.SESSION_SECRET, token, now);
+  const formToken = tokenForRerender(env.SESSION_SECRET, tokenCheck, token, now);
+
+  if (!tokenCheck.ok) return { kind: "too-quick", submission, formToken };
+  if (submission.status !== "success") return { kind: "invalid", submission, formToken };
+
+  const budget = spendPostingBudget(db, env, ctx.ip, now);
+  if (!budget.allowed) {
+    return { kind: "rate-limited", submission, formToken, retryAfterSeconds: budget.retryAfterSeconds };
+  }
+  const stored = store(db, submission.value, ctx.postedBy ?? null, now, ctx.log ?? defaultLog);
+  if (!stored.ok) return { kind: "failed", type, submission, formToken };
+  return { kind: "created", type: submission.value.opportunityType, created: stored.created };
+}
+
+// ── The JSON API ─────────────────────────────────────────────────────────────
+
+export type ApiOutcome =
+  | { kind: "created"; created: CreatedSubmission }
+  | { kind: "bad-request"; message: string; errors: Record<string, string[]> }
+  | { kind: "rate-limited"; message: string; retryAfterSeconds: number }
+  | { kind: "failed"; message: string };
+
+/** `body` is the parsed JSON; reading and size limits are the route's. */
+export function submitApiPayload(ctx: IntakeContext, body: unknown): ApiOutcome {
+  const now = ctx.now ?? Date.now();
+  const mapped = apiPayloadToInput(body);
+  if (!mapped.ok) return { kind: "bad-request", message: mapped.message, errors: {} };
+  const parsed = apiSubmissionSchema.safeParse(mapped.input);
+  if (!parsed.success) {
+    const errors = apiFieldErrors(parsed.error.issues);
+    const messages = [...new Set(Object.values(errors).flat())];
+    return {
+      kind: "bad-request",
+      message: messages.length === 1 ? messages[0]! : `The submission has ${messages.length} errors: ${messages.join("; ")}`,
+      errors,
+    };
+  }
+  const budget = spendPostingBudget(ctx.db, ctx.env, ctx.ip, now);
+  if (!budget.allowed) {
+    return {
+      kind: "rate-limited",
+      message: rateLimitMessage(budget.retryAfterSeconds),
+      retryAfterSeconds: budget.retryAfterSeconds,
+    };
+  }
+  const stored = store(ctx.db, parsed.data, ctx.postedBy ?? null, now, ctx.log ?? defaultLog);
+  if (!stored.ok) return { kind: "failed", message: `Failed to post ${parsed.data.opportunityType}. Please try again.` };
+  return { kind: "created", created: stored.created };
+}

@@ -1,0 +1,307 @@
+/**
+ * The one schema of an opportunity submission (public-side.md §3, §5), shared by
+ * the /submit form in the browser (Conform), the /submit action and
+ * POST /api/opportunities. Every message is the spec's text, defined once here.
+ *
+ * Form values arrive as strings (Conform's coercion turns "" into undefined and
+ * "on" into true); the API's JSON payload `{data, attributes}` is mapped onto the
+ * same field names by `apiPayloadToInput`, so one set of rules applies to both.
+ */
+import { z } from "zod";
+import {
+  CATEGORY_VALUES,
+  DURATION_VALUES,
+  LOCATION_VALUES,
+  MAX_SKILLS,
+  OPPORTUNITY_TYPES,
+  type OpportunityType,
+} from "~/opportunities/constants";
+import { containsProhibitedContent, countUrls, MAX_URLS_PER_TEXT } from "./spam";
+
+export const SUBMISSION_MESSAGES = {
+  companyNameRequired: "Organization name is required",
+  companyNameMin: "Organization name must be at least 3 characters",
+  companyNameMax: "Organization name cannot exceed 100 characters",
+  positionTitleMin: "Position title must be at least 5 characters",
+  positionTitleMax: "Position title cannot exceed 100 characters",
+  category: "Please select a valid category",
+  location: "Please select a valid location type",
+  duration: "Please select a valid duration",
+  stipendTooLong: "Stipend amount is too long",
+  stipendRequired: "Stipend amount is required when stipend is offered",
+  descriptionMin: "Description must be at least 50 characters",
+  descriptionMax: "Description cannot exceed 2000 characters",
+  requirementsMin: "Requirements must be at least 30 characters",
+  requirementsMax: "Requirements cannot exceed 1000 characters",
+  instructionsMin: "Application instructions must be at least 10 characters",
+  instructionsMax: "Application instructions cannot exceed 500 characters",
+  applicationUrl: "Please enter a valid application URL",
+  terms: "You must agree to the terms and conditions",
+  prohibited: "This field contains prohibited content",
+  tooManyUrls: "Too many URLs detected",
+  // Not given by the spec (docs/decisions/050-submission-rules.md):
+  opportunityType: "Please select a valid opportunity type",
+  offersStipend: "Please say whether a stipend is offered",
+  companyLogo: "Please enter a valid logo URL starting with http:// or https://",
+  tooManySkills: `You can list at most ${MAX_SKILLS} skills`,
+  skillTooLong: "Each skill must be at most 50 characters",
+  notText: "Please enter text",
+} as const;
+
+/** Names of the form's anti-bot inputs (anti-bot.server.ts); not part of the schema. */
+export const FORM_TOKEN_FIELD = "formToken";
+export const TRAP_FIELD = "contactEmail";
+
+/** Limits of §5 and §9, exported for hints in the form. */
+export const SUBMISSION_LIMITS = {
+  companyName: { min: 3, max: 100 },
+  positionTitle: { min: 5, max: 100 },
+  salary: { max: 50 },
+  description: { min: 50, max: 2000 },
+  requirements: { min: 30, max: 1000 },
+  applicationInstructions: { min: 10, max: 500 },
+  url: { max: 2048 },
+  skill: { max: 50 },
+} as const;
+
+/** The form's defaults (§4): category engineering, remote, 1-3 months, everything else empty or false. */
+export const SUBMISSION_DEFAULTS = {
+  category: "engineering",
+  location: "Remote (Work From Home)",
+  duration: "1-3 months",
+} as const satisfies { category: (typeof CATEGORY_VALUES)[number]; location: string; duration: string };
+
+const M = SUBMISSION_MESSAGES;
+
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === "object" && v !== null && !Array.isArray(v);
+
+/** Trims strings; blank strings and null count as "not given". */
+function clean(value: unknown) {
+  if (value === null) return undefined;
+  if (typeof value !== "string") return value;
+  const trimmed = value.trim();
+  return trimmed === "" ? undefined : trimmed;
+}
+
+const typeError = (missing: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined ? missing : M.notText;
+
+function text(options: {
+  min: number;
+  max: number;
+  missing: string;
+  minMessage: string;
+  maxMessage: string;
+  urls?: boolean;
+}) {
+  let schema = z
+    .string({ error: typeError(options.missing) })
+    .min(options.min, options.minMessage)
+    .max(options.max, options.maxMessage)
+    .refine((v) => !containsProhibitedContent(v), M.prohibited);
+  if (options.urls) schema = schema.refine((v) => countUrls(v) <= MAX_URLS_PER_TEXT, M.tooManyUrls);
+  return z.preprocess(clean, schema);
+}
+
+const httpUrl = (message: string) =>
+  z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: message }).max(SUBMISSION_LIMITS.url.max, message);
+
+/** Splits skills on commas and new lines, trims, drops empties and repeats (case-insensitive). */
+export function splitSkills(value: string | undefined): string[] {
+  if (!value) return [];
+  const seen = new Set<string>();
+  const skills: string[] = [];
+  for (const part of value.split(/[,\n]/)) {
+    const skill = part.trim().replace(/\s+/g, " ");
+    const key = skill.toLowerCase();
+    if (!skill || seen.has(key)) continue;
+    seen.add(key);
+    skills.push(skill);
+  }
+  return skills;
+}
+
+const fields = {
+  opportunityType: z.preprocess(clean, z.enum(OPPORTUNITY_TYPES, { error: M.opportunityType }).default("internship")),
+  companyName: text({
+    ...SUBMISSION_LIMITS.companyName,
+    missing: M.companyNameRequired,
+    minMessage: M.companyNameMin,
+    maxMessage: M.companyNameMax,
+  }),
+  positionTitle: text({
+    ...SUBMISSION_LIMITS.positionTitle,
+    missing: M.positionTitleMin,
+    minMessage: M.positionTitleMin,
+    maxMessage: M.positionTitleMax,
+  }),
+  category: z.preprocess(clean, z.enum(CATEGORY_VALUES, { error: M.category })),
+  /** Required for internships and courses; not asked (and stored as null) for fellowships. */
+  location: z.preprocess(clean, z.enum(LOCATION_VALUES, { error: M.location }).optional()),
+  duration: z.preprocess(clean, z.enum(DURATION_VALUES, { error: M.duration })),
+  offersStipend: z.boolean({ error: M.offersStipend }).default(false),
+  /** The stipend amount text ("₹10,000/month"); required when a stipend is offered. */
+  salary: z.preprocess(
+    clean,
+    z.string({ error: M.notText }).max(SUBMISSION_LIMITS.salary.max, M.stipendTooLong).optional(),
+  ),
+  description: text({
+    ...SUBMISSION_LIMITS.description,
+    missing: M.descriptionMin,
+    minMessage: M.descriptionMin,
+    maxMessage: M.descriptionMax,
+    urls: true,
+  }),
+  requirements: text({
+    ...SUBMISSION_LIMITS.requirements,
+    missing: M.requirementsMin,
+    minMessage: M.requirementsMin,
+    maxMessage: M.requirementsMax,
+    urls: true,
+  }),
+  applicationInstructions: text({
+    ...SUBMISSION_LIMITS.applicationInstructions,
+    missing: M.instructionsMin,
+    minMessage: M.instructionsMin,
+    maxMessage: M.instructionsMax,
+    urls: true,
+  }),
+  applicationUrl: z.preprocess(
+    clean,
+    httpUrl(M.applicationUrl).refine((v) => !containsProhibitedContent(v), M.prohibited),
+  ),
+  /** Optional logo of the organisation (a 200x200px image is recommended). */
+  companyLogo: z.preprocess(clean, httpUrl(M.companyLogo).optional()),
+  /** Skills as typed: separated by commas or new lines (the API may also send a list). */
+  skills: z
+    .preprocess(
+      (v) => clean(Array.isArray(v) && v.every((s) => typeof s === "string") ? v.join("\n") : v),
+      z.string({ error: M.notText }).optional(),
+    )
+    .transform(splitSkills)
+    .pipe(
+      z
+        .array(z.string())
+        .max(MAX_SKILLS, M.tooManySkills)
+        .refine((list) => list.every((s) => s.length <= SUBMISSION_LIMITS.skill.max), M.skillTooLong),
+    ),
+};
+
+const baseObject = z.object(fields);
+type BaseOutput = z.output<typeof baseObject>;
+
+/** Rules that need more than one field: location by type, stipend amount when offered. */
+function crossFieldRules(value: BaseOutput, ctx: z.RefinementCtx) {
+  // Also runs when other fields failed (see `crossFieldOptions`), so every message shows at once.
+  if (value.opportunityType !== "fellowship" && !value.location) {
+    ctx.addIssue({ code: "custom", path: ["location"], message: M.location });
+  }
+  if (value.offersStipend === true && !value.salary) {
+    ctx.addIssue({ code: "custom", path: ["salary"], message: M.stipendRequired });
+  }
+}
+
+/** Cross-field rules run even when a field failed, as long as the input is an object. */
+const crossFieldOptions = { when: (payload: { value: unknown }) => isRecord(payload.value) };
+
+/** Location is null for fellowships; the stipend only counts when one is offered. */
+function finalize<T extends BaseOutput>(value: T) {
+  return {
+    ...value,
+    location: value.opportunityType === "fellowship" ? null : (value.location ?? null),
+    salary: value.offersStipend ? (value.salary ?? null) : null,
+    companyLogo: value.companyLogo ?? null,
+  };
+}
+
+/** The /submit form: every field of §3, including the terms checkbox. */
+export const submissionSchema = baseObject
+  .extend({ terms: z.literal(true, { error: M.terms }) })
+  .superRefine(crossFieldRules, crossFieldOptions)
+  .transform(finalize);
+
+/**
+ * POST /api/opportunities: the same fields and rules without the terms
+ * checkbox, which is the form's (docs/decisions/052-api-terms-and-shape.md).
+ */
+export const apiSubmissionSchema = baseObject.superRefine(crossFieldRules, crossFieldOptions).transform(finalize);
+
+export type SubmissionValue = z.output<typeof apiSubmissionSchema>;
+export type SubmissionField = keyof typeof fields | "terms";
+
+// ── The API payload (§3 "Submission payload") ────────────────────────────────
+
+/** API field names (data.* and attributes.*) for the schema's field names. */
+export const API_FIELD_NAMES: Record<keyof typeof fields, string> = {
+  opportunityType: "opportunityType",
+  companyName: "organizationName",
+  positionTitle: "title",
+  category: "category",
+  location: "location",
+  duration: "duration",
+  offersStipend: "hasPaid",
+  salary: "stipend",
+  description: "description",
+  requirements: "requirements",
+  applicationInstructions: "applicationInstructions",
+  applicationUrl: "applicationUrl",
+  companyLogo: "organizationLogo",
+  skills: "skills",
+};
+
+export type ApiPayloadMapping =
+  | { ok: true; input: Record<string, unknown> }
+  | { ok: false; message: string };
+
+/**
+ * Maps `{data: {title, organizationName, opportunityType, description,
+ * applicationUrl, requirements, applicationInstructions, location,
+ * organizationLogo?}, attributes: {category, duration, stipend, hasPaid, skills}}`
+ * onto the schema's input.
+ */
+export function apiPayloadToInput(body: unknown): ApiPayloadMapping {
+  if (!isRecord(body) || !isRecord(body.data)) {
+    return { ok: false, message: "The request body must be a JSON object with a data object" };
+  }
+  const attributes = body.attributes ?? {};
+  if (!isRecord(attributes)) {
+    return { ok: false, message: "attributes must be a JSON object" };
+  }
+  const data = body.data;
+  return {
+    ok: true,
+    input: {
+      opportunityType: data.opportunityType,
+      companyName: data.organizationName,
+      positionTitle: data.title,
+      description: data.description,
+      requirements: data.requirements,
+      applicationInstructions: data.applicationInstructions,
+      applicationUrl: data.applicationUrl,
+      location: data.location,
+      companyLogo: data.organizationLogo,
+      category: attributes.category,
+      duration: attributes.duration,
+      salary: attributes.stipend,
+      offersStipend: attributes.hasPaid ?? undefined,
+      skills: attributes.skills,
+    },
+  };
+}
+
+/** Field errors keyed by the API's field names. */
+export function apiFieldErrors(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>) {
+  const errors: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const field = String(issue.path[0] ?? "");
+    const name = API_FIELD_NAMES[field as keyof typeof fields] ?? (field || "body");
+    const list = (errors[name] ??= []);
+    if (!list.includes(issue.message)) list.push(issue.message);
+  }
+  return errors;
+}
+
+export function isOpportunityType(value: unknown): value is OpportunityType {
+  return typeof value === "string" && (OPPORTUNITY_TYPES as readonly string[]).includes(value);
+}

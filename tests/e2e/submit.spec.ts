@@ -1,0 +1,317 @@
+/**
+ * Posting an opportunity (issue 4), with JavaScript on and off: each type to the
+ * success screen, the messages beside fields, the too-quick submit, the trap
+ * field. The real 5-second rule applies, so success tests wait before sending.
+ */
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
+
+// Success tests wait out the real 5-second rule, and axe checks every page: allow more time.
+test.describe.configure({ timeout: 120_000 });
+
+const TYPES = [
+  { type: "internship", label: "Internship", heading: "Submit an Internship", title: "Position Title" },
+  { type: "fellowship", label: "Fellowship", heading: "Submit a Fellowship", title: "Name of Fellowship" },
+  { type: "course", label: "Course", heading: "Submit a Course", title: "Course Name" },
+] as const;
+
+const toastArea = (page: Page) => page.getByTestId("toast-viewport");
+
+/** Unique per test and project, so that tests sharing one server never collide. */
+function unique(testInfo: { project: { name: string }; title: string }) {
+  return `${testInfo.project.name}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
+}
+
+async function fillValidForm(
+  page: Page,
+  { organization, title, type }: { organization: string; title: string; type: (typeof TYPES)[number] },
+) {
+  await page.getByLabel("Organization Name").fill(organization);
+  await page.getByLabel(type.title).fill(title);
+  await page.getByLabel("Category").selectOption("design");
+  if (type.type !== "fellowship") await page.getByLabel("Location Type").selectOption("Both Remote & In-Person");
+  await page.getByLabel("Duration").selectOption("3-6 months");
+  await page
+    .getByLabel("Description")
+    .fill("Work with our field team to map tree cover in Bengaluru's lakes and share the findings with residents.");
+  await page.getByLabel("Requirements").fill("Curious students of ecology, geography or data science.");
+  await page.getByLabel("Application Instructions").fill("Apply through the form with a short cover note.");
+  await page.getByLabel("Application URL").fill("https://lakes.example.org/apply");
+  await page.getByLabel("Skills (optional)").fill("Mapping, QGIS\nKannada");
+  await page.getByLabel("I agree to the Terms and Conditions").check();
+}
+
+/** The 5-second rule counts from when the form was served. */
+async function waitForMinimumTime(servedAt: number) {
+  const wait = 5_500 - (Date.now() - servedAt);
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+}
+
+/** Posts the same listing through the API: a "-2" slug proves the first one was stored. */
+async function slugOfSameListingViaApi(page: Page, organization: string, title: string) {
+  const response = await page.request.post("/api/opportunities", {
+    data: {
+      data: {
+        title,
+        organizationName: organization,
+        opportunityType: "course",
+        description: "A second copy of the listing, posted to learn which slug the first one took.",
+        applicationUrl: "https://lakes.example.org/apply",
+        requirements: "Anyone who wants to learn about urban lakes.",
+        applicationInstructions: "Apply through the form.",
+        location: "Remote (Work From Home)",
+      },
+      attributes: { category: "design", duration: "1-3 months", stipend: null, hasPaid: false, skills: "" },
+    },
+  });
+  expect(response.status()).toBe(201);
+  const body = (await response.json()) as { slug: string; status: string };
+  expect(body.status).toBe("pending");
+  return body.slug;
+}
+
+const slugOf = (title: string, organization: string) =>
+  `${title} at ${organization}`.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+
+for (const type of TYPES) {
+  test(`posts ${type.type === "internship" ? "an" : "a"} ${type.type} and shows the success screen`, async ({
+    page,
+    jsEnabled,
+  }, testInfo) => {
+    const id = unique(testInfo);
+    const organization = `Lake Trust ${id}`;
+    const title = `${type.label} in Lake Ecology`;
+
+    await page.goto("/submit");
+    const servedAt = Date.now();
+    if (type.type !== "internship") {
+      await page.getByRole("navigation", { name: "Type of opportunity" }).getByRole("link", { name: type.label }).click();
+      await expect(page).toHaveURL(new RegExp(`/submit\\?type=${type.type}$`));
+    }
+    await expect(page).toHaveTitle(`${type.heading} - Impact Careers`);
+    await expect(page.getByRole("heading", { level: 1, name: type.heading })).toBeVisible();
+    await expect(page.getByRole("link", { name: type.label, exact: true })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByLabel("Location Type")).toHaveCount(type.type === "fellowship" ? 0 : 1);
+    // §4 defaults.
+    await expect(page.getByLabel("Category")).toHaveValue("engineering");
+    if (type.type !== "fellowship") await expect(page.getByLabel("Location Type")).toHaveValue("Remote (Work From Home)");
+    await expect(page.getByLabel("Duration")).toHaveValue("1-3 months");
+
+    await fillValidForm(page, { organization, title, type });
+    // The stipend amount: always there without JavaScript; shown when ticked with it.
+    const stipend = page.getByLabel(/^Stipend Amount/);
+    if (jsEnabled) await expect(stipend).toHaveCount(0);
+    await page.getByLabel(/offers a stipend/).check();
+    await stipend.fill("₹8,000/month");
+
+    await waitForMinimumTime(servedAt);
+    if (jsEnabled) {
+      await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
+      // Hold the response a moment to see the submitting state.
+      await page.route("**/submit.data*", async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 600));
+        await route.continue();
+      });
+    }
+    await page.getByRole("button", { name: `Submit ${type.label}` }).click();
+    if (jsEnabled) await expect(page.getByRole("button", { name: "Submitting..." })).toBeVisible();
+
+    await expect(page.getByRole("heading", { level: 1, name: `Thank you! Your ${type.type} has been submitted.` })).toBeVisible();
+    await expect(toastArea(page).getByRole("status").filter({ hasText: "Success!" })).toContainText(
+      `Your ${type.type} opportunity has been posted.`,
+    );
+    await expect(
+      page.getByText(
+        "Our team will review your submission to ensure it meets our guidelines and publish it within 24-48 hours.",
+      ),
+    ).toBeVisible();
+    await expect(page.getByRole("main").getByRole("link", { name: "support@impactcareers.in" })).toHaveAttribute(
+      "href",
+      "mailto:support@impactcareers.in",
+    );
+    await expect(page).toHaveURL(new RegExp(`/submit\\?type=${type.type}&submitted=1$`));
+    if (jsEnabled) expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+
+    // It was stored (the same listing again gets the next slug) — and only as pending:
+    // its page is not public until a moderator approves it.
+    expect(await slugOfSameListingViaApi(page, organization, title)).toBe(`${slugOf(title, organization)}-2`);
+    expect((await page.request.get(`/${type.type}s/${slugOf(title, organization)}`)).status()).toBe(404);
+
+    await expect(page.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
+    await page.getByRole("link", { name: `Submit Another ${type.label}` }).click();
+    await expect(page.getByRole("heading", { level: 1, name: type.heading })).toBeVisible();
+    await expect(page.getByLabel("Organization Name")).toHaveValue("");
+    await expect(page.getByLabel(type.title)).toHaveValue("");
+    await expect(page.getByLabel("Category")).toHaveValue("engineering");
+    await expect(page.getByLabel("Duration")).toHaveValue("1-3 months");
+    await expect(page.getByLabel(/offers a stipend/)).not.toBeChecked();
+    await expect(page.getByLabel("I agree to the Terms and Conditions")).not.toBeChecked();
+  });
+}
+
+test("shows each mistake beside its field, keeps the values, and lists them in a summary", async ({
+  page,
+  jsEnabled,
+}) => {
+  await page.goto("/submit?type=course");
+  const servedAt = Date.now();
+  await page.getByLabel("Organization Name").fill("ab");
+  await page.getByLabel("Course Name").fill("Win a lottery today");
+  await page.getByLabel("Description").fill("Too short");
+  await page
+    .getByLabel("Requirements")
+    .fill("Read http://a.example.org http://b.example.org http://c.example.org http://d.example.org");
+  await page.getByLabel("Application URL").fill("javascript:alert(1)");
+  await page.getByLabel(/offers a stipend/).check();
+  if (!jsEnabled) await waitForMinimumTime(servedAt);
+  await page.getByRole("button", { name: "Submit Course" }).click();
+
+  const expectations: Array<[label: string | RegExp, message: string]> = [
+    ["Organization Name", "Organization name must be at least 3 characters"],
+    ["Course Name", "This field contains prohibited content"],
+    ["Description", "Description must be at least 50 characters"],
+    ["Requirements", "Too many URLs detected"],
+    ["Application Instructions", "Application instructions must be at least 10 characters"],
+    ["Application URL", "Please enter a valid application URL"],
+    [/^Stipend Amount/, "Stipend amount is required when stipend is offered"],
+    ["I agree to the Terms and Conditions", "You must agree to the terms and conditions"],
+  ];
+  for (const [label, message] of expectations) {
+    const field = page.getByLabel(label);
+    await expect(field).toHaveAttribute("aria-invalid", "true");
+    const describedBy = (await field.getAttribute("aria-describedby")) ?? "";
+    const errorId = describedBy.split(" ").find((id) => id.endsWith("-error"));
+    expect(errorId, `error of ${String(label)} is described`).toBeTruthy();
+    await expect(page.locator(`[id="${errorId}"]`)).toHaveText(message);
+  }
+  // Values are kept.
+  await expect(page.getByLabel("Organization Name")).toHaveValue("ab");
+  await expect(page.getByLabel("Application URL")).toHaveValue("javascript:alert(1)");
+  await expect(page.getByLabel(/offers a stipend/)).toBeChecked();
+
+  if (jsEnabled) {
+    // Checked in the browser with the same schema: the first mistake gets focus.
+    await expect(page.getByLabel("Organization Name")).toBeFocused();
+    // Validation runs as the person types.
+    await page.getByLabel("Organization Name").fill("Lake Trust");
+    await expect(page.getByText("Organization name must be at least 3 characters")).toHaveCount(0);
+    await page.getByLabel("Organization Name").fill("");
+    await expect(page.getByText("Organization name is required")).toBeVisible();
+  } else {
+    // Rendered by the server: a summary that is announced and focused, linking to each field.
+    const summary = page.getByRole("alert", { name: "There is a problem with your submission" });
+    await expect(summary).toBeFocused();
+    await expect(summary.getByRole("heading", { name: "There is a problem with your submission" })).toBeVisible();
+    await expect(summary.getByRole("link")).toHaveCount(expectations.length);
+    await summary.getByRole("link", { name: "Description must be at least 50 characters" }).click();
+    await expect(page.getByLabel("Description")).toBeFocused();
+  }
+});
+
+test("keeps the form in editing after a too-quick submit, and accepts it once 5 seconds have passed", async ({
+  page,
+  jsEnabled,
+}, testInfo) => {
+  const id = unique(testInfo);
+  const organization = `Quick Trust ${id}`;
+  const title = "Internship in Lake Ecology";
+  await page.goto("/submit");
+  // Filling the form can take more than 5 seconds on a busy machine, so the first post
+  // carries a token the server has just issued, as if the page had just been served.
+  let tokenIssuedAt = 0;
+  await page.route(/\/submit(\.data)?(\?|$)/, async (route) => {
+    const request = route.request();
+    if (request.method() !== "POST" || tokenIssuedAt) return route.continue();
+    tokenIssuedAt = Date.now();
+    const html = await (await page.request.get("/submit")).text();
+    const fresh = /name="formToken" value="([^"]+)"/.exec(html)?.[1] ?? "";
+    const body = new URLSearchParams(request.postData() ?? "");
+    body.set("formToken", fresh);
+    await route.continue({ postData: body.toString() });
+  });
+  if (jsEnabled) {
+    // The browser checks the form first, so only a complete form reaches the server.
+    await fillValidForm(page, { organization, title, type: TYPES[0] });
+  } else {
+    await page.getByLabel("Organization Name").fill(organization);
+  }
+  await page.getByRole("button", { name: "Submit Internship" }).click();
+
+  // The summary above the form; with JavaScript also the 'Submission Error' toast of §8
+  // (without it the summary is the message: a toast cookie would only show on the next page).
+  const summary = page.getByRole("alert", { name: "Submission Error" });
+  await expect(summary).toContainText("Please review your information and try again.");
+  const errorToast = toastArea(page).getByRole("alert").filter({ hasText: "Submission Error" });
+  if (jsEnabled) await expect(errorToast).toContainText("Please review your information and try again.");
+  else await expect(errorToast).toHaveCount(0);
+  await expect(page.getByRole("heading", { level: 1, name: "Submit an Internship" })).toBeVisible();
+  await expect(page.getByLabel("Organization Name")).toHaveValue(organization);
+
+  if (!jsEnabled) await fillValidForm(page, { organization, title, type: TYPES[0] });
+  await waitForMinimumTime(tokenIssuedAt);
+  await page.getByRole("button", { name: "Submit Internship" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Thank you! Your internship has been submitted." })).toBeVisible();
+  await expect(toastArea(page).getByRole("status").filter({ hasText: "Success!" })).toBeVisible();
+  if (!jsEnabled) await expect(errorToast).toHaveCount(0);
+  // Stored once: the too-quick submit stored nothing, the second did.
+  expect(await slugOfSameListingViaApi(page, organization, title)).toBe(`${slugOf(title, organization)}-2`);
+});
+
+test("answers a filled trap field with the success screen and stores nothing", async ({ page }, testInfo) => {
+  const id = unique(testInfo);
+  const organization = `Trap Trust ${id}`;
+  const title = "Internship in Lake Ecology";
+  await page.goto("/submit");
+  const servedAt = Date.now();
+  // The trap is hidden from people and from assistive technology.
+  const trap = page.locator('input[name="contactEmail"]');
+  await expect(trap).toHaveAttribute("tabindex", "-1");
+  await expect(trap).toHaveAttribute("autocomplete", "off");
+  await expect(page.locator('[aria-hidden="true"]:has(input[name="contactEmail"])')).toHaveCount(1);
+  await expect(page.getByRole("textbox", { name: "Contact email" })).toHaveCount(0);
+
+  await fillValidForm(page, { organization, title, type: TYPES[0] });
+  await trap.fill("bot@spam.example", { force: true });
+  await waitForMinimumTime(servedAt);
+  await page.getByRole("button", { name: "Submit Internship" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Thank you! Your internship has been submitted." })).toBeVisible();
+  await expect(toastArea(page).getByRole("status").filter({ hasText: "Success!" })).toBeVisible();
+  // Nothing stored: the same listing through the API takes the plain slug.
+  expect(await slugOfSameListingViaApi(page, organization, title)).toBe(slugOf(title, organization));
+});
+
+test("links: back to listings, the terms in a new tab", async ({ page }) => {
+  await page.goto("/submit?type=fellowship");
+  await expect(page.getByRole("link", { name: "Back to Listings" })).toHaveAttribute("href", "/");
+  const terms = page.getByRole("link", { name: /Terms and Conditions/ });
+  await expect(terms).toHaveAttribute("href", "/terms");
+  await expect(terms).toHaveAttribute("target", "_blank");
+  await expect(terms).toHaveAttribute("rel", /noopener/);
+  await expect(page.getByText("Recommended size: 200x200px.", { exact: false })).toBeVisible();
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", "Submit a Fellowship - Impact Careers");
+});
+
+test("the home page's Post an Opportunity button leads here", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("link", { name: "Post an Opportunity" }).click();
+  await expect(page).toHaveURL(/\/submit$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Submit an Internship" })).toBeVisible();
+});
+
+test("switching tabs changes the labels; with JavaScript what was typed is kept", async ({ page, jsEnabled }) => {
+  await page.goto("/submit");
+  await page.getByLabel("Organization Name").fill("Tab Trust");
+  await page.getByLabel("Position Title").fill("Internship in Lake Ecology");
+  await page.getByRole("navigation", { name: "Type of opportunity" }).getByRole("link", { name: "Fellowship" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Submit a Fellowship" })).toBeVisible();
+  await expect(page).toHaveTitle("Submit a Fellowship - Impact Careers");
+  await expect(page.getByLabel("Position Title")).toHaveCount(0);
+  await expect(page.getByLabel("Location Type")).toHaveCount(0);
+  // Without JavaScript a tab is a new page with an empty form; with it the form stays.
+  await expect(page.getByLabel("Organization Name")).toHaveValue(jsEnabled ? "Tab Trust" : "");
+  await expect(page.getByLabel("Name of Fellowship")).toHaveValue(jsEnabled ? "Internship in Lake Ecology" : "");
+  await page.getByRole("navigation", { name: "Type of opportunity" }).getByRole("link", { name: "Course" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Submit a Course" })).toBeVisible();
+  await expect(page.getByLabel("Course Name")).toBeVisible();
+  await expect(page.getByLabel("Location Type")).toHaveValue("Remote (Work From Home)");
+});

@@ -1,0 +1,207 @@
+import { eq } from "drizzle-orm";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { auditLog, opportunities } from "../../../db/schema";
+import * as listRoute from "../../../app/routes/api/admin/opportunities";
+import * as pendingRoute from "../../../app/routes/api/admin/opportunities-pending";
+import * as itemRoute from "../../../app/routes/api/admin/opportunity";
+import * as statusRoute from "../../../app/routes/api/admin/opportunity-status";
+import * as featuredRoute from "../../../app/routes/api/admin/opportunity-featured";
+import * as organizationsRoute from "../../../app/routes/api/admin/organizations";
+import { getOpportunityAttributes } from "../../../app/opportunities/store.server";
+import { createTestDb, type TestDb } from "../../support/db";
+import { adminSetup, callApi, insertOpportunity, seedDefinitions, validOpportunity } from "./helpers";
+
+let t: TestDb;
+let s: Awaited<ReturnType<typeof adminSetup>>;
+beforeEach(async () => {
+  t = createTestDb();
+  seedDefinitions(t.db);
+  s = await adminSetup(t.db);
+});
+afterEach(() => t.cleanup());
+
+const row = (id: number) => t.db.select().from(opportunities).where(eq(opportunities.id, id)).get();
+
+describe("GET /api/admin/opportunities", () => {
+  it("answers 401 anonymous and 403 for a non-admin", async () => {
+    expect((await callApi(listRoute, { path: "/api/admin/opportunities", context: s.context })).status).toBe(401);
+    const res = await callApi(listRoute, { path: "/api/admin/opportunities", context: s.context, cookie: s.userCookie });
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({ message: "User is not an admin" });
+  });
+
+  it("lists every status with the admin list shape, filters and a total", async () => {
+    insertOpportunity(t.db, { status: "pending", title: "Water fellow", organization: "Jal Seva" });
+    insertOpportunity(t.db, { status: "published", title: "Solar intern", featured: true });
+    insertOpportunity(t.db, { status: "rejected", rejectionReason: "Spam" });
+    const res = await callApi(listRoute, { path: "/api/admin/opportunities", context: s.context, cookie: s.adminCookie });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("X-Total-Count")).toBe("3");
+    const list = (await res.json()) as Record<string, unknown>[];
+    expect(list).toHaveLength(3);
+    expect(Object.keys(list[0]!).sort()).toEqual(
+      expect.arrayContaining(["id", "title", "description", "status", "opportunityType", "featured", "postedAt", "expiresAt", "organization", "attributes"]),
+    );
+    const filtered = await callApi(listRoute, { path: "/api/admin/opportunities?status=pending&q=jal", context: s.context, cookie: s.adminCookie });
+    expect(((await filtered.json()) as { title: string; organization: { name: string } }[]).map((o) => [o.title, o.organization.name])).toEqual([
+      ["Water fellow", "Jal Seva"],
+    ]);
+  });
+
+  it("GET /pending lists only pending opportunities", async () => {
+    insertOpportunity(t.db, { status: "pending", title: "Waiting" });
+    insertOpportunity(t.db, { status: "draft", title: "Draft" });
+    const res = await callApi(pendingRoute, { path: "/api/admin/opportunities/pending", context: s.context, cookie: s.adminCookie });
+    expect(((await res.json()) as { title: string; status: string }[]).map((o) => [o.title, o.status])).toEqual([["Waiting", "pending"]]);
+  });
+
+  it("GET /api/admin/organizations lists organisations by name", async () => {
+    insertOpportunity(t.db, { organization: "Zeal Trust" });
+    insertOpportunity(t.db, { organization: "Asha Kiran" });
+    const res = await callApi(organizationsRoute, { path: "/api/admin/organizations", context: s.context, cookie: s.adminCookie });
+    expect(((await res.json()) as { name: string }[]).map((o) => o.name)).toEqual(["Asha Kiran", "Zeal Trust"]);
+  });
+});
+
+describe("PATCH /api/admin/opportunities/{id}", () => {
+  const patch = (id: string, json: unknown, extra: { contentType?: string; body?: string } = {}) =>
+    callApi(itemRoute, {
+      method: "PATCH",
+      path: `/api/admin/opportunities/${id}`,
+      params: { id },
+      context: s.context,
+      cookie: s.adminCookie,
+      ...(extra.body !== undefined ? { body: extra.body, contentType: extra.contentType } : { json }),
+    });
+
+  it("saves {data, attributes}, finds or creates the organisation, and answers the updated listing", async () => {
+    const { id } = insertOpportunity(t.db, { status: "pending" });
+    const { attributes, ...data } = validOpportunity;
+    const res = await patch(String(id), { data: { ...data, featured: true }, attributes });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { title: string; organization: { name: string }; location: unknown; attributes: Record<string, unknown> };
+    expect(body).toMatchObject({ title: "Climate policy fellow", organization: { name: "Centre for Clean Air" }, location: null });
+    expect(body.attributes).toMatchObject({ category: "data", skills: ["research", "writing"], cohortSize: 12 });
+    expect(row(id)!.expiresAt!.toISOString()).toBe("2030-06-30T00:00:00.000Z");
+    expect(row(id)!.featured).toBe(true);
+    expect(t.db.select({ action: auditLog.action }).from(auditLog).all()).toEqual([{ action: "opportunity.update" }]);
+  });
+
+  it("refuses invalid data with 400 and field messages, storing nothing", async () => {
+    const { id } = insertOpportunity(t.db, { status: "pending" });
+    const before = row(id);
+    const res = await patch(String(id), {
+      data: { ...validOpportunity, applicationUrl: "javascript:alert(1)", title: "" },
+      attributes: { cohortSize: "lots" },
+    });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { message: string; errors: Record<string, string[]> };
+    expect(body.errors.title).toEqual(["Title is required"]);
+    expect(body.errors.applicationUrl).toEqual(["Please enter a valid application URL"]);
+    expect(row(id)).toEqual(before);
+  });
+
+  it("answers 400 for malformed JSON, 415 for another content type, 413 for a huge body — never 500", async () => {
+    const { id } = insertOpportunity(t.db);
+    const malformed = await patch(String(id), undefined, { body: "{not json", contentType: "application/json" });
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toEqual({ message: "Malformed JSON" });
+    const form = await patch(String(id), undefined, { body: "title=x", contentType: "application/x-www-form-urlencoded" });
+    expect(form.status).toBe(415);
+    const huge = await patch(String(id), undefined, { body: JSON.stringify({ data: { title: "x".repeat(200_000) } }), contentType: "application/json" });
+    expect(huge.status).toBe(413);
+    const notObject = await patch(String(id), [1, 2, 3]);
+    expect(notObject.status).toBe(400);
+  });
+
+  it("answers 404 for unknown and malformed ids", async () => {
+    for (const id of ["9999", "abc", "0", "-1", "1.5"]) {
+      const res = await patch(id, { data: validOpportunity, attributes: {} });
+      expect(res.status, id).toBe(404);
+      expect(await res.json()).toEqual({ message: "Opportunity not found" });
+    }
+  });
+
+  it("DELETE removes it (204), then 404", async () => {
+    const { id } = insertOpportunity(t.db);
+    const del = () =>
+      callApi(itemRoute, { method: "DELETE", path: `/api/admin/opportunities/${id}`, params: { id: String(id) }, context: s.context, cookie: s.adminCookie });
+    expect((await del()).status).toBe(204);
+    expect(row(id)).toBeUndefined();
+    expect((await del()).status).toBe(404);
+  });
+
+  it("refuses methods it does not serve with 405", async () => {
+    const { id } = insertOpportunity(t.db);
+    const res = await callApi(itemRoute, { method: "PUT", path: `/api/admin/opportunities/${id}`, params: { id: String(id) }, context: s.context, cookie: s.adminCookie, json: {} });
+    expect(res.status).toBe(405);
+    expect(res.headers.get("Allow")).toBe("PATCH, DELETE");
+  });
+});
+
+describe("PATCH /api/admin/opportunities/{id}/status and /featured", () => {
+  const status = (id: number | string, json: unknown) =>
+    callApi(statusRoute, { method: "PATCH", path: `/api/admin/opportunities/${id}/status`, params: { id: String(id) }, context: s.context, cookie: s.adminCookie, json });
+
+  it("applies an allowed transition and answers the listing", async () => {
+    const { id } = insertOpportunity(t.db, { status: "pending" });
+    const res = await status(id, { id, status: "published" });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { status: string }).status).toBe("published");
+    expect(row(id)!.approvedBy).toBe(s.adminId);
+  });
+
+  it("refuses a transition outside the table with 409", async () => {
+    const { id } = insertOpportunity(t.db, { status: "rejected" });
+    const res = await status(id, { id, status: "published" });
+    expect(res.status).toBe(409);
+    expect(((await res.json()) as { message: string }).message).toBe("An opportunity cannot go from rejected to published");
+    expect(row(id)!.status).toBe("rejected");
+  });
+
+  it("needs a non-empty reason to reject, and stores it", async () => {
+    const { id } = insertOpportunity(t.db, { status: "pending" });
+    const empty = await status(id, { id, status: "rejected", rejectionReason: "  " });
+    expect(empty.status).toBe(400);
+    expect(await empty.json()).toEqual({ message: "Please give a reason for the rejection" });
+    const ok = await status(id, { id, status: "rejected", rejectionReason: "Not a paid role" });
+    expect(((await ok.json()) as { rejectionReason: string }).rejectionReason).toBe("Not a paid role");
+  });
+
+  it("validates the body: unknown status, id mismatch, unknown id", async () => {
+    const { id } = insertOpportunity(t.db, { status: "pending" });
+    expect((await status(id, { id, status: "archived" })).status).toBe(400);
+    expect((await status(id, { id: id + 1, status: "published" })).status).toBe(400);
+    expect((await status(9999, { status: "published" })).status).toBe(404);
+  });
+
+  it("sets and clears featured", async () => {
+    const { id } = insertOpportunity(t.db, { status: "published" });
+    const feature = (json: unknown) =>
+      callApi(featuredRoute, { method: "PATCH", path: `/api/admin/opportunities/${id}/featured`, params: { id: String(id) }, context: s.context, cookie: s.adminCookie, json });
+    expect((await feature({ id, featured: true })).status).toBe(200);
+    expect(row(id)!.featured).toBe(true);
+    expect((await feature({ id, featured: "yes" })).status).toBe(400);
+    expect((await feature({ id, featured: false })).status).toBe(200);
+    expect(row(id)!.featured).toBe(false);
+  });
+});
+
+describe("type change through the API", () => {
+  it("resets attributes that the new type does not use", async () => {
+    const { id } = insertOpportunity(t.db, { status: "draft", opportunityType: "fellowship" });
+    const { attributes, ...data } = validOpportunity;
+    await callApi(itemRoute, { method: "PATCH", path: `/api/admin/opportunities/${id}`, params: { id: String(id) }, context: s.context, cookie: s.adminCookie, json: { data, attributes } });
+    expect(getOpportunityAttributes(t.db, [id]).get(id)).toHaveProperty("cohortSize", 12);
+    await callApi(itemRoute, {
+      method: "PATCH",
+      path: `/api/admin/opportunities/${id}`,
+      params: { id: String(id) },
+      context: s.context,
+      cookie: s.adminCookie,
+      json: { data: { ...data, opportunityType: "course", location: "Remote (Work From Home)" }, attributes },
+    });
+    expect(getOpportunityAttributes(t.db, [id]).get(id)).toEqual({ category: "data", skills: ["research", "writing"] });
+    expect(row(id)!.location).toBe("Remote (Work From Home)");
+  });
+});

@@ -8,6 +8,7 @@ import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import helmet from "helmet";
 import { RouterContextProvider } from "react-router";
+import * as serverBuild from "virtual:react-router/server-build";
 import type { Db } from "../db/client.server";
 import { dbContext, envContext, requestInfoContext } from "../app/lib/context";
 import type { Env } from "../app/lib/env.server";
@@ -81,7 +82,9 @@ export function createApp({ db, env }: { db: Db; env: Env }) {
 
   app.use(
     createRequestHandler({
-      build: () => import("virtual:react-router/server-build"),
+      // Given a function, React Router re-derives its routes and static handler on every
+      // request (for hot reload); the production build never changes, so pass it once.
+      build: isDev ? () => import("virtual:react-router/server-build") : serverBuild,
       getLoadContext(req, res) {
         const context = new RouterContextProvider();
         context.set(dbContext, db);

@@ -10,6 +10,7 @@
 import type { Db } from "../../db/client.server";
 import type { OpportunityType } from "./constants";
 import { isClosed, type ListingKind, listingPath, listingPathPrefix } from "./listing-rules";
+import { prepared } from "./statements.server";
 
 export interface ListingDetail {
   kind: ListingKind;
@@ -110,25 +111,33 @@ function parseSkills(json: string | null): string[] {
   }
 }
 
+const OPPORTUNITY_SQL = `SELECT o.id, o.slug, o.opportunity_type AS type, o.title, org.name AS org_name,
+    org.logo AS org_logo, org.website AS org_website, o.status, o.location, o.description, o.requirements,
+    o.application_instructions, o.application_url, o.posted_at, o.expires_at, o.updated_at, o.featured
+  FROM opportunities o JOIN organizations org ON org.id = o.organization_id
+  WHERE o.slug = ? AND o.status IN ('published', 'expired') AND o.archived = 0`;
+
+const ATTRIBUTES_SQL = `SELECT d.name, a.string_value AS s, a.boolean_value AS b, a.array_value AS a
+  FROM opportunity_attributes a JOIN attribute_definitions d ON d.id = a.attribute_id
+  WHERE a.opportunity_id = ?`;
+
+const JOB_SQL = `SELECT id, slug, position_title AS title, company_name AS company, company_logo AS logo, location,
+         description, requirements, application_instructions, application_url, posted_at,
+         CASE WHEN application_deadline IS NULL THEN expiry_date WHEN expiry_date IS NULL THEN application_deadline
+              ELSE min(application_deadline, expiry_date) END AS deadline,
+         updated_at, featured, category, duration, salary, skills, status
+       FROM job_listings WHERE slug = ? AND status IN ('published', 'expired') AND archived = 0`;
+
 export function getPublicListing(db: Db, slug: string, now = Date.now()): ListingDetail | null {
-  const opportunity = db.$client
-    .prepare(
-      `SELECT o.id, o.slug, o.opportunity_type AS type, o.title, org.name AS org_name, org.logo AS org_logo,
-         org.website AS org_website, o.status, o.location, o.description, o.requirements, o.application_instructions,
-         o.application_url, o.posted_at, o.expires_at, o.updated_at, o.featured
-       FROM opportunities o JOIN organizations org ON org.id = o.organization_id
-       WHERE o.slug = ? AND o.status IN ('published', 'expired') AND o.archived = 0`,
-    )
-    .get(slug) as OpportunityRow | undefined;
+  const opportunity = prepared(db, OPPORTUNITY_SQL).get(slug) as OpportunityRow | undefined;
   if (opportunity) {
     const values: Record<string, { s: string | null; b: number | null; a: string | null }> = {};
-    const rows = db.$client
-      .prepare(
-        `SELECT d.name, a.string_value AS s, a.boolean_value AS b, a.array_value AS a
-         FROM opportunity_attributes a JOIN attribute_definitions d ON d.id = a.attribute_id
-         WHERE a.opportunity_id = ?`,
-      )
-      .all(opportunity.id) as { name: string; s: string | null; b: number | null; a: string | null }[];
+    const rows = prepared(db, ATTRIBUTES_SQL).all(opportunity.id) as {
+      name: string;
+      s: string | null;
+      b: number | null;
+      a: string | null;
+    }[];
     for (const row of rows) values[row.name] = row;
     const text = (name: string) => values[name]?.s?.trim() || null;
     const deadline = opportunity.expires_at === null ? null : new Date(opportunity.expires_at);
@@ -160,16 +169,7 @@ export function getPublicListing(db: Db, slug: string, now = Date.now()): Listin
     };
   }
 
-  const job = db.$client
-    .prepare(
-      `SELECT id, slug, position_title AS title, company_name AS company, company_logo AS logo, location,
-         description, requirements, application_instructions, application_url, posted_at,
-         CASE WHEN application_deadline IS NULL THEN expiry_date WHEN expiry_date IS NULL THEN application_deadline
-              ELSE min(application_deadline, expiry_date) END AS deadline,
-         updated_at, featured, category, duration, salary, skills, status
-       FROM job_listings WHERE slug = ? AND status IN ('published', 'expired') AND archived = 0`,
-    )
-    .get(slug) as JobRow | undefined;
+  const job = prepared(db, JOB_SQL).get(slug) as JobRow | undefined;
   if (!job) return null;
   const deadline = job.deadline === null ? null : new Date(job.deadline);
   return {

@@ -23,6 +23,7 @@ import type { OpportunityType } from "./constants";
 import { toFtsQuery } from "./fts-query";
 import { type ListingKind, listingPath, openDeadlineCutoff } from "./listing-rules";
 import { DURATION_STORED, type SearchFilters } from "./search-params";
+import { prepared } from "./statements.server";
 
 /** bm25 weights, in column order: title, organization, description, requirements, skills, location, category. */
 export const BM25_WEIGHTS = [10, 8, 2, 1.5, 4, 1, 3] as const;
@@ -130,7 +131,7 @@ function buildQuery(filters: SearchFilters, now: number): Query {
 }
 
 const ORDER: Record<SearchFilters["sortBy"] | "relevance", string> = {
-  relevance: "m.score, f.featured DESC, f.posted_at DESC, f.key DESC",
+  relevance: `bm25(listing_search, ${BM25_WEIGHTS.join(", ")}), f.featured DESC, f.posted_at DESC, f.key DESC`,
   relevant: "f.featured DESC, f.posted_at DESC, f.key DESC",
   recent: "f.posted_at DESC, f.key DESC",
   // Soonest deadline first, listings without a deadline last.
@@ -138,36 +139,18 @@ const ORDER: Record<SearchFilters["sortBy"] | "relevance", string> = {
 };
 
 function pageSql(q: Query, sortBy: SearchFilters["sortBy"]): string {
-  const ranked = q.fts !== null && sortBy === "relevant";
-  const order = ranked ? ORDER.relevance : ORDER[sortBy];
+  const order = q.fts !== null && sortBy === "relevant" ? ORDER.relevance : ORDER[sortBy];
   if (!q.fts) return `SELECT f.key AS id FROM listing_facets f WHERE ${q.where} ORDER BY ${order} LIMIT @limit OFFSET @offset`;
-  const score = ranked ? `, bm25(listing_search, ${BM25_WEIGHTS.join(", ")}) AS score` : "";
-  return `WITH m AS MATERIALIZED (SELECT rowid AS rid${score} FROM listing_search WHERE listing_search MATCH @fts)
-    SELECT f.key AS id FROM m JOIN listing_facets f ON f.key = m.rid
-    WHERE ${q.where} ORDER BY ${order} LIMIT @limit OFFSET @offset`;
+  // A plain join (not a materialised list of matches): bm25 is then computed only for
+  // the matches that pass the filters.
+  return `SELECT f.key AS id FROM listing_search JOIN listing_facets f ON f.key = listing_search.rowid
+    WHERE listing_search MATCH @fts AND ${q.where} ORDER BY ${order} LIMIT @limit OFFSET @offset`;
 }
 
 function countSql(q: Query): string {
   if (!q.fts) return `SELECT count(*) AS total FROM listing_facets f WHERE ${q.where}`;
-  return `SELECT count(*) AS total FROM listing_search m JOIN listing_facets f ON f.key = m.rowid
+  return `SELECT count(*) AS total FROM listing_search JOIN listing_facets f ON f.key = listing_search.rowid
     WHERE listing_search MATCH @fts AND ${q.where}`;
-}
-
-// Prepared statements are reused per connection: the set of distinct SQL texts is small.
-const statementCache = new WeakMap<Database.Database, Map<string, Database.Statement>>();
-function prepare(db: Db, sqlText: string): Database.Statement {
-  let cache = statementCache.get(db.$client);
-  if (!cache) {
-    cache = new Map();
-    statementCache.set(db.$client, cache);
-  }
-  let statement = cache.get(sqlText);
-  if (!statement) {
-    statement = db.$client.prepare(sqlText);
-    if (cache.size > 500) cache.clear();
-    cache.set(sqlText, statement);
-  }
-  return statement;
 }
 
 function pick(params: Record<string, string | number>, sqlText: string) {
@@ -234,12 +217,12 @@ function loadSummaries(db: Db, ids: number[]): ListingSummary[] {
   if (oppIds.length) {
     const json = JSON.stringify(oppIds);
     const attributes = new Map<number, Record<string, string | number | null>>();
-    for (const row of prepare(db, ATTRIBUTE_ROWS_SQL).all(json) as AttributeRow[]) {
+    for (const row of prepared(db, ATTRIBUTE_ROWS_SQL).all(json) as AttributeRow[]) {
       const values = attributes.get(row.id) ?? {};
       values[row.name] = row.name === "hasPaid" ? row.boolean_value : row.string_value;
       attributes.set(row.id, values);
     }
-    for (const row of prepare(db, OPPORTUNITY_ROWS_SQL).all(json) as OpportunityRow[]) {
+    for (const row of prepared(db, OPPORTUNITY_ROWS_SQL).all(json) as OpportunityRow[]) {
       const values = attributes.get(row.id) ?? {};
       const text = (name: string) => (typeof values[name] === "string" ? (values[name] as string) : null);
       byId.set(row.id, {
@@ -265,7 +248,7 @@ function loadSummaries(db: Db, ids: number[]): ListingSummary[] {
     }
   }
   if (jobIds.length) {
-    for (const row of prepare(db, JOB_ROWS_SQL).all(JSON.stringify(jobIds)) as JobRow[]) {
+    for (const row of prepared(db, JOB_ROWS_SQL).all(JSON.stringify(jobIds)) as JobRow[]) {
       byId.set(-row.id, {
         id: -row.id,
         kind: "job",
@@ -307,12 +290,12 @@ function runSearch(db: Db, filters: SearchFilters, options: SearchOptions, defau
   const q = buildQuery(filters, now);
   const params = { ...q.params, limit: options.limit, offset };
   const pageText = pageSql(q, filters.sortBy);
-  const ids = (prepare(db, pageText).all(pick(params, pageText)) as { id: number }[]).map((r) => r.id);
+  const ids = (prepared(db, pageText).all(pick(params, pageText)) as { id: number }[]).map((r) => r.id);
   // A short page tells the total without counting.
   let total = offset + ids.length;
   if (options.count !== false && (ids.length === options.limit || (ids.length === 0 && offset > 0))) {
     const countText = countSql(q);
-    total = (prepare(db, countText).get(pick(params, countText)) as { total: number }).total;
+    total = (prepared(db, countText).get(pick(params, countText)) as { total: number }).total;
   }
   return { total, items: loadSummaries(db, ids) };
 }
@@ -333,7 +316,7 @@ interface CacheEntry {
 const resultCaches = new WeakMap<Database.Database, { version: string; entries: Map<string, CacheEntry> }>();
 
 function dataVersion(db: Db): string {
-  const row = prepare(db, "SELECT total_changes() AS c, (SELECT data_version FROM pragma_data_version) AS v").get() as {
+  const row = prepared(db, "SELECT total_changes() AS c, (SELECT data_version FROM pragma_data_version) AS v").get() as {
     c: number;
     v: number;
   };
@@ -364,7 +347,7 @@ function cachedSearch(db: Db, filters: SearchFilters, options: SearchOptions): S
 }
 
 /** The Featured Opportunities carousel: featured listings of every type, newest first. */
-export const FEATURED_LIMIT = 9;
+export const FEATURED_LIMIT = 6;
 export function featuredListings(
   db: Db,
   { now, cacheSeconds = 0 }: { now?: number; cacheSeconds?: number } = {},

@@ -8,7 +8,6 @@ import { ListingError } from "../opportunities/write.server";
 
 export const JSON_BODY_LIMIT = 64 * 1024;
 
-
 export function json(body: unknown, init: ResponseInit = {}): Response {
   const headers = new Headers(init.headers);
   headers.set("Cache-Control", "no-store");
@@ -22,7 +21,10 @@ export function apiError(status: number, message: string, extra: Record<string, 
 /** 405 unless the request uses one of `methods`. */
 export function allowMethods(request: Request, methods: string[]): void {
   if (!methods.includes(request.method.toUpperCase())) {
-    throw json({ message: `Method ${request.method} not allowed` }, { status: 405, headers: { Allow: methods.join(", ") } });
+    throw json(
+      { message: `Method ${request.method} not allowed` },
+      { status: 405, headers: { Allow: methods.join(", ") } },
+    );
   }
 }
 
@@ -149,7 +151,6 @@ export async function handleApi(fn: () => Promise<Response> | Response): Promise
     throw error;
   }
 }
-
 
 /** Form posts of the pages are small: at most 64 KB unless told otherwise (a file upload). */
 export const FORM_BODY_LIMIT = 64 * 1024;

@@ -15,7 +15,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     const id = idParam(params.id, OPPORTUNITY_NOT_FOUND);
     getAdminOpportunity(db, id);
     const body = await readJson(request, opportunityStatusSchema);
-    if (body.id !== undefined && body.id !== id) throw new ListingError(400, "The id in the body does not match the URL");
+    if (body.id !== undefined && body.id !== id)
+      throw new ListingError(400, "The id in the body does not match the URL");
     changeOpportunityStatus(db, admin, id, body.status, { rejectionReason: body.rejectionReason });
     return json(getAdminOpportunity(db, id));
   });

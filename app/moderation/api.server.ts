@@ -177,3 +177,8 @@ export async function readFormData(request: Request, maxBytes: number = FORM_BOD
     throw new Response("Malformed form body", { status: 400 });
   }
 }
+
+/** The answer of an endpoint to a method it does not serve: 405 JSON with `Allow`. */
+export function methodNotAllowed(request: Request, allowed: string[]): Response {
+  return json({ message: `Method ${request.method} not allowed` }, { status: 405, headers: { Allow: allowed.join(", ") } });
+}

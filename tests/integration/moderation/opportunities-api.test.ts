@@ -200,6 +200,23 @@ describe("PATCH /api/admin/opportunities/{id}", () => {
     });
     expect(res.status).toBe(405);
     expect(res.headers.get("Allow")).toBe("PATCH, DELETE");
+    const get = await callApi(itemRoute, {
+      path: `/api/admin/opportunities/${id}`,
+      params: { id: String(id) },
+      context: s.context,
+      cookie: s.adminCookie,
+    });
+    expect(get.status).toBe(405);
+    expect(await get.json()).toEqual({ message: "Method GET not allowed" });
+    const post = await callApi(listRoute, {
+      method: "POST",
+      path: "/api/admin/opportunities",
+      context: s.context,
+      cookie: s.adminCookie,
+      json: {},
+    });
+    expect(post.status).toBe(405);
+    expect(post.headers.get("Allow")).toBe("GET");
   });
 });
 

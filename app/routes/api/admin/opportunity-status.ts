@@ -2,10 +2,14 @@
 import type { Route } from "./+types/opportunity-status";
 import { requireAdmin } from "~/auth/guard.server";
 import { dbContext } from "~/lib/context";
-import { allowMethods, handleApi, idParam, json, readJson } from "~/moderation/api.server";
+import { allowMethods, handleApi, idParam, json, methodNotAllowed, readJson } from "~/moderation/api.server";
 import { getAdminOpportunity } from "~/moderation/queries.server";
 import { opportunityStatusSchema } from "~/moderation/schemas";
 import { changeOpportunityStatus, ListingError, OPPORTUNITY_NOT_FOUND } from "~/opportunities/write.server";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  return methodNotAllowed(request, ["PATCH"]);
+}
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   return handleApi(async () => {

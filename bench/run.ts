@@ -14,11 +14,12 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { boardSuite } from "./suites/board";
+import { importSuite } from "./suites/import";
 import type { BenchSuite } from "./suites/types";
 
 const SUITES: BenchSuite[] = [
   boardSuite,
-  // the import benchmark: add its suite here
+  importSuite,
 ];
 
 function flag(name: string): string | undefined {

@@ -86,7 +86,7 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
           <p role="status" className="mt-6 rounded-md border border-amber-300 bg-amber-50 p-4 font-semibold text-amber-900">
             {l.deadline
               ? `This opportunity is closed. Applications closed on ${formatDeadline(l.deadline)}.`
-              : "This opportunity is closed and no longer accepts applications."}
+              : "This opportunity is closed. It no longer accepts applications."}
           </p>
         )}
 

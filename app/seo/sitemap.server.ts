@@ -12,6 +12,7 @@
  */
 import type { Db } from "../../db/client.server";
 import { absoluteUrl } from "../lib/meta";
+import { contentSitemapUrls } from "../content/sitemap-sources.server";
 import { openDeadlineCutoff } from "../opportunities/listing-rules";
 
 export interface SitemapUrl {
@@ -73,7 +74,8 @@ export const sitemapEntries: SitemapSource = (db) =>
 export const SITEMAP_SOURCES: SitemapSource[] = [
   staticPages,
   openListings,
-  // content pages and blog posts: add their sources here
+  // Published content pages, /blog and published blog posts (issue 7).
+  contentSitemapUrls,
   sitemapEntries,
 ];
 

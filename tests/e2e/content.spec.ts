@@ -171,7 +171,7 @@ test.describe("SEO and sitemap", () => {
   });
 });
 
-test.describe("site settings on a private server", () => {
+test.describe("on a private server", () => {
   let server: ChildProcess | undefined;
   let origin = "";
 
@@ -235,5 +235,31 @@ test.describe("site settings on a private server", () => {
     await expect(page.getByRole("status").filter({ hasText: "Site setting has been deleted successfully" })).toBeVisible();
     await page.goto(`${origin}/about`);
     await expect(page).toHaveTitle("About Us | Impact Careers");
+  });
+
+  test("a large import goes in batches with a progress bar (JavaScript)", async ({ page }) => {
+    test.skip(isNoJs(), "without JavaScript the import is one request");
+    const tag = unique();
+    const items = Array.from({ length: 1200 }, (_, i) => ({
+      title: `Batch intern ${tag} ${i}`,
+      company: { name: `Batch Org ${i % 7}` },
+      description: "Survey households and summarise what you find.",
+      applicationInstructions: "Apply online.",
+      category: "operations",
+    }));
+    await signIn(page, origin);
+    await page.goto(`${origin}/admin/import`);
+    // Slow each batch down a little so that the progress can be seen.
+    await page.route("**/api/admin/opportunities/import", async (route) => {
+      await new Promise((r) => setTimeout(r, 700));
+      await route.continue();
+    });
+    await page.getByLabel("Import data").fill(JSON.stringify(items));
+    await page.getByRole("button", { name: "Import Opportunities" }).click();
+    await expect(page.getByText(/Importing (500|1,000) of 1,200…/)).toBeVisible();
+    await expect(page.locator("progress")).toHaveAttribute("max", "1200");
+    const results = page.getByRole("region", { name: "Bulk Import Opportunities" }).getByRole("status").filter({ hasText: "Import completed" });
+    await expect(results).toContainText("Successfully imported 1200 opportunities with 0 failures.", { timeout: 60_000 });
+    await expect(page.locator("progress")).toHaveCount(0);
   });
 });

@@ -3,6 +3,9 @@ import { sitemapEntries } from "../../../db/schema";
 import { action as createEntry, loader as listEntries } from "../../../app/routes/api/admin/sitemap-entries";
 import { action as changeEntry } from "../../../app/routes/api/admin/sitemap-entry";
 import { action as panelAction } from "../../../app/routes/admin/settings/sitemap";
+import { loader as sitemapXml } from "../../../app/routes/seo/sitemap-xml";
+import { action as newPostAction } from "../../../app/routes/admin/content/post-new";
+import { action as newPageAction } from "../../../app/routes/admin/content/page-new";
 import { type AnyArgs, formRequest, type Harness, jsonRequest, settle, setup } from "./helpers";
 
 let h: Harness;
@@ -66,5 +69,33 @@ describe("sitemap entries API", () => {
     );
     expect(empty.status).toBe(400);
     expect((empty.data as { result: { error: Record<string, string[]> } }).result.error.url).toEqual(["URL is required"]);
+  });
+});
+
+describe("/sitemap.xml follows the sitemap entries and the published content", () => {
+  const xml = async () => (await sitemapXml({ request: new Request("http://localhost:3000/sitemap.xml"), context: h.context, params: {} } as AnyArgs)).text();
+
+  it("adds included entries, drops excluded ones, and lists published pages and posts only", async () => {
+    const { id } = (await (await post({ url: "/pages/partners", changeFrequency: "monthly", priority: "0.3" })).json()) as { id: number };
+    let body = await xml();
+    expect(body).toContain("<loc>http://localhost:3000/pages/partners</loc>");
+    expect(body).toMatch(/<loc>http:\/\/localhost:3000\/pages\/partners<\/loc><lastmod>\d{4}-\d{2}-\d{2}<\/lastmod><changefreq>monthly<\/changefreq><priority>0.3<\/priority>/);
+
+    await change(id, "PATCH", { include: false });
+    await post({ url: "/terms", include: false });
+    body = await xml();
+    expect(body).not.toContain("/pages/partners</loc>");
+    expect(body).not.toContain("/terms</loc>"); // an excluded entry removes a static page too
+
+    const save = (action: (args: AnyArgs) => Promise<unknown>, path: string, fields: Record<string, string>) =>
+      settle(() => action({ request: formRequest(path, { intent: "save", ...fields }, h.adminCookie), context: h.context, params: {} } as AnyArgs));
+    await save(newPageAction, "/admin/content/new-page", { title: "Volunteer FAQ", content: "Q and A", published: "on" });
+    await save(newPageAction, "/admin/content/new-page", { title: "Secret draft", content: "Not yet" });
+    await save(newPostAction, "/admin/blog/new-post", { title: "Monsoon fieldwork", content: "Notes", published: "on" });
+    body = await xml();
+    expect(body).toContain("<loc>http://localhost:3000/pages/volunteer-faq</loc>");
+    expect(body).toContain("<loc>http://localhost:3000/blog</loc>");
+    expect(body).toContain("<loc>http://localhost:3000/blog/monsoon-fieldwork</loc>");
+    expect(body).not.toContain("secret-draft");
   });
 });

@@ -1,29 +1,26 @@
+import { href, useLoaderData } from "react-router";
 import type { Route } from "./+types/security";
 import { requireAdmin } from "~/auth/guard.server";
+import { getTwoFactorState } from "~/auth/two-factor.server";
+import { TwoFactorControl } from "~/components/auth/two-factor-control";
+import { dbContext, envContext } from "~/lib/context";
 import { pageMeta } from "~/lib/meta";
-import { useLoaderData } from "react-router";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireAdmin(request, context);
-  return { twoFactorEnabled: user.twoFactorEnabled };
+  return { twoFactor: await getTwoFactorState(context.get(dbContext), context.get(envContext), user.id) };
 }
 
 export default function SecuritySettings() {
-  const { twoFactorEnabled } = useLoaderData<typeof loader>();
+  const { twoFactor } = useLoaderData<typeof loader>();
   return (
     <section aria-labelledby="security-heading" className="max-w-2xl">
       <h3 id="security-heading" className="text-lg font-semibold">
         Security
       </h3>
-      <div className="mt-3 rounded-md border border-slate-200 p-4">
-        <h4 className="font-semibold">Two-factor authentication</h4>
-        <p className="mt-1 text-sm text-slate-700">
-          Status: <strong>{twoFactorEnabled ? "Enabled" : "Disabled"}</strong>. An authenticator app code is asked for after
-          your password.
-        </p>
-        <a href="/account/security" className="mt-3 inline-block font-medium text-brand-700 underline">
-          {twoFactorEnabled ? "Manage two-factor authentication" : "Set up two-factor authentication"}
-        </a>
+      <div className="mt-3">
+        {/* The control posts to /account/security and comes back here. */}
+        <TwoFactorControl state={twoFactor} redirectTo={href("/admin/settings/security")} headingLevel={3} />
       </div>
       <p className="mt-4 text-sm text-slate-700">After 3 consecutive failed logins a CAPTCHA is required.</p>
     </section>

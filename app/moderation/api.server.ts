@@ -8,7 +8,6 @@ import { ListingError } from "../opportunities/write.server";
 
 export const JSON_BODY_LIMIT = 64 * 1024;
 
-
 export function json(body: unknown, init: ResponseInit = {}): Response {
   const headers = new Headers(init.headers);
   headers.set("Cache-Control", "no-store");
@@ -22,7 +21,10 @@ export function apiError(status: number, message: string, extra: Record<string, 
 /** 405 unless the request uses one of `methods`. */
 export function allowMethods(request: Request, methods: string[]): void {
   if (!methods.includes(request.method.toUpperCase())) {
-    throw json({ message: `Method ${request.method} not allowed` }, { status: 405, headers: { Allow: methods.join(", ") } });
+    throw json(
+      { message: `Method ${request.method} not allowed` },
+      { status: 405, headers: { Allow: methods.join(", ") } },
+    );
   }
 }
 
@@ -150,7 +152,6 @@ export async function handleApi(fn: () => Promise<Response> | Response): Promise
   }
 }
 
-
 /** Form posts of the pages are small: at most 64 KB unless told otherwise (a file upload). */
 export const FORM_BODY_LIMIT = 64 * 1024;
 
@@ -175,4 +176,9 @@ export async function readFormData(request: Request, maxBytes: number = FORM_BOD
   } catch {
     throw new Response("Malformed form body", { status: 400 });
   }
+}
+
+/** The answer of an endpoint to a method it does not serve: 405 JSON with `Allow`. */
+export function methodNotAllowed(request: Request, allowed: string[]): Response {
+  return json({ message: `Method ${request.method} not allowed` }, { status: 405, headers: { Allow: allowed.join(", ") } });
 }

@@ -14,7 +14,11 @@ export const CATEGORY_NOT_FOUND = "Category not found";
 const columns = { id: categories.id, name: categories.name, color: categories.color, createdAt: categories.createdAt };
 
 export function listCategories(db: Db) {
-  return db.select(columns).from(categories).orderBy(asc(sql`${categories.name} collate nocase`)).all();
+  return db
+    .select(columns)
+    .from(categories)
+    .orderBy(asc(sql`${categories.name} collate nocase`))
+    .all();
 }
 
 export type AdminCategory = ReturnType<typeof listCategories>[number];
@@ -40,7 +44,13 @@ export function createCategory(db: Db, actor: Actor, input: CategoryInput): Admi
     .transaction(() => {
       assertNameFree(db, input.name);
       const row = db.insert(categories).values(input).returning(columns).get();
-      recordAudit(db, { actorId: actor.id, action: "category.create", entityType: "category", entityId: row.id, details: input });
+      recordAudit(db, {
+        actorId: actor.id,
+        action: "category.create",
+        entityType: "category",
+        entityId: row.id,
+        details: input,
+      });
       return row;
     })
     .immediate();
@@ -69,7 +79,13 @@ export function deleteCategory(db: Db, actor: Actor, id: number): void {
     .transaction(() => {
       const before = getCategory(db, id);
       db.delete(categories).where(eq(categories.id, id)).run();
-      recordAudit(db, { actorId: actor.id, action: "category.delete", entityType: "category", entityId: id, details: { name: before.name } });
+      recordAudit(db, {
+        actorId: actor.id,
+        action: "category.delete",
+        entityType: "category",
+        entityId: id,
+        details: { name: before.name },
+      });
     })
     .immediate();
 }

@@ -21,7 +21,12 @@ function pickColor(form: FormData) {
   }
 }
 
-export async function saveCategoryForm(db: Db, actor: Actor, form: FormData, options: { id?: number; redirectTo: string }) {
+export async function saveCategoryForm(
+  db: Db,
+  actor: Actor,
+  form: FormData,
+  options: { id?: number; redirectTo: string },
+) {
   pickColor(form);
   const submission = parseWithZod(form, { schema: categorySchema });
   const failedTitle = options.id ? MODERATION_TEXT.updateFailed : MODERATION_TEXT.creationFailed;
@@ -43,8 +48,6 @@ export async function saveCategoryForm(db: Db, actor: Actor, form: FormData, opt
     });
   } catch (error) {
     const toast = refusalToast(error, failedTitle);
-    return formFailure(
-      { result: submission.reply({ fieldErrors: { name: [toast.description] } }) },
-      toast, 409);
+    return formFailure({ result: submission.reply({ fieldErrors: { name: [toast.description] } }) }, toast, 409);
   }
 }

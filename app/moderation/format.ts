@@ -1,6 +1,11 @@
 /** Date and text formatting of the moderation screens (client-safe, same output on server and client). */
 
-const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+const dateFormat = new Intl.DateTimeFormat("en-IN", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: "UTC",
+});
 const timestampFormat = new Intl.DateTimeFormat("en-IN", {
   day: "numeric",
   month: "short",
@@ -26,7 +31,12 @@ export function formatDeadline(value: Date | string | number | null | undefined,
 export function formatDate(value: Date | string | number | null | undefined, empty = "No date"): string {
   const date = toDate(value);
   if (!date) return empty;
-  return new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" }).format(date);
+  return new Intl.DateTimeFormat("en-IN", {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: "Asia/Kolkata",
+  }).format(date);
 }
 
 export function formatTimestamp(value: Date | string | number | null | undefined): string {

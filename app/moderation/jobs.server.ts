@@ -64,14 +64,22 @@ function jobWhere(filters: JobListFilters): SQL | undefined {
 /** Jobs for the admin lists, newest first (pending ones oldest first: a queue). */
 export function listJobs(db: Db, filters: JobListFilters = {}): { jobs: AdminJob[]; total: number } {
   const where = jobWhere(filters);
-  const order = filters.status === "pending" ? [asc(jobListings.postedAt), asc(jobListings.id)] : [desc(jobListings.postedAt), desc(jobListings.id)];
+  const order =
+    filters.status === "pending"
+      ? [asc(jobListings.postedAt), asc(jobListings.id)]
+      : [desc(jobListings.postedAt), desc(jobListings.id)];
   const jobs = selectJobs(db)
     .where(where)
     .orderBy(...order)
     .limit(filters.limit ?? 100)
     .offset(filters.offset ?? 0)
     .all();
-  const total = db.select({ n: sql<number>`count(*)` }).from(jobListings).where(where).get()?.n ?? 0;
+  const total =
+    db
+      .select({ n: sql<number>`count(*)` })
+      .from(jobListings)
+      .where(where)
+      .get()?.n ?? 0;
   return { jobs, total };
 }
 

@@ -29,7 +29,8 @@ export const MODERATION_TEXT = {
   attributeUpdated: "Attribute updated",
   attributeDeleted: "Attribute deleted",
   failedDeleteAttribute: "Failed to delete attribute",
-  confirmDeleteAttribute: "Are you sure you want to delete this attribute? This will affect all opportunities using it!",
+  confirmDeleteAttribute:
+    "Are you sure you want to delete this attribute? This will affect all opportunities using it!",
   // Categories
   categoryCreated: "Category created",
   categoryUpdated: "Category updated",

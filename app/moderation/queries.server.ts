@@ -158,7 +158,11 @@ export const DASHBOARD_CATEGORIES = ["engineering", "design", "marketing", "data
  */
 export function dashboardStats(db: Db) {
   const count = (table: typeof opportunities | typeof jobListings, where: SQL | undefined) =>
-    db.select({ n: sql<number>`count(*)` }).from(table).where(where).get()?.n ?? 0;
+    db
+      .select({ n: sql<number>`count(*)` })
+      .from(table)
+      .where(where)
+      .get()?.n ?? 0;
   const published = {
     opportunities: count(opportunities, eq(opportunities.status, "published")),
     jobs: count(jobListings, eq(jobListings.status, "published")),

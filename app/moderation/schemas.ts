@@ -11,12 +11,7 @@ import {
   LOCATION_VALUES,
   OPPORTUNITY_TYPES,
 } from "../opportunities/constants";
-import {
-  isHttpUrl,
-  optionalDateField,
-  optionalText,
-  parseAttributeValue,
-} from "../opportunities/opportunity-schema";
+import { isHttpUrl, optionalDateField, optionalText, parseAttributeValue } from "../opportunities/opportunity-schema";
 import type { ListingStatus } from "../../db/schema";
 
 // ── Legacy job listing edit (§2 Edit Job Listing dialog, §7 PATCH /api/admin/jobs/{id}) ──
@@ -190,78 +185,90 @@ export function normalizeAttributeName(name: string): string {
  */
 export function attributeDefinitionSchema(previous?: { dataType: string; defaultValue: string | null }) {
   return z
-  .object({
-    name: z.string().trim().max(60, ATTRIBUTE_MESSAGES.tooLong).optional(),
-    label: z.string().trim().max(100, ATTRIBUTE_MESSAGES.tooLong).optional(),
-    dataType: z.enum(ATTRIBUTE_DATA_TYPES, { error: ATTRIBUTE_MESSAGES.dataType }),
-    opportunityTypes: z
-      .array(z.enum(OPPORTUNITY_TYPES, { error: ATTRIBUTE_MESSAGES.types }), { error: ATTRIBUTE_MESSAGES.types })
-      .min(1, ATTRIBUTE_MESSAGES.types)
-      .transform((types) => [...new Set(types)]),
-    isRequired: z.boolean().default(false),
-    defaultValue: z.union([z.string().max(1000, ATTRIBUTE_MESSAGES.tooLong), z.number(), z.boolean(), z.null()]).optional(),
-    /** An object, or its JSON text from the form; empty → null. */
-    validationRules: z.union([z.record(z.string(), z.unknown()), z.string().max(5000), z.null()]).optional(),
-    /** An integer; anything else falls back to 0 (§5). */
-    displayOrder: z.unknown().optional(),
-  })
-  .transform((input, ctx) => {
-    if (!input.name || !input.label) {
-      for (const field of ["name", "label"] as const) {
-        if (!input[field]) ctx.addIssue({ code: "custom", path: [field], message: ATTRIBUTE_MESSAGES.nameAndLabel });
+    .object({
+      name: z.string().trim().max(60, ATTRIBUTE_MESSAGES.tooLong).optional(),
+      label: z.string().trim().max(100, ATTRIBUTE_MESSAGES.tooLong).optional(),
+      dataType: z.enum(ATTRIBUTE_DATA_TYPES, { error: ATTRIBUTE_MESSAGES.dataType }),
+      opportunityTypes: z
+        .array(z.enum(OPPORTUNITY_TYPES, { error: ATTRIBUTE_MESSAGES.types }), { error: ATTRIBUTE_MESSAGES.types })
+        .min(1, ATTRIBUTE_MESSAGES.types)
+        .transform((types) => [...new Set(types)]),
+      isRequired: z.boolean().default(false),
+      defaultValue: z
+        .union([z.string().max(1000, ATTRIBUTE_MESSAGES.tooLong), z.number(), z.boolean(), z.null()])
+        .optional(),
+      /** An object, or its JSON text from the form; empty → null. */
+      validationRules: z.union([z.record(z.string(), z.unknown()), z.string().max(5000), z.null()]).optional(),
+      /** An integer; anything else falls back to 0 (§5). */
+      displayOrder: z.unknown().optional(),
+    })
+    .transform((input, ctx) => {
+      if (!input.name || !input.label) {
+        for (const field of ["name", "label"] as const) {
+          if (!input[field]) ctx.addIssue({ code: "custom", path: [field], message: ATTRIBUTE_MESSAGES.nameAndLabel });
+        }
+        return z.NEVER;
       }
-      return z.NEVER;
-    }
-    const name = normalizeAttributeName(input.name);
-    if (!/^[a-z][a-z0-9_-]*$/.test(name)) {
-      ctx.addIssue({ code: "custom", path: ["name"], message: ATTRIBUTE_MESSAGES.nameFormat });
-    }
-    let validationRules: Record<string, unknown> | null = null;
-    if (typeof input.validationRules === "string") {
-      const text = input.validationRules.trim();
-      if (text !== "") {
-        try {
-          const parsed: unknown = JSON.parse(text);
-          if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) throw new Error("not an object");
-          validationRules = parsed as Record<string, unknown>;
-        } catch {
-          ctx.addIssue({ code: "custom", path: ["validationRules"], message: ATTRIBUTE_MESSAGES.rules });
+      const name = normalizeAttributeName(input.name);
+      if (!/^[a-z][a-z0-9_-]*$/.test(name)) {
+        ctx.addIssue({ code: "custom", path: ["name"], message: ATTRIBUTE_MESSAGES.nameFormat });
+      }
+      let validationRules: Record<string, unknown> | null = null;
+      if (typeof input.validationRules === "string") {
+        const text = input.validationRules.trim();
+        if (text !== "") {
+          try {
+            const parsed: unknown = JSON.parse(text);
+            if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed))
+              throw new Error("not an object");
+            validationRules = parsed as Record<string, unknown>;
+          } catch {
+            ctx.addIssue({ code: "custom", path: ["validationRules"], message: ATTRIBUTE_MESSAGES.rules });
+          }
+        }
+      } else if (input.validationRules) {
+        validationRules = input.validationRules;
+      }
+      const typeChanged = previous !== undefined && previous.dataType !== input.dataType;
+      const rawDefault =
+        typeChanged && String(input.defaultValue ?? "") === String(previous.defaultValue ?? "")
+          ? null
+          : input.defaultValue;
+      let defaultValue: string | null = null;
+      if (rawDefault !== undefined && rawDefault !== null && String(rawDefault).trim() !== "") {
+        const label = input.label;
+        const check = parseAttributeValue(
+          {
+            name,
+            label,
+            dataType: input.dataType,
+            opportunityTypes: input.opportunityTypes,
+            isRequired: false,
+            validationRules,
+          },
+          typeof rawDefault === "string" ? rawDefault : String(rawDefault),
+        );
+        if (!check.ok) {
+          ctx.addIssue({ code: "custom", path: ["defaultValue"], message: `Default value: ${check.message}` });
+        } else if (check.value !== undefined) {
+          const v = check.value;
+          defaultValue = v instanceof Date ? v.toISOString().slice(0, 10) : Array.isArray(v) ? v.join(", ") : String(v);
         }
       }
-    } else if (input.validationRules) {
-      validationRules = input.validationRules;
-    }
-    const typeChanged = previous !== undefined && previous.dataType !== input.dataType;
-    const rawDefault =
-      typeChanged && String(input.defaultValue ?? "") === String(previous.defaultValue ?? "") ? null : input.defaultValue;
-    let defaultValue: string | null = null;
-    if (rawDefault !== undefined && rawDefault !== null && String(rawDefault).trim() !== "") {
-      const label = input.label;
-      const check = parseAttributeValue(
-        { name, label, dataType: input.dataType, opportunityTypes: input.opportunityTypes, isRequired: false, validationRules },
-        typeof rawDefault === "string" ? rawDefault : String(rawDefault),
-      );
-      if (!check.ok) {
-        ctx.addIssue({ code: "custom", path: ["defaultValue"], message: `Default value: ${check.message}` });
-      } else if (check.value !== undefined) {
-        const v = check.value;
-        defaultValue = v instanceof Date ? v.toISOString().slice(0, 10) : Array.isArray(v) ? v.join(", ") : String(v);
-      }
-    }
-    const order = Number(typeof input.displayOrder === "string" ? input.displayOrder.trim() : input.displayOrder);
-    return {
-      name,
-      /** As typed (trimmed): an unchanged name of an existing definition is kept as stored. */
-      submittedName: input.name,
-      label: input.label,
-      dataType: input.dataType,
-      opportunityTypes: input.opportunityTypes,
-      isRequired: input.isRequired,
-      defaultValue,
-      validationRules,
-      displayOrder: Number.isSafeInteger(order) ? order : 0,
-    };
-  });
+      const order = Number(typeof input.displayOrder === "string" ? input.displayOrder.trim() : input.displayOrder);
+      return {
+        name,
+        /** As typed (trimmed): an unchanged name of an existing definition is kept as stored. */
+        submittedName: input.name,
+        label: input.label,
+        dataType: input.dataType,
+        opportunityTypes: input.opportunityTypes,
+        isRequired: input.isRequired,
+        defaultValue,
+        validationRules,
+        displayOrder: Number.isSafeInteger(order) ? order : 0,
+      };
+    });
 }
 
 export type AttributeDefinitionInput = z.output<ReturnType<typeof attributeDefinitionSchema>>;

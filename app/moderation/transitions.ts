@@ -30,11 +30,7 @@ export const JOB_TRANSITIONS: readonly Transition[] = [
   { from: "published", to: "draft", action: "unpublish", label: "Unpublish" },
 ];
 
-export function findTransition(
-  table: readonly Transition[],
-  from: string,
-  to: string,
-): Transition | undefined {
+export function findTransition(table: readonly Transition[], from: string, to: string): Transition | undefined {
   return table.find((t) => t.from === from && t.to === to);
 }
 
@@ -42,11 +38,7 @@ export function transitionsFrom(table: readonly Transition[], from: string): Tra
   return table.filter((t) => t.from === from);
 }
 
-export function transitionByAction(
-  table: readonly Transition[],
-  from: string,
-  action: string,
-): Transition | undefined {
+export function transitionByAction(table: readonly Transition[], from: string, action: string): Transition | undefined {
   return table.find((t) => t.from === from && t.action === action);
 }
 

@@ -121,11 +121,7 @@ export function optionalText(max: number, message: string = OPPORTUNITY_MESSAGES
 }
 
 function requiredText(required: string, max: number, tooLong: string = OPPORTUNITY_MESSAGES.tooLong) {
-  return z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .max(max, tooLong);
+  return z.string({ error: required }).trim().min(1, required).max(max, tooLong);
 }
 
 // ── Attribute values ────────────────────────────────────────────────────────
@@ -161,7 +157,8 @@ export function parseAttributeValue(definition: AttributeDefinitionForSchema, ra
   const { label, dataType } = definition;
   const rules = definition.validationRules ?? {};
   if (dataType === "boolean") {
-    if (isBlank(raw) || raw === false || raw === "false" || raw === "off" || raw === "no") return { ok: true, value: false };
+    if (isBlank(raw) || raw === false || raw === "false" || raw === "off" || raw === "no")
+      return { ok: true, value: false };
     if (raw === true || raw === "true" || raw === "on" || raw === "yes") return { ok: true, value: true };
     return { ok: false, message: `${label} must be yes or no` };
   }
@@ -170,8 +167,10 @@ export function parseAttributeValue(definition: AttributeDefinitionForSchema, ra
     case "number": {
       const n = typeof raw === "number" ? raw : typeof raw === "string" ? Number(raw.trim()) : NaN;
       if (!Number.isFinite(n)) return { ok: false, message: `${label} must be a number` };
-      if (typeof rules.min === "number" && n < rules.min) return { ok: false, message: `${label} must be at least ${rules.min}` };
-      if (typeof rules.max === "number" && n > rules.max) return { ok: false, message: `${label} must be at most ${rules.max}` };
+      if (typeof rules.min === "number" && n < rules.min)
+        return { ok: false, message: `${label} must be at least ${rules.min}` };
+      if (typeof rules.max === "number" && n > rules.max)
+        return { ok: false, message: `${label} must be at most ${rules.max}` };
       return { ok: true, value: n };
     }
     case "date": {
@@ -204,13 +203,15 @@ export function parseAttributeValue(definition: AttributeDefinitionForSchema, ra
       if (typeof rules.minLength === "number" && text.length < rules.minLength) {
         return { ok: false, message: `${label} must be at least ${rules.minLength} characters` };
       }
-      if (rules.format === "url" && !isHttpUrl(text)) return { ok: false, message: `${label} must be a valid http(s) link` };
+      if (rules.format === "url" && !isHttpUrl(text))
+        return { ok: false, message: `${label} must be a valid http(s) link` };
       if (Array.isArray(rules.options) && rules.options.length > 0 && !rules.options.includes(text)) {
         return { ok: false, message: `Please select a valid ${label.toLowerCase()}` };
       }
       if (typeof rules.pattern === "string") {
         try {
-          if (!new RegExp(rules.pattern).test(text)) return { ok: false, message: `${label} is not in the expected format` };
+          if (!new RegExp(rules.pattern).test(text))
+            return { ok: false, message: `${label} is not in the expected format` };
         } catch {
           // An invalid pattern in a definition is the definition's problem, not the value's.
         }
@@ -241,13 +242,11 @@ export function opportunitySchema(definitions: readonly AttributeDefinitionForSc
     .object({
       title: requiredText(OPPORTUNITY_MESSAGES.titleRequired, 200, OPPORTUNITY_MESSAGES.titleTooLong),
       organizationId: z.coerce.number().int().positive().optional().catch(undefined),
-      organizationName: z
-        .string()
-        .trim()
-        .max(200, OPPORTUNITY_MESSAGES.organizationTooLong)
-        .optional(),
+      organizationName: z.string().trim().max(200, OPPORTUNITY_MESSAGES.organizationTooLong).optional(),
       opportunityType: z.enum(OPPORTUNITY_TYPES, { error: OPPORTUNITY_MESSAGES.type }),
-      location: z.union([z.enum(LOCATION_VALUES, { error: OPPORTUNITY_MESSAGES.location }), z.literal(""), z.null()]).optional(),
+      location: z
+        .union([z.enum(LOCATION_VALUES, { error: OPPORTUNITY_MESSAGES.location }), z.literal(""), z.null()])
+        .optional(),
       description: requiredText(OPPORTUNITY_MESSAGES.descriptionRequired, 10_000),
       requirements: optionalText(5_000),
       applicationInstructions: requiredText(OPPORTUNITY_MESSAGES.instructionsRequired, 5_000),
@@ -258,7 +257,11 @@ export function opportunitySchema(definitions: readonly AttributeDefinitionForSc
     })
     .transform((input, ctx) => {
       if (!input.organizationName && !input.organizationId) {
-        ctx.addIssue({ code: "custom", path: ["organizationName"], message: OPPORTUNITY_MESSAGES.organizationRequired });
+        ctx.addIssue({
+          code: "custom",
+          path: ["organizationName"],
+          message: OPPORTUNITY_MESSAGES.organizationRequired,
+        });
       }
       const type: OpportunityType = input.opportunityType;
       const attributes: Record<string, AttributeInputValue> = {};
@@ -269,7 +272,11 @@ export function opportunitySchema(definitions: readonly AttributeDefinitionForSc
           ctx.addIssue({ code: "custom", path: ["attributes", definition.name], message: result.message });
         } else if (result.value === undefined) {
           if (definition.isRequired) {
-            ctx.addIssue({ code: "custom", path: ["attributes", definition.name], message: `${definition.label} is required` });
+            ctx.addIssue({
+              code: "custom",
+              path: ["attributes", definition.name],
+              message: `${definition.label} is required`,
+            });
           }
         } else {
           attributes[definition.name] = result.value;
@@ -297,12 +304,14 @@ export type OpportunityRawInput = z.input<ReturnType<typeof opportunitySchema>>;
 
 /** The JSON API body of PATCH /api/admin/opportunities/{id}: `{data, attributes}`. */
 export function opportunityPatchBodySchema(definitions: readonly AttributeDefinitionForSchema[]) {
-  return z
-    .object({
-      data: z.record(z.string(), z.unknown()),
-      attributes: z.record(z.string(), z.unknown()).optional(),
-    })
-    // The merged object is checked field by field by the edit schema that follows.
-    .transform(({ data, attributes }) => ({ ...data, attributes: attributes ?? {} }) as OpportunityRawInput)
-    .pipe(opportunitySchema(definitions));
+  return (
+    z
+      .object({
+        data: z.record(z.string(), z.unknown()),
+        attributes: z.record(z.string(), z.unknown()).optional(),
+      })
+      // The merged object is checked field by field by the edit schema that follows.
+      .transform(({ data, attributes }) => ({ ...data, attributes: attributes ?? {} }) as OpportunityRawInput)
+      .pipe(opportunitySchema(definitions))
+  );
 }

@@ -10,11 +10,7 @@ import type { Db } from "../../db/client.server";
 import { attributeDefinitions, type ListingStatus, opportunities, organizations } from "../../db/schema";
 import { recordAudit } from "../audit/audit-log.server";
 import { findTransition, OPPORTUNITY_TRANSITIONS } from "../moderation/transitions";
-import {
-  type AttributeDefinitionForSchema,
-  type OpportunityInput,
-  opportunitySchema,
-} from "./opportunity-schema";
+import { type AttributeDefinitionForSchema, type OpportunityInput, opportunitySchema } from "./opportunity-schema";
 import { findOrCreateOrganization, setOpportunityAttributes, uniqueListingSlug } from "./store.server";
 
 /** Who is acting: the signed-in admin (from the server-side session). */

@@ -115,7 +115,9 @@ test("every moderation tab opens from the tab list, with links to the legacy job
   await expect(page).toHaveURL(/\/admin\/jobs$/);
 });
 
-test("an opportunity from creation to deletion: create, publish, feature, edit, unpublish, delete", async ({ page }) => {
+test("an opportunity from creation to deletion: create, publish, feature, edit, unpublish, delete", async ({
+  page,
+}) => {
   const word = `wetland${token()}`;
   const title = unique(`Wetland survey intern ${word}`);
   await signIn(page);
@@ -152,11 +154,15 @@ test("an opportunity from creation to deletion: create, publish, feature, edit, 
   await expect(card(page, title)).toContainText("Published");
   expect(await publicTitles(page, word)).toEqual([title]);
 
-  await card(page, title).getByRole("button", { name: `Feature ${title}` }).click();
+  await card(page, title)
+    .getByRole("button", { name: `Feature ${title}` })
+    .click();
   await expectToast(page, "Feature status updated");
   await expect(card(page, title).getByText("Featured", { exact: true })).toBeVisible();
 
-  await card(page, title).getByRole("link", { name: `Edit ${title}` }).click();
+  await card(page, title)
+    .getByRole("link", { name: `Edit ${title}` })
+    .click();
   await expect(page.getByRole("heading", { name: "Edit Opportunity" })).toBeVisible();
   await ready(page);
   await expect(page.getByLabel("Skills")).toHaveValue("birding, water testing");
@@ -167,7 +173,9 @@ test("an opportunity from creation to deletion: create, publish, feature, edit, 
   await expectToast(page, "Opportunity updated");
   await expect(card(page, renamed)).toContainText("Chilika Wetlands Collective");
 
-  await card(page, renamed).getByRole("button", { name: `Unpublish ${renamed}` }).click();
+  await card(page, renamed)
+    .getByRole("button", { name: `Unpublish ${renamed}` })
+    .click();
   await expectToast(page, "Status updated");
   await expect(card(page, renamed)).toContainText("Draft");
   expect(await publicTitles(page, word)).toEqual([]);
@@ -182,13 +190,18 @@ test("pending opportunities: approve publishes, reject needs a reason", async ({
   await signIn(page);
   await page.goto("/admin/opportunities?status=pending");
   await ready(page);
-  await card(page, approveOpportunity).getByRole("button", { name: `Approve ${approveOpportunity}` }).click();
+  await card(page, approveOpportunity)
+    .getByRole("button", { name: `Approve ${approveOpportunity}` })
+    .click();
   await expectToast(page, "Status updated");
   await expect(page).toHaveURL(/status=pending/);
   await expect(card(page, approveOpportunity)).toHaveCount(0);
 
   const rejecting = card(page, rejectOpportunity);
-  await rejecting.getByText(/^Reject/).first().click();
+  await rejecting
+    .getByText(/^Reject/)
+    .first()
+    .click();
   await rejecting.getByLabel("Reason for rejection").fill("Please add the stipend amount and resubmit.");
   await rejecting.getByRole("button", { name: `Reject ${rejectOpportunity}` }).click();
   await expectToast(page, "Status updated");
@@ -210,7 +223,9 @@ test("pending job listings: approve makes a draft, reject uses the fixed reason"
   await expectToast(page, "Job updated");
   await expect(card(page, approveJob)).toHaveCount(0);
 
-  await card(page, rejectJob).getByRole("button", { name: `Reject ${rejectJob}` }).click();
+  await card(page, rejectJob)
+    .getByRole("button", { name: `Reject ${rejectJob}` })
+    .click();
   await expectToast(page, "Job updated");
 
   await page.getByRole("link", { name: "All legacy job listings" }).click();
@@ -232,8 +247,13 @@ test("pending job listings: approve makes a draft, reject uses the fixed reason"
   await expect(featured).toHaveAttribute("aria-checked", "false");
   await featured.click();
   await expectToast(page, "Featured status updated");
-  await expect(card(page, approveJob).getByRole("switch", { name: /Featured/ })).toHaveAttribute("aria-checked", "true");
-  await card(page, approveJob).getByRole("button", { name: `Unpublish ${approveJob}` }).click();
+  await expect(card(page, approveJob).getByRole("switch", { name: /Featured/ })).toHaveAttribute(
+    "aria-checked",
+    "true",
+  );
+  await card(page, approveJob)
+    .getByRole("button", { name: `Unpublish ${approveJob}` })
+    .click();
   await expectToast(page, "Job updated");
 });
 
@@ -242,7 +262,9 @@ test("a legacy job is edited with every field and deleted after confirmation", a
   const newTitle = unique("Service designer");
   await signIn(page);
   await page.goto("/admin/jobs?status=draft");
-  await card(page, editJob).getByRole("link", { name: `Edit ${editJob}` }).click();
+  await card(page, editJob)
+    .getByRole("link", { name: `Edit ${editJob}` })
+    .click();
   await expect(page.getByRole("heading", { name: "Edit Job Listing" })).toBeVisible();
   await ready(page);
   await page.getByLabel("Position title").fill(newTitle);
@@ -259,7 +281,11 @@ test("a legacy job is edited with every field and deleted after confirmation", a
   await expect(edited).toContainText("14 Feb 2031");
 
   await page.goto("/admin/jobs?status=rejected");
-  await confirmDelete(page, card(page, deleteJob), "Are you sure you want to delete this job listing? This action cannot be undone.");
+  await confirmDelete(
+    page,
+    card(page, deleteJob),
+    "Are you sure you want to delete this job listing? This action cannot be undone.",
+  );
   await expectToast(page, "Job deleted");
   await expect(card(page, deleteJob)).toHaveCount(0);
 });
@@ -333,7 +359,9 @@ test("categories: empty name refused, add with a colour, edit, delete", async ({
   const renamed = list.getByRole("listitem").filter({ hasText: `${name} and energy` });
   await renamed.getByRole("link", { name: /^Delete/ }).click();
   const confirm = noJs() ? page : page.getByRole("dialog");
-  await expect(confirm.getByText("Are you sure you want to delete this category? This action cannot be undone.")).toBeVisible();
+  await expect(
+    confirm.getByText("Are you sure you want to delete this category? This action cannot be undone."),
+  ).toBeVisible();
   await confirm.getByRole("button", { name: "Delete", exact: true }).click();
   await expectToast(page, "Category deleted");
   await expect(list.getByRole("listitem").filter({ hasText: name })).toHaveCount(0);
@@ -357,7 +385,9 @@ test("the admin API refuses a signed-out caller and answers JSON for bad input",
 test("an uploaded logo is served as an inert image", async ({ page }) => {
   await signIn(page);
   // A real 300×200 PNG named .txt is accepted (judged by content), re-encoded and served inert.
-  const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: "#4338ca" } }).png().toBuffer();
+  const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: "#4338ca" } })
+    .png()
+    .toBuffer();
   const res = await page.request.post("/api/admin/upload", {
     multipart: { logo: { name: "logo.txt", mimeType: "text/plain", buffer: png } },
   });
@@ -370,7 +400,13 @@ test("an uploaded logo is served as an inert image", async ({ page }) => {
   expect(served.headers()["x-content-type-options"]).toBe("nosniff");
   expect(served.headers()["content-security-policy"]).toContain("sandbox");
   const svg = await page.request.post("/api/admin/upload", {
-    multipart: { logo: { name: "logo.svg", mimeType: "image/svg+xml", buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>') } },
+    multipart: {
+      logo: {
+        name: "logo.svg",
+        mimeType: "image/svg+xml",
+        buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+      },
+    },
   });
   expect(svg.status()).toBe(415);
   expect(await svg.json()).toEqual({ title: "Invalid file", message: "Please upload an image file" });

@@ -3,11 +3,27 @@
  * Attribute). Works without JavaScript; with it, the save button is disabled
  * until a type is chosen and changing the data type clears the default.
  */
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult, useForm } from "@conform-to/react";
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  type SubmissionResult,
+  useForm,
+} from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
 import { Form, Link } from "react-router";
-import { buttonClass, Field, FormErrors, inputClass, Notice, type NoticeData, useHydrated, useIsSubmitting } from "./ui";
+import {
+  buttonClass,
+  Field,
+  FormErrors,
+  inputClass,
+  Notice,
+  type NoticeData,
+  useHydrated,
+  useIsSubmitting,
+} from "./ui";
 import { ATTRIBUTE_DATA_TYPES } from "../../../db/schema";
 import { attributeDefinitionSchema, DATA_TYPE_LABELS } from "~/moderation/schemas";
 import { OPPORTUNITY_TYPES, typeLabel } from "~/opportunities/constants";
@@ -79,9 +95,20 @@ export function AttributeForm({
           />
         </Field>
         <Field id={fields.label.id} label="Label" required errors={fields.label.errors} errorId={fields.label.errorId}>
-          <input {...getInputProps(fields.label, { type: "text" })} key={fields.label.key} maxLength={100} className={inputClass} />
+          <input
+            {...getInputProps(fields.label, { type: "text" })}
+            key={fields.label.key}
+            maxLength={100}
+            className={inputClass}
+          />
         </Field>
-        <Field id={fields.dataType.id} label="Data type" required errors={fields.dataType.errors} errorId={fields.dataType.errorId}>
+        <Field
+          id={fields.dataType.id}
+          label="Data type"
+          required
+          errors={fields.dataType.errors}
+          errorId={fields.dataType.errorId}
+        >
           <select
             {...getSelectProps(fields.dataType)}
             key={fields.dataType.key}
@@ -104,14 +131,20 @@ export function AttributeForm({
           errorId={fields.displayOrder.errorId}
         >
           <input
-            {...getInputProps(fields.displayOrder, { type: "number", ariaDescribedBy: `${fields.displayOrder.id}-hint` })}
+            {...getInputProps(fields.displayOrder, {
+              type: "number",
+              ariaDescribedBy: `${fields.displayOrder.id}-hint`,
+            })}
             key={fields.displayOrder.key}
             step={1}
             className={inputClass}
           />
         </Field>
       </div>
-      <fieldset aria-describedby={`${typeHintId} ${fields.opportunityTypes.errorId}`} className="rounded-lg border border-slate-200 p-3">
+      <fieldset
+        aria-describedby={`${typeHintId} ${fields.opportunityTypes.errorId}`}
+        className="rounded-lg border border-slate-200 p-3"
+      >
         <legend className="px-1 text-sm font-medium">
           Opportunity types
           <span aria-hidden="true" className="text-red-700">
@@ -147,7 +180,11 @@ export function AttributeForm({
         </p>
       </fieldset>
       <div className="flex items-center gap-2 py-1">
-        <input {...getInputProps(fields.isRequired, { type: "checkbox" })} key={fields.isRequired.key} className="h-4 w-4" />
+        <input
+          {...getInputProps(fields.isRequired, { type: "checkbox" })}
+          key={fields.isRequired.key}
+          className="h-4 w-4"
+        />
         <label htmlFor={fields.isRequired.id} className="text-sm font-medium">
           Required
         </label>

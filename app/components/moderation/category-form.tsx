@@ -8,7 +8,16 @@ import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@co
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
 import { Form, Link } from "react-router";
-import { buttonClass, Field, FormErrors, inputClass, Notice, type NoticeData, useHydrated, useIsSubmitting } from "./ui";
+import {
+  buttonClass,
+  Field,
+  FormErrors,
+  inputClass,
+  Notice,
+  type NoticeData,
+  useHydrated,
+  useIsSubmitting,
+} from "./ui";
 import { categorySchema } from "~/moderation/schemas";
 import { DEFAULT_CATEGORY_COLOR } from "~/opportunities/constants";
 

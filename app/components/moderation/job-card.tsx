@@ -34,7 +34,10 @@ export function JobCard({
   const hintId = `job-${id}-featured-hint`;
   const canFeature = job.status === "published";
   return (
-    <article aria-labelledby={`job-${id}-title`} className="flex h-full flex-col rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+    <article
+      aria-labelledby={`job-${id}-title`}
+      className="flex h-full flex-col rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+    >
       <div className="flex flex-wrap gap-1.5">
         <Badge className={categoryBadgeClass(job.category)}>{categoryLabel(job.category)}</Badge>
         <StatusBadge status={job.status} />
@@ -72,7 +75,9 @@ export function JobCard({
               aria-hidden="true"
               className={`relative inline-block h-5 w-9 rounded-full transition ${job.featured ? "bg-brand-700" : "bg-slate-400"}`}
             >
-              <span className={`absolute top-0.5 h-4 w-4 rounded-full bg-white transition ${job.featured ? "left-4" : "left-0.5"}`} />
+              <span
+                className={`absolute top-0.5 h-4 w-4 rounded-full bg-white transition ${job.featured ? "left-4" : "left-0.5"}`}
+              />
             </span>
             Featured <Sr>{job.positionTitle}</Sr>
           </IntentButton>
@@ -90,7 +95,11 @@ export function JobCard({
             intent="status"
             fields={{ id, to: t.to }}
             className={
-              t.action === "reject" ? buttonClass.danger : t.action === "unpublish" ? buttonClass.secondary : buttonClass.success
+              t.action === "reject"
+                ? buttonClass.danger
+                : t.action === "unpublish"
+                  ? buttonClass.secondary
+                  : buttonClass.success
             }
           >
             {t.label} <Sr>{job.positionTitle}</Sr>
@@ -101,7 +110,17 @@ export function JobCard({
   );
 }
 
-function JobActions({ id, title, returnTo, children }: { id: string; title: string; returnTo?: string; children: ReactNode }) {
+function JobActions({
+  id,
+  title,
+  returnTo,
+  children,
+}: {
+  id: string;
+  title: string;
+  returnTo?: string;
+  children: ReactNode;
+}) {
   const query = returnTo ? `?${new URLSearchParams({ returnTo }).toString()}` : "";
   return (
     <div className="mt-auto flex flex-wrap gap-2 pt-4">
@@ -109,7 +128,11 @@ function JobActions({ id, title, returnTo, children }: { id: string; title: stri
       <Link to={href("/admin/jobs/:id/edit", { id })} className={buttonClass.secondary}>
         Edit <Sr>{title}</Sr>
       </Link>
-      <ConfirmDelete confirmHref={href("/admin/jobs/:id/delete", { id }) + query} message={MODERATION_TEXT.confirmDeleteJob} itemName={title} />
+      <ConfirmDelete
+        confirmHref={href("/admin/jobs/:id/delete", { id }) + query}
+        message={MODERATION_TEXT.confirmDeleteJob}
+        itemName={title}
+      />
     </div>
   );
 }

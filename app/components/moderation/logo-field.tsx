@@ -106,11 +106,20 @@ export function LogoField({
               }}
             />
           </Field>
-          <p role="status" className={`min-h-5 text-sm ${status?.kind === "error" ? "text-red-700" : "text-green-800"}`}>
+          <p
+            role="status"
+            className={`min-h-5 text-sm ${status?.kind === "error" ? "text-red-700" : "text-green-800"}`}
+          >
             {status?.text}
           </p>
           <Field id={field.id} label="…or an image URL" errors={field.errors} errorId={field.errorId}>
-            <input {...getInputProps(field, { type: "text" })} key={field.key} inputMode="url" placeholder="https://" className={inputClass} />
+            <input
+              {...getInputProps(field, { type: "text" })}
+              key={field.key}
+              inputMode="url"
+              placeholder="https://"
+              className={inputClass}
+            />
           </Field>
         </div>
       </div>

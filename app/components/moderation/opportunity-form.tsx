@@ -5,7 +5,14 @@
  * attribute inputs follow the chosen type, a type change resets them, and the
  * location is hidden for fellowships.
  */
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult, useForm } from "@conform-to/react";
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  type SubmissionResult,
+  useForm,
+} from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
 import { Form, Link } from "react-router";
@@ -117,7 +124,12 @@ export function OpportunityForm({
       <FormErrors id={form.errorId} errors={form.errors} />
       <input {...getInputProps(fields.organizationId, { type: "hidden" })} key={fields.organizationId.key} />
       <Field id={fields.title.id} label="Title" required errors={fields.title.errors} errorId={fields.title.errorId}>
-        <input {...getInputProps(fields.title, { type: "text" })} key={fields.title.key} className={inputClass} maxLength={200} />
+        <input
+          {...getInputProps(fields.title, { type: "text" })}
+          key={fields.title.key}
+          className={inputClass}
+          maxLength={200}
+        />
       </Field>
       <Field
         id={fields.organizationName.id}
@@ -129,7 +141,10 @@ export function OpportunityForm({
         errorId={fields.organizationName.errorId}
       >
         <input
-          {...getInputProps(fields.organizationName, { type: "text", ariaDescribedBy: `${fields.organizationName.id}-hint` })}
+          {...getInputProps(fields.organizationName, {
+            type: "text",
+            ariaDescribedBy: `${fields.organizationName.id}-hint`,
+          })}
           key={fields.organizationName.key}
           list="organization-names"
           autoComplete="off"
@@ -143,7 +158,13 @@ export function OpportunityForm({
         </datalist>
       </Field>
       <div className="grid gap-x-4 sm:grid-cols-2">
-        <Field id={fields.opportunityType.id} label="Type" required errors={fields.opportunityType.errors} errorId={fields.opportunityType.errorId}>
+        <Field
+          id={fields.opportunityType.id}
+          label="Type"
+          required
+          errors={fields.opportunityType.errors}
+          errorId={fields.opportunityType.errorId}
+        >
           <select
             {...getSelectProps(fields.opportunityType)}
             key={fields.opportunityType.key}
@@ -152,7 +173,10 @@ export function OpportunityForm({
               const next = event.currentTarget.value;
               setType(next);
               // A type change resets the attributes (§5) to the new type's defaults.
-              form.update({ name: fields.attributes.name, value: checkboxValues(attributeDefaults(definitions, next)) });
+              form.update({
+                name: fields.attributes.name,
+                value: checkboxValues(attributeDefaults(definitions, next)),
+              });
             }}
           >
             {OPPORTUNITY_TYPES.map((t) => (
@@ -185,8 +209,17 @@ export function OpportunityForm({
             </select>
           </Field>
         ) : null}
-        <Field id={fields.expiresAt.id} label="Application deadline" errors={fields.expiresAt.errors} errorId={fields.expiresAt.errorId}>
-          <input {...getInputProps(fields.expiresAt, { type: "date" })} key={fields.expiresAt.key} className={inputClass} />
+        <Field
+          id={fields.expiresAt.id}
+          label="Application deadline"
+          errors={fields.expiresAt.errors}
+          errorId={fields.expiresAt.errorId}
+        >
+          <input
+            {...getInputProps(fields.expiresAt, { type: "date" })}
+            key={fields.expiresAt.key}
+            className={inputClass}
+          />
         </Field>
         <Field
           id={fields.applicationUrl.id}
@@ -203,7 +236,11 @@ export function OpportunityForm({
         </Field>
       </div>
       <div className="flex items-center gap-2 py-2">
-        <input {...getInputProps(fields.featured, { type: "checkbox" })} key={fields.featured.key} className="h-4 w-4" />
+        <input
+          {...getInputProps(fields.featured, { type: "checkbox" })}
+          key={fields.featured.key}
+          className="h-4 w-4"
+        />
         <label htmlFor={fields.featured.id} className="text-sm font-medium">
           Feature this opportunity
         </label>
@@ -244,7 +281,11 @@ export function OpportunityForm({
                   errorId={field.errorId}
                 >
                   {options ? (
-                    <select {...getSelectProps(field, { ariaDescribedBy: undefined })} required={definition.isRequired} className={inputClass}>
+                    <select
+                      {...getSelectProps(field, { ariaDescribedBy: undefined })}
+                      required={definition.isRequired}
+                      className={inputClass}
+                    >
                       <option value="">Choose…</option>
                       {options.map((o) => (
                         <option key={o} value={o}>
@@ -255,7 +296,12 @@ export function OpportunityForm({
                   ) : (
                     <input
                       {...getInputProps(field, {
-                        type: definition.dataType === "number" ? "number" : definition.dataType === "date" ? "date" : "text",
+                        type:
+                          definition.dataType === "number"
+                            ? "number"
+                            : definition.dataType === "date"
+                              ? "date"
+                              : "text",
                         ariaDescribedBy: definition.dataType === "array" ? `${field.id}-hint` : undefined,
                       })}
                       required={definition.isRequired}
@@ -270,11 +316,32 @@ export function OpportunityForm({
         </fieldset>
       ) : null}
 
-      <Field id={fields.description.id} label="Description" required errors={fields.description.errors} errorId={fields.description.errorId}>
-        <textarea {...getTextareaProps(fields.description)} key={fields.description.key} rows={6} className={inputClass} />
+      <Field
+        id={fields.description.id}
+        label="Description"
+        required
+        errors={fields.description.errors}
+        errorId={fields.description.errorId}
+      >
+        <textarea
+          {...getTextareaProps(fields.description)}
+          key={fields.description.key}
+          rows={6}
+          className={inputClass}
+        />
       </Field>
-      <Field id={fields.requirements.id} label="Requirements" errors={fields.requirements.errors} errorId={fields.requirements.errorId}>
-        <textarea {...getTextareaProps(fields.requirements)} key={fields.requirements.key} rows={4} className={inputClass} />
+      <Field
+        id={fields.requirements.id}
+        label="Requirements"
+        errors={fields.requirements.errors}
+        errorId={fields.requirements.errorId}
+      >
+        <textarea
+          {...getTextareaProps(fields.requirements)}
+          key={fields.requirements.key}
+          rows={4}
+          className={inputClass}
+        />
       </Field>
       <Field
         id={fields.applicationInstructions.id}

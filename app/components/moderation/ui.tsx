@@ -26,7 +26,11 @@ export const inputClass =
   "mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-sm aria-[invalid=true]:border-red-600";
 
 export function Badge({ children, className }: { children: ReactNode; className: string }) {
-  return <span className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold ${className}`}>{children}</span>;
+  return (
+    <span className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold ${className}`}>
+      {children}
+    </span>
+  );
 }
 
 export function StatusBadge({ status }: { status: string }) {

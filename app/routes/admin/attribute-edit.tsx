@@ -38,7 +38,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const submission = parseWithZod(await readFormData(request), { schema: attributeDefinitionSchema(previous) });
   if (submission.status !== "success") {
     const first = Object.values(submission.error ?? {}).flat()[0] ?? "Please correct the highlighted fields.";
-    return formFailure({ result: submission.reply() }, { message: MODERATION_TEXT.updateFailed, description: first }, 400);
+    return formFailure(
+      { result: submission.reply() },
+      { message: MODERATION_TEXT.updateFailed, description: first },
+      400,
+    );
   }
   try {
     updateAttributeDefinition(db, admin, previous.id, submission.value);

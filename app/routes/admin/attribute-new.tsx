@@ -22,7 +22,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await readFormData(request), { schema: attributeDefinitionSchema() });
   if (submission.status !== "success") {
     const first = Object.values(submission.error ?? {}).flat()[0] ?? "Please correct the highlighted fields.";
-    return formFailure({ result: submission.reply() }, { message: MODERATION_TEXT.creationFailed, description: first }, 400);
+    return formFailure(
+      { result: submission.reply() },
+      { message: MODERATION_TEXT.creationFailed, description: first },
+      400,
+    );
   }
   try {
     createAttributeDefinition(context.get(dbContext), admin, submission.value);

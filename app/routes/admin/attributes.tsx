@@ -33,12 +33,24 @@ export default function Attributes() {
           Add Attribute
         </Link>
       </div>
-      <Form method="get" role="search" aria-label="Filter attributes" className="mt-4 grid gap-3 rounded-lg border border-slate-200 bg-slate-50 p-3 sm:grid-cols-[1fr_auto_auto] sm:items-end">
+      <Form
+        method="get"
+        role="search"
+        aria-label="Filter attributes"
+        className="mt-4 grid gap-3 rounded-lg border border-slate-200 bg-slate-50 p-3 sm:grid-cols-[1fr_auto_auto] sm:items-end"
+      >
         <div>
           <label htmlFor="attr-q" className="block text-sm font-medium">
             Search
           </label>
-          <input id="attr-q" type="search" name="q" defaultValue={filters.q} placeholder="Name or label" className={inputClass} />
+          <input
+            id="attr-q"
+            type="search"
+            name="q"
+            defaultValue={filters.q}
+            placeholder="Name or label"
+            className={inputClass}
+          />
         </div>
         <div>
           <label htmlFor="attr-type" className="block text-sm font-medium">
@@ -66,13 +78,18 @@ export default function Attributes() {
       </Form>
       {definitions.length === 0 ? (
         <div className="mt-4">
-          <EmptyState title="No attributes found">{filtered ? "Try other filters." : "Add the first attribute."}</EmptyState>
+          <EmptyState title="No attributes found">
+            {filtered ? "Try other filters." : "Add the first attribute."}
+          </EmptyState>
         </div>
       ) : (
         <ul className="mt-4 grid gap-4 md:grid-cols-2 xl:grid-cols-3">
           {definitions.map((d) => (
             <li key={d.id}>
-              <article aria-labelledby={`attr-${d.id}`} className="flex h-full flex-col rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+              <article
+                aria-labelledby={`attr-${d.id}`}
+                className="flex h-full flex-col rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+              >
                 <h3 id={`attr-${d.id}`} className="text-base font-semibold">
                   {d.label}
                   {d.isRequired ? (

@@ -45,11 +45,18 @@ export default function Categories() {
           <EmptyState title="No categories yet">Add the first one above.</EmptyState>
         </div>
       ) : (
-        <ul className="mt-6 divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white" aria-label="Categories">
+        <ul
+          className="mt-6 divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white"
+          aria-label="Categories"
+        >
           {categories.map((c) => (
             <li key={c.id} className="flex flex-wrap items-center justify-between gap-3 p-3">
               <div className="flex items-center gap-3">
-                <span aria-hidden="true" className="inline-block h-6 w-6 rounded-full border border-slate-300" style={{ backgroundColor: c.color }} />
+                <span
+                  aria-hidden="true"
+                  className="inline-block h-6 w-6 rounded-full border border-slate-300"
+                  style={{ backgroundColor: c.color }}
+                />
                 <span className="font-medium">{c.name}</span>
                 <code className="text-xs text-slate-600">{c.color}</code>
               </div>

@@ -45,7 +45,7 @@ export default function EditCategory() {
         id="category-edit"
         defaultValue={{ name: category.name, color: category.color }}
         lastResult={actionData?.result}
-          notice={actionData?.notice}
+        notice={actionData?.notice}
         submitLabel="Save Changes"
         cancelHref={href("/admin/categories")}
       />

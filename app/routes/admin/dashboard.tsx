@@ -60,12 +60,17 @@ export default function Dashboard() {
       </section>
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <section aria-labelledby="distribution-heading" className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+        <section
+          aria-labelledby="distribution-heading"
+          className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+        >
           <h3 id="distribution-heading" className="text-base font-semibold">
             Published listings by category
           </h3>
           <table className="mt-3 w-full text-sm">
-            <caption className="sr-only">Number of published listings (opportunities and legacy jobs) in each category</caption>
+            <caption className="sr-only">
+              Number of published listings (opportunities and legacy jobs) in each category
+            </caption>
             <thead>
               <tr className="text-left text-xs text-slate-600">
                 <th scope="col" className="w-28 py-1 font-medium">
@@ -97,7 +102,10 @@ export default function Dashboard() {
           </table>
         </section>
 
-        <section aria-labelledby="security-heading" className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+        <section
+          aria-labelledby="security-heading"
+          className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+        >
           <h3 id="security-heading" className="text-base font-semibold">
             Security
           </h3>
@@ -110,7 +118,10 @@ export default function Dashboard() {
         </section>
       </div>
 
-      <section aria-labelledby="decisions-heading" className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+      <section
+        aria-labelledby="decisions-heading"
+        className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+      >
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h3 id="decisions-heading" className="text-base font-semibold">
             Latest moderation decisions

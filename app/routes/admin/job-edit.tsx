@@ -5,7 +5,15 @@ import { redirectWithSuccess } from "remix-toast";
 import type { Route } from "./+types/job-edit";
 import { requireAdmin } from "~/auth/guard.server";
 import { LogoField } from "~/components/moderation/logo-field";
-import { buttonClass, Field, FormErrors, inputClass, Notice, StatusBadge, useIsSubmitting } from "~/components/moderation/ui";
+import {
+  buttonClass,
+  Field,
+  FormErrors,
+  inputClass,
+  Notice,
+  StatusBadge,
+  useIsSubmitting,
+} from "~/components/moderation/ui";
 import { dbContext, envContext } from "~/lib/context";
 import { pageMeta } from "~/lib/meta";
 import { readFormData } from "~/moderation/api.server";
@@ -52,14 +60,18 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       const submission = parseWithZod(formData, { schema: jobEditSchema });
       return formFailure(
         { result: submission.reply({ fieldErrors: { logo: [toast.description] } }) },
-        toast, error instanceof ListingError ? error.status : 500);
+        toast,
+        error instanceof ListingError ? error.status : 500,
+      );
     }
   }
   const submission = parseWithZod(formData, { schema: jobEditSchema });
   if (submission.status !== "success") {
     return formFailure(
       { result: submission.reply() },
-      { message: MODERATION_TEXT.updateFailed, description: "Please correct the highlighted fields." }, 400);
+      { message: MODERATION_TEXT.updateFailed, description: "Please correct the highlighted fields." },
+      400,
+    );
   }
   try {
     updateJob(db, admin, job.id, submission.value);
@@ -115,13 +127,41 @@ export default function EditJob() {
         <Notice notice={actionData?.notice} />
         <FormErrors id={form.errorId} errors={form.errors} />
         <div className="grid gap-x-4 sm:grid-cols-2">
-          <Field id={fields.companyName.id} label="Company name" required errors={fields.companyName.errors} errorId={fields.companyName.errorId}>
-            <input {...getInputProps(fields.companyName, { type: "text" })} key={fields.companyName.key} maxLength={100} className={inputClass} />
+          <Field
+            id={fields.companyName.id}
+            label="Company name"
+            required
+            errors={fields.companyName.errors}
+            errorId={fields.companyName.errorId}
+          >
+            <input
+              {...getInputProps(fields.companyName, { type: "text" })}
+              key={fields.companyName.key}
+              maxLength={100}
+              className={inputClass}
+            />
           </Field>
-          <Field id={fields.positionTitle.id} label="Position title" required errors={fields.positionTitle.errors} errorId={fields.positionTitle.errorId}>
-            <input {...getInputProps(fields.positionTitle, { type: "text" })} key={fields.positionTitle.key} maxLength={100} className={inputClass} />
+          <Field
+            id={fields.positionTitle.id}
+            label="Position title"
+            required
+            errors={fields.positionTitle.errors}
+            errorId={fields.positionTitle.errorId}
+          >
+            <input
+              {...getInputProps(fields.positionTitle, { type: "text" })}
+              key={fields.positionTitle.key}
+              maxLength={100}
+              className={inputClass}
+            />
           </Field>
-          <Field id={fields.category.id} label="Category" required errors={fields.category.errors} errorId={fields.category.errorId}>
+          <Field
+            id={fields.category.id}
+            label="Category"
+            required
+            errors={fields.category.errors}
+            errorId={fields.category.errorId}
+          >
             <select {...getSelectProps(fields.category)} key={fields.category.key} className={inputClass}>
               {categories.map((c) => (
                 <option key={c} value={c}>
@@ -130,7 +170,13 @@ export default function EditJob() {
               ))}
             </select>
           </Field>
-          <Field id={fields.location.id} label="Location" required errors={fields.location.errors} errorId={fields.location.errorId}>
+          <Field
+            id={fields.location.id}
+            label="Location"
+            required
+            errors={fields.location.errors}
+            errorId={fields.location.errorId}
+          >
             <select {...getSelectProps(fields.location)} key={fields.location.key} className={inputClass}>
               {LOCATION_VALUES.map((l) => (
                 <option key={l} value={l}>
@@ -139,7 +185,12 @@ export default function EditJob() {
               ))}
             </select>
           </Field>
-          <Field id={fields.duration.id} label="Duration" errors={fields.duration.errors} errorId={fields.duration.errorId}>
+          <Field
+            id={fields.duration.id}
+            label="Duration"
+            errors={fields.duration.errors}
+            errorId={fields.duration.errorId}
+          >
             <select {...getSelectProps(fields.duration)} key={fields.duration.key} className={inputClass}>
               <option value="">Not specified</option>
               {DURATION_VALUES.map((d) => (
@@ -150,10 +201,27 @@ export default function EditJob() {
             </select>
           </Field>
           <Field id={fields.salary.id} label="Stipend" errors={fields.salary.errors} errorId={fields.salary.errorId}>
-            <input {...getInputProps(fields.salary, { type: "text" })} key={fields.salary.key} maxLength={50} placeholder="₹10,000/month" className={inputClass} />
+            <input
+              {...getInputProps(fields.salary, { type: "text" })}
+              key={fields.salary.key}
+              maxLength={50}
+              placeholder="₹10,000/month"
+              className={inputClass}
+            />
           </Field>
-          <Field id={fields.applicationUrl.id} label="Application URL" required errors={fields.applicationUrl.errors} errorId={fields.applicationUrl.errorId}>
-            <input {...getInputProps(fields.applicationUrl, { type: "url" })} key={fields.applicationUrl.key} placeholder="https://" className={inputClass} />
+          <Field
+            id={fields.applicationUrl.id}
+            label="Application URL"
+            required
+            errors={fields.applicationUrl.errors}
+            errorId={fields.applicationUrl.errorId}
+          >
+            <input
+              {...getInputProps(fields.applicationUrl, { type: "url" })}
+              key={fields.applicationUrl.key}
+              placeholder="https://"
+              className={inputClass}
+            />
           </Field>
           <Field
             id={fields.applicationDeadline.id}
@@ -161,7 +229,11 @@ export default function EditJob() {
             errors={fields.applicationDeadline.errors}
             errorId={fields.applicationDeadline.errorId}
           >
-            <input {...getInputProps(fields.applicationDeadline, { type: "date" })} key={fields.applicationDeadline.key} className={inputClass} />
+            <input
+              {...getInputProps(fields.applicationDeadline, { type: "date" })}
+              key={fields.applicationDeadline.key}
+              className={inputClass}
+            />
           </Field>
         </div>
         <LogoField
@@ -169,11 +241,33 @@ export default function EditJob() {
           fileField={{ id: "job-form-logo", errors: logoErrors, errorId: "job-form-logo-error" }}
           onUploaded={(url) => form.update({ name: fields.companyLogo.name, value: url })}
         />
-        <Field id={fields.description.id} label="Description" required errors={fields.description.errors} errorId={fields.description.errorId}>
-          <textarea {...getTextareaProps(fields.description)} key={fields.description.key} rows={6} className={inputClass} />
+        <Field
+          id={fields.description.id}
+          label="Description"
+          required
+          errors={fields.description.errors}
+          errorId={fields.description.errorId}
+        >
+          <textarea
+            {...getTextareaProps(fields.description)}
+            key={fields.description.key}
+            rows={6}
+            className={inputClass}
+          />
         </Field>
-        <Field id={fields.requirements.id} label="Requirements" required errors={fields.requirements.errors} errorId={fields.requirements.errorId}>
-          <textarea {...getTextareaProps(fields.requirements)} key={fields.requirements.key} rows={4} className={inputClass} />
+        <Field
+          id={fields.requirements.id}
+          label="Requirements"
+          required
+          errors={fields.requirements.errors}
+          errorId={fields.requirements.errorId}
+        >
+          <textarea
+            {...getTextareaProps(fields.requirements)}
+            key={fields.requirements.key}
+            rows={4}
+            className={inputClass}
+          />
         </Field>
         <Field
           id={fields.applicationInstructions.id}
@@ -181,7 +275,12 @@ export default function EditJob() {
           errors={fields.applicationInstructions.errors}
           errorId={fields.applicationInstructions.errorId}
         >
-          <textarea {...getTextareaProps(fields.applicationInstructions)} key={fields.applicationInstructions.key} rows={3} className={inputClass} />
+          <textarea
+            {...getTextareaProps(fields.applicationInstructions)}
+            key={fields.applicationInstructions.key}
+            rows={3}
+            className={inputClass}
+          />
         </Field>
         <div className="flex gap-3 pt-2">
           <button type="submit" className={buttonClass.primary} disabled={submitting}>

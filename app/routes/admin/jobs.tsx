@@ -25,7 +25,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     status: (LISTING_STATUSES as readonly string[]).includes(status ?? "") ? (status as ListingStatus) : null,
     q,
   };
-  const { jobs, total } = listJobs(context.get(dbContext), { ...filters, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
+  const { jobs, total } = listJobs(context.get(dbContext), {
+    ...filters,
+    limit: PAGE_SIZE,
+    offset: (page - 1) * PAGE_SIZE,
+  });
   return { jobs, total, page, pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)), filters };
 }
 
@@ -49,12 +53,24 @@ export default function LegacyJobs() {
           Pending Approvals
         </Link>
       </div>
-      <Form method="get" role="search" aria-label="Filter job listings" className="mt-4 grid gap-3 rounded-lg border border-slate-200 bg-slate-50 p-3 sm:grid-cols-[1fr_auto_auto] sm:items-end">
+      <Form
+        method="get"
+        role="search"
+        aria-label="Filter job listings"
+        className="mt-4 grid gap-3 rounded-lg border border-slate-200 bg-slate-50 p-3 sm:grid-cols-[1fr_auto_auto] sm:items-end"
+      >
         <div>
           <label htmlFor="jobs-q" className="block text-sm font-medium">
             Search
           </label>
-          <input id="jobs-q" type="search" name="q" defaultValue={filters.q} placeholder="Position or company" className={inputClass} />
+          <input
+            id="jobs-q"
+            type="search"
+            name="q"
+            defaultValue={filters.q}
+            placeholder="Position or company"
+            className={inputClass}
+          />
         </div>
         <div>
           <label htmlFor="jobs-status" className="block text-sm font-medium">

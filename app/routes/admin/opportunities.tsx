@@ -1,4 +1,4 @@
-import { Form, href, Link, useLoaderData, useSearchParams } from "react-router";
+import { Form, href, Link, useLoaderData, useLocation, useSearchParams } from "react-router";
 import { redirectWithError, redirectWithSuccess } from "remix-toast";
 import type { Route } from "./+types/opportunities";
 import { requireAdmin } from "~/auth/guard.server";
@@ -50,7 +50,8 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   const id = positiveInt(form.get("id"));
   const intent = form.get("intent");
   if (intent === "status") {
-    if (!id) return redirectWithError(back, { message: MODERATION_TEXT.statusFailed, description: "Opportunity not found" });
+    if (!id)
+      return redirectWithError(back, { message: MODERATION_TEXT.statusFailed, description: "Opportunity not found" });
     try {
       const reason = form.get("rejectionReason");
       const { to } = changeOpportunityStatus(db, admin, id, String(form.get("to") ?? ""), {
@@ -65,7 +66,8 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     }
   }
   if (intent === "featured") {
-    if (!id) return redirectWithError(back, { message: MODERATION_TEXT.featureFailed, description: "Opportunity not found" });
+    if (!id)
+      return redirectWithError(back, { message: MODERATION_TEXT.featureFailed, description: "Opportunity not found" });
     try {
       setOpportunityFeatured(db, admin, id, form.get("featured") === "true");
       return redirectWithSuccess(back, MODERATION_TEXT.featureUpdated);
@@ -91,12 +93,24 @@ export default function Opportunities() {
         </Link>
       </div>
 
-      <Form method="get" role="search" aria-label="Filter opportunities" className="mt-4 grid gap-3 rounded-lg border border-slate-200 bg-slate-50 p-3 sm:grid-cols-[1fr_auto_auto_auto] sm:items-end">
+      <Form
+        method="get"
+        role="search"
+        aria-label="Filter opportunities"
+        className="mt-4 grid gap-3 rounded-lg border border-slate-200 bg-slate-50 p-3 sm:grid-cols-[1fr_auto_auto_auto] sm:items-end"
+      >
         <div>
           <label htmlFor="opp-q" className="block text-sm font-medium">
             Search
           </label>
-          <input id="opp-q" type="search" name="q" defaultValue={filters.q} placeholder="Title, organization or description" className={inputClass} />
+          <input
+            id="opp-q"
+            type="search"
+            name="q"
+            defaultValue={filters.q}
+            placeholder="Title, organization or description"
+            className={inputClass}
+          />
         </div>
         <div>
           <label htmlFor="opp-type" className="block text-sm font-medium">
@@ -171,10 +185,16 @@ export default function Opportunities() {
 
 function OpportunityCard({ item }: { item: AdminOpportunity }) {
   const transitions = transitionsFrom(OPPORTUNITY_TRANSITIONS, item.status);
+  // After a delete, back to this list with its filters.
+  const location = useLocation();
+  const returnTo = new URLSearchParams({ returnTo: `${location.pathname}${location.search}` }).toString();
   const submitting = useIsSubmitting();
   const id = String(item.id);
   return (
-    <article aria-labelledby={`opp-${id}-title`} className="flex h-full flex-col rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+    <article
+      aria-labelledby={`opp-${id}-title`}
+      className="flex h-full flex-col rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+    >
       <div className="flex flex-wrap gap-1.5">
         <StatusBadge status={item.status} />
         <TypeBadge type={item.opportunityType} />
@@ -209,14 +229,18 @@ function OpportunityCard({ item }: { item: AdminOpportunity }) {
               {t.label} <Sr>{item.title}</Sr>
             </IntentButton>
           ))}
-        <IntentButton intent="featured" fields={{ id, featured: String(!item.featured) }} className={buttonClass.secondary}>
+        <IntentButton
+          intent="featured"
+          fields={{ id, featured: String(!item.featured) }}
+          className={buttonClass.secondary}
+        >
           {item.featured ? "Unfeature" : "Feature"} <Sr>{item.title}</Sr>
         </IntentButton>
         <Link to={href("/admin/opportunities/:id/edit", { id })} className={buttonClass.secondary}>
           Edit <Sr>{item.title}</Sr>
         </Link>
         <ConfirmDelete
-          confirmHref={href("/admin/opportunities/:id/delete", { id })}
+          confirmHref={`${href("/admin/opportunities/:id/delete", { id })}?${returnTo}`}
           message={MODERATION_TEXT.confirmDeleteOpportunity}
           itemName={item.title}
         />
@@ -231,8 +255,21 @@ function OpportunityCard({ item }: { item: AdminOpportunity }) {
               <label htmlFor={`reject-${id}`} className="block text-sm font-medium">
                 Reason for rejection
               </label>
-              <textarea id={`reject-${id}`} name="rejectionReason" required maxLength={1000} rows={2} className={inputClass} />
-              <button type="submit" name="intent" value="status" className={buttonClass.dangerSolid} disabled={submitting}>
+              <textarea
+                id={`reject-${id}`}
+                name="rejectionReason"
+                required
+                maxLength={1000}
+                rows={2}
+                className={inputClass}
+              />
+              <button
+                type="submit"
+                name="intent"
+                value="status"
+                className={buttonClass.dangerSolid}
+                disabled={submitting}
+              >
                 Reject <Sr>{item.title}</Sr>
               </button>
             </Form>

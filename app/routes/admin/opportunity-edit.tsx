@@ -42,7 +42,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (submission.status !== "success") {
     return formFailure(
       { result: submission.reply() },
-      { message: MODERATION_TEXT.updateFailed, description: "Please correct the highlighted fields." }, 400);
+      { message: MODERATION_TEXT.updateFailed, description: "Please correct the highlighted fields." },
+      400,
+    );
   }
   try {
     updateOpportunity(db, admin, id, submission.value);

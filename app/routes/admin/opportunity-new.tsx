@@ -27,7 +27,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") {
     return formFailure(
       { result: submission.reply() },
-      { message: MODERATION_TEXT.creationFailed, description: "Please correct the highlighted fields." }, 400);
+      { message: MODERATION_TEXT.creationFailed, description: "Please correct the highlighted fields." },
+      400,
+    );
   }
   try {
     createOpportunity(db, admin, submission.value, { status: "draft" });
@@ -78,4 +80,3 @@ export default function NewOpportunity() {
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, { title: "Create New Opportunity · Admin", noindex: true });
 }
-

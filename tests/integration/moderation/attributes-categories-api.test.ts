@@ -19,29 +19,74 @@ beforeEach(async () => {
 afterEach(() => t.cleanup());
 
 const post = (json: unknown) =>
-  callApi(definitionsRoute, { method: "POST", path: "/api/admin/attribute-definitions", context: s.context, cookie: s.adminCookie, json });
+  callApi(definitionsRoute, {
+    method: "POST",
+    path: "/api/admin/attribute-definitions",
+    context: s.context,
+    cookie: s.adminCookie,
+    json,
+  });
 const patch = (id: number | string, json: unknown) =>
-  callApi(definitionRoute, { method: "PATCH", path: `/api/admin/attribute-definitions/${id}`, params: { id: String(id) }, context: s.context, cookie: s.adminCookie, json });
-const definition = { name: "Team Size", label: "Team size", dataType: "number", opportunityTypes: ["fellowship"], isRequired: false, defaultValue: "5", validationRules: { min: 1 }, displayOrder: 7 };
+  callApi(definitionRoute, {
+    method: "PATCH",
+    path: `/api/admin/attribute-definitions/${id}`,
+    params: { id: String(id) },
+    context: s.context,
+    cookie: s.adminCookie,
+    json,
+  });
+const definition = {
+  name: "Team Size",
+  label: "Team size",
+  dataType: "number",
+  opportunityTypes: ["fellowship"],
+  isRequired: false,
+  defaultValue: "5",
+  validationRules: { min: 1 },
+  displayOrder: 7,
+};
 
 describe("attribute definitions API", () => {
   it("GET lists them in display order; ?type= filters", async () => {
-    const res = await callApi(definitionsRoute, { path: "/api/admin/attribute-definitions", context: s.context, cookie: s.adminCookie });
+    const res = await callApi(definitionsRoute, {
+      path: "/api/admin/attribute-definitions",
+      context: s.context,
+      cookie: s.adminCookie,
+    });
     const list = (await res.json()) as { name: string }[];
     expect(list.map((d) => d.name)).toEqual(["category", "duration", "stipend", "hasPaid", "skills", "cohortSize"]);
-    const courses = await callApi(definitionsRoute, { path: "/api/admin/attribute-definitions?type=course", context: s.context, cookie: s.adminCookie });
-    expect(((await courses.json()) as { name: string }[]).map((d) => d.name)).toEqual(["category", "duration", "skills"]);
+    const courses = await callApi(definitionsRoute, {
+      path: "/api/admin/attribute-definitions?type=course",
+      context: s.context,
+      cookie: s.adminCookie,
+    });
+    expect(((await courses.json()) as { name: string }[]).map((d) => d.name)).toEqual([
+      "category",
+      "duration",
+      "skills",
+    ]);
   });
 
   it("POST creates one: name lowercased, whitespace → underscores", async () => {
     const res = await post(definition);
     expect(res.status).toBe(201);
-    expect(await res.json()).toMatchObject({ name: "team_size", label: "Team size", dataType: "number", defaultValue: "5", displayOrder: 7, validationRules: { min: 1 } });
+    expect(await res.json()).toMatchObject({
+      name: "team_size",
+      label: "Team size",
+      dataType: "number",
+      defaultValue: "5",
+      displayOrder: 7,
+      validationRules: { min: 1 },
+    });
     expect(t.db.select({ action: auditLog.action }).from(auditLog).all()).toEqual([{ action: "attribute.create" }]);
   });
 
   it("POST refuses a missing name or label with 'Name and label are required.'", async () => {
-    for (const body of [{ ...definition, name: " " }, { ...definition, label: "" }, { ...definition, name: undefined }]) {
+    for (const body of [
+      { ...definition, name: " " },
+      { ...definition, label: "" },
+      { ...definition, name: undefined },
+    ]) {
       const res = await post(body);
       expect(res.status).toBe(400);
       expect(((await res.json()) as { message: string }).message).toBe("Name and label are required.");
@@ -49,10 +94,14 @@ describe("attribute definitions API", () => {
   });
 
   it("POST needs at least one opportunity type, a known data type and a default of that type", async () => {
-    expect(((await (await post({ ...definition, opportunityTypes: [] })).json()) as { message: string }).message).toBe("Choose at least one opportunity type");
+    expect(((await (await post({ ...definition, opportunityTypes: [] })).json()) as { message: string }).message).toBe(
+      "Choose at least one opportunity type",
+    );
     expect((await post({ ...definition, dataType: "json" })).status).toBe(400);
     const badDefault = await post({ ...definition, defaultValue: "many" });
-    expect(((await badDefault.json()) as { errors: Record<string, string[]> }).errors.defaultValue).toEqual(["Default value: Team size must be a number"]);
+    expect(((await badDefault.json()) as { errors: Record<string, string[]> }).errors.defaultValue).toEqual([
+      "Default value: Team size must be a number",
+    ]);
   });
 
   it("display order falls back to 0 when it is not an integer", async () => {
@@ -75,9 +124,19 @@ describe("attribute definitions API", () => {
     expect(((await res.json()) as { defaultValue: unknown }).defaultValue).toBeNull();
     const hasPaid = t.db.select().from(attributeDefinitions).where(eq(attributeDefinitions.name, "hasPaid")).get()!;
     // Unchanged camelCase name is kept as stored.
-    const same = await patch(hasPaid.id, { name: "hasPaid", label: "Paid?", dataType: "boolean", opportunityTypes: ["internship"] });
-    expect(((await same.json()) as { name: string; label: string })).toMatchObject({ name: "hasPaid", label: "Paid?" });
-    const renamed = await patch(hasPaid.id, { name: "is paid", label: "Paid?", dataType: "boolean", opportunityTypes: ["internship"] });
+    const same = await patch(hasPaid.id, {
+      name: "hasPaid",
+      label: "Paid?",
+      dataType: "boolean",
+      opportunityTypes: ["internship"],
+    });
+    expect((await same.json()) as { name: string; label: string }).toMatchObject({ name: "hasPaid", label: "Paid?" });
+    const renamed = await patch(hasPaid.id, {
+      name: "is paid",
+      label: "Paid?",
+      dataType: "boolean",
+      opportunityTypes: ["internship"],
+    });
     expect(renamed.status).toBe(409);
     expect((await patch(9999, definition)).status).toBe(404);
   });
@@ -87,7 +146,13 @@ describe("attribute definitions API", () => {
     setOpportunityAttributes(t.db, oppId, { stipend: "₹5,000/month" });
     const stipend = t.db.select().from(attributeDefinitions).where(eq(attributeDefinitions.name, "stipend")).get()!;
     const del = () =>
-      callApi(definitionRoute, { method: "DELETE", path: `/api/admin/attribute-definitions/${stipend.id}`, params: { id: String(stipend.id) }, context: s.context, cookie: s.adminCookie });
+      callApi(definitionRoute, {
+        method: "DELETE",
+        path: `/api/admin/attribute-definitions/${stipend.id}`,
+        params: { id: String(stipend.id) },
+        context: s.context,
+        cookie: s.adminCookie,
+      });
     expect((await del()).status).toBe(204);
     expect(await t.db.$count(opportunityAttributes, eq(opportunityAttributes.attributeId, stipend.id))).toBe(0);
     expect((await del()).status).toBe(404);
@@ -95,9 +160,23 @@ describe("attribute definitions API", () => {
 });
 
 describe("categories API", () => {
-  const create = (json: unknown) => callApi(categoriesRoute, { method: "POST", path: "/api/admin/categories", context: s.context, cookie: s.adminCookie, json });
+  const create = (json: unknown) =>
+    callApi(categoriesRoute, {
+      method: "POST",
+      path: "/api/admin/categories",
+      context: s.context,
+      cookie: s.adminCookie,
+      json,
+    });
   const update = (id: number | string, json: unknown, method = "PATCH") =>
-    callApi(categoryRoute, { method, path: `/api/admin/categories/${id}`, params: { id: String(id) }, context: s.context, cookie: s.adminCookie, json });
+    callApi(categoryRoute, {
+      method,
+      path: `/api/admin/categories/${id}`,
+      params: { id: String(id) },
+      context: s.context,
+      cookie: s.adminCookie,
+      json,
+    });
 
   it("POST creates with the default colour #6366f1", async () => {
     const res = await create({ name: "  Climate  " });
@@ -123,10 +202,12 @@ describe("categories API", () => {
     expect((await update(id, undefined, "DELETE")).status).toBe(204);
     expect((await update(id, { name: "x" })).status).toBe(404);
     expect((await update(id, undefined, "DELETE")).status).toBe(404);
-    expect(t.db.select({ action: auditLog.action }).from(auditLog).all().map((r) => r.action)).toEqual([
-      "category.create",
-      "category.update",
-      "category.delete",
-    ]);
+    expect(
+      t.db
+        .select({ action: auditLog.action })
+        .from(auditLog)
+        .all()
+        .map((r) => r.action),
+    ).toEqual(["category.create", "category.update", "category.delete"]);
   });
 });

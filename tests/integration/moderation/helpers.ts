@@ -40,12 +40,49 @@ export async function adminSetup(db: Db, envOverrides: Record<string, string> = 
 export function seedDefinitions(db: Db) {
   db.insert(attributeDefinitions)
     .values([
-      { name: "category", label: "Category", dataType: "string", opportunityTypes: ["internship", "fellowship", "course"], isRequired: true, displayOrder: 1 },
-      { name: "duration", label: "Duration", dataType: "string", opportunityTypes: ["internship", "course"], displayOrder: 2 },
-      { name: "stipend", label: "Stipend", dataType: "string", opportunityTypes: ["internship", "fellowship"], displayOrder: 3 },
-      { name: "hasPaid", label: "Paid", dataType: "boolean", opportunityTypes: ["internship", "fellowship"], displayOrder: 4 },
-      { name: "skills", label: "Skills", dataType: "array", opportunityTypes: ["internship", "fellowship", "course"], displayOrder: 5 },
-      { name: "cohortSize", label: "Cohort size", dataType: "number", opportunityTypes: ["fellowship"], displayOrder: 6 },
+      {
+        name: "category",
+        label: "Category",
+        dataType: "string",
+        opportunityTypes: ["internship", "fellowship", "course"],
+        isRequired: true,
+        displayOrder: 1,
+      },
+      {
+        name: "duration",
+        label: "Duration",
+        dataType: "string",
+        opportunityTypes: ["internship", "course"],
+        displayOrder: 2,
+      },
+      {
+        name: "stipend",
+        label: "Stipend",
+        dataType: "string",
+        opportunityTypes: ["internship", "fellowship"],
+        displayOrder: 3,
+      },
+      {
+        name: "hasPaid",
+        label: "Paid",
+        dataType: "boolean",
+        opportunityTypes: ["internship", "fellowship"],
+        displayOrder: 4,
+      },
+      {
+        name: "skills",
+        label: "Skills",
+        dataType: "array",
+        opportunityTypes: ["internship", "fellowship", "course"],
+        displayOrder: 5,
+      },
+      {
+        name: "cohortSize",
+        label: "Cohort size",
+        dataType: "number",
+        opportunityTypes: ["fellowship"],
+        displayOrder: 6,
+      },
     ])
     .run();
 }
@@ -105,7 +142,13 @@ export const validOpportunity = {
   applicationUrl: "https://cleanair.example.org/apply",
   expiresAt: "2030-06-30",
   featured: false,
-  attributes: { category: "data", skills: "research, writing", cohortSize: 12, hasPaid: true, stipend: "₹20,000/month" },
+  attributes: {
+    category: "data",
+    skills: "research, writing",
+    cohortSize: 12,
+    hasPaid: true,
+    stipend: "₹20,000/month",
+  },
 };
 
 /** A loader or action of any route module (their generated argument types differ per route). */
@@ -138,7 +181,12 @@ export async function callApi(
   const request = new Request(`http://localhost:3000${options.path}`, { method, headers, body });
   const handler = method === "GET" ? module.loader : module.action;
   if (!handler) throw new Error(`no handler for ${method}`);
-  const result = await handler({ request, context: options.context, params: options.params ?? {}, url: new URL(request.url) } satisfies HandlerArgs as never);
+  const result = await handler({
+    request,
+    context: options.context,
+    params: options.params ?? {},
+    url: new URL(request.url),
+  } satisfies HandlerArgs as never);
   if (!(result instanceof Response)) throw new Error(`expected a Response, got ${JSON.stringify(result)}`);
   return result;
 }
@@ -162,17 +210,28 @@ export async function callPage(
   let body: BodyInit | undefined;
   if (options.form instanceof FormData) body = options.form;
   else if (options.form) body = new URLSearchParams(options.form);
-  const request = new Request(`http://localhost:3000${options.path}`, { method: options.method ?? (body ? "POST" : "GET"), headers, body });
+  const request = new Request(`http://localhost:3000${options.path}`, {
+    method: options.method ?? (body ? "POST" : "GET"),
+    headers,
+    body,
+  });
   try {
     // The route's `url` argument is the normalised URL (no `.data` suffix).
-    return await handler({ request, context: options.context, params: options.params ?? {}, url: new URL(options.routeUrl ?? request.url, request.url) } satisfies HandlerArgs as never);
+    return await handler({
+      request,
+      context: options.context,
+      params: options.params ?? {},
+      url: new URL(options.routeUrl ?? request.url, request.url),
+    } satisfies HandlerArgs as never);
   } catch (thrown) {
     return thrown;
   }
 }
 
 /** The toast a redirect or data response carries (remix-toast flash cookie). */
-export async function toastOf(result: unknown): Promise<{ message: string; description?: string; type: string } | undefined> {
+export async function toastOf(
+  result: unknown,
+): Promise<{ message: string; description?: string; type: string } | undefined> {
   const headers =
     result instanceof Response
       ? result.headers

@@ -19,9 +19,23 @@ afterEach(() => t.cleanup());
 
 const row = (id: number) => t.db.select().from(jobListings).where(eq(jobListings.id, id)).get()!;
 const approval = (id: number | string, json: unknown) =>
-  callApi(approvalRoute, { method: "PATCH", path: `/api/admin/jobs/${id}/approval`, params: { id: String(id) }, context: s.context, cookie: s.adminCookie, json });
+  callApi(approvalRoute, {
+    method: "PATCH",
+    path: `/api/admin/jobs/${id}/approval`,
+    params: { id: String(id) },
+    context: s.context,
+    cookie: s.adminCookie,
+    json,
+  });
 const featured = (id: number | string, json: unknown) =>
-  callApi(featuredRoute, { method: "PATCH", path: `/api/admin/jobs/${id}/featured`, params: { id: String(id) }, context: s.context, cookie: s.adminCookie, json });
+  callApi(featuredRoute, {
+    method: "PATCH",
+    path: `/api/admin/jobs/${id}/featured`,
+    params: { id: String(id) },
+    context: s.context,
+    cookie: s.adminCookie,
+    json,
+  });
 
 const editBody = {
   companyName: "Pratham Books",
@@ -46,11 +60,35 @@ describe("GET /api/admin/jobs and /pending", () => {
     expect(all.status).toBe(200);
     const jobs = (await all.json()) as Record<string, unknown>[];
     expect(jobs).toHaveLength(2);
-    for (const key of ["id", "companyName", "positionTitle", "category", "location", "duration", "salary", "description", "requirements", "applicationInstructions", "applicationUrl", "companyLogo", "applicationDeadline", "postedAt", "status", "rejectionReason", "featured"]) {
+    for (const key of [
+      "id",
+      "companyName",
+      "positionTitle",
+      "category",
+      "location",
+      "duration",
+      "salary",
+      "description",
+      "requirements",
+      "applicationInstructions",
+      "applicationUrl",
+      "companyLogo",
+      "applicationDeadline",
+      "postedAt",
+      "status",
+      "rejectionReason",
+      "featured",
+    ]) {
       expect(jobs[0]).toHaveProperty(key);
     }
-    const pending = await callApi(pendingRoute, { path: "/api/admin/jobs/pending", context: s.context, cookie: s.adminCookie });
-    expect(((await pending.json()) as { positionTitle: string }[]).map((j) => j.positionTitle)).toEqual(["Waiting job"]);
+    const pending = await callApi(pendingRoute, {
+      path: "/api/admin/jobs/pending",
+      context: s.context,
+      cookie: s.adminCookie,
+    });
+    expect(((await pending.json()) as { positionTitle: string }[]).map((j) => j.positionTitle)).toEqual([
+      "Waiting job",
+    ]);
     expect((await callApi(pendingRoute, { path: "/api/admin/jobs/pending", context: s.context })).status).toBe(401);
   });
 });
@@ -68,7 +106,12 @@ describe("PATCH /api/admin/jobs/{id}/approval — the legacy transition table", 
       const res = await approval(id, { status: to, rejectionReason: null });
       expect(res.status).toBe(200);
       expect(((await res.json()) as { status: string }).status).toBe(to);
-      expect(t.db.select().from(auditLog).get()).toMatchObject({ action: `job.${action}`, statusBefore: from, statusAfter: to, actorId: s.adminId });
+      expect(t.db.select().from(auditLog).get()).toMatchObject({
+        action: `job.${action}`,
+        statusBefore: from,
+        statusAfter: to,
+        actorId: s.adminId,
+      });
     });
   }
   const statuses = ["pending", "draft", "published", "rejected"] as const;
@@ -130,21 +173,38 @@ describe("PATCH /api/admin/jobs/{id}/featured", () => {
 
 describe("PATCH and DELETE /api/admin/jobs/{id}", () => {
   const patch = (id: number | string, json: unknown) =>
-    callApi(itemRoute, { method: "PATCH", path: `/api/admin/jobs/${id}`, params: { id: String(id) }, context: s.context, cookie: s.adminCookie, json });
+    callApi(itemRoute, {
+      method: "PATCH",
+      path: `/api/admin/jobs/${id}`,
+      params: { id: String(id) },
+      context: s.context,
+      cookie: s.adminCookie,
+      json,
+    });
 
   it("saves every field; the deadline is stored as midnight UTC", async () => {
     const { id } = insertJob(t.db, { status: "draft" });
     const res = await patch(id, { ...editBody, applicationDeadline: "2030-01-15T18:30:00.000Z" });
     expect(res.status).toBe(200);
     const saved = row(id);
-    expect(saved).toMatchObject({ positionTitle: "Illustration intern", location: "In-Person (On-Site)", salary: "₹8,000/month", duration: "3-6 months" });
+    expect(saved).toMatchObject({
+      positionTitle: "Illustration intern",
+      location: "In-Person (On-Site)",
+      salary: "₹8,000/month",
+      duration: "3-6 months",
+    });
     expect(saved.applicationDeadline!.toISOString()).toBe("2030-01-15T00:00:00.000Z");
     expect(t.db.select({ action: auditLog.action }).from(auditLog).all()).toEqual([{ action: "job.update" }]);
   });
 
   it("refuses bad links, unknown categories and featuring a draft", async () => {
     const { id } = insertJob(t.db, { status: "draft" });
-    const bad = await patch(id, { ...editBody, applicationUrl: "javascript:alert(1)", companyLogo: "data:image/svg+xml,<svg/>", category: "astrology" });
+    const bad = await patch(id, {
+      ...editBody,
+      applicationUrl: "javascript:alert(1)",
+      companyLogo: "data:image/svg+xml,<svg/>",
+      category: "astrology",
+    });
     expect(bad.status).toBe(400);
     const { errors } = (await bad.json()) as { errors: Record<string, string[]> };
     expect(errors).toMatchObject({
@@ -165,9 +225,22 @@ describe("PATCH and DELETE /api/admin/jobs/{id}", () => {
 
   it("DELETE answers 204 then 404; non-admins get 403", async () => {
     const { id } = insertJob(t.db);
-    const forbidden = await callApi(itemRoute, { method: "DELETE", path: `/api/admin/jobs/${id}`, params: { id: String(id) }, context: s.context, cookie: s.userCookie });
+    const forbidden = await callApi(itemRoute, {
+      method: "DELETE",
+      path: `/api/admin/jobs/${id}`,
+      params: { id: String(id) },
+      context: s.context,
+      cookie: s.userCookie,
+    });
     expect(forbidden.status).toBe(403);
-    const del = () => callApi(itemRoute, { method: "DELETE", path: `/api/admin/jobs/${id}`, params: { id: String(id) }, context: s.context, cookie: s.adminCookie });
+    const del = () =>
+      callApi(itemRoute, {
+        method: "DELETE",
+        path: `/api/admin/jobs/${id}`,
+        params: { id: String(id) },
+        context: s.context,
+        cookie: s.adminCookie,
+      });
     expect((await del()).status).toBe(204);
     expect((await del()).status).toBe(404);
   });

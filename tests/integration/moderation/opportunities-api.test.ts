@@ -25,7 +25,11 @@ const row = (id: number) => t.db.select().from(opportunities).where(eq(opportuni
 describe("GET /api/admin/opportunities", () => {
   it("answers 401 anonymous and 403 for a non-admin", async () => {
     expect((await callApi(listRoute, { path: "/api/admin/opportunities", context: s.context })).status).toBe(401);
-    const res = await callApi(listRoute, { path: "/api/admin/opportunities", context: s.context, cookie: s.userCookie });
+    const res = await callApi(listRoute, {
+      path: "/api/admin/opportunities",
+      context: s.context,
+      cookie: s.userCookie,
+    });
     expect(res.status).toBe(403);
     expect(await res.json()).toEqual({ message: "User is not an admin" });
   });
@@ -34,31 +38,63 @@ describe("GET /api/admin/opportunities", () => {
     insertOpportunity(t.db, { status: "pending", title: "Water fellow", organization: "Jal Seva" });
     insertOpportunity(t.db, { status: "published", title: "Solar intern", featured: true });
     insertOpportunity(t.db, { status: "rejected", rejectionReason: "Spam" });
-    const res = await callApi(listRoute, { path: "/api/admin/opportunities", context: s.context, cookie: s.adminCookie });
+    const res = await callApi(listRoute, {
+      path: "/api/admin/opportunities",
+      context: s.context,
+      cookie: s.adminCookie,
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get("X-Total-Count")).toBe("3");
     const list = (await res.json()) as Record<string, unknown>[];
     expect(list).toHaveLength(3);
     expect(Object.keys(list[0]!).sort()).toEqual(
-      expect.arrayContaining(["id", "title", "description", "status", "opportunityType", "featured", "postedAt", "expiresAt", "organization", "attributes"]),
+      expect.arrayContaining([
+        "id",
+        "title",
+        "description",
+        "status",
+        "opportunityType",
+        "featured",
+        "postedAt",
+        "expiresAt",
+        "organization",
+        "attributes",
+      ]),
     );
-    const filtered = await callApi(listRoute, { path: "/api/admin/opportunities?status=pending&q=jal", context: s.context, cookie: s.adminCookie });
-    expect(((await filtered.json()) as { title: string; organization: { name: string } }[]).map((o) => [o.title, o.organization.name])).toEqual([
-      ["Water fellow", "Jal Seva"],
-    ]);
+    const filtered = await callApi(listRoute, {
+      path: "/api/admin/opportunities?status=pending&q=jal",
+      context: s.context,
+      cookie: s.adminCookie,
+    });
+    expect(
+      ((await filtered.json()) as { title: string; organization: { name: string } }[]).map((o) => [
+        o.title,
+        o.organization.name,
+      ]),
+    ).toEqual([["Water fellow", "Jal Seva"]]);
   });
 
   it("GET /pending lists only pending opportunities", async () => {
     insertOpportunity(t.db, { status: "pending", title: "Waiting" });
     insertOpportunity(t.db, { status: "draft", title: "Draft" });
-    const res = await callApi(pendingRoute, { path: "/api/admin/opportunities/pending", context: s.context, cookie: s.adminCookie });
-    expect(((await res.json()) as { title: string; status: string }[]).map((o) => [o.title, o.status])).toEqual([["Waiting", "pending"]]);
+    const res = await callApi(pendingRoute, {
+      path: "/api/admin/opportunities/pending",
+      context: s.context,
+      cookie: s.adminCookie,
+    });
+    expect(((await res.json()) as { title: string; status: string }[]).map((o) => [o.title, o.status])).toEqual([
+      ["Waiting", "pending"],
+    ]);
   });
 
   it("GET /api/admin/organizations lists organisations by name", async () => {
     insertOpportunity(t.db, { organization: "Zeal Trust" });
     insertOpportunity(t.db, { organization: "Asha Kiran" });
-    const res = await callApi(organizationsRoute, { path: "/api/admin/organizations", context: s.context, cookie: s.adminCookie });
+    const res = await callApi(organizationsRoute, {
+      path: "/api/admin/organizations",
+      context: s.context,
+      cookie: s.adminCookie,
+    });
     expect(((await res.json()) as { name: string }[]).map((o) => o.name)).toEqual(["Asha Kiran", "Zeal Trust"]);
   });
 });
@@ -79,8 +115,17 @@ describe("PATCH /api/admin/opportunities/{id}", () => {
     const { attributes, ...data } = validOpportunity;
     const res = await patch(String(id), { data: { ...data, featured: true }, attributes });
     expect(res.status).toBe(200);
-    const body = (await res.json()) as { title: string; organization: { name: string }; location: unknown; attributes: Record<string, unknown> };
-    expect(body).toMatchObject({ title: "Climate policy fellow", organization: { name: "Centre for Clean Air" }, location: null });
+    const body = (await res.json()) as {
+      title: string;
+      organization: { name: string };
+      location: unknown;
+      attributes: Record<string, unknown>;
+    };
+    expect(body).toMatchObject({
+      title: "Climate policy fellow",
+      organization: { name: "Centre for Clean Air" },
+      location: null,
+    });
     expect(body.attributes).toMatchObject({ category: "data", skills: ["research", "writing"], cohortSize: 12 });
     expect(row(id)!.expiresAt!.toISOString()).toBe("2030-06-30T00:00:00.000Z");
     expect(row(id)!.featured).toBe(true);
@@ -106,9 +151,15 @@ describe("PATCH /api/admin/opportunities/{id}", () => {
     const malformed = await patch(String(id), undefined, { body: "{not json", contentType: "application/json" });
     expect(malformed.status).toBe(400);
     expect(await malformed.json()).toEqual({ message: "Malformed JSON" });
-    const form = await patch(String(id), undefined, { body: "title=x", contentType: "application/x-www-form-urlencoded" });
+    const form = await patch(String(id), undefined, {
+      body: "title=x",
+      contentType: "application/x-www-form-urlencoded",
+    });
     expect(form.status).toBe(415);
-    const huge = await patch(String(id), undefined, { body: JSON.stringify({ data: { title: "x".repeat(200_000) } }), contentType: "application/json" });
+    const huge = await patch(String(id), undefined, {
+      body: JSON.stringify({ data: { title: "x".repeat(200_000) } }),
+      contentType: "application/json",
+    });
     expect(huge.status).toBe(413);
     const notObject = await patch(String(id), [1, 2, 3]);
     expect(notObject.status).toBe(400);
@@ -125,7 +176,13 @@ describe("PATCH /api/admin/opportunities/{id}", () => {
   it("DELETE removes it (204), then 404", async () => {
     const { id } = insertOpportunity(t.db);
     const del = () =>
-      callApi(itemRoute, { method: "DELETE", path: `/api/admin/opportunities/${id}`, params: { id: String(id) }, context: s.context, cookie: s.adminCookie });
+      callApi(itemRoute, {
+        method: "DELETE",
+        path: `/api/admin/opportunities/${id}`,
+        params: { id: String(id) },
+        context: s.context,
+        cookie: s.adminCookie,
+      });
     expect((await del()).status).toBe(204);
     expect(row(id)).toBeUndefined();
     expect((await del()).status).toBe(404);
@@ -133,15 +190,46 @@ describe("PATCH /api/admin/opportunities/{id}", () => {
 
   it("refuses methods it does not serve with 405", async () => {
     const { id } = insertOpportunity(t.db);
-    const res = await callApi(itemRoute, { method: "PUT", path: `/api/admin/opportunities/${id}`, params: { id: String(id) }, context: s.context, cookie: s.adminCookie, json: {} });
+    const res = await callApi(itemRoute, {
+      method: "PUT",
+      path: `/api/admin/opportunities/${id}`,
+      params: { id: String(id) },
+      context: s.context,
+      cookie: s.adminCookie,
+      json: {},
+    });
     expect(res.status).toBe(405);
     expect(res.headers.get("Allow")).toBe("PATCH, DELETE");
+    const get = await callApi(itemRoute, {
+      path: `/api/admin/opportunities/${id}`,
+      params: { id: String(id) },
+      context: s.context,
+      cookie: s.adminCookie,
+    });
+    expect(get.status).toBe(405);
+    expect(await get.json()).toEqual({ message: "Method GET not allowed" });
+    const post = await callApi(listRoute, {
+      method: "POST",
+      path: "/api/admin/opportunities",
+      context: s.context,
+      cookie: s.adminCookie,
+      json: {},
+    });
+    expect(post.status).toBe(405);
+    expect(post.headers.get("Allow")).toBe("GET");
   });
 });
 
 describe("PATCH /api/admin/opportunities/{id}/status and /featured", () => {
   const status = (id: number | string, json: unknown) =>
-    callApi(statusRoute, { method: "PATCH", path: `/api/admin/opportunities/${id}/status`, params: { id: String(id) }, context: s.context, cookie: s.adminCookie, json });
+    callApi(statusRoute, {
+      method: "PATCH",
+      path: `/api/admin/opportunities/${id}/status`,
+      params: { id: String(id) },
+      context: s.context,
+      cookie: s.adminCookie,
+      json,
+    });
 
   it("applies an allowed transition and answers the listing", async () => {
     const { id } = insertOpportunity(t.db, { status: "pending" });
@@ -155,7 +243,9 @@ describe("PATCH /api/admin/opportunities/{id}/status and /featured", () => {
     const { id } = insertOpportunity(t.db, { status: "rejected" });
     const res = await status(id, { id, status: "published" });
     expect(res.status).toBe(409);
-    expect(((await res.json()) as { message: string }).message).toBe("An opportunity cannot go from rejected to published");
+    expect(((await res.json()) as { message: string }).message).toBe(
+      "An opportunity cannot go from rejected to published",
+    );
     expect(row(id)!.status).toBe("rejected");
   });
 
@@ -178,7 +268,14 @@ describe("PATCH /api/admin/opportunities/{id}/status and /featured", () => {
   it("sets and clears featured", async () => {
     const { id } = insertOpportunity(t.db, { status: "published" });
     const feature = (json: unknown) =>
-      callApi(featuredRoute, { method: "PATCH", path: `/api/admin/opportunities/${id}/featured`, params: { id: String(id) }, context: s.context, cookie: s.adminCookie, json });
+      callApi(featuredRoute, {
+        method: "PATCH",
+        path: `/api/admin/opportunities/${id}/featured`,
+        params: { id: String(id) },
+        context: s.context,
+        cookie: s.adminCookie,
+        json,
+      });
     expect((await feature({ id, featured: true })).status).toBe(200);
     expect(row(id)!.featured).toBe(true);
     expect((await feature({ id, featured: "yes" })).status).toBe(400);
@@ -191,7 +288,14 @@ describe("type change through the API", () => {
   it("resets attributes that the new type does not use", async () => {
     const { id } = insertOpportunity(t.db, { status: "draft", opportunityType: "fellowship" });
     const { attributes, ...data } = validOpportunity;
-    await callApi(itemRoute, { method: "PATCH", path: `/api/admin/opportunities/${id}`, params: { id: String(id) }, context: s.context, cookie: s.adminCookie, json: { data, attributes } });
+    await callApi(itemRoute, {
+      method: "PATCH",
+      path: `/api/admin/opportunities/${id}`,
+      params: { id: String(id) },
+      context: s.context,
+      cookie: s.adminCookie,
+      json: { data, attributes },
+    });
     expect(getOpportunityAttributes(t.db, [id]).get(id)).toHaveProperty("cohortSize", 12);
     await callApi(itemRoute, {
       method: "PATCH",

@@ -30,7 +30,8 @@ function valid(overrides: Record<string, unknown> = {}) {
 }
 
 function statusOf(id: number) {
-  return t.db.select({ status: opportunities.status }).from(opportunities).where(eq(opportunities.id, id)).get()?.status;
+  return t.db.select({ status: opportunities.status }).from(opportunities).where(eq(opportunities.id, id)).get()
+    ?.status;
 }
 
 function refusal(fn: () => unknown) {
@@ -51,9 +52,19 @@ describe("opportunity schema (the rules of an edit, shared with import)", () => 
   });
 
   it("keeps only the attributes of the chosen type, typed", async () => {
-    const input = valid({ opportunityType: "course", location: "Both Remote & In-Person", attributes: { category: "design", cohortSize: 5, duration: "1-3 months" } });
+    const input = valid({
+      opportunityType: "course",
+      location: "Both Remote & In-Person",
+      attributes: { category: "design", cohortSize: 5, duration: "1-3 months" },
+    });
     expect(input.attributes).toEqual({ category: "design", duration: "1-3 months" });
-    expect(valid().attributes).toEqual({ category: "data", skills: ["research", "writing"], cohortSize: 12, hasPaid: true, stipend: "₹20,000/month" });
+    expect(valid().attributes).toEqual({
+      category: "data",
+      skills: ["research", "writing"],
+      cohortSize: 12,
+      hasPaid: true,
+      stipend: "₹20,000/month",
+    });
   });
 
   it("enforces required attributes and attribute types", async () => {
@@ -73,7 +84,12 @@ describe("opportunity schema (the rules of an edit, shared with import)", () => 
   });
 
   it("requires title, organisation, description and application instructions", async () => {
-    const parsed = validateOpportunityInput(t.db, { opportunityType: "internship", title: " ", description: "", applicationInstructions: "" });
+    const parsed = validateOpportunityInput(t.db, {
+      opportunityType: "internship",
+      title: " ",
+      description: "",
+      applicationInstructions: "",
+    });
     expect(parsed.success).toBe(false);
     expect(parsed.error!.issues.map((i) => i.message)).toEqual(
       expect.arrayContaining(["Title is required", "Description is required", "Application instructions are required"]),
@@ -92,16 +108,35 @@ describe("createOpportunity / updateOpportunity", () => {
     expect(row.postedBy).toBe(actor.id);
     expect(getOpportunityAttributes(t.db, [id]).get(id)).toMatchObject({ category: "data", cohortSize: 12 });
     const audit = t.db.select().from(auditLog).all();
-    expect(audit).toMatchObject([{ action: "opportunity.create", entityId: id, statusAfter: "draft", actorId: actor.id }]);
+    expect(audit).toMatchObject([
+      { action: "opportunity.create", entityId: id, statusAfter: "draft", actorId: actor.id },
+    ]);
   });
 
   it("finds or creates a renamed organisation, and a type change resets attributes", async () => {
     const { id } = createOpportunity(t.db, actor, valid());
     const orgBefore = t.db.select().from(opportunities).where(eq(opportunities.id, id)).get()!.organizationId;
-    updateOpportunity(t.db, actor, id, valid({ organizationId: orgBefore, organizationName: "Clean Air Collective", opportunityType: "internship", location: "In-Person (On-Site)", attributes: { category: "design" } }));
+    updateOpportunity(
+      t.db,
+      actor,
+      id,
+      valid({
+        organizationId: orgBefore,
+        organizationName: "Clean Air Collective",
+        opportunityType: "internship",
+        location: "In-Person (On-Site)",
+        attributes: { category: "design" },
+      }),
+    );
     const row = t.db.select().from(opportunities).where(eq(opportunities.id, id)).get()!;
     expect(row.organizationId).not.toBe(orgBefore);
-    expect(t.db.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, row.organizationId)).get()!.name).toBe("Clean Air Collective");
+    expect(
+      t.db
+        .select({ name: organizations.name })
+        .from(organizations)
+        .where(eq(organizations.id, row.organizationId))
+        .get()!.name,
+    ).toBe("Clean Air Collective");
     expect(row.opportunityType).toBe("internship");
     expect(row.location).toBe("In-Person (On-Site)");
     expect(getOpportunityAttributes(t.db, [id]).get(id)).toEqual({ category: "design", hasPaid: false });
@@ -111,7 +146,10 @@ describe("createOpportunity / updateOpportunity", () => {
   });
 
   it("refuses to update an unknown id with a 404", async () => {
-    expect(refusal(() => updateOpportunity(t.db, actor, 9999, valid()))).toEqual({ status: 404, message: "Opportunity not found" });
+    expect(refusal(() => updateOpportunity(t.db, actor, 9999, valid()))).toEqual({
+      status: 404,
+      message: "Opportunity not found",
+    });
   });
 });
 
@@ -129,7 +167,13 @@ describe("opportunity transitions (§4)", () => {
       expect(result).toEqual({ from, to, action });
       expect(statusOf(id)).toBe(to);
       const entry = t.db.select().from(auditLog).get()!;
-      expect(entry).toMatchObject({ action: `opportunity.${action}`, statusBefore: from, statusAfter: to, actorId: actor.id, entityId: id });
+      expect(entry).toMatchObject({
+        action: `opportunity.${action}`,
+        statusBefore: from,
+        statusAfter: to,
+        actorId: actor.id,
+        entityId: id,
+      });
     });
   }
 
@@ -158,7 +202,9 @@ describe("opportunity transitions (§4)", () => {
   it("stores the rejection reason, and approval records who approved", async () => {
     const a = insertOpportunity(t.db, { status: "pending" });
     changeOpportunityStatus(t.db, actor, a.id, "rejected", { rejectionReason: "  Not an impact role " });
-    expect(t.db.select().from(opportunities).where(eq(opportunities.id, a.id)).get()!.rejectionReason).toBe("Not an impact role");
+    expect(t.db.select().from(opportunities).where(eq(opportunities.id, a.id)).get()!.rejectionReason).toBe(
+      "Not an impact role",
+    );
     const b = insertOpportunity(t.db, { status: "pending" });
     changeOpportunityStatus(t.db, actor, b.id, "published");
     const row = t.db.select().from(opportunities).where(eq(opportunities.id, b.id)).get()!;
@@ -172,7 +218,13 @@ describe("opportunity transitions (§4)", () => {
     expect(t.db.select().from(opportunities).where(eq(opportunities.id, id)).get()!.featured).toBe(true);
     deleteOpportunity(t.db, actor, id);
     expect(await t.db.$count(opportunities)).toBe(0);
-    expect(t.db.select({ action: auditLog.action }).from(auditLog).all().map((r) => r.action)).toEqual(["opportunity.feature", "opportunity.delete"]);
+    expect(
+      t.db
+        .select({ action: auditLog.action })
+        .from(auditLog)
+        .all()
+        .map((r) => r.action),
+    ).toEqual(["opportunity.feature", "opportunity.delete"]);
     expect(refusal(() => deleteOpportunity(t.db, actor, id)).status).toBe(404);
     expect(refusal(() => setOpportunityFeatured(t.db, actor, id, false)).status).toBe(404);
   });

@@ -28,19 +28,28 @@ beforeEach(async () => {
 afterEach(() => t.cleanup());
 
 type H = Parameters<typeof callPage>[0];
-const post = (handler: unknown, path: string, form: Record<string, string> | FormData, params: Record<string, string> = {}) =>
-  callPage(handler as H, { path, form, params, cookie: s.adminCookie, context: s.context });
+const post = (
+  handler: unknown,
+  path: string,
+  form: Record<string, string> | FormData,
+  params: Record<string, string> = {},
+) => callPage(handler as H, { path, form, params, cookie: s.adminCookie, context: s.context });
 const get = (handler: unknown, path: string, params: Record<string, string> = {}) =>
   callPage(handler as H, { path, params, cookie: s.adminCookie, context: s.context });
 /** The spec's toast of a refused form travels in the action data (see formFailure). */
-const noticeOf = (result: unknown) => (result as { data?: { notice?: { message: string; description?: string } } }).data?.notice;
+const noticeOf = (result: unknown) =>
+  (result as { data?: { notice?: { message: string; description?: string } } }).data?.notice;
 const statusOf = (result: unknown) =>
   result instanceof Response ? result.status : ((result as { init?: { status?: number } }).init?.status ?? 200);
 
 describe("Opportunities tab", () => {
   it("approves with a redirect back to the filtered list and the toast 'Status updated'", async () => {
     const { id } = insertOpportunity(t.db, { status: "pending" });
-    const res = (await post(opportunitiesPage.action, "/admin/opportunities?status=pending", { intent: "status", id: String(id), to: "published" })) as Response;
+    const res = (await post(opportunitiesPage.action, "/admin/opportunities?status=pending", {
+      intent: "status",
+      id: String(id),
+      to: "published",
+    })) as Response;
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe("/admin/opportunities?status=pending");
     expect(await toastOf(res)).toMatchObject({ message: "Status updated", type: "success" });
@@ -61,21 +70,42 @@ describe("Opportunities tab", () => {
 
   it("refuses a transition outside the table with 'Status update failed'", async () => {
     const { id } = insertOpportunity(t.db, { status: "draft" });
-    const res = await post(opportunitiesPage.action, "/admin/opportunities", { intent: "status", id: String(id), to: "rejected", rejectionReason: "x" });
-    expect(await toastOf(res)).toMatchObject({ message: "Status update failed", description: "An opportunity cannot go from draft to rejected", type: "error" });
+    const res = await post(opportunitiesPage.action, "/admin/opportunities", {
+      intent: "status",
+      id: String(id),
+      to: "rejected",
+      rejectionReason: "x",
+    });
+    expect(await toastOf(res)).toMatchObject({
+      message: "Status update failed",
+      description: "An opportunity cannot go from draft to rejected",
+      type: "error",
+    });
     expect(t.db.select().from(opportunities).where(eq(opportunities.id, id)).get()!.status).toBe("draft");
   });
 
   it("does nothing when a rejection has no reason", async () => {
     const { id } = insertOpportunity(t.db, { status: "pending" });
-    const res = await post(opportunitiesPage.action, "/admin/opportunities", { intent: "status", id: String(id), to: "rejected", rejectionReason: "" });
-    expect(await toastOf(res)).toMatchObject({ message: "Status update failed", description: "Please give a reason for the rejection" });
+    const res = await post(opportunitiesPage.action, "/admin/opportunities", {
+      intent: "status",
+      id: String(id),
+      to: "rejected",
+      rejectionReason: "",
+    });
+    expect(await toastOf(res)).toMatchObject({
+      message: "Status update failed",
+      description: "Please give a reason for the rejection",
+    });
     expect(t.db.select().from(opportunities).where(eq(opportunities.id, id)).get()!.status).toBe("pending");
   });
 
   it("features with 'Feature status updated'", async () => {
     const { id } = insertOpportunity(t.db, { status: "published" });
-    const res = await post(opportunitiesPage.action, "/admin/opportunities", { intent: "featured", id: String(id), featured: "true" });
+    const res = await post(opportunitiesPage.action, "/admin/opportunities", {
+      intent: "featured",
+      id: String(id),
+      featured: "true",
+    });
     expect(await toastOf(res)).toMatchObject({ message: "Feature status updated" });
     expect(t.db.select().from(opportunities).where(eq(opportunities.id, id)).get()!.featured).toBe(true);
   });
@@ -84,7 +114,10 @@ describe("Opportunities tab", () => {
     insertOpportunity(t.db, { status: "pending", title: "River clean-up fellow", opportunityType: "fellowship" });
     insertOpportunity(t.db, { status: "pending", title: "River survey intern" });
     insertOpportunity(t.db, { status: "published", title: "River guide intern" });
-    const data = (await get(opportunitiesPage.loader, "/admin/opportunities?q=river&type=internship&status=pending")) as { items: { title: string }[]; total: number };
+    const data = (await get(
+      opportunitiesPage.loader,
+      "/admin/opportunities?q=river&type=internship&status=pending",
+    )) as { items: { title: string }[]; total: number };
     expect(data.items.map((i) => i.title)).toEqual(["River survey intern"]);
     expect(data.total).toBe(1);
   });
@@ -106,9 +139,21 @@ describe("Opportunities tab", () => {
     const res = (await post(opportunityNew.action, "/admin/opportunities/new", form)) as Response;
     expect(res.status).toBe(302);
     expect(await toastOf(res)).toMatchObject({ message: "Opportunity created" });
-    const created = t.db.select().from(opportunities).where(eq(opportunities.title, "Mangrove restoration intern")).get()!;
-    expect(created).toMatchObject({ status: "draft", location: "In-Person (On-Site)", slug: "mangrove-restoration-intern" });
-    const bad = await post(opportunityNew.action, "/admin/opportunities/new", { ...form, title: "", "attributes.category": "" });
+    const created = t.db
+      .select()
+      .from(opportunities)
+      .where(eq(opportunities.title, "Mangrove restoration intern"))
+      .get()!;
+    expect(created).toMatchObject({
+      status: "draft",
+      location: "In-Person (On-Site)",
+      slug: "mangrove-restoration-intern",
+    });
+    const bad = await post(opportunityNew.action, "/admin/opportunities/new", {
+      ...form,
+      title: "",
+      "attributes.category": "",
+    });
     expect(statusOf(bad)).toBe(400);
     const { result } = (bad as { data: { result: { error: Record<string, string[]> } } }).data;
     expect(result.error).toMatchObject({ title: ["Title is required"] });
@@ -117,14 +162,19 @@ describe("Opportunities tab", () => {
 
   it("the edit page saves, and its loader answers 404 for an unknown id", async () => {
     const { id } = insertOpportunity(t.db, { status: "published", title: "Old title" });
-    const res = await post(opportunityEdit.action, `/admin/opportunities/${id}/edit`, {
-      title: "New title",
-      organizationName: "Renamed Org",
-      opportunityType: "internship",
-      description: "Updated description of the work.",
-      applicationInstructions: "Apply online",
-      "attributes.category": "design",
-    }, { id: String(id) });
+    const res = await post(
+      opportunityEdit.action,
+      `/admin/opportunities/${id}/edit`,
+      {
+        title: "New title",
+        organizationName: "Renamed Org",
+        opportunityType: "internship",
+        description: "Updated description of the work.",
+        applicationInstructions: "Apply online",
+        "attributes.category": "design",
+      },
+      { id: String(id) },
+    );
     expect(await toastOf(res)).toMatchObject({ message: "Opportunity updated" });
     expect(t.db.select().from(opportunities).where(eq(opportunities.id, id)).get()!.title).toBe("New title");
     const missing = await get(opportunityEdit.loader, "/admin/opportunities/999/edit", { id: "999" });
@@ -133,19 +183,39 @@ describe("Opportunities tab", () => {
 
   it("deletes after the confirm step with 'Opportunity deleted'", async () => {
     const { id } = insertOpportunity(t.db);
-    const confirm = (await get(opportunityDelete.loader, `/admin/opportunities/${id}/delete`, { id: String(id) })) as { title: string };
+    const confirm = (await get(opportunityDelete.loader, `/admin/opportunities/${id}/delete`, { id: String(id) })) as {
+      title: string;
+    };
     expect(confirm.title).toMatch(/Solar field intern/);
-    const res = (await post(opportunityDelete.action, `/admin/opportunities/${id}/delete?returnTo=/admin/opportunities?status=draft`, { intent: "delete" }, { id: String(id) })) as Response;
+    const res = (await post(
+      opportunityDelete.action,
+      `/admin/opportunities/${id}/delete?returnTo=/admin/opportunities?status=draft`,
+      { intent: "delete" },
+      { id: String(id) },
+    )) as Response;
     expect(res.headers.get("Location")).toBe("/admin/opportunities?status=draft");
-    expect(await toastOf(res)).toMatchObject({ message: "Opportunity deleted", description: "The opportunity has been permanently removed." });
+    expect(await toastOf(res)).toMatchObject({
+      message: "Opportunity deleted",
+      description: "The opportunity has been permanently removed.",
+    });
     expect(await t.db.$count(opportunities)).toBe(0);
-    const again = await post(opportunityDelete.action, `/admin/opportunities/${id}/delete`, { intent: "delete" }, { id: String(id) });
+    const again = await post(
+      opportunityDelete.action,
+      `/admin/opportunities/${id}/delete`,
+      { intent: "delete" },
+      { id: String(id) },
+    );
     expect(await toastOf(again)).toMatchObject({ message: "Delete failed" });
   });
 
   it("refuses an open redirect in returnTo", async () => {
     const { id } = insertOpportunity(t.db);
-    const res = (await post(opportunityDelete.action, `/admin/opportunities/${id}/delete?returnTo=//evil.example`, { intent: "delete" }, { id: String(id) })) as Response;
+    const res = (await post(
+      opportunityDelete.action,
+      `/admin/opportunities/${id}/delete?returnTo=//evil.example`,
+      { intent: "delete" },
+      { id: String(id) },
+    )) as Response;
     expect(res.headers.get("Location")).toBe("/admin/opportunities");
   });
 });
@@ -157,7 +227,11 @@ describe("Pending Approvals and Legacy Job Listings", () => {
     insertJob(t.db, { status: "published", positionTitle: "Live" });
     const data = (await get(pendingPage.loader, "/admin/pending")) as { jobs: { positionTitle: string }[] };
     expect(data.jobs.map((j) => j.positionTitle)).toEqual(["First", "Second"]);
-    const res = (await post(pendingPage.action, "/admin/pending", { intent: "status", id: String(first.id), to: "draft" })) as Response;
+    const res = (await post(pendingPage.action, "/admin/pending", {
+      intent: "status",
+      id: String(first.id),
+      to: "draft",
+    })) as Response;
     expect(res.headers.get("Location")).toBe("/admin/pending");
     expect(await toastOf(res)).toMatchObject({ message: "Job updated" });
     expect(t.db.select().from(jobListings).where(eq(jobListings.id, first.id)).get()!.status).toBe("draft");
@@ -166,21 +240,33 @@ describe("Pending Approvals and Legacy Job Listings", () => {
   it("rejects a job with the fixed reason", async () => {
     const { id } = insertJob(t.db, { status: "pending" });
     await post(pendingPage.action, "/admin/pending", { intent: "status", id: String(id), to: "rejected" });
-    expect(t.db.select().from(jobListings).where(eq(jobListings.id, id)).get()).toMatchObject({ status: "rejected", rejectionReason: "Does not meet our guidelines" });
+    expect(t.db.select().from(jobListings).where(eq(jobListings.id, id)).get()).toMatchObject({
+      status: "rejected",
+      rejectionReason: "Does not meet our guidelines",
+    });
   });
 
   it("refuses to feature a draft job: 'Update failed' / 'Only published jobs can be featured'", async () => {
     const { id } = insertJob(t.db, { status: "draft" });
     const res = await post(jobsPage.action, "/admin/jobs", { intent: "featured", id: String(id), featured: "true" });
-    expect(await toastOf(res)).toMatchObject({ message: "Update failed", description: "Only published jobs can be featured" });
+    expect(await toastOf(res)).toMatchObject({
+      message: "Update failed",
+      description: "Only published jobs can be featured",
+    });
     const live = insertJob(t.db, { status: "published" });
-    const ok = await post(jobsPage.action, "/admin/jobs?status=published", { intent: "featured", id: String(live.id), featured: "true" });
+    const ok = await post(jobsPage.action, "/admin/jobs?status=published", {
+      intent: "featured",
+      id: String(live.id),
+      featured: "true",
+    });
     expect(await toastOf(ok)).toMatchObject({ message: "Featured status updated" });
   });
 
   it("the edit form stores an uploaded logo (the way without JavaScript) and the deadline as midnight UTC", async () => {
     const { id } = insertJob(t.db, { status: "draft" });
-    const logo = await sharp({ create: { width: 300, height: 300, channels: 3, background: "#22c55e" } }).png().toBuffer();
+    const logo = await sharp({ create: { width: 300, height: 300, channels: 3, background: "#22c55e" } })
+      .png()
+      .toBuffer();
     const form = new FormData();
     for (const [k, v] of Object.entries({
       companyName: "Pratham Books",
@@ -195,7 +281,8 @@ describe("Pending Approvals and Legacy Job Listings", () => {
       applicationUrl: "https://example.org/apply",
       companyLogo: "",
       applicationDeadline: "2030-05-20",
-    })) form.set(k, v);
+    }))
+      form.set(k, v);
     form.set("logo", new File([new Uint8Array(logo)], "logo.png", { type: "image/png" }));
     const res = await post(jobEdit.action, `/admin/jobs/${id}/edit`, form, { id: String(id) });
     expect(await toastOf(res)).toMatchObject({ message: "Job updated" });
@@ -219,7 +306,12 @@ describe("Pending Approvals and Legacy Job Listings", () => {
 
   it("deletes a job from the pending queue and returns there", async () => {
     const { id } = insertJob(t.db, { status: "pending" });
-    const res = (await post(jobDelete.action, `/admin/jobs/${id}/delete?returnTo=/admin/pending`, { intent: "delete" }, { id: String(id) })) as Response;
+    const res = (await post(
+      jobDelete.action,
+      `/admin/jobs/${id}/delete?returnTo=/admin/pending`,
+      { intent: "delete" },
+      { id: String(id) },
+    )) as Response;
     expect(res.headers.get("Location")).toBe("/admin/pending");
     expect(await toastOf(res)).toMatchObject({ message: "Job deleted" });
   });
@@ -227,15 +319,33 @@ describe("Pending Approvals and Legacy Job Listings", () => {
 
 describe("Categories and attributes tabs", () => {
   it("an empty category name gives 'Validation error' / 'Category name cannot be empty'", async () => {
-    const res = await post(categoriesPage.action, "/admin/categories", { intent: "save", name: "  ", color: "#6366f1", colorPicker: "#6366f1", colorInitial: "#6366f1" });
+    const res = await post(categoriesPage.action, "/admin/categories", {
+      intent: "save",
+      name: "  ",
+      color: "#6366f1",
+      colorPicker: "#6366f1",
+      colorInitial: "#6366f1",
+    });
     expect(statusOf(res)).toBe(400);
     expect(noticeOf(res)).toEqual({ message: "Validation error", description: "Category name cannot be empty" });
     expect(await t.db.$count(categories)).toBe(0);
   });
 
   it("without JavaScript the colour picker wins when only it changed", async () => {
-    await post(categoriesPage.action, "/admin/categories", { intent: "save", name: "Oceans", color: "#6366f1", colorPicker: "#0ea5e9", colorInitial: "#6366f1" });
-    await post(categoriesPage.action, "/admin/categories", { intent: "save", name: "Forests", color: "#15803d", colorPicker: "#6366f1", colorInitial: "#6366f1" });
+    await post(categoriesPage.action, "/admin/categories", {
+      intent: "save",
+      name: "Oceans",
+      color: "#6366f1",
+      colorPicker: "#0ea5e9",
+      colorInitial: "#6366f1",
+    });
+    await post(categoriesPage.action, "/admin/categories", {
+      intent: "save",
+      name: "Forests",
+      color: "#15803d",
+      colorPicker: "#6366f1",
+      colorInitial: "#6366f1",
+    });
     expect(t.db.select({ name: categories.name, color: categories.color }).from(categories).all()).toEqual([
       { name: "Oceans", color: "#0ea5e9" },
       { name: "Forests", color: "#15803d" },
@@ -243,10 +353,20 @@ describe("Categories and attributes tabs", () => {
   });
 
   it("an attribute without name or label gives 'Creation failed' / 'Name and label are required.'", async () => {
-    const res = await post(attributeNew.action, "/admin/attributes/new", { name: "", label: "", dataType: "string", opportunityTypes: "internship" });
+    const res = await post(attributeNew.action, "/admin/attributes/new", {
+      name: "",
+      label: "",
+      dataType: "string",
+      opportunityTypes: "internship",
+    });
     expect(statusOf(res)).toBe(400);
     expect(noticeOf(res)).toEqual({ message: "Creation failed", description: "Name and label are required." });
-    const ok = await post(attributeNew.action, "/admin/attributes/new", { name: "Work Mode", label: "Work mode", dataType: "string", opportunityTypes: "internship" });
+    const ok = await post(attributeNew.action, "/admin/attributes/new", {
+      name: "Work Mode",
+      label: "Work mode",
+      dataType: "string",
+      opportunityTypes: "internship",
+    });
     expect(await toastOf(ok)).toMatchObject({ message: "Attribute created" });
   });
 });
@@ -260,7 +380,9 @@ describe("Dashboard", () => {
     insertJob(t.db, { status: "published", category: "design" });
     insertJob(t.db, { status: "published", category: "operations", featured: true });
     insertJob(t.db, { status: "pending" });
-    const data = (await get(dashboard.loader, "/admin")) as { stats: { active: number; featured: number; pending: number; categories: { category: string; count: number }[] } };
+    const data = (await get(dashboard.loader, "/admin")) as {
+      stats: { active: number; featured: number; pending: number; categories: { category: string; count: number }[] };
+    };
     expect(data.stats).toMatchObject({ active: 3, featured: 2, pending: 2 });
     expect(data.stats.categories).toEqual([
       { category: "engineering", count: 0 },

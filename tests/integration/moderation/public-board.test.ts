@@ -26,10 +26,21 @@ function publicSearch(query: string): string[] {
 
 describe("moderation decisions reach the public board at once", () => {
   it("an approved opportunity appears; an unpublished one leaves", async () => {
-    const { id, slug } = insertOpportunity(t.db, { status: "pending", title: "Mangrove nursery intern", expiresAt: new Date(Date.now() + 30 * 86_400_000) });
+    const { id, slug } = insertOpportunity(t.db, {
+      status: "pending",
+      title: "Mangrove nursery intern",
+      expiresAt: new Date(Date.now() + 30 * 86_400_000),
+    });
     expect(publicSearch("mangrove")).toEqual([]);
     const change = (status: string) =>
-      callApi(statusRoute, { method: "PATCH", path: `/api/admin/opportunities/${id}/status`, params: { id: String(id) }, context: s.context, cookie: s.adminCookie, json: { id, status } });
+      callApi(statusRoute, {
+        method: "PATCH",
+        path: `/api/admin/opportunities/${id}/status`,
+        params: { id: String(id) },
+        context: s.context,
+        cookie: s.adminCookie,
+        json: { id, status },
+      });
     expect((await change("published")).status).toBe(200);
     expect(publicSearch("mangrove")).toEqual([slug]);
     expect((await change("draft")).status).toBe(200);
@@ -39,7 +50,14 @@ describe("moderation decisions reach the public board at once", () => {
   it("a legacy job appears only once published (approval alone makes a draft)", async () => {
     const { id, slug } = insertJob(t.db, { status: "pending", positionTitle: "Braille transcription volunteer" });
     const change = (status: string) =>
-      callApi(approvalRoute, { method: "PATCH", path: `/api/admin/jobs/${id}/approval`, params: { id: String(id) }, context: s.context, cookie: s.adminCookie, json: { status } });
+      callApi(approvalRoute, {
+        method: "PATCH",
+        path: `/api/admin/jobs/${id}/approval`,
+        params: { id: String(id) },
+        context: s.context,
+        cookie: s.adminCookie,
+        json: { status },
+      });
     await change("draft");
     expect(publicSearch("braille")).toEqual([]);
     await change("published");

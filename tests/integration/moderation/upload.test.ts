@@ -51,7 +51,10 @@ describe("POST /api/admin/upload", () => {
   });
 
   it("strips what is not pixels (metadata, trailing bytes)", async () => {
-    const withExif = await sharp(await png(200, 200)).withMetadata({ exif: { IFD0: { Copyright: "secret-marker" } } }).jpeg().toBuffer();
+    const withExif = await sharp(await png(200, 200))
+      .withMetadata({ exif: { IFD0: { Copyright: "secret-marker" } } })
+      .jpeg()
+      .toBuffer();
     const payload = Buffer.concat([withExif, Buffer.from("<script>alert(1)</script>")]);
     const res = await upload(payload, "logo.jpg", "image/jpeg");
     expect(res.status).toBe(200);
@@ -69,7 +72,8 @@ describe("POST /api/admin/upload", () => {
   });
 
   it("refuses an SVG with a script", async () => {
-    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200"><script>alert(document.cookie)</script><rect width="200" height="200"/></svg>';
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200"><script>alert(document.cookie)</script><rect width="200" height="200"/></svg>';
     const res = await upload(Buffer.from(svg), "logo.svg", "image/svg+xml");
     expect(res.status).toBe(415);
     expect(((await res.json()) as { message: string }).message).toBe("Please upload an image file");
@@ -90,9 +94,21 @@ describe("POST /api/admin/upload", () => {
   it("refuses a truncated image, a missing field and a non-multipart body without a 500", async () => {
     const truncated = (await png(300, 300)).subarray(0, 60);
     expect((await upload(truncated, "x.png", "image/png")).status).toBe(415);
-    const empty = await callApi(uploadRoute, { method: "POST", path: "/api/admin/upload", context: s.context, cookie: s.adminCookie, body: new FormData() });
+    const empty = await callApi(uploadRoute, {
+      method: "POST",
+      path: "/api/admin/upload",
+      context: s.context,
+      cookie: s.adminCookie,
+      body: new FormData(),
+    });
     expect(empty.status).toBe(400);
-    const json = await callApi(uploadRoute, { method: "POST", path: "/api/admin/upload", context: s.context, cookie: s.adminCookie, json: { logo: "x" } });
+    const json = await callApi(uploadRoute, {
+      method: "POST",
+      path: "/api/admin/upload",
+      context: s.context,
+      cookie: s.adminCookie,
+      json: { logo: "x" },
+    });
     expect(json.status).toBe(415);
   });
 

@@ -2,7 +2,7 @@
 import type { Route } from "./+types/attribute-definition";
 import { requireAdmin } from "~/auth/guard.server";
 import { dbContext } from "~/lib/context";
-import { allowMethods, handleApi, idParam, json, readJson } from "~/moderation/api.server";
+import { allowMethods, handleApi, idParam, json, methodNotAllowed, readJson } from "~/moderation/api.server";
 import {
   ATTRIBUTE_NOT_FOUND,
   deleteAttributeDefinition,
@@ -10,6 +10,10 @@ import {
   updateAttributeDefinition,
 } from "~/moderation/attributes.server";
 import { attributeDefinitionSchema } from "~/moderation/schemas";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  return methodNotAllowed(request, ["PATCH", "DELETE"]);
+}
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   return handleApi(async () => {

@@ -2,9 +2,13 @@
 import type { Route } from "./+types/categories";
 import { requireAdmin } from "~/auth/guard.server";
 import { dbContext } from "~/lib/context";
-import { allowMethods, handleApi, json, readJson } from "~/moderation/api.server";
+import { allowMethods, handleApi, json, methodNotAllowed, readJson } from "~/moderation/api.server";
 import { createCategory } from "~/moderation/categories.server";
 import { categorySchema } from "~/moderation/schemas";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  return methodNotAllowed(request, ["POST"]);
+}
 
 export async function action({ request, context }: Route.ActionArgs) {
   return handleApi(async () => {

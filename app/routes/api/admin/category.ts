@@ -2,9 +2,13 @@
 import type { Route } from "./+types/category";
 import { requireAdmin } from "~/auth/guard.server";
 import { dbContext } from "~/lib/context";
-import { allowMethods, handleApi, idParam, json, readJson } from "~/moderation/api.server";
+import { allowMethods, handleApi, idParam, json, methodNotAllowed, readJson } from "~/moderation/api.server";
 import { CATEGORY_NOT_FOUND, deleteCategory, getCategory, updateCategory } from "~/moderation/categories.server";
 import { categorySchema } from "~/moderation/schemas";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  return methodNotAllowed(request, ["PATCH", "DELETE"]);
+}
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   return handleApi(async () => {

@@ -2,9 +2,13 @@
 import type { Route } from "./+types/job-approval";
 import { requireAdmin } from "~/auth/guard.server";
 import { dbContext } from "~/lib/context";
-import { allowMethods, handleApi, idParam, json, readJson } from "~/moderation/api.server";
+import { allowMethods, handleApi, idParam, json, methodNotAllowed, readJson } from "~/moderation/api.server";
 import { changeJobStatus, getJob, JOB_NOT_FOUND } from "~/moderation/jobs.server";
 import { jobApprovalSchema } from "~/moderation/schemas";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  return methodNotAllowed(request, ["PATCH"]);
+}
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   return handleApi(async () => {

@@ -2,7 +2,7 @@
 import type { Route } from "./+types/jobs-pending";
 import { requireAdmin } from "~/auth/guard.server";
 import { dbContext } from "~/lib/context";
-import { handleApi, json, pageParams } from "~/moderation/api.server";
+import { handleApi, json, methodNotAllowed, pageParams } from "~/moderation/api.server";
 import { listJobs } from "~/moderation/jobs.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -14,4 +14,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     });
     return json(jobs, { headers: { "X-Total-Count": String(total) } });
   });
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  return methodNotAllowed(request, ["GET"]);
 }

@@ -2,7 +2,7 @@
 import type { Route } from "./+types/opportunities-pending";
 import { requireAdmin } from "~/auth/guard.server";
 import { dbContext } from "~/lib/context";
-import { handleApi, json, pageParams } from "~/moderation/api.server";
+import { handleApi, json, methodNotAllowed, pageParams } from "~/moderation/api.server";
 import { listAdminOpportunities, withAttributes } from "~/moderation/queries.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -15,4 +15,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     });
     return json(withAttributes(db, items), { headers: { "X-Total-Count": String(total) } });
   });
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  return methodNotAllowed(request, ["GET"]);
 }

@@ -2,7 +2,7 @@
 import type { Route } from "./+types/opportunities";
 import { requireAdmin } from "~/auth/guard.server";
 import { dbContext } from "~/lib/context";
-import { handleApi, json, pageParams } from "~/moderation/api.server";
+import { handleApi, json, methodNotAllowed, pageParams } from "~/moderation/api.server";
 import { listAdminOpportunities, parseOpportunityFilters, withAttributes } from "~/moderation/queries.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -13,4 +13,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const { items, total } = listAdminOpportunities(db, { ...parseOpportunityFilters(params), ...pageParams(params) });
     return json(withAttributes(db, items), { headers: { "X-Total-Count": String(total) } });
   });
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  return methodNotAllowed(request, ["GET"]);
 }

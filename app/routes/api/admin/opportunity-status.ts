@@ -2,10 +2,14 @@
 import type { Route } from "./+types/opportunity-status";
 import { requireAdmin } from "~/auth/guard.server";
 import { dbContext } from "~/lib/context";
-import { allowMethods, handleApi, idParam, json, readJson } from "~/moderation/api.server";
+import { allowMethods, handleApi, idParam, json, methodNotAllowed, readJson } from "~/moderation/api.server";
 import { getAdminOpportunity } from "~/moderation/queries.server";
 import { opportunityStatusSchema } from "~/moderation/schemas";
 import { changeOpportunityStatus, ListingError, OPPORTUNITY_NOT_FOUND } from "~/opportunities/write.server";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  return methodNotAllowed(request, ["PATCH"]);
+}
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   return handleApi(async () => {
@@ -15,7 +19,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     const id = idParam(params.id, OPPORTUNITY_NOT_FOUND);
     getAdminOpportunity(db, id);
     const body = await readJson(request, opportunityStatusSchema);
-    if (body.id !== undefined && body.id !== id) throw new ListingError(400, "The id in the body does not match the URL");
+    if (body.id !== undefined && body.id !== id)
+      throw new ListingError(400, "The id in the body does not match the URL");
     changeOpportunityStatus(db, admin, id, body.status, { rejectionReason: body.rejectionReason });
     return json(getAdminOpportunity(db, id));
   });

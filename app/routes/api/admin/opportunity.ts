@@ -5,7 +5,7 @@
 import type { Route } from "./+types/opportunity";
 import { requireAdmin } from "~/auth/guard.server";
 import { dbContext } from "~/lib/context";
-import { allowMethods, handleApi, idParam, json, readJson } from "~/moderation/api.server";
+import { allowMethods, handleApi, idParam, json, methodNotAllowed, readJson } from "~/moderation/api.server";
 import { getAdminOpportunity } from "~/moderation/queries.server";
 import { opportunityPatchBodySchema } from "~/opportunities/opportunity-schema";
 import {
@@ -14,6 +14,10 @@ import {
   OPPORTUNITY_NOT_FOUND,
   updateOpportunity,
 } from "~/opportunities/write.server";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  return methodNotAllowed(request, ["PATCH", "DELETE"]);
+}
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   return handleApi(async () => {

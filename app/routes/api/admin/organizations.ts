@@ -2,7 +2,7 @@
 import type { Route } from "./+types/organizations";
 import { requireAdmin } from "~/auth/guard.server";
 import { dbContext } from "~/lib/context";
-import { handleApi, json } from "~/moderation/api.server";
+import { handleApi, json, methodNotAllowed } from "~/moderation/api.server";
 import { listOrganizations } from "~/moderation/queries.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -10,4 +10,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     await requireAdmin(request, context);
     return json(listOrganizations(context.get(dbContext)));
   });
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  return methodNotAllowed(request, ["GET"]);
 }

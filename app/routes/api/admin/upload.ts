@@ -2,12 +2,16 @@
 import type { Route } from "./+types/upload";
 import { requireAdmin } from "~/auth/guard.server";
 import { envContext } from "~/lib/context";
-import { allowMethods, handleApi, json, readMultipart } from "~/moderation/api.server";
+import { allowMethods, handleApi, json, methodNotAllowed, readMultipart } from "~/moderation/api.server";
 import { MAX_LOGO_BYTES, storeLogo, UPLOAD_MESSAGES } from "~/moderation/upload.server";
 import { ListingError } from "~/opportunities/write.server";
 
 /** Room for the multipart envelope around a 2 MB file; the file itself is checked again. */
 const MULTIPART_LIMIT = MAX_LOGO_BYTES + 64 * 1024;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  return methodNotAllowed(request, ["POST"]);
+}
 
 export async function action({ request, context }: Route.ActionArgs) {
   return handleApi(async () => {

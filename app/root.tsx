@@ -92,6 +92,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <SiteFooter
           siteName={site.siteName}
           supportEmail={site.supportEmail}
+          note={site.footerNote}
           year={root?.year ?? new Date().getFullYear()}
         />
         <Toaster toast={root?.toast} />

@@ -4,7 +4,18 @@ import { href, Link } from "react-router";
 const footerLink =
   "rounded text-slate-700 underline-offset-4 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
 
-export function SiteFooter({ siteName, supportEmail, year }: { siteName: string; supportEmail: string; year: number }) {
+export function SiteFooter({
+  siteName,
+  supportEmail,
+  year,
+  note,
+}: {
+  siteName: string;
+  supportEmail: string;
+  year: number;
+  /** The `footer_note` site setting, already sanitised on the server. */
+  note?: string;
+}) {
   return (
     <footer className="mt-16 border-t border-slate-200 bg-slate-50">
       <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-8 text-sm sm:flex-row sm:items-center sm:justify-between">
@@ -27,9 +38,18 @@ export function SiteFooter({ siteName, supportEmail, year }: { siteName: string;
             </li>
           </ul>
         </nav>
-        <p className="text-slate-600">
-          © {year} {siteName}
-        </p>
+        <div className="space-y-1 text-slate-600 sm:text-right">
+          {note ? (
+            <div
+              className="[&_a]:text-brand-700 [&_a]:underline"
+              data-testid="footer-note"
+              dangerouslySetInnerHTML={{ __html: note }}
+            />
+          ) : null}
+          <p>
+            © {year} {siteName}
+          </p>
+        </div>
       </div>
     </footer>
   );

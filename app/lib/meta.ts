@@ -55,6 +55,13 @@ export interface PageMetaOptions {
   ogType?: "website" | "article" | "profile";
 }
 
+/** The review time the spec promises posters, unless an admin set `review_turnaround`. */
+export const DEFAULT_REVIEW_TURNAROUND = "24-48 hours";
+
+export function reviewTurnaround(site: Pick<SiteConfig, "reviewTurnaround">) {
+  return site.reviewTurnaround ?? DEFAULT_REVIEW_TURNAROUND;
+}
+
 export function defaultTitle(site: Pick<SiteConfig, "siteName">) {
   return `${site.siteName} | Build Your Career of Impact`;
 }
@@ -146,9 +153,13 @@ export function siteConfig(args: Pick<MetaArgsLike, "matches">): SiteConfig {
 
 /** Reads the site configuration from the root loader's data; use in every route's `meta`. */
 export function pageMeta(args: MetaArgsLike, options: PageMetaOptions = {}): MetaDescriptor[] {
+  return buildMeta(siteConfig(args), args.location.pathname, options, adminSeoFor(args));
+}
+
+/** The admin's SEO setting for this page, when there is one. */
+export function adminSeoFor(args: MetaArgsLike): PageSeo | null {
   const root = args.matches.find((m) => m?.id === "root")?.loaderData as { seo?: PageSeo | null } | undefined;
-  const seo = root?.seo && samePath(root.seo.path, args.location.pathname) ? root.seo : null;
-  return buildMeta(siteConfig(args), args.location.pathname, options, seo);
+  return root?.seo && samePath(root.seo.path, args.location.pathname) ? root.seo : null;
 }
 
 function samePath(a: string, b: string) {

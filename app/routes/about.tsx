@@ -1,6 +1,6 @@
 import { href, Link } from "react-router";
 import type { Route } from "./+types/about";
-import { pageMeta, siteConfig } from "~/lib/meta";
+import { pageMeta, reviewTurnaround, siteConfig } from "~/lib/meta";
 import { useSiteConfig } from "~/lib/site";
 
 const VALUES = [
@@ -23,7 +23,8 @@ const VALUES = [
 ] as const;
 
 export default function About() {
-  const { siteName, supportEmail } = useSiteConfig();
+  const site = useSiteConfig();
+  const { siteName, supportEmail } = site;
   return (
     <main id="main" className="mx-auto max-w-3xl px-4 py-10">
       <h1 className="text-3xl font-bold tracking-tight">About {siteName}</h1>
@@ -64,7 +65,7 @@ export default function About() {
         </h2>
         <ol className="mt-3 list-decimal space-y-2 pl-6 text-slate-700">
           <li>Organisations post an opportunity for free through our submission form.</li>
-          <li>Our team reviews each submission and publishes it within 24-48 hours.</li>
+          <li>Our team reviews each submission and publishes it within {reviewTurnaround(site)}.</li>
           <li>Visitors search and filter the listings, then apply through the organisation&apos;s own link.</li>
         </ol>
       </section>

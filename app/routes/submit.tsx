@@ -7,7 +7,7 @@ import type { Route } from "./+types/submit";
 import type { loader as rootLoader } from "~/root";
 import { getOptionalUser } from "~/auth/guard.server";
 import { dbContext, envContext, requestInfoContext } from "~/lib/context";
-import { pageMeta, siteConfig } from "~/lib/meta";
+import { pageMeta, reviewTurnaround, siteConfig } from "~/lib/meta";
 import { useHydrated } from "~/lib/use-hydrated";
 import {
   categoryLabel,
@@ -366,6 +366,7 @@ function SuccessScreen({ type }: { type: OpportunityType }) {
   const copy = SUBMIT_COPY[type];
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const supportEmail = root?.site.supportEmail ?? "";
+  const turnaround = reviewTurnaround(root?.site ?? {});
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   return (
@@ -374,7 +375,7 @@ function SuccessScreen({ type }: { type: OpportunityType }) {
         Thank you! Your {copy.noun} has been submitted.
       </h1>
       <p className="mt-3 text-slate-800">
-        Our team will review your submission to ensure it meets our guidelines and publish it within 24-48 hours.
+        Our team will review your submission to ensure it meets our guidelines and publish it within {turnaround}.
       </p>
       <p className="mt-2 text-slate-800">
         If you have any questions, please contact us at{" "}
@@ -404,15 +405,18 @@ function SuccessScreen({ type }: { type: OpportunityType }) {
 export function meta(args: Route.MetaArgs) {
   const type = args.loaderData?.type ?? "internship";
   const copy = SUBMIT_COPY[type];
-  const { siteName } = siteConfig(args);
+  const site = siteConfig(args);
+  const { siteName } = site;
   const title = `${copy.heading} - ${siteName}`;
   const descriptors = pageMeta(args, {
     title: copy.heading,
-    description: `Post ${type === "internship" ? "an" : "a"} ${copy.noun} for free on ${siteName}. Our team reviews every submission and publishes it within 24-48 hours.`,
+    description: `Post ${type === "internship" ? "an" : "a"} ${copy.noun} for free on ${siteName}. Our team reviews every submission and publishes it within ${reviewTurnaround(site)}.`,
     path: type === "internship" ? href("/submit") : submitPath(type),
     noindex: args.loaderData?.submitted,
   });
-  // The submit pages' titles use a dash: 'Submit an Internship - Impact Careers' (§2).
+  // The submit pages' titles use a dash and name the type: 'Submit an Internship - Impact Careers' (§2).
+  // One admin SEO title cannot name three types, so it gives way here; its description still applies
+  // (docs/decisions/081-seo-settings-in-page-meta.md).
   return descriptors.map((d) => {
     if ("title" in d) return { title };
     if ("property" in d && d.property === "og:title") return { ...d, content: title };

@@ -220,9 +220,21 @@ test.describe("on a private server", () => {
     await page.getByRole("dialog", { name: "Edit Site Setting" }).getByRole("button", { name: "Update Setting" }).click();
     await expect(page.getByRole("row").filter({ hasText: "hero_tagline" })).toContainText("Internships with people who change things");
 
+    // An html setting renders sanitised: the footer note keeps its words, loses its script.
+    await page.getByRole("link", { name: "Edit Footer note" }).click();
+    await page
+      .getByRole("dialog", { name: "Edit Site Setting" })
+      .getByLabel("Value")
+      .fill('<p>Run by volunteers <img src="x" onerror="document.title=\'pwned\'"><script>document.title="pwned"</script></p>');
+    await page.getByRole("dialog", { name: "Edit Site Setting" }).getByRole("button", { name: "Update Setting" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Site setting has been updated successfully" })).toBeVisible();
+
     await page.goto(`${origin}/about`);
     await expect(page).toHaveTitle(`About Us | ${name}`);
     await expect(page.getByRole("contentinfo")).toContainText(name);
+    await expect(page.getByRole("contentinfo")).toContainText("Run by volunteers");
+    expect(await page.getByRole("contentinfo").innerHTML()).not.toMatch(/script|onerror/i);
+    await expect(page).toHaveTitle(`About Us | ${name}`);
     await page.goto(`${origin}/`);
     await expect(page.getByText("Internships with people who change things")).toBeVisible();
 

@@ -215,4 +215,22 @@ describe("GET /api/categories and /api/site-settings", () => {
     });
     expect(setting).not.toHaveProperty("updatedBy");
   });
+
+  it("sends html settings sanitised, as the pages render them", async () => {
+    t = createTestDb();
+    t.db
+      .insert(siteSettings)
+      .values({
+        key: "footer_note",
+        value: '<p onclick="steal()">Free for <a href="javascript:alert(1)">NGOs</a><script>alert(1)</script></p>',
+        label: "Footer note",
+        type: "html",
+        updatedBy: null,
+      })
+      .run();
+    const body = (await (await get(siteSettingsRoute, "/api/site-settings")).json()) as { key: string; value: string }[];
+    const note = body.find((s) => s.key === "footer_note")!.value;
+    expect(note).toContain("Free for");
+    expect(note).not.toMatch(/script|onclick|javascript:/i);
+  });
 });

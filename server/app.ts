@@ -15,6 +15,7 @@ import type { Env } from "../app/lib/env.server";
 import { purgeExpiredSessions } from "../app/auth/session.server";
 import { configureToasts } from "../app/lib/toast.server";
 import { registerAssetRoutes } from "./assets";
+import { pageCache } from "./page-cache";
 
 export { loadEnv, startup } from "./startup";
 
@@ -79,6 +80,15 @@ export function createApp({ db, env }: { db: Db; env: Env }) {
   });
 
   registerAssetRoutes(app, env);
+
+  // Anonymous visitors' public pages, reused while nothing changes (decision 049).
+  app.use(
+    pageCache({
+      db,
+      seconds: isDev ? 0 : env.PAGE_CACHE_SECONDS,
+      nonceOf: (res) => res.locals.cspNonce as string,
+    }),
+  );
 
   app.use(
     createRequestHandler({

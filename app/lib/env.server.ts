@@ -36,6 +36,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["silent", "error", "info"]).default("info"),
   /** Seconds an identical board search is answered from memory while the data is unchanged (0 = off). */
   SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /** Seconds a public page, as a visitor without cookies sees it, is reused while the data is unchanged (0 = off). */
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
 });
 
 export type Env = z.infer<typeof envSchema> & {

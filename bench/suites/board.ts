@@ -7,8 +7,9 @@
  *   (c) a listing page,
  *   (d) /bench/ping, a small fixed page through the same Express + React Router
  *       stack, measured before and after the others (the baseline is their mean),
- * first with the search result cache as deployed (SEARCH_CACHE_SECONDS default),
- * then with it off, which measures the queries themselves. Beside wall-clock
+ * first as deployed (the anonymous page cache and the search result cache on),
+ * then with the page cache off (the cost of rendering a page), then with both
+ * off (the cost of the queries themselves). Beside wall-clock
  * req/s and latencies it reports the server's CPU time per request (from
  * /proc/<pid>/stat), which does not depend on what else runs on the machine. It then weighs the
  * home and listing pages (gzipped HTML, CSS, JS) and checks that the first 14 KB
@@ -132,13 +133,18 @@ export const boardSuite: BenchSuite = {
     for (const size of ctx.sizes) {
       const { dbPath, slug } = await database(ctx, size);
 
-      const cached = await measure(ctx, dbPath, slug, "search cache on (as deployed)", {});
-      printMode(ctx, size, cached);
-      const uncached = await measure(ctx, dbPath, slug, "search cache off (SEARCH_CACHE_SECONDS=0)", {
+      const deployed = await measure(ctx, dbPath, slug, "page and search caches on (as deployed)", {});
+      printMode(ctx, size, deployed);
+      const rendered = await measure(ctx, dbPath, slug, "page cache off (PAGE_CACHE_SECONDS=0), search cache on", {
+        PAGE_CACHE_SECONDS: "0",
+      });
+      printMode(ctx, size, rendered);
+      const uncached = await measure(ctx, dbPath, slug, "both caches off (PAGE_CACHE_SECONDS=0 SEARCH_CACHE_SECONDS=0)", {
+        PAGE_CACHE_SECONDS: "0",
         SEARCH_CACHE_SECONDS: "0",
       });
       printMode(ctx, size, uncached);
-      for (const r of [cached, uncached]) {
+      for (const r of [deployed, rendered, uncached]) {
         summary.push(
           `${size.toLocaleString("en")} listings, ${r.mode}: search API p95 ${ms(r.b.p95)} at ${ctx.connections} connections, ` +
             `${ms(r.bSingle.p95)} at 1 (target ≤ 15 ms at 100,000); home with filters ` +

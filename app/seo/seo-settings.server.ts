@@ -8,7 +8,7 @@ import { invalidatePublicConfig } from "~/settings/public-config.server";
 import { SEO_MESSAGES, type SeoSettingInput } from "./schema";
 
 export type SeoSettingRow = typeof seoSettings.$inferSelect;
-type SeoUpdate = Omit<SeoSettingInput, "pageKey">;
+export type SeoUpdate = Omit<SeoSettingInput, "pageKey">;
 
 export function listSeoSettings(db: Db) {
   return db

@@ -9,14 +9,23 @@ import {
   getFormProps,
   getInputProps,
   getSelectProps,
-  getTextareaProps,
   type SubmissionResult,
   useForm,
 } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
 import { Form, Link } from "react-router";
-import { buttonClass, Field, FormErrors, inputClass, Notice, type NoticeData, useIsSubmitting } from "./ui";
+import {
+  buttonClass,
+  Field,
+  FormErrors,
+  InputField,
+  inputClass,
+  Notice,
+  type NoticeData,
+  TextareaField,
+  useIsSubmitting,
+} from "./ui";
 import { LOCATION_VALUES, OPPORTUNITY_TYPES, type OpportunityType, typeLabel } from "~/opportunities/constants";
 import {
   type AttributeDefinitionForSchema,
@@ -123,14 +132,7 @@ export function OpportunityForm({
       <Notice notice={notice} />
       <FormErrors id={form.errorId} errors={form.errors} />
       <input {...getInputProps(fields.organizationId, { type: "hidden" })} key={fields.organizationId.key} />
-      <Field id={fields.title.id} label="Title" required errors={fields.title.errors} errorId={fields.title.errorId}>
-        <input
-          {...getInputProps(fields.title, { type: "text" })}
-          key={fields.title.key}
-          className={inputClass}
-          maxLength={200}
-        />
-      </Field>
+      <InputField field={fields.title} label="Title" required maxLength={200} />
       <Field
         id={fields.organizationName.id}
         label="Organization name"
@@ -209,31 +211,8 @@ export function OpportunityForm({
             </select>
           </Field>
         ) : null}
-        <Field
-          id={fields.expiresAt.id}
-          label="Application deadline"
-          errors={fields.expiresAt.errors}
-          errorId={fields.expiresAt.errorId}
-        >
-          <input
-            {...getInputProps(fields.expiresAt, { type: "date" })}
-            key={fields.expiresAt.key}
-            className={inputClass}
-          />
-        </Field>
-        <Field
-          id={fields.applicationUrl.id}
-          label="Application URL"
-          errors={fields.applicationUrl.errors}
-          errorId={fields.applicationUrl.errorId}
-        >
-          <input
-            {...getInputProps(fields.applicationUrl, { type: "url" })}
-            key={fields.applicationUrl.key}
-            className={inputClass}
-            placeholder="https://"
-          />
-        </Field>
+        <InputField field={fields.expiresAt} label="Application deadline" type="date" />
+        <InputField field={fields.applicationUrl} label="Application URL" type="url" placeholder="https://" />
       </div>
       <div className="flex items-center gap-2 py-2">
         <input
@@ -316,47 +295,9 @@ export function OpportunityForm({
         </fieldset>
       ) : null}
 
-      <Field
-        id={fields.description.id}
-        label="Description"
-        required
-        errors={fields.description.errors}
-        errorId={fields.description.errorId}
-      >
-        <textarea
-          {...getTextareaProps(fields.description)}
-          key={fields.description.key}
-          rows={6}
-          className={inputClass}
-        />
-      </Field>
-      <Field
-        id={fields.requirements.id}
-        label="Requirements"
-        errors={fields.requirements.errors}
-        errorId={fields.requirements.errorId}
-      >
-        <textarea
-          {...getTextareaProps(fields.requirements)}
-          key={fields.requirements.key}
-          rows={4}
-          className={inputClass}
-        />
-      </Field>
-      <Field
-        id={fields.applicationInstructions.id}
-        label="Application instructions"
-        required
-        errors={fields.applicationInstructions.errors}
-        errorId={fields.applicationInstructions.errorId}
-      >
-        <textarea
-          {...getTextareaProps(fields.applicationInstructions)}
-          key={fields.applicationInstructions.key}
-          rows={3}
-          className={inputClass}
-        />
-      </Field>
+      <TextareaField field={fields.description} label="Description" required rows={6} />
+      <TextareaField field={fields.requirements} label="Requirements" rows={4} />
+      <TextareaField field={fields.applicationInstructions} label="Application instructions" required rows={3} />
       {note ? <p className="text-sm text-slate-700">{note}</p> : null}
       <div className="flex gap-3 pt-2">
         <button type="submit" className={buttonClass.primary} disabled={submitting}>

@@ -3,6 +3,7 @@
  * its error line, buttons, and the delete confirmation that is a page without
  * JavaScript and a <dialog> with it.
  */
+import { type FieldMetadata, getInputProps, getTextareaProps } from "@conform-to/react";
 import { type ReactNode, useId, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -91,6 +92,54 @@ export function Field({
         {errors?.join(" ")}
       </p>
     </div>
+  );
+}
+
+/** A conform-bound input with its label and error line. */
+export function InputField<Schema>({
+  field,
+  label,
+  required,
+  type = "text",
+  placeholder,
+  maxLength,
+}: {
+  field: FieldMetadata<Schema>;
+  label: ReactNode;
+  required?: boolean;
+  type?: "text" | "url" | "date" | "email";
+  placeholder?: string;
+  maxLength?: number;
+}) {
+  return (
+    <Field id={field.id} label={label} required={required} errors={field.errors} errorId={field.errorId}>
+      <input
+        {...getInputProps(field, { type })}
+        key={field.key}
+        maxLength={maxLength}
+        placeholder={placeholder}
+        className={inputClass}
+      />
+    </Field>
+  );
+}
+
+/** A conform-bound textarea with its label and error line. */
+export function TextareaField<Schema>({
+  field,
+  label,
+  required,
+  rows,
+}: {
+  field: FieldMetadata<Schema>;
+  label: ReactNode;
+  required?: boolean;
+  rows: number;
+}) {
+  return (
+    <Field id={field.id} label={label} required={required} errors={field.errors} errorId={field.errorId}>
+      <textarea {...getTextareaProps(field)} key={field.key} rows={rows} className={inputClass} />
+    </Field>
   );
 }
 

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, getSelectProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, href, Link, useActionData, useLoaderData } from "react-router";
 import { redirectWithSuccess } from "remix-toast";
@@ -9,9 +9,11 @@ import {
   buttonClass,
   Field,
   FormErrors,
+  InputField,
   inputClass,
   Notice,
   StatusBadge,
+  TextareaField,
   useIsSubmitting,
 } from "~/components/moderation/ui";
 import { dbContext, envContext } from "~/lib/context";
@@ -127,34 +129,8 @@ export default function EditJob() {
         <Notice notice={actionData?.notice} />
         <FormErrors id={form.errorId} errors={form.errors} />
         <div className="grid gap-x-4 sm:grid-cols-2">
-          <Field
-            id={fields.companyName.id}
-            label="Company name"
-            required
-            errors={fields.companyName.errors}
-            errorId={fields.companyName.errorId}
-          >
-            <input
-              {...getInputProps(fields.companyName, { type: "text" })}
-              key={fields.companyName.key}
-              maxLength={100}
-              className={inputClass}
-            />
-          </Field>
-          <Field
-            id={fields.positionTitle.id}
-            label="Position title"
-            required
-            errors={fields.positionTitle.errors}
-            errorId={fields.positionTitle.errorId}
-          >
-            <input
-              {...getInputProps(fields.positionTitle, { type: "text" })}
-              key={fields.positionTitle.key}
-              maxLength={100}
-              className={inputClass}
-            />
-          </Field>
+          <InputField field={fields.companyName} label="Company name" required maxLength={100} />
+          <InputField field={fields.positionTitle} label="Position title" required maxLength={100} />
           <Field
             id={fields.category.id}
             label="Category"
@@ -200,88 +176,18 @@ export default function EditJob() {
               ))}
             </select>
           </Field>
-          <Field id={fields.salary.id} label="Stipend" errors={fields.salary.errors} errorId={fields.salary.errorId}>
-            <input
-              {...getInputProps(fields.salary, { type: "text" })}
-              key={fields.salary.key}
-              maxLength={50}
-              placeholder="₹10,000/month"
-              className={inputClass}
-            />
-          </Field>
-          <Field
-            id={fields.applicationUrl.id}
-            label="Application URL"
-            required
-            errors={fields.applicationUrl.errors}
-            errorId={fields.applicationUrl.errorId}
-          >
-            <input
-              {...getInputProps(fields.applicationUrl, { type: "url" })}
-              key={fields.applicationUrl.key}
-              placeholder="https://"
-              className={inputClass}
-            />
-          </Field>
-          <Field
-            id={fields.applicationDeadline.id}
-            label="Application deadline"
-            errors={fields.applicationDeadline.errors}
-            errorId={fields.applicationDeadline.errorId}
-          >
-            <input
-              {...getInputProps(fields.applicationDeadline, { type: "date" })}
-              key={fields.applicationDeadline.key}
-              className={inputClass}
-            />
-          </Field>
+          <InputField field={fields.salary} label="Stipend" placeholder="₹10,000/month" maxLength={50} />
+          <InputField field={fields.applicationUrl} label="Application URL" required type="url" placeholder="https://" />
+          <InputField field={fields.applicationDeadline} label="Application deadline" type="date" />
         </div>
         <LogoField
           field={fields.companyLogo}
           fileField={{ id: "job-form-logo", errors: logoErrors, errorId: "job-form-logo-error" }}
           onUploaded={(url) => form.update({ name: fields.companyLogo.name, value: url })}
         />
-        <Field
-          id={fields.description.id}
-          label="Description"
-          required
-          errors={fields.description.errors}
-          errorId={fields.description.errorId}
-        >
-          <textarea
-            {...getTextareaProps(fields.description)}
-            key={fields.description.key}
-            rows={6}
-            className={inputClass}
-          />
-        </Field>
-        <Field
-          id={fields.requirements.id}
-          label="Requirements"
-          required
-          errors={fields.requirements.errors}
-          errorId={fields.requirements.errorId}
-        >
-          <textarea
-            {...getTextareaProps(fields.requirements)}
-            key={fields.requirements.key}
-            rows={4}
-            className={inputClass}
-          />
-        </Field>
-        <Field
-          id={fields.applicationInstructions.id}
-          label="Application instructions"
-          errors={fields.applicationInstructions.errors}
-          errorId={fields.applicationInstructions.errorId}
-        >
-          <textarea
-            {...getTextareaProps(fields.applicationInstructions)}
-            key={fields.applicationInstructions.key}
-            rows={3}
-            className={inputClass}
-          />
-        </Field>
+        <TextareaField field={fields.description} label="Description" required rows={6} />
+        <TextareaField field={fields.requirements} label="Requirements" required rows={4} />
+        <TextareaField field={fields.applicationInstructions} label="Application instructions" rows={3} />
         <div className="flex gap-3 pt-2">
           <button type="submit" className={buttonClass.primary} disabled={submitting}>
             {submitting ? "Saving..." : "Save Changes"}

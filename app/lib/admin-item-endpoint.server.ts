@@ -1,0 +1,66 @@
+/**
+ * The shared shape of the back office's one-row JSON endpoints for settings
+ * (`/api/admin/site-settings/{id}`, `/api/admin/seo/{id}`, `/api/admin/sitemap/{id}`):
+ * GET the row, PATCH some of its fields (the stored row fills in the rest and the
+ * form's zod schema judges the result), DELETE → 204. Only the admin session
+ * decides who may call them (admin-back-office.md §7, decision 086).
+ */
+import type { RouterContextProvider } from "react-router";
+import { requireAdmin } from "~/auth/guard.server";
+import { dbContext } from "~/lib/context";
+import type { Db } from "../../db/client.server";
+import {
+  jsonEndpoint,
+  jsonError,
+  methodNotAllowed,
+  noContent,
+  parseIdParam,
+  patchBody,
+  readJsonBody,
+} from "./json-api.server";
+
+type Saved<T> = { ok: true; value: T } | { ok: false; status: number; message: string };
+
+export interface AdminItemResource<Row, Input> {
+  /** The 404 message, e.g. "SEO setting not found". */
+  notFound: string;
+  get(db: Db, id: number): Row | undefined;
+  /** Lays the patch over the stored row's editable fields and validates it (throws a 400). */
+  parsePatch(existing: Row, patch: Record<string, unknown>): Input;
+  update(db: Db, id: number, input: Input, actorId: number): Saved<unknown>;
+  remove(db: Db, id: number, actorId: number): boolean;
+}
+
+interface ItemArgs {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+  params: { id?: string };
+}
+
+export function adminItemLoader<Row, Input>(resource: AdminItemResource<Row, Input>, { request, context, params }: ItemArgs) {
+  return jsonEndpoint(async () => {
+    await requireAdmin(request, context);
+    const row = resource.get(context.get(dbContext), parseIdParam(params.id, resource.notFound));
+    if (!row) jsonError(404, resource.notFound);
+    return Response.json(row);
+  });
+}
+
+export function adminItemAction<Row, Input>(resource: AdminItemResource<Row, Input>, { request, context, params }: ItemArgs) {
+  return jsonEndpoint(async () => {
+    if (request.method !== "PATCH" && request.method !== "DELETE") methodNotAllowed(["PATCH", "DELETE"]);
+    const user = await requireAdmin(request, context);
+    const db = context.get(dbContext);
+    const id = parseIdParam(params.id, resource.notFound);
+    if (request.method === "DELETE") {
+      if (!resource.remove(db, id, user.id)) jsonError(404, resource.notFound);
+      return noContent();
+    }
+    const existing = resource.get(db, id);
+    if (!existing) jsonError(404, resource.notFound);
+    const input = resource.parsePatch(existing, patchBody(await readJsonBody(request)));
+    const saved = resource.update(db, id, input, user.id);
+    if (!saved.ok) jsonError(saved.status, saved.message);
+    return Response.json(saved.value);
+  });
+}

@@ -12,7 +12,7 @@ import { sessions } from "../../db/schema";
 import type { Env } from "../lib/env.server";
 
 export const SESSION_IDLE_TIMEOUT_MS = 2 * 60 * 60 * 1000; // 2 hours without a request
-export const SESSION_ABSOLUTE_TIMEOUT_MS = 7 * 24 * 60 * 60 * 1000; // 7 days at most
+export const SESSION_ABSOLUTE_TIMEOUT_MS = 12 * 60 * 60 * 1000; // 12 hours at most (ASVS 4.0.3 V3.3.2, level 2)
 const TOUCH_INTERVAL_MS = 60 * 1000;
 
 export interface SessionData {

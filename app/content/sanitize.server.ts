@@ -40,7 +40,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
         attribs: /^https?:/i.test(href) ? { ...attribs, rel: "noopener noreferrer" } : attribs,
       };
     },
-    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: "lazy" } }),
+    // An image without a text alternative is treated as decorative, so screen readers skip it.
+    img: (tagName, attribs) => ({ tagName, attribs: { alt: "", ...attribs, loading: "lazy" } }),
   },
 };
 

@@ -48,6 +48,11 @@ describe("Markdown and HTML are neutralised", () => {
     expect(html).not.toMatch(UNSAFE);
     expect(sanitizeRichHtml('<p style="color:red" onmouseover="x()">Hi</p>')).toBe("<p>Hi</p>");
   });
+
+  it("gives an image without a text alternative an empty alt (decorative), and keeps a given one", () => {
+    expect(sanitizeRichHtml('<img src="/logo.png">')).toBe('<img alt="" src="/logo.png" loading="lazy" />');
+    expect(sanitizeRichHtml('<img src="/logo.png" alt="Our team">')).toBe('<img alt="Our team" src="/logo.png" loading="lazy" />');
+  });
 });
 
 async function createPost(fields: Record<string, string>) {

@@ -11,6 +11,7 @@ import { saveBlogPost } from "./blog.server";
 import { saveContentPage } from "./pages.server";
 import { renderMarkdown } from "./sanitize.server";
 import { blogPostSchema, contentPageSchema, markdownPreviewSchema } from "./schema";
+import { readPageForm } from "~/lib/request-body.server";
 
 export async function editorAction(
   kind: "page" | "post",
@@ -20,7 +21,8 @@ export async function editorAction(
 ) {
   const user = await requireAdmin(request, context);
   const db = context.get(dbContext);
-  const formData = await request.formData();
+  // Up to 200,000 characters of Markdown, urlencoded (a Devanagari character is 9 bytes).
+  const formData = await readPageForm(request, 2 * 1024 * 1024);
 
   if (formData.get("intent") === "preview") {
     const submission = parseWithZod(formData, { schema: markdownPreviewSchema });

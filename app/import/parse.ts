@@ -23,10 +23,15 @@ function withDefaultType(item: unknown, defaultType: ImportType): unknown {
   return item;
 }
 
+/** Header segments that would reach an object's prototype instead of a field. */
+const UNSAFE_KEYS = new Set(["__proto__", "constructor", "prototype"]);
+
 function setPath(target: Record<string, unknown>, path: string[], value: unknown) {
+  // A header such as "__proto__.status" must not write into Object.prototype for the whole process.
+  if (path.some((key) => UNSAFE_KEYS.has(key))) return;
   let node = target;
   for (const key of path.slice(0, -1)) {
-    const next = node[key];
+    const next = Object.hasOwn(node, key) ? node[key] : undefined;
     if (!next || typeof next !== "object" || Array.isArray(next)) node[key] = {};
     node = node[key] as Record<string, unknown>;
   }

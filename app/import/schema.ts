@@ -37,7 +37,8 @@ export const importApiSchema = z.object({
     .array(z.unknown(), { error: "opportunities must be a list" })
     .min(1, IMPORT_MESSAGES.dataRequired)
     .max(IMPORT_MAX_ITEMS, IMPORT_MESSAGES.tooMany(IMPORT_MAX_ITEMS)),
-  defaultType: z.enum(OPPORTUNITY_TYPES, { error: "Please select a valid opportunity type" }).optional(),
+  // A missing type is filled with the default; the spec's import default is internship (§9).
+  defaultType: z.enum(OPPORTUNITY_TYPES, { error: "Please select a valid opportunity type" }).default("internship"),
 });
 
 export interface ImportError {

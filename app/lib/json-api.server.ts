@@ -143,6 +143,10 @@ export function objectBody(body: unknown): Record<string, unknown> {
  * body is larger, so the page can say so instead of buffering it all.
  */
 export async function readFormDataWithLimit(request: Request, limit: number): Promise<FormData | null> {
+  const type = (request.headers.get("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
+  if (type !== "application/x-www-form-urlencoded" && type !== "multipart/form-data") {
+    throw data({ message: "Unsupported content type: send a form" }, { status: 415 });
+  }
   const declared = Number(request.headers.get("Content-Length") ?? "0");
   if (declared > limit) return null;
   if (declared > 0) return request.formData();

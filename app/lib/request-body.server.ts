@@ -81,6 +81,22 @@ export async function readFormOrJson(request: Request, maxBytes = DEFAULT_MAX_BO
   fail(415, "Unsupported content type: send JSON or a form");
 }
 
+/** Page forms carry a few text fields: 64 KB unless the caller allows more (a Markdown body, an upload). */
+export const PAGE_FORM_MAX_BYTES = 64 * 1024;
+
+/**
+ * A page's form post (urlencoded or multipart, with or without JavaScript):
+ * another content type is a 415, a larger body a 413, a malformed one a 400,
+ * never a 500 from `request.formData()`.
+ */
+export async function readPageForm(request: Request, maxBytes = PAGE_FORM_MAX_BYTES): Promise<FormData> {
+  const type = (request.headers.get("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
+  if (type !== "application/x-www-form-urlencoded" && type !== "multipart/form-data") {
+    fail(415, "Unsupported content type: send a form");
+  }
+  return readFormOrJson(request, maxBytes);
+}
+
 /** The same fields as a urlencoded request, for code that reads `request.formData()` (remix-auth-form). */
 export function formRequest(request: Request, form: FormData): Request {
   const body = new URLSearchParams();

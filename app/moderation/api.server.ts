@@ -156,6 +156,12 @@ export async function handleApi(fn: () => Promise<Response> | Response): Promise
 export const FORM_BODY_LIMIT = 64 * 1024;
 
 /**
+ * The opportunity form: 20,000 characters of text fields at most, urlencoded, and a
+ * Devanagari character costs 9 bytes there (%E0%A4%95).
+ */
+export const OPPORTUNITY_FORM_MAX_BYTES = 256 * 1024;
+
+/**
  * Reads a page form (urlencoded or multipart) of at most `maxBytes`. Too large is
  * a 413, another content type a 415, thrown as responses the error boundary shows.
  */

@@ -5,7 +5,6 @@
 import { z } from "zod";
 import { ATTRIBUTE_DATA_TYPES } from "../../db/schema";
 import {
-  CATEGORY_VALUES,
   DEFAULT_CATEGORY_COLOR,
   DURATION_VALUES,
   LOCATION_VALUES,
@@ -56,7 +55,7 @@ function required(message: string, max: number) {
 export const jobEditSchema = z.object({
   companyName: required(JOB_MESSAGES.companyRequired, 100),
   positionTitle: required(JOB_MESSAGES.positionRequired, 100),
-  category: z.enum(CATEGORY_VALUES, { error: JOB_MESSAGES.category }),
+  category: z.enum(JOB_CATEGORY_OPTIONS, { error: JOB_MESSAGES.category }),
   location: z.enum(LOCATION_VALUES, { error: JOB_MESSAGES.location }),
   duration: z
     .union([z.enum(DURATION_VALUES, { error: JOB_MESSAGES.duration }), z.literal(""), z.null()])
@@ -153,6 +152,17 @@ export const categorySchema = z.object({
 });
 
 export type CategoryInput = z.output<typeof categorySchema>;
+
+/** PATCH /api/admin/categories/{id}: a field left out keeps its stored value (the colour is not reset). */
+export const categoryPatchSchema = z.object({
+  name: categorySchema.shape.name.optional(),
+  color: z
+    .string()
+    .trim()
+    .regex(/^#[0-9a-fA-F]{6}$/, CATEGORY_MESSAGES.color)
+    .transform((c) => c.toLowerCase())
+    .optional(),
+});
 
 // ── Attribute definition (§5 Attribute) ──
 

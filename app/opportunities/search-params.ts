@@ -142,9 +142,9 @@ export function activeFilterChips(state: HomeSearchParams): FilterChip[] {
   return chips;
 }
 
-/** Clear filters: every filter back to its default, the type kept (§2). */
+/** Clear filters: every filter back to its default, the type and the search text kept (§2; the query is not a filter, §3). */
 export function clearedFilters(state: HomeSearchParams): HomeSearchParams {
-  return { ...HOME_DEFAULTS, type: state.type };
+  return { ...HOME_DEFAULTS, type: state.type, query: state.query };
 }
 
 /** The count label of the results header, pluralised by type (§2). */

@@ -40,7 +40,10 @@ export const searchFiltersSchema = z.object({
       .string()
       .trim()
       .toLowerCase()
-      .regex(/^[a-z0-9][a-z0-9 _-]{0,49}$/, "category must be a category name (letters, digits, '-', at most 50)"),
+      // Any category name an admin can create (1-50 characters, decision 047); it is bound as a parameter.
+      .min(1, "category must be a category name of 1 to 50 characters")
+      .max(50, "category must be a category name of 1 to 50 characters")
+      .regex(/^\P{Cc}+$/u, "category must not contain control characters"),
   ).transform((v) => v ?? "all"),
   duration: optional(oneOf("duration", DURATION_FILTERS)).transform((v) => v ?? "any"),
   stipend: optional(oneOf("stipend", PAYMENT_FILTERS)).transform((v) => v ?? "all-options"),

@@ -165,7 +165,7 @@ function FeaturedCarousel({ items }: { items: CardItem[] }) {
       {/* 1, 2 or 3 cards per view on small, medium and large screens (§9). */}
       <ul ref={track} className="mt-3 flex snap-x snap-mandatory gap-4 overflow-x-auto pb-2">
         {items.map((item) => (
-          <li key={item.id} className="w-full shrink-0 snap-start sm:w-[calc(50%-0.5rem)] lg:w-[calc((100%-2rem)/3)]">
+          <li key={item.id} className="w-full shrink-0 snap-start md:w-[calc(50%-0.5rem)] lg:w-[calc((100%-2rem)/3)]">
             <OpportunityCard item={item} showType />
           </li>
         ))}

@@ -89,6 +89,9 @@ describe("GET /api/opportunities/search", () => {
     expect(await titles("query=solar&category=")).toHaveLength(4);
     expect(await titles("query=solar&category=all")).toHaveLength(4);
     expect(await titles("category=design&type=internship")).toEqual(["Solar design intern", "Solar legacy job"]);
+    // Any name an admin can give a category is a valid filter (decision 047), matched case-insensitively.
+    createOpportunity(t.db, { title: "Solar arts intern", category: "arts & culture" });
+    expect(await titles(`category=${encodeURIComponent("Arts & Culture")}`)).toEqual(["Solar arts intern"]);
     expect(await titles("type=fellowship&stipend=unpaid")).toEqual(["Solar data fellow"]);
     expect(await titles("duration=6%2B&location=in-person")).toEqual(["Solar course"]);
     expect(await titles("featured=true")).toEqual(["Solar design intern"]);
@@ -108,7 +111,8 @@ describe("GET /api/opportunities/search", () => {
     ["offset=-1", "offset"],
     ["offset=1.5", "offset"],
     [`query=${"x".repeat(201)}`, "query"],
-    ["category=%3Cscript%3E", "category"],
+    ["category=a%00b", "category"],
+    [`category=${"c".repeat(51)}`, "category"],
   ])("answers 400 with a JSON message for %s", async (qs, field) => {
     t = createTestDb();
     const response = await get(searchRoute, `/api/opportunities/search?${qs}`);

@@ -80,6 +80,11 @@ describe("home page board", () => {
     expect(hrefOf(page.body, "3-6 months <span")).toBe("/?type=internship&category=design&sortBy=recent#opportunities");
     expect(hrefOf(page.body, "Most Recent")).toBe("/?type=internship&category=design&duration=3-6#opportunities");
     expect(hrefOf(page.body, "Clear filters")).toBe("/?type=internship#opportunities");
+    // Clear filters keeps the search text: the query is not a filter (§2, §3).
+    const searched = await home("/?query=intern&type=internship&category=design");
+    const cleared = hrefOf(searched.body, "Clear filters");
+    expect(cleared).toContain("query=intern");
+    expect(cleared).not.toContain("category=");
     // Tabs keep the filters and start again at 4 results.
     expect(hrefOf(page.body, "Courses")).toBe("/?type=course&category=design&duration=3-6&sortBy=recent#opportunities");
   });

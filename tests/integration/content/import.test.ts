@@ -66,6 +66,13 @@ describe("CSV parsing", () => {
     expect(parsed.errors).toEqual([{ index: 1, error: expect.stringMatching(/^CSV error/) }]);
   });
 
+  it("ignores headers that would write into an object's prototype", () => {
+    const parsed = parseCsv(`title,__proto__.polluted,constructor.prototype.polluted,company.name\nGood,yes,yes,Org`);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(parsed.items[0]).toMatchObject({ title: "Good", company: { name: "Org" } });
+    expect(Object.keys(parsed.items[0] as object)).not.toContain("constructor");
+  });
+
   it("answers the spec's messages for empty data and invalid JSON", () => {
     expect(parseImportData("json", "", "internship")).toEqual({ ok: false, message: "Import data is required" });
     expect(parseImportData("csv", "  \n ", "internship")).toEqual({ ok: false, message: "Import data is required" });
@@ -177,6 +184,13 @@ describe("import endpoints", () => {
     expect(body.results.successful).toBe(1);
     expect(body.results.failed).toBe(1);
     expect(body.results.errors).toEqual([{ index: 1, error: expect.stringContaining("Title is required") }]);
+  });
+
+  it("gives items without a type the default type, internship unless the body names another (§9)", async () => {
+    const { opportunityType: _type, ...untyped } = sampleItems()[0] as Record<string, unknown>;
+    const res = await post({ opportunities: [untyped] });
+    expect(((await res.json()) as { results: { successful: number } }).results.successful).toBe(1);
+    expect(h.db.select({ type: opportunities.opportunityType }).from(opportunities).all()).toEqual([{ type: "internship" }]);
   });
 
   it("refuses callers without an admin session and malformed bodies with 4xx JSON", async () => {

@@ -187,3 +187,30 @@ describe("site settings panel (form, works without JavaScript)", () => {
     expect((await root()).site.heroTitle).toBeUndefined();
   });
 });
+
+describe("the settings and content pages refuse bodies that are not forms", () => {
+  it("answers 415 for JSON or text posted to a page action, 413 for an oversized form, and stores nothing", async () => {
+    const h = await setup();
+    try {
+      const before = h.db.select().from(siteSettings).all().length;
+      const post = (body: string, type: string) =>
+        settle(() =>
+          panelAction({
+            request: new Request("http://localhost:3000/admin/settings?index", {
+              method: "POST",
+              headers: { "Content-Type": type, Cookie: h.adminCookie },
+              body,
+            }),
+            context: h.context,
+            params: {},
+          } as AnyArgs),
+        );
+      expect((await post('{"intent":"create"}', "application/json")).status).toBe(415);
+      expect((await post("intent=create", "text/plain")).status).toBe(415);
+      expect((await post(`intent=create&key=big&value=${"x".repeat(70 * 1024)}`, "application/x-www-form-urlencoded")).status).toBe(413);
+      expect(h.db.select().from(siteSettings).all()).toHaveLength(before);
+    } finally {
+      h.cleanup();
+    }
+  });
+});

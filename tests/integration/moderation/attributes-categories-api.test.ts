@@ -199,6 +199,9 @@ describe("categories API", () => {
     const res = await update(id, { name: "Education & Skills", color: "#f59e0b" });
     expect(await res.json()).toMatchObject({ id, name: "Education & Skills", color: "#f59e0b" });
     expect((await update(id, { name: "" })).status).toBe(400);
+    // A field left out keeps its stored value: renaming does not reset the colour.
+    expect(await (await update(id, { name: "Education" })).json()).toMatchObject({ name: "Education", color: "#f59e0b" });
+    expect(await (await update(id, { color: "#10B981" })).json()).toMatchObject({ name: "Education", color: "#10b981" });
     expect((await update(id, undefined, "DELETE")).status).toBe(204);
     expect((await update(id, { name: "x" })).status).toBe(404);
     expect((await update(id, undefined, "DELETE")).status).toBe(404);
@@ -208,6 +211,6 @@ describe("categories API", () => {
         .from(auditLog)
         .all()
         .map((r) => r.action),
-    ).toEqual(["category.create", "category.update", "category.delete"]);
+    ).toEqual(["category.create", "category.update", "category.update", "category.update", "category.delete"]);
   });
 });

@@ -4,7 +4,7 @@ import { requireAdmin } from "~/auth/guard.server";
 import { dbContext } from "~/lib/context";
 import { allowMethods, handleApi, idParam, json, methodNotAllowed, readJson } from "~/moderation/api.server";
 import { CATEGORY_NOT_FOUND, deleteCategory, getCategory, updateCategory } from "~/moderation/categories.server";
-import { categorySchema } from "~/moderation/schemas";
+import { categoryPatchSchema } from "~/moderation/schemas";
 
 export async function loader({ request }: Route.LoaderArgs) {
   return methodNotAllowed(request, ["PATCH", "DELETE"]);
@@ -20,8 +20,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       deleteCategory(db, admin, id);
       return new Response(null, { status: 204 });
     }
-    getCategory(db, id);
-    const input = await readJson(request, categorySchema);
-    return json(updateCategory(db, admin, id, input));
+    const stored = getCategory(db, id);
+    const patch = await readJson(request, categoryPatchSchema);
+    return json(updateCategory(db, admin, id, { name: patch.name ?? stored.name, color: patch.color ?? stored.color }));
   });
 }

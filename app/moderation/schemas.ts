@@ -196,8 +196,9 @@ export function normalizeAttributeName(name: string): string {
 export function attributeDefinitionSchema(previous?: { dataType: string; defaultValue: string | null }) {
   return z
     .object({
-      name: z.string().trim().max(60, ATTRIBUTE_MESSAGES.tooLong).optional(),
-      label: z.string().trim().max(100, ATTRIBUTE_MESSAGES.tooLong).optional(),
+      // null (a JSON client) is as good as absent: both get 'Name and label are required.'
+      name: z.string().trim().max(60, ATTRIBUTE_MESSAGES.tooLong).nullish(),
+      label: z.string().trim().max(100, ATTRIBUTE_MESSAGES.tooLong).nullish(),
       dataType: z.enum(ATTRIBUTE_DATA_TYPES, { error: ATTRIBUTE_MESSAGES.dataType }),
       opportunityTypes: z
         .array(z.enum(OPPORTUNITY_TYPES, { error: ATTRIBUTE_MESSAGES.types }), { error: ATTRIBUTE_MESSAGES.types })

@@ -92,7 +92,8 @@ export const sitemapEntrySchema = z.object({
   changeFrequency: z.enum(CHANGE_FREQUENCIES, { error: "Choose a change frequency from the list" }).default("weekly"),
   priority: z
     .union([z.string(), z.number()])
-    .transform((p) => (typeof p === "number" ? p.toFixed(1) : p.trim()))
+    // A number must be a whole step of 0.1 (0.25 is refused, not rounded).
+    .transform((p) => (typeof p === "number" ? (Math.abs(p * 10 - Math.round(p * 10)) < 1e-9 ? p.toFixed(1) : String(p)) : p.trim()))
     .pipe(z.enum(SITEMAP_PRIORITIES, { error: "Choose a priority from 0.1 to 1.0" }))
     .default("0.8"),
   include: checkbox.default(false),

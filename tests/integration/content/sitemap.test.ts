@@ -30,6 +30,8 @@ describe("sitemap entries API", () => {
     }
     expect((await post({ url: "/x", priority: "1.5" })).status).toBe(400);
     expect((await post({ url: "/x", priority: "0.85" })).status).toBe(400);
+    // A number off the 0.1 steps is refused, not rounded.
+    expect((await post({ url: "/x", priority: 0.25 })).status).toBe(400);
     expect((await post({ url: "/x", changeFrequency: "sometimes" })).status).toBe(400);
 
     const created = await post({ url: "/pages/faq" });

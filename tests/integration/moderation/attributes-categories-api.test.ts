@@ -86,6 +86,8 @@ describe("attribute definitions API", () => {
       { ...definition, name: " " },
       { ...definition, label: "" },
       { ...definition, name: undefined },
+      { ...definition, name: null },
+      { ...definition, label: null },
     ]) {
       const res = await post(body);
       expect(res.status).toBe(400);

@@ -43,4 +43,21 @@ export function migrateDatabase(db: Db): void {
   migrate(db, { migrationsFolder: migrationsFolder() });
 }
 
+const versionStatements = new WeakMap<Database.Database, Database.Statement>();
+
+/**
+ * Changes whenever the database does: this connection's writes (`total_changes()`)
+ * and other processes' writes such as the CLIs (`data_version`). The in-memory
+ * caches (search results, anonymous pages) are valid while it stays the same.
+ */
+export function databaseVersion(db: Db): string {
+  let statement = versionStatements.get(db.$client);
+  if (!statement) {
+    statement = db.$client.prepare("SELECT total_changes() AS c, (SELECT data_version FROM pragma_data_version) AS v");
+    versionStatements.set(db.$client, statement);
+  }
+  const row = statement.get() as { c: number; v: number };
+  return `${row.v}:${row.c}`;
+}
+
 export { schema };

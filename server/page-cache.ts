@@ -12,7 +12,7 @@
  * nonce is swapped for this response's.
  */
 import type { NextFunction, Request, Response } from "express";
-import type { Db } from "../db/client.server";
+import { databaseVersion, type Db } from "../db/client.server";
 
 const CACHEABLE_PATH =
   /^\/(?:|about|terms|blog|(?:internships|fellowships|courses|scholarships|jobs|blog|pages)\/[^/]+)$/;
@@ -58,18 +58,11 @@ export function isCacheableRequest(req: Pick<Request, "method" | "path" | "origi
 
 export function pageCache({ db, seconds, nonceOf }: PageCacheOptions) {
   const entries = new Map<string, CachedPage>();
-  const versionStatement = db.$client.prepare(
-    "SELECT total_changes() AS c, (SELECT data_version FROM pragma_data_version) AS v",
-  );
-  const dataVersion = () => {
-    const row = versionStatement.get() as { c: number; v: number };
-    return `${row.v}:${row.c}`;
-  };
 
   return function pageCacheMiddleware(req: Request, res: Response, next: NextFunction) {
     if (seconds <= 0 || !isCacheableRequest(req)) return next();
     const key = req.originalUrl;
-    const version = dataVersion();
+    const version = databaseVersion(db);
     const nonce = nonceOf(res);
     const hit = entries.get(key);
     if (hit && hit.version === version && Date.now() - hit.at < seconds * 1000) {
@@ -87,7 +80,7 @@ export function pageCache({ db, seconds, nonceOf }: PageCacheOptions) {
       if (res.statusCode !== 200 || !type.startsWith("text/html") || res.hasHeader("set-cookie")) return;
       if (body.length > MAX_PAGE_BYTES) return;
       // The render may have written to the database (nothing on these pages should): then do not trust it.
-      if (dataVersion() !== version) return;
+      if (databaseVersion(db) !== version) return;
       const headers = Object.entries(res.getHeaders())
         .filter(([name]) => !PER_RESPONSE_HEADERS.has(name) && name !== "x-page-cache" && !isSecurityHeader(name))
         .map(([name, value]) => [name, Array.isArray(value) ? value : String(value)] as [string, string | string[]]);

@@ -18,7 +18,7 @@
  * their attributes in one query (no N+1).
  */
 import type Database from "better-sqlite3";
-import type { Db } from "../../db/client.server";
+import { databaseVersion, type Db } from "../../db/client.server";
 import type { OpportunityType } from "./constants";
 import { toFtsQuery } from "./fts-query";
 import { type ListingKind, listingPath, openDeadlineCutoff } from "./listing-rules";
@@ -315,17 +315,9 @@ interface CacheEntry {
 }
 const resultCaches = new WeakMap<Database.Database, { version: string; entries: Map<string, CacheEntry> }>();
 
-function dataVersion(db: Db): string {
-  const row = prepared(db, "SELECT total_changes() AS c, (SELECT data_version FROM pragma_data_version) AS v").get() as {
-    c: number;
-    v: number;
-  };
-  return `${row.v}:${row.c}`;
-}
-
 function cachedSearch(db: Db, filters: SearchFilters, options: SearchOptions): SearchPage {
   const now = Date.now();
-  const version = dataVersion(db);
+  const version = databaseVersion(db);
   let cache = resultCaches.get(db.$client);
   if (!cache || cache.version !== version) {
     cache = { version, entries: new Map() };

@@ -15,7 +15,7 @@ import { getToast } from "remix-toast";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { getOptionalUser } from "./auth/guard.server";
-import { AdminLoginCard } from "./components/admin-login-card";
+import { AdminLoginCard } from "~/auth/admin-login-card";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import type { FlashToast } from "./components/toast-queue";

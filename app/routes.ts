@@ -11,7 +11,7 @@ export default [
   route("terms", "routes/terms.tsx"),
   route("features-preview", "routes/features-preview.tsx"),
 
-  // ── Public board: listing pages, API, sitemap (issue 3) ─────────────────
+  // ── Public board: listing pages, API, sitemap ─────────────────
   route("internships/:slug", "routes/listing.tsx", { id: "listing-internship" }),
   route("fellowships/:slug", "routes/listing.tsx", { id: "listing-fellowship" }),
   route("courses/:slug", "routes/listing.tsx", { id: "listing-course" }),
@@ -26,11 +26,11 @@ export default [
   route("robots.txt", "routes/seo/robots-txt.ts"),
   route("bench/ping", "routes/bench-ping.ts"),
 
-  // ── Posting an opportunity (issue 4) ─────────────────────────────────────
+  // ── Posting an opportunity ─────────────────────────────────────
   route("submit", "routes/submit.tsx"),
   route("api/opportunities", "routes/api/opportunities.ts"),
 
-  // ── Accounts and security (issue 5) ──────────────────────────────────────
+  // ── Accounts and security ──────────────────────────────────────
   route("login", "routes/auth/login.tsx"),
   route("login/verify", "routes/auth/login-verify.tsx"),
   route("register", "routes/auth/register.tsx"),
@@ -49,7 +49,7 @@ export default [
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/dashboard.tsx"),
 
-    // admin moderation tabs (issue 6)
+    // admin moderation tabs
     route("opportunities", "routes/admin/opportunities.tsx"),
     route("opportunities/new", "routes/admin/opportunity-new.tsx"),
     route("opportunities/:id/edit", "routes/admin/opportunity-edit.tsx"),
@@ -66,7 +66,7 @@ export default [
     route("categories/:id/edit", "routes/admin/category-edit.tsx"),
     route("categories/:id/delete", "routes/admin/category-delete.tsx"),
 
-    // admin content and settings tabs (issue 7)
+    // admin content and settings tabs
     route("import", "routes/admin/import.tsx"),
     route("settings", "routes/admin/settings/layout.tsx", [
       index("routes/admin/settings/general.tsx"),
@@ -84,7 +84,7 @@ export default [
     route("blog/edit/:id", "routes/admin/content/post-edit.tsx"),
   ]),
 
-  // ── Admin: moderation API (issue 6) ──────────────────────────────────────
+  // ── Admin: moderation API ──────────────────────────────────────
   route("api/admin/opportunities", "routes/api/admin/opportunities.ts"),
   route("api/admin/opportunities/pending", "routes/api/admin/opportunities-pending.ts"),
   route("api/admin/opportunities/:id", "routes/api/admin/opportunity.ts"),
@@ -102,7 +102,7 @@ export default [
   route("api/admin/categories/:id", "routes/api/admin/category.ts"),
   route("api/admin/upload", "routes/api/admin/upload.ts"),
 
-  // ── Admin: content and settings (issue 7) ────────────────────────────────
+  // ── Admin: content and settings ────────────────────────────────
   route("api/admin/opportunities/import", "routes/api/admin/import.ts"),
   route("api/admin/site-settings", "routes/api/admin/site-settings.ts"),
   route("api/admin/site-settings/:id", "routes/api/admin/site-setting.ts"),
@@ -117,7 +117,7 @@ export default [
   route("api/admin/blog/:id/:transition", "routes/api/admin/blog-publish.ts"),
   route("api/admin/markdown-preview", "routes/api/admin/markdown-preview.ts"),
 
-  // ── Public content: blog and pages (issue 7) ─────────────────────────────
+  // ── Public content: blog and pages ─────────────────────────────
   route("blog", "routes/blog/index.tsx"),
   route("blog/:slug", "routes/blog/post.tsx"),
   route("pages/:slug", "routes/content-page.tsx"),

@@ -23,7 +23,7 @@ export const OPPORTUNITY_LINKS = [
   { label: "Courses", to: `${home}?type=course#opportunities` },
 ] as const;
 
-// Routes built in other areas (submit: issue 4, logout: issue 5); kept as plain paths
+// Routes built in other capabilities (submit, logout); kept as plain paths
 // so this file type-checks before those routes are merged.
 export const SUBMIT_PATH = "/submit";
 export const LOGOUT_PATH = "/logout";

@@ -1,5 +1,5 @@
 /**
- * Structured data for listing pages (issue 3 item 6), following Google's
+ * Structured data for listing pages, following Google's
  * JobPosting rules: internships, fellowships and legacy jobs get JobPosting,
  * courses get Course, closed listings get none.
  * Choices: docs/decisions/044-job-posting-structured-data.md.

@@ -1,6 +1,6 @@
 import { data, href, Link } from "react-router";
 import type { Route } from "./+types/home";
-import { HomeBoard } from "~/components/board/home-board";
+import { HomeBoard } from "~/opportunities/home-board";
 import { dbContext, envContext, requestInfoContext } from "~/lib/context";
 import { pageMeta, type SiteConfig } from "~/lib/meta";
 import { loadHomeBoard } from "~/opportunities/home.server";

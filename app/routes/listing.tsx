@@ -1,6 +1,6 @@
 import { data, isRouteErrorResponse, Link, redirect } from "react-router";
 import type { Route } from "./+types/listing";
-import { OrgLogo } from "~/components/board/org-logo";
+import { OrgLogo } from "~/opportunities/org-logo";
 import { dbContext, envContext } from "~/lib/context";
 import { pageMeta } from "~/lib/meta";
 import { categoryBadgeClass, categoryLabel, typeLabel } from "~/opportunities/constants";

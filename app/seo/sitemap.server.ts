@@ -1,5 +1,5 @@
 /**
- * /sitemap.xml (issue 3 item 8): the URLs of the site, collected from sources.
+ * /sitemap.xml: the URLs of the site, collected from sources.
  *
  * A source is a function from the database to URLs; SITEMAP_SOURCES lists them
  * in order. To add published content pages or blog posts, write a source and
@@ -74,7 +74,7 @@ export const sitemapEntries: SitemapSource = (db) =>
 export const SITEMAP_SOURCES: SitemapSource[] = [
   staticPages,
   openListings,
-  // Published content pages, /blog and published blog posts (issue 7).
+  // Published content pages, /blog and published blog posts.
   contentSitemapUrls,
   sitemapEntries,
 ];

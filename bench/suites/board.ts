@@ -1,5 +1,5 @@
 /**
- * The public board under load (issue 3 item 9). For each size (10,000 and
+ * The public board under load. For each size (10,000 and
  * 100,000 published listings) it builds a database, starts the production server
  * against it and measures with autocannon at 50 connections:
  *   (a) the home page with a query and two filters,

@@ -1,4 +1,4 @@
-/** Bulk import (issue 7): 10,000 CSV rows parsed and imported into a fresh database (bench/import.ts). */
+/** Bulk import: 10,000 CSV rows parsed and imported into a fresh database (bench/import.ts). */
 import { runImportBench } from "../import";
 import type { BenchSuite } from "./types";
 

@@ -1,5 +1,5 @@
 /**
- * Content and settings (issue 7), each journey with JavaScript on and off: an
+ * Content and settings, each journey with JavaScript on and off: an
  * admin imports the sample and a messy CSV, changes the site name, a page's SEO,
  * adds a sitemap entry and publishes a blog post, and sees each change on the
  * public site. Site-wide settings are changed on a private server (its own

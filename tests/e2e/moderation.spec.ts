@@ -1,5 +1,5 @@
 /**
- * Moderation journeys with JavaScript on and off (issue 6): an admin signs in
+ * Moderation journeys with JavaScript on and off: an admin signs in
  * through the /admin card and works through opportunities, the pending queue of
  * legacy jobs, attributes and categories. Every page visited is checked by axe.
  *

@@ -1,5 +1,5 @@
 /**
- * Posting an opportunity (issue 4), with JavaScript on and off: each type to the
+ * Posting an opportunity, with JavaScript on and off: each type to the
  * success screen, the messages beside fields, the too-quick submit, the trap
  * field. The real 5-second rule applies, so success tests wait before sending.
  */

@@ -3,7 +3,7 @@ import type { Route } from "./+types/security";
 import { getOptionalUser } from "~/auth/guard.server";
 import { handleTwoFactorPageAction } from "~/auth/two-factor-actions.server";
 import { getTwoFactorState } from "~/auth/two-factor.server";
-import { TWO_FACTOR_ACTION_PATH as ACCOUNT_SECURITY_PATH, TwoFactorControl } from "~/components/auth/two-factor-control";
+import { TWO_FACTOR_ACTION_PATH as ACCOUNT_SECURITY_PATH, TwoFactorControl } from "~/auth/two-factor-control";
 import { dbContext, envContext } from "~/lib/context";
 import { pageMeta } from "~/lib/meta";
 import { readFormOrJson } from "~/lib/request-body.server";

@@ -3,7 +3,7 @@ import { data, href, useActionData, useLoaderData } from "react-router";
 import { redirectWithSuccess } from "remix-toast";
 import type { Route } from "./+types/attribute-edit";
 import { requireAdmin } from "~/auth/guard.server";
-import { AttributeForm } from "~/components/moderation/attribute-form";
+import { AttributeForm } from "~/moderation/attribute-form";
 import { dbContext } from "~/lib/context";
 import { pageMeta } from "~/lib/meta";
 import { readFormData } from "~/moderation/api.server";

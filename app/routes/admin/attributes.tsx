@@ -1,7 +1,7 @@
 import { Form, href, Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/attributes";
 import { requireAdmin } from "~/auth/guard.server";
-import { Badge, buttonClass, ConfirmDelete, EmptyState, inputClass, Sr } from "~/components/moderation/ui";
+import { Badge, buttonClass, ConfirmDelete, EmptyState, inputClass, Sr } from "~/components/admin-ui";
 import { dbContext } from "~/lib/context";
 import { pageMeta } from "~/lib/meta";
 import { attributeUsageCounts, listAttributeDefinitions } from "~/moderation/attributes.server";

@@ -1,8 +1,8 @@
 import { href, Link, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/categories";
 import { requireAdmin } from "~/auth/guard.server";
-import { CategoryForm } from "~/components/moderation/category-form";
-import { buttonClass, ConfirmDelete, EmptyState, Sr } from "~/components/moderation/ui";
+import { CategoryForm } from "~/moderation/category-form";
+import { buttonClass, ConfirmDelete, EmptyState, Sr } from "~/components/admin-ui";
 import { dbContext } from "~/lib/context";
 import { pageMeta } from "~/lib/meta";
 import { readFormData } from "~/moderation/api.server";

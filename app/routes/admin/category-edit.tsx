@@ -1,7 +1,7 @@
 import { data, href, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/category-edit";
 import { requireAdmin } from "~/auth/guard.server";
-import { CategoryForm } from "~/components/moderation/category-form";
+import { CategoryForm } from "~/moderation/category-form";
 import { dbContext } from "~/lib/context";
 import { pageMeta } from "~/lib/meta";
 import { readFormData } from "~/moderation/api.server";

@@ -2,7 +2,7 @@ import { href, Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { requireAdmin } from "~/auth/guard.server";
 import { getTwoFactorState } from "~/auth/two-factor.server";
-import { TwoFactorControl } from "~/components/auth/two-factor-control";
+import { TwoFactorControl } from "~/auth/two-factor-control";
 import { dbContext, envContext } from "~/lib/context";
 import { pageMeta } from "~/lib/meta";
 import { formatTimestamp, isoDateTime } from "~/moderation/format";

@@ -4,7 +4,7 @@ import { data, Form, href, Link, useActionData, useLoaderData } from "react-rout
 import { redirectWithSuccess } from "remix-toast";
 import type { Route } from "./+types/job-edit";
 import { requireAdmin } from "~/auth/guard.server";
-import { LogoField } from "~/components/moderation/logo-field";
+import { LogoField } from "~/moderation/logo-field";
 import {
   buttonClass,
   Field,
@@ -15,7 +15,7 @@ import {
   StatusBadge,
   TextareaField,
   useIsSubmitting,
-} from "~/components/moderation/ui";
+} from "~/components/admin-ui";
 import { dbContext, envContext } from "~/lib/context";
 import { pageMeta } from "~/lib/meta";
 import { readFormData } from "~/moderation/api.server";

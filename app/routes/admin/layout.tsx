@@ -2,10 +2,10 @@ import { eq } from "drizzle-orm";
 import { Form, isRouteErrorResponse, NavLink, Outlet, redirect, useLoaderData } from "react-router";
 import { jobListings } from "../../../db/schema";
 import type { Route } from "./+types/layout";
-import { adminOnly } from "~/admin/guard";
-import { ADMIN_TABS, adminTabPath } from "~/admin/tabs";
+import { adminOnly } from "~/moderation/guard";
+import { ADMIN_TABS, adminTabPath } from "~/moderation/tabs";
 import { requireAdmin } from "~/auth/guard.server";
-import { AdminLoginCard } from "~/components/admin-login-card";
+import { AdminLoginCard } from "~/auth/admin-login-card";
 import { dbContext } from "~/lib/context";
 import { pageMeta } from "~/lib/meta";
 

@@ -14,7 +14,7 @@ import {
   Sr,
   TypeBadge,
   useIsSubmitting,
-} from "~/components/moderation/ui";
+} from "~/components/admin-ui";
 import { dbContext } from "~/lib/context";
 import { pageMeta } from "~/lib/meta";
 import { readFormData } from "~/moderation/api.server";

@@ -2,7 +2,7 @@ import { data, href, useLoaderData } from "react-router";
 import { redirectWithSuccess } from "remix-toast";
 import type { Route } from "./+types/opportunity-delete";
 import { requireAdmin } from "~/auth/guard.server";
-import { ConfirmDeletePage } from "~/components/moderation/ui";
+import { ConfirmDeletePage } from "~/components/admin-ui";
 import { dbContext } from "~/lib/context";
 import { pageMeta } from "~/lib/meta";
 import { readFormData } from "~/moderation/api.server";

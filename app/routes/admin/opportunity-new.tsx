@@ -3,7 +3,7 @@ import { href, useActionData, useLoaderData } from "react-router";
 import { redirectWithSuccess } from "remix-toast";
 import type { Route } from "./+types/opportunity-new";
 import { requireAdmin } from "~/auth/guard.server";
-import { attributeDefaults, OpportunityForm } from "~/components/moderation/opportunity-form";
+import { attributeDefaults, OpportunityForm } from "~/moderation/opportunity-form";
 import { dbContext } from "~/lib/context";
 import { pageMeta } from "~/lib/meta";
 import { OPPORTUNITY_FORM_MAX_BYTES, readFormData } from "~/moderation/api.server";

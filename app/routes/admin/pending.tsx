@@ -1,8 +1,8 @@
 import { href, Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/pending";
 import { requireAdmin } from "~/auth/guard.server";
-import { JobCard } from "~/components/moderation/job-card";
-import { EmptyState } from "~/components/moderation/ui";
+import { JobCard } from "~/moderation/job-card";
+import { EmptyState } from "~/components/admin-ui";
 import { dbContext } from "~/lib/context";
 import { pageMeta } from "~/lib/meta";
 import { readFormData } from "~/moderation/api.server";

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/site-settings";
 import { dbContext } from "~/lib/context";
 import { publicCache } from "~/lib/http";
-import { listPublicSiteSettings } from "~/site/public-settings.server";
+import { listPublicSiteSettings } from "~/settings/public-settings.server";
 
 /** GET /api/site-settings (§7): public, every setting as a list of rows. */
 export function loader({ context }: Route.LoaderArgs) {

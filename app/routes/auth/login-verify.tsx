@@ -6,7 +6,7 @@ import type { Route } from "./+types/login-verify";
 import { pendingTwoFactor, verifyTwoFactorLogin } from "~/auth/login-flow.server";
 import { AUTH_FAILURE_TITLES, AUTH_TOASTS } from "~/auth/messages";
 import { TOKEN_MAX_LENGTH, tokenSchema } from "~/auth/schema";
-import { AuthField, FailureNotice } from "~/components/auth/field";
+import { AuthField, FailureNotice } from "~/auth/field";
 import { pageMeta } from "~/lib/meta";
 import { readFormOrJson } from "~/lib/request-body.server";
 

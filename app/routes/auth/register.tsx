@@ -7,7 +7,7 @@ import { getOptionalUser } from "~/auth/guard.server";
 import { registerWithSession } from "~/auth/registration-flow.server";
 import { AUTH_FAILURE_TITLES, AUTH_TOASTS } from "~/auth/messages";
 import { PASSWORD_MIN_LENGTH, registerSchema } from "~/auth/schema";
-import { AuthField, FailureNotice } from "~/components/auth/field";
+import { AuthField, FailureNotice } from "~/auth/field";
 import { envContext } from "~/lib/context";
 import { pageMeta } from "~/lib/meta";
 import { readFormOrJson } from "~/lib/request-body.server";

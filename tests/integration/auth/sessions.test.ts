@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { adminOnly } from "../../../app/admin/guard";
+import { adminOnly } from "../../../app/moderation/guard";
 import { requireAdmin } from "../../../app/auth/guard.server";
 import { SESSION_ABSOLUTE_TIMEOUT_MS, SESSION_IDLE_TIMEOUT_MS } from "../../../app/auth/session.server";
 import { action as loginApi } from "../../../app/routes/api/auth/login";

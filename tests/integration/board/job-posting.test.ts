@@ -2,7 +2,7 @@
  * JobPosting structured data, checked against Google's rules for job postings
  * (required: title, description, datePosted, hiringOrganization, and a jobLocation
  * or, for fully remote work, jobLocationType TELECOMMUTE with
- * applicantLocationRequirements) and the rules of issue 3 item 6.
+ * applicantLocationRequirements) and Google's rules.
  */
 import { afterEach, describe, expect, it } from "vitest";
 import { getPublicListing } from "../../../app/opportunities/detail.server";

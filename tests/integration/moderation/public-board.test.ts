@@ -1,6 +1,6 @@
 /**
  * The public board shows exactly what was published: a moderation decision is
- * visible at once in the board's search (public-side.md §7, issue 3).
+ * visible at once in the board's search (public-side.md §7).
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import * as statusRoute from "../../../app/routes/api/admin/opportunity-status";
@@ -18,7 +18,7 @@ beforeEach(async () => {
 });
 afterEach(() => t.cleanup());
 
-/** What a visitor finds for `query`: the board's own search (issue 3), every type. */
+/** What a visitor finds for `query`: the board's own search, every type. */
 function publicSearch(query: string): string[] {
   const { items } = searchListings(t.db, { ...HOME_DEFAULTS, type: "all", query }, { limit: 100 });
   return items.map((item) => item.slug);

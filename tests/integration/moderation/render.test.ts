@@ -4,7 +4,7 @@ import { createElement } from "react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import PendingApprovals from "../../../app/routes/admin/pending";
-import { JobCard } from "../../../app/components/moderation/job-card";
+import { JobCard } from "../../../app/moderation/job-card";
 
 function render(Component: React.ComponentType, loaderData: unknown) {
   const Stub = createRoutesStub([

@@ -1,7 +1,7 @@
 import type { AdminEndpoint } from "./index";
 
 /**
- * The content and settings pages and /api/admin/* endpoints (issue 7). Ids are
+ * The content and settings pages and /api/admin/* endpoints. Ids are
  * rows of the seeded demo data (db/seed-data.ts). Bodies are valid, so only the
  * guard decides the outcome; writes create their own "matrix" rows, and the
  * destructive calls come last, on rows no page or test depends on

@@ -1,7 +1,7 @@
 import type { AdminEndpoint } from "./index";
 
 /**
- * The moderation pages and /api/admin/* endpoints (issue 6). Ids are rows of the
+ * The moderation pages and /api/admin/* endpoints. Ids are rows of the
  * seeded demo data (db/seed-data.ts). The admin's calls change nothing other
  * tests rely on: featured:false on rows that are not featured, transitions the
  * table refuses (409), unknown ids (404), bodies the schema refuses (400) — each

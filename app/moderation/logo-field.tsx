@@ -6,7 +6,7 @@
  */
 import { type FieldMetadata, getInputProps } from "@conform-to/react";
 import { useRef, useState } from "react";
-import { Field, inputClass } from "./ui";
+import { Field, inputClass } from "~/components/admin-ui";
 import { MODERATION_TEXT } from "~/moderation/messages";
 
 export const LOGO_PLACEHOLDER = "/images/logo-placeholder.svg";

@@ -1,7 +1,7 @@
 /** A legacy job listing card for the Pending Approvals and Legacy Job Listings panels. */
 import type { ReactNode } from "react";
 import { href, Link } from "react-router";
-import { Badge, buttonClass, ConfirmDelete, FeaturedBadge, IntentButton, StatusBadge, Sr } from "./ui";
+import { Badge, buttonClass, ConfirmDelete, FeaturedBadge, IntentButton, StatusBadge, Sr } from "~/components/admin-ui";
 import { formatDate, formatDeadline } from "~/moderation/format";
 import { MODERATION_TEXT } from "~/moderation/messages";
 import { JOB_TRANSITIONS, transitionsFrom } from "~/moderation/transitions";

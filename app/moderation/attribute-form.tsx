@@ -23,8 +23,8 @@ import {
   type NoticeData,
   useHydrated,
   useIsSubmitting,
-} from "./ui";
-import { ATTRIBUTE_DATA_TYPES } from "../../../db/schema";
+} from "~/components/admin-ui";
+import { ATTRIBUTE_DATA_TYPES } from "../../db/schema";
 import { attributeDefinitionSchema, DATA_TYPE_LABELS } from "~/moderation/schemas";
 import { OPPORTUNITY_TYPES, typeLabel } from "~/opportunities/constants";
 

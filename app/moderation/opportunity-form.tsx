@@ -25,7 +25,7 @@ import {
   type NoticeData,
   TextareaField,
   useIsSubmitting,
-} from "./ui";
+} from "~/components/admin-ui";
 import { LOCATION_VALUES, OPPORTUNITY_TYPES, type OpportunityType, typeLabel } from "~/opportunities/constants";
 import {
   type AttributeDefinitionForSchema,

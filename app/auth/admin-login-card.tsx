@@ -1,4 +1,4 @@
-import { type LoginActionData, LoginForm } from "./auth/login-form";
+import { type LoginActionData, LoginForm } from "./login-form";
 
 /**
  * Shown at /admin without an admin session (admin-back-office.md §2), and by

@@ -17,7 +17,7 @@ import {
   type NoticeData,
   useHydrated,
   useIsSubmitting,
-} from "./ui";
+} from "~/components/admin-ui";
 import { categorySchema } from "~/moderation/schemas";
 import { DEFAULT_CATEGORY_COLOR } from "~/opportunities/constants";
 

@@ -40,7 +40,8 @@ if (vite) {
   );
   root.use(express.static("build/client", { maxAge: "1h", index: false }));
 }
-root.use(createApp({ db, env }));
+const app = createApp({ db, env });
+root.use(app);
 
 const server = root.listen(env.PORT, env.HOST, () => {
   if (env.LOG_LEVEL !== "silent") {
@@ -53,7 +54,9 @@ function shutdown(signal) {
   if (closing) return;
   closing = true;
   if (env.LOG_LEVEL !== "silent") console.log(`${signal} received, shutting down`);
-  server.close(() => {
+  server.close(async () => {
+    // Let the mail sender record the message in flight before the database closes.
+    await app.locals.stopBackgroundWork?.();
     db.$client.close();
     process.exit(0);
   });

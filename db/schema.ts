@@ -376,3 +376,36 @@ export type Organization = typeof organizations.$inferSelect;
 export type Opportunity = typeof opportunities.$inferSelect;
 export type JobListing = typeof jobListings.$inferSelect;
 export type AttributeDefinition = typeof attributeDefinitions.$inferSelect;
+
+// ── Mail ───────────────────────────────────────────────────────────────
+export const OUTBOX_STATUSES = ["queued", "sent", "failed"] as const;
+
+/**
+ * The transactional outbox: a message is inserted in the same transaction as the change
+ * that causes it and delivered later by a sender that claims rows (app/mail/sender.server.ts).
+ */
+export const outbox = sqliteTable(
+  "outbox",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** What caused it, e.g. "submission-received", "alert-digest" (for logs and counts). */
+    kind: text("kind").notNull(),
+    recipient: text("recipient").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html"),
+    headers: text("headers", { mode: "json" }).$type<Record<string, string>>(),
+    /** Fixed when queued, so a retried message keeps its Message-ID. */
+    messageId: text("message_id").notNull().unique(),
+    status: text("status", { enum: OUTBOX_STATUSES }).notNull().default("queued"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: integer("next_attempt_at", { mode: "timestamp_ms" }).notNull().default(now),
+    /** A sender's lease: until then no other process takes the row. */
+    claimedUntil: integer("claimed_until", { mode: "timestamp_ms" }),
+    claimToken: text("claim_token"),
+    lastError: text("last_error"),
+    sentAt: integer("sent_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("outbox_due_idx").on(t.status, t.nextAttemptAt)],
+);

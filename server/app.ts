@@ -15,6 +15,7 @@ import type { Env } from "../app/lib/env.server";
 import { purgeExpiredSessions } from "../app/auth/session.server";
 import { configureToasts } from "../app/lib/toast.server";
 import { registerAssetRoutes } from "./assets";
+import { startBackgroundWork } from "./background";
 import { pageCache } from "./page-cache";
 
 export { loadEnv, startup } from "./startup";
@@ -24,11 +25,15 @@ export function createApp({ db, env }: { db: Db; env: Env }) {
   purgeExpiredSessions(db);
   setInterval(() => purgeExpiredSessions(db), 60 * 60 * 1000).unref();
 
+  // The mail sender and scheduled jobs; server.js stops them before closing the database.
+  const background = startBackgroundWork(db, env);
+
   // Before any action can set a toast: sign toast cookies with our secret.
   configureToasts(env);
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
+  app.locals.stopBackgroundWork = background.stop;
 
   app.use((_req, res, next) => {
     res.locals.cspNonce = randomBytes(16).toString("base64");

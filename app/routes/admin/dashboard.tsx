@@ -5,6 +5,8 @@ import { getTwoFactorState } from "~/auth/two-factor.server";
 import { TwoFactorControl } from "~/auth/two-factor-control";
 import { dbContext, envContext } from "~/lib/context";
 import { pageMeta } from "~/lib/meta";
+import { outboxCounts } from "~/mail/outbox.server";
+import { OutboxStatus } from "~/mail/outbox-status";
 import { formatTimestamp, isoDateTime } from "~/moderation/format";
 import { dashboardStats, type Decision, latestDecisions } from "~/moderation/queries.server";
 import { STATUS_LABELS } from "~/moderation/transitions";
@@ -17,11 +19,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     stats: dashboardStats(db),
     decisions: latestDecisions(db),
     twoFactor: await getTwoFactorState(db, context.get(envContext), user.id),
+    mail: outboxCounts(db),
   };
 }
 
 export default function Dashboard() {
-  const { stats, decisions, twoFactor } = useLoaderData<typeof loader>();
+  const { stats, decisions, twoFactor, mail } = useLoaderData<typeof loader>();
   const max = Math.max(1, ...stats.categories.map((c) => c.count));
   const cards = [
     {
@@ -58,6 +61,8 @@ export default function Dashboard() {
           </div>
         ))}
       </section>
+
+      <OutboxStatus counts={mail} />
 
       <div className="grid gap-6 lg:grid-cols-2">
         <section

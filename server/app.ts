@@ -86,6 +86,14 @@ export function createApp({ db, env }: { db: Db; env: Env }) {
 
   registerAssetRoutes(app, env);
 
+  // Manage pages carry a secret in their URL: never stored by caches, never sent on as a referrer.
+  app.use("/manage", (_req, res, next) => {
+    res.setHeader("Cache-Control", "no-store");
+    res.setHeader("Referrer-Policy", "no-referrer");
+    res.setHeader("X-Robots-Tag", "noindex");
+    next();
+  });
+
   // Anonymous visitors' public pages, reused while nothing changes (decision 049).
   app.use(
     pageCache({

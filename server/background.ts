@@ -8,9 +8,13 @@ import type { Env } from "../app/lib/env.server";
 import { type ScheduledJob, startSchedule } from "../app/lib/schedule.server";
 import { startMailSender } from "../app/mail/sender.server";
 import { createMailTransport } from "../app/mail/transport.server";
+import { posterClosedNotices, posterDeadlineReminders } from "../app/posters/jobs.server";
 
 /** Every scheduled job: add one line here to register another. */
-const scheduledJobs: ScheduledJob[] = [];
+const scheduledJobs: ScheduledJob[] = [
+  posterDeadlineReminders,
+  posterClosedNotices,
+];
 
 export function startBackgroundWork(db: Db, env: Env): { stop(): Promise<void> } {
   const transport = createMailTransport(env);

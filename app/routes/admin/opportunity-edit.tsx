@@ -14,6 +14,8 @@ import { formFailure, positiveInt, redirectWithRefusal } from "~/moderation/page
 import { getAdminOpportunity } from "~/moderation/queries.server";
 import { opportunitySchema, toDateInputValue } from "~/opportunities/opportunity-schema";
 import { ListingError, listAttributeDefinitionsForSchema, updateOpportunity } from "~/opportunities/write.server";
+import { AdminPosterNote } from "~/posters/admin-poster-note";
+import { posterInfoFor } from "~/posters/manage.server";
 
 function loadOr404(db: Parameters<typeof getAdminOpportunity>[0], rawId: string) {
   const id = positiveInt(rawId);
@@ -29,7 +31,8 @@ function loadOr404(db: Parameters<typeof getAdminOpportunity>[0], rawId: string)
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const db = context.get(dbContext);
-  return { opportunity: loadOr404(db, params.id), ...opportunityFormData(db) };
+  const opportunity = loadOr404(db, params.id);
+  return { opportunity, ...opportunityFormData(db), poster: posterInfoFor(db, [opportunity.id])[opportunity.id] };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -58,7 +61,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function EditOpportunity() {
-  const { opportunity, definitions, organizations } = useLoaderData<typeof loader>();
+  const { opportunity, definitions, organizations, poster } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const attributes: Record<string, string | boolean> = {};
   for (const [name, value] of Object.entries(opportunity.attributes)) attributes[name] = attributeInputValue(value);
@@ -70,6 +73,7 @@ export default function EditOpportunity() {
         </h2>
         <StatusBadge status={opportunity.status} />
       </div>
+      <AdminPosterNote id={opportunity.id} info={poster} />
       <OpportunityForm
         definitions={definitions}
         organizations={organizations}

@@ -17,3 +17,14 @@ export const MANAGE_TOASTS = {
     description: "The public page keeps the approved text until our team approves your changes.",
   },
 } as const;
+
+export type ManagedStatus = "pending" | "published" | "rejected" | "closed" | "unpublished";
+
+/** A listing's status as the manage page says it. */
+export const STATUS_IN_WORDS: Record<ManagedStatus, string> = {
+  pending: "Pending review",
+  published: "Published",
+  rejected: "Not approved",
+  closed: "Closed",
+  unpublished: "Not public (taken down by the team)",
+};

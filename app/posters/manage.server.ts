@@ -22,6 +22,7 @@ import { DAY_MS, isClosed, listingPath } from "~/opportunities/listing-rules";
 import { findOrCreateOrganization, getOpportunityAttributes, setOpportunityAttributes } from "~/opportunities/store.server";
 import type { SubmissionValue } from "~/submissions/schema";
 import { type NoticeSite, queuePosterNotice } from "./notices.server";
+import type { ManagedStatus } from "./copy";
 import { MANAGE_MESSAGES } from "./schema";
 import { hashManageToken, looksLikeManageToken } from "./tokens.server";
 
@@ -34,15 +35,6 @@ export class ManageError extends Error {
   }
 }
 
-export type ManagedStatus = "pending" | "published" | "rejected" | "closed" | "unpublished";
-
-export const STATUS_IN_WORDS: Record<ManagedStatus, string> = {
-  pending: "Pending review",
-  published: "Published",
-  rejected: "Not approved",
-  closed: "Closed",
-  unpublished: "Not public (taken down by the team)",
-};
 
 function immediate<T>(db: Db, fn: () => T): T {
   return db.$client.transaction(fn).immediate();

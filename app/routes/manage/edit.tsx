@@ -66,5 +66,5 @@ export default function ManageEdit({ loaderData, actionData, params }: Route.Com
 }
 
 export function meta(args: Route.MetaArgs) {
-  return [...pageMeta(args, { title: "Edit your listing", noindex: true }), { name: "referrer", content: "no-referrer" }];
+  return pageMeta(args, { title: "Edit your listing", noindex: true });
 }

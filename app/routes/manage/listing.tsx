@@ -7,8 +7,8 @@ import { pageMeta } from "~/lib/meta";
 import { typeLabel } from "~/opportunities/constants";
 import { formatDeadline, formatInstantDate } from "~/opportunities/listing-rules";
 import { readFormDataLimited } from "~/submissions/body.server";
-import { MANAGE_TOASTS } from "~/posters/copy";
-import { closeListing, extendDeadline, findManagedListing, ManageError, STATUS_IN_WORDS } from "~/posters/manage.server";
+import { MANAGE_TOASTS, STATUS_IN_WORDS } from "~/posters/copy";
+import { closeListing, extendDeadline, findManagedListing, ManageError } from "~/posters/manage.server";
 import { deadlineBounds, extendSchema, MANAGE_MESSAGES } from "~/posters/schema";
 
 function loadOr404(context: Route.LoaderArgs["context"], token: string) {
@@ -164,5 +164,5 @@ export default function ManageListing({ loaderData, actionData, params }: Route.
 
 export function meta(args: Route.MetaArgs) {
   const title = args.loaderData ? `Manage: ${args.loaderData.listing.title}` : "Manage your listing";
-  return [...pageMeta(args, { title, noindex: true }), { name: "referrer", content: "no-referrer" }];
+  return pageMeta(args, { title, noindex: true });
 }

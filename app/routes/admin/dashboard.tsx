@@ -169,6 +169,13 @@ const VERBS: Record<string, string> = {
   create: "created",
   update: "edited",
   delete: "deleted",
+  // Through the poster's private link, and the review of their edits:
+  "poster-close": "closed",
+  "poster-extend": "changed the deadline of",
+  "poster-edit": "edited and resubmitted",
+  "poster-revision": "proposed changes to",
+  "approve-revision": "approved changes to",
+  "reject-revision": "declined changes to",
 };
 
 const NOUNS: Record<string, string> = {
@@ -181,13 +188,13 @@ const NOUNS: Record<string, string> = {
 
 function describeDecision(d: Decision): string {
   const verb = VERBS[d.action.split(".")[1] ?? ""] ?? d.action;
-  const details = (d.details ?? {}) as { title?: unknown; name?: unknown; label?: unknown };
+  const details = (d.details ?? {}) as { title?: unknown; name?: unknown; label?: unknown; actor?: unknown };
   const what = String(details.title ?? details.label ?? details.name ?? `#${d.entityId ?? ""}`);
   const statuses =
     d.statusBefore && d.statusAfter && d.statusBefore !== d.statusAfter
       ? ` (${STATUS_LABELS[d.statusBefore] ?? d.statusBefore} → ${STATUS_LABELS[d.statusAfter] ?? d.statusAfter})`
       : "";
-  return `${d.actor ?? "Someone"} ${verb} ${NOUNS[d.entityType] ?? d.entityType} “${what}”${statuses}`;
+  return `${d.actor ?? (details.actor === "poster" ? "The poster" : "Someone")} ${verb} ${NOUNS[d.entityType] ?? d.entityType} “${what}”${statuses}`;
 }
 
 export function meta(args: Route.MetaArgs) {

@@ -238,3 +238,14 @@ describe("scheduled notices", () => {
     expect(mails().at(-1)!.subject).toBe("Your fellowship is closed");
   });
 });
+
+describe("manage pages and the page cache", () => {
+  it("are never served from the anonymous page cache", async () => {
+    const { isCacheableRequest } = await import("../../../server/page-cache");
+    const request = (path: string) => ({ method: "GET", path, originalUrl: path, headers: {} }) as never;
+    expect(isCacheableRequest(request("/internships/some-listing"))).toBe(true);
+    for (const path of ["/manage", `/manage/${"A".repeat(43)}`, `/manage/${"A".repeat(43)}/edit`]) {
+      expect(isCacheableRequest(request(path))).toBe(false);
+    }
+  });
+});

@@ -249,3 +249,32 @@ describe("manage pages and the page cache", () => {
     }
   });
 });
+
+describe("the /submit form's posterEmail", () => {
+  async function submitForm(fields: Record<string, string>) {
+    const { action } = await import("../../../app/routes/submit");
+    const { formToken } = await import("../../support/submissions");
+    const context = testContext(t.db, { env });
+    const request = new Request("http://localhost/submit?type=internship", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ ...fields, formToken: formToken() }).toString(),
+    });
+    return settle(() => action({ request, context, params: {} } as never));
+  }
+
+  it("refuses an invalid address beside the field, and is not the contactEmail trap", async () => {
+    t = createSubmissionTestDb();
+    const bad = await submitForm(validFormFields({ posterEmail: "poster@" }));
+    expect(bad.status).toBe(400);
+    expect((bad.data as { result: { error: Record<string, string[]> } }).result.error.posterEmail).toEqual([
+      "Please enter a valid email address",
+    ]);
+    expect(t.db.select().from(opportunities).all()).toHaveLength(0);
+
+    const good = await submitForm(validFormFields({ posterEmail: "intern.poster@example.org" }));
+    expect(good.status).toBe(302);
+    expect(t.db.select().from(listingPosters).all()).toMatchObject([{ email: "intern.poster@example.org" }]);
+    expect(mails().map((m) => m.subject)).toEqual(["We received your internship"]);
+  });
+});

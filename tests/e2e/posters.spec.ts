@@ -122,6 +122,9 @@ test("post with an email, open the link from the mail, see Pending; approval mai
   await expectToast(page, "Listing closed");
   await expect(page.getByTestId("manage-status")).toContainText("Closed");
   expect(await publicTitles(page, key)).toEqual([]);
+  // Its page stays, marked closed.
+  await page.goto(new URL(linkIn(live, /http:\/\/127\.0\.0\.1:\d+\/internships\/[a-z0-9-]+/)).pathname);
+  await expect(page.getByText(/^This opportunity is closed\./)).toBeVisible();
 });
 
 test("a published listing keeps its public text until the admin approves the poster's edit", async ({ page }) => {

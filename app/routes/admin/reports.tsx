@@ -1,16 +1,14 @@
-import { Form, href, Link, useLoaderData } from "react-router";
+import { href, useLoaderData } from "react-router";
 import type { Route } from "./+types/reports";
 import { requireAdmin } from "~/auth/guard.server";
-import { Badge, buttonClass, EmptyState, IntentButton, inputClass, StatusBadge, Sr, useIsSubmitting } from "~/components/admin-ui";
+import { EmptyState } from "~/components/admin-ui";
 import { dbContext } from "~/lib/context";
 import { pageMeta } from "~/lib/meta";
 import { readFormData } from "~/moderation/api.server";
-import { formatTimestamp, isoDateTime } from "~/moderation/format";
 import { backTo } from "~/moderation/page-actions.server";
 import { handleReportDecision } from "~/trust/reports-actions.server";
-import { listOpenReportGroups, type ReportGroup } from "~/trust/reports.server";
-import { REPORT_REASON_LABELS, REPORT_REASONS, UNPUBLISH_NOTE_MAX } from "~/trust/schema";
-import { VerifiedBadge } from "~/trust/verified-badge";
+import { ReportCard } from "~/trust/report-card";
+import { listOpenReportGroups } from "~/trust/reports.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
@@ -55,87 +53,6 @@ export default function Reports() {
         </>
       )}
     </section>
-  );
-}
-
-function ReportCard({ group }: { group: ReportGroup }) {
-  const o = group.opportunity;
-  const id = String(o.id);
-  const submitting = useIsSubmitting();
-  const canChangeStatus = o.status === "published" || o.status === "expired";
-  return (
-    <article aria-labelledby={`report-${id}-title`} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
-      <div className="flex flex-wrap items-center gap-1.5">
-        <StatusBadge status={o.status} />
-        {o.underReview ? <Badge className="bg-red-100 text-red-800">Under review</Badge> : null}
-        <Badge className="bg-slate-100 text-slate-800">{group.count === 1 ? "1 report" : `${group.count} reports`}</Badge>
-      </div>
-      <h3 id={`report-${id}-title`} className="mt-2 text-base font-semibold">
-        <Link to={o.path} className="underline">
-          {o.title}
-        </Link>
-      </h3>
-      <p className="text-sm text-slate-700">
-        {o.organization.name}
-        {o.organization.verified ? <VerifiedBadge className="ml-2" /> : null}
-      </p>
-      <ul aria-label="Reasons" className="mt-2 flex flex-wrap gap-1.5 text-xs">
-        {REPORT_REASONS.filter((r) => group.reasons[r]).map((reason) => (
-          <li key={reason} className="rounded bg-amber-50 px-2 py-0.5 text-amber-900">
-            {REPORT_REASON_LABELS[reason]}: {group.reasons[reason]}
-          </li>
-        ))}
-      </ul>
-      <ol aria-label="Reports" className="mt-3 divide-y divide-slate-100 text-sm">
-        {group.reports.map((report) => (
-          <li key={report.id} className="py-2">
-            <p className="flex flex-wrap justify-between gap-2">
-              <span className="font-medium">{REPORT_REASON_LABELS[report.reason]}</span>
-              <time dateTime={isoDateTime(report.updatedAt)} className="text-xs text-slate-600">
-                {formatTimestamp(report.updatedAt)}
-              </time>
-            </p>
-            {report.details ? <p className="mt-1 whitespace-pre-line break-words text-slate-800">{report.details}</p> : null}
-            {report.email ? (
-              <p className="mt-1 text-xs text-slate-600">
-                Reporter: <a href={`mailto:${report.email}`} className="underline">{report.email}</a>
-              </p>
-            ) : null}
-          </li>
-        ))}
-      </ol>
-      <div className="mt-3 flex flex-wrap items-start gap-2">
-        <IntentButton intent="decide" fields={{ opportunityId: id, decision: "dismiss" }} className={buttonClass.secondary}>
-          Dismiss all <Sr>reports of {o.title}</Sr>
-        </IntentButton>
-        {canChangeStatus && o.status !== "expired" ? (
-          <IntentButton intent="decide" fields={{ opportunityId: id, decision: "close" }} className={buttonClass.secondary}>
-            Close listing <Sr>{o.title}</Sr>
-          </IntentButton>
-        ) : null}
-        <Link to={href("/admin/opportunities/:id/edit", { id })} className={buttonClass.secondary}>
-          Open in editor <Sr>{o.title}</Sr>
-        </Link>
-        {canChangeStatus ? (
-          <details className="w-full">
-            <summary className={`${buttonClass.danger} cursor-pointer list-none`}>
-              Unpublish <Sr>{o.title}</Sr>
-            </summary>
-            <Form method="post" className="mt-2 space-y-2">
-              <input type="hidden" name="opportunityId" value={id} />
-              <input type="hidden" name="decision" value="unpublish" />
-              <label htmlFor={`unpublish-note-${id}`} className="block text-sm font-medium">
-                Note for the pending queue (optional)
-              </label>
-              <textarea id={`unpublish-note-${id}`} name="note" maxLength={UNPUBLISH_NOTE_MAX} rows={2} className={inputClass} />
-              <button type="submit" name="intent" value="decide" className={buttonClass.dangerSolid} disabled={submitting}>
-                Unpublish and move to pending <Sr>{o.title}</Sr>
-              </button>
-            </Form>
-          </details>
-        ) : null}
-      </div>
-    </article>
   );
 }
 

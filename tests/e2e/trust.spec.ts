@@ -12,7 +12,8 @@
 import { type APIRequestContext, type Page, request as playwrightRequest } from "@playwright/test";
 import { E2E_ADMIN, expect, test } from "./support/fixtures";
 
-test.describe.configure({ timeout: 150_000 });
+// Long journeys (a 5-second form rule, an admin sign-in, axe on every page) on a shared two-core machine.
+test.describe.configure({ timeout: 240_000 });
 
 const noJs = () => test.info().project.name === "no-js";
 const token = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;

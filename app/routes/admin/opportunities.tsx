@@ -27,6 +27,7 @@ import { OPPORTUNITY_TYPES, typeLabel } from "~/opportunities/constants";
 import { changeOpportunityStatus, setOpportunityFeatured } from "~/opportunities/write.server";
 import { AdminPosterNote } from "~/posters/admin-poster-note";
 import { posterInfoFor } from "~/posters/manage.server";
+import { ListingFlags } from "~/trust/listing-flags";
 import { LISTING_STATUSES } from "../../../db/schema";
 
 const PAGE_SIZE = 24;
@@ -204,6 +205,7 @@ function OpportunityCard({ item, poster }: { item: AdminOpportunity; poster?: Pa
         <TypeBadge type={item.opportunityType} />
         {item.featured ? <FeaturedBadge /> : null}
       </div>
+      <ListingFlags flags={item.flags} underReview={item.underReview} className="mt-2" />
       <h3 id={`opp-${id}-title`} className="mt-2 text-base font-semibold">
         {item.title}
       </h3>

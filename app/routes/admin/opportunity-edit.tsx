@@ -16,6 +16,9 @@ import { opportunitySchema, toDateInputValue } from "~/opportunities/opportunity
 import { ListingError, listAttributeDefinitionsForSchema, updateOpportunity } from "~/opportunities/write.server";
 import { AdminPosterNote } from "~/posters/admin-poster-note";
 import { posterInfoFor } from "~/posters/manage.server";
+import { ListingFlags } from "~/trust/listing-flags";
+import { OrganizationTrustForm } from "~/trust/organization-form";
+import { getAdminOrganization } from "~/trust/organizations.server";
 
 function loadOr404(db: Parameters<typeof getAdminOpportunity>[0], rawId: string) {
   const id = positiveInt(rawId);
@@ -32,7 +35,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const db = context.get(dbContext);
   const opportunity = loadOr404(db, params.id);
-  return { opportunity, ...opportunityFormData(db), poster: posterInfoFor(db, [opportunity.id])[opportunity.id] };
+  return {
+    opportunity,
+    ...opportunityFormData(db),
+    organization: getAdminOrganization(db, opportunity.organization.id),
+    poster: posterInfoFor(db, [opportunity.id])[opportunity.id],
+  };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -61,7 +69,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function EditOpportunity() {
-  const { opportunity, definitions, organizations, poster } = useLoaderData<typeof loader>();
+  const { opportunity, definitions, organizations, organization, poster } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const attributes: Record<string, string | boolean> = {};
   for (const [name, value] of Object.entries(opportunity.attributes)) attributes[name] = attributeInputValue(value);
@@ -74,6 +82,7 @@ export default function EditOpportunity() {
         <StatusBadge status={opportunity.status} />
       </div>
       <AdminPosterNote id={opportunity.id} info={poster} />
+      <ListingFlags flags={opportunity.flags} underReview={opportunity.underReview} className="mb-4" />
       <OpportunityForm
         definitions={definitions}
         organizations={organizations}
@@ -96,6 +105,14 @@ export default function EditOpportunity() {
           attributes,
         }}
       />
+      {organization ? (
+        <div className="mt-6">
+          <OrganizationTrustForm
+            organization={organization}
+            returnTo={href("/admin/opportunities/:id/edit", { id: String(opportunity.id) })}
+          />
+        </div>
+      ) : null}
     </section>
   );
 }

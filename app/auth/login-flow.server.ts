@@ -14,6 +14,7 @@ import { users } from "../../db/schema";
 import { dbContext, envContext, requestInfoContext } from "../lib/context";
 import { formRequest } from "../lib/request-body.server";
 import { safeRedirect } from "../lib/safe-redirect";
+import { challengeQuestion } from "./captcha.server";
 import { issueDeviceToken, readDeviceToken } from "./device-cookie.server";
 import { getSession, type SessionUser, sessionStorageFor } from "./guard.server";
 import { attemptLogin, type LoginOutcome, recordCompletedLogin } from "./login.server";
@@ -88,7 +89,7 @@ export type LoginFlowResult =
   | { kind: "two-factor"; headers: Headers; redirectTo: string; adminOnly: boolean }
   | { kind: "success"; user: SessionUser; headers: Headers; redirectTo: string; adminOnly: boolean };
 
-function passwordAuthenticator(context: Ctx, request: Request, session: { captcha?: SessionData["captcha"] }) {
+function passwordAuthenticator(context: Ctx, request: Request, session: { captchaId?: string }) {
   const db = context.get(dbContext);
   const env = context.get(envContext);
   const { ip } = context.get(requestInfoContext);
@@ -100,7 +101,7 @@ function passwordAuthenticator(context: Ctx, request: Request, session: { captch
         password: input.password,
         captchaAnswer: input.captchaAnswer,
         ip,
-        captcha: session.captcha,
+        captchaId: session.captchaId,
         device: await readDeviceToken(env, request),
       });
     }),
@@ -114,21 +115,21 @@ export async function loginWithPassword(request: Request, context: Ctx, form: Fo
   const session = await getSession(request, context);
   const submission = parseLogin(form);
   if (submission.status !== "success") {
-    const captcha = session.get("captcha");
-    return { kind: "invalid", submission, requireCaptcha: !!captcha, captchaQuestion: captcha?.question ?? null };
+    const question = challengeQuestion(context.get(dbContext), session.get("captchaId"));
+    return { kind: "invalid", submission, requireCaptcha: !!question, captchaQuestion: question };
   }
   const input = submission.value;
   const adminOnly = input.intent === "admin";
   const redirectTo = safeRedirect(input.redirectTo, adminOnly ? "/admin" : "/");
-  const outcome = await passwordAuthenticator(context, request, { captcha: session.get("captcha") }).authenticate(
+  const outcome = await passwordAuthenticator(context, request, { captchaId: session.get("captchaId") }).authenticate(
     "password",
     formRequest(request, form),
   );
   const headers = new Headers();
 
   if (!outcome.ok) {
-    if (outcome.captcha) session.set("captcha", outcome.captcha);
-    else session.unset("captcha");
+    if (outcome.captcha) session.set("captchaId", outcome.captcha.id);
+    else session.unset("captchaId");
     // Only keep a session row for a visitor when there is a question to remember.
     if (session.id || outcome.captcha) headers.append("Set-Cookie", await storage.commitSession(session));
     if (outcome.retryAfterSeconds) headers.set("Retry-After", String(outcome.retryAfterSeconds));

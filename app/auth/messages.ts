@@ -10,6 +10,8 @@ export const AUTH_MESSAGES = {
   notAdmin: "User is not an admin",
   invalidCredentials: "Invalid username or password",
   tooManyAttempts: "Too many failed login attempts. Please try again later.",
+  waitBeforeRetry: (seconds: number) =>
+    `Too many failed login attempts. Please wait ${seconds} second${seconds === 1 ? "" : "s"} and try again.`,
   captchaDefaultQuestion: "Please solve the CAPTCHA",
   captchaRequired: "Please solve the CAPTCHA",
   captchaWrong: "Incorrect CAPTCHA answer. Please try again.",

@@ -25,7 +25,8 @@ export interface SessionData {
   pendingRedirectTo?: string;
   /** Set when the admin login card started the sign-in. */
   pendingAdminOnly?: boolean;
-  captcha?: { answer: number; question: string };
+  /** The id of this browser's login CAPTCHA challenge (the answer stays in login_challenges). */
+  captchaId?: string;
 }
 
 export function hashSessionId(id: string) {

@@ -21,7 +21,10 @@ import { attemptLogin, type LoginOutcome, recordCompletedLogin } from "./login.s
 import { AUTH_MESSAGES as M } from "./messages";
 import { loginSchema } from "./schema";
 import { purgeExpiredSessions, type SessionData } from "./session.server";
-import { consumeTotpCode } from "./two-factor.server";
+import { consumeSecondFactor } from "./two-factor.server";
+
+/** Wrong codes one pending sign-in may send before it ends (the password is asked again). */
+export const WRONG_CODES_PER_SESSION = 5;
 
 type Ctx = Readonly<RouterContextProvider>;
 
@@ -176,7 +179,7 @@ export async function loginWithPassword(request: Request, context: Ctx, form: Fo
 
 export type VerifyFlowResult =
   | { kind: "no-pending"; status: 401; message: string }
-  | { kind: "failure"; status: 400 | 401 | 429; message: string }
+  | { kind: "failure"; status: 400 | 401 | 429; message: string; headers?: Headers }
   | { kind: "success"; user: SessionUser; headers: Headers; redirectTo: string; adminOnly: boolean };
 
 /** The user waiting for a two-factor code in this browser's session, if any and still in time. */
@@ -198,8 +201,21 @@ export async function verifyTwoFactorLogin(request: Request, context: Ctx, token
   if (!pending) return { kind: "no-pending", status: 401, message: M.twoFactorNoPending };
   const db = context.get(dbContext);
   const env = context.get(envContext);
-  const check = consumeTotpCode(db, env, pending.userId, token);
-  if (!check.ok) return { kind: "failure", status: check.status, message: check.message };
+  const check = consumeSecondFactor(db, env, pending.userId, token);
+  if (!check.ok) {
+    if (check.status !== 401) return { kind: "failure", status: check.status, message: check.message };
+    // Per session: a few wrong codes end this sign-in; the account's delay is separate.
+    const storage = sessionStorageFor(context);
+    const session = await storage.getSession(request.headers.get("Cookie"));
+    const wrong = (session.get("pendingTwoFactorFailures") ?? 0) + 1;
+    if (wrong >= WRONG_CODES_PER_SESSION) {
+      const headers = new Headers({ "Set-Cookie": await storage.destroySession(session) });
+      return { kind: "failure", status: 401, message: M.twoFactorSessionEnded, headers };
+    }
+    session.set("pendingTwoFactorFailures", wrong);
+    const headers = new Headers({ "Set-Cookie": await storage.commitSession(session) });
+    return { kind: "failure", status: check.status, message: check.message, headers };
+  }
   const user = db
     .select({
       id: users.id,

@@ -71,12 +71,12 @@ export function countFailure(db: Db, key: string, now = Date.now()) {
     .get();
 }
 
-/** One more failure, and the account's next attempt waits `delayAfter(consecutive)`. */
-export function countFailureWithDelay(db: Db, key: string, now = Date.now()) {
+/** One more failure, and the next attempt on `key` waits `delay(consecutive)`. */
+export function countFailureWithDelay(db: Db, key: string, now = Date.now(), delay: (n: number) => number = delayAfter) {
   const { consecutive } = countFailure(db, key, now);
-  const delay = delayAfter(consecutive);
-  if (delay > 0) {
-    db.update(rateLimits).set({ blockedUntil: now + delay }).where(sql`${rateLimits.key} = ${key}`).run();
+  const wait = delay(consecutive);
+  if (wait > 0) {
+    db.update(rateLimits).set({ blockedUntil: now + wait }).where(sql`${rateLimits.key} = ${key}`).run();
   }
 }
 

@@ -44,7 +44,27 @@ export const twoFactorActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("cancel"), redirectTo: optionalText }),
   tokenSchema.extend({ intent: z.literal("activate") }),
   disableTwoFactorSchema.extend({ intent: z.literal("disable") }),
+  disableTwoFactorSchema.extend({ intent: z.literal("regenerate") }),
 ]);
+
+/** New recovery codes: a current code and the password (the security page's form). */
+export const regenerateCodesSchema = disableTwoFactorSchema;
+
+/** Password change on /account/security: the current password, then the new one twice. */
+export const changePasswordSchema = z
+  .object({
+    intent: z.literal("change-password"),
+    currentPassword: z.string({ error: M.passwordRequired }).min(1, M.passwordRequired).max(PASSWORD_MAX_LENGTH * 4),
+    newPassword: z
+      .string({ error: "New password is required" })
+      .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+      .max(PASSWORD_MAX_LENGTH, `Password must not exceed ${PASSWORD_MAX_LENGTH} characters`),
+    confirmPassword: z.string({ error: "Please repeat the new password" }),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    path: ["confirmPassword"],
+    message: "The passwords do not match",
+  });
 
 export const registerSchema = z.object({
   username: z

@@ -1,9 +1,9 @@
 import { href, Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { requireAdmin } from "~/auth/guard.server";
-import { getTwoFactorState } from "~/auth/two-factor.server";
+import { loadTwoFactorControl } from "~/auth/two-factor-actions.server";
 import { TwoFactorControl } from "~/auth/two-factor-control";
-import { dbContext, envContext } from "~/lib/context";
+import { dbContext } from "~/lib/context";
 import { pageMeta } from "~/lib/meta";
 import { formatTimestamp, isoDateTime } from "~/moderation/format";
 import { dashboardStats, type Decision, latestDecisions } from "~/moderation/queries.server";
@@ -16,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     stats: dashboardStats(db),
     decisions: latestDecisions(db),
-    twoFactor: await getTwoFactorState(db, context.get(envContext), user.id),
+    twoFactor: await loadTwoFactorControl(request, context, user.id),
   };
 }
 

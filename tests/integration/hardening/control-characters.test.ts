@@ -23,7 +23,7 @@ describe("NUL and other control characters in text fields", () => {
     for (const [k, v] of Object.entries(validFormFields({ positionTitle: "Climate\u0000Research Intern" }))) form.append(k, v);
     const submission = parseWithZod(form, { schema: submissionSchema });
     expect(submission.status).toBe("error");
-    expect(submission.error?.positionTitle).toContain(CONTROL_CHARACTERS_MESSAGE);
+    expect(submission.reply().error?.positionTitle).toContain(CONTROL_CHARACTERS_MESSAGE);
 
     expect(messagesOf(categorySchema.safeParse({ name: "Clim\u0000ate" }))).toContain(CONTROL_CHARACTERS_MESSAGE);
     expect(messagesOf(siteSettingUpdateSchema("hero_title").safeParse({ value: "Hi\u001bthere", label: "Hero title", type: "text" }))).toContain(

@@ -3,10 +3,8 @@
  * the route modules into build/server/index.js (see vite.config.ts), so the
  * production server (server.js) imports a single file.
  */
-import { randomBytes, randomUUID } from "node:crypto";
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
-import helmet from "helmet";
 import { RouterContextProvider } from "react-router";
 import * as serverBuild from "virtual:react-router/server-build";
 import type { Db } from "../db/client.server";
@@ -16,8 +14,10 @@ import { purgeExpiredSessions } from "../app/auth/session.server";
 import { configureToasts } from "../app/lib/toast.server";
 import { registerAssetRoutes } from "./assets";
 import { pageCache } from "./page-cache";
+import { securityHeaders } from "./security-headers";
 
 export { loadEnv, startup } from "./startup";
+export { securityHeaders } from "./security-headers";
 
 export function createApp({ db, env }: { db: Db; env: Env }) {
   // Sessions past their absolute expiry are deleted hourly (idle ones on their next read).
@@ -74,76 +74,4 @@ export function createApp({ db, env }: { db: Db; env: Env }) {
   );
 
   return app;
-}
-
-/** Methods the site answers; anything else (TRACE, CONNECT, made-up ones) gets 405 before any route. */
-const KNOWN_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
-const ALLOW = [...KNOWN_METHODS].join(", ");
-
-/** Browser features no page here uses: camera, microphone, location, payment and the like. */
-const PERMISSIONS_POLICY = [
-  "accelerometer=()",
-  "camera=()",
-  "display-capture=()",
-  "geolocation=()",
-  "gyroscope=()",
-  "magnetometer=()",
-  "microphone=()",
-  "payment=()",
-  "usb=()",
-  "interest-cohort=()",
-  "browsing-topics=()",
-].join(", ");
-
-/**
- * Security headers for every answer, static files included: server.js mounts
- * this before express.static, and createApp mounts it again for the app
- * (the second time it does nothing). Also refuses unknown methods.
- */
-export function securityHeaders(env: Env): express.RequestHandler {
-  const isDev = env.NODE_ENV === "development";
-  const https = env.SITE_URL.startsWith("https:");
-  const headers = helmet({
-    contentSecurityPolicy: isDev
-      ? false
-      : {
-          useDefaults: false,
-          directives: {
-            defaultSrc: ["'self'"],
-            scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`],
-            // React renders style attributes (docs/decisions/154-style-src.md).
-            styleSrc: ["'self'", "'unsafe-inline'"],
-            imgSrc: ["'self'", "data:", "https:"],
-            fontSrc: ["'self'"],
-            connectSrc: ["'self'"],
-            formAction: ["'self'"],
-            frameAncestors: ["'none'"],
-            baseUri: ["'self'"],
-            objectSrc: ["'none'"],
-            // Only when the site itself is served over https.
-            upgradeInsecureRequests: https ? [] : null,
-          },
-        },
-    // HSTS only makes sense (and is only sent) when served over https.
-    strictTransportSecurity: https ? { maxAge: 63072000, includeSubDomains: true } : false,
-    frameguard: { action: "deny" },
-    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-    crossOriginEmbedderPolicy: false,
-    crossOriginResourcePolicy: { policy: "same-site" },
-  });
-  return (req, res, next) => {
-    if (res.locals.securityHeaders) return next();
-    res.locals.securityHeaders = true;
-    res.locals.cspNonce = randomBytes(16).toString("base64");
-    res.locals.requestId = randomUUID();
-    res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
-    headers(req, res, (error?: unknown) => {
-      if (error) return next(error);
-      if (!KNOWN_METHODS.has(req.method)) {
-        res.status(405).set({ Allow: ALLOW, "Cache-Control": "no-store" }).type("text/plain").send("Method Not Allowed");
-        return;
-      }
-      next();
-    });
-  };
 }

@@ -23,7 +23,7 @@ async function browserWithQuestion(username: string) {
   return { browser, question: (ask.body as { captchaQuestion: string }).captchaQuestion };
 }
 
-describe("login CAPTCHA challenge", () => {
+describe("login CAPTCHA challenge", { timeout: 120_000 }, () => {
   it("ten parallel logins with one CAPTCHA answer get at most one password check", async () => {
     t = createTestDb();
     await createUser(t.db, { username: "meera", password: PASSWORD });
@@ -85,7 +85,7 @@ describe("login CAPTCHA challenge", () => {
   });
 });
 
-describe("per-IP login block and the device cookie", () => {
+describe("per-IP login block and the device cookie", { timeout: 120_000 }, () => {
   it("does not stop the owner signing in correctly from a browser that signed in before", async () => {
     t = createTestDb();
     await createUser(t.db, { username: "meera", password: PASSWORD });

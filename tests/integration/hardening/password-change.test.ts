@@ -11,7 +11,7 @@ afterEach(() => t?.cleanup());
 const PASSWORD = "old password here";
 const NEW_PASSWORD = "a brand new passphrase";
 
-describe("password change on /account/security", () => {
+describe("password change on /account/security", { timeout: 120_000 }, () => {
   it("needs the current password, signs out every other session, and keeps this browser signed in", async () => {
     t = createTestDb();
     await createUser(t.db, { username: "meera", password: PASSWORD });

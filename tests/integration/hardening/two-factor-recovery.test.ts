@@ -42,7 +42,7 @@ async function pendingLogin(username = "kavya") {
   return phone;
 }
 
-describe("two-factor recovery codes", () => {
+describe("two-factor recovery codes", { timeout: 120_000 }, () => {
   it("activation answers 10 codes of 8 lowercase letters and digits, stored only as hashes", async () => {
     t = createTestDb();
     const { codes } = await withTwoFactor();

@@ -26,7 +26,15 @@ function hashId(id: string) {
   return createHash("sha256").update(id).digest("hex");
 }
 
-function newQuestion(): { question: string; answer: number } {
+function newQuestion(avoid?: number): { question: string; answer: number } {
+  // The next question never has the answer just used: replaying it buys nothing.
+  for (;;) {
+    const next = oneQuestion();
+    if (next.answer !== avoid) return next;
+  }
+}
+
+function oneQuestion(): { question: string; answer: number } {
   const a = randomInt(2, 20);
   const b = randomInt(2, 10);
   if (randomInt(0, 2) === 0) return { question: `What is ${a} plus ${b}?`, answer: a + b };
@@ -35,9 +43,15 @@ function newQuestion(): { question: string; answer: number } {
 }
 
 /** Stores a new question for `username` (replacing `previousId`'s) and returns its id and text. */
-export function issueChallenge(db: Db, username: string, previousId?: string | null, now = Date.now()): Captcha {
+export function issueChallenge(
+  db: Db,
+  username: string,
+  previousId?: string | null,
+  now = Date.now(),
+  avoidAnswer?: number,
+): Captcha {
   const id = randomBytes(16).toString("base64url");
-  const { question, answer } = newQuestion();
+  const { question, answer } = newQuestion(avoidAnswer);
   db.transaction(
     (tx) => {
       tx.delete(loginChallenges).where(lt(loginChallenges.expiresAt, new Date(now))).run();

@@ -66,6 +66,11 @@ export function captchaRequiredFor(db: Db, { ip, username }: { ip: string; usern
   );
 }
 
+function answeredWith(answer: string | undefined): number | undefined {
+  const n = Number(answer?.trim());
+  return answer !== undefined && Number.isInteger(n) ? n : undefined;
+}
+
 export async function attemptLogin(
   db: Db,
   env: Pick<Env, "RATE_LIMIT_LOGIN_IP_PER_HOUR">,
@@ -118,7 +123,12 @@ export async function attemptLogin(
     // No password check without a right answer; the attempt still counts for the address.
     countAttemptOnly(db, ipKey, now);
     const message = attempt.captchaAnswer ? M.captchaWrong : M.captchaRequired;
-    return { ok: false, status: 401, message, captcha: issueChallenge(db, username, attempt.captchaId, now) };
+    return {
+      ok: false,
+      status: 401,
+      message,
+      captcha: issueChallenge(db, username, attempt.captchaId, now, answeredWith(attempt.captchaAnswer)),
+    };
   }
 
   // Count the failure in advance (taken back on success): parallel guesses see it.
@@ -157,7 +167,7 @@ export async function attemptLogin(
       ok: false,
       status: 401,
       message: M.invalidCredentials,
-      captcha: nowRequired ? issueChallenge(db, username, null, now) : null,
+      captcha: nowRequired ? issueChallenge(db, username, null, now, answeredWith(attempt.captchaAnswer)) : null,
     };
   }
 

@@ -19,7 +19,7 @@
  * their attributes in one query (no N+1).
  */
 import type Database from "better-sqlite3";
-import { databaseVersion, type Db } from "../../db/client.server";
+import { contentVersion, type Db } from "../../db/client.server";
 import type { OpportunityType } from "./constants";
 import { toFtsQuery } from "./fts-query";
 import { type ListingKind, listingPath, openDeadlineCutoff } from "./listing-rules";
@@ -347,10 +347,10 @@ function runSearch(db: Db, filters: SearchFilters, options: SearchOptions, defau
 // ── Result cache ─────────────────────────────────────────────────────────────
 // The board is read far more than it is written, and many visitors run the same
 // searches (the first page of each tab, popular words). A result is reused while
-// nothing was written to the database (this connection's total_changes() and
-// SQLite's data_version for writes by other processes, such as the CLIs) and for
-// at most `cacheSeconds`, so a listing whose deadline passes leaves the board soon
-// after. docs/decisions/043-board-search-performance.md.
+// the public content version is unchanged (db/content-version.ts: bumped by
+// triggers with any change to what the board shows, in any process; sessions and
+// rate limits do not touch it) and for at most `cacheSeconds`, so a listing whose
+// deadline passes leaves the board soon after. docs/decisions/043, 161.
 
 const CACHE_MAX_ENTRIES = 500;
 interface CacheEntry {
@@ -361,7 +361,7 @@ const resultCaches = new WeakMap<Database.Database, { version: string; entries: 
 
 function cachedSearch(db: Db, filters: SearchFilters, options: SearchOptions): SearchPage {
   const now = Date.now();
-  const version = databaseVersion(db);
+  const version = contentVersion(db);
   let cache = resultCaches.get(db.$client);
   if (!cache || cache.version !== version) {
     cache = { version, entries: new Map() };

@@ -17,7 +17,7 @@ import { configureToasts } from "../app/lib/toast.server";
 import { registerAssetRoutes } from "./assets";
 import { pageCache } from "./page-cache";
 
-export { loadEnv, startup } from "./startup";
+export { loadEnv, openServingDatabase, startup } from "./startup";
 
 export function createApp({ db, env }: { db: Db; env: Env }) {
   // Sessions past their absolute expiry are deleted hourly (idle ones on their next read).

@@ -9,6 +9,11 @@ import { type Env, loadEnv } from "../app/lib/env.server";
 
 export { loadEnv };
 
+/** A worker process's connection: the primary has migrated and seeded already (server.js). */
+export function openServingDatabase(env: Env): Db {
+  return openDatabase(env.DATABASE_PATH);
+}
+
 export async function startup(env: Env): Promise<Db> {
   const db = openDatabase(env.DATABASE_PATH);
   migrateDatabase(db);

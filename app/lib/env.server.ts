@@ -38,6 +38,10 @@ const envSchema = z.object({
   SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /** Seconds a public page, as a visitor without cookies sees it, is reused while the data is unchanged (0 = off). */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /** Worker processes serving requests (server.js); `npm start` sets one per CPU. */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  /** Serve GET /bench/ping, the benchmark's baseline page (only `npm run bench` sets it). */
+  BENCH_PING: booleanish.default(false),
 });
 
 export type Env = z.infer<typeof envSchema> & {

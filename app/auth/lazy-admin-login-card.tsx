@@ -1,0 +1,35 @@
+/**
+ * The admin sign-in card for the root error boundary, without putting its code on
+ * every public page: the browser loads it only when /admin shows it. The server
+ * loads it at start, so its HTML never waits (and works without JavaScript).
+ */
+import { type ComponentProps, Suspense, use } from "react";
+import type * as CardModuleNamespace from "./admin-login-card";
+
+type CardModule = typeof CardModuleNamespace;
+type TrackedPromise = Promise<CardModule>;
+
+let card: TrackedPromise | undefined;
+function loadCard(): TrackedPromise {
+  if (!card) {
+    const promise: TrackedPromise = import("./admin-login-card");
+    // React's `use` reads a settled promise's value at once instead of suspending.
+    void promise.then((module) => Object.assign(promise, { status: "fulfilled", value: module }));
+    card = promise;
+  }
+  return card;
+}
+if (import.meta.env.SSR) loadCard();
+
+function Card(props: ComponentProps<CardModule["AdminLoginCard"]>) {
+  const { AdminLoginCard } = use<CardModule>(loadCard());
+  return <AdminLoginCard {...props} />;
+}
+
+export function LazyAdminLoginCard(props: ComponentProps<CardModule["AdminLoginCard"]>) {
+  return (
+    <Suspense fallback={null}>
+      <Card {...props} />
+    </Suspense>
+  );
+}

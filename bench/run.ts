@@ -15,9 +15,11 @@ import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { boardSuite } from "./suites/board";
 import { importSuite } from "./suites/import";
+import { searchSuite } from "./suites/search";
 import type { BenchSuite } from "./suites/types";
 
 const SUITES: BenchSuite[] = [
+  searchSuite,
   boardSuite,
   importSuite,
 ];

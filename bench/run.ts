@@ -16,11 +16,13 @@ import { join } from "node:path";
 import { boardSuite } from "./suites/board";
 import { importSuite } from "./suites/import";
 import { searchSuite } from "./suites/search";
+import { trafficSuite } from "./suites/traffic";
 import type { BenchSuite } from "./suites/types";
 
 const SUITES: BenchSuite[] = [
   searchSuite,
   boardSuite,
+  trafficSuite,
   importSuite,
 ];
 

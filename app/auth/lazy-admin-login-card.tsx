@@ -1,7 +1,8 @@
 /**
  * The admin sign-in card for the root error boundary, without putting its code on
  * every public page: the browser loads it only when /admin shows it. The server
- * loads it at start, so its HTML never waits (and works without JavaScript).
+ * has it loaded before rendering (entry.server.tsx), so its HTML is complete
+ * without JavaScript.
  */
 import { type ComponentProps, Suspense, use } from "react";
 import type * as CardModuleNamespace from "./admin-login-card";
@@ -10,7 +11,8 @@ type CardModule = typeof CardModuleNamespace;
 type TrackedPromise = Promise<CardModule>;
 
 let card: TrackedPromise | undefined;
-function loadCard(): TrackedPromise {
+/** Loads the card's code; entry.server awaits it before rendering, so the server never suspends on it. */
+export function loadCard(): TrackedPromise {
   if (!card) {
     const promise: TrackedPromise = import("./admin-login-card");
     // React's `use` reads a settled promise's value at once instead of suspending.
@@ -19,7 +21,6 @@ function loadCard(): TrackedPromise {
   }
   return card;
 }
-if (import.meta.env.SSR) loadCard();
 
 function Card(props: ComponentProps<CardModule["AdminLoginCard"]>) {
   const { AdminLoginCard } = use<CardModule>(loadCard());

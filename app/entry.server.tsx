@@ -4,21 +4,18 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
-import { loadCard as loadAdminLoginCard } from "./auth/lazy-admin-login-card";
 import { requestInfoContext } from "./lib/context";
 import { NonceContext } from "./lib/nonce";
 
 export const streamTimeout = 5_000;
 
-export default async function handleRequest(
+export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  // The root error boundary's admin card is code-split: settled before rendering, React never suspends on it.
-  await loadAdminLoginCard();
   const nonce = loadContext.get(requestInfoContext).cspNonce;
   // Bots and no-JS clients get the whole document at once; browsers get it streamed.
   const userAgent = request.headers.get("user-agent");

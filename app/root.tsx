@@ -15,7 +15,7 @@ import { getToast } from "remix-toast";
 import type { Route } from "./+types/root";
 import stylesheetHref from "./app.css?url";
 import { getOptionalUser } from "./auth/guard.server";
-import { LazyAdminLoginCard } from "~/auth/lazy-admin-login-card";
+import { AdminLoginCard } from "~/auth/admin-login-card";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import type { FlashToast } from "./components/toast-queue";
@@ -128,8 +128,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     (error.status === 401 || error.status === 403) &&
     (pathname === "/admin" || pathname.startsWith("/admin/"))
   ) {
-    // Only /admin signed out shows it: public pages do not download its code.
-    return <LazyAdminLoginCard message={error.status === 403 ? "User is not an admin" : undefined} />;
+    return <AdminLoginCard message={error.status === 403 ? "User is not an admin" : undefined} />;
   }
   let heading = "Something went wrong";
   let message = "An unexpected error occurred. Please try again later.";

@@ -42,6 +42,8 @@ const envSchema = z.object({
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   /** Serve GET /bench/ping, the benchmark's baseline page (only `npm run bench` sets it). */
   BENCH_PING: booleanish.default(false),
+  /** Open scam reports from this many distinct addresses put a published listing under review (0 = off). */
+  REPORTS_AUTO_HIDE: z.coerce.number().int().min(0).max(1000).default(3),
 });
 
 export type Env = z.infer<typeof envSchema> & {

@@ -1,5 +1,10 @@
-// The production server: one Node process, one SQLite file.
+// The production server: one SQLite file, WEB_CONCURRENCY worker processes (default 1;
+// `npm start` uses one per CPU). Everything shared lives in SQLite (docs/decisions/163).
 // `npm start` (scripts/start.js) builds when needed and then runs this file.
+import cluster from "node:cluster";
+import { setImmediate } from "node:timers";
+import { readdirSync } from "node:fs";
+import { extname, join } from "node:path";
 import compression from "compression";
 import express from "express";
 
@@ -15,7 +20,7 @@ if (isDev) {
   serverModule = await import("./build/server/index.js");
 }
 
-const { createApp, loadEnv, securityHeaders, startup } = serverModule;
+const { createApp, loadEnv, openServingDatabase, securityHeaders, startup } = serverModule;
 
 let env;
 try {
@@ -25,46 +30,145 @@ try {
   process.exit(1);
 }
 
-const db = await startup(env);
-const root = express();
-root.disable("x-powered-by");
-// Static files get the security headers too (and unknown methods a 405).
-root.use(securityHeaders(env));
-root.use(compression());
+const workers = isDev ? 1 : env.WEB_CONCURRENCY;
+const log = (line) => env.LOG_LEVEL !== "silent" && console.log(line);
 
-if (vite) {
-  root.use(vite.middlewares);
-} else {
-  // Hashed assets never change: cache them for a year.
-  root.use(
-    "/assets",
-    express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }),
-  );
-  root.use(express.static("build/client", { maxAge: "1h", index: false }));
-}
-const app = createApp({ db, env });
-root.use(app);
-
-const server = root.listen(env.PORT, env.HOST, () => {
-  if (env.LOG_LEVEL !== "silent") {
-    console.log(`Impact Careers listening on http://localhost:${env.PORT}`);
-  }
-});
-
-let closing = false;
-function shutdown(signal) {
-  if (closing) return;
-  closing = true;
-  if (env.LOG_LEVEL !== "silent") console.log(`${signal} received, shutting down`);
-  server.close(async () => {
-    // Let the mail sender record the message in flight before the database closes.
-    await app.locals.stopBackgroundWork?.();
-    db.$client.close();
-    process.exit(0);
+if (workers > 1 && cluster.isPrimary) {
+  // The primary migrates and seeds once, then forks the workers that serve.
+  const db = await startup(env);
+  db.$client.close();
+  let closing = false;
+  let listening = 0;
+  const served = new WeakSet();
+  for (let i = 0; i < workers; i++) cluster.fork();
+  cluster.on("listening", (worker) => {
+    served.add(worker);
+    if (++listening === workers) log(`Impact Careers listening on http://localhost:${env.PORT} (${workers} workers)`);
   });
-  server.closeIdleConnections?.();
-  // Give in-flight requests a moment, then leave anyway.
-  setTimeout(() => process.exit(0), 10_000).unref();
+  cluster.on("exit", (worker, code, signal) => {
+    if (closing) return;
+    if (!served.has(worker)) {
+      // It never started serving (a bad port, a broken build): starting another would fail the same way.
+      console.error(`worker ${worker.process.pid} failed to start (${signal ?? code})`);
+      shutdown("worker failure", 1);
+      return;
+    }
+    console.error(`worker ${worker.process.pid} exited (${signal ?? code}); starting another`);
+    cluster.fork();
+  });
+  function shutdown(reason, code = 0) {
+    if (closing) return;
+    closing = true;
+    log(`${reason}: stopping ${workers} workers`);
+    const running = Object.values(cluster.workers ?? {});
+    if (running.length === 0) process.exit(code);
+    cluster.on("exit", () => {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(code);
+    });
+    for (const worker of running) worker?.process.kill("SIGTERM");
+    setTimeout(() => process.exit(code), 12_000).unref();
+  }
+  process.on("SIGTERM", () => shutdown("SIGTERM received"));
+  process.on("SIGINT", () => shutdown("SIGINT received"));
+} else {
+  await serve();
 }
-process.on("SIGTERM", () => shutdown("SIGTERM"));
-process.on("SIGINT", () => shutdown("SIGINT"));
+
+async function serve() {
+  // A worker opens the database the primary has migrated.
+  const db = cluster.isWorker ? openServingDatabase(env) : await startup(env);
+  const root = express();
+  root.disable("x-powered-by");
+  // Static files get the security headers too (and unknown methods a 405).
+  root.use(securityHeaders(env));
+  root.use(compression());
+  root.use(coalesceFlushes);
+
+  if (vite) {
+    root.use(vite.middlewares);
+  } else {
+    // Hashed assets never change: cache them for a year, and send the brotli or gzip
+    // file the build wrote next to each (vite.config.ts) instead of compressing per request.
+    root.use("/assets", precompressed("build/client/assets"));
+    root.use(
+      "/assets",
+      express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }),
+    );
+    root.use(express.static("build/client", { maxAge: "1h", index: false }));
+  }
+  const app = createApp({ db, env });
+  root.use(app);
+
+  const server = root.listen(env.PORT, env.HOST, () => {
+    if (!cluster.isWorker) log(`Impact Careers listening on http://localhost:${env.PORT}`);
+  });
+
+  let closing = false;
+  function shutdown(signal) {
+    if (closing) return;
+    closing = true;
+    if (!cluster.isWorker) log(`${signal} received, shutting down`);
+    server.close(async () => {
+      // Let the mail sender record the message in flight before the database closes.
+      await app.locals.stopBackgroundWork?.();
+      db.$client.close();
+      process.exit(0);
+    });
+    server.closeIdleConnections?.();
+    // Give in-flight requests a moment, then leave anyway.
+    setTimeout(() => process.exit(0), 10_000).unref();
+  }
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+/**
+ * React Router flushes the compressor after every streamed chunk, which ends a
+ * deflate block each time (larger output, more CPU). Chunks written in the same
+ * turn of the event loop are flushed once, after it: the shell still leaves at once.
+ */
+function coalesceFlushes(_req, res, next) {
+  const flush = res.flush;
+  if (typeof flush === "function") {
+    let scheduled = false;
+    res.flush = function coalescedFlush() {
+      if (scheduled) return;
+      scheduled = true;
+      setImmediate(() => {
+        scheduled = false;
+        if (!res.writableEnded) flush.call(res);
+      });
+    };
+  }
+  next();
+}
+
+const PRECOMPRESSED_TYPES = { ".js": "text/javascript; charset=utf-8", ".css": "text/css; charset=utf-8" };
+
+/** Serves `name.br` / `name.gz` written at build time, by the browser's Accept-Encoding. */
+function precompressed(dir) {
+  const files = new Set();
+  try {
+    for (const name of readdirSync(dir)) files.add(name);
+  } catch {
+    // no build yet: express.static answers
+  }
+  return (req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const name = req.path.slice(1);
+    const type = PRECOMPRESSED_TYPES[extname(name)];
+    if (!type || name.includes("/") || !files.has(name)) return next();
+    const accept = String(req.headers["accept-encoding"] ?? "");
+    const encoding = /\bbr\b/.test(accept) && files.has(`${name}.br`) ? "br" : /\bgzip\b/.test(accept) && files.has(`${name}.gz`) ? "gzip" : null;
+    res.setHeader("Vary", "Accept-Encoding");
+    if (!encoding) return next();
+    res.setHeader("Content-Type", type);
+    res.setHeader("Content-Encoding", encoding);
+    res.sendFile(join(dir, `${name}.${encoding === "br" ? "br" : "gz"}`), {
+      root: process.cwd(),
+      maxAge: "1y",
+      immutable: true,
+      dotfiles: "deny",
+    });
+  };
+}

@@ -8,6 +8,8 @@ declare module "autocannon" {
     duration?: number;
     amount?: number;
     headers?: Record<string, string>;
+    /** Requests sent in turn on each connection. */
+    requests?: { method?: string; path?: string; headers?: Record<string, string>; body?: string }[];
   }
   interface Histogram {
     average: number;

@@ -15,10 +15,16 @@ import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { boardSuite } from "./suites/board";
 import { importSuite } from "./suites/import";
+import { lighthouseSuite } from "./suites/lighthouse";
+import { searchSuite } from "./suites/search";
+import { trafficSuite } from "./suites/traffic";
 import type { BenchSuite } from "./suites/types";
 
 const SUITES: BenchSuite[] = [
+  searchSuite,
   boardSuite,
+  trafficSuite,
+  lighthouseSuite,
   importSuite,
 ];
 

@@ -8,6 +8,7 @@ import { fileURLToPath } from "node:url";
 import Database from "better-sqlite3";
 import { type BetterSQLite3Database, drizzle } from "drizzle-orm/better-sqlite3";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
+import { syncContentVersionTriggers } from "./content-version";
 import * as schema from "./schema";
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
@@ -41,23 +42,26 @@ export function migrationsFolder(): string {
 
 export function migrateDatabase(db: Db): void {
   migrate(db, { migrationsFolder: migrationsFolder() });
+  syncContentVersionTriggers(db.$client);
 }
 
 const versionStatements = new WeakMap<Database.Database, Database.Statement>();
 
 /**
- * Changes whenever the database does: this connection's writes (`total_changes()`)
- * and other processes' writes such as the CLIs (`data_version`). The in-memory
+ * The public content version (db/content-version.ts): bumped by triggers in the same
+ * transaction as any change to what public pages show, by any process. The in-memory
  * caches (search results, anonymous pages) are valid while it stays the same.
  */
-export function databaseVersion(db: Db): string {
+export function contentVersion(db: Db): string {
   let statement = versionStatements.get(db.$client);
   if (!statement) {
-    statement = db.$client.prepare("SELECT total_changes() AS c, (SELECT data_version FROM pragma_data_version) AS v");
+    statement = db.$client.prepare("SELECT version FROM content_version WHERE id = 1").pluck();
     versionStatements.set(db.$client, statement);
   }
-  const row = statement.get() as { c: number; v: number };
-  return `${row.v}:${row.c}`;
+  return String(statement.get());
 }
+
+/** @deprecated The caches follow public content only: use contentVersion. */
+export const databaseVersion = contentVersion;
 
 export { schema };

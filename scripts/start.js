@@ -2,6 +2,7 @@
 // than the sources, then runs the production server on its SQLite file.
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import { join } from "node:path";
 
 const BUILD_MARKER = "build/server/index.js";
@@ -31,6 +32,9 @@ const env = { NODE_ENV: "production", ...process.env };
 if (!env.SESSION_SECRET) env.EMBEDDED_DEFAULTS = "true";
 // Plain http on localhost: cookies cannot be Secure unless the site is https.
 if (env.COOKIE_SECURE === undefined && !(env.SITE_URL ?? "").startsWith("https:")) env.COOKIE_SECURE = "false";
+
+// Every core: one worker process per CPU unless WEB_CONCURRENCY says otherwise (docs/decisions/163).
+if (!env.WEB_CONCURRENCY) env.WEB_CONCURRENCY = String(availableParallelism());
 
 const child = spawnSync(process.execPath, ["server.js"], { stdio: "inherit", env });
 process.exit(child.status ?? 0);

@@ -17,7 +17,7 @@ import { startBackgroundWork } from "./background";
 import { pageCache } from "./page-cache";
 import { securityHeaders } from "./security-headers";
 
-export { loadEnv, startup } from "./startup";
+export { loadEnv, openServingDatabase, startup } from "./startup";
 export { securityHeaders } from "./security-headers";
 
 export function createApp({ db, env }: { db: Db; env: Env }) {

@@ -1,21 +1,35 @@
 /**
  * A short-lived cache of the public pages as anonymous visitors see them
- * (docs/decisions/049-anonymous-page-cache.md).
+ * (docs/decisions/049-anonymous-page-cache.md, 162-page-cache-single-flight.md).
  *
  * Rendering the home page with React costs ~10x the request itself; the same
  * few URLs (the first page of each tab, a shared listing) are asked for again
- * and again. A page is reused only while the database is unchanged (this
- * connection's total_changes() and SQLite's data_version for other processes)
- * and for at most `seconds`. Only cookie-less GETs of an allow-list of public
- * pages are served or stored, so nothing personal (a session, a toast, a form
- * token) is ever shared. The CSP nonce differs per response: the stored page's
- * nonce is swapped for this response's.
+ * and again. A page is reused while the public content version is unchanged
+ * (db/content-version.ts: a counter that triggers bump with every change to what
+ * public pages show, in any process) and for at most `seconds`. Only cookie-less
+ * GETs of an allow-list of public pages (and their `.data` twins, which client-side
+ * navigation asks for) are served or stored, so nothing personal (a session, a
+ * toast, a form token) is ever shared. The CSP nonce differs per response: the
+ * stored page's nonce is swapped for this response's.
+ *
+ * One render per key at a time: requests for a key being rendered wait for that
+ * render; once a page is out of date, the first request renders it again while
+ * the others get the previous page (stale-while-revalidate), for at most
+ * `seconds` more.
  */
 import type { NextFunction, Request, Response } from "express";
-import { databaseVersion, type Db } from "../db/client.server";
+import { contentVersion, type Db } from "../db/client.server";
+import { searchFiltersSchema } from "../app/opportunities/search-schema";
 
 const CACHEABLE_PATH =
   /^\/(?:|about|terms|blog|(?:internships|fellowships|courses|scholarships|jobs|blog|pages)\/[^/]+)$/;
+/**
+ * The query parameters public pages read: the board's filters (from its schema, so a
+ * new filter is part of the key as soon as the board reads it), the number shown, the
+ * blog's page and the routes a `.data` request asks for. Others (tracking, typos)
+ * render the same page and are left out of the key.
+ */
+const KNOWN_PARAMS = new Set([...Object.keys(searchFiltersSchema.shape), "show", "page", "_routes"]);
 const MAX_URL_LENGTH = 1024;
 const MAX_ENTRIES = 300;
 const MAX_PAGE_BYTES = 256 * 1024;
@@ -29,6 +43,7 @@ const PER_RESPONSE_HEADERS = new Set([
   "connection",
   "keep-alive",
   "transfer-encoding",
+  "cache-control",
 ]);
 
 interface CachedPage {
@@ -52,41 +67,105 @@ export function isCacheableRequest(req: Pick<Request, "method" | "path" | "origi
     !req.headers.cookie &&
     !req.headers.authorization &&
     req.originalUrl.length <= MAX_URL_LENGTH &&
-    CACHEABLE_PATH.test(req.path)
+    CACHEABLE_PATH.test(pagePath(req.path))
   );
+}
+
+/** The page a `.data` request (client-side navigation) is the data of. */
+function pagePath(path: string): string {
+  if (path === "/_root.data") return "/";
+  return path.endsWith(".data") ? path.slice(0, -".data".length) : path;
+}
+
+/** The cache key: the path and the known parameters in a fixed order. */
+export function cacheKey(originalUrl: string): string {
+  const url = new URL(originalUrl, "http://localhost");
+  const kept: [string, string][] = [];
+  for (const [name, value] of url.searchParams) if (KNOWN_PARAMS.has(name)) kept.push([name, value]);
+  // A stable sort keeps the order of repeated names.
+  kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const query = new URLSearchParams(kept).toString();
+  return query ? `${url.pathname}?${query}` : url.pathname;
+}
+
+/** What a shared cache in front may do with an anonymous page (README, Performance). */
+export function sharedCacheControl(seconds: number) {
+  return `public, max-age=0, s-maxage=${seconds}, stale-while-revalidate=${seconds}`;
 }
 
 export function pageCache({ db, seconds, nonceOf }: PageCacheOptions) {
   const entries = new Map<string, CachedPage>();
+  /** Renders under way, by key: later requests for the key wait for them. */
+  const rendering = new Map<string, Promise<CachedPage | null>>();
+
+  function serve(res: Response, page: CachedPage, state: string) {
+    for (const [name, value] of page.headers) if (!res.hasHeader(name)) res.setHeader(name, value);
+    res.setHeader("X-Page-Cache", state);
+    res.setHeader("Cache-Control", sharedCacheControl(seconds));
+    res.status(200).end(page.body.split(page.nonce).join(nonceOf(res)));
+  }
 
   return function pageCacheMiddleware(req: Request, res: Response, next: NextFunction) {
     if (seconds <= 0 || !isCacheableRequest(req)) return next();
-    const key = req.originalUrl;
-    const version = databaseVersion(db);
-    const nonce = nonceOf(res);
+    const key = cacheKey(req.originalUrl);
+    const version = contentVersion(db);
+    const now = Date.now();
     const hit = entries.get(key);
-    if (hit && hit.version === version && Date.now() - hit.at < seconds * 1000) {
+    if (hit && hit.version === version && now - hit.at < seconds * 1000) {
       entries.delete(key); // least recently used goes first
       entries.set(key, hit);
-      for (const [name, value] of hit.headers) if (!res.hasHeader(name)) res.setHeader(name, value);
-      res.setHeader("X-Page-Cache", "hit");
-      res.status(200).end(hit.body.split(hit.nonce).join(nonce));
+      return serve(res, hit, "hit");
+    }
+    const inFlight = rendering.get(key);
+    if (inFlight) {
+      // Someone is rendering this page: the previous one meanwhile, if recent enough, else wait.
+      if (hit && now - hit.at < 2 * seconds * 1000) return serve(res, hit, "stale");
+      inFlight.then(
+        (page) => (page && !res.headersSent ? serve(res, page, "hit") : next()),
+        () => next(),
+      );
       return;
     }
-    if (hit) entries.delete(key);
+    if (hit && now - hit.at >= 2 * seconds * 1000) entries.delete(key);
+    let settle!: (page: CachedPage | null) => void;
+    const promise = new Promise<CachedPage | null>((resolve) => (settle = resolve));
+    rendering.set(key, promise);
+    const done = (page: CachedPage | null) => {
+      if (rendering.get(key) === promise) rendering.delete(key);
+      settle(page);
+    };
+    res.once("close", () => done(null)); // aborted or not stored: waiters render themselves
     res.setHeader("X-Page-Cache", "miss");
+    const nonce = nonceOf(res);
     captureBody(res, (body) => {
       const type = String(res.getHeader("content-type") ?? "");
-      if (res.statusCode !== 200 || !type.startsWith("text/html") || res.hasHeader("set-cookie")) return;
-      if (body.length > MAX_PAGE_BYTES) return;
-      // The render may have written to the database (nothing on these pages should): then do not trust it.
-      if (databaseVersion(db) !== version) return;
-      const headers = Object.entries(res.getHeaders())
+      const page = { at: Date.now(), version, nonce, headers: [] as CachedPage["headers"], body };
+      if (
+        res.statusCode !== 200 ||
+        !(type.startsWith("text/html") || type.startsWith("text/x-script")) ||
+        res.hasHeader("set-cookie") ||
+        body.length > MAX_PAGE_BYTES ||
+        // The render may have written public content (nothing on these pages should): then do not trust it.
+        contentVersion(db) !== version
+      ) {
+        return done(null);
+      }
+      page.headers = Object.entries(res.getHeaders())
         .filter(([name]) => !PER_RESPONSE_HEADERS.has(name) && name !== "x-page-cache" && !isSecurityHeader(name))
         .map(([name, value]) => [name, Array.isArray(value) ? value : String(value)] as [string, string | string[]]);
-      entries.set(key, { at: Date.now(), version, nonce, headers, body });
+      entries.delete(key);
+      entries.set(key, page);
       while (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+      done(page);
     });
+    // Anonymous and stored only without Set-Cookie: a shared cache in front may keep it too.
+    const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => Response;
+    res.writeHead = ((...args: unknown[]) => {
+      if (res.statusCode === 200 && !res.hasHeader("set-cookie") && !res.hasHeader("cache-control")) {
+        res.setHeader("Cache-Control", sharedCacheControl(seconds));
+      }
+      return writeHead(...args);
+    }) as Response["writeHead"];
     next();
   };
 }

@@ -33,6 +33,11 @@ export function restrictDataFolder(databasePath: string) {
   }
 }
 
+/** A worker process's connection: the primary has migrated and seeded already (server.js). */
+export function openServingDatabase(env: Env): Db {
+  return openDatabase(env.DATABASE_PATH);
+}
+
 export async function startup(env: Env): Promise<Db> {
   restrictDataFolder(env.DATABASE_PATH);
   const db = openDatabase(env.DATABASE_PATH);

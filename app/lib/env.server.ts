@@ -43,6 +43,10 @@ const envSchema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: "SMTP_URL must be an smtp:// or smtps:// URL" }).optional(),
   /** The From of every message; default "{SITE_NAME}" <no-reply@{host of SITE_URL}>. */
   MAIL_FROM: z.string().min(3).optional(),
+  /** Worker processes serving requests (server.js); `npm start` sets one per CPU. */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  /** Serve GET /bench/ping, the benchmark's baseline page (only `npm run bench` sets it). */
+  BENCH_PING: booleanish.default(false),
   /** Open scam reports from this many distinct addresses put a published listing under review (0 = off). */
   REPORTS_AUTO_HIDE: z.coerce.number().int().min(0).max(1000).default(3),
 });

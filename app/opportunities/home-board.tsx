@@ -44,6 +44,8 @@ export interface HomeBoardData {
   params: HomeSearchParams;
   results: CardItem[];
   total: number;
+  /** More matches than `total` (counting stops at 1,000). */
+  more?: boolean;
   featured: CardItem[];
   error: boolean;
 }
@@ -175,7 +177,7 @@ function FeaturedCarousel({ items }: { items: CardItem[] }) {
   );
 }
 
-function Opportunities({ params, results, total, error }: HomeBoardData) {
+function Opportunities({ params, results, total, more: moreThanTotal, error }: HomeBoardData) {
   const navigation = useNavigation();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const pending = navigation.state === "loading" && navigation.location.pathname === "/" ? navigation.location : null;
@@ -253,7 +255,7 @@ function Opportunities({ params, results, total, error }: HomeBoardData) {
       <div id="results" aria-busy={pending !== null} className="mt-4">
         {!error && (
           <p role="status" className="mb-3 font-semibold text-slate-700">
-            {replacing ? "Loading…" : countLabel(total, nounType)}
+            {replacing ? "Loading…" : countLabel(total, nounType, moreThanTotal)}
           </p>
         )}
         {error ? (

@@ -21,9 +21,9 @@ export function loadHomeBoard(
   }
   try {
     const page = searchListings(db, params, { limit: params.show, cacheSeconds });
-    return { params, results: page.items.map(toCardItem), total: page.total, featured, error: false };
+    return { params, results: page.items.map(toCardItem), total: page.total, more: page.more === true, featured, error: false };
   } catch (error) {
     console.error(`[${requestId}] board search failed`, error);
-    return { params, results: [], total: 0, featured, error: true };
+    return { params, results: [], total: 0, more: false, featured, error: true };
   }
 }

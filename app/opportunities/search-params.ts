@@ -152,10 +152,10 @@ export function clearedFilters(state: HomeSearchParams): HomeSearchParams {
   return { ...HOME_DEFAULTS, type: state.type, query: state.query };
 }
 
-/** The count label of the results header, pluralised by type (§2). */
-export function countLabel(total: number, type: TypeFilter): string {
+/** The count label of the results header, pluralised by type (§2); "1,000+" when counting stopped there. */
+export function countLabel(total: number, type: TypeFilter, more = false): string {
   const noun = type === "all" ? (total === 1 ? "Opportunity" : "Opportunities") : typeLabel(type, { plural: total !== 1 });
-  return `${total.toLocaleString("en-IN")} ${noun}`;
+  return `${total.toLocaleString("en-IN")}${more ? "+" : ""} ${noun}`;
 }
 
 /** The empty-state heading (§8). */

@@ -13,12 +13,13 @@
  * (docs/decisions/043-board-search-performance.md, 047-filter-semantics.md).
  *
  * A search runs in two steps: one query finds the ids of the page (filters, sort,
- * limit; no text columns) and, when the page is full, another counts the matches;
+ * limit; no text columns) and, when the page is full, another counts the matches
+ * up to a cap; relevance ranks a bounded window of the newest matches (decision 160);
  * then the page's rows are loaded with just the columns the result shape needs and
  * their attributes in one query (no N+1).
  */
 import type Database from "better-sqlite3";
-import { databaseVersion, type Db } from "../../db/client.server";
+import { contentVersion, type Db } from "../../db/client.server";
 import type { OpportunityType } from "./constants";
 import { toFtsQuery } from "./fts-query";
 import { type ListingKind, listingPath, openDeadlineCutoff } from "./listing-rules";
@@ -55,7 +56,10 @@ export interface ListingSummary extends SearchResult {
 }
 
 export interface SearchPage {
+  /** Every match, counted up to COUNT_CAP (then `more` is true: "1,000+"). */
   total: number;
+  /** There are more than `total` matches. */
+  more?: boolean;
   items: ListingSummary[];
 }
 
@@ -136,27 +140,65 @@ function buildQuery(filters: SearchFilters, now: number): Query {
   return { where: where.join(" AND "), params, fts };
 }
 
-const ORDER: Record<SearchFilters["sortBy"] | "relevance", string> = {
-  relevance: `bm25(listing_search, ${BM25_WEIGHTS.join(", ")}), f.featured DESC, f.posted_at DESC, f.key DESC`,
+const ORDER: Record<SearchFilters["sortBy"], string> = {
   relevant: "f.featured DESC, f.posted_at DESC, f.key DESC",
   recent: "f.posted_at DESC, f.key DESC",
   // Soonest deadline first, listings without a deadline last.
   deadline: "f.deadline IS NULL, f.deadline, f.posted_at DESC, f.key DESC",
 };
 
-function pageSql(q: Query, sortBy: SearchFilters["sortBy"]): string {
-  const order = q.fts !== null && sortBy === "relevant" ? ORDER.relevance : ORDER[sortBy];
-  if (!q.fts) return `SELECT f.key AS id FROM listing_facets f WHERE ${q.where} ORDER BY ${order} LIMIT @limit OFFSET @offset`;
-  // A plain join (not a materialised list of matches): bm25 is then computed only for
-  // the matches that pass the filters.
-  return `SELECT f.key AS id FROM listing_search JOIN listing_facets f ON f.key = listing_search.rowid
-    WHERE listing_search MATCH @fts AND ${q.where} ORDER BY ${order} LIMIT @limit OFFSET @offset`;
+/**
+ * How many of the newest matches (per kind of listing, after the filters) a query's
+ * relevance ranking considers. bm25 costs a few microseconds per match, so ranking
+ * every match of a common word ("communities" matches almost every listing) costs
+ * tens of milliseconds at 100,000 listings; ranking the newest few hundred costs a
+ * bounded amount and, on a board where old listings close, loses little
+ * (docs/decisions/160-bounded-relevance-ranking.md). A board with fewer matches
+ * than this is ranked exactly as before.
+ */
+export const RANK_WINDOW = 500;
+/** Counting stops here: the board says "1,000+" (decision 160). */
+export const COUNT_CAP = 1000;
+
+/** The newest RANK_WINDOW matches of each kind that pass the filters, with their bm25. */
+function candidatesSql(q: Query): string {
+  // FTS5 reads a term's matches in rowid order and stops at the LIMIT; opportunities
+  // have positive keys (newest highest), legacy jobs negative ones (newest lowest).
+  // CROSS JOIN keeps the FTS table as the outer loop, so bm25 is computed only for
+  // the rows that pass the filters, up to the window.
+  const part = (range: string, direction: string) =>
+    `SELECT * FROM (SELECT f.key AS id, bm25(listing_search, ${BM25_WEIGHTS.join(", ")}) AS score, f.featured, f.posted_at
+      FROM listing_search CROSS JOIN listing_facets f ON f.key = listing_search.rowid
+      WHERE listing_search MATCH @fts AND listing_search.rowid ${range} AND ${q.where}
+      ORDER BY listing_search.rowid ${direction} LIMIT ${RANK_WINDOW})`;
+  return `${part("> 0", "DESC")} UNION ALL ${part("< 0", "ASC")}`;
+}
+
+function pageSql(q: Query, sortBy: SearchFilters["sortBy"], end: number): string {
+  if (!q.fts) return `SELECT f.key AS id FROM listing_facets f WHERE ${q.where} ORDER BY ${ORDER[sortBy]} LIMIT @limit OFFSET @offset`;
+  if (sortBy !== "relevant") {
+    return `SELECT f.key AS id FROM listing_search JOIN listing_facets f ON f.key = listing_search.rowid
+    WHERE listing_search MATCH @fts AND ${q.where} ORDER BY ${ORDER[sortBy]} LIMIT @limit OFFSET @offset`;
+  }
+  const ranked = "score, featured DESC, posted_at DESC, id DESC";
+  if (end <= RANK_WINDOW) return `SELECT id FROM (${candidatesSql(q)}) ORDER BY ${ranked} LIMIT @limit OFFSET @offset`;
+  // Past the ranked window: the remaining matches follow, featured first, then newest.
+  return `WITH ranked AS (${candidatesSql(q)})
+    SELECT id FROM (
+      SELECT id, 0 AS tier, score, featured, posted_at FROM ranked
+      UNION ALL
+      SELECT f.key AS id, 1 AS tier, 0 AS score, f.featured, f.posted_at
+        FROM listing_search JOIN listing_facets f ON f.key = listing_search.rowid
+        WHERE listing_search MATCH @fts AND ${q.where} AND f.key NOT IN (SELECT id FROM ranked)
+    ) ORDER BY tier, ${ranked} LIMIT @limit OFFSET @offset`;
 }
 
 function countSql(q: Query): string {
-  if (!q.fts) return `SELECT count(*) AS total FROM listing_facets f WHERE ${q.where}`;
-  return `SELECT count(*) AS total FROM listing_search JOIN listing_facets f ON f.key = listing_search.rowid
-    WHERE listing_search MATCH @fts AND ${q.where}`;
+  const matches = q.fts
+    ? `SELECT 1 FROM listing_search JOIN listing_facets f ON f.key = listing_search.rowid
+    WHERE listing_search MATCH @fts AND ${q.where}`
+    : `SELECT 1 FROM listing_facets f WHERE ${q.where}`;
+  return `SELECT count(*) AS total FROM (${matches} LIMIT ${COUNT_CAP + 1})`;
 }
 
 function pick(params: Record<string, string | number>, sqlText: string) {
@@ -296,13 +338,15 @@ function runSearch(db: Db, filters: SearchFilters, options: SearchOptions, defau
   const offset = options.offset ?? 0;
   const q = buildQuery(filters, now);
   const params = { ...q.params, limit: options.limit, offset };
-  const pageText = pageSql(q, filters.sortBy);
+  const pageText = pageSql(q, filters.sortBy, offset + options.limit);
   const ids = (prepared(db, pageText).all(pick(params, pageText)) as { id: number }[]).map((r) => r.id);
   // A short page tells the total without counting.
   let total = offset + ids.length;
   if (options.count !== false && (ids.length === options.limit || (ids.length === 0 && offset > 0))) {
     const countText = countSql(q);
-    total = (prepared(db, countText).get(pick(params, countText)) as { total: number }).total;
+    const counted = (prepared(db, countText).get(pick(params, countText)) as { total: number }).total;
+    if (counted > COUNT_CAP) return { total: Math.max(COUNT_CAP, total), more: true, items: loadSummaries(db, ids) };
+    total = counted;
   }
   return { total, items: loadSummaries(db, ids) };
 }
@@ -310,10 +354,10 @@ function runSearch(db: Db, filters: SearchFilters, options: SearchOptions, defau
 // ── Result cache ─────────────────────────────────────────────────────────────
 // The board is read far more than it is written, and many visitors run the same
 // searches (the first page of each tab, popular words). A result is reused while
-// nothing was written to the database (this connection's total_changes() and
-// SQLite's data_version for writes by other processes, such as the CLIs) and for
-// at most `cacheSeconds`, so a listing whose deadline passes leaves the board soon
-// after. docs/decisions/043-board-search-performance.md.
+// the public content version is unchanged (db/content-version.ts: bumped by
+// triggers with any change to what the board shows, in any process; sessions and
+// rate limits do not touch it) and for at most `cacheSeconds`, so a listing whose
+// deadline passes leaves the board soon after. docs/decisions/043, 161.
 
 const CACHE_MAX_ENTRIES = 500;
 interface CacheEntry {
@@ -324,7 +368,7 @@ const resultCaches = new WeakMap<Database.Database, { version: string; entries: 
 
 function cachedSearch(db: Db, filters: SearchFilters, options: SearchOptions): SearchPage {
   const now = Date.now();
-  const version = databaseVersion(db);
+  const version = contentVersion(db);
   let cache = resultCaches.get(db.$client);
   if (!cache || cache.version !== version) {
     cache = { version, entries: new Map() };

@@ -1,6 +1,5 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { data, Form, href, Link, useNavigation, useRouteLoaderData } from "react-router";
 import { dataWithError, redirectWithSuccess } from "remix-toast";
 import type { Route } from "./+types/submit";
@@ -23,13 +22,8 @@ import { SUBMIT_COPY, SUBMIT_TOASTS } from "~/submissions/copy";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "~/submissions/form-fields";
 import { rateLimitMessage, submitForm } from "~/submissions/intake.server";
 import { NO_FEES_RULE } from "~/trust/copy";
-import {
-  FORM_TOKEN_FIELD,
-  isOpportunityType,
-  SUBMISSION_DEFAULTS,
-  submissionSchema,
-  TRAP_FIELD,
-} from "~/submissions/schema";
+import { FORM_TOKEN_FIELD, isOpportunityType, SUBMISSION_DEFAULTS, TRAP_FIELD } from "~/submissions/form-constants";
+import type { validateSubmission } from "~/submissions/client-validation";
 
 function typeFrom(url: URL): OpportunityType {
   const type = url.searchParams.get("type");
@@ -158,13 +152,13 @@ function SubmitForm({
   // The time counts from when the form was first served, also across tab switches.
   const [firstToken] = useState(initialToken);
   const formToken = actionData?.formToken ?? firstToken;
+  const validate = useLazyValidation();
   const [form, fields] = useForm({
     id: "submit-opportunity",
     lastResult: navigation.state === "idle" ? actionData?.result : undefined,
     defaultValue: { ...SUBMISSION_DEFAULTS },
-    onValidate({ formData }) {
-      return parseWithZod(formData, { schema: submissionSchema });
-    },
+    // Until the checks are loaded, a submission is checked by the server only.
+    onValidate: validate.check ? ({ formData }) => validate.check!(formData) : undefined,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
@@ -246,6 +240,7 @@ function SubmitForm({
       <Form
         method="post"
         {...getFormProps(form)}
+        onFocus={validate.load}
         onSubmit={(event) => {
           // One submission at a time: a second click while sending does not post twice.
           if (submitting) event.preventDefault();
@@ -412,6 +407,21 @@ function SuccessScreen({ type }: { type: OpportunityType }) {
       </div>
     </section>
   );
+}
+
+/** The form's checks in the browser (zod and the schema), loaded on the first focus inside the form. */
+function useLazyValidation() {
+  const [check, setCheck] = useState<typeof validateSubmission | null>(null);
+  const requested = useRef(false);
+  const load = useCallback(() => {
+    if (requested.current) return;
+    requested.current = true;
+    import("~/submissions/client-validation").then(
+      (module) => setCheck(() => module.validateSubmission),
+      () => (requested.current = false), // offline: try again on the next focus; the server checks anyway
+    );
+  }, []);
+  return { check, load };
 }
 
 export function meta(args: Route.MetaArgs) {

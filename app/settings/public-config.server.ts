@@ -5,7 +5,7 @@
  * `PRAGMA data_version`). A page view costs one pragma, not a query
  * (docs/decisions/080-site-settings-used-by-pages.md).
  */
-import type { Db } from "../../db/client.server";
+import { contentVersion, type Db } from "../../db/client.server";
 import { seoSettings, siteSettings } from "../../db/schema";
 import { sanitizeRichHtml } from "~/content/sanitize.server";
 import type { Env } from "~/lib/env.server";
@@ -29,8 +29,9 @@ interface Snapshot {
 
 const cache = new WeakMap<Db, Snapshot>();
 
+/** Bumped with every change to site or SEO settings, by any process (db/content-version.ts). */
 function dataVersion(db: Db): number {
-  return Number(db.$client.pragma("data_version", { simple: true }));
+  return Number(contentVersion(db));
 }
 
 function load(db: Db): Snapshot {

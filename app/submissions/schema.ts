@@ -15,7 +15,6 @@ import {
   LOCATION_VALUES,
   MAX_SKILLS,
   OPPORTUNITY_TYPES,
-  type OpportunityType,
 } from "~/opportunities/constants";
 import { posterEmailSchema } from "~/posters/schema";
 import { containsProhibitedContent, countUrls, MAX_URLS_PER_TEXT } from "./spam";
@@ -50,9 +49,8 @@ export const SUBMISSION_MESSAGES = {
   notText: "Please enter text",
 } as const;
 
-/** Names of the form's anti-bot inputs (anti-bot.server.ts); not part of the schema. */
-export const FORM_TOKEN_FIELD = "formToken";
-export const TRAP_FIELD = "contactEmail";
+// Plain values the form's page needs without loading zod (form-constants.ts).
+export { FORM_TOKEN_FIELD, isOpportunityType, SUBMISSION_DEFAULTS, TRAP_FIELD } from "./form-constants";
 
 /** Limits of §5 and §9, exported for hints in the form. */
 export const SUBMISSION_LIMITS = {
@@ -66,12 +64,6 @@ export const SUBMISSION_LIMITS = {
   skill: { max: 50 },
 } as const;
 
-/** The form's defaults (§4): category engineering, remote, 1-3 months, everything else empty or false. */
-export const SUBMISSION_DEFAULTS = {
-  category: "engineering",
-  location: "Remote (Work From Home)",
-  duration: "1-3 months",
-} as const satisfies { category: (typeof CATEGORY_VALUES)[number]; location: string; duration: string };
 
 const M = SUBMISSION_MESSAGES;
 
@@ -307,6 +299,3 @@ export function apiFieldErrors(issues: ReadonlyArray<{ path: PropertyKey[]; mess
   return errors;
 }
 
-export function isOpportunityType(value: unknown): value is OpportunityType {
-  return typeof value === "string" && (OPPORTUNITY_TYPES as readonly string[]).includes(value);
-}

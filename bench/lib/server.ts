@@ -43,6 +43,8 @@ export async function startProductionServer(
       ADMIN_USERNAME: "bench-admin",
       ADMIN_PASSWORD: "bench-admin-password",
       LOG_LEVEL: "error",
+      BENCH_PING: "true",
+      WEB_CONCURRENCY: "1",
       ...extraEnv,
     },
   });

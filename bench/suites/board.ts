@@ -106,7 +106,7 @@ function printMode(ctx: BenchContext, size: number, r: ModeResult) {
 }
 
 /** Builds the database of `size` listings, or reuses one kept in --data-dir by an earlier run. */
-async function database(ctx: BenchContext, size: number) {
+export async function database(ctx: BenchContext, size: number) {
   const dir = ctx.dataDir ?? ctx.tmpDir;
   mkdirSync(dir, { recursive: true });
   const dbPath = join(dir, `board-${size}-${DATA_VERSION}.db`);

@@ -15,6 +15,11 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const cacheSeconds = context.get(envContext).SEARCH_CACHE_SECONDS;
   const page = searchListings(context.get(dbContext), filters, { limit, offset, cacheSeconds });
   return Response.json(page.items.map(toSearchResult), {
-    headers: { "X-Total-Count": String(page.total), "Cache-Control": publicCache(60) },
+    headers: {
+      "X-Total-Count": String(page.total),
+      // Counting stops at COUNT_CAP: the total is then a lower bound (decision 160).
+      ...(page.more ? { "X-Total-Count-Capped": "true" } : {}),
+      "Cache-Control": publicCache(60),
+    },
   });
 }

@@ -1,0 +1,193 @@
+/**
+ * Real traffic on the production server: anonymous reads of a spread of public
+ * URLs at 50 connections, alone and with 10 writes per second beside them (8
+ * submissions through POST /api/opportunities and 2 approvals by an admin), each
+ * with one worker process and with one per CPU (WEB_CONCURRENCY). The caches
+ * follow the public content version, so reads should keep at least half their
+ * read-only throughput under the writes. Writes go to a copy of the database.
+ */
+import { copyFileSync, existsSync, readFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
+import { join } from "node:path";
+import autocannon from "autocannon";
+import { processCpuMs } from "../lib/load";
+import { ms, table } from "../lib/report";
+import { startProductionServer } from "../lib/server";
+import { database } from "./board";
+import type { BenchSuite } from "./types";
+
+const READ_PATHS = [
+  "/",
+  "/?type=internship",
+  "/?type=fellowship&category=data",
+  "/?query=climate&type=internship&category=engineering&stipend=paid",
+  "/?query=water",
+  "/api/opportunities/search?query=health&limit=20",
+];
+const WRITES_PER_SECOND = 10;
+
+/** CPU of a process and its children (the cluster's workers). */
+function treeCpuMs(pid: number): number {
+  let total = processCpuMs(pid);
+  try {
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean);
+    for (const child of children) total += treeCpuMs(Number(child));
+  } catch {
+    // not Linux
+  }
+  return total;
+}
+
+interface ReadResult {
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+  cpuPerRequest: number;
+  writes: number;
+  writeErrors: number;
+}
+
+async function readLoad(baseUrl: string, pid: number, connections: number, duration: number): Promise<ReadResult> {
+  const latencies: number[] = [];
+  const cpuBefore = treeCpuMs(pid);
+  const result = await new Promise<{ duration: number; errors: number; timeouts: number; non2xx: number }>((resolve, reject) => {
+    const instance = autocannon(
+      { url: baseUrl, connections, duration, requests: READ_PATHS.map((path) => ({ method: "GET", path })) },
+      (error, res) => (error ? reject(error) : resolve(res)),
+    );
+    instance.on("response", (_c: unknown, _s: number, _b: number, time: number) => latencies.push(time));
+  });
+  const cpu = treeCpuMs(pid) - cpuBefore;
+  latencies.sort((a, b) => a - b);
+  const at = (p: number) => latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)] ?? NaN;
+  return {
+    rps: latencies.length / result.duration,
+    p50: at(50),
+    p95: at(95),
+    p99: at(99),
+    errors: result.errors + result.timeouts + result.non2xx,
+    cpuPerRequest: cpu / Math.max(1, latencies.length),
+    writes: 0,
+    writeErrors: 0,
+  };
+}
+
+/** 10 writes a second until stopped: 8 submissions, 2 approvals of earlier submissions. */
+async function startWriters(baseUrl: string) {
+  const login = await fetch(`${baseUrl}/api/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ username: "bench-admin", password: "bench-admin-password" }),
+  });
+  if (!login.ok) throw new Error(`admin login answered ${login.status}`);
+  const cookie = login.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const pending: number[] = [];
+  let n = 0;
+  let writes = 0;
+  let errors = 0;
+  const inFlight = new Set<Promise<void>>();
+  const write = async (i: number) => {
+    if (i % 5 === 4 && pending.length > 0) {
+      const id = pending.shift()!;
+      const response = await fetch(`${baseUrl}/api/admin/opportunities/${id}/status`, {
+        method: "PATCH",
+        headers: { "Content-Type": "application/json", Cookie: cookie },
+        body: JSON.stringify({ id, status: "published" }),
+      });
+      if (!response.ok) errors++;
+      return;
+    }
+    const response = await fetch(`${baseUrl}/api/opportunities`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "X-Forwarded-For": `198.51.100.${i % 250}` },
+      body: JSON.stringify({
+        data: {
+          title: `Bench Field Fellow ${i}`,
+          organizationName: `Bench Trust ${i % 40}`,
+          opportunityType: "fellowship",
+          description: "Work with village councils to test drinking water and train local volunteers to do the same.",
+          applicationUrl: "https://bench.example.org/apply",
+          requirements: "Graduates in any discipline with field experience.",
+          applicationInstructions: "Apply with your CV and a one-page statement.",
+          location: "Remote (Work From Home)",
+        },
+        attributes: { category: "data", duration: "6+ months", stipend: "₹15,000/month", hasPaid: true, skills: "Excel" },
+      }),
+    });
+    if (response.status !== 201) {
+      errors++;
+      return;
+    }
+    const body = (await response.json()) as { id?: number };
+    if (typeof body.id === "number") pending.push(body.id);
+  };
+  const timer = setInterval(() => {
+    const p = write(n++)
+      .then(() => void writes++)
+      .catch(() => void errors++)
+      .finally(() => inFlight.delete(p));
+    inFlight.add(p);
+  }, 1000 / WRITES_PER_SECOND);
+  return async () => {
+    clearInterval(timer);
+    await Promise.all(inFlight);
+    return { writes, errors };
+  };
+}
+
+export const trafficSuite: BenchSuite = {
+  name: "traffic",
+  async run(ctx) {
+    const size = ctx.sizes[ctx.sizes.length - 1]!;
+    const { dbPath } = await database(ctx, size);
+    const cpus = availableParallelism();
+    const rows: (string | number)[][] = [];
+    const summary: string[] = [];
+    const readOnly = new Map<number, ReadResult>();
+    for (const workers of [...new Set([1, cpus])]) {
+      const copy = join(ctx.tmpDir, `traffic-${workers}.db`);
+      copyFileSync(dbPath, copy);
+      for (const suffix of ["-wal", "-shm"]) if (existsSync(`${dbPath}${suffix}`)) copyFileSync(`${dbPath}${suffix}`, `${copy}${suffix}`);
+      const server = await startProductionServer(copy, {
+        WEB_CONCURRENCY: String(workers),
+        TRUST_PROXY: "1",
+        RATE_LIMIT_POSTS_PER_HOUR: "100000",
+      });
+      try {
+        for (const path of READ_PATHS) await fetch(`${server.baseUrl}${path}`);
+        const alone = await readLoad(server.baseUrl, server.pid, ctx.connections, ctx.duration);
+        const stop = await startWriters(server.baseUrl);
+        const mixed = await readLoad(server.baseUrl, server.pid, ctx.connections, ctx.duration);
+        const w = await stop();
+        const row = (label: string, r: ReadResult, writes = "") => [
+          `${workers} worker${workers > 1 ? "s" : ""}, ${label}`,
+          r.rps.toFixed(0),
+          ms(r.p50),
+          ms(r.p95),
+          ms(r.p99),
+          r.cpuPerRequest.toFixed(2),
+          r.errors,
+          writes,
+        ];
+        rows.push(row("reads alone", alone));
+        rows.push(row(`reads + ${WRITES_PER_SECOND} writes/s`, mixed, `${w.writes} (${w.errors} failed)`));
+        summary.push(
+          `${workers} worker(s): reads under writes keep ${((mixed.rps / alone.rps) * 100).toFixed(0)}% of read-only throughput (target ≥ 50%)`,
+        );
+        readOnly.set(workers, alone);
+      } finally {
+        await server.stop();
+      }
+    }
+    ctx.log(`\nAnonymous reads of ${READ_PATHS.length} public URLs at ${ctx.connections} connections, ${size.toLocaleString("en")} listings, ${ctx.duration} s each (CPU ms/req summed over all processes)`);
+    ctx.log(table(["run", "req/s", "p50", "p95", "p99", "CPU ms/req", "errors", "writes"], rows));
+    const one = readOnly.get(1);
+    const all = readOnly.get(cpus);
+    if (one && all && cpus > 1) {
+      summary.push(`${cpus} workers against 1: ${((all.rps / one.rps) * 100).toFixed(0)}% of the read throughput`);
+    }
+    ctx.log(`Traffic summary:\n  ${summary.join("\n  ")}`);
+  },
+};

@@ -1,0 +1,56 @@
+/**
+ * The board's search past its ranked window and count cap (decision 160): pages
+ * beyond the window still reach every match exactly once, and counting stops at
+ * 1,000 ("1,000+").
+ */
+import { afterEach, describe, expect, it } from "vitest";
+import { COUNT_CAP, RANK_WINDOW, searchListings } from "../../../app/opportunities/search.server";
+import { countLabel, type SearchFilters } from "../../../app/opportunities/search-params";
+import { homeSearchSchema } from "../../../app/opportunities/search-schema";
+import { createTestDb, type TestDb } from "../../support/db";
+import { createOpportunity, DAY } from "./fixtures";
+
+let t: TestDb;
+afterEach(() => t?.cleanup());
+
+const NOW = Date.UTC(2025, 5, 15, 12, 0, 0);
+const base: SearchFilters = { ...homeSearchSchema.parse({}), type: "all" };
+
+describe("search past the ranked window", () => {
+  it("pages through every match once, the ranked window first", () => {
+    t = createTestDb();
+    const total = RANK_WINDOW + 40;
+    t.db.$client.transaction(() => {
+      for (let i = 0; i < total; i++) {
+        createOpportunity(t.db, {
+          title: i === 0 ? "Mangrove mangrove lead" : `Coastal intern ${i}`,
+          description: "Restore mangrove belts with fishing communities along the coast, every season of the year.",
+          postedAt: new Date(NOW - (total - i) * DAY),
+        });
+      }
+    })();
+    const seen: string[] = [];
+    for (let offset = 0; offset < total + 20; offset += 100) {
+      seen.push(
+        ...searchListings(t.db, { ...base, query: "mangrove" }, { limit: 100, offset, now: NOW }).items.map((i) => i.title),
+      );
+    }
+    expect(seen).toHaveLength(total);
+    expect(new Set(seen).size).toBe(total);
+    // The oldest listing is outside the window of the newest matches: it follows the ranked ones.
+    expect(seen.indexOf("Mangrove mangrove lead")).toBeGreaterThanOrEqual(RANK_WINDOW);
+  }, 60_000);
+
+  it("counts up to 1,000 and says so", () => {
+    t = createTestDb();
+    t.db.$client.transaction(() => {
+      for (let i = 0; i < COUNT_CAP + 5; i++) createOpportunity(t.db, { title: `Field intern ${i}` });
+    })();
+    const page = searchListings(t.db, base, { limit: 20, now: NOW });
+    expect(page.total).toBe(COUNT_CAP);
+    expect(page.more).toBe(true);
+    expect(countLabel(page.total, "all", page.more)).toBe("1,000+ Opportunities");
+    const exact = searchListings(t.db, { ...base, query: "intern 7" }, { limit: 5, now: NOW });
+    expect(exact.more).toBeUndefined();
+  }, 60_000);
+});

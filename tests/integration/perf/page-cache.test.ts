@@ -1,0 +1,109 @@
+/**
+ * The anonymous page cache as middleware in a real Express server: normalised
+ * keys, `.data` responses, one render per key at a time, the previous page while
+ * one re-render runs, and the content version deciding what is out of date.
+ */
+import type { AddressInfo } from "node:net";
+import express from "express";
+import { afterEach, describe, expect, it } from "vitest";
+import { cacheKey, pageCache } from "../../../server/page-cache";
+import { createTestDb, type TestDb } from "../../support/db";
+import { createOpportunity } from "../board/fixtures";
+
+let t: TestDb;
+let close: (() => Promise<void>) | undefined;
+afterEach(async () => {
+  await close?.();
+  close = undefined;
+  t?.cleanup();
+});
+
+/** A server whose "render" takes `delayMs` and counts how often it ran. */
+async function startServer(delayMs = 50) {
+  t = createTestDb();
+  const renders: string[] = [];
+  const app = express();
+  app.use((_req, res, next) => {
+    res.locals.nonce = Math.random().toString(36).slice(2);
+    next();
+  });
+  app.use(pageCache({ db: t.db, seconds: 30, nonceOf: (res) => res.locals.nonce as string }));
+  app.use(async (req, res) => {
+    renders.push(req.originalUrl);
+    await new Promise((r) => setTimeout(r, delayMs));
+    const isData = req.path.endsWith(".data");
+    res.setHeader("Content-Type", isData ? "text/x-script" : "text/html; charset=utf-8");
+    res.write(`<p nonce="${res.locals.nonce as string}">render ${renders.length}</p>`);
+    res.end();
+  });
+  const server = app.listen(0, "127.0.0.1");
+  await new Promise((r) => server.once("listening", r));
+  close = () => new Promise((r) => server.close(() => r()));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const get = async (path: string) => {
+    const response = await fetch(base + path);
+    return { state: response.headers.get("x-page-cache"), cacheControl: response.headers.get("cache-control"), body: await response.text() };
+  };
+  return { renders, get };
+}
+
+describe("the page cache key", () => {
+  it("keeps known parameters in a fixed order and drops the others", () => {
+    expect(cacheKey("/?type=course&utm_source=x&query=water")).toBe("/?query=water&type=course");
+    expect(cacheKey("/?query=water&type=course&fbclid=1")).toBe("/?query=water&type=course");
+    expect(cacheKey("/internships/a?ref=mail")).toBe("/internships/a");
+    expect(cacheKey("/_root.data?type=course&_routes=routes%2Fhome")).toBe("/_root.data?_routes=routes%2Fhome&type=course");
+  });
+});
+
+describe("the page cache", () => {
+  it("serves a link with tracking parameters from the entry of the plain link", async () => {
+    const { renders, get } = await startServer();
+    expect((await get("/?type=course")).state).toBe("miss");
+    const tracked = await get("/?utm_source=newsletter&type=course");
+    expect(tracked.state).toBe("hit");
+    expect(renders).toHaveLength(1);
+    expect(tracked.cacheControl).toBe("public, max-age=0, s-maxage=30, stale-while-revalidate=30");
+  });
+
+  it("caches the .data responses of client-side navigation like documents", async () => {
+    const { renders, get } = await startServer();
+    await get("/_root.data?type=course&_routes=routes%2Fhome");
+    expect((await get("/_root.data?_routes=routes%2Fhome&type=course")).state).toBe("hit");
+    await get("/internships/some-listing.data");
+    expect((await get("/internships/some-listing.data")).state).toBe("hit");
+    expect(renders).toHaveLength(2);
+  });
+
+  it("renders a page once for concurrent requests", async () => {
+    const { renders, get } = await startServer(100);
+    const results = await Promise.all(Array.from({ length: 8 }, () => get("/about")));
+    expect(renders).toHaveLength(1);
+    expect(new Set(results.map((r) => r.body.replace(/nonce="[^"]+"/, "")))).toEqual(new Set(["<p >render 1</p>"]));
+    expect(results.filter((r) => r.state === "miss")).toHaveLength(1);
+  });
+
+  it("serves the previous page while one re-render runs after public content changed", async () => {
+    const { renders, get } = await startServer(100);
+    await get("/blog");
+    createOpportunity(t.db, { title: "Newly published" });
+    const [first, ...others] = await Promise.all([get("/blog"), ...Array.from({ length: 5 }, () => get("/blog"))]);
+    expect(renders).toHaveLength(2);
+    expect(first!.state).toBe("miss");
+    expect(first!.body).toContain("render 2");
+    for (const other of others) {
+      expect(other.state).toBe("stale");
+      expect(other.body).toContain("render 1");
+    }
+    expect((await get("/blog")).body).toContain("render 2");
+  });
+
+  it("keeps pages when only sessions and rate limits are written", async () => {
+    const { renders, get } = await startServer();
+    await get("/about");
+    t.db.$client.prepare("INSERT INTO rate_limits (key, window_start, count) VALUES ('post-ip:1', 0, 1)").run();
+    t.db.$client.prepare("INSERT INTO sessions (id_hash, data, expires_at) VALUES ('x', '{}', 9e15)").run();
+    expect((await get("/about")).state).toBe("hit");
+    expect(renders).toHaveLength(1);
+  });
+});

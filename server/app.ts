@@ -30,6 +30,18 @@ export function createApp({ db, env }: { db: Db; env: Env }) {
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
 
+  // A refusal sent before the request body was read (413, 415, 401, 405…): the unread
+  // bytes would be taken for the next request on a keep-alive connection, so close it.
+  app.use((req, res, next) => {
+    const writeHead = res.writeHead;
+    res.writeHead = function (this: typeof res, ...args: Parameters<typeof writeHead>) {
+      const hasBody = req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? 0) > 0;
+      if (hasBody && !req.complete) res.setHeader("Connection", "close");
+      return writeHead.apply(this, args);
+    } as typeof writeHead;
+    next();
+  });
+
   app.use((_req, res, next) => {
     res.locals.cspNonce = randomBytes(16).toString("base64");
     res.locals.requestId = randomUUID();

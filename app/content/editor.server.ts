@@ -11,7 +11,7 @@ import { saveBlogPost } from "./blog.server";
 import { saveContentPage } from "./pages.server";
 import { renderMarkdown } from "./sanitize.server";
 import { blogPostSchema, contentPageSchema, markdownPreviewSchema } from "./schema";
-import { readPageForm } from "~/lib/request-body.server";
+import { readForm } from "~/lib/api.server";
 
 export async function editorAction(
   kind: "page" | "post",
@@ -22,7 +22,7 @@ export async function editorAction(
   const user = await requireAdmin(request, context);
   const db = context.get(dbContext);
   // Up to 200,000 characters of Markdown, urlencoded (a Devanagari character is 9 bytes).
-  const formData = await readPageForm(request, 2 * 1024 * 1024);
+  const formData = await readForm(request, { limit: 2 * 1024 * 1024 });
 
   if (formData.get("intent") === "preview") {
     const submission = parseWithZod(formData, { schema: markdownPreviewSchema });

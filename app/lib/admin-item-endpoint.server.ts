@@ -10,14 +10,17 @@ import { requireAdmin } from "~/auth/guard.server";
 import { dbContext } from "~/lib/context";
 import type { Db } from "../../db/client.server";
 import {
+  allowMethods,
   jsonEndpoint,
-  jsonError,
-  methodNotAllowed,
+  fail,
   noContent,
-  parseIdParam,
+  parseId,
   patchBody,
   readJsonBody,
-} from "./json-api.server";
+} from "./api.server";
+
+/** The content, settings and import calls: 100 KB bodies; broken JSON is "Invalid JSON format" (decision 086). */
+export const CONTENT_JSON = { limit: 100 * 1024, malformed: "Invalid JSON format" };
 
 type Saved<T> = { ok: true; value: T } | { ok: false; status: number; message: string };
 
@@ -40,27 +43,27 @@ interface ItemArgs {
 export function adminItemLoader<Row, Input>(resource: AdminItemResource<Row, Input>, { request, context, params }: ItemArgs) {
   return jsonEndpoint(async () => {
     await requireAdmin(request, context);
-    const row = resource.get(context.get(dbContext), parseIdParam(params.id, resource.notFound));
-    if (!row) jsonError(404, resource.notFound);
+    const row = resource.get(context.get(dbContext), parseId(params.id, resource.notFound));
+    if (!row) fail(404, resource.notFound);
     return Response.json(row);
   });
 }
 
 export function adminItemAction<Row, Input>(resource: AdminItemResource<Row, Input>, { request, context, params }: ItemArgs) {
   return jsonEndpoint(async () => {
-    if (request.method !== "PATCH" && request.method !== "DELETE") methodNotAllowed(["PATCH", "DELETE"]);
+    allowMethods(request, ["PATCH", "DELETE"]);
     const user = await requireAdmin(request, context);
     const db = context.get(dbContext);
-    const id = parseIdParam(params.id, resource.notFound);
+    const id = parseId(params.id, resource.notFound);
     if (request.method === "DELETE") {
-      if (!resource.remove(db, id, user.id)) jsonError(404, resource.notFound);
+      if (!resource.remove(db, id, user.id)) fail(404, resource.notFound);
       return noContent();
     }
     const existing = resource.get(db, id);
-    if (!existing) jsonError(404, resource.notFound);
-    const input = resource.parsePatch(existing, patchBody(await readJsonBody(request)));
+    if (!existing) fail(404, resource.notFound);
+    const input = resource.parsePatch(existing, patchBody(await readJsonBody(request, CONTENT_JSON)));
     const saved = resource.update(db, id, input, user.id);
-    if (!saved.ok) jsonError(saved.status, saved.message);
+    if (!saved.ok) fail(saved.status, saved.message);
     return Response.json(saved.value);
   });
 }

@@ -6,7 +6,7 @@ import { getTwoFactorState } from "~/auth/two-factor.server";
 import { TWO_FACTOR_ACTION_PATH as ACCOUNT_SECURITY_PATH, TwoFactorControl } from "~/auth/two-factor-control";
 import { dbContext, envContext } from "~/lib/context";
 import { pageMeta } from "~/lib/meta";
-import { readFormOrJson } from "~/lib/request-body.server";
+import { readFormOrJson } from "~/lib/api.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getOptionalUser(request, context);

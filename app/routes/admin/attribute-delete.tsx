@@ -5,7 +5,7 @@ import { requireAdmin } from "~/auth/guard.server";
 import { ConfirmDeletePage } from "~/components/admin-ui";
 import { dbContext } from "~/lib/context";
 import { pageMeta } from "~/lib/meta";
-import { readFormData } from "~/moderation/api.server";
+import { readForm } from "~/lib/api.server";
 import { deleteAttributeDefinition, getAttributeDefinition } from "~/moderation/attributes.server";
 import { MODERATION_TEXT } from "~/moderation/messages";
 import { positiveInt, redirectWithRefusal } from "~/moderation/page-actions.server";
@@ -26,7 +26,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
-  await readFormData(request);
+  await readForm(request);
   const list = href("/admin/attributes");
   try {
     deleteAttributeDefinition(context.get(dbContext), admin, positiveInt(params.id) ?? 0);

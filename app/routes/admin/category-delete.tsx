@@ -5,7 +5,7 @@ import { requireAdmin } from "~/auth/guard.server";
 import { ConfirmDeletePage } from "~/components/admin-ui";
 import { dbContext } from "~/lib/context";
 import { pageMeta } from "~/lib/meta";
-import { readFormData } from "~/moderation/api.server";
+import { readForm } from "~/lib/api.server";
 import { deleteCategory, getCategory } from "~/moderation/categories.server";
 import { MODERATION_TEXT } from "~/moderation/messages";
 import { positiveInt, redirectWithRefusal } from "~/moderation/page-actions.server";
@@ -25,7 +25,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
-  await readFormData(request);
+  await readForm(request);
   const list = href("/admin/categories");
   try {
     deleteCategory(context.get(dbContext), admin, positiveInt(params.id) ?? 0);

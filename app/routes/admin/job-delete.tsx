@@ -5,7 +5,7 @@ import { requireAdmin } from "~/auth/guard.server";
 import { ConfirmDeletePage } from "~/components/admin-ui";
 import { dbContext } from "~/lib/context";
 import { pageMeta } from "~/lib/meta";
-import { readFormData } from "~/moderation/api.server";
+import { readForm } from "~/lib/api.server";
 import { deleteJob, getJob } from "~/moderation/jobs.server";
 import { MODERATION_TEXT } from "~/moderation/messages";
 import { positiveInt, redirectWithRefusal, returnTo } from "~/moderation/page-actions.server";
@@ -27,7 +27,7 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
 
 export async function action({ request, context, params, url }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
-  await readFormData(request);
+  await readForm(request);
   const list = returnTo(url, href("/admin/jobs"));
   try {
     deleteJob(context.get(dbContext), admin, positiveInt(params.id) ?? 0);

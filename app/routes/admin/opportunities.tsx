@@ -17,7 +17,7 @@ import {
 } from "~/components/admin-ui";
 import { dbContext } from "~/lib/context";
 import { pageMeta } from "~/lib/meta";
-import { readFormData } from "~/moderation/api.server";
+import { readForm } from "~/lib/api.server";
 import { descriptionPreview, formatDate, formatDeadline } from "~/moderation/format";
 import { MODERATION_TEXT } from "~/moderation/messages";
 import { backTo, positiveInt, redirectWithRefusal } from "~/moderation/page-actions.server";
@@ -45,7 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context, url }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
   const db = context.get(dbContext);
-  const form = await readFormData(request);
+  const form = await readForm(request);
   const back = backTo(url, href("/admin/opportunities"));
   const id = positiveInt(form.get("id"));
   const intent = form.get("intent");

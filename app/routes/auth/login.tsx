@@ -10,7 +10,7 @@ import { AdminLoginCard } from "~/auth/admin-login-card";
 import { type LoginActionData, LoginForm } from "~/auth/login-form";
 import { envContext } from "~/lib/context";
 import { pageMeta } from "~/lib/meta";
-import { readFormOrJson } from "~/lib/request-body.server";
+import { readFormOrJson } from "~/lib/api.server";
 import { safeRedirect } from "~/lib/safe-redirect";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -8,7 +8,7 @@ import { deleteBlogPost, listBlogPosts, setBlogPostPublished } from "~/content/b
 import { deleteContentPage, listContentPages, setContentPagePublished } from "~/content/pages.server";
 import { dbContext } from "~/lib/context";
 import { pageMeta } from "~/lib/meta";
-import { readPageForm } from "~/lib/request-body.server";
+import { readForm } from "~/lib/api.server";
 
 const PANEL = "/admin/content";
 
@@ -21,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireAdmin(request, context);
   const db = context.get(dbContext);
-  const formData = await readPageForm(request);
+  const formData = await readForm(request);
   const intent = String(formData.get("intent") ?? "");
   const id = Number(formData.get("id"));
   const valid = Number.isSafeInteger(id) && id > 0;

@@ -17,7 +17,7 @@ import {
   listSiteSettings,
   updateSiteSetting,
 } from "~/settings/site-settings.server";
-import { readPageForm } from "~/lib/request-body.server";
+import { readForm } from "~/lib/api.server";
 
 const PANEL = "/admin/settings";
 
@@ -29,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireAdmin(request, context);
   const db = context.get(dbContext);
-  const formData = await readPageForm(request);
+  const formData = await readForm(request);
   const intent = formData.get("intent");
   const id = Number(formData.get("id"));
 

@@ -12,7 +12,7 @@ import { seoSettingCreateSchema, seoSettingUpdateSchema } from "~/seo/schema";
 import { SeoSettingForm } from "~/seo/seo-setting-form";
 import { createSeoSetting, deleteSeoSetting, getSeoSetting, listSeoSettings, updateSeoSetting } from "~/seo/seo-settings.server";
 import { SeoSubnav } from "~/seo/seo-subnav";
-import { readPageForm } from "~/lib/request-body.server";
+import { readForm } from "~/lib/api.server";
 
 const PANEL = "/admin/settings/seo";
 
@@ -24,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireAdmin(request, context);
   const db = context.get(dbContext);
-  const formData = await readPageForm(request);
+  const formData = await readForm(request);
   const intent = formData.get("intent");
   const id = Number(formData.get("id"));
 

@@ -11,7 +11,7 @@ import { priorityLabel, sitemapEntrySchema } from "~/seo/schema";
 import { SitemapEntryForm } from "~/seo/sitemap-entry-form";
 import { createSitemapEntry, deleteSitemapEntry, listSitemapEntries, updateSitemapEntry } from "~/seo/sitemap-entries.server";
 import { SeoSubnav } from "~/seo/seo-subnav";
-import { readPageForm } from "~/lib/request-body.server";
+import { readForm } from "~/lib/api.server";
 
 const PANEL = "/admin/settings/sitemap";
 
@@ -23,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireAdmin(request, context);
   const db = context.get(dbContext);
-  const formData = await readPageForm(request);
+  const formData = await readForm(request);
   const intent = formData.get("intent");
   const id = Number(formData.get("id"));
 

@@ -2,12 +2,12 @@
 import type { Route } from "./+types/attribute-definitions";
 import { requireAdmin } from "~/auth/guard.server";
 import { dbContext } from "~/lib/context";
-import { allowMethods, handleApi, json, readJson } from "~/moderation/api.server";
+import { allowMethods, jsonEndpoint, json, readJson } from "~/lib/api.server";
 import { createAttributeDefinition, listAttributeDefinitions } from "~/moderation/attributes.server";
 import { attributeDefinitionSchema } from "~/moderation/schemas";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return handleApi(async () => {
+  return jsonEndpoint(async () => {
     await requireAdmin(request, context);
     const params = new URL(request.url).searchParams;
     return json(listAttributeDefinitions(context.get(dbContext), { q: params.get("q"), type: params.get("type") }));
@@ -15,7 +15,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return handleApi(async () => {
+  return jsonEndpoint(async () => {
     const admin = await requireAdmin(request, context);
     allowMethods(request, ["POST"]);
     const input = await readJson(request, attributeDefinitionSchema());

@@ -2,15 +2,15 @@ import type { Route } from "./+types/blog-post";
 import { requireAdmin } from "~/auth/guard.server";
 import { deleteBlogPost } from "~/content/blog.server";
 import { dbContext } from "~/lib/context";
-import { jsonEndpoint, jsonError, methodNotAllowed, noContent, parseIdParam } from "~/lib/json-api.server";
+import { jsonEndpoint, fail, methodNotAllowed, noContent, parseId } from "~/lib/api.server";
 
 /** DELETE /api/admin/blog/{id} → 204. */
 export async function action({ request, context, params }: Route.ActionArgs) {
   return jsonEndpoint(async () => {
-    if (request.method !== "DELETE") methodNotAllowed(["DELETE"]);
+    if (request.method !== "DELETE") throw methodNotAllowed(request, ["DELETE"]);
     const user = await requireAdmin(request, context);
-    const id = parseIdParam(params.id, "Blog post not found");
-    if (!deleteBlogPost(context.get(dbContext), id, user.id)) jsonError(404, "Blog post not found");
+    const id = parseId(params.id, "Blog post not found");
+    if (!deleteBlogPost(context.get(dbContext), id, user.id)) fail(404, "Blog post not found");
     return noContent();
   });
 }

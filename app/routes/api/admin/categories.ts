@@ -2,7 +2,7 @@
 import type { Route } from "./+types/categories";
 import { requireAdmin } from "~/auth/guard.server";
 import { dbContext } from "~/lib/context";
-import { allowMethods, handleApi, json, methodNotAllowed, readJson } from "~/moderation/api.server";
+import { allowMethods, jsonEndpoint, json, methodNotAllowed, readJson } from "~/lib/api.server";
 import { createCategory } from "~/moderation/categories.server";
 import { categorySchema } from "~/moderation/schemas";
 
@@ -11,7 +11,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return handleApi(async () => {
+  return jsonEndpoint(async () => {
     const admin = await requireAdmin(request, context);
     allowMethods(request, ["POST"]);
     const input = await readJson(request, categorySchema);

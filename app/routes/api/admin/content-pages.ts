@@ -2,7 +2,7 @@ import type { Route } from "./+types/content-pages";
 import { requireAdmin } from "~/auth/guard.server";
 import { listContentPages } from "~/content/pages.server";
 import { dbContext } from "~/lib/context";
-import { jsonEndpoint } from "~/lib/json-api.server";
+import { jsonEndpoint } from "~/lib/api.server";
 
 /** GET /api/admin/content: content page rows {id, title, slug, published, updatedAt}. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -2,7 +2,7 @@
 import type { Route } from "./+types/job-featured";
 import { requireAdmin } from "~/auth/guard.server";
 import { dbContext } from "~/lib/context";
-import { allowMethods, handleApi, idParam, json, methodNotAllowed, readJson } from "~/moderation/api.server";
+import { allowMethods, jsonEndpoint, parseId, json, methodNotAllowed, readJson } from "~/lib/api.server";
 import { getJob, JOB_NOT_FOUND, setJobFeatured } from "~/moderation/jobs.server";
 import { jobFeaturedSchema } from "~/moderation/schemas";
 
@@ -11,11 +11,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  return handleApi(async () => {
+  return jsonEndpoint(async () => {
     const admin = await requireAdmin(request, context);
     allowMethods(request, ["PATCH"]);
     const db = context.get(dbContext);
-    const id = idParam(params.id, JOB_NOT_FOUND);
+    const id = parseId(params.id, JOB_NOT_FOUND);
     getJob(db, id);
     const body = await readJson(request, jobFeaturedSchema);
     setJobFeatured(db, admin, id, body.featured);

@@ -2,11 +2,11 @@
 import type { Route } from "./+types/jobs-pending";
 import { requireAdmin } from "~/auth/guard.server";
 import { dbContext } from "~/lib/context";
-import { handleApi, json, methodNotAllowed, pageParams } from "~/moderation/api.server";
+import { jsonEndpoint, json, methodNotAllowed, pageParams } from "~/lib/api.server";
 import { listJobs } from "~/moderation/jobs.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return handleApi(async () => {
+  return jsonEndpoint(async () => {
     await requireAdmin(request, context);
     const { jobs, total } = listJobs(context.get(dbContext), {
       status: "pending",

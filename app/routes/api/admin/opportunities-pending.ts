@@ -2,11 +2,11 @@
 import type { Route } from "./+types/opportunities-pending";
 import { requireAdmin } from "~/auth/guard.server";
 import { dbContext } from "~/lib/context";
-import { handleApi, json, methodNotAllowed, pageParams } from "~/moderation/api.server";
+import { jsonEndpoint, json, methodNotAllowed, pageParams } from "~/lib/api.server";
 import { listAdminOpportunities, withAttributes } from "~/moderation/queries.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return handleApi(async () => {
+  return jsonEndpoint(async () => {
     await requireAdmin(request, context);
     const db = context.get(dbContext);
     const { items, total } = listAdminOpportunities(db, {

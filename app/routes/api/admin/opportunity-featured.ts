@@ -2,7 +2,7 @@
 import type { Route } from "./+types/opportunity-featured";
 import { requireAdmin } from "~/auth/guard.server";
 import { dbContext } from "~/lib/context";
-import { allowMethods, handleApi, idParam, json, methodNotAllowed, readJson } from "~/moderation/api.server";
+import { allowMethods, jsonEndpoint, parseId, json, methodNotAllowed, readJson } from "~/lib/api.server";
 import { getAdminOpportunity } from "~/moderation/queries.server";
 import { opportunityFeaturedSchema } from "~/moderation/schemas";
 import { ListingError, OPPORTUNITY_NOT_FOUND, setOpportunityFeatured } from "~/opportunities/write.server";
@@ -12,11 +12,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  return handleApi(async () => {
+  return jsonEndpoint(async () => {
     const admin = await requireAdmin(request, context);
     allowMethods(request, ["PATCH"]);
     const db = context.get(dbContext);
-    const id = idParam(params.id, OPPORTUNITY_NOT_FOUND);
+    const id = parseId(params.id, OPPORTUNITY_NOT_FOUND);
     getAdminOpportunity(db, id);
     const body = await readJson(request, opportunityFeaturedSchema);
     if (body.id !== undefined && body.id !== id)

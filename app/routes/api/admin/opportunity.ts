@@ -5,7 +5,7 @@
 import type { Route } from "./+types/opportunity";
 import { requireAdmin } from "~/auth/guard.server";
 import { dbContext } from "~/lib/context";
-import { allowMethods, handleApi, idParam, json, methodNotAllowed, readJson } from "~/moderation/api.server";
+import { allowMethods, jsonEndpoint, parseId, json, methodNotAllowed, readJson } from "~/lib/api.server";
 import { getAdminOpportunity } from "~/moderation/queries.server";
 import { opportunityPatchBodySchema } from "~/opportunities/opportunity-schema";
 import {
@@ -20,11 +20,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  return handleApi(async () => {
+  return jsonEndpoint(async () => {
     const admin = await requireAdmin(request, context);
     allowMethods(request, ["PATCH", "DELETE"]);
     const db = context.get(dbContext);
-    const id = idParam(params.id, OPPORTUNITY_NOT_FOUND);
+    const id = parseId(params.id, OPPORTUNITY_NOT_FOUND);
     if (request.method === "DELETE") {
       deleteOpportunity(db, admin, id);
       return new Response(null, { status: 204 });

@@ -2,11 +2,11 @@
 import type { Route } from "./+types/organizations";
 import { requireAdmin } from "~/auth/guard.server";
 import { dbContext } from "~/lib/context";
-import { handleApi, json, methodNotAllowed } from "~/moderation/api.server";
+import { jsonEndpoint, json, methodNotAllowed } from "~/lib/api.server";
 import { listOrganizations } from "~/moderation/queries.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return handleApi(async () => {
+  return jsonEndpoint(async () => {
     await requireAdmin(request, context);
     return json(listOrganizations(context.get(dbContext)));
   });

@@ -1,7 +1,7 @@
 /** GET, PATCH (the page key is fixed) and DELETE → 204 of /api/admin/seo/{id}. */
 import type { Route } from "./+types/seo-setting";
 import { adminItemAction, adminItemLoader, type AdminItemResource } from "~/lib/admin-item-endpoint.server";
-import { parseWith } from "~/lib/json-api.server";
+import { parseWith } from "~/lib/api.server";
 import { seoSettingUpdateSchema } from "~/seo/schema";
 import { deleteSeoSetting, getSeoSetting, type SeoSettingRow, type SeoUpdate, updateSeoSetting } from "~/seo/seo-settings.server";
 

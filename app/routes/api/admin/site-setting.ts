@@ -1,7 +1,7 @@
 /** GET, PATCH (fields or {data:{…}}; the key is fixed) and DELETE → 204 of /api/admin/site-settings/{id}. */
 import type { Route } from "./+types/site-setting";
 import { adminItemAction, adminItemLoader, type AdminItemResource } from "~/lib/admin-item-endpoint.server";
-import { parseWith } from "~/lib/json-api.server";
+import { parseWith } from "~/lib/api.server";
 import { siteSettingUpdateSchema, type SiteSettingUpdate } from "~/settings/schema";
 import { deleteSiteSetting, getSiteSetting, type SiteSettingRow, updateSiteSetting } from "~/settings/site-settings.server";
 

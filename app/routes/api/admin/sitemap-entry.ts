@@ -1,7 +1,7 @@
 /** GET, PATCH ({id, data:{…}} or the fields) and DELETE → 204 of /api/admin/sitemap/{id}. */
 import type { Route } from "./+types/sitemap-entry";
 import { adminItemAction, adminItemLoader, type AdminItemResource } from "~/lib/admin-item-endpoint.server";
-import { parseWith } from "~/lib/json-api.server";
+import { parseWith } from "~/lib/api.server";
 import { sitemapEntrySchema, type SitemapEntryInput } from "~/seo/schema";
 import { deleteSitemapEntry, getSitemapEntry, type SitemapEntryRow, updateSitemapEntry } from "~/seo/sitemap-entries.server";
 

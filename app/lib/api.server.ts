@@ -112,7 +112,8 @@ export function methodNotAllowed(request: Request | { method: string }, allowed:
 
 /** Throws the 405 unless the request uses one of `allowed`. */
 export function allowMethods(request: Request, allowed: string[]): void {
-  if (!allowed.includes(request.method.toUpperCase())) throw methodNotAllowed(request, allowed);
+  const method = request.method.toUpperCase();
+  if (!allowed.includes(method === "HEAD" ? "GET" : method)) throw methodNotAllowed(request, allowed);
 }
 
 /** A positive integer id from a route parameter; anything else is an unknown id (404). */

@@ -2,8 +2,7 @@ import { data, Form, href, Link, useLoaderData, useSearchParams } from "react-ro
 import { redirectWithError, redirectWithSuccess } from "remix-toast";
 import type { Route } from "./+types/index";
 import { requireAdmin } from "~/auth/guard.server";
-import { btn, btnPrimary, table, td, th } from "~/components/cms/styles";
-import { ConfirmDeleteDialog } from "~/components/cms/url-dialog";
+import { btn, btnPrimary, ConfirmDeleteDialog, table, td, th } from "~/components/admin-ui";
 import { deleteBlogPost, listBlogPosts, setBlogPostPublished } from "~/content/blog.server";
 import { deleteContentPage, listContentPages, setContentPagePublished } from "~/content/pages.server";
 import { dbContext } from "~/lib/context";

@@ -40,7 +40,9 @@ if (vite) {
   );
   root.use(express.static("build/client", { maxAge: "1h", index: false }));
 }
-root.use(createApp({ db, env }));
+// In development the route modules are reloaded through Vite on every request (hot reload).
+const build = vite ? () => vite.ssrLoadModule("virtual:react-router/server-build") : undefined;
+root.use(createApp({ db, env, build }));
 
 const server = root.listen(env.PORT, env.HOST, () => {
   if (env.LOG_LEVEL !== "silent") {

@@ -7,7 +7,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import helmet from "helmet";
-import { RouterContextProvider } from "react-router";
+import { RouterContextProvider, type ServerBuild } from "react-router";
 import * as serverBuild from "virtual:react-router/server-build";
 import type { Db } from "../db/client.server";
 import { dbContext, envContext, requestInfoContext } from "../app/lib/context";
@@ -19,7 +19,11 @@ import { pageCache } from "./page-cache";
 
 export { loadEnv, startup } from "./startup";
 
-export function createApp({ db, env }: { db: Db; env: Env }) {
+/**
+ * `build` is given in development (server.js loads it through Vite on every request,
+ * for hot reload); production uses the build bundled with this file.
+ */
+export function createApp({ db, env, build }: { db: Db; env: Env; build?: () => Promise<ServerBuild> }) {
   // Sessions past their absolute expiry are deleted hourly (idle ones on their next read).
   purgeExpiredSessions(db);
   setInterval(() => purgeExpiredSessions(db), 60 * 60 * 1000).unref();
@@ -106,7 +110,7 @@ export function createApp({ db, env }: { db: Db; env: Env }) {
     createRequestHandler({
       // Given a function, React Router re-derives its routes and static handler on every
       // request (for hot reload); the production build never changes, so pass it once.
-      build: isDev ? () => import("virtual:react-router/server-build") : serverBuild,
+      build: build ?? serverBuild,
       getLoadContext(req, res) {
         const context = new RouterContextProvider();
         context.set(dbContext, db);

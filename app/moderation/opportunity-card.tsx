@@ -15,6 +15,7 @@ import { descriptionPreview, formatDate, formatDeadline } from "./format";
 import { MODERATION_TEXT } from "./messages";
 import type { AdminOpportunity } from "./queries.server";
 import { OPPORTUNITY_TRANSITIONS, transitionsFrom } from "./transitions";
+import { ListingFlags } from "~/trust/listing-flags";
 
 export function ModerationOpportunityCard({ item }: { item: AdminOpportunity }) {
   const transitions = transitionsFrom(OPPORTUNITY_TRANSITIONS, item.status);
@@ -33,6 +34,7 @@ export function ModerationOpportunityCard({ item }: { item: AdminOpportunity }) 
         <TypeBadge type={item.opportunityType} />
         {item.featured ? <FeaturedBadge /> : null}
       </div>
+      <ListingFlags flags={item.flags} underReview={item.underReview} className="mt-2" />
       <h3 id={`opp-${id}-title`} className="mt-2 text-base font-semibold">
         {item.title}
       </h3>

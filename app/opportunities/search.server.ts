@@ -35,7 +35,7 @@ export interface SearchResult {
   title: string;
   opportunityType: OpportunityType;
   location: string | null;
-  organization: { name: string; logo: string | null };
+  organization: { name: string; logo: string | null; verified: boolean };
   postedAt: string;
   expiresAt: string | null;
   featured: boolean;
@@ -111,6 +111,12 @@ function buildQuery(filters: SearchFilters, now: number): Query {
     params.type = filters.type;
   }
   if (filters.featured !== undefined) where.push(`f.featured = ${filters.featured ? 1 : 0}`);
+  // Verified organisations are few: SQLite lists their opportunities once per query (legacy jobs have none).
+  if (filters.verified) {
+    where.push(
+      "f.key IN (SELECT o.id FROM organizations org JOIN opportunities o ON o.organization_id = org.id WHERE org.verified = 1)",
+    );
+  }
   if (filters.category !== "all") {
     where.push("f.category = @category");
     params.category = filters.category.toLowerCase();
@@ -168,6 +174,7 @@ interface OpportunityRow {
   location: string | null;
   org_name: string;
   org_logo: string | null;
+  org_verified: number;
   posted_at: number;
   expires_at: number | null;
   featured: number;
@@ -196,7 +203,7 @@ interface JobRow {
 }
 
 const OPPORTUNITY_ROWS_SQL = `SELECT o.id, o.slug, o.title, o.opportunity_type AS type, o.location,
-    org.name AS org_name, org.logo AS org_logo, o.posted_at, o.expires_at, o.featured, o.application_url
+    org.name AS org_name, org.logo AS org_logo, org.verified AS org_verified, o.posted_at, o.expires_at, o.featured, o.application_url
   FROM opportunities o JOIN organizations org ON org.id = o.organization_id
   WHERE o.id IN (SELECT value FROM json_each(?))`;
 const ATTRIBUTE_ROWS_SQL = `SELECT a.opportunity_id AS id, d.name, a.string_value, a.boolean_value
@@ -233,7 +240,7 @@ function loadSummaries(db: Db, ids: number[]): ListingSummary[] {
         title: row.title,
         opportunityType: row.type,
         location: row.location,
-        organization: { name: row.org_name, logo: row.org_logo },
+        organization: { name: row.org_name, logo: row.org_logo, verified: row.org_verified === 1 },
         postedAt: iso(row.posted_at)!,
         expiresAt: iso(row.expires_at),
         featured: row.featured === 1,
@@ -257,7 +264,7 @@ function loadSummaries(db: Db, ids: number[]): ListingSummary[] {
         title: row.title,
         opportunityType: "internship",
         location: row.location,
-        organization: { name: row.org_name, logo: row.org_logo },
+        organization: { name: row.org_name, logo: row.org_logo, verified: false },
         postedAt: iso(row.posted_at)!,
         expiresAt: iso(row.deadline),
         featured: row.featured === 1,
@@ -367,6 +374,7 @@ export interface CardItem {
   title: string;
   organization: string;
   logo: string | null;
+  verified: boolean;
   type: OpportunityType;
   location: string | null;
   category: string | null;
@@ -382,6 +390,7 @@ export function toCardItem(item: ListingSummary): CardItem {
     title: item.title,
     organization: item.organization.name,
     logo: item.organization.logo,
+    verified: item.organization.verified,
     type: item.opportunityType,
     location: item.location,
     category: item.attributes.category,

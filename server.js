@@ -42,7 +42,8 @@ if (vite) {
 }
 // In development the route modules are reloaded through Vite on every request (hot reload).
 const build = vite ? () => vite.ssrLoadModule("virtual:react-router/server-build") : undefined;
-root.use(createApp({ db, env, build }));
+const app = createApp({ db, env, build });
+root.use(app);
 
 const server = root.listen(env.PORT, env.HOST, () => {
   if (env.LOG_LEVEL !== "silent") {
@@ -55,7 +56,9 @@ function shutdown(signal) {
   if (closing) return;
   closing = true;
   if (env.LOG_LEVEL !== "silent") console.log(`${signal} received, shutting down`);
-  server.close(() => {
+  server.close(async () => {
+    // Let the mail sender record the message in flight before the database closes.
+    await app.locals.stopBackgroundWork?.();
     db.$client.close();
     process.exit(0);
   });

@@ -15,6 +15,7 @@ import type { Env } from "../app/lib/env.server";
 import { purgeExpiredSessions } from "../app/auth/session.server";
 import { configureToasts } from "../app/lib/toast.server";
 import { registerAssetRoutes } from "./assets";
+import { startBackgroundWork } from "./background";
 import { pageCache } from "./page-cache";
 
 export { loadEnv, startup } from "./startup";
@@ -28,11 +29,15 @@ export function createApp({ db, env, build }: { db: Db; env: Env; build?: () => 
   purgeExpiredSessions(db);
   setInterval(() => purgeExpiredSessions(db), 60 * 60 * 1000).unref();
 
+  // The mail sender and scheduled jobs; server.js stops them before closing the database.
+  const background = startBackgroundWork(db, env);
+
   // Before any action can set a toast: sign toast cookies with our secret.
   configureToasts(env);
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
+  app.locals.stopBackgroundWork = background.stop;
 
   // A refusal sent before the request body was read (413, 415, 401, 405…): the unread
   // bytes would be taken for the next request on a keep-alive connection, so close it.
@@ -96,6 +101,16 @@ export function createApp({ db, env, build }: { db: Db; env: Env; build?: () => 
   });
 
   registerAssetRoutes(app, env);
+
+  // Manage pages carry a secret in their URL: never stored by caches, never sent to another site
+  // as a referrer. `same-origin`, not `no-referrer`: under no-referrer a browser posts forms with
+  // `Origin: null`, which React Router refuses (docs/decisions/111).
+  app.use("/manage", (_req, res, next) => {
+    res.setHeader("Cache-Control", "no-store");
+    res.setHeader("Referrer-Policy", "same-origin");
+    res.setHeader("X-Robots-Tag", "noindex");
+    next();
+  });
 
   // Anonymous visitors' public pages, reused while nothing changes (decision 049).
   app.use(

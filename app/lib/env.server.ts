@@ -38,12 +38,18 @@ const envSchema = z.object({
   SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /** Seconds a public page, as a visitor without cookies sees it, is reused while the data is unchanged (0 = off). */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  // ── Mail (app/mail) ──
+  /** smtp://user:pass@host:587 or smtps://…; without it mail is written as .eml files to <data folder>/mail/. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: "SMTP_URL must be an smtp:// or smtps:// URL" }).optional(),
+  /** The From of every message; default "{SITE_NAME}" <no-reply@{host of SITE_URL}>. */
+  MAIL_FROM: z.string().min(3).optional(),
   /** Open scam reports from this many distinct addresses put a published listing under review (0 = off). */
   REPORTS_AUTO_HIDE: z.coerce.number().int().min(0).max(1000).default(3),
 });
 
 export type Env = z.infer<typeof envSchema> & {
   SESSION_SECRET: string;
+  MAIL_FROM: string;
   cookieSecure: boolean;
   dataDir: string;
 };
@@ -72,6 +78,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   return {
     ...env,
     SESSION_SECRET: secret,
+    MAIL_FROM: env.MAIL_FROM ?? `"${env.SITE_NAME.replace(/["\\]/g, "")}" <no-reply@${new URL(env.SITE_URL).hostname}>`,
     cookieSecure: env.COOKIE_SECURE ?? env.NODE_ENV === "production",
     dataDir,
   };

@@ -4,12 +4,14 @@
  */
 import { redirectWithError, redirectWithSuccess } from "remix-toast";
 import type { Db } from "../../db/client.server";
+import type { Env } from "../lib/env.server";
 import { type Actor, changeOpportunityStatus, setOpportunityFeatured } from "../opportunities/write.server";
 import { MODERATION_TEXT } from "./messages";
 import { positiveInt, redirectWithRefusal } from "./page-actions.server";
 import { STATUS_LABELS } from "./transitions";
 
-export async function handleOpportunityIntent(db: Db, admin: Actor, form: FormData, back: string): Promise<Response> {
+/** `notify`: the environment for the poster's status mail. */
+export async function handleOpportunityIntent(db: Db, admin: Actor, form: FormData, back: string, notify: Env): Promise<Response> {
   const id = positiveInt(form.get("id"));
   const intent = form.get("intent");
   if (intent === "status") {
@@ -19,6 +21,7 @@ export async function handleOpportunityIntent(db: Db, admin: Actor, form: FormDa
       const reason = form.get("rejectionReason");
       const { to } = changeOpportunityStatus(db, admin, id, String(form.get("to") ?? ""), {
         rejectionReason: typeof reason === "string" ? reason : null,
+        notify,
       });
       return redirectWithSuccess(back, {
         message: MODERATION_TEXT.statusUpdated,

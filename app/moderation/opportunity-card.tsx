@@ -15,9 +15,16 @@ import { descriptionPreview, formatDate, formatDeadline } from "./format";
 import { MODERATION_TEXT } from "./messages";
 import type { AdminOpportunity } from "./queries.server";
 import { OPPORTUNITY_TRANSITIONS, transitionsFrom } from "./transitions";
+import { AdminPosterNote } from "~/posters/admin-poster-note";
 import { ListingFlags } from "~/trust/listing-flags";
 
-export function ModerationOpportunityCard({ item }: { item: AdminOpportunity }) {
+export function ModerationOpportunityCard({
+  item,
+  poster,
+}: {
+  item: AdminOpportunity;
+  poster?: Parameters<typeof AdminPosterNote>[0]["info"];
+}) {
   const transitions = transitionsFrom(OPPORTUNITY_TRANSITIONS, item.status);
   // After a delete, back to this list with its filters.
   const location = useLocation();
@@ -46,6 +53,7 @@ export function ModerationOpportunityCard({ item }: { item: AdminOpportunity }) 
         <dd>{formatDeadline(item.expiresAt)}</dd>
       </dl>
       <p className="mt-2 text-sm text-slate-800">{descriptionPreview(item.description)}</p>
+      <AdminPosterNote id={item.id} info={poster} />
       {item.status === "rejected" && item.rejectionReason ? (
         <p className="mt-2 rounded bg-red-50 p-2 text-sm text-red-800">
           <span className="font-medium">Rejection reason:</span> {item.rejectionReason}

@@ -5,6 +5,8 @@ import { getTwoFactorState } from "~/auth/two-factor.server";
 import { TwoFactorControl } from "~/auth/two-factor-control";
 import { dbContext, envContext } from "~/lib/context";
 import { pageMeta } from "~/lib/meta";
+import { outboxCounts } from "~/mail/outbox.server";
+import { OutboxStatus } from "~/mail/outbox-status";
 import { formatTimestamp, isoDateTime } from "~/moderation/format";
 import { dashboardStats, type Decision, latestDecisions } from "~/moderation/queries.server";
 import { STATUS_LABELS } from "~/moderation/transitions";
@@ -19,11 +21,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     decisions: latestDecisions(db),
     reports: openReportCounts(db),
     twoFactor: await getTwoFactorState(db, context.get(envContext), user.id),
+    mail: outboxCounts(db),
   };
 }
 
 export default function Dashboard() {
-  const { stats, decisions, twoFactor, reports } = useLoaderData<typeof loader>();
+  const { stats, decisions, twoFactor, reports, mail } = useLoaderData<typeof loader>();
   const max = Math.max(1, ...stats.categories.map((c) => c.count));
   const cards = [
     {
@@ -66,6 +69,8 @@ export default function Dashboard() {
           </div>
         ))}
       </section>
+
+      <OutboxStatus counts={mail} />
 
       <div className="grid gap-6 lg:grid-cols-2">
         <section
@@ -175,6 +180,13 @@ const VERBS: Record<string, string> = {
   hide: "hid after scam reports",
   close: "closed",
   dismiss_reports: "dismissed the reports of",
+  // Through the poster's private link, and the review of their edits:
+  "poster-close": "closed",
+  "poster-extend": "changed the deadline of",
+  "poster-edit": "edited and resubmitted",
+  "poster-revision": "proposed changes to",
+  "approve-revision": "approved changes to",
+  "reject-revision": "declined changes to",
 };
 
 const NOUNS: Record<string, string> = {
@@ -187,13 +199,13 @@ const NOUNS: Record<string, string> = {
 
 function describeDecision(d: Decision): string {
   const verb = VERBS[d.action.split(".")[1] ?? ""] ?? d.action;
-  const details = (d.details ?? {}) as { title?: unknown; name?: unknown; label?: unknown };
+  const details = (d.details ?? {}) as { title?: unknown; name?: unknown; label?: unknown; actor?: unknown };
   const what = String(details.title ?? details.label ?? details.name ?? `#${d.entityId ?? ""}`);
   const statuses =
     d.statusBefore && d.statusAfter && d.statusBefore !== d.statusAfter
       ? ` (${STATUS_LABELS[d.statusBefore] ?? d.statusBefore} → ${STATUS_LABELS[d.statusAfter] ?? d.statusAfter})`
       : "";
-  return `${d.actor ?? "Someone"} ${verb} ${NOUNS[d.entityType] ?? d.entityType} “${what}”${statuses}`;
+  return `${d.actor ?? (details.actor === "poster" ? "The poster" : "Someone")} ${verb} ${NOUNS[d.entityType] ?? d.entityType} “${what}”${statuses}`;
 }
 
 export function meta(args: Route.MetaArgs) {

@@ -3,7 +3,7 @@ import type { Route } from "./+types/opportunities";
 import { requireAdmin } from "~/auth/guard.server";
 import { buttonClass } from "~/components/admin-ui";
 import { readForm } from "~/lib/api.server";
-import { dbContext } from "~/lib/context";
+import { dbContext, envContext } from "~/lib/context";
 import { pageMeta } from "~/lib/meta";
 import { ModerationList } from "~/moderation/moderation-list";
 import { handleOpportunityIntent } from "~/moderation/opportunity-actions.server";
@@ -11,6 +11,7 @@ import { ModerationOpportunityCard } from "~/moderation/opportunity-card";
 import { backTo, positiveInt } from "~/moderation/page-actions.server";
 import { listAdminOpportunities, parseOpportunityFilters } from "~/moderation/queries.server";
 import { OPPORTUNITY_TYPES, typeLabel } from "~/opportunities/constants";
+import { posterInfoFor } from "~/posters/manage.server";
 
 const PAGE_SIZE = 24;
 const TYPE_OPTIONS = OPPORTUNITY_TYPES.map((t) => ({ value: t, label: typeLabel(t) }));
@@ -25,17 +26,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     limit: PAGE_SIZE,
     offset: (page - 1) * PAGE_SIZE,
   });
-  return { items, total, page, pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)), filters };
+  const posters = posterInfoFor(context.get(dbContext), items.map((i) => i.id));
+  return { items, total, page, pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)), filters, posters };
 }
 
 export async function action({ request, context, url }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
   const form = await readForm(request);
-  return handleOpportunityIntent(context.get(dbContext), admin, form, backTo(url, href("/admin/opportunities")));
+  const back = backTo(url, href("/admin/opportunities"));
+  return handleOpportunityIntent(context.get(dbContext), admin, form, back, context.get(envContext));
 }
 
 export default function Opportunities() {
-  const { items, total, page, pageCount, filters } = useLoaderData<typeof loader>();
+  const { items, total, page, pageCount, filters, posters } = useLoaderData<typeof loader>();
   return (
     <section aria-labelledby="opportunities-heading">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -60,7 +63,7 @@ export default function Opportunities() {
           unfiltered: "Create one, or wait for organisations to post.",
         }}
         items={items}
-        card={(item) => <ModerationOpportunityCard item={item} />}
+        card={(item) => <ModerationOpportunityCard item={item} poster={posters[item.id]} />}
         total={total}
         page={page}
         pageCount={pageCount}

@@ -1,12 +1,16 @@
 // Starts the production build for e2e: a fresh, seeded database in a temp folder,
 // a known admin, cookies over plain http. Playwright's webServer runs this.
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 const port = process.env.E2E_PORT ?? "4310";
-const dir = mkdtempSync(join(tmpdir(), "ic-e2e-"));
+// A fixed folder per port, so tests can read what the server writes there: the mail it
+// sends is in <dir>/mail/ as .eml files (tests/e2e/support/mail.ts).
+const dir = join(tmpdir(), `ic-e2e-${port}`);
+rmSync(dir, { recursive: true, force: true });
+mkdirSync(dir, { recursive: true });
 
 export const E2E_ADMIN = { username: "admin", password: "e2e-admin-password-2025" };
 

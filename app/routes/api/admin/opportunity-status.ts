@@ -7,11 +7,11 @@ import { changeOpportunityStatus, OPPORTUNITY_NOT_FOUND } from "~/opportunities/
 
 const endpoint = adminEndpoint(
   ["PATCH"],
-  async ({ request, db, admin, id }) => {
+  async ({ request, db, env, admin, id }) => {
     getAdminOpportunity(db, id);
     const body = await readJson(request, opportunityStatusSchema);
     sameId(body.id, id);
-    changeOpportunityStatus(db, admin, id, body.status, { rejectionReason: body.rejectionReason });
+    changeOpportunityStatus(db, admin, id, body.status, { rejectionReason: body.rejectionReason, notify: env });
     return json(getAdminOpportunity(db, id));
   },
   OPPORTUNITY_NOT_FOUND,

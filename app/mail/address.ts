@@ -1,0 +1,14 @@
+/** One rule for every address we send to (and every email field that may lead to a mail). */
+import { z } from "zod";
+
+export const EMAIL_MESSAGE = "Please enter a valid email address";
+export const MAX_EMAIL_LENGTH = 254;
+
+export const emailAddressSchema = z
+  .email({ error: EMAIL_MESSAGE })
+  .max(MAX_EMAIL_LENGTH, { error: EMAIL_MESSAGE });
+
+/** Addresses are compared and looked up in lower case. */
+export function normaliseEmail(address: string): string {
+  return address.trim().toLowerCase();
+}

@@ -1,0 +1,83 @@
+/**
+ * How a queued message leaves: nodemailer over SMTP when SMTP_URL is set; otherwise the
+ * embedded default writes each message as an RFC 5322 .eml file into <data folder>/mail/.
+ */
+import { mkdirSync, renameSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import nodemailer, { type SendMailOptions } from "nodemailer";
+import type { Env } from "../lib/env.server";
+import type { OutboxRow } from "./outbox.server";
+
+export interface MailTransport {
+  /** Resolves once the message was accepted (by the SMTP server, or written to disk). */
+  send(message: OutboxRow): Promise<void>;
+  close(): void;
+  readonly description: string;
+}
+
+type MailEnv = Pick<Env, "SMTP_URL" | "MAIL_FROM" | "SITE_URL" | "dataDir" | "LOG_LEVEL">;
+
+export interface Sender {
+  from: string;
+  /** Host part of Message-IDs: the site's host name. */
+  host: string;
+}
+
+export function mailFolder(env: Pick<Env, "dataDir">): string {
+  return join(env.dataDir, "mail");
+}
+
+function toNodemailer(message: OutboxRow, sender: Sender): SendMailOptions {
+  return {
+    from: sender.from,
+    // Exactly one recipient per message, never a list.
+    to: message.recipient,
+    subject: message.subject,
+    text: message.text,
+    html: message.html ?? undefined,
+    messageId: `<${message.messageId}@${sender.host}>`,
+    date: new Date(),
+    headers: message.headers ?? undefined,
+  };
+}
+
+export function createSmtpTransport(url: string, sender: Sender): MailTransport {
+  const transporter = nodemailer.createTransport(url, {
+    // A sender holds a lease on the row while it sends: do not wait minutes on a dead server.
+    connectionTimeout: 30_000,
+    greetingTimeout: 30_000,
+    socketTimeout: 60_000,
+  } as never);
+  return {
+    description: `SMTP ${new URL(url).host}`,
+    async send(message) {
+      await transporter.sendMail(toNodemailer(message, sender));
+    },
+    close: () => transporter.close(),
+  };
+}
+
+export function createFileTransport(folder: string, sender: Sender, log: boolean): MailTransport {
+  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "windows" });
+  return {
+    description: `files in ${folder}`,
+    async send(message) {
+      const info = await transporter.sendMail(toNodemailer(message, sender));
+      mkdirSync(folder, { recursive: true });
+      const name = `${Date.now()}-${message.id}.eml`;
+      // Written under a temporary name, then renamed: a reader never sees half a message.
+      const temporary = join(folder, `.${name}.tmp`);
+      writeFileSync(temporary, info.message as Buffer);
+      renameSync(temporary, join(folder, name));
+      if (log) console.log(`mail: wrote "${message.subject}" to ${message.recipient} (${name})`);
+    },
+    close: () => transporter.close(),
+  };
+}
+
+export function createMailTransport(env: MailEnv): MailTransport {
+  const sender = { from: env.MAIL_FROM, host: new URL(env.SITE_URL).hostname || "localhost" };
+  return env.SMTP_URL
+    ? createSmtpTransport(env.SMTP_URL, sender)
+    : createFileTransport(mailFolder(env), sender, env.LOG_LEVEL === "info");
+}

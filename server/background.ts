@@ -1,0 +1,31 @@
+/**
+ * Work the server process does besides answering requests: delivering the mail outbox
+ * and running scheduled jobs. Every worker process starts it; rows are claimed in
+ * transactions, so running it in several processes is safe.
+ */
+import type { Db } from "../db/client.server";
+import type { Env } from "../app/lib/env.server";
+import { type ScheduledJob, startSchedule } from "../app/lib/schedule.server";
+import { startMailSender } from "../app/mail/sender.server";
+import { createMailTransport } from "../app/mail/transport.server";
+import { posterClosedNotices, posterDeadlineReminders } from "../app/posters/jobs.server";
+
+/** Every scheduled job: add one line here to register another. */
+const scheduledJobs: ScheduledJob[] = [
+  posterDeadlineReminders,
+  posterClosedNotices,
+];
+
+export function startBackgroundWork(db: Db, env: Env): { stop(): Promise<void> } {
+  const transport = createMailTransport(env);
+  const log = env.LOG_LEVEL === "silent" ? undefined : (line: string) => console.log(line);
+  const sender = startMailSender(db, transport, { log });
+  const schedule = startSchedule(db, env, scheduledJobs);
+  return {
+    async stop() {
+      schedule.stop();
+      await sender.stop();
+      transport.close();
+    },
+  };
+}

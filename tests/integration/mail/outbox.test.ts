@@ -1,0 +1,241 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { eq } from "drizzle-orm";
+import { simpleParser } from "mailparser";
+import { afterEach, describe, expect, it } from "vitest";
+import { openDatabase } from "../../../db/client.server";
+import { outbox } from "../../../db/schema";
+import { loadEnv } from "../../../app/lib/env.server";
+import { claimDueMail, enqueueMail, outboxCounts } from "../../../app/mail/outbox.server";
+import { deliverDueMail, GIVE_UP_AFTER_MS, retryDelayMs, startMailSender } from "../../../app/mail/sender.server";
+import { createFileTransport, createMailTransport, createSmtpTransport } from "../../../app/mail/transport.server";
+import { createTestDb, type TestDb } from "../../support/db";
+import { addressesOf, startTestSmtpServer, type TestSmtpServer } from "../../support/smtp";
+
+let t: TestDb;
+let smtp: TestSmtpServer | undefined;
+afterEach(async () => {
+  await smtp?.close();
+  smtp = undefined;
+  t?.cleanup();
+});
+
+const sender = { from: '"Impact Careers" <no-reply@careers.example.org>', host: "careers.example.org" };
+const MINUTE = 60_000;
+
+function queue(db: TestDb["db"], to = "poster@example.org", subject = "We received your internship") {
+  return enqueueMail(db, { to, subject, text: "Hello", kind: "test" });
+}
+
+describe("mail outbox", () => {
+  it("writes a message only when the caller's transaction commits", () => {
+    t = createTestDb();
+    expect(() =>
+      t.db.$client
+        .transaction(() => {
+          queue(t.db);
+          throw new Error("the change failed");
+        })
+        .immediate(),
+    ).toThrow("the change failed");
+    expect(outboxCounts(t.db).queued).toBe(0);
+    t.db.$client.transaction(() => queue(t.db)).immediate();
+    expect(outboxCounts(t.db).queued).toBe(1);
+  });
+
+  it("refuses a missing, malformed or over-long address", () => {
+    t = createTestDb();
+    expect(() => queue(t.db, "not-an-address")).toThrow();
+    expect(() => queue(t.db, `${"a".repeat(245)}@example.org`)).toThrow();
+    expect(() => queue(t.db, "a@example.org, b@example.org")).toThrow();
+    expect(outboxCounts(t.db).queued).toBe(0);
+  });
+
+  it("loses nothing when the sender stops between queueing and sending, and sends each message once", async () => {
+    t = createTestDb();
+    smtp = await startTestSmtpServer();
+    queue(t.db, "one@example.org");
+    queue(t.db, "two@example.org");
+    // The first process claims the rows and dies before sending (its lease is still running).
+    const claimed = claimDueMail(t.db, { now: Date.now(), limit: 10, leaseMs: 5 * MINUTE });
+    expect(claimed).toHaveLength(2);
+    t.db.$client.close();
+
+    // After a restart (a new connection) another sender does not touch the leased rows…
+    const restarted = openDatabase(t.path);
+    const transport = createSmtpTransport(smtp.url, sender);
+    expect(await deliverDueMail(restarted, transport)).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    // …and sends both once the lease ran out.
+    const later = () => Date.now() + 6 * MINUTE;
+    expect(await deliverDueMail(restarted, transport, { now: later })).toEqual({ sent: 2, retrying: 0, failed: 0 });
+    expect(await deliverDueMail(restarted, transport, { now: later })).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    expect(smtp.messages.map((m) => m.envelope.to)).toEqual([["one@example.org"], ["two@example.org"]]);
+    expect(outboxCounts(restarted)).toMatchObject({ queued: 0, sent: 2 });
+    transport.close();
+    restarted.$client.close();
+  });
+
+  it("delivers what was queued while the background sender was stopped", async () => {
+    t = createTestDb();
+    smtp = await startTestSmtpServer();
+    const transport = createSmtpTransport(smtp.url, sender);
+    const first = startMailSender(t.db, transport, { intervalMs: 50 });
+    await first.stop();
+    queue(t.db, "late@example.org");
+    const second = startMailSender(t.db, transport, { intervalMs: 50 });
+    await smtp.waitFor(1);
+    await second.stop();
+    expect(smtp.messages[0]!.envelope.to).toEqual(["late@example.org"]);
+    transport.close();
+  });
+
+  it("never sends a message twice from two processes sending at once", async () => {
+    t = createTestDb();
+    smtp = await startTestSmtpServer();
+    for (let i = 0; i < 12; i++) queue(t.db, `p${i}@example.org`);
+    const otherProcess = openDatabase(t.path);
+    const a = createSmtpTransport(smtp.url, sender);
+    const b = createSmtpTransport(smtp.url, sender);
+    const [ra, rb] = await Promise.all([
+      deliverDueMail(t.db, a, { batchSize: 3 }),
+      deliverDueMail(otherProcess, b, { batchSize: 3 }),
+    ]);
+    expect(ra.sent + rb.sent).toBe(12);
+    const recipients = smtp.messages.map((m) => m.envelope.to[0]).sort();
+    expect(new Set(recipients).size).toBe(12);
+    expect(recipients).toHaveLength(12);
+    a.close();
+    b.close();
+    otherProcess.$client.close();
+  });
+
+  it("retries a refusing SMTP server with growing delays, then marks the message failed after about a day", async () => {
+    t = createTestDb();
+    smtp = await startTestSmtpServer();
+    smtp.reject = 451;
+    const id = queue(t.db);
+    const transport = createSmtpTransport(smtp.url, sender);
+    const start = t.db.select().from(outbox).where(eq(outbox.id, id)).get()!.createdAt.getTime();
+    let clock = start;
+    const now = () => clock;
+    const row = () => t.db.select().from(outbox).where(eq(outbox.id, id)).get()!;
+
+    expect(await deliverDueMail(t.db, transport, { now })).toEqual({ sent: 0, retrying: 1, failed: 0 });
+    expect(row().nextAttemptAt.getTime() - clock).toBe(MINUTE);
+    expect(row().lastError).toMatch(/451/);
+
+    clock += 30_000; // not due yet: nothing is sent
+    expect(await deliverDueMail(t.db, transport, { now })).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    expect(smtp.attempts).toBe(1);
+
+    const delays: number[] = [];
+    let outcome = { sent: 0, retrying: 0, failed: 0 };
+    while (row().status === "queued") {
+      clock = row().nextAttemptAt.getTime();
+      const before = clock;
+      outcome = await deliverDueMail(t.db, transport, { now });
+      if (row().status === "queued") delays.push(row().nextAttemptAt.getTime() - before);
+    }
+    expect(outcome.failed).toBe(1);
+    expect(delays.slice(0, 4)).toEqual([2 * MINUTE, 4 * MINUTE, 8 * MINUTE, 16 * MINUTE]);
+    expect(Math.max(...delays)).toBe(60 * MINUTE);
+    expect(row().status).toBe("failed");
+    expect(clock - start).toBeGreaterThan(GIVE_UP_AFTER_MS - 60 * MINUTE);
+    expect(clock - start).toBeLessThanOrEqual(GIVE_UP_AFTER_MS);
+    expect(smtp.attempts).toBe(row().attempts);
+    expect(outboxCounts(t.db)).toMatchObject({ queued: 0, failed: 1 });
+
+    // A failed message stays failed: the server recovering sends nothing.
+    smtp.reject = null;
+    clock += 2 * GIVE_UP_AFTER_MS;
+    expect(await deliverDueMail(t.db, transport, { now })).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    expect(smtp.messages).toHaveLength(0);
+    transport.close();
+  });
+
+  it("sends one recipient, From, Message-ID, Date, a text part and an HTML part over the wire", async () => {
+    t = createTestDb();
+    smtp = await startTestSmtpServer();
+    const id = enqueueMail(t.db, {
+      to: "Poster@example.org",
+      subject: "Your internship is live",
+      text: "Hello\n\nhttps://careers.example.org/manage/abc",
+      html: "<p>Hello</p>",
+      headers: { "List-Unsubscribe": "<https://careers.example.org/u/x>" },
+      kind: "test",
+    });
+    const transport = createSmtpTransport(smtp.url, sender);
+    await deliverDueMail(t.db, transport);
+    const [mail] = await smtp.waitFor(1);
+    const stored = t.db.select().from(outbox).where(eq(outbox.id, id)).get()!;
+    expect(mail!.envelope).toEqual({ from: "no-reply@careers.example.org", to: ["Poster@example.org"] });
+    expect(addressesOf(mail!.parsed.to)).toEqual(["Poster@example.org"]);
+    expect(mail!.parsed.cc).toBeUndefined();
+    expect(mail!.parsed.from?.value[0]).toEqual({ address: "no-reply@careers.example.org", name: "Impact Careers" });
+    expect(mail!.parsed.subject).toBe("Your internship is live");
+    expect(mail!.parsed.messageId).toBe(`<${stored.messageId}@careers.example.org>`);
+    expect(mail!.parsed.date).toBeInstanceOf(Date);
+    expect(mail!.parsed.text?.trim()).toBe("Hello\n\nhttps://careers.example.org/manage/abc");
+    expect(mail!.parsed.html).toContain("<p>Hello</p>");
+    expect(mail!.raw.toString()).toContain("List-Unsubscribe: <https://careers.example.org/u/x>");
+    expect(stored.status).toBe("sent");
+    expect(stored.sentAt).toBeInstanceOf(Date);
+    transport.close();
+  });
+
+  it("without SMTP_URL writes each message as a parseable .eml file into <data folder>/mail/", async () => {
+    t = createTestDb();
+    const env = loadEnv({
+      NODE_ENV: "test",
+      DATABASE_PATH: t.path,
+      SESSION_SECRET: "x".repeat(40),
+      SITE_URL: "https://careers.example.org",
+      LOG_LEVEL: "silent",
+    });
+    expect(env.MAIL_FROM).toBe('"Impact Careers" <no-reply@careers.example.org>');
+    const transport = createMailTransport(env);
+    queue(t.db, "file@example.org", "We received your fellowship");
+    await deliverDueMail(t.db, transport);
+    const folder = join(env.dataDir, "mail");
+    const files = readdirSync(folder).filter((f) => f.endsWith(".eml"));
+    expect(files).toHaveLength(1);
+    const raw = readFileSync(join(folder, files[0]!));
+    expect(raw.toString("latin1")).toMatch(/\r\nMessage-ID: <[^>]+@careers\.example\.org>\r\n/i);
+    const parsed = await simpleParser(raw);
+    expect(addressesOf(parsed.to)).toEqual(["file@example.org"]);
+    expect(parsed.subject).toBe("We received your fellowship");
+    expect(parsed.text?.trim()).toBe("Hello");
+    expect(parsed.date).toBeInstanceOf(Date);
+    transport.close();
+  });
+
+  it("the file transport logs one line with recipient and subject", async () => {
+    t = createTestDb();
+    const lines: string[] = [];
+    const original = console.log;
+    console.log = (line: string) => lines.push(line);
+    try {
+      const transport = createFileTransport(join(t.path, "..", "mail"), sender, true);
+      queue(t.db, "log@example.org", "Your course is live");
+      await deliverDueMail(t.db, transport);
+      transport.close();
+    } finally {
+      console.log = original;
+    }
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain("log@example.org");
+    expect(lines[0]).toContain("Your course is live");
+  });
+
+  it("backs off 1, 2, 4 … minutes up to an hour", () => {
+    expect([1, 2, 3, 7, 8, 30].map(retryDelayMs)).toEqual([1, 2, 4, 60, 60, 60].map((m) => m * MINUTE));
+  });
+
+  it("accepts only smtp:// and smtps:// as SMTP_URL", () => {
+    const base = { NODE_ENV: "test", SESSION_SECRET: "x".repeat(40), DATABASE_PATH: ":memory:" };
+    expect(() => loadEnv({ ...base, SMTP_URL: "http://example.org" })).toThrow(/SMTP_URL/);
+    expect(loadEnv({ ...base, SMTP_URL: "smtp://user:pass@mail.example.org:587" }).SMTP_URL).toBe(
+      "smtp://user:pass@mail.example.org:587",
+    );
+  });
+});

@@ -96,7 +96,9 @@ async function serve() {
     );
     root.use(express.static("build/client", { maxAge: "1h", index: false }));
   }
-  const app = createApp({ db, env });
+  // In development the route modules are reloaded through Vite on every request (hot reload).
+  const build = vite ? () => vite.ssrLoadModule("virtual:react-router/server-build") : undefined;
+  const app = createApp({ db, env, build });
   root.use(app);
 
   const server = root.listen(env.PORT, env.HOST, () => {

@@ -5,7 +5,7 @@
  */
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
-import { RouterContextProvider } from "react-router";
+import { RouterContextProvider, type ServerBuild } from "react-router";
 import * as serverBuild from "virtual:react-router/server-build";
 import type { Db } from "../db/client.server";
 import { dbContext, envContext, requestInfoContext } from "../app/lib/context";
@@ -20,7 +20,11 @@ import { securityHeaders } from "./security-headers";
 export { loadEnv, openServingDatabase, startup } from "./startup";
 export { securityHeaders } from "./security-headers";
 
-export function createApp({ db, env }: { db: Db; env: Env }) {
+/**
+ * `build` is given in development (server.js loads it through Vite on every request,
+ * for hot reload); production uses the build bundled with this file.
+ */
+export function createApp({ db, env, build }: { db: Db; env: Env; build?: () => Promise<ServerBuild> }) {
   // Sessions past their absolute expiry are deleted hourly (idle ones on their next read).
   purgeExpiredSessions(db);
   setInterval(() => purgeExpiredSessions(db), 60 * 60 * 1000).unref();
@@ -34,6 +38,19 @@ export function createApp({ db, env }: { db: Db; env: Env }) {
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
   app.locals.stopBackgroundWork = background.stop;
+
+  // A refusal sent before the request body was read (413, 415, 401, 405…): the unread
+  // bytes would be taken for the next request on a keep-alive connection, so close it.
+  app.use((req, res, next) => {
+    const writeHead = res.writeHead;
+    res.writeHead = function (this: typeof res, ...args: Parameters<typeof writeHead>) {
+      const hasBody = req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? 0) > 0;
+      if (hasBody && !req.complete) res.setHeader("Connection", "close");
+      return writeHead.apply(this, args);
+    } as typeof writeHead;
+    next();
+  });
+
   const isDev = env.NODE_ENV === "development";
 
   app.use(securityHeaders(env));
@@ -73,7 +90,7 @@ export function createApp({ db, env }: { db: Db; env: Env }) {
     createRequestHandler({
       // Given a function, React Router re-derives its routes and static handler on every
       // request (for hot reload); the production build never changes, so pass it once.
-      build: isDev ? () => import("virtual:react-router/server-build") : serverBuild,
+      build: build ?? serverBuild,
       getLoadContext(req, res) {
         const context = new RouterContextProvider();
         context.set(dbContext, db);

@@ -12,7 +12,7 @@ import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { users } from "../../db/schema";
 import { dbContext, envContext, requestInfoContext } from "../lib/context";
-import { formRequest } from "../lib/request-body.server";
+import { formRequest } from "../lib/api.server";
 import { safeRedirect } from "../lib/safe-redirect";
 import { challengeQuestion } from "./captcha.server";
 import { issueDeviceToken, readDeviceToken } from "./device-cookie.server";

@@ -1,11 +1,13 @@
 /**
- * Small building blocks of the moderation screens: badges, a labelled field with
- * its error line, buttons, and the delete confirmation that is a page without
- * JavaScript and a <dialog> with it.
+ * The back office's UI primitives, one set for every admin screen: class names,
+ * badges, fields wired to Conform (label, `aria-invalid`, `aria-describedby`, a
+ * reserved error line so buttons do not jump), buttons, the dialogs kept in the
+ * URL, and the delete confirmation that is a page without JavaScript and a
+ * <dialog> with it.
  */
-import { type FieldMetadata, getInputProps, getTextareaProps } from "@conform-to/react";
-import { type ReactNode, useId, useRef } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { type FieldMetadata, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { Form, Link, useNavigate, useNavigation } from "react-router";
 import { useHydrated } from "~/lib/use-hydrated";
 import { STATUS_LABELS, statusBadgeClass } from "~/moderation/transitions";
 import { typeLabel } from "~/opportunities/constants";
@@ -348,5 +350,248 @@ export function Pager({
         <span />
       )}
     </nav>
+  );
+}
+
+// Class names of the content, settings, SEO and import screens.
+export const btn =
+  "inline-flex items-center justify-center gap-1 rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
+export const btnPrimary =
+  "inline-flex items-center justify-center gap-1 rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60";
+export const btnDanger =
+  "inline-flex items-center justify-center gap-1 rounded-md bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700";
+export const input =
+  "mt-1 block w-full rounded-md border border-slate-400 px-3 py-2 text-sm aria-[invalid=true]:border-red-600";
+export const table = "min-w-full divide-y divide-slate-200 text-left text-sm";
+export const th = "px-3 py-2 font-semibold text-slate-700";
+export const td = "px-3 py-2 align-top";
+
+interface FieldProps {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  meta: FieldMetadata<any>;
+  label: string;
+  hint?: ReactNode;
+  required?: boolean;
+}
+
+function describedBy(meta: FieldProps["meta"], hint: unknown) {
+  const ids = [hint ? meta.descriptionId : null, meta.errors?.length ? meta.errorId : null].filter(Boolean);
+  return ids.length ? ids.join(" ") : undefined;
+}
+
+function Label({ meta, label, required }: Pick<FieldProps, "meta" | "label" | "required">) {
+  return (
+    <label htmlFor={meta.id} className="block text-sm font-medium text-slate-800">
+      {label}
+      {required ? <span aria-hidden="true" className="text-red-700"> *</span> : null}
+    </label>
+  );
+}
+
+function Messages({ meta, hint }: Pick<FieldProps, "meta" | "hint">) {
+  return (
+    <>
+      {hint ? (
+        <p id={meta.descriptionId} className="mt-1 text-xs text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      <p id={meta.errorId} className="min-h-5 text-sm text-red-700">
+        {meta.errors?.join(" ")}
+      </p>
+    </>
+  );
+}
+
+export function TextField({
+  meta,
+  label,
+  hint,
+  required,
+  type = "text",
+  readOnly,
+  list,
+  placeholder,
+}: FieldProps & { type?: "text" | "url" | "email"; readOnly?: boolean; list?: string; placeholder?: string }) {
+  const { key, ...props } = getInputProps(meta, { type, ariaDescribedBy: describedBy(meta, hint) });
+  return (
+    <div>
+      <Label meta={meta} label={label} required={required} />
+      <input
+        key={key}
+        {...props}
+        aria-describedby={describedBy(meta, hint)}
+        readOnly={readOnly}
+        list={list}
+        placeholder={placeholder}
+        className={`${input} ${readOnly ? "bg-slate-100" : ""}`}
+      />
+      <Messages meta={meta} hint={hint} />
+    </div>
+  );
+}
+
+export function TextAreaField({
+  meta,
+  label,
+  hint,
+  required,
+  rows = 4,
+  mono,
+  onInput,
+}: FieldProps & { rows?: number; mono?: boolean; onInput?: (value: string) => void }) {
+  const { key, ...props } = getTextareaProps(meta, { ariaDescribedBy: describedBy(meta, hint) });
+  return (
+    <div>
+      <Label meta={meta} label={label} required={required} />
+      <textarea
+        key={key}
+        {...props}
+        aria-describedby={describedBy(meta, hint)}
+        rows={rows}
+        onInput={onInput ? (e) => onInput(e.currentTarget.value) : undefined}
+        className={`${input} ${mono ? "font-mono" : ""}`}
+      />
+      <Messages meta={meta} hint={hint} />
+    </div>
+  );
+}
+
+export function SelectField({
+  meta,
+  label,
+  hint,
+  required,
+  options,
+}: FieldProps & { options: ReadonlyArray<{ value: string; label: string }> }) {
+  const { key, ...props } = getSelectProps(meta, { ariaDescribedBy: describedBy(meta, hint) });
+  return (
+    <div>
+      <Label meta={meta} label={label} required={required} />
+      <select key={key} {...props} aria-describedby={describedBy(meta, hint)} className={input}>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      <Messages meta={meta} hint={hint} />
+    </div>
+  );
+}
+
+export function CheckboxField({ meta, label, hint }: FieldProps) {
+  const { key, ...props } = getInputProps(meta, { type: "checkbox", ariaDescribedBy: describedBy(meta, hint) });
+  return (
+    <div>
+      <div className="flex items-center gap-2">
+        <input key={key} {...props} aria-describedby={describedBy(meta, hint)} className="h-4 w-4" />
+        <label htmlFor={meta.id} className="text-sm font-medium text-slate-800">
+          {label}
+        </label>
+      </div>
+      <Messages meta={meta} hint={hint} />
+    </div>
+  );
+}
+
+/**
+ * A dialog whose open state lives in the URL (e.g. `?edit=5`): the server
+ * renders it open, so it works without JavaScript; with JavaScript it becomes a
+ * real modal (focus trapped, Escape closes by navigating to `closeTo`).
+ */
+export function UrlDialog({
+  title,
+  closeTo,
+  children,
+  description,
+  size = "md",
+}: {
+  title: string;
+  closeTo: string;
+  children: ReactNode;
+  description?: ReactNode;
+  size?: "md" | "lg";
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const [modal, setModal] = useState(false);
+  const navigate = useNavigate();
+  const titleId = useId();
+  const descriptionId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog || dialog.matches(":modal")) return;
+    dialog.close();
+    dialog.showModal();
+    setModal(true);
+  }, []);
+
+  return (
+    <>
+      {modal ? null : <div className="fixed inset-0 z-40 bg-slate-900/40" aria-hidden="true" />}
+      <dialog
+        ref={ref}
+        open
+        aria-labelledby={titleId}
+        aria-describedby={description ? descriptionId : undefined}
+        onCancel={(event) => {
+          event.preventDefault();
+          navigate(closeTo, { preventScrollReset: true });
+        }}
+        className={`fixed inset-0 z-50 m-auto max-h-[90vh] w-[calc(100%-2rem)] overflow-y-auto rounded-lg border border-slate-200 bg-white p-5 text-slate-900 shadow-xl backdrop:bg-slate-900/40 ${
+          size === "lg" ? "max-w-3xl" : "max-w-lg"
+        }`}
+      >
+        <div className="flex items-start justify-between gap-4">
+          <h2 id={titleId} className="text-lg font-semibold">
+            {title}
+          </h2>
+          <Link to={closeTo} preventScrollReset className={btn} aria-label="Close">
+            ✕
+          </Link>
+        </div>
+        {description ? (
+          <p id={descriptionId} className="mt-2 text-sm text-slate-700">
+            {description}
+          </p>
+        ) : null}
+        <div className="mt-4">{children}</div>
+      </dialog>
+    </>
+  );
+}
+
+/** A delete confirmation: the text, Cancel, and a form posting `intent=delete`. */
+export function ConfirmDeleteDialog({
+  title,
+  message,
+  closeTo,
+  id,
+  intent = "delete",
+  action,
+  label = "Delete",
+}: {
+  title: string;
+  message: string;
+  closeTo: string;
+  id: number;
+  intent?: string;
+  action?: string;
+  label?: string;
+}) {
+  return (
+    <UrlDialog title={title} closeTo={closeTo} description={message}>
+      <Form method="post" action={action} className="flex justify-end gap-2" preventScrollReset>
+        <input type="hidden" name="intent" value={intent} />
+        <input type="hidden" name="id" value={id} />
+        <Link to={closeTo} preventScrollReset className={btn}>
+          Cancel
+        </Link>
+        <button type="submit" className="inline-flex items-center rounded-md bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800">
+          {label}
+        </button>
+      </Form>
+    </UrlDialog>
   );
 }

@@ -8,8 +8,7 @@ import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef } from "react";
 import { Form, href, Link, useFetcher } from "react-router";
-import { CheckboxField, FormErrors, TextAreaField, TextField } from "~/components/cms/fields";
-import { btn, btnPrimary } from "~/components/cms/styles";
+import { btn, btnPrimary, CheckboxField, FormErrors, TextAreaField, TextField } from "~/components/admin-ui";
 import { prose } from "./prose";
 import { blogPostSchema, contentPageSchema, markdownPreviewSchema } from "./schema";
 

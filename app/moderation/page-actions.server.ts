@@ -2,9 +2,14 @@
  * Helpers for the moderation pages' actions: where to go back to, and turning a
  * refusal into the spec's toast (§8) — flash messages, so they show without JavaScript.
  */
-import { data } from "react-router";
-import { redirectWithError } from "remix-toast";
+import { data, type RouterContextProvider } from "react-router";
+import { redirectWithError, redirectWithSuccess } from "remix-toast";
+import type { Db } from "../../db/client.server";
+import { requireAdmin, type SessionUser } from "../auth/guard.server";
+import { readForm } from "../lib/api.server";
+import { dbContext } from "../lib/context";
 import { ListingError } from "../opportunities/write.server";
+import { MODERATION_TEXT } from "./messages";
 
 /**
  * The page the form was posted from (same path and filters), for the redirect
@@ -61,4 +66,55 @@ export function formFailure<T extends object>(
   status: number,
 ) {
   return data({ ...payload, notice }, { status });
+}
+
+/**
+ * A delete confirmation page (the way without JavaScript; decision 071): the
+ * loader names the row (a 404 when it is unknown), the action deletes it and
+ * goes back to the list with the spec's toast. A resource declares only its
+ * store functions and texts.
+ */
+export interface DeleteScreen {
+  /** The list to go back to; `?returnTo=` may name a filtered one when `followReturnTo`. */
+  list: string;
+  followReturnTo?: boolean;
+  /** The row's name on the page; throws a ListingError when there is none. */
+  name(db: Db, id: number): string;
+  remove(db: Db, admin: SessionUser, id: number): void;
+  notFound: string;
+  failed: string;
+  deleted: Parameters<typeof redirectWithSuccess>[1];
+}
+
+interface ScreenArgs {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+  params: { id?: string };
+  url: URL;
+}
+
+const listOf = (screen: DeleteScreen, url: URL) => (screen.followReturnTo ? returnTo(url, screen.list) : screen.list);
+
+export async function deleteScreenLoader(screen: DeleteScreen, { request, context, params, url }: ScreenArgs) {
+  await requireAdmin(request, context);
+  const id = positiveInt(params.id);
+  try {
+    if (!id) throw new ListingError(404, screen.notFound);
+    return { itemName: screen.name(context.get(dbContext), id), back: listOf(screen, url) };
+  } catch (error) {
+    if (error instanceof ListingError) throw data(null, { status: 404 });
+    throw error;
+  }
+}
+
+export async function deleteScreenAction(screen: DeleteScreen, { request, context, params, url }: ScreenArgs) {
+  const admin = await requireAdmin(request, context);
+  await readForm(request);
+  const list = listOf(screen, url);
+  try {
+    screen.remove(context.get(dbContext), admin, positiveInt(params.id) ?? 0);
+  } catch (error) {
+    return redirectWithRefusal(list, error, MODERATION_TEXT.deleteFailed, screen.failed);
+  }
+  return redirectWithSuccess(list, screen.deleted);
 }

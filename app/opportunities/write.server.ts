@@ -8,6 +8,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
 import { attributeDefinitions, type ListingStatus, opportunities, organizations } from "../../db/schema";
+import { HttpError } from "../lib/api.server";
 import { recordAudit } from "../audit/audit-log.server";
 import { findTransition, OPPORTUNITY_TRANSITIONS } from "../moderation/transitions";
 import { type NoticeSite, queuePosterNotice } from "../posters/notices.server";
@@ -24,15 +25,8 @@ export interface Actor {
  * transition or duplicate (409), too large (413), wrong kind of content (415).
  * `title` is the toast title where the spec gives one (e.g. 'Invalid file').
  */
-export class ListingError extends Error {
-  constructor(
-    readonly status: 400 | 404 | 409 | 413 | 415,
-    message: string,
-    readonly title?: string,
-  ) {
-    super(message);
-    this.name = "ListingError";
-  }
+export class ListingError extends HttpError {
+  override name = "ListingError";
 }
 
 export const OPPORTUNITY_NOT_FOUND = "Opportunity not found";

@@ -4,7 +4,7 @@ import { dbContext, envContext, requestInfoContext } from "~/lib/context";
 import { pageMeta } from "~/lib/meta";
 import { getPublicListing } from "~/opportunities/detail.server";
 import { issueFormToken } from "~/submissions/anti-bot.server";
-import { readFormDataLimited } from "~/submissions/body.server";
+import { readForm } from "~/lib/api.server";
 import { ReportForm, ReportThanks } from "~/trust/report-form";
 import { submitReportForm } from "~/trust/report-intake.server";
 
@@ -21,12 +21,11 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const body = await readFormDataLimited(request, 16 * 1024);
-  if (!body.ok) throw data(body.message, { status: body.status });
+  const formData = await readForm(request, { limit: 16 * 1024 });
   const outcome = submitReportForm(
     { db: context.get(dbContext), env: context.get(envContext), ip: context.get(requestInfoContext).ip },
     params.slug,
-    body.formData,
+    formData,
   );
   if (outcome.kind === "not-found") throw data(null, { status: 404 });
   if (outcome.kind === "refused") {

@@ -17,7 +17,7 @@ import {
   type OpportunityType,
 } from "~/opportunities/constants";
 import { issueFormToken } from "~/submissions/anti-bot.server";
-import { isDocumentRequest, readFormDataLimited } from "~/submissions/body.server";
+import { isDocumentRequest, readForm } from "~/lib/api.server";
 import { SUBMIT_COPY, SUBMIT_TOASTS } from "~/submissions/copy";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "~/submissions/form-fields";
 import { rateLimitMessage, submitForm } from "~/submissions/intake.server";
@@ -40,8 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const body = await readFormDataLimited(request);
-  if (!body.ok) throw data(body.message, { status: body.status });
+  const formData = await readForm(request);
   const user = await getOptionalUser(request, context);
   const { requestId, ip } = context.get(requestInfoContext);
   const outcome = submitForm(
@@ -52,7 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       postedBy: user?.id ?? null,
       log: (error) => console.error(`[${requestId}] submission: could not store`, error),
     },
-    body.formData,
+    formData,
   );
   // Without JavaScript the summary above the form says what the toast would (see isDocumentRequest).
   const withToast: typeof dataWithError = isDocumentRequest(request)

@@ -3,8 +3,7 @@ import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link } from "react-router";
 import { OPEN_GRAPH_TYPES } from "../../db/schema";
-import { CheckboxField, FormErrors, SelectField, TextAreaField, TextField } from "~/components/cms/fields";
-import { btn, btnPrimary } from "~/components/cms/styles";
+import { btn, btnPrimary, CheckboxField, FormErrors, SelectField, TextAreaField, TextField } from "~/components/admin-ui";
 import { SEO_PAGES } from "./page-keys";
 import { seoSettingCreateSchema, seoSettingUpdateSchema } from "./schema";
 

@@ -3,8 +3,7 @@ import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link } from "react-router";
 import { CHANGE_FREQUENCIES } from "../../db/schema";
-import { CheckboxField, FormErrors, SelectField, TextField } from "~/components/cms/fields";
-import { btn, btnPrimary } from "~/components/cms/styles";
+import { btn, btnPrimary, CheckboxField, FormErrors, SelectField, TextField } from "~/components/admin-ui";
 import { priorityLabel, SITEMAP_PRIORITIES, sitemapEntrySchema } from "./schema";
 
 export interface EditableSitemapEntry {

@@ -7,8 +7,7 @@ import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link } from "react-router";
 import { SITE_SETTING_TYPES } from "../../db/schema";
-import { FormErrors, SelectField, TextAreaField, TextField } from "~/components/cms/fields";
-import { btn, btnPrimary, input } from "~/components/cms/styles";
+import { btn, btnPrimary, FormErrors, input, SelectField, TextAreaField, TextField } from "~/components/admin-ui";
 import { KNOWN_SITE_SETTINGS } from "./known-keys";
 import { siteSettingCreateSchema, siteSettingUpdateSchema } from "./schema";
 
@@ -136,4 +135,25 @@ function ColorValue({
       </div>
     </div>
   );
+}
+
+/** A setting's value in the list: a thumbnail for images, a swatch for colours. */
+export function SettingValue({ type, value, label }: { type: string; value: string; label: string }) {
+  if (type === "image") {
+    return (
+      <span className="flex items-center gap-2">
+        <img src={value} alt={`${label} thumbnail`} className="h-10 w-16 shrink-0 rounded border border-slate-200 object-cover" loading="lazy" />
+        <span className="truncate text-xs text-slate-600">{value}</span>
+      </span>
+    );
+  }
+  if (type === "color") {
+    return (
+      <span className="flex items-center gap-2">
+        <span aria-hidden="true" className="inline-block h-5 w-5 rounded border border-slate-300" style={{ backgroundColor: value }} />
+        <span className="font-mono text-xs">{value}</span>
+      </span>
+    );
+  }
+  return <span className="line-clamp-2 break-words">{type === "html" ? <code className="text-xs">{value}</code> : value}</span>;
 }

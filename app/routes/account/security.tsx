@@ -7,7 +7,7 @@ import { TWO_FACTOR_ACTION_PATH as ACCOUNT_SECURITY_PATH, TwoFactorControl } fro
 import { handlePasswordChangeAction } from "~/auth/password-change.server";
 import { PasswordChangeForm } from "~/auth/password-change-form";
 import { pageMeta } from "~/lib/meta";
-import { readFormOrJson } from "~/lib/request-body.server";
+import { readFormOrJson } from "~/lib/api.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getOptionalUser(request, context);

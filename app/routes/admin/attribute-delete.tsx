@@ -1,53 +1,30 @@
-import { data, href, useLoaderData } from "react-router";
-import { redirectWithSuccess } from "remix-toast";
+import { href, useLoaderData } from "react-router";
 import type { Route } from "./+types/attribute-delete";
-import { requireAdmin } from "~/auth/guard.server";
 import { ConfirmDeletePage } from "~/components/admin-ui";
-import { dbContext } from "~/lib/context";
 import { pageMeta } from "~/lib/meta";
-import { readFormData } from "~/moderation/api.server";
 import { deleteAttributeDefinition, getAttributeDefinition } from "~/moderation/attributes.server";
 import { MODERATION_TEXT } from "~/moderation/messages";
-import { positiveInt, redirectWithRefusal } from "~/moderation/page-actions.server";
-import { ListingError } from "~/opportunities/write.server";
+import { deleteScreenAction, deleteScreenLoader, type DeleteScreen } from "~/moderation/page-actions.server";
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
-  const id = positiveInt(params.id);
-  try {
-    if (!id) throw new ListingError(404, "Attribute not found");
-    const { label, name } = getAttributeDefinition(context.get(dbContext), id);
-    return { label, name };
-  } catch (error) {
-    if (error instanceof ListingError) throw data(null, { status: 404 });
-    throw error;
-  }
-}
+const screen: DeleteScreen = {
+  list: href("/admin/attributes"),
+  name: (db, id) => {
+    const { label, name } = getAttributeDefinition(db, id);
+    return `${label} (${name})`;
+  },
+  remove: deleteAttributeDefinition,
+  notFound: "Attribute not found",
+  failed: MODERATION_TEXT.failedDeleteAttribute,
+  deleted: MODERATION_TEXT.attributeDeleted,
+};
 
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const admin = await requireAdmin(request, context);
-  await readFormData(request);
-  const list = href("/admin/attributes");
-  try {
-    deleteAttributeDefinition(context.get(dbContext), admin, positiveInt(params.id) ?? 0);
-  } catch (error) {
-    return redirectWithRefusal(list, error, MODERATION_TEXT.deleteFailed, MODERATION_TEXT.failedDeleteAttribute);
-  }
-  return redirectWithSuccess(list, MODERATION_TEXT.attributeDeleted);
-}
+export const loader = (args: Route.LoaderArgs) => deleteScreenLoader(screen, args);
+
+export const action = (args: Route.ActionArgs) => deleteScreenAction(screen, args);
 
 export default function DeleteAttribute() {
-  const { label, name } = useLoaderData<typeof loader>();
-  return (
-    <ConfirmDeletePage
-      heading="Delete attribute"
-      itemName={`${label} (${name})`}
-      message={MODERATION_TEXT.confirmDeleteAttribute}
-      cancelHref={href("/admin/attributes")}
-    />
-  );
+  const { itemName, back } = useLoaderData<typeof loader>();
+  return <ConfirmDeletePage heading="Delete attribute" itemName={itemName} message={MODERATION_TEXT.confirmDeleteAttribute} cancelHref={back} />;
 }
 
-export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, { title: "Delete Attribute · Admin", noindex: true });
-}
+export const meta = (args: Route.MetaArgs) => pageMeta(args, { title: "Delete Attribute · Admin", noindex: true });

@@ -6,7 +6,7 @@ import { requireAdmin } from "~/auth/guard.server";
 import { AttributeForm } from "~/moderation/attribute-form";
 import { dbContext } from "~/lib/context";
 import { pageMeta } from "~/lib/meta";
-import { readFormData } from "~/moderation/api.server";
+import { readForm } from "~/lib/api.server";
 import { getAttributeDefinition, updateAttributeDefinition } from "~/moderation/attributes.server";
 import { MODERATION_TEXT } from "~/moderation/messages";
 import { formFailure, positiveInt, refusalToast } from "~/moderation/page-actions.server";
@@ -35,7 +35,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
   const db = context.get(dbContext);
   const previous = loadOr404(db, params.id);
-  const submission = parseWithZod(await readFormData(request), { schema: attributeDefinitionSchema(previous) });
+  const submission = parseWithZod(await readForm(request), { schema: attributeDefinitionSchema(previous) });
   if (submission.status !== "success") {
     const first = Object.values(submission.error ?? {}).flat()[0] ?? "Please correct the highlighted fields.";
     return formFailure(

@@ -6,7 +6,7 @@ import { requireAdmin } from "~/auth/guard.server";
 import { AttributeForm } from "~/moderation/attribute-form";
 import { dbContext } from "~/lib/context";
 import { pageMeta } from "~/lib/meta";
-import { readFormData } from "~/moderation/api.server";
+import { readForm } from "~/lib/api.server";
 import { createAttributeDefinition } from "~/moderation/attributes.server";
 import { MODERATION_TEXT } from "~/moderation/messages";
 import { formFailure, refusalToast } from "~/moderation/page-actions.server";
@@ -19,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
-  const submission = parseWithZod(await readFormData(request), { schema: attributeDefinitionSchema() });
+  const submission = parseWithZod(await readForm(request), { schema: attributeDefinitionSchema() });
   if (submission.status !== "success") {
     const first = Object.values(submission.error ?? {}).flat()[0] ?? "Please correct the highlighted fields.";
     return formFailure(

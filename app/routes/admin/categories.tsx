@@ -5,7 +5,7 @@ import { CategoryForm } from "~/moderation/category-form";
 import { buttonClass, ConfirmDelete, EmptyState, Sr } from "~/components/admin-ui";
 import { dbContext } from "~/lib/context";
 import { pageMeta } from "~/lib/meta";
-import { readFormData } from "~/moderation/api.server";
+import { readForm } from "~/lib/api.server";
 import { listCategories } from "~/moderation/categories.server";
 import { saveCategoryForm } from "~/moderation/category-form.server";
 import { MODERATION_TEXT } from "~/moderation/messages";
@@ -18,7 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
-  const form = await readFormData(request);
+  const form = await readForm(request);
   return saveCategoryForm(context.get(dbContext), admin, form, { redirectTo: href("/admin/categories") });
 }
 

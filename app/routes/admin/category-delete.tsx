@@ -1,52 +1,27 @@
-import { data, href, useLoaderData } from "react-router";
-import { redirectWithSuccess } from "remix-toast";
+import { href, useLoaderData } from "react-router";
 import type { Route } from "./+types/category-delete";
-import { requireAdmin } from "~/auth/guard.server";
 import { ConfirmDeletePage } from "~/components/admin-ui";
-import { dbContext } from "~/lib/context";
 import { pageMeta } from "~/lib/meta";
-import { readFormData } from "~/moderation/api.server";
 import { deleteCategory, getCategory } from "~/moderation/categories.server";
 import { MODERATION_TEXT } from "~/moderation/messages";
-import { positiveInt, redirectWithRefusal } from "~/moderation/page-actions.server";
-import { ListingError } from "~/opportunities/write.server";
+import { deleteScreenAction, deleteScreenLoader, type DeleteScreen } from "~/moderation/page-actions.server";
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
-  const id = positiveInt(params.id);
-  try {
-    if (!id) throw new ListingError(404, "Category not found");
-    return { name: getCategory(context.get(dbContext), id).name };
-  } catch (error) {
-    if (error instanceof ListingError) throw data(null, { status: 404 });
-    throw error;
-  }
-}
+const screen: DeleteScreen = {
+  list: href("/admin/categories"),
+  name: (db, id) => getCategory(db, id).name,
+  remove: deleteCategory,
+  notFound: "Category not found",
+  failed: MODERATION_TEXT.failedDeleteCategory,
+  deleted: MODERATION_TEXT.categoryDeleted,
+};
 
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const admin = await requireAdmin(request, context);
-  await readFormData(request);
-  const list = href("/admin/categories");
-  try {
-    deleteCategory(context.get(dbContext), admin, positiveInt(params.id) ?? 0);
-  } catch (error) {
-    return redirectWithRefusal(list, error, MODERATION_TEXT.deleteFailed, MODERATION_TEXT.failedDeleteCategory);
-  }
-  return redirectWithSuccess(list, MODERATION_TEXT.categoryDeleted);
-}
+export const loader = (args: Route.LoaderArgs) => deleteScreenLoader(screen, args);
+
+export const action = (args: Route.ActionArgs) => deleteScreenAction(screen, args);
 
 export default function DeleteCategory() {
-  const { name } = useLoaderData<typeof loader>();
-  return (
-    <ConfirmDeletePage
-      heading="Delete category"
-      itemName={name}
-      message={MODERATION_TEXT.confirmDeleteCategory}
-      cancelHref={href("/admin/categories")}
-    />
-  );
+  const { itemName, back } = useLoaderData<typeof loader>();
+  return <ConfirmDeletePage heading="Delete category" itemName={itemName} message={MODERATION_TEXT.confirmDeleteCategory} cancelHref={back} />;
 }
 
-export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, { title: "Delete Category · Admin", noindex: true });
-}
+export const meta = (args: Route.MetaArgs) => pageMeta(args, { title: "Delete Category · Admin", noindex: true });

@@ -4,7 +4,7 @@ import { requireAdmin } from "~/auth/guard.server";
 import { CategoryForm } from "~/moderation/category-form";
 import { dbContext } from "~/lib/context";
 import { pageMeta } from "~/lib/meta";
-import { readFormData } from "~/moderation/api.server";
+import { readForm } from "~/lib/api.server";
 import { getCategory } from "~/moderation/categories.server";
 import { saveCategoryForm } from "~/moderation/category-form.server";
 import { positiveInt } from "~/moderation/page-actions.server";
@@ -30,7 +30,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
   const db = context.get(dbContext);
   const { id } = loadOr404(db, params.id);
-  return saveCategoryForm(db, admin, await readFormData(request), { id, redirectTo: href("/admin/categories") });
+  return saveCategoryForm(db, admin, await readForm(request), { id, redirectTo: href("/admin/categories") });
 }
 
 export default function EditCategory() {

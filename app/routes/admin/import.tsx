@@ -8,7 +8,7 @@ import { formatFromFileName, parseImportData } from "~/import/parse";
 import { sampleData } from "~/import/sample";
 import { IMPORT_MAX_BYTES, IMPORT_MESSAGES, importFormSchema, importToast } from "~/import/schema";
 import { dbContext } from "~/lib/context";
-import { readFormDataWithLimit } from "~/lib/json-api.server";
+import { readForm, refusalStatus } from "~/lib/api.server";
 import { pageMeta } from "~/lib/meta";
 
 /** Pasted data is echoed back (to fix and retry) only up to this size. */
@@ -21,7 +21,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireAdmin(request, context);
-  const formData = await readFormDataWithLimit(request, IMPORT_MAX_BYTES + 64 * 1024);
+  const formData = await readForm(request, { limit: IMPORT_MAX_BYTES + 64 * 1024 }).catch((error: unknown) => {
+    if (refusalStatus(error) === 413) return null;
+    throw error;
+  });
   const fail = (state: ImportFormState, message: string, status = 400) =>
     dataWithError({ state: { ...state, error: message } }, { message: IMPORT_MESSAGES.failed, description: message }, { status });
   const blank: ImportFormState = { format: "json", defaultType: "internship", data: "" };

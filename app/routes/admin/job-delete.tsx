@@ -1,54 +1,31 @@
-import { data, href, useLoaderData } from "react-router";
-import { redirectWithSuccess } from "remix-toast";
+import { href, useLoaderData } from "react-router";
 import type { Route } from "./+types/job-delete";
-import { requireAdmin } from "~/auth/guard.server";
 import { ConfirmDeletePage } from "~/components/admin-ui";
-import { dbContext } from "~/lib/context";
 import { pageMeta } from "~/lib/meta";
-import { readFormData } from "~/moderation/api.server";
 import { deleteJob, getJob } from "~/moderation/jobs.server";
 import { MODERATION_TEXT } from "~/moderation/messages";
-import { positiveInt, redirectWithRefusal, returnTo } from "~/moderation/page-actions.server";
-import { ListingError } from "~/opportunities/write.server";
+import { deleteScreenAction, deleteScreenLoader, type DeleteScreen } from "~/moderation/page-actions.server";
 
-export async function loader({ request, context, params, url }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
-  const back = returnTo(url, href("/admin/jobs"));
-  const id = positiveInt(params.id);
-  try {
-    if (!id) throw new ListingError(404, "Job not found");
-    const { positionTitle, companyName } = getJob(context.get(dbContext), id);
-    return { positionTitle, companyName, back };
-  } catch (error) {
-    if (error instanceof ListingError) throw data(null, { status: 404 });
-    throw error;
-  }
-}
+const screen: DeleteScreen = {
+  list: href("/admin/jobs"),
+  followReturnTo: true,
+  name: (db, id) => {
+    const { positionTitle, companyName } = getJob(db, id);
+    return `${positionTitle} · ${companyName}`;
+  },
+  remove: deleteJob,
+  notFound: "Job not found",
+  failed: MODERATION_TEXT.failedDeleteJob,
+  deleted: MODERATION_TEXT.jobDeleted,
+};
 
-export async function action({ request, context, params, url }: Route.ActionArgs) {
-  const admin = await requireAdmin(request, context);
-  await readFormData(request);
-  const list = returnTo(url, href("/admin/jobs"));
-  try {
-    deleteJob(context.get(dbContext), admin, positiveInt(params.id) ?? 0);
-  } catch (error) {
-    return redirectWithRefusal(list, error, MODERATION_TEXT.deleteFailed, MODERATION_TEXT.failedDeleteJob);
-  }
-  return redirectWithSuccess(list, MODERATION_TEXT.jobDeleted);
-}
+export const loader = (args: Route.LoaderArgs) => deleteScreenLoader(screen, args);
+
+export const action = (args: Route.ActionArgs) => deleteScreenAction(screen, args);
 
 export default function DeleteJob() {
-  const { positionTitle, companyName, back } = useLoaderData<typeof loader>();
-  return (
-    <ConfirmDeletePage
-      heading="Delete job listing"
-      itemName={`${positionTitle} · ${companyName}`}
-      message={MODERATION_TEXT.confirmDeleteJob}
-      cancelHref={back}
-    />
-  );
+  const { itemName, back } = useLoaderData<typeof loader>();
+  return <ConfirmDeletePage heading="Delete job listing" itemName={itemName} message={MODERATION_TEXT.confirmDeleteJob} cancelHref={back} />;
 }
 
-export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, { title: "Delete Job Listing · Admin", noindex: true });
-}
+export const meta = (args: Route.MetaArgs) => pageMeta(args, { title: "Delete Job Listing · Admin", noindex: true });

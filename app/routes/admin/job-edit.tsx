@@ -18,7 +18,7 @@ import {
 } from "~/components/admin-ui";
 import { dbContext, envContext } from "~/lib/context";
 import { pageMeta } from "~/lib/meta";
-import { readFormData } from "~/moderation/api.server";
+import { readForm } from "~/lib/api.server";
 import { getJob, updateJob } from "~/moderation/jobs.server";
 import { MODERATION_TEXT } from "~/moderation/messages";
 import { formFailure, positiveInt, redirectWithRefusal, refusalToast } from "~/moderation/page-actions.server";
@@ -48,7 +48,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
   const db = context.get(dbContext);
   const job = loadOr404(db, params.id);
-  const formData = await readFormData(request, MAX_LOGO_BYTES + 256 * 1024);
+  const formData = await readForm(request, { limit: MAX_LOGO_BYTES + 256 * 1024 });
   // A logo file sent with the form (the way without JavaScript): stored first, so
   // that the form keeps its URL even when another field needs correcting.
   const file = formData.get("logo");

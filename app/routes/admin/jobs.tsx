@@ -1,19 +1,17 @@
-import { Form, href, Link, useLoaderData, useSearchParams } from "react-router";
+import { href, Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/jobs";
 import { LISTING_STATUSES, type ListingStatus } from "../../../db/schema";
 import { requireAdmin } from "~/auth/guard.server";
 import { JobCard } from "~/moderation/job-card";
-import { buttonClass, EmptyState, inputClass, Pager } from "~/components/admin-ui";
 import { dbContext } from "~/lib/context";
 import { pageMeta } from "~/lib/meta";
-import { readFormData } from "~/moderation/api.server";
+import { readForm } from "~/lib/api.server";
 import { handleJobIntent } from "~/moderation/job-actions.server";
 import { listJobs } from "~/moderation/jobs.server";
 import { backTo, positiveInt } from "~/moderation/page-actions.server";
-import { STATUS_LABELS } from "~/moderation/transitions";
+import { ModerationList } from "~/moderation/moderation-list";
 
 const PAGE_SIZE = 24;
-const JOB_STATUSES = LISTING_STATUSES;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
@@ -35,14 +33,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context, url }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
-  const form = await readFormData(request);
+  const form = await readForm(request);
   return handleJobIntent(context.get(dbContext), admin, form, backTo(url, href("/admin/jobs")));
 }
 
 export default function LegacyJobs() {
   const { jobs, total, page, pageCount, filters } = useLoaderData<typeof loader>();
-  const [searchParams] = useSearchParams();
-  const filtered = Boolean(filters.q || filters.status);
   return (
     <section aria-labelledby="jobs-heading">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -53,74 +49,19 @@ export default function LegacyJobs() {
           Pending Approvals
         </Link>
       </div>
-      <Form
-        method="get"
-        role="search"
-        aria-label="Filter job listings"
-        className="mt-4 grid gap-3 rounded-lg border border-slate-200 bg-slate-50 p-3 sm:grid-cols-[1fr_auto_auto] sm:items-end"
-      >
-        <div>
-          <label htmlFor="jobs-q" className="block text-sm font-medium">
-            Search
-          </label>
-          <input
-            id="jobs-q"
-            type="search"
-            name="q"
-            defaultValue={filters.q}
-            placeholder="Position or company"
-            className={inputClass}
-          />
-        </div>
-        <div>
-          <label htmlFor="jobs-status" className="block text-sm font-medium">
-            Status
-          </label>
-          <select id="jobs-status" name="status" defaultValue={filters.status ?? ""} className={inputClass}>
-            <option value="">All statuses</option>
-            {JOB_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {STATUS_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex gap-2">
-          <button type="submit" className={buttonClass.primary}>
-            Apply
-          </button>
-          {filtered ? (
-            <Link to={href("/admin/jobs")} className={buttonClass.secondary}>
-              Clear
-            </Link>
-          ) : null}
-        </div>
-      </Form>
-      <p className="mt-4 text-sm text-slate-700" role="status">
-        {total === 1 ? "1 job listing" : `${total} job listings`}
-        {filtered ? " match the filters" : ""}
-      </p>
-      {jobs.length === 0 ? (
-        <div className="mt-4">
-          <EmptyState title="No job listings found" />
-        </div>
-      ) : (
-        <ul className="mt-3 grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-          {jobs.map((job) => (
-            <li key={job.id}>
-              <JobCard job={job} />
-            </li>
-          ))}
-        </ul>
-      )}
-      <Pager
+      <ModerationList
+        idPrefix="jobs"
+        filterLabel="Filter job listings"
+        searchPlaceholder="Position or company"
+        filters={filters}
+        clearHref={href("/admin/jobs")}
+        noun={["job listing", "job listings"]}
+        empty={{ title: "No job listings found" }}
+        items={jobs}
+        card={(job) => <JobCard job={job} />}
+        total={total}
         page={page}
         pageCount={pageCount}
-        hrefFor={(p) => {
-          const next = new URLSearchParams(searchParams);
-          next.set("page", String(p));
-          return `?${next.toString()}`;
-        }}
       />
     </section>
   );

@@ -7,7 +7,7 @@ import { attributeInputValue, OpportunityForm } from "~/moderation/opportunity-f
 import { StatusBadge } from "~/components/admin-ui";
 import { dbContext } from "~/lib/context";
 import { pageMeta } from "~/lib/meta";
-import { OPPORTUNITY_FORM_MAX_BYTES, readFormData } from "~/moderation/api.server";
+import { OPPORTUNITY_FORM_MAX_BYTES, readForm } from "~/lib/api.server";
 import { MODERATION_TEXT } from "~/moderation/messages";
 import { opportunityFormData } from "~/moderation/opportunity-pages.server";
 import { formFailure, positiveInt, redirectWithRefusal } from "~/moderation/page-actions.server";
@@ -47,7 +47,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
   const db = context.get(dbContext);
   const { id } = loadOr404(db, params.id);
-  const submission = parseWithZod(await readFormData(request, OPPORTUNITY_FORM_MAX_BYTES), {
+  const submission = parseWithZod(await readForm(request, { limit: OPPORTUNITY_FORM_MAX_BYTES }), {
     schema: opportunitySchema(listAttributeDefinitionsForSchema(db)),
   });
   if (submission.status !== "success") {

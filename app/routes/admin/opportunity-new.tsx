@@ -6,7 +6,7 @@ import { requireAdmin } from "~/auth/guard.server";
 import { attributeDefaults, OpportunityForm } from "~/moderation/opportunity-form";
 import { dbContext } from "~/lib/context";
 import { pageMeta } from "~/lib/meta";
-import { OPPORTUNITY_FORM_MAX_BYTES, readFormData } from "~/moderation/api.server";
+import { OPPORTUNITY_FORM_MAX_BYTES, readForm } from "~/lib/api.server";
 import { MODERATION_TEXT } from "~/moderation/messages";
 import { opportunityFormData } from "~/moderation/opportunity-pages.server";
 import { formFailure, redirectWithRefusal } from "~/moderation/page-actions.server";
@@ -21,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
   const db = context.get(dbContext);
-  const submission = parseWithZod(await readFormData(request, OPPORTUNITY_FORM_MAX_BYTES), {
+  const submission = parseWithZod(await readForm(request, { limit: OPPORTUNITY_FORM_MAX_BYTES }), {
     schema: opportunitySchema(listAttributeDefinitionsForSchema(db)),
   });
   if (submission.status !== "success") {

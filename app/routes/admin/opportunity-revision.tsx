@@ -4,7 +4,7 @@ import type { Route } from "./+types/opportunity-revision";
 import { requireAdmin } from "~/auth/guard.server";
 import { dbContext, envContext } from "~/lib/context";
 import { pageMeta } from "~/lib/meta";
-import { readFormData } from "~/moderation/api.server";
+import { readForm } from "~/lib/api.server";
 import { positiveInt } from "~/moderation/page-actions.server";
 import { getAdminOpportunity } from "~/moderation/queries.server";
 import { approveRevision, ManageError, posterEmailOf, rejectRevision, revisionDiff } from "~/posters/manage.server";
@@ -33,7 +33,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
   const db = context.get(dbContext);
   const { id, title } = load(db, params.id);
-  const form = await readFormData(request);
+  const form = await readForm(request);
   const self = href("/admin/opportunities/:id/revision", { id: String(id) });
   const list = `${href("/admin/opportunities")}?status=published`;
   try {

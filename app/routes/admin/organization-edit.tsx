@@ -4,7 +4,7 @@ import type { Route } from "./+types/organization-edit";
 import { requireAdmin } from "~/auth/guard.server";
 import { dbContext } from "~/lib/context";
 import { pageMeta } from "~/lib/meta";
-import { readFormData } from "~/moderation/api.server";
+import { readForm } from "~/lib/api.server";
 import { positiveInt, returnTo } from "~/moderation/page-actions.server";
 import { OrganizationTrustForm } from "~/trust/organization-form";
 import { getAdminOrganization, updateOrganizationTrust } from "~/trust/organizations.server";
@@ -28,7 +28,7 @@ export async function action({ request, context, params, url }: Route.ActionArgs
   const admin = await requireAdmin(request, context);
   const db = context.get(dbContext);
   const organization = loadOr404(db, params.id);
-  const form = await readFormData(request);
+  const form = await readForm(request);
   const values = {
     verified: form.get("verified") === "on",
     website: String(form.get("website") ?? ""),

@@ -5,7 +5,7 @@ import { JobCard } from "~/moderation/job-card";
 import { EmptyState } from "~/components/admin-ui";
 import { dbContext } from "~/lib/context";
 import { pageMeta } from "~/lib/meta";
-import { readFormData } from "~/moderation/api.server";
+import { readForm } from "~/lib/api.server";
 import { handleJobIntent } from "~/moderation/job-actions.server";
 import { listJobs } from "~/moderation/jobs.server";
 import { MODERATION_TEXT } from "~/moderation/messages";
@@ -22,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context, url }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
-  const form = await readFormData(request);
+  const form = await readForm(request);
   return handleJobIntent(context.get(dbContext), admin, form, backTo(url, href("/admin/pending")));
 }
 

@@ -4,7 +4,7 @@ import { requireAdmin } from "~/auth/guard.server";
 import { EmptyState } from "~/components/admin-ui";
 import { dbContext } from "~/lib/context";
 import { pageMeta } from "~/lib/meta";
-import { readFormData } from "~/moderation/api.server";
+import { readForm } from "~/lib/api.server";
 import { backTo } from "~/moderation/page-actions.server";
 import { handleReportDecision } from "~/trust/reports-actions.server";
 import { ReportCard } from "~/trust/report-card";
@@ -17,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context, url }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
-  const form = await readFormData(request);
+  const form = await readForm(request);
   return handleReportDecision(context.get(dbContext), admin, form, backTo(url, href("/admin/reports")));
 }
 

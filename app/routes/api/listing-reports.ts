@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/listing-reports";
 import { dbContext, envContext, requestInfoContext } from "~/lib/context";
-import { readJsonLimited } from "~/submissions/body.server";
+import { allowMethods, json, jsonEndpoint, readJsonBody } from "~/lib/api.server";
 import { submitReportApi } from "~/trust/report-intake.server";
 
 const JSON_HEADERS = { "Cache-Control": "no-store" };
@@ -13,17 +13,16 @@ export function loader() {
 
 /** POST /api/opportunities/slug/{slug}/reports: `{reason, details?, email?}` → 201 `{id}`. */
 export async function action({ request, context, params }: Route.ActionArgs) {
-  if (request.method !== "POST") {
-    return data({ message: "Method not allowed" }, { status: 405, headers: { ...JSON_HEADERS, Allow: "POST" } });
-  }
-  const body = await readJsonLimited(request, 16 * 1024);
-  if (!body.ok) return data({ message: body.message }, { status: body.status, headers: JSON_HEADERS });
-  const outcome = submitReportApi(
-    { db: context.get(dbContext), env: context.get(envContext), ip: context.get(requestInfoContext).ip },
-    params.slug,
-    body.value,
-  );
-  const headers: Record<string, string> = { ...JSON_HEADERS };
-  if (outcome.status === 429 && outcome.retryAfterSeconds) headers["Retry-After"] = String(outcome.retryAfterSeconds);
-  return data(outcome.body, { status: outcome.status, headers });
+  return jsonEndpoint(async () => {
+    allowMethods(request, ["POST"]);
+    const value = await readJsonBody(request, { limit: 16 * 1024 });
+    const outcome = submitReportApi(
+      { db: context.get(dbContext), env: context.get(envContext), ip: context.get(requestInfoContext).ip },
+      params.slug,
+      value,
+    );
+    const headers: Record<string, string> = {};
+    if (outcome.status === 429 && outcome.retryAfterSeconds) headers["Retry-After"] = String(outcome.retryAfterSeconds);
+    return json(outcome.body, { status: outcome.status, headers });
+  });
 }

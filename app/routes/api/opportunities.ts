@@ -1,27 +1,23 @@
-import { data } from "react-router";
 import type { Route } from "./+types/opportunities";
 import { getOptionalUser } from "~/auth/guard.server";
+import { allowMethods, apiError, json, jsonEndpoint, postOnly, readJsonBody } from "~/lib/api.server";
 import { dbContext, envContext, requestInfoContext } from "~/lib/context";
-import { readJsonLimited } from "~/submissions/body.server";
 import { submitApiPayload } from "~/submissions/intake.server";
 
-const JSON_HEADERS = { "Cache-Control": "no-store" };
-
 /** Only POST is served here (the public lists live under /api/opportunities/search). */
-export function loader() {
-  return data(
-    { message: "Method not allowed: POST a submission to this address" },
-    { status: 405, headers: { ...JSON_HEADERS, Allow: "POST" } },
-  );
+export const loader = postOnly;
+
+/** POST /api/opportunities (public-side.md §7): a submission, stored pending review; every refusal has `errors`. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const response = await jsonEndpoint(() => submit({ request, context }));
+  if (response.status < 400) return response;
+  const body = (await response.json()) as { message: string; errors?: unknown };
+  return json({ ...body, errors: body.errors ?? {} }, { status: response.status, headers: response.headers });
 }
 
-/** POST /api/opportunities (public-side.md §7): a submission, stored pending review. */
-export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") {
-    return data({ message: "Method not allowed" }, { status: 405, headers: { ...JSON_HEADERS, Allow: "POST" } });
-  }
-  const body = await readJsonLimited(request);
-  if (!body.ok) return data({ message: body.message, errors: {} }, { status: body.status, headers: JSON_HEADERS });
+async function submit({ request, context }: Pick<Route.ActionArgs, "request" | "context">) {
+  allowMethods(request, ["POST"]);
+  const value = await readJsonBody(request);
   const user = await getOptionalUser(request, context);
   const { ip, requestId } = context.get(requestInfoContext);
   const outcome = submitApiPayload(
@@ -32,12 +28,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       postedBy: user?.id ?? null,
       log: (error) => console.error(`[${requestId}] api submission: could not store`, error),
     },
-    body.value,
+    value,
   );
   switch (outcome.kind) {
     case "created": {
       const { slug, status, id, opportunityType, title } = outcome.created;
-      return data(
+      return json(
         {
           id,
           slug,
@@ -46,28 +42,25 @@ export async function action({ request, context }: Route.ActionArgs) {
           title,
           message: `Your ${opportunityType} opportunity has been posted. Our team will review it and publish it within 24-48 hours.`,
         },
-        { status: 201, headers: JSON_HEADERS },
+        { status: 201 },
       );
     }
     case "trapped":
       // The same words as a real post; nothing was stored.
-      return data(
+      return json(
         {
           status: "pending",
           opportunityType: outcome.type,
           title: outcome.title,
           message: `Your ${outcome.type} opportunity has been posted. Our team will review it and publish it within 24-48 hours.`,
         },
-        { status: 201, headers: JSON_HEADERS },
+        { status: 201 },
       );
     case "bad-request":
-      return data({ message: outcome.message, errors: outcome.errors }, { status: 400, headers: JSON_HEADERS });
+      return apiError(400, outcome.message, { errors: outcome.errors });
     case "rate-limited":
-      return data(
-        { message: outcome.message, errors: {} },
-        { status: 429, headers: { ...JSON_HEADERS, "Retry-After": String(outcome.retryAfterSeconds) } },
-      );
+      return apiError(429, outcome.message, {}, { "Retry-After": String(outcome.retryAfterSeconds) });
     case "failed":
-      return data({ message: outcome.message, errors: {} }, { status: 500, headers: JSON_HEADERS });
+      return apiError(500, outcome.message);
   }
 }

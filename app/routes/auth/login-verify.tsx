@@ -8,7 +8,7 @@ import { AUTH_FAILURE_TITLES, AUTH_TOASTS } from "~/auth/messages";
 import { TOKEN_MAX_LENGTH, tokenSchema } from "~/auth/schema";
 import { AuthField, FailureNotice } from "~/auth/field";
 import { pageMeta } from "~/lib/meta";
-import { readFormOrJson } from "~/lib/request-body.server";
+import { readFormOrJson } from "~/lib/api.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   if (!(await pendingTwoFactor(request, context))) throw redirect("/login");

@@ -11,7 +11,7 @@ import { type LoginActionData, LoginForm } from "~/auth/login-form";
 import { challengeQuestion } from "~/auth/captcha.server";
 import { dbContext, envContext } from "~/lib/context";
 import { pageMeta } from "~/lib/meta";
-import { readFormOrJson } from "~/lib/request-body.server";
+import { readFormOrJson } from "~/lib/api.server";
 import { safeRedirect } from "~/lib/safe-redirect";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

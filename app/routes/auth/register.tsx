@@ -10,7 +10,7 @@ import { PASSWORD_MIN_LENGTH, registerSchema } from "~/auth/schema";
 import { AuthField, FailureNotice } from "~/auth/field";
 import { envContext } from "~/lib/context";
 import { pageMeta } from "~/lib/meta";
-import { readFormOrJson } from "~/lib/request-body.server";
+import { readFormOrJson } from "~/lib/api.server";
 import { safeRedirect } from "~/lib/safe-redirect";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -4,7 +4,7 @@ import { redirectWithError, redirectWithSuccess } from "remix-toast";
 import type { Route } from "./+types/edit";
 import { dbContext } from "~/lib/context";
 import { pageMeta } from "~/lib/meta";
-import { readFormDataLimited } from "~/submissions/body.server";
+import { readForm } from "~/lib/api.server";
 import { submissionSchema } from "~/submissions/schema";
 import { MANAGE_TOASTS } from "~/posters/copy";
 import { ManageEditForm } from "~/posters/edit-form";
@@ -25,11 +25,10 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const listing = loadOr404(context, params.token);
-  const body = await readFormDataLimited(request);
-  if (!body.ok) throw data(body.message, { status: body.status });
+  const formData = await readForm(request);
   // The listing keeps its type (and so its address).
-  body.formData.set("opportunityType", listing.opportunityType);
-  const submission = parseWithZod(body.formData, { schema: submissionSchema });
+  formData.set("opportunityType", listing.opportunityType);
+  const submission = parseWithZod(formData, { schema: submissionSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const manage = href("/manage/:token", { token: params.token });
   try {

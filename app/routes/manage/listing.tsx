@@ -6,7 +6,7 @@ import { dbContext } from "~/lib/context";
 import { pageMeta } from "~/lib/meta";
 import { typeLabel } from "~/opportunities/constants";
 import { formatDeadline, formatInstantDate } from "~/opportunities/listing-rules";
-import { readFormDataLimited } from "~/submissions/body.server";
+import { readForm } from "~/lib/api.server";
 import { MANAGE_TOASTS, STATUS_IN_WORDS } from "~/posters/copy";
 import { closeListing, extendDeadline, findManagedListing, ManageError } from "~/posters/manage.server";
 import { deadlineBounds, extendSchema, MANAGE_MESSAGES } from "~/posters/schema";
@@ -25,17 +25,16 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const listing = loadOr404(context, params.token);
   const db = context.get(dbContext);
-  const body = await readFormDataLimited(request);
-  if (!body.ok) throw data(body.message, { status: body.status });
+  const formData = await readForm(request);
   const self = href("/manage/:token", { token: params.token });
-  const intent = body.formData.get("intent");
+  const intent = formData.get("intent");
   try {
     if (intent === "close") {
       closeListing(db, listing.id);
       return redirectWithSuccess(self, MANAGE_TOASTS.closed);
     }
     if (intent === "extend") {
-      const submission = parseWithZod(body.formData, { schema: extendSchema(Date.now()) });
+      const submission = parseWithZod(formData, { schema: extendSchema(Date.now()) });
       if (submission.status !== "success") {
         return data({ deadlineErrors: submission.error?.deadline ?? [MANAGE_MESSAGES.deadlineFormat] }, { status: 400 });
       }

@@ -4,16 +4,15 @@ import { data, Form, href, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/lost-link";
 import { dbContext, envContext, requestInfoContext } from "~/lib/context";
 import { pageMeta } from "~/lib/meta";
-import { readFormDataLimited } from "~/submissions/body.server";
+import { readForm } from "~/lib/api.server";
 import { TextField } from "~/submissions/form-fields";
 import { LOST_LINK_TEXT } from "~/posters/copy";
 import { requestManageLinks } from "~/posters/manage.server";
 import { lostLinkSchema } from "~/posters/schema";
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const body = await readFormDataLimited(request);
-  if (!body.ok) throw data(body.message, { status: body.status });
-  const submission = parseWithZod(body.formData, { schema: lostLinkSchema });
+  const formData = await readForm(request);
+  const submission = parseWithZod(formData, { schema: lostLinkSchema });
   if (submission.status !== "success") return data({ result: submission.reply(), sent: false }, { status: 400 });
   const { limited } = requestManageLinks(
     context.get(dbContext),

@@ -184,9 +184,9 @@ describe("Opportunities tab", () => {
   it("deletes after the confirm step with 'Opportunity deleted'", async () => {
     const { id } = insertOpportunity(t.db);
     const confirm = (await get(opportunityDelete.loader, `/admin/opportunities/${id}/delete`, { id: String(id) })) as {
-      title: string;
+      itemName: string;
     };
-    expect(confirm.title).toMatch(/Solar field intern/);
+    expect(confirm.itemName).toMatch(/Solar field intern/);
     const res = (await post(
       opportunityDelete.action,
       `/admin/opportunities/${id}/delete?returnTo=/admin/opportunities?status=draft`,

@@ -2,13 +2,12 @@ import { data, Form, href, Link, useLoaderData, useSearchParams } from "react-ro
 import { redirectWithError, redirectWithSuccess } from "remix-toast";
 import type { Route } from "./+types/index";
 import { requireAdmin } from "~/auth/guard.server";
-import { btn, btnPrimary, table, td, th } from "~/components/cms/styles";
-import { ConfirmDeleteDialog } from "~/components/cms/url-dialog";
+import { btn, btnPrimary, ConfirmDeleteDialog, table, td, th } from "~/components/admin-ui";
 import { deleteBlogPost, listBlogPosts, setBlogPostPublished } from "~/content/blog.server";
 import { deleteContentPage, listContentPages, setContentPagePublished } from "~/content/pages.server";
 import { dbContext } from "~/lib/context";
 import { pageMeta } from "~/lib/meta";
-import { readPageForm } from "~/lib/request-body.server";
+import { readForm } from "~/lib/api.server";
 
 const PANEL = "/admin/content";
 
@@ -21,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireAdmin(request, context);
   const db = context.get(dbContext);
-  const formData = await readPageForm(request);
+  const formData = await readForm(request);
   const intent = String(formData.get("intent") ?? "");
   const id = Number(formData.get("id"));
   const valid = Number.isSafeInteger(id) && id > 0;

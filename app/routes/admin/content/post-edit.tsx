@@ -1,49 +1,14 @@
-import { data, href, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/post-edit";
-import { requireAdmin } from "~/auth/guard.server";
-import { getBlogPost } from "~/content/blog.server";
-import { ContentEditor } from "~/content/editor";
-import { editorAction } from "~/content/editor.server";
-import { renderMarkdown } from "~/content/sanitize.server";
-import { dbContext } from "~/lib/context";
+import { EDITOR_TITLES, EditorScreen } from "~/content/editor-screen";
+import { editorAction, editorLoader } from "~/content/editor.server";
 import { pageMeta } from "~/lib/meta";
 
-function idFrom(params: { id: string }) {
-  const id = Number(params.id);
-  if (!/^\d{1,15}$/.test(params.id) || id < 1) throw data(null, { status: 404 });
-  return id;
-}
+export const loader = (args: Route.LoaderArgs) => editorLoader("post", args);
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
-  const row = getBlogPost(context.get(dbContext), idFrom(params));
-  if (!row) throw data(null, { status: 404 });
-  return { row, preview: renderMarkdown(row.content) };
-}
-
-export async function action({ request, context, params }: Route.ActionArgs) {
-  return editorAction("post", idFrom(params), request, context);
-}
+export const action = (args: Route.ActionArgs) => editorAction("post", args);
 
 export default function EditPost() {
-  const { row, preview } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
-  return (
-    <section aria-labelledby="editor-heading">
-      <h2 id="editor-heading" className="mb-4 text-xl font-semibold">
-        Edit Blog Post
-      </h2>
-      <ContentEditor
-        kind="post"
-        initial={row}
-        lastResult={actionData?.result}
-        preview={actionData?.preview ?? preview}
-        publicPath={row.published ? href("/blog/:slug", { slug: row.slug }) : null}
-      />
-    </section>
-  );
+  return <EditorScreen kind="post" />;
 }
 
-export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, { title: "Edit Blog Post", noindex: true });
-}
+export const meta = (args: Route.MetaArgs) => pageMeta(args, { title: EDITOR_TITLES.post.edit, noindex: true });

@@ -1,8 +1,6 @@
 /** PATCH /api/admin/attribute-definitions/{id} (same fields as POST); DELETE removes it and its values. */
-import type { Route } from "./+types/attribute-definition";
-import { requireAdmin } from "~/auth/guard.server";
-import { dbContext } from "~/lib/context";
-import { allowMethods, handleApi, idParam, json, methodNotAllowed, readJson } from "~/moderation/api.server";
+import { adminEndpoint } from "~/lib/admin-item-endpoint.server";
+import { json, noContent, readJson } from "~/lib/api.server";
 import {
   ATTRIBUTE_NOT_FOUND,
   deleteAttributeDefinition,
@@ -11,22 +9,17 @@ import {
 } from "~/moderation/attributes.server";
 import { attributeDefinitionSchema } from "~/moderation/schemas";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return methodNotAllowed(request, ["PATCH", "DELETE"]);
-}
-
-export async function action({ request, context, params }: Route.ActionArgs) {
-  return handleApi(async () => {
-    const admin = await requireAdmin(request, context);
-    allowMethods(request, ["PATCH", "DELETE"]);
-    const db = context.get(dbContext);
-    const id = idParam(params.id, ATTRIBUTE_NOT_FOUND);
+const endpoint = adminEndpoint(
+  ["PATCH", "DELETE"],
+  async ({ request, db, admin, id }) => {
     if (request.method === "DELETE") {
       deleteAttributeDefinition(db, admin, id);
-      return new Response(null, { status: 204 });
+      return noContent();
     }
-    const previous = getAttributeDefinition(db, id);
-    const input = await readJson(request, attributeDefinitionSchema(previous));
+    const input = await readJson(request, attributeDefinitionSchema(getAttributeDefinition(db, id)));
     return json(updateAttributeDefinition(db, admin, id, input));
-  });
-}
+  },
+  ATTRIBUTE_NOT_FOUND,
+);
+export const loader = endpoint.loader;
+export const action = endpoint.action;

@@ -1,24 +1,15 @@
 /** GET /api/admin/attribute-definitions (?q=&type=); POST creates one (§5 Attribute rules). */
-import type { Route } from "./+types/attribute-definitions";
-import { requireAdmin } from "~/auth/guard.server";
-import { dbContext } from "~/lib/context";
-import { allowMethods, handleApi, json, readJson } from "~/moderation/api.server";
+import { adminEndpoint } from "~/lib/admin-item-endpoint.server";
+import { json, readJson } from "~/lib/api.server";
 import { createAttributeDefinition, listAttributeDefinitions } from "~/moderation/attributes.server";
 import { attributeDefinitionSchema } from "~/moderation/schemas";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return handleApi(async () => {
-    await requireAdmin(request, context);
-    const params = new URL(request.url).searchParams;
-    return json(listAttributeDefinitions(context.get(dbContext), { q: params.get("q"), type: params.get("type") }));
-  });
-}
-
-export async function action({ request, context }: Route.ActionArgs) {
-  return handleApi(async () => {
-    const admin = await requireAdmin(request, context);
-    allowMethods(request, ["POST"]);
-    const input = await readJson(request, attributeDefinitionSchema());
-    return json(createAttributeDefinition(context.get(dbContext), admin, input), { status: 201 });
-  });
-}
+const endpoint = adminEndpoint(["GET", "POST"], async ({ request, db, admin }) => {
+  if (request.method === "POST") {
+    return json(createAttributeDefinition(db, admin, await readJson(request, attributeDefinitionSchema())), { status: 201 });
+  }
+  const params = new URL(request.url).searchParams;
+  return json(listAttributeDefinitions(db, { q: params.get("q"), type: params.get("type") }));
+});
+export const loader = endpoint.loader;
+export const action = endpoint.action;

@@ -1,16 +1,13 @@
-import type { Route } from "./+types/blog-post";
-import { requireAdmin } from "~/auth/guard.server";
-import { deleteBlogPost } from "~/content/blog.server";
-import { dbContext } from "~/lib/context";
-import { jsonEndpoint, jsonError, methodNotAllowed, noContent, parseIdParam } from "~/lib/json-api.server";
-
 /** DELETE /api/admin/blog/{id} → 204. */
-export async function action({ request, context, params }: Route.ActionArgs) {
-  return jsonEndpoint(async () => {
-    if (request.method !== "DELETE") methodNotAllowed(["DELETE"]);
-    const user = await requireAdmin(request, context);
-    const id = parseIdParam(params.id, "Blog post not found");
-    if (!deleteBlogPost(context.get(dbContext), id, user.id)) jsonError(404, "Blog post not found");
-    return noContent();
-  });
-}
+import { deleteBlogPost } from "~/content/blog.server";
+import { adminEndpoint } from "~/lib/admin-item-endpoint.server";
+import { fail, noContent } from "~/lib/api.server";
+
+const NOT_FOUND = "Blog post not found";
+const endpoint = adminEndpoint(
+  ["DELETE"],
+  ({ db, admin, id }) => (deleteBlogPost(db, id, admin.id) ? noContent() : fail(404, NOT_FOUND)),
+  NOT_FOUND,
+);
+export const loader = endpoint.loader;
+export const action = endpoint.action;

@@ -1,13 +1,8 @@
-import type { Route } from "./+types/blog-posts";
-import { requireAdmin } from "~/auth/guard.server";
-import { listBlogPosts } from "~/content/blog.server";
-import { dbContext } from "~/lib/context";
-import { jsonEndpoint } from "~/lib/json-api.server";
-
 /** GET /api/admin/blog: post rows {id, title, slug, published, publishedAt, updatedAt, authorId, author}. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return jsonEndpoint(async () => {
-    await requireAdmin(request, context);
-    return Response.json(listBlogPosts(context.get(dbContext)));
-  });
-}
+import { listBlogPosts } from "~/content/blog.server";
+import { adminEndpoint } from "~/lib/admin-item-endpoint.server";
+import { json } from "~/lib/api.server";
+
+const endpoint = adminEndpoint(["GET"], ({ db }) => json(listBlogPosts(db)));
+export const loader = endpoint.loader;
+export const action = endpoint.action;

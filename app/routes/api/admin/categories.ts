@@ -1,20 +1,11 @@
 /** POST /api/admin/categories {name, color} (the public list is GET /api/categories). */
-import type { Route } from "./+types/categories";
-import { requireAdmin } from "~/auth/guard.server";
-import { dbContext } from "~/lib/context";
-import { allowMethods, handleApi, json, methodNotAllowed, readJson } from "~/moderation/api.server";
+import { adminEndpoint } from "~/lib/admin-item-endpoint.server";
+import { json, readJson } from "~/lib/api.server";
 import { createCategory } from "~/moderation/categories.server";
 import { categorySchema } from "~/moderation/schemas";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return methodNotAllowed(request, ["POST"]);
-}
-
-export async function action({ request, context }: Route.ActionArgs) {
-  return handleApi(async () => {
-    const admin = await requireAdmin(request, context);
-    allowMethods(request, ["POST"]);
-    const input = await readJson(request, categorySchema);
-    return json(createCategory(context.get(dbContext), admin, input), { status: 201 });
-  });
-}
+const endpoint = adminEndpoint(["POST"], async ({ request, db, admin }) =>
+  json(createCategory(db, admin, await readJson(request, categorySchema)), { status: 201 }),
+);
+export const loader = endpoint.loader;
+export const action = endpoint.action;

@@ -1,27 +1,21 @@
 /** PATCH /api/admin/categories/{id} {name, color}; DELETE /api/admin/categories/{id}. */
-import type { Route } from "./+types/category";
-import { requireAdmin } from "~/auth/guard.server";
-import { dbContext } from "~/lib/context";
-import { allowMethods, handleApi, idParam, json, methodNotAllowed, readJson } from "~/moderation/api.server";
+import { adminEndpoint } from "~/lib/admin-item-endpoint.server";
+import { json, noContent, readJson } from "~/lib/api.server";
 import { CATEGORY_NOT_FOUND, deleteCategory, getCategory, updateCategory } from "~/moderation/categories.server";
 import { categoryPatchSchema } from "~/moderation/schemas";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return methodNotAllowed(request, ["PATCH", "DELETE"]);
-}
-
-export async function action({ request, context, params }: Route.ActionArgs) {
-  return handleApi(async () => {
-    const admin = await requireAdmin(request, context);
-    allowMethods(request, ["PATCH", "DELETE"]);
-    const db = context.get(dbContext);
-    const id = idParam(params.id, CATEGORY_NOT_FOUND);
+const endpoint = adminEndpoint(
+  ["PATCH", "DELETE"],
+  async ({ request, db, admin, id }) => {
     if (request.method === "DELETE") {
       deleteCategory(db, admin, id);
-      return new Response(null, { status: 204 });
+      return noContent();
     }
     const stored = getCategory(db, id);
     const patch = await readJson(request, categoryPatchSchema);
     return json(updateCategory(db, admin, id, { name: patch.name ?? stored.name, color: patch.color ?? stored.color }));
-  });
-}
+  },
+  CATEGORY_NOT_FOUND,
+);
+export const loader = endpoint.loader;
+export const action = endpoint.action;

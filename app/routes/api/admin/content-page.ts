@@ -1,16 +1,13 @@
-import type { Route } from "./+types/content-page";
-import { requireAdmin } from "~/auth/guard.server";
-import { deleteContentPage } from "~/content/pages.server";
-import { dbContext } from "~/lib/context";
-import { jsonEndpoint, jsonError, methodNotAllowed, noContent, parseIdParam } from "~/lib/json-api.server";
-
 /** DELETE /api/admin/content/{id} → 204. */
-export async function action({ request, context, params }: Route.ActionArgs) {
-  return jsonEndpoint(async () => {
-    if (request.method !== "DELETE") methodNotAllowed(["DELETE"]);
-    const user = await requireAdmin(request, context);
-    const id = parseIdParam(params.id, "Content page not found");
-    if (!deleteContentPage(context.get(dbContext), id, user.id)) jsonError(404, "Content page not found");
-    return noContent();
-  });
-}
+import { deleteContentPage } from "~/content/pages.server";
+import { adminEndpoint } from "~/lib/admin-item-endpoint.server";
+import { fail, noContent } from "~/lib/api.server";
+
+const NOT_FOUND = "Content page not found";
+const endpoint = adminEndpoint(
+  ["DELETE"],
+  ({ db, admin, id }) => (deleteContentPage(db, id, admin.id) ? noContent() : fail(404, NOT_FOUND)),
+  NOT_FOUND,
+);
+export const loader = endpoint.loader;
+export const action = endpoint.action;

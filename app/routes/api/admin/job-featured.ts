@@ -1,24 +1,17 @@
-/** PATCH /api/admin/jobs/{id}/featured {featured} — only published jobs can be featured. */
-import type { Route } from "./+types/job-featured";
-import { requireAdmin } from "~/auth/guard.server";
-import { dbContext } from "~/lib/context";
-import { allowMethods, handleApi, idParam, json, methodNotAllowed, readJson } from "~/moderation/api.server";
+/** PATCH /api/admin/jobs/{id}/featured {featured}. */
+import { adminEndpoint } from "~/lib/admin-item-endpoint.server";
+import { json, readJson } from "~/lib/api.server";
 import { getJob, JOB_NOT_FOUND, setJobFeatured } from "~/moderation/jobs.server";
 import { jobFeaturedSchema } from "~/moderation/schemas";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return methodNotAllowed(request, ["PATCH"]);
-}
-
-export async function action({ request, context, params }: Route.ActionArgs) {
-  return handleApi(async () => {
-    const admin = await requireAdmin(request, context);
-    allowMethods(request, ["PATCH"]);
-    const db = context.get(dbContext);
-    const id = idParam(params.id, JOB_NOT_FOUND);
+const endpoint = adminEndpoint(
+  ["PATCH"],
+  async ({ request, db, admin, id }) => {
     getJob(db, id);
-    const body = await readJson(request, jobFeaturedSchema);
-    setJobFeatured(db, admin, id, body.featured);
+    setJobFeatured(db, admin, id, (await readJson(request, jobFeaturedSchema)).featured);
     return json(getJob(db, id));
-  });
-}
+  },
+  JOB_NOT_FOUND,
+);
+export const loader = endpoint.loader;
+export const action = endpoint.action;

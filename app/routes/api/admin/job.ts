@@ -1,28 +1,21 @@
 /** PATCH /api/admin/jobs/{id} (the Edit Job Listing fields, same schema as the form); DELETE /api/admin/jobs/{id}. */
-import type { Route } from "./+types/job";
-import { requireAdmin } from "~/auth/guard.server";
-import { dbContext } from "~/lib/context";
-import { allowMethods, handleApi, idParam, json, methodNotAllowed, readJson } from "~/moderation/api.server";
+import { adminEndpoint } from "~/lib/admin-item-endpoint.server";
+import { json, noContent, readJson } from "~/lib/api.server";
 import { deleteJob, getJob, JOB_NOT_FOUND, updateJob } from "~/moderation/jobs.server";
 import { jobEditSchema } from "~/moderation/schemas";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return methodNotAllowed(request, ["PATCH", "DELETE"]);
-}
-
-export async function action({ request, context, params }: Route.ActionArgs) {
-  return handleApi(async () => {
-    const admin = await requireAdmin(request, context);
-    allowMethods(request, ["PATCH", "DELETE"]);
-    const db = context.get(dbContext);
-    const id = idParam(params.id, JOB_NOT_FOUND);
+const endpoint = adminEndpoint(
+  ["PATCH", "DELETE"],
+  async ({ request, db, admin, id }) => {
     if (request.method === "DELETE") {
       deleteJob(db, admin, id);
-      return new Response(null, { status: 204 });
+      return noContent();
     }
     getJob(db, id);
-    const input = await readJson(request, jobEditSchema);
-    updateJob(db, admin, id, input);
+    updateJob(db, admin, id, await readJson(request, jobEditSchema));
     return json(getJob(db, id));
-  });
-}
+  },
+  JOB_NOT_FOUND,
+);
+export const loader = endpoint.loader;
+export const action = endpoint.action;

@@ -1,21 +1,11 @@
 /** GET /api/admin/jobs/pending — the legacy jobs waiting for review, oldest first. */
-import type { Route } from "./+types/jobs-pending";
-import { requireAdmin } from "~/auth/guard.server";
-import { dbContext } from "~/lib/context";
-import { handleApi, json, methodNotAllowed, pageParams } from "~/moderation/api.server";
+import { adminEndpoint } from "~/lib/admin-item-endpoint.server";
+import { json, pageParams } from "~/lib/api.server";
 import { listJobs } from "~/moderation/jobs.server";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return handleApi(async () => {
-    await requireAdmin(request, context);
-    const { jobs, total } = listJobs(context.get(dbContext), {
-      status: "pending",
-      ...pageParams(new URL(request.url).searchParams),
-    });
-    return json(jobs, { headers: { "X-Total-Count": String(total) } });
-  });
-}
-
-export async function action({ request }: Route.ActionArgs) {
-  return methodNotAllowed(request, ["GET"]);
-}
+const endpoint = adminEndpoint(["GET"], ({ request, db }) => {
+  const { jobs, total } = listJobs(db, { status: "pending", ...pageParams(new URL(request.url).searchParams) });
+  return json(jobs, { headers: { "X-Total-Count": String(total) } });
+});
+export const loader = endpoint.loader;
+export const action = endpoint.action;

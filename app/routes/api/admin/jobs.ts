@@ -1,25 +1,18 @@
 /** GET /api/admin/jobs — every legacy job listing (?status=&q=, paging ?limit=&offset=). */
-import type { Route } from "./+types/jobs";
 import { LISTING_STATUSES, type ListingStatus } from "../../../../db/schema";
-import { requireAdmin } from "~/auth/guard.server";
-import { dbContext } from "~/lib/context";
-import { handleApi, json, methodNotAllowed, pageParams } from "~/moderation/api.server";
+import { adminEndpoint } from "~/lib/admin-item-endpoint.server";
+import { json, pageParams } from "~/lib/api.server";
 import { listJobs } from "~/moderation/jobs.server";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return handleApi(async () => {
-    await requireAdmin(request, context);
-    const params = new URL(request.url).searchParams;
-    const status = params.get("status");
-    const { jobs, total } = listJobs(context.get(dbContext), {
-      status: (LISTING_STATUSES as readonly string[]).includes(status ?? "") ? (status as ListingStatus) : null,
-      q: params.get("q"),
-      ...pageParams(params),
-    });
-    return json(jobs, { headers: { "X-Total-Count": String(total) } });
+const endpoint = adminEndpoint(["GET"], ({ request, db }) => {
+  const params = new URL(request.url).searchParams;
+  const status = params.get("status");
+  const { jobs, total } = listJobs(db, {
+    status: (LISTING_STATUSES as readonly string[]).includes(status ?? "") ? (status as ListingStatus) : null,
+    q: params.get("q"),
+    ...pageParams(params),
   });
-}
-
-export async function action({ request }: Route.ActionArgs) {
-  return methodNotAllowed(request, ["GET"]);
-}
+  return json(jobs, { headers: { "X-Total-Count": String(total) } });
+});
+export const loader = endpoint.loader;
+export const action = endpoint.action;

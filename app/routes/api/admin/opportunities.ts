@@ -1,20 +1,12 @@
 /** GET /api/admin/opportunities — every opportunity (filters ?q=&type=&status=, paging ?limit=&offset=). */
-import type { Route } from "./+types/opportunities";
-import { requireAdmin } from "~/auth/guard.server";
-import { dbContext } from "~/lib/context";
-import { handleApi, json, methodNotAllowed, pageParams } from "~/moderation/api.server";
+import { adminEndpoint } from "~/lib/admin-item-endpoint.server";
+import { json, pageParams } from "~/lib/api.server";
 import { listAdminOpportunities, parseOpportunityFilters, withAttributes } from "~/moderation/queries.server";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return handleApi(async () => {
-    await requireAdmin(request, context);
-    const db = context.get(dbContext);
-    const params = new URL(request.url).searchParams;
-    const { items, total } = listAdminOpportunities(db, { ...parseOpportunityFilters(params), ...pageParams(params) });
-    return json(withAttributes(db, items), { headers: { "X-Total-Count": String(total) } });
-  });
-}
-
-export async function action({ request }: Route.ActionArgs) {
-  return methodNotAllowed(request, ["GET"]);
-}
+const endpoint = adminEndpoint(["GET"], ({ request, db }) => {
+  const params = new URL(request.url).searchParams;
+  const { items, total } = listAdminOpportunities(db, { ...parseOpportunityFilters(params), ...pageParams(params) });
+  return json(withAttributes(db, items), { headers: { "X-Total-Count": String(total) } });
+});
+export const loader = endpoint.loader;
+export const action = endpoint.action;

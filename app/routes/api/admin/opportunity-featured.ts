@@ -1,27 +1,20 @@
 /** PATCH /api/admin/opportunities/{id}/featured {id, featured}. */
-import type { Route } from "./+types/opportunity-featured";
-import { requireAdmin } from "~/auth/guard.server";
-import { dbContext } from "~/lib/context";
-import { allowMethods, handleApi, idParam, json, methodNotAllowed, readJson } from "~/moderation/api.server";
+import { adminEndpoint, sameId } from "~/lib/admin-item-endpoint.server";
+import { json, readJson } from "~/lib/api.server";
 import { getAdminOpportunity } from "~/moderation/queries.server";
 import { opportunityFeaturedSchema } from "~/moderation/schemas";
-import { ListingError, OPPORTUNITY_NOT_FOUND, setOpportunityFeatured } from "~/opportunities/write.server";
+import { OPPORTUNITY_NOT_FOUND, setOpportunityFeatured } from "~/opportunities/write.server";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return methodNotAllowed(request, ["PATCH"]);
-}
-
-export async function action({ request, context, params }: Route.ActionArgs) {
-  return handleApi(async () => {
-    const admin = await requireAdmin(request, context);
-    allowMethods(request, ["PATCH"]);
-    const db = context.get(dbContext);
-    const id = idParam(params.id, OPPORTUNITY_NOT_FOUND);
+const endpoint = adminEndpoint(
+  ["PATCH"],
+  async ({ request, db, admin, id }) => {
     getAdminOpportunity(db, id);
     const body = await readJson(request, opportunityFeaturedSchema);
-    if (body.id !== undefined && body.id !== id)
-      throw new ListingError(400, "The id in the body does not match the URL");
+    sameId(body.id, id);
     setOpportunityFeatured(db, admin, id, body.featured);
     return json(getAdminOpportunity(db, id));
-  });
-}
+  },
+  OPPORTUNITY_NOT_FOUND,
+);
+export const loader = endpoint.loader;
+export const action = endpoint.action;

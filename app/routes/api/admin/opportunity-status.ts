@@ -1,30 +1,20 @@
 /** PATCH /api/admin/opportunities/{id}/status {id, status, rejectionReason?} — the transition table of §4. */
-import type { Route } from "./+types/opportunity-status";
-import { requireAdmin } from "~/auth/guard.server";
-import { dbContext, envContext } from "~/lib/context";
-import { allowMethods, handleApi, idParam, json, methodNotAllowed, readJson } from "~/moderation/api.server";
+import { adminEndpoint, sameId } from "~/lib/admin-item-endpoint.server";
+import { json, readJson } from "~/lib/api.server";
 import { getAdminOpportunity } from "~/moderation/queries.server";
 import { opportunityStatusSchema } from "~/moderation/schemas";
-import { changeOpportunityStatus, ListingError, OPPORTUNITY_NOT_FOUND } from "~/opportunities/write.server";
+import { changeOpportunityStatus, OPPORTUNITY_NOT_FOUND } from "~/opportunities/write.server";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return methodNotAllowed(request, ["PATCH"]);
-}
-
-export async function action({ request, context, params }: Route.ActionArgs) {
-  return handleApi(async () => {
-    const admin = await requireAdmin(request, context);
-    allowMethods(request, ["PATCH"]);
-    const db = context.get(dbContext);
-    const id = idParam(params.id, OPPORTUNITY_NOT_FOUND);
+const endpoint = adminEndpoint(
+  ["PATCH"],
+  async ({ request, db, env, admin, id }) => {
     getAdminOpportunity(db, id);
     const body = await readJson(request, opportunityStatusSchema);
-    if (body.id !== undefined && body.id !== id)
-      throw new ListingError(400, "The id in the body does not match the URL");
-    changeOpportunityStatus(db, admin, id, body.status, {
-      rejectionReason: body.rejectionReason,
-      notify: context.get(envContext),
-    });
+    sameId(body.id, id);
+    changeOpportunityStatus(db, admin, id, body.status, { rejectionReason: body.rejectionReason, notify: env });
     return json(getAdminOpportunity(db, id));
-  });
-}
+  },
+  OPPORTUNITY_NOT_FOUND,
+);
+export const loader = endpoint.loader;
+export const action = endpoint.action;

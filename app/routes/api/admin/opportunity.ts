@@ -2,10 +2,8 @@
  * PATCH /api/admin/opportunities/{id} {data, attributes} — edit (same schema as the form);
  * DELETE /api/admin/opportunities/{id}.
  */
-import type { Route } from "./+types/opportunity";
-import { requireAdmin } from "~/auth/guard.server";
-import { dbContext } from "~/lib/context";
-import { allowMethods, handleApi, idParam, json, methodNotAllowed, readJson } from "~/moderation/api.server";
+import { adminEndpoint } from "~/lib/admin-item-endpoint.server";
+import { json, noContent, readJson } from "~/lib/api.server";
 import { getAdminOpportunity } from "~/moderation/queries.server";
 import { opportunityPatchBodySchema } from "~/opportunities/opportunity-schema";
 import {
@@ -15,23 +13,18 @@ import {
   updateOpportunity,
 } from "~/opportunities/write.server";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return methodNotAllowed(request, ["PATCH", "DELETE"]);
-}
-
-export async function action({ request, context, params }: Route.ActionArgs) {
-  return handleApi(async () => {
-    const admin = await requireAdmin(request, context);
-    allowMethods(request, ["PATCH", "DELETE"]);
-    const db = context.get(dbContext);
-    const id = idParam(params.id, OPPORTUNITY_NOT_FOUND);
+const endpoint = adminEndpoint(
+  ["PATCH", "DELETE"],
+  async ({ request, db, admin, id }) => {
     if (request.method === "DELETE") {
       deleteOpportunity(db, admin, id);
-      return new Response(null, { status: 204 });
+      return noContent();
     }
     getAdminOpportunity(db, id); // 404 before validating the body
-    const input = await readJson(request, opportunityPatchBodySchema(listAttributeDefinitionsForSchema(db)));
-    updateOpportunity(db, admin, id, input);
+    updateOpportunity(db, admin, id, await readJson(request, opportunityPatchBodySchema(listAttributeDefinitionsForSchema(db))));
     return json(getAdminOpportunity(db, id));
-  });
-}
+  },
+  OPPORTUNITY_NOT_FOUND,
+);
+export const loader = endpoint.loader;
+export const action = endpoint.action;

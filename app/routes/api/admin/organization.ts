@@ -2,15 +2,15 @@
 import type { Route } from "./+types/organization";
 import { requireAdmin } from "~/auth/guard.server";
 import { dbContext } from "~/lib/context";
-import { handleApi, idParam, json, methodNotAllowed, readJson } from "~/moderation/api.server";
+import { jsonEndpoint, parseId, json, methodNotAllowed, readJson } from "~/lib/api.server";
 import { getAdminOrganization, updateOrganizationTrust } from "~/trust/organizations.server";
 import { ORGANIZATION_MESSAGES, organizationTrustSchema } from "~/trust/schema";
 import { ListingError } from "~/opportunities/write.server";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  return handleApi(async () => {
+  return jsonEndpoint(async () => {
     await requireAdmin(request, context);
-    const organization = getAdminOrganization(context.get(dbContext), idParam(params.id, ORGANIZATION_MESSAGES.notFound));
+    const organization = getAdminOrganization(context.get(dbContext), parseId(params.id, ORGANIZATION_MESSAGES.notFound));
     if (!organization) throw new ListingError(404, ORGANIZATION_MESSAGES.notFound);
     return json(organization);
   });
@@ -18,9 +18,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   if (request.method !== "PATCH") return methodNotAllowed(request, ["GET", "PATCH"]);
-  return handleApi(async () => {
+  return jsonEndpoint(async () => {
     const admin = await requireAdmin(request, context);
-    const id = idParam(params.id, ORGANIZATION_MESSAGES.notFound);
+    const id = parseId(params.id, ORGANIZATION_MESSAGES.notFound);
     const input = await readJson(request, organizationTrustSchema);
     return json(updateOrganizationTrust(context.get(dbContext), admin, id, input));
   });

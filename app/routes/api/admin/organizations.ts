@@ -1,17 +1,8 @@
 /** GET /api/admin/organizations — every organisation, by name. */
-import type { Route } from "./+types/organizations";
-import { requireAdmin } from "~/auth/guard.server";
-import { dbContext } from "~/lib/context";
-import { handleApi, json, methodNotAllowed } from "~/moderation/api.server";
+import { adminEndpoint } from "~/lib/admin-item-endpoint.server";
+import { json } from "~/lib/api.server";
 import { listOrganizations } from "~/moderation/queries.server";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return handleApi(async () => {
-    await requireAdmin(request, context);
-    return json(listOrganizations(context.get(dbContext)));
-  });
-}
-
-export async function action({ request }: Route.ActionArgs) {
-  return methodNotAllowed(request, ["GET"]);
-}
+const endpoint = adminEndpoint(["GET"], ({ db }) => json(listOrganizations(db)));
+export const loader = endpoint.loader;
+export const action = endpoint.action;

@@ -2,11 +2,11 @@
 import type { Route } from "./+types/reports";
 import { requireAdmin } from "~/auth/guard.server";
 import { dbContext } from "~/lib/context";
-import { handleApi, json, methodNotAllowed } from "~/moderation/api.server";
+import { jsonEndpoint, json, methodNotAllowed } from "~/lib/api.server";
 import { listOpenReportGroups } from "~/trust/reports.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return handleApi(async () => {
+  return jsonEndpoint(async () => {
     await requireAdmin(request, context);
     const items = listOpenReportGroups(context.get(dbContext));
     return json({ items, total: items.length });

@@ -1,7 +1,6 @@
 /** GET, PATCH (the page key is fixed) and DELETE → 204 of /api/admin/seo/{id}. */
-import type { Route } from "./+types/seo-setting";
-import { adminItemAction, adminItemLoader, type AdminItemResource } from "~/lib/admin-item-endpoint.server";
-import { parseWith } from "~/lib/json-api.server";
+import { adminItemEndpoint, type AdminItemResource } from "~/lib/admin-item-endpoint.server";
+import { parseWith } from "~/lib/api.server";
 import { seoSettingUpdateSchema } from "~/seo/schema";
 import { deleteSeoSetting, getSeoSetting, type SeoSettingRow, type SeoUpdate, updateSeoSetting } from "~/seo/seo-settings.server";
 
@@ -16,10 +15,6 @@ const seoSetting: AdminItemResource<SeoSettingRow, SeoUpdate> = {
   remove: deleteSeoSetting,
 };
 
-export function loader(args: Route.LoaderArgs) {
-  return adminItemLoader(seoSetting, args);
-}
-
-export function action(args: Route.ActionArgs) {
-  return adminItemAction(seoSetting, args);
-}
+const endpoint = adminItemEndpoint(seoSetting);
+export const loader = endpoint.loader;
+export const action = endpoint.action;

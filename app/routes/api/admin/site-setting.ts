@@ -1,7 +1,6 @@
 /** GET, PATCH (fields or {data:{…}}; the key is fixed) and DELETE → 204 of /api/admin/site-settings/{id}. */
-import type { Route } from "./+types/site-setting";
-import { adminItemAction, adminItemLoader, type AdminItemResource } from "~/lib/admin-item-endpoint.server";
-import { parseWith } from "~/lib/json-api.server";
+import { adminItemEndpoint, type AdminItemResource } from "~/lib/admin-item-endpoint.server";
+import { parseWith } from "~/lib/api.server";
 import { siteSettingUpdateSchema, type SiteSettingUpdate } from "~/settings/schema";
 import { deleteSiteSetting, getSiteSetting, type SiteSettingRow, updateSiteSetting } from "~/settings/site-settings.server";
 
@@ -20,10 +19,6 @@ const siteSetting: AdminItemResource<SiteSettingRow, SiteSettingUpdate> = {
   remove: deleteSiteSetting,
 };
 
-export function loader(args: Route.LoaderArgs) {
-  return adminItemLoader(siteSetting, args);
-}
-
-export function action(args: Route.ActionArgs) {
-  return adminItemAction(siteSetting, args);
-}
+const endpoint = adminItemEndpoint(siteSetting);
+export const loader = endpoint.loader;
+export const action = endpoint.action;

@@ -1,26 +1,13 @@
-import type { Route } from "./+types/site-settings";
-import { requireAdmin } from "~/auth/guard.server";
-import { jsonEndpoint, jsonError, methodNotAllowed, parseWith, readJsonBody } from "~/lib/json-api.server";
-import { dbContext } from "~/lib/context";
+/** GET /api/admin/site-settings: every setting (the panel's list); POST {key, value, type, label, description?} → 201. */
+import { adminListEndpoint } from "~/lib/admin-item-endpoint.server";
+import { parseWith } from "~/lib/api.server";
 import { siteSettingCreateSchema } from "~/settings/schema";
 import { createSiteSetting, listSiteSettings } from "~/settings/site-settings.server";
 
-/** GET /api/admin/site-settings: every setting (the panel's list). */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return jsonEndpoint(async () => {
-    await requireAdmin(request, context);
-    return Response.json(listSiteSettings(context.get(dbContext)));
-  });
-}
-
-/** POST /api/admin/site-settings {key, value, type, label, description?} → 201 with the setting. */
-export async function action({ request, context }: Route.ActionArgs) {
-  return jsonEndpoint(async () => {
-    if (request.method !== "POST") methodNotAllowed(["GET", "POST"]);
-    const user = await requireAdmin(request, context);
-    const input = parseWith(siteSettingCreateSchema, await readJsonBody(request));
-    const saved = createSiteSetting(context.get(dbContext), input, user.id);
-    if (!saved.ok) jsonError(saved.status, saved.message, { errors: [{ path: saved.field ?? "", message: saved.message }] });
-    return Response.json(saved.value, { status: 201 });
-  });
-}
+const endpoint = adminListEndpoint({
+  list: listSiteSettings,
+  parseCreate: (body) => parseWith(siteSettingCreateSchema, body),
+  create: createSiteSetting,
+});
+export const loader = endpoint.loader;
+export const action = endpoint.action;

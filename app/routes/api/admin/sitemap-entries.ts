@@ -1,26 +1,13 @@
-import type { Route } from "./+types/sitemap-entries";
-import { requireAdmin } from "~/auth/guard.server";
-import { dbContext } from "~/lib/context";
-import { jsonEndpoint, jsonError, methodNotAllowed, objectBody, parseWith, readJsonBody } from "~/lib/json-api.server";
+/** GET /api/admin/sitemap: every entry; POST {url, changeFrequency?, priority?, include?} → 201. */
+import { adminListEndpoint } from "~/lib/admin-item-endpoint.server";
+import { objectBody, parseWith } from "~/lib/api.server";
 import { sitemapEntrySchema, sitemapJsonDefaults } from "~/seo/schema";
 import { createSitemapEntry, listSitemapEntries } from "~/seo/sitemap-entries.server";
 
-/** GET /api/admin/sitemap: every entry {id, url, changeFrequency, priority, lastModified, include}. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return jsonEndpoint(async () => {
-    await requireAdmin(request, context);
-    return Response.json(listSitemapEntries(context.get(dbContext)));
-  });
-}
-
-/** POST /api/admin/sitemap {url, changeFrequency?, priority?, include?} → 201. */
-export async function action({ request, context }: Route.ActionArgs) {
-  return jsonEndpoint(async () => {
-    if (request.method !== "POST") methodNotAllowed(["GET", "POST"]);
-    const user = await requireAdmin(request, context);
-    const input = parseWith(sitemapEntrySchema, sitemapJsonDefaults(objectBody(await readJsonBody(request))));
-    const saved = createSitemapEntry(context.get(dbContext), input, user.id);
-    if (!saved.ok) jsonError(saved.status, saved.message, { errors: [{ path: saved.field ?? "", message: saved.message }] });
-    return Response.json(saved.value, { status: 201 });
-  });
-}
+const endpoint = adminListEndpoint({
+  list: listSitemapEntries,
+  parseCreate: (body) => parseWith(sitemapEntrySchema, sitemapJsonDefaults(objectBody(body))),
+  create: createSitemapEntry,
+});
+export const loader = endpoint.loader;
+export const action = endpoint.action;

@@ -1,7 +1,6 @@
 /** GET, PATCH ({id, data:{…}} or the fields) and DELETE → 204 of /api/admin/sitemap/{id}. */
-import type { Route } from "./+types/sitemap-entry";
-import { adminItemAction, adminItemLoader, type AdminItemResource } from "~/lib/admin-item-endpoint.server";
-import { parseWith } from "~/lib/json-api.server";
+import { adminItemEndpoint, type AdminItemResource } from "~/lib/admin-item-endpoint.server";
+import { parseWith } from "~/lib/api.server";
 import { sitemapEntrySchema, type SitemapEntryInput } from "~/seo/schema";
 import { deleteSitemapEntry, getSitemapEntry, type SitemapEntryRow, updateSitemapEntry } from "~/seo/sitemap-entries.server";
 
@@ -20,10 +19,6 @@ const sitemapEntry: AdminItemResource<SitemapEntryRow, SitemapEntryInput> = {
   remove: deleteSitemapEntry,
 };
 
-export function loader(args: Route.LoaderArgs) {
-  return adminItemLoader(sitemapEntry, args);
-}
-
-export function action(args: Route.ActionArgs) {
-  return adminItemAction(sitemapEntry, args);
-}
+const endpoint = adminItemEndpoint(sitemapEntry);
+export const loader = endpoint.loader;
+export const action = endpoint.action;

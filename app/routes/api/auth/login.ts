@@ -1,12 +1,9 @@
 import type { Route } from "./+types/login";
+import { firstMessage, json, jsonEndpoint, postOnly, readFormOrJson } from "~/lib/api.server";
 import { loginWithPassword, publicUser } from "~/auth/login-flow.server";
 import { AUTH_MESSAGES } from "~/auth/messages";
-import { firstMessage, json, jsonEndpoint, postOnly } from "~/lib/api.server";
-import { readFormOrJson } from "~/lib/request-body.server";
 
-export function loader() {
-  return postOnly();
-}
+export const loader = postOnly;
 
 /** POST /api/login {username, password, captchaAnswer?} (public-side.md §3, §7). */
 export async function action({ request, context }: Route.ActionArgs) {

@@ -3,9 +3,7 @@ import { endSession } from "~/auth/login-flow.server";
 import { AUTH_TOASTS } from "~/auth/messages";
 import { json, jsonEndpoint, postOnly } from "~/lib/api.server";
 
-export function loader() {
-  return postOnly();
-}
+export const loader = postOnly;
 
 /** POST /api/logout: deletes the server-side session and clears the cookie. */
 export async function action({ request, context }: Route.ActionArgs) {

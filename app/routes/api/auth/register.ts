@@ -4,13 +4,10 @@ import { publicUser } from "~/auth/login-flow.server";
 import { AUTH_MESSAGES } from "~/auth/messages";
 import { registerWithSession } from "~/auth/registration-flow.server";
 import { registerSchema } from "~/auth/schema";
-import { firstMessage, json, jsonEndpoint, postOnly } from "~/lib/api.server";
+import { invalidSubmission, json, jsonEndpoint, postOnly, readFormOrJson } from "~/lib/api.server";
 import { envContext } from "~/lib/context";
-import { readFormOrJson } from "~/lib/request-body.server";
 
-export function loader() {
-  return postOnly();
-}
+export const loader = postOnly;
 
 /** POST /api/register {username, password, fullName, email?}: creates a non-admin user and signs them in. */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -19,7 +16,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return json({ message: AUTH_MESSAGES.registrationClosed }, { status: 403 });
     }
     const submission = parseWithZod(await readFormOrJson(request), { schema: registerSchema });
-    if (submission.status !== "success") return json({ message: firstMessage(submission.reply()) }, { status: 400 });
+    if (submission.status !== "success") return invalidSubmission(submission.reply());
     const result = await registerWithSession(request, context, submission.value);
     if (!result.ok) return json({ message: result.message }, { status: result.status });
     return json(publicUser(result.user), { status: 201, headers: result.headers });

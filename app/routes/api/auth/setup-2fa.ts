@@ -1,13 +1,10 @@
 import type { Route } from "./+types/setup-2fa";
+import { json, jsonEndpoint, postOnly, readFormOrJson } from "~/lib/api.server";
 import { requireUser } from "~/auth/guard.server";
 import { startTwoFactorSetup } from "~/auth/two-factor.server";
-import { json, jsonEndpoint, postOnly } from "~/lib/api.server";
 import { dbContext, envContext } from "~/lib/context";
-import { readFormOrJson } from "~/lib/request-body.server";
 
-export function loader() {
-  return postOnly();
-}
+export const loader = postOnly;
 
 /** POST /api/setup-2fa (no body) → {qrCode: "<svg…>", secret} for the signed-in user. */
 export async function action({ request, context }: Route.ActionArgs) {

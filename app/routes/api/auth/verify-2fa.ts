@@ -1,19 +1,16 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { Route } from "./+types/verify-2fa";
+import { invalidSubmission, json, jsonEndpoint, postOnly, readFormOrJson } from "~/lib/api.server";
 import { publicUser, verifyTwoFactorLogin } from "~/auth/login-flow.server";
 import { tokenSchema } from "~/auth/schema";
-import { firstMessage, json, jsonEndpoint, postOnly } from "~/lib/api.server";
-import { readFormOrJson } from "~/lib/request-body.server";
 
-export function loader() {
-  return postOnly();
-}
+export const loader = postOnly;
 
 /** POST /api/verify-2fa {token}: a TOTP code or an unused recovery code; completes a login that answered requiresTwoFactor; a new session id. */
 export async function action({ request, context }: Route.ActionArgs) {
   return jsonEndpoint(async () => {
     const submission = parseWithZod(await readFormOrJson(request), { schema: tokenSchema });
-    if (submission.status !== "success") return json({ message: firstMessage(submission.reply()) }, { status: 400 });
+    if (submission.status !== "success") return invalidSubmission(submission.reply());
     const result = await verifyTwoFactorLogin(request, context, submission.value.token);
     if (result.kind !== "success") {
       const headers = result.kind === "failure" ? result.headers : undefined;

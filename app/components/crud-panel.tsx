@@ -1,0 +1,136 @@
+/**
+ * A back-office list screen whose rows are added, edited and deleted in dialogs
+ * kept in the URL (`?new`, `?edit=ID`, `?delete=ID`, decision 083): heading, the
+ * Add link, the table (or the empty text), the dialogs. The server renders the
+ * open dialog, so every step works without JavaScript. The action is
+ * `crudAction` (app/lib/admin-crud.server.ts).
+ */
+import type { SubmissionResult } from "@conform-to/react";
+import type { ReactNode } from "react";
+import { Link, useActionData, useSearchParams } from "react-router";
+import { btn, btnPrimary, ConfirmDeleteDialog, table, td, th, UrlDialog } from "./admin-ui";
+
+export interface CrudColumn<Row> {
+  header: string;
+  cell(row: Row): ReactNode;
+  className?: string;
+}
+
+interface FormProps<Row> {
+  row?: Row;
+  /** The `?new=` value: a known key to start from. */
+  preset?: string;
+  lastResult?: SubmissionResult<string[]>;
+  closeTo: string;
+}
+
+export interface CrudPanelProps<Row extends { id: number }> {
+  panel: string;
+  headingId: string;
+  heading: string;
+  /** 3 for a tab's own screen, 4 under a sub-navigation. */
+  level: 3 | 4;
+  description: ReactNode;
+  addLabel: string;
+  emptyText: string;
+  rows: Row[];
+  columns: CrudColumn<Row>[];
+  /** Names the row in the Edit and Delete links ("Edit …", "Delete …"). */
+  rowLabel(row: Row): string;
+  dialog: { add: string; edit: string; size?: "md" | "lg" };
+  form(props: FormProps<Row>): ReactNode;
+  confirmDelete(row: Row): { title: string; message: string };
+  /** Above the heading (a sub-navigation). */
+  before?: ReactNode;
+  /** Below the table, before the dialogs. */
+  children?: ReactNode;
+  /** After the dialogs. */
+  after?: ReactNode;
+}
+
+type CrudActionData = { intent: unknown; result?: SubmissionResult<string[]> } | undefined;
+
+export function CrudPanel<Row extends { id: number }>(props: CrudPanelProps<Row>) {
+  const { panel, rows, columns, rowLabel, dialog } = props;
+  const actionData = useActionData() as CrudActionData;
+  const [params] = useSearchParams();
+  const editing = rows.find((r) => r.id === Number(params.get("edit")));
+  const deleting = rows.find((r) => r.id === Number(params.get("delete")));
+  const resultFor = (intent: string) => (actionData?.intent === intent ? actionData.result : undefined);
+  const Heading = props.level === 3 ? "h3" : "h4";
+  const confirm = deleting ? props.confirmDelete(deleting) : null;
+
+  return (
+    <section aria-labelledby={props.headingId}>
+      {props.before}
+      <div className={`${props.before ? "mt-4 " : ""}flex flex-wrap items-center justify-between gap-3`}>
+        <div>
+          <Heading id={props.headingId} className={props.level === 3 ? "text-lg font-semibold" : "font-semibold"}>
+            {props.heading}
+          </Heading>
+          <p className="text-sm text-slate-600">{props.description}</p>
+        </div>
+        <Link to="?new" preventScrollReset className={btnPrimary}>
+          {props.addLabel}
+        </Link>
+      </div>
+
+      {rows.length === 0 ? (
+        <p className="mt-6 rounded-md border border-dashed border-slate-300 p-6 text-center text-slate-700">{props.emptyText}</p>
+      ) : (
+        <div className="mt-4 overflow-x-auto rounded-md border border-slate-200">
+          <table className={table}>
+            <thead className="bg-slate-50">
+              <tr>
+                {columns.map((c) => (
+                  <th key={c.header} scope="col" className={th}>
+                    {c.header}
+                  </th>
+                ))}
+                <th scope="col" className={th}>
+                  Actions
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-200">
+              {rows.map((row) => (
+                <tr key={row.id}>
+                  {columns.map((c) => (
+                    <td key={c.header} className={c.className ? `${td} ${c.className}` : td}>
+                      {c.cell(row)}
+                    </td>
+                  ))}
+                  <td className={`${td} whitespace-nowrap`}>
+                    <Link to={`?edit=${row.id}`} preventScrollReset className={btn} aria-label={`Edit ${rowLabel(row)}`}>
+                      Edit
+                    </Link>{" "}
+                    <Link to={`?delete=${row.id}`} preventScrollReset className={btn} aria-label={`Delete ${rowLabel(row)}`}>
+                      Delete
+                    </Link>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      {props.children}
+
+      {params.has("new") ? (
+        <UrlDialog title={dialog.add} closeTo={panel} size={dialog.size}>
+          {props.form({ preset: params.get("new") || undefined, lastResult: resultFor("create"), closeTo: panel })}
+        </UrlDialog>
+      ) : null}
+      {editing ? (
+        <UrlDialog title={dialog.edit} closeTo={panel} size={dialog.size}>
+          {props.form({ row: editing, lastResult: resultFor("update"), closeTo: panel })}
+        </UrlDialog>
+      ) : null}
+      {deleting && confirm ? (
+        <ConfirmDeleteDialog title={confirm.title} message={confirm.message} closeTo={panel} id={deleting.id} />
+      ) : null}
+      {props.after}
+    </section>
+  );
+}

@@ -8,9 +8,12 @@ import type { Env } from "../app/lib/env.server";
 import { type ScheduledJob, startSchedule } from "../app/lib/schedule.server";
 import { startMailSender } from "../app/mail/sender.server";
 import { createMailTransport } from "../app/mail/transport.server";
+import { alertDigestJob } from "../app/alerts/digest.server";
 
 /** Every scheduled job: add one line here to register another. */
-const scheduledJobs: ScheduledJob[] = [];
+const scheduledJobs: ScheduledJob[] = [
+  alertDigestJob,
+];
 
 export function startBackgroundWork(db: Db, env: Env): { stop(): Promise<void> } {
   const transport = createMailTransport(env);

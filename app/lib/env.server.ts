@@ -43,6 +43,9 @@ const envSchema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: "SMTP_URL must be an smtp:// or smtps:// URL" }).optional(),
   /** The From of every message; default "{SITE_NAME}" <no-reply@{host of SITE_URL}>. */
   MAIL_FROM: z.string().min(3).optional(),
+  // ── Job alerts ──
+  /** Alert sign-ups allowed per IP per hour (each address also has its own limit). */
+  RATE_LIMIT_ALERTS_PER_HOUR: z.coerce.number().int().min(1).default(20),
 });
 
 export type Env = z.infer<typeof envSchema> & {

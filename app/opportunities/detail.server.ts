@@ -22,7 +22,7 @@ export interface ListingDetail {
   path: string;
   pathPrefix: string;
   title: string;
-  organization: { name: string; logo: string | null; website: string | null };
+  organization: { name: string; logo: string | null; website: string | null; slug: string | null };
   location: string | null;
   description: string;
   requirements: string | null;
@@ -68,6 +68,7 @@ interface OpportunityRow {
   org_name: string;
   org_logo: string | null;
   org_website: string | null;
+  org_slug: string | null;
   location: string | null;
   description: string;
   requirements: string | null;
@@ -112,7 +113,7 @@ function parseSkills(json: string | null): string[] {
 }
 
 const OPPORTUNITY_SQL = `SELECT o.id, o.slug, o.opportunity_type AS type, o.title, org.name AS org_name,
-    org.logo AS org_logo, org.website AS org_website, o.status, o.location, o.description, o.requirements,
+    org.logo AS org_logo, org.website AS org_website, org.slug AS org_slug, o.status, o.location, o.description, o.requirements,
     o.application_instructions, o.application_url, o.posted_at, o.expires_at, o.updated_at, o.featured
   FROM opportunities o JOIN organizations org ON org.id = o.organization_id
   WHERE o.slug = ? AND o.status IN ('published', 'expired') AND o.archived = 0`;
@@ -150,7 +151,12 @@ export function getPublicListing(db: Db, slug: string, now = Date.now()): Listin
       path: listingPath("opportunity", opportunity.type, opportunity.slug),
       pathPrefix: listingPathPrefix("opportunity", opportunity.type),
       title: opportunity.title,
-      organization: { name: opportunity.org_name, logo: opportunity.org_logo, website: opportunity.org_website },
+      organization: {
+        name: opportunity.org_name,
+        logo: opportunity.org_logo,
+        website: opportunity.org_website,
+        slug: opportunity.org_slug,
+      },
       location: opportunity.location,
       description: opportunity.description,
       requirements: opportunity.requirements,
@@ -180,7 +186,7 @@ export function getPublicListing(db: Db, slug: string, now = Date.now()): Listin
     path: listingPath("job", "internship", job.slug),
     pathPrefix: "jobs",
     title: job.title,
-    organization: { name: job.company, logo: job.logo, website: null },
+    organization: { name: job.company, logo: job.logo, website: null, slug: null },
     location: job.location,
     description: job.description,
     requirements: job.requirements,

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { categoryBadgeClass, categoryLabel, durationBadge, typeLabel } from "~/opportunities/constants";
 import { formatDeadlineShort } from "~/opportunities/listing-rules";
 import type { CardItem } from "~/opportunities/search.server";
@@ -16,7 +16,19 @@ export function OpportunityCard({ item, showType = false }: { item: CardItem; sh
             {item.title}
           </Link>
         </h3>
-        <p className="truncate text-sm text-slate-600">{item.organization}</p>
+        <p className="truncate text-sm text-slate-600">
+          {item.organizationSlug ? (
+            // Above the card's stretched link, so the name opens the organisation page.
+            <Link
+              to={href("/organizations/:slug", { slug: item.organizationSlug })}
+              className="relative z-10 hover:underline"
+            >
+              {item.organization}
+            </Link>
+          ) : (
+            item.organization
+          )}
+        </p>
         <p className="mt-2 flex flex-wrap gap-1.5 text-xs">
           {showType && <span className="rounded bg-slate-800 px-1.5 py-0.5 text-white">{typeLabel(item.type)}</span>}
           {item.category && (

@@ -52,6 +52,17 @@ export interface ListingSummary extends SearchResult {
   kind: ListingKind;
   path: string;
   hasPaid: boolean | null;
+  /** The organisation page's slug (legacy jobs have no organisation row). */
+  organizationSlug: string | null;
+}
+
+/**
+ * Narrows a search beyond the board's filters: one organisation's listings (its
+ * page and feed), or only the given listing keys (job alert digests).
+ */
+export interface ListingScope {
+  organizationId?: number;
+  keys?: number[];
 }
 
 export interface SearchPage {
@@ -102,7 +113,7 @@ interface Query {
   fts: string | null;
 }
 
-function buildQuery(filters: SearchFilters, now: number): Query {
+function buildQuery(filters: SearchFilters & ListingScope, now: number): Query {
   const params: Record<string, string | number> = { cutoff: openDeadlineCutoff(now) };
   const where = ["f.visible = 1", "(f.deadline IS NULL OR f.deadline > @cutoff)"];
   if (filters.type !== "all") {
@@ -123,6 +134,14 @@ function buildQuery(filters: SearchFilters, now: number): Query {
   // The location filter is hidden for fellowships (§2); worldwide means any.
   if (filters.location !== "worldwide" && filters.type !== "fellowship") {
     where.push(filters.location === "remote" ? "f.remote = 1" : "f.on_site = 1");
+  }
+  if (filters.organizationId !== undefined) {
+    where.push("f.key IN (SELECT id FROM opportunities WHERE organization_id = @organizationId)");
+    params.organizationId = filters.organizationId;
+  }
+  if (filters.keys !== undefined) {
+    where.push("f.key IN (SELECT value FROM json_each(@keys))");
+    params.keys = JSON.stringify(filters.keys);
   }
   // A query of only punctuation has no words: it does not constrain the results.
   const fts = filters.query ? toFtsQuery(filters.query) : null;
@@ -168,6 +187,7 @@ interface OpportunityRow {
   location: string | null;
   org_name: string;
   org_logo: string | null;
+  org_slug: string | null;
   posted_at: number;
   expires_at: number | null;
   featured: number;
@@ -196,7 +216,7 @@ interface JobRow {
 }
 
 const OPPORTUNITY_ROWS_SQL = `SELECT o.id, o.slug, o.title, o.opportunity_type AS type, o.location,
-    org.name AS org_name, org.logo AS org_logo, o.posted_at, o.expires_at, o.featured, o.application_url
+    org.name AS org_name, org.logo AS org_logo, org.slug AS org_slug, o.posted_at, o.expires_at, o.featured, o.application_url
   FROM opportunities o JOIN organizations org ON org.id = o.organization_id
   WHERE o.id IN (SELECT value FROM json_each(?))`;
 const ATTRIBUTE_ROWS_SQL = `SELECT a.opportunity_id AS id, d.name, a.string_value, a.boolean_value
@@ -234,6 +254,7 @@ function loadSummaries(db: Db, ids: number[]): ListingSummary[] {
         opportunityType: row.type,
         location: row.location,
         organization: { name: row.org_name, logo: row.org_logo },
+        organizationSlug: row.org_slug,
         postedAt: iso(row.posted_at)!,
         expiresAt: iso(row.expires_at),
         featured: row.featured === 1,
@@ -258,6 +279,7 @@ function loadSummaries(db: Db, ids: number[]): ListingSummary[] {
         opportunityType: "internship",
         location: row.location,
         organization: { name: row.org_name, logo: row.org_logo },
+        organizationSlug: null,
         postedAt: iso(row.posted_at)!,
         expiresAt: iso(row.deadline),
         featured: row.featured === 1,
@@ -279,12 +301,12 @@ function loadSummaries(db: Db, ids: number[]): ListingSummary[] {
  * `kind`, `path` and `hasPaid` for our own pages); legacy jobs carry the negative
  * of their id, the same key as in the search index.
  */
-export function searchListings(db: Db, filters: SearchFilters, options: SearchOptions): SearchPage {
+export function searchListings(db: Db, filters: SearchFilters & ListingScope, options: SearchOptions): SearchPage {
   if (!options.cacheSeconds || options.now !== undefined) return runSearch(db, filters, options, Date.now());
   return cachedSearch(db, filters, options);
 }
 
-function runSearch(db: Db, filters: SearchFilters, options: SearchOptions, defaultNow: number): SearchPage {
+function runSearch(db: Db, filters: SearchFilters & ListingScope, options: SearchOptions, defaultNow: number): SearchPage {
   const now = options.now ?? defaultNow;
   const offset = options.offset ?? 0;
   const q = buildQuery(filters, now);
@@ -315,7 +337,7 @@ interface CacheEntry {
 }
 const resultCaches = new WeakMap<Database.Database, { version: string; entries: Map<string, CacheEntry> }>();
 
-function cachedSearch(db: Db, filters: SearchFilters, options: SearchOptions): SearchPage {
+function cachedSearch(db: Db, filters: SearchFilters & ListingScope, options: SearchOptions): SearchPage {
   const now = Date.now();
   const version = databaseVersion(db);
   let cache = resultCaches.get(db.$client);
@@ -366,6 +388,7 @@ export interface CardItem {
   path: string;
   title: string;
   organization: string;
+  organizationSlug: string | null;
   logo: string | null;
   type: OpportunityType;
   location: string | null;
@@ -381,6 +404,7 @@ export function toCardItem(item: ListingSummary): CardItem {
     path: item.path,
     title: item.title,
     organization: item.organization.name,
+    organizationSlug: item.organizationSlug,
     logo: item.organization.logo,
     type: item.opportunityType,
     location: item.location,

@@ -13,6 +13,7 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
+import { alertsSuite } from "./suites/alerts";
 import { boardSuite } from "./suites/board";
 import { importSuite } from "./suites/import";
 import type { BenchSuite } from "./suites/types";
@@ -20,6 +21,7 @@ import type { BenchSuite } from "./suites/types";
 const SUITES: BenchSuite[] = [
   boardSuite,
   importSuite,
+  alertsSuite,
 ];
 
 function flag(name: string): string | undefined {

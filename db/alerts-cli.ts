@@ -24,14 +24,19 @@ migrateDatabase(db);
 const transport = createMailTransport(env);
 try {
   const started = performance.now();
+  const cpuStart = process.cpuUsage();
   const digests = runAlertSchedule(db, env, now);
   const queued = performance.now();
+  const cpuQueued = process.cpuUsage(cpuStart);
   const mail = await deliverDueMail(db, transport, { batchSize: 100 });
   const done = performance.now();
+  const cpuDone = process.cpuUsage(cpuStart);
+  const cpu = (usage: NodeJS.CpuUsage) => ((usage.user + usage.system) / 1e6).toFixed(2);
   console.log(
     `Alerts: ${digests.checked} due, ${digests.mailed} digests queued (${digests.listings} listings) in ` +
-      `${((queued - started) / 1000).toFixed(2)} s; ${digests.purged} unconfirmed deleted. ` +
+      `${((queued - started) / 1000).toFixed(2)} s (CPU ${cpu(cpuQueued)} s); ${digests.purged} unconfirmed deleted. ` +
       `Mail: ${mail.sent} sent, ${mail.retrying} retrying, ${mail.failed} failed in ${((done - queued) / 1000).toFixed(2)} s ` +
+      `(CPU ${(Number(cpu(cpuDone)) - Number(cpu(cpuQueued))).toFixed(2)} s) ` +
       `(via ${transport.description}).`,
   );
 } finally {

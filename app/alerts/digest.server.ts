@@ -1,7 +1,8 @@
 /**
- * Sending due digests. Matching is the board's own search (searchListings)
- * restricted to the listings published since the alert's last digest: no second
- * filter implementation, and every board filter applies.
+ * Sending due digests. Matching is the board's own search (searchListingKeys,
+ * the same query building as searchListings) restricted to the listings
+ * published since the alert's last digest: no second filter implementation, and
+ * every board filter applies. Each distinct search runs once per run.
  *
  * Work is claimed in immediate transactions, a batch of alerts at a time: the
  * transaction reads which alerts are due, moves their next run, records the
@@ -14,7 +15,8 @@ import type { AlertFrequency } from "../../db/schema";
 import type { Env } from "../lib/env.server";
 import type { ScheduledJob } from "../lib/schedule.server";
 import { enqueueMail } from "../mail/outbox.server";
-import { type ListingSummary, searchListings } from "../opportunities/search.server";
+import { HOME_DEFAULTS } from "../opportunities/search-params";
+import { type ListingSummary, searchListingKeys, searchListings } from "../opportunities/search.server";
 import { parseHomeSearchParams } from "../opportunities/search-schema";
 import { mintManageToken, nextRunAfter, purgeUnconfirmedAlerts } from "./alerts.server";
 import { digestMail } from "./mail";
@@ -62,53 +64,84 @@ export function sendDueDigests(
     `SELECT id, email, frequency, search, since_at, confirmed_at FROM alerts
       WHERE next_run_at <= ? AND confirmed_at IS NOT NULL ORDER BY next_run_at, id LIMIT ?`,
   );
-  const deliveredSql = sqlite.prepare("SELECT listing_key AS key FROM alert_deliveries WHERE alert_id = ? AND listing_key IN (SELECT value FROM json_each(?))");
+  const deliveredSql = sqlite.prepare(
+    "SELECT listing_key AS key FROM alert_deliveries WHERE alert_id = ? AND listing_key IN (SELECT value FROM json_each(?))",
+  );
   const recordSql = sqlite.prepare("INSERT OR IGNORE INTO alert_deliveries (alert_id, listing_key, sent_at) VALUES (?, ?, ?)");
-  const advanceSql = sqlite.prepare("UPDATE alerts SET since_at = ?, next_run_at = ?, last_sent_at = coalesce(?, last_sent_at) WHERE id = ?");
-  const recentSql = sqlite.prepare(RECENT_SQL);
+  const advanceSql = sqlite.prepare(
+    "UPDATE alerts SET since_at = ?, next_run_at = ?, last_sent_at = coalesce(?, last_sent_at) WHERE id = ?",
+  );
+
+  // What is new at all this run: the listings published since the oldest due alert's last digest.
+  const oldest = sqlite
+    .prepare("SELECT min(since_at) AS since FROM alerts WHERE next_run_at <= ? AND confirmed_at IS NOT NULL")
+    .get(now) as { since: number | null };
+  if (oldest.since === null) return run;
+  const published = new Map<number, number>();
+  for (const row of sqlite.prepare(RECENT_SQL).iterate({ since: oldest.since - OVERLAP_MS }) as IterableIterator<{
+    key: number;
+    published: number;
+  }>) {
+    if (row.published <= now) published.set(row.key, row.published);
+  }
+  const candidates = [...published.keys()];
+  // The board's search, once per distinct alert search in the run, over the new listings only.
+  const matches = new Map<string, number[]>();
+  const matching = (search: string) => {
+    let keys = matches.get(search);
+    if (!keys) {
+      keys = candidates.length
+        ? searchListingKeys(
+            db,
+            { ...parseHomeSearchParams(new URLSearchParams(search)), sortBy: "recent", keys: candidates },
+            { now },
+          )
+        : [];
+      matches.set(search, keys);
+    }
+    return keys;
+  };
+  const summaries = new Map<number, ListingSummary>();
+  const loadSummaries = (keys: number[]) => {
+    const missing = keys.filter((k) => !summaries.has(k));
+    if (!missing.length) return;
+    const page = searchListings(
+      db,
+      { ...HOME_DEFAULTS, type: "all", sortBy: "recent", keys: missing },
+      { limit: missing.length, count: false, now },
+    );
+    for (const item of page.items) summaries.set(item.id, item);
+  };
 
   for (;;) {
     const done = sqlite
       .transaction(() => {
         const due = dueSql.all(now, batchSize) as DueAlert[];
         if (due.length === 0) return true;
-        const oldest = Math.min(...due.map((a) => a.since_at)) - OVERLAP_MS;
-        const published = new Map<number, number>();
-        for (const row of recentSql.iterate({ since: oldest }) as IterableIterator<{ key: number; published: number }>) {
-          if (row.published <= now) published.set(row.key, row.published);
-        }
-        const candidates = [...published.keys()];
-        // One search per distinct alert search in the batch (many alerts share one).
-        const matches = new Map<string, ListingSummary[]>();
-        for (const alert of due) {
+        const fresh = due.map((alert) => {
           run.checked++;
-          let found = matches.get(alert.search);
-          if (!found) {
-            found = candidates.length
-              ? searchListings(
-                  db,
-                  { ...parseHomeSearchParams(new URLSearchParams(alert.search)), sortBy: "recent", keys: candidates },
-                  { limit: candidates.length, count: false, now },
-                ).items
-              : [];
-            matches.set(alert.search, found);
-          }
           // The first digest covers exactly what was published since the confirmation.
           const since = alert.since_at - (alert.since_at > alert.confirmed_at ? OVERLAP_MS : 0);
-          let fresh = found.filter((item) => published.get(item.id)! > since);
-          if (fresh.length) {
-            const sent = new Set(
-              (deliveredSql.all(alert.id, JSON.stringify(fresh.map((i) => i.id))) as { key: number }[]).map((r) => r.key),
-            );
-            fresh = fresh.filter((item) => !sent.has(item.id));
+          let keys = matching(alert.search).filter((key) => published.get(key)! > since);
+          // Sent before: by the last digest (the overlap), or before an unpublish and republish.
+          if (keys.length) {
+            const sent = new Set((deliveredSql.all(alert.id, JSON.stringify(keys)) as { key: number }[]).map((r) => r.key));
+            keys = keys.filter((key) => !sent.has(key));
           }
           // Newest publication first.
-          fresh.sort((a, b) => published.get(b.id)! - published.get(a.id)! || b.id - a.id);
-          const mailed = fresh.length > 0;
+          keys.sort((a, b) => published.get(b)! - published.get(a)! || b - a);
+          return { alert, keys };
+        });
+        loadSummaries(fresh.flatMap(({ keys }) => keys.slice(0, DIGEST_MAX_ITEMS)));
+        for (const { alert, keys } of fresh) {
+          const items = keys
+            .slice(0, DIGEST_MAX_ITEMS)
+            .map((key) => summaries.get(key))
+            .filter((item): item is ListingSummary => item !== undefined);
+          const mailed = items.length > 0;
           if (mailed) {
-            const items = fresh.slice(0, DIGEST_MAX_ITEMS);
             const manageToken = mintManageToken(db, alert.id, now);
-            enqueueMail(db, digestMail(env, { to: alert.email, search: alert.search, items, total: fresh.length, manageToken }));
+            enqueueMail(db, digestMail(env, { to: alert.email, search: alert.search, items, total: keys.length, manageToken }));
             for (const item of items) recordSql.run(alert.id, item.id, now);
             run.mailed++;
             run.listings += items.length;

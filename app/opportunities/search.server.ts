@@ -322,6 +322,14 @@ function runSearch(db: Db, filters: SearchFilters & ListingScope, options: Searc
   return { total, items: loadSummaries(db, ids) };
 }
 
+/** The keys of every listing a search matches, in its order, without loading rows (job alert digests). */
+export function searchListingKeys(db: Db, filters: SearchFilters & ListingScope, { now = Date.now() } = {}): number[] {
+  const q = buildQuery(filters, now);
+  const text = pageSql(q, filters.sortBy);
+  const params = { ...q.params, limit: -1, offset: 0 };
+  return (prepared(db, text).all(pick(params, text)) as { id: number }[]).map((r) => r.id);
+}
+
 // ── Result cache ─────────────────────────────────────────────────────────────
 // The board is read far more than it is written, and many visitors run the same
 // searches (the first page of each tab, popular words). A result is reused while

@@ -22,7 +22,7 @@ import { mintManageToken, nextRunAfter, purgeUnconfirmedAlerts } from "./alerts.
 import { digestMail } from "./mail";
 
 export const DIGEST_MAX_ITEMS = 20;
-const BATCH_SIZE = 200;
+const BATCH_SIZE = 50;
 /**
  * Listings published shortly before the last digest are looked at again: an
  * approval that committed just after a digest started (its time taken before)

@@ -22,7 +22,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const db = context.get(dbContext);
   const alert = isTokenShaped(params.token) ? alertByToken(db, params.token, "manage") : null;
   const body = await readBodyLimited(request, 1024);
-  const oneClick = body.ok && new URLSearchParams(new TextDecoder().decode(body.bytes)).get("List-Unsubscribe") === "One-Click";
+  const text = body.ok ? new TextDecoder().decode(body.bytes) : "";
+  // RFC 8058 allows the pair url-encoded or as a multipart/form-data field.
+  const oneClick =
+    new URLSearchParams(text).get("List-Unsubscribe") === "One-Click" ||
+    /name="List-Unsubscribe"\r?\n\r?\n\s*One-Click/.test(text);
   if (alert) deleteAlert(db, alert.id);
   if (oneClick) {
     return new Response(alert ? "Unsubscribed.\n" : "Not found.\n", {

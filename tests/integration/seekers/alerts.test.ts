@@ -261,6 +261,15 @@ describe("digests", () => {
     expect(done.status).toBe(200);
     expect(done.data).toBe("Unsubscribed.\n");
     expect(count("alerts")).toBe(0);
+
+    // The multipart form of the same request (RFC 8058 allows both).
+    const second = confirmedAlert("multipart@example.org", "type=course", T0);
+    const body = new FormData();
+    body.set("List-Unsubscribe", "One-Click");
+    const multipart = new Request(`${SITE}/alerts/unsubscribe/${second}`, { method: "POST", body });
+    const gone = await settle(() => unsubscribeRoute.action({ request: multipart, params: { token: second }, context } as never));
+    expect(gone.status).toBe(200);
+    expect(count("alerts")).toBe(0);
   });
 
   it("two senders at once never send the same digest twice", async () => {

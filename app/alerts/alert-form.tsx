@@ -7,20 +7,16 @@ import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@co
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, href } from "react-router";
 import { typeNoun } from "~/opportunities/filters-in-words";
-import { locationApplies, type SearchFilters } from "~/opportunities/search-params";
+import { PAGE_STEP } from "~/opportunities/constants";
+import { HOME_DEFAULTS, type HomeSearchParams, homeSearch } from "~/opportunities/search-params";
 import { alertFormSchema } from "./schema";
 
-export type AlertFilters = Pick<SearchFilters, "type" | "query" | "category" | "duration" | "stipend" | "location">;
+export type AlertFilters = Omit<HomeSearchParams, "sortBy" | "show" | "featured">;
 
-/** The hidden fields: only filters that differ from the board's defaults, as in its URL. */
+/** The hidden fields: the board URL's own parameters (homeSearch), so a filter the board gains travels too. */
 export function filterFields(filters: AlertFilters): [string, string][] {
-  const fields: [string, string][] = [["type", filters.type]];
-  if (filters.query) fields.push(["query", filters.query]);
-  if (filters.category !== "all") fields.push(["category", filters.category]);
-  if (filters.duration !== "any") fields.push(["duration", filters.duration]);
-  if (filters.stipend !== "all-options") fields.push(["stipend", filters.stipend]);
-  if (filters.location !== "worldwide" && locationApplies(filters.type)) fields.push(["location", filters.location]);
-  return fields;
+  const search = homeSearch({ ...HOME_DEFAULTS, ...filters, sortBy: "relevant", featured: undefined, show: PAGE_STEP });
+  return [...new URLSearchParams(search.slice(1)).entries()];
 }
 
 export function AlertForm({

@@ -46,6 +46,8 @@ const envSchema = z.object({
   // ── Job alerts ──
   /** Alert sign-ups allowed per IP per hour (each address also has its own limit). */
   RATE_LIMIT_ALERTS_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  /** Open scam reports from this many distinct addresses put a published listing under review (0 = off). */
+  REPORTS_AUTO_HIDE: z.coerce.number().int().min(0).max(1000).default(3),
 });
 
 export type Env = z.infer<typeof envSchema> & {

@@ -22,7 +22,7 @@ export interface ListingDetail {
   path: string;
   pathPrefix: string;
   title: string;
-  organization: { name: string; logo: string | null; website: string | null; slug: string | null };
+  organization: { name: string; logo: string | null; website: string | null; verified: boolean; slug: string | null };
   location: string | null;
   description: string;
   requirements: string | null;
@@ -39,6 +39,8 @@ export interface ListingDetail {
   hasPaid: boolean | null;
   skills: string[];
   closed: boolean;
+  /** Hidden from the board after scam reports until an admin decides (app/trust/reports.server.ts). */
+  underReview: boolean;
 }
 
 /** The detail record of §3. */
@@ -69,6 +71,8 @@ interface OpportunityRow {
   org_logo: string | null;
   org_website: string | null;
   org_slug: string | null;
+  org_verified: number;
+  under_review: number;
   location: string | null;
   description: string;
   requirements: string | null;
@@ -113,7 +117,7 @@ function parseSkills(json: string | null): string[] {
 }
 
 const OPPORTUNITY_SQL = `SELECT o.id, o.slug, o.opportunity_type AS type, o.title, org.name AS org_name,
-    org.logo AS org_logo, org.website AS org_website, org.slug AS org_slug, o.status, o.location, o.description, o.requirements,
+    org.logo AS org_logo, org.website AS org_website, org.verified AS org_verified, org.slug AS org_slug, o.under_review, o.status, o.location, o.description, o.requirements,
     o.application_instructions, o.application_url, o.posted_at, o.expires_at, o.updated_at, o.featured
   FROM opportunities o JOIN organizations org ON org.id = o.organization_id
   WHERE o.slug = ? AND o.status IN ('published', 'expired') AND o.archived = 0`;
@@ -155,6 +159,7 @@ export function getPublicListing(db: Db, slug: string, now = Date.now()): Listin
         name: opportunity.org_name,
         logo: opportunity.org_logo,
         website: opportunity.org_website,
+        verified: opportunity.org_verified === 1,
         slug: opportunity.org_slug,
       },
       location: opportunity.location,
@@ -172,6 +177,7 @@ export function getPublicListing(db: Db, slug: string, now = Date.now()): Listin
       hasPaid: hasPaid === null || hasPaid === undefined ? null : hasPaid === 1,
       skills: parseSkills(values.skills?.a ?? null),
       closed: opportunity.status === "expired" || isClosed(deadline, now),
+      underReview: opportunity.under_review === 1,
     };
   }
 
@@ -186,7 +192,7 @@ export function getPublicListing(db: Db, slug: string, now = Date.now()): Listin
     path: listingPath("job", "internship", job.slug),
     pathPrefix: "jobs",
     title: job.title,
-    organization: { name: job.company, logo: job.logo, website: null, slug: null },
+    organization: { name: job.company, logo: job.logo, website: null, verified: false, slug: null },
     location: job.location,
     description: job.description,
     requirements: job.requirements,
@@ -202,6 +208,7 @@ export function getPublicListing(db: Db, slug: string, now = Date.now()): Listin
     hasPaid: null,
     skills: parseSkills(job.skills),
     closed: job.status === "expired" || isClosed(deadline, now),
+    underReview: false,
   };
 }
 

@@ -19,7 +19,9 @@ export function typeNoun(type: SearchFilters["type"], { plural = true } = {}): s
   return typeLabel(type, { plural }).toLowerCase();
 }
 
-export function filtersInWords(params: Pick<HomeSearchParams, "type" | "query" | "category" | "duration" | "stipend" | "location">): string {
+export function filtersInWords(
+  params: Pick<HomeSearchParams, "type" | "query" | "category" | "duration" | "stipend" | "location" | "verified">,
+): string {
   const parts: string[] = [];
   const noun = typeNoun(params.type);
   parts.push(params.category !== "all" ? `${categoryFilterLabel(params.category)} ${noun}` : noun[0]!.toUpperCase() + noun.slice(1));
@@ -28,6 +30,7 @@ export function filtersInWords(params: Pick<HomeSearchParams, "type" | "query" |
   if (params.location !== "worldwide" && locationApplies(params.type)) {
     parts.push(params.location === "remote" ? "Remote" : "In-person");
   }
+  if (params.verified) parts.push("verified organisations only");
   let text = parts.join(", ");
   if (params.query) text += ` matching “${params.query}”`;
   return text;

@@ -2,6 +2,7 @@ import { href, Link } from "react-router";
 import { categoryBadgeClass, categoryLabel, durationBadge, typeLabel } from "~/opportunities/constants";
 import { formatDeadlineShort } from "~/opportunities/listing-rules";
 import type { CardItem } from "~/opportunities/search.server";
+import { VerifiedBadge } from "~/trust/verified-badge";
 import { OrgLogo } from "./org-logo";
 
 /** A result card: the whole card is one link to the listing page (§2). */
@@ -28,6 +29,7 @@ export function OpportunityCard({ item, showType = false }: { item: CardItem; sh
           ) : (
             item.organization
           )}
+          {item.verified ? <VerifiedBadge className="ml-1.5" /> : null}
         </p>
         <p className="mt-2 flex flex-wrap gap-1.5 text-xs">
           {showType && <span className="rounded bg-slate-800 px-1.5 py-0.5 text-white">{typeLabel(item.type)}</span>}

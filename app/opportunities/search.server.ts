@@ -35,7 +35,7 @@ export interface SearchResult {
   title: string;
   opportunityType: OpportunityType;
   location: string | null;
-  organization: { name: string; logo: string | null };
+  organization: { name: string; logo: string | null; verified: boolean };
   postedAt: string;
   expiresAt: string | null;
   featured: boolean;
@@ -122,6 +122,12 @@ function buildQuery(filters: SearchFilters & ListingScope, now: number): Query {
     params.type = filters.type;
   }
   if (filters.featured !== undefined) where.push(`f.featured = ${filters.featured ? 1 : 0}`);
+  // Verified organisations are few: SQLite lists their opportunities once per query (legacy jobs have none).
+  if (filters.verified) {
+    where.push(
+      "f.key IN (SELECT o.id FROM organizations org JOIN opportunities o ON o.organization_id = org.id WHERE org.verified = 1)",
+    );
+  }
   if (filters.category !== "all") {
     where.push("f.category = @category");
     params.category = filters.category.toLowerCase();
@@ -188,6 +194,7 @@ interface OpportunityRow {
   org_name: string;
   org_logo: string | null;
   org_slug: string | null;
+  org_verified: number;
   posted_at: number;
   expires_at: number | null;
   featured: number;
@@ -216,7 +223,7 @@ interface JobRow {
 }
 
 const OPPORTUNITY_ROWS_SQL = `SELECT o.id, o.slug, o.title, o.opportunity_type AS type, o.location,
-    org.name AS org_name, org.logo AS org_logo, org.slug AS org_slug, o.posted_at, o.expires_at, o.featured, o.application_url
+    org.name AS org_name, org.logo AS org_logo, org.verified AS org_verified, org.slug AS org_slug, o.posted_at, o.expires_at, o.featured, o.application_url
   FROM opportunities o JOIN organizations org ON org.id = o.organization_id
   WHERE o.id IN (SELECT value FROM json_each(?))`;
 const ATTRIBUTE_ROWS_SQL = `SELECT a.opportunity_id AS id, d.name, a.string_value, a.boolean_value
@@ -253,7 +260,7 @@ function loadSummaries(db: Db, ids: number[]): ListingSummary[] {
         title: row.title,
         opportunityType: row.type,
         location: row.location,
-        organization: { name: row.org_name, logo: row.org_logo },
+        organization: { name: row.org_name, logo: row.org_logo, verified: row.org_verified === 1 },
         organizationSlug: row.org_slug,
         postedAt: iso(row.posted_at)!,
         expiresAt: iso(row.expires_at),
@@ -278,7 +285,7 @@ function loadSummaries(db: Db, ids: number[]): ListingSummary[] {
         title: row.title,
         opportunityType: "internship",
         location: row.location,
-        organization: { name: row.org_name, logo: row.org_logo },
+        organization: { name: row.org_name, logo: row.org_logo, verified: false },
         organizationSlug: null,
         postedAt: iso(row.posted_at)!,
         expiresAt: iso(row.deadline),
@@ -398,6 +405,7 @@ export interface CardItem {
   organization: string;
   organizationSlug: string | null;
   logo: string | null;
+  verified: boolean;
   type: OpportunityType;
   location: string | null;
   category: string | null;
@@ -414,6 +422,7 @@ export function toCardItem(item: ListingSummary): CardItem {
     organization: item.organization.name,
     organizationSlug: item.organizationSlug,
     logo: item.organization.logo,
+    verified: item.organization.verified,
     type: item.opportunityType,
     location: item.location,
     category: item.attributes.category,

@@ -7,7 +7,7 @@ export const organizationPages: SitemapSource = function* (db, now) {
     .prepare(
       `SELECT org.slug, max(o.updated_at) AS lastmod FROM organizations org
          JOIN opportunities o ON o.organization_id = org.id
-        WHERE org.slug IS NOT NULL AND o.status = 'published' AND o.archived = 0
+        WHERE org.slug IS NOT NULL AND o.status = 'published' AND o.archived = 0 AND o.under_review = 0
           AND (o.expires_at IS NULL OR o.expires_at > @cutoff)
         GROUP BY org.id ORDER BY org.slug`,
     )

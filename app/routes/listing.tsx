@@ -8,6 +8,8 @@ import { getPublicListing, salaryText } from "~/opportunities/detail.server";
 import { listingJsonLd } from "~/opportunities/job-posting";
 import { formatDeadline, formatInstantDate, safeHttpUrl } from "~/opportunities/listing-rules";
 import { ShareLinks } from "~/sharing/share-links";
+import { ListingUnderReview, ReportListingLink } from "~/trust/listing-parts";
+import { VerifiedBadge } from "~/trust/verified-badge";
 
 /** /internships/:slug, /fellowships/:slug, /courses/:slug, /scholarships/:slug and /jobs/:slug (§2 Detail). */
 export function loader({ request, params, context }: Route.LoaderArgs) {
@@ -39,8 +41,12 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
       applicationUrl: listing.applicationUrl,
       applyUrl: safeHttpUrl(listing.applicationUrl),
       closed: listing.closed,
+      verified: listing.organization.verified,
+      underReview: listing.underReview,
+      // Visitors report opportunities; legacy jobs are not reported (docs/decisions/130).
+      reportPath: listing.kind === "opportunity" ? href("/report/:slug", { slug: listing.slug }) : null,
     },
-    jsonLd: listingJsonLd(listing, { siteUrl: env.SITE_URL, siteName: env.SITE_NAME }),
+    jsonLd: listing.underReview ? null : listingJsonLd(listing, { siteUrl: env.SITE_URL, siteName: env.SITE_NAME }),
   };
 }
 
@@ -69,6 +75,7 @@ function ApplyNow({ href }: { href: string }) {
 
 export default function Listing({ loaderData }: Route.ComponentProps) {
   const l = loaderData.listing;
+  if (l.underReview) return <ListingUnderReview listing={l} />;
   const apply = !l.closed && l.applyUrl;
   return (
     <main id="main" className="mx-auto max-w-3xl px-4 py-8">
@@ -89,6 +96,7 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
               ) : (
                 l.organization
               )}
+              {l.verified ? <VerifiedBadge className="ml-2 align-middle" /> : null}
             </p>
           </div>
         </header>
@@ -165,6 +173,7 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
             )}
           </aside>
         )}
+        {l.reportPath ? <ReportListingLink path={l.reportPath} /> : null}
       </article>
     </main>
   );
@@ -180,6 +189,7 @@ export function meta(args: Route.MetaArgs) {
     description: summary.length > 160 ? `${summary.slice(0, 157)}...` : summary,
     path: l.path,
     jsonLd: loaded.jsonLd ?? undefined,
+    noindex: l.underReview || undefined,
   });
 }
 

@@ -25,6 +25,7 @@ import { type AdminOpportunity, listAdminOpportunities, parseOpportunityFilters 
 import { OPPORTUNITY_TRANSITIONS, STATUS_LABELS, transitionsFrom } from "~/moderation/transitions";
 import { OPPORTUNITY_TYPES, typeLabel } from "~/opportunities/constants";
 import { changeOpportunityStatus, setOpportunityFeatured } from "~/opportunities/write.server";
+import { ListingFlags } from "~/trust/listing-flags";
 import { LISTING_STATUSES } from "../../../db/schema";
 
 const PAGE_SIZE = 24;
@@ -200,6 +201,7 @@ function OpportunityCard({ item }: { item: AdminOpportunity }) {
         <TypeBadge type={item.opportunityType} />
         {item.featured ? <FeaturedBadge /> : null}
       </div>
+      <ListingFlags flags={item.flags} underReview={item.underReview} className="mt-2" />
       <h3 id={`opp-${id}-title`} className="mt-2 text-base font-semibold">
         {item.title}
       </h3>

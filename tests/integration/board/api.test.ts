@@ -53,7 +53,7 @@ describe("GET /api/opportunities/search", () => {
       title: "API shape intern",
       opportunityType: "internship",
       location: "Remote (Work From Home)",
-      organization: { name: "Shape Org", logo: "https://example.org/logo.png" },
+      organization: { name: "Shape Org", logo: "https://example.org/logo.png", verified: false },
       postedAt: posted.toISOString(),
       expiresAt: deadline.toISOString(),
       featured: true,

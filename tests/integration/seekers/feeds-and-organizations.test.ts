@@ -115,6 +115,17 @@ describe("RSS feed", () => {
   });
 });
 
+describe("new board filters flow into feeds and alerts", () => {
+  it("carries the verified filter in the feed link and the alert form's hidden fields", async () => {
+    t = createTestDb();
+    seed();
+    const page = await renderRoute(t.db, homeRoute, { id: "routes/home", path: "", url: "/?type=internship&verified=1" });
+    expect(page.head).toContain('href="/feed.xml?type=internship&amp;verified=1"');
+    expect(page.body).toContain('<input type="hidden" name="verified" value="1"/>');
+    expect(await itemTitles(await feed("?type=internship&verified=1"))).toEqual([]);
+  });
+});
+
 describe("organisation pages", () => {
   const orgPage = (slug: string) =>
     renderRoute(t.db, organizationRoute, { id: "routes/organization", path: "organizations/:slug", url: `/organizations/${slug}` });

@@ -30,6 +30,11 @@ export default [
   route("submit", "routes/submit.tsx"),
   route("api/opportunities", "routes/api/opportunities.ts"),
 
+  // ── Posters: the private manage link ───────────────────────────
+  route("manage", "routes/manage/lost-link.tsx"),
+  route("manage/:token", "routes/manage/listing.tsx"),
+  route("manage/:token/edit", "routes/manage/edit.tsx"),
+
   // ── Accounts and security ──────────────────────────────────────
   route("login", "routes/auth/login.tsx"),
   route("login/verify", "routes/auth/login-verify.tsx"),
@@ -54,6 +59,7 @@ export default [
     route("opportunities/new", "routes/admin/opportunity-new.tsx"),
     route("opportunities/:id/edit", "routes/admin/opportunity-edit.tsx"),
     route("opportunities/:id/delete", "routes/admin/opportunity-delete.tsx"),
+    route("opportunities/:id/revision", "routes/admin/opportunity-revision.tsx"),
     route("pending", "routes/admin/pending.tsx"),
     route("jobs", "routes/admin/jobs.tsx"),
     route("jobs/:id/edit", "routes/admin/job-edit.tsx"),

@@ -458,6 +458,54 @@ export const outbox = sqliteTable(
   (t) => [index("outbox_due_idx").on(t.status, t.nextAttemptAt)],
 );
 
+// ── Posters: the private manage link and status notices ──────────────────
+/** The poster of an opportunity who gave an email address. Never shown on public pages or public APIs. */
+export const listingPosters = sqliteTable(
+  "listing_posters",
+  {
+    opportunityId: integer("opportunity_id")
+      .primaryKey()
+      .references(() => opportunities.id, { onDelete: "cascade" }),
+    /** Lower-cased. */
+    email: text("email").notNull(),
+    /** When the "closes in 3 days" notice was queued, for the deadline it was about. */
+    remindedFor: integer("reminded_for", { mode: "timestamp_ms" }),
+    /** When the "closed" notice was queued. */
+    closedNoticeAt: integer("closed_notice_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("listing_posters_email_idx").on(t.email)],
+);
+
+/**
+ * Private manage links: each mail that carries one mints a new token (a random 256-bit
+ * value); only its SHA-256 is stored, so a link cannot be read back, only re-issued.
+ */
+export const manageTokens = sqliteTable(
+  "manage_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    opportunityId: integer("opportunity_id")
+      .notNull()
+      .references(() => opportunities.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("manage_tokens_opportunity_idx").on(t.opportunityId)],
+);
+
+/**
+ * A poster's edit of a published opportunity, waiting for review: the public page
+ * keeps the approved text until an admin approves it. One per opportunity.
+ */
+export const listingRevisions = sqliteTable("listing_revisions", {
+  opportunityId: integer("opportunity_id")
+    .primaryKey()
+    .references(() => opportunities.id, { onDelete: "cascade" }),
+  /** The submission form's validated value (app/submissions/schema.ts). */
+  data: text("data", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
+  createdAt: createdAt(),
+});
+
 // ── Organisation pages, job alerts ───────────────────────────────────────────
 
 /**

@@ -86,6 +86,16 @@ export function createApp({ db, env }: { db: Db; env: Env }) {
 
   registerAssetRoutes(app, env);
 
+  // Manage pages carry a secret in their URL: never stored by caches, never sent to another site
+  // as a referrer. `same-origin`, not `no-referrer`: under no-referrer a browser posts forms with
+  // `Origin: null`, which React Router refuses (docs/decisions/111).
+  app.use("/manage", (_req, res, next) => {
+    res.setHeader("Cache-Control", "no-store");
+    res.setHeader("Referrer-Policy", "same-origin");
+    res.setHeader("X-Robots-Tag", "noindex");
+    next();
+  });
+
   // Anonymous visitors' public pages, reused while nothing changes (decision 049).
   app.use(
     pageCache({

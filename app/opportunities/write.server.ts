@@ -10,6 +10,7 @@ import type { Db } from "../../db/client.server";
 import { attributeDefinitions, type ListingStatus, opportunities, organizations } from "../../db/schema";
 import { recordAudit } from "../audit/audit-log.server";
 import { findTransition, OPPORTUNITY_TRANSITIONS } from "../moderation/transitions";
+import { type NoticeSite, queuePosterNotice } from "../posters/notices.server";
 import { type AttributeDefinitionForSchema, type OpportunityInput, opportunitySchema } from "./opportunity-schema";
 import { findOrCreateOrganization, setOpportunityAttributes, uniqueListingSlug } from "./store.server";
 
@@ -212,7 +213,7 @@ export function changeOpportunityStatus(
   actor: Actor,
   id: number,
   to: string,
-  options: { rejectionReason?: string | null } = {},
+  options: { rejectionReason?: string | null; /** Mails the poster (when there is one) from this site. */ notify?: NoticeSite } = {},
 ): { from: ListingStatus; to: ListingStatus; action: string } {
   return immediate(db, () => {
     const before = loadOpportunity(db, id);
@@ -242,6 +243,9 @@ export function changeOpportunityStatus(
       statusAfter: transition.to,
       details: { title: before.title, ...(transition.to === "rejected" ? { rejectionReason: reason } : {}) },
     });
+    // Review news for the poster, queued with the decision.
+    if (options.notify && transition.action === "approve") queuePosterNotice(db, options.notify, id, { kind: "approved" });
+    if (options.notify && transition.to === "rejected") queuePosterNotice(db, options.notify, id, { kind: "rejected", reason });
     return { from: before.status, to: transition.to, action: transition.action };
   });
 }

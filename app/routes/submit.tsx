@@ -132,6 +132,7 @@ const FIELD_ORDER = [
   "applicationUrl",
   "companyLogo",
   "skills",
+  "posterEmail",
   "terms",
   "opportunityType",
 ] as const;
@@ -331,6 +332,15 @@ function SubmitForm({
           label="Skills"
           hint="Separate skills with commas or new lines, for example: Research, Excel, Hindi. At most 10."
           rows={2}
+          optional
+        />
+
+        <TextField
+          field={fields.posterEmail}
+          label="Your email (never shown publicly)"
+          hint="We send you a private link to edit or close this listing, and news of the review."
+          type="email"
+          autoComplete="email"
           optional
         />
 

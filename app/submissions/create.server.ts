@@ -7,7 +7,9 @@
  * admin has deleted is not stored.
  */
 import type { Db } from "../../db/client.server";
-import { opportunities } from "../../db/schema";
+import { listingPosters, opportunities } from "../../db/schema";
+import { normaliseEmail } from "~/mail/address";
+import { type NoticeSite, queuePosterNotice } from "~/posters/notices.server";
 import { findOrCreateOrganization, setOpportunityAttributes, uniqueListingSlug } from "~/opportunities/store.server";
 import { submissionFlags } from "~/trust/signals.server";
 import type { SubmissionValue } from "./schema";
@@ -24,7 +26,7 @@ export interface CreatedSubmission {
 export function createSubmission(
   db: Db,
   value: SubmissionValue,
-  { postedBy = null, now = new Date() }: { postedBy?: number | null; now?: Date } = {},
+  { postedBy = null, now = new Date(), site }: { postedBy?: number | null; now?: Date; site?: NoticeSite } = {},
 ): CreatedSubmission {
   const run = db.$client.transaction((): CreatedSubmission => {
     const organizationId = findOrCreateOrganization(db, value.companyName, { logo: value.companyLogo });
@@ -69,6 +71,11 @@ export function createSubmission(
       hasPaid: value.offersStipend,
       skills: value.skills.length > 0 ? value.skills : undefined,
     });
+    // The poster's email brings the private manage link, in the same transaction.
+    if (value.posterEmail && site) {
+      db.insert(listingPosters).values({ opportunityId: id, email: normaliseEmail(value.posterEmail) }).run();
+      queuePosterNotice(db, site, id, { kind: "received" });
+    }
     return {
       id,
       slug,

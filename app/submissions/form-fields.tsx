@@ -63,8 +63,8 @@ export function TextField({
   inputMode,
   autoComplete,
 }: Omit<FieldShellProps, "children"> & {
-  type?: "text" | "url";
-  inputMode?: "text" | "url";
+  type?: "text" | "url" | "email";
+  inputMode?: "text" | "url" | "email";
   autoComplete?: string;
 }) {
   const { key, ...props } = getInputProps(field, { type, ...describedBy(field, { hint }) });

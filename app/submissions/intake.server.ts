@@ -40,14 +40,14 @@ export function rateLimitMessage(retryAfterSeconds: number) {
 }
 
 function store(
-  db: Db,
+  { db, env }: IntakeContext,
   value: SubmissionValue,
   postedBy: number | null,
   now: number,
   log: (error: unknown) => void,
 ): { ok: true; created: CreatedSubmission } | { ok: false } {
   try {
-    return { ok: true, created: createSubmission(db, value, { postedBy, now: new Date(now) }) };
+    return { ok: true, created: createSubmission(db, value, { postedBy, now: new Date(now), site: env }) };
   } catch (error) {
     log(error);
     return { ok: false };
@@ -56,7 +56,7 @@ function store(
 
 export interface IntakeContext {
   db: Db;
-  env: Pick<Env, "RATE_LIMIT_POSTS_PER_HOUR" | "SESSION_SECRET">;
+  env: Pick<Env, "RATE_LIMIT_POSTS_PER_HOUR" | "SESSION_SECRET" | "SITE_URL" | "SITE_NAME">;
   ip: string;
   postedBy?: number | null;
   now?: number;
@@ -100,7 +100,7 @@ export function submitForm(ctx: IntakeContext, formData: FormData): FormOutcome 
   if (!budget.allowed) {
     return { kind: "rate-limited", submission, formToken, retryAfterSeconds: budget.retryAfterSeconds };
   }
-  const stored = store(db, submission.value, ctx.postedBy ?? null, now, ctx.log ?? defaultLog);
+  const stored = store(ctx, submission.value, ctx.postedBy ?? null, now, ctx.log ?? defaultLog);
   if (!stored.ok) return { kind: "failed", type, submission, formToken };
   return { kind: "created", type: submission.value.opportunityType, created: stored.created };
 }
@@ -136,7 +136,7 @@ export function submitApiPayload(ctx: IntakeContext, body: unknown): ApiOutcome 
       retryAfterSeconds: budget.retryAfterSeconds,
     };
   }
-  const stored = store(ctx.db, parsed.data, ctx.postedBy ?? null, now, ctx.log ?? defaultLog);
+  const stored = store(ctx, parsed.data, ctx.postedBy ?? null, now, ctx.log ?? defaultLog);
   if (!stored.ok) return { kind: "failed", message: `Failed to post ${parsed.data.opportunityType}. Please try again.` };
   return { kind: "created", created: stored.created };
 }

@@ -16,6 +16,7 @@ import {
   OPPORTUNITY_TYPES,
   type OpportunityType,
 } from "~/opportunities/constants";
+import { posterEmailSchema } from "~/posters/schema";
 import { containsProhibitedContent, countUrls, MAX_URLS_PER_TEXT } from "./spam";
 
 export const SUBMISSION_MESSAGES = {
@@ -186,6 +187,8 @@ const fields = {
         .max(MAX_SKILLS, M.tooManySkills)
         .refine((list) => list.every((s) => s.length <= SUBMISSION_LIMITS.skill.max), M.skillTooLong),
     ),
+  /** Optional, never public: brings the private manage link and review news (app/posters). */
+  posterEmail: posterEmailSchema,
 };
 
 const baseObject = z.object(fields);
@@ -248,6 +251,7 @@ export const API_FIELD_NAMES: Record<keyof typeof fields, string> = {
   applicationUrl: "applicationUrl",
   companyLogo: "organizationLogo",
   skills: "skills",
+  posterEmail: "posterEmail",
 };
 
 export type ApiPayloadMapping =
@@ -281,6 +285,7 @@ export function apiPayloadToInput(body: unknown): ApiPayloadMapping {
       applicationUrl: data.applicationUrl,
       location: data.location,
       companyLogo: data.organizationLogo,
+      posterEmail: data.posterEmail,
       category: attributes.category,
       duration: attributes.duration,
       salary: attributes.stipend,

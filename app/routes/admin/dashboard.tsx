@@ -26,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function Dashboard() {
-  const { stats, decisions, twoFactor, mail, reports } = useLoaderData<typeof loader>();
+  const { stats, decisions, twoFactor, reports, mail } = useLoaderData<typeof loader>();
   const max = Math.max(1, ...stats.categories.map((c) => c.count));
   const cards = [
     {
@@ -180,6 +180,13 @@ const VERBS: Record<string, string> = {
   hide: "hid after scam reports",
   close: "closed",
   dismiss_reports: "dismissed the reports of",
+  // Through the poster's private link, and the review of their edits:
+  "poster-close": "closed",
+  "poster-extend": "changed the deadline of",
+  "poster-edit": "edited and resubmitted",
+  "poster-revision": "proposed changes to",
+  "approve-revision": "approved changes to",
+  "reject-revision": "declined changes to",
 };
 
 const NOUNS: Record<string, string> = {
@@ -192,13 +199,13 @@ const NOUNS: Record<string, string> = {
 
 function describeDecision(d: Decision): string {
   const verb = VERBS[d.action.split(".")[1] ?? ""] ?? d.action;
-  const details = (d.details ?? {}) as { title?: unknown; name?: unknown; label?: unknown };
+  const details = (d.details ?? {}) as { title?: unknown; name?: unknown; label?: unknown; actor?: unknown };
   const what = String(details.title ?? details.label ?? details.name ?? `#${d.entityId ?? ""}`);
   const statuses =
     d.statusBefore && d.statusAfter && d.statusBefore !== d.statusAfter
       ? ` (${STATUS_LABELS[d.statusBefore] ?? d.statusBefore} → ${STATUS_LABELS[d.statusAfter] ?? d.statusAfter})`
       : "";
-  return `${d.actor ?? "Someone"} ${verb} ${NOUNS[d.entityType] ?? d.entityType} “${what}”${statuses}`;
+  return `${d.actor ?? (details.actor === "poster" ? "The poster" : "Someone")} ${verb} ${NOUNS[d.entityType] ?? d.entityType} “${what}”${statuses}`;
 }
 
 export function meta(args: Route.MetaArgs) {

@@ -15,7 +15,7 @@ import {
   TypeBadge,
   useIsSubmitting,
 } from "~/components/admin-ui";
-import { dbContext } from "~/lib/context";
+import { dbContext, envContext } from "~/lib/context";
 import { pageMeta } from "~/lib/meta";
 import { readFormData } from "~/moderation/api.server";
 import { descriptionPreview, formatDate, formatDeadline } from "~/moderation/format";
@@ -25,6 +25,8 @@ import { type AdminOpportunity, listAdminOpportunities, parseOpportunityFilters 
 import { OPPORTUNITY_TRANSITIONS, STATUS_LABELS, transitionsFrom } from "~/moderation/transitions";
 import { OPPORTUNITY_TYPES, typeLabel } from "~/opportunities/constants";
 import { changeOpportunityStatus, setOpportunityFeatured } from "~/opportunities/write.server";
+import { AdminPosterNote } from "~/posters/admin-poster-note";
+import { posterInfoFor } from "~/posters/manage.server";
 import { ListingFlags } from "~/trust/listing-flags";
 import { LISTING_STATUSES } from "../../../db/schema";
 
@@ -40,7 +42,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     limit: PAGE_SIZE,
     offset: (page - 1) * PAGE_SIZE,
   });
-  return { items, total, page, pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)), filters };
+  const posters = posterInfoFor(context.get(dbContext), items.map((i) => i.id));
+  return { items, total, page, pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)), filters, posters };
 }
 
 export async function action({ request, context, url }: Route.ActionArgs) {
@@ -57,6 +60,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       const reason = form.get("rejectionReason");
       const { to } = changeOpportunityStatus(db, admin, id, String(form.get("to") ?? ""), {
         rejectionReason: typeof reason === "string" ? reason : null,
+        notify: context.get(envContext),
       });
       return redirectWithSuccess(back, {
         message: MODERATION_TEXT.statusUpdated,
@@ -80,7 +84,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
 }
 
 export default function Opportunities() {
-  const { items, total, page, pageCount, filters } = useLoaderData<typeof loader>();
+  const { items, total, page, pageCount, filters, posters } = useLoaderData<typeof loader>();
   const [searchParams] = useSearchParams();
   const filtered = Boolean(filters.q || filters.type || filters.status);
   return (
@@ -166,7 +170,7 @@ export default function Opportunities() {
         <ul className="mt-4 grid gap-4 md:grid-cols-2 xl:grid-cols-3">
           {items.map((item) => (
             <li key={item.id}>
-              <OpportunityCard item={item} />
+              <OpportunityCard item={item} poster={posters[item.id]} />
             </li>
           ))}
         </ul>
@@ -184,7 +188,7 @@ export default function Opportunities() {
   );
 }
 
-function OpportunityCard({ item }: { item: AdminOpportunity }) {
+function OpportunityCard({ item, poster }: { item: AdminOpportunity; poster?: Parameters<typeof AdminPosterNote>[0]["info"] }) {
   const transitions = transitionsFrom(OPPORTUNITY_TRANSITIONS, item.status);
   // After a delete, back to this list with its filters.
   const location = useLocation();
@@ -213,6 +217,7 @@ function OpportunityCard({ item }: { item: AdminOpportunity }) {
         <dd>{formatDeadline(item.expiresAt)}</dd>
       </dl>
       <p className="mt-2 text-sm text-slate-800">{descriptionPreview(item.description)}</p>
+      <AdminPosterNote id={item.id} info={poster} />
       {item.status === "rejected" && item.rejectionReason ? (
         <p className="mt-2 rounded bg-red-50 p-2 text-sm text-red-800">
           <span className="font-medium">Rejection reason:</span> {item.rejectionReason}

@@ -14,6 +14,8 @@ import { formFailure, positiveInt, redirectWithRefusal } from "~/moderation/page
 import { getAdminOpportunity } from "~/moderation/queries.server";
 import { opportunitySchema, toDateInputValue } from "~/opportunities/opportunity-schema";
 import { ListingError, listAttributeDefinitionsForSchema, updateOpportunity } from "~/opportunities/write.server";
+import { AdminPosterNote } from "~/posters/admin-poster-note";
+import { posterInfoFor } from "~/posters/manage.server";
 import { ListingFlags } from "~/trust/listing-flags";
 import { OrganizationTrustForm } from "~/trust/organization-form";
 import { getAdminOrganization } from "~/trust/organizations.server";
@@ -37,6 +39,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     opportunity,
     ...opportunityFormData(db),
     organization: getAdminOrganization(db, opportunity.organization.id),
+    poster: posterInfoFor(db, [opportunity.id])[opportunity.id],
   };
 }
 
@@ -66,7 +69,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function EditOpportunity() {
-  const { opportunity, definitions, organizations, organization } = useLoaderData<typeof loader>();
+  const { opportunity, definitions, organizations, organization, poster } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const attributes: Record<string, string | boolean> = {};
   for (const [name, value] of Object.entries(opportunity.attributes)) attributes[name] = attributeInputValue(value);
@@ -78,6 +81,7 @@ export default function EditOpportunity() {
         </h2>
         <StatusBadge status={opportunity.status} />
       </div>
+      <AdminPosterNote id={opportunity.id} info={poster} />
       <ListingFlags flags={opportunity.flags} underReview={opportunity.underReview} className="mb-4" />
       <OpportunityForm
         definitions={definitions}

@@ -1,7 +1,7 @@
 /** PATCH /api/admin/opportunities/{id}/status {id, status, rejectionReason?} — the transition table of §4. */
 import type { Route } from "./+types/opportunity-status";
 import { requireAdmin } from "~/auth/guard.server";
-import { dbContext } from "~/lib/context";
+import { dbContext, envContext } from "~/lib/context";
 import { allowMethods, handleApi, idParam, json, methodNotAllowed, readJson } from "~/moderation/api.server";
 import { getAdminOpportunity } from "~/moderation/queries.server";
 import { opportunityStatusSchema } from "~/moderation/schemas";
@@ -21,7 +21,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     const body = await readJson(request, opportunityStatusSchema);
     if (body.id !== undefined && body.id !== id)
       throw new ListingError(400, "The id in the body does not match the URL");
-    changeOpportunityStatus(db, admin, id, body.status, { rejectionReason: body.rejectionReason });
+    changeOpportunityStatus(db, admin, id, body.status, {
+      rejectionReason: body.rejectionReason,
+      notify: context.get(envContext),
+    });
     return json(getAdminOpportunity(db, id));
   });
 }

@@ -1,0 +1,70 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, href, Link } from "react-router";
+import { redirectWithError, redirectWithSuccess } from "remix-toast";
+import type { Route } from "./+types/edit";
+import { dbContext } from "~/lib/context";
+import { pageMeta } from "~/lib/meta";
+import { readFormDataLimited } from "~/submissions/body.server";
+import { submissionSchema } from "~/submissions/schema";
+import { MANAGE_TOASTS } from "~/posters/copy";
+import { ManageEditForm } from "~/posters/edit-form";
+import { editFormValues, findManagedListing, ManageError, saveManagedEdit } from "~/posters/manage.server";
+
+const EDITABLE = new Set(["pending", "rejected", "published"]);
+
+function loadOr404(context: Route.LoaderArgs["context"], token: string) {
+  const listing = findManagedListing(context.get(dbContext), token);
+  if (!listing || !EDITABLE.has(listing.status)) throw data(null, { status: 404 });
+  return listing;
+}
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const listing = loadOr404(context, params.token);
+  return { listing, values: editFormValues(context.get(dbContext), listing.id) };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const listing = loadOr404(context, params.token);
+  const body = await readFormDataLimited(request);
+  if (!body.ok) throw data(body.message, { status: body.status });
+  // The listing keeps its type (and so its address).
+  body.formData.set("opportunityType", listing.opportunityType);
+  const submission = parseWithZod(body.formData, { schema: submissionSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const manage = href("/manage/:token", { token: params.token });
+  try {
+    const outcome = saveManagedEdit(context.get(dbContext), listing.id, submission.value);
+    return redirectWithSuccess(manage, MANAGE_TOASTS[outcome]);
+  } catch (error) {
+    if (error instanceof ManageError) return redirectWithError(manage, { message: error.message });
+    throw error;
+  }
+}
+
+export default function ManageEdit({ loaderData, actionData, params }: Route.ComponentProps) {
+  const { listing, values } = loaderData;
+  const published = listing.status === "published";
+  return (
+    <main id="main" className="mx-auto max-w-3xl px-4 py-8">
+      <Link to={href("/manage/:token", { token: params.token })} className="text-sm font-medium text-brand-700 underline">
+        <span aria-hidden="true">← </span>Back to your listing
+      </Link>
+      <h1 className="mt-4 text-2xl font-bold">Edit “{listing.title}”</h1>
+      <p className="mt-2 text-slate-700">
+        {published
+          ? "Your changes go to our team for review. The public page keeps the approved text until they are approved."
+          : "After saving, your listing goes back to our review queue."}
+      </p>
+      <ManageEditForm
+        type={listing.opportunityType}
+        defaultValue={values}
+        lastResult={actionData?.result}
+        submitLabel={published ? "Send changes for review" : "Save and send for review"}
+      />
+    </main>
+  );
+}
+
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, { title: "Edit your listing", noindex: true });
+}

@@ -15,7 +15,7 @@ if (isDev) {
   serverModule = await import("./build/server/index.js");
 }
 
-const { createApp, loadEnv, startup } = serverModule;
+const { createApp, loadEnv, securityHeaders, startup } = serverModule;
 
 let env;
 try {
@@ -28,6 +28,8 @@ try {
 const db = await startup(env);
 const root = express();
 root.disable("x-powered-by");
+// Static files get the security headers too (and unknown methods a 405).
+root.use(securityHeaders(env));
 root.use(compression());
 
 if (vite) {

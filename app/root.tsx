@@ -24,11 +24,15 @@ import { dbContext, envContext, requestInfoContext } from "./lib/context";
 import { FALLBACK_SITE, pageMeta } from "./lib/meta";
 import { useNonce } from "./lib/nonce";
 import { refuseCrossSiteRequests } from "./lib/origin-check.server";
+import { noStoreWhenSignedIn } from "./lib/private-cache.server";
 import { configureToasts } from "./lib/toast.server";
 import { loadSiteConfig, seoForPath } from "./settings/public-config.server";
 
-/** Every state-changing request, page action or /api route, must come from this site. */
-export const middleware: Route.MiddlewareFunction[] = [refuseCrossSiteRequests];
+/**
+ * Every state-changing request, page action or /api route, must come from this site;
+ * answers to signed-in sessions are never stored by caches.
+ */
+export const middleware: Route.MiddlewareFunction[] = [refuseCrossSiteRequests, noStoreWhenSignedIn];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const env = context.get(envContext);

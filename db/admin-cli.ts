@@ -3,18 +3,24 @@
  * Creates an admin account in DATABASE_PATH (default ./data/app.db), or resets
  * the password of an existing user and makes it an admin. Without --password a
  * random password is generated and printed once (it is stored only as a hash).
+ *
+ * `npm run admin:create -- --username NAME --reset-2fa` only turns two-factor
+ * off for that user (lost authenticator and recovery codes); nothing else changes.
  */
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { generatePassword, upsertAdmin } from "../app/auth/admin-account.server";
+import { resetTwoFactor } from "../app/auth/two-factor.server";
 import { DEFAULT_DATABASE_PATH, migrateDatabase, openDatabase } from "./client.server";
 import { sessions, users } from "./schema";
 
 const USAGE = `Usage: npm run admin:create -- --username NAME [--password PASSWORD] [--full-name "Full Name"]
+       npm run admin:create -- --username NAME --reset-2fa
 
 Creates an admin account, or resets the password of an existing one.
+--reset-2fa turns two-factor authentication off for NAME and changes nothing else.
 Without --password a random password is generated and printed once.
 (A password given on the command line may stay in your shell history.)`;
 
@@ -40,6 +46,7 @@ async function main(): Promise<number> {
         username: { type: "string", short: "u" },
         password: { type: "string", short: "p" },
         "full-name": { type: "string" },
+        "reset-2fa": { type: "boolean" },
         help: { type: "boolean", short: "h" },
       },
     }).values;
@@ -51,7 +58,7 @@ async function main(): Promise<number> {
     console.log(USAGE);
     return 0;
   }
-  const { help: _help, ...rest } = values;
+  const { help: _help, "reset-2fa": reset2fa, ...rest } = values;
   const parsed = argsSchema.safeParse(rest);
   if (!parsed.success) {
     console.error(`${parsed.error.issues.map((i) => i.message).join("\n")}\n\n${USAGE}`);
@@ -60,6 +67,7 @@ async function main(): Promise<number> {
   const { username, password, "full-name": fullName } = parsed.data;
 
   const path = process.env.DATABASE_PATH || DEFAULT_DATABASE_PATH;
+  if (reset2fa) return resetTwoFactorFor(path, username);
   const db = openDatabase(path);
   try {
     migrateDatabase(db);
@@ -84,6 +92,31 @@ async function main(): Promise<number> {
   } catch (error) {
     console.error(`Could not create the admin account:\n  ${error instanceof Error ? error.message : String(error)}`);
     return 1;
+  } finally {
+    db.$client.close();
+  }
+}
+
+function resetTwoFactorFor(path: string, username: string): number {
+  const db = openDatabase(path);
+  try {
+    migrateDatabase(db);
+    const user = db
+      .select({ id: users.id, username: users.username, enabled: users.twoFactorEnabled })
+      .from(users)
+      .where(sql`lower(${users.username}) = ${username.toLowerCase()}`)
+      .get();
+    if (!user) {
+      console.error(`No user '${username}' in ${resolve(path)}.`);
+      return 1;
+    }
+    resetTwoFactor(db, user.id);
+    console.log(
+      user.enabled
+        ? `Two-factor authentication turned off for '${user.username}'; they sign in with the password alone and can set it up again.`
+        : `Two-factor authentication was not on for '${user.username}'; nothing changed.`,
+    );
+    return 0;
   } finally {
     db.$client.close();
   }

@@ -16,7 +16,7 @@ export const DEFAULT_DATABASE_PATH = "./data/app.db";
 
 /** Opens (and creates, with its folder) the SQLite file with the pragmas the product relies on. */
 export function openDatabase(path: string = DEFAULT_DATABASE_PATH): Db {
-  if (path !== ":memory:") mkdirSync(dirname(resolve(path)), { recursive: true });
+  if (path !== ":memory:") mkdirSync(dirname(resolve(path)), { recursive: true, mode: 0o700 });
   const sqlite = new Database(path);
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("foreign_keys = ON");

@@ -360,6 +360,8 @@ export const rateLimits = sqliteTable(
     count: integer("count").notNull().default(0),
     /** Consecutive failures (reset on success), used for the CAPTCHA rule per IP. */
     consecutive: integer("consecutive").notNull().default(0),
+    /** No further attempt before this time (ms): the growing delay after consecutive failures. */
+    blockedUntil: integer("blocked_until"),
   },
   (t) => [index("rate_limits_window_idx").on(t.windowStart)],
 );
@@ -417,6 +419,50 @@ export const listingReports = sqliteTable(
       .where(sql`${t.status} = 'open'`),
     index("listing_reports_status_idx").on(t.status, t.opportunityId),
   ],
+);
+
+// ── Hardening: one-time secrets kept server-side ────────────────────────────
+
+/**
+ * Login CAPTCHA challenges: the browser's session holds only the random id;
+ * the row (keyed by its SHA-256) holds the answer and the username it was
+ * given for, and is deleted when taken, so one answer buys one password check.
+ */
+export const loginChallenges = sqliteTable(
+  "login_challenges",
+  {
+    idHash: text("id_hash").primaryKey(),
+    username: text("username").notNull(),
+    answer: integer("answer").notNull(),
+    question: text("question").notNull(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [index("login_challenges_expires_idx").on(t.expiresAt)],
+);
+
+/** SHA-256 of /submit form tokens already used for an accepted submission. */
+export const usedFormTokens = sqliteTable(
+  "used_form_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [index("used_form_tokens_expires_idx").on(t.expiresAt)],
+);
+
+/** Two-factor recovery codes, stored as SHA-256; each works once. */
+export const recoveryCodes = sqliteTable(
+  "recovery_codes",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: integer("used_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("recovery_codes_user_code_idx").on(t.userId, t.codeHash)],
 );
 
 export type User = typeof users.$inferSelect;

@@ -3,10 +3,8 @@
  * the route modules into build/server/index.js (see vite.config.ts), so the
  * production server (server.js) imports a single file.
  */
-import { randomBytes, randomUUID } from "node:crypto";
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
-import helmet from "helmet";
 import { RouterContextProvider } from "react-router";
 import * as serverBuild from "virtual:react-router/server-build";
 import type { Db } from "../db/client.server";
@@ -17,8 +15,10 @@ import { configureToasts } from "../app/lib/toast.server";
 import { registerAssetRoutes } from "./assets";
 import { startBackgroundWork } from "./background";
 import { pageCache } from "./page-cache";
+import { securityHeaders } from "./security-headers";
 
 export { loadEnv, startup } from "./startup";
+export { securityHeaders } from "./security-headers";
 
 export function createApp({ db, env }: { db: Db; env: Env }) {
   // Sessions past their absolute expiry are deleted hourly (idle ones on their next read).
@@ -34,45 +34,9 @@ export function createApp({ db, env }: { db: Db; env: Env }) {
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
   app.locals.stopBackgroundWork = background.stop;
-
-  app.use((_req, res, next) => {
-    res.locals.cspNonce = randomBytes(16).toString("base64");
-    res.locals.requestId = randomUUID();
-    next();
-  });
-
   const isDev = env.NODE_ENV === "development";
-  app.use(
-    helmet({
-      contentSecurityPolicy: isDev
-        ? false
-        : {
-            useDefaults: false,
-            directives: {
-              defaultSrc: ["'self'"],
-              scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`],
-              styleSrc: ["'self'", "'unsafe-inline'"],
-              imgSrc: ["'self'", "data:", "https:"],
-              fontSrc: ["'self'"],
-              connectSrc: ["'self'"],
-              formAction: ["'self'"],
-              frameAncestors: ["'none'"],
-              baseUri: ["'self'"],
-              objectSrc: ["'none'"],
-              // Only when the site itself is served over https.
-              upgradeInsecureRequests: env.SITE_URL.startsWith("https:") ? [] : null,
-            },
-          },
-      // HSTS only makes sense (and is only sent) when served over https.
-      strictTransportSecurity: env.SITE_URL.startsWith("https:")
-        ? { maxAge: 63072000, includeSubDomains: true }
-        : false,
-      frameguard: { action: "deny" },
-      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-      crossOriginEmbedderPolicy: false,
-      crossOriginResourcePolicy: { policy: "same-site" },
-    }),
-  );
+
+  app.use(securityHeaders(env));
 
   app.get("/healthz", (_req, res) => {
     try {

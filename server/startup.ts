@@ -2,6 +2,8 @@
  * What happens once when the server starts: open the database, apply migrations,
  * load demo data into an empty database, and make sure an admin exists.
  */
+import { chmodSync, existsSync, mkdirSync } from "node:fs";
+import { dirname, resolve } from "node:path";
 import { type Db, migrateDatabase, openDatabase } from "../db/client.server";
 import { isFreshDatabase, seedDatabase, seedEssentials } from "../db/seed";
 import { bootstrapAdmin } from "../app/auth/admin-account.server";
@@ -10,8 +12,32 @@ import { backfillOrganizationSlugs } from "../app/organizations/slug.server";
 
 export { loadEnv };
 
+/**
+ * The data folder holds password hashes, encrypted TOTP secrets and session
+ * hashes: only the service user may read it. Everything the process creates
+ * from now on is 0600/0700 (umask), and an existing folder and database from
+ * before are tightened too.
+ */
+export function restrictDataFolder(databasePath: string) {
+  try {
+    process.umask(0o077);
+  } catch {
+    // Worker threads cannot set the umask; the explicit modes below still apply.
+  }
+  if (databasePath === ":memory:") return;
+  const file = resolve(databasePath);
+  const dir = dirname(file);
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  chmodSync(dir, 0o700);
+  for (const path of [file, `${file}-wal`, `${file}-shm`, resolve(dir, ".session-secret")]) {
+    if (existsSync(path)) chmodSync(path, 0o600);
+  }
+}
+
 export async function startup(env: Env): Promise<Db> {
+  restrictDataFolder(env.DATABASE_PATH);
   const db = openDatabase(env.DATABASE_PATH);
+  restrictDataFolder(env.DATABASE_PATH);
   migrateDatabase(db);
   // Organisations written without a page address (older databases) get one.
   backfillOrganizationSlugs(db);

@@ -14,13 +14,17 @@ import { users } from "../../db/schema";
 import { dbContext, envContext, requestInfoContext } from "../lib/context";
 import { formRequest } from "../lib/request-body.server";
 import { safeRedirect } from "../lib/safe-redirect";
+import { challengeQuestion } from "./captcha.server";
 import { issueDeviceToken, readDeviceToken } from "./device-cookie.server";
 import { getSession, type SessionUser, sessionStorageFor } from "./guard.server";
 import { attemptLogin, type LoginOutcome, recordCompletedLogin } from "./login.server";
 import { AUTH_MESSAGES as M } from "./messages";
 import { loginSchema } from "./schema";
 import { purgeExpiredSessions, type SessionData } from "./session.server";
-import { consumeTotpCode } from "./two-factor.server";
+import { consumeSecondFactor } from "./two-factor.server";
+
+/** Wrong codes one pending sign-in may send before it ends (the password is asked again). */
+export const WRONG_CODES_PER_SESSION = 5;
 
 type Ctx = Readonly<RouterContextProvider>;
 
@@ -88,7 +92,7 @@ export type LoginFlowResult =
   | { kind: "two-factor"; headers: Headers; redirectTo: string; adminOnly: boolean }
   | { kind: "success"; user: SessionUser; headers: Headers; redirectTo: string; adminOnly: boolean };
 
-function passwordAuthenticator(context: Ctx, request: Request, session: { captcha?: SessionData["captcha"] }) {
+function passwordAuthenticator(context: Ctx, request: Request, session: { captchaId?: string }) {
   const db = context.get(dbContext);
   const env = context.get(envContext);
   const { ip } = context.get(requestInfoContext);
@@ -100,7 +104,7 @@ function passwordAuthenticator(context: Ctx, request: Request, session: { captch
         password: input.password,
         captchaAnswer: input.captchaAnswer,
         ip,
-        captcha: session.captcha,
+        captchaId: session.captchaId,
         device: await readDeviceToken(env, request),
       });
     }),
@@ -114,21 +118,21 @@ export async function loginWithPassword(request: Request, context: Ctx, form: Fo
   const session = await getSession(request, context);
   const submission = parseLogin(form);
   if (submission.status !== "success") {
-    const captcha = session.get("captcha");
-    return { kind: "invalid", submission, requireCaptcha: !!captcha, captchaQuestion: captcha?.question ?? null };
+    const question = challengeQuestion(context.get(dbContext), session.get("captchaId"));
+    return { kind: "invalid", submission, requireCaptcha: !!question, captchaQuestion: question };
   }
   const input = submission.value;
   const adminOnly = input.intent === "admin";
   const redirectTo = safeRedirect(input.redirectTo, adminOnly ? "/admin" : "/");
-  const outcome = await passwordAuthenticator(context, request, { captcha: session.get("captcha") }).authenticate(
+  const outcome = await passwordAuthenticator(context, request, { captchaId: session.get("captchaId") }).authenticate(
     "password",
     formRequest(request, form),
   );
   const headers = new Headers();
 
   if (!outcome.ok) {
-    if (outcome.captcha) session.set("captcha", outcome.captcha);
-    else session.unset("captcha");
+    if (outcome.captcha) session.set("captchaId", outcome.captcha.id);
+    else session.unset("captchaId");
     // Only keep a session row for a visitor when there is a question to remember.
     if (session.id || outcome.captcha) headers.append("Set-Cookie", await storage.commitSession(session));
     if (outcome.retryAfterSeconds) headers.set("Retry-After", String(outcome.retryAfterSeconds));
@@ -175,7 +179,7 @@ export async function loginWithPassword(request: Request, context: Ctx, form: Fo
 
 export type VerifyFlowResult =
   | { kind: "no-pending"; status: 401; message: string }
-  | { kind: "failure"; status: 400 | 401 | 429; message: string }
+  | { kind: "failure"; status: 400 | 401 | 429; message: string; headers?: Headers }
   | { kind: "success"; user: SessionUser; headers: Headers; redirectTo: string; adminOnly: boolean };
 
 /** The user waiting for a two-factor code in this browser's session, if any and still in time. */
@@ -197,8 +201,21 @@ export async function verifyTwoFactorLogin(request: Request, context: Ctx, token
   if (!pending) return { kind: "no-pending", status: 401, message: M.twoFactorNoPending };
   const db = context.get(dbContext);
   const env = context.get(envContext);
-  const check = consumeTotpCode(db, env, pending.userId, token);
-  if (!check.ok) return { kind: "failure", status: check.status, message: check.message };
+  const check = consumeSecondFactor(db, env, pending.userId, token);
+  if (!check.ok) {
+    if (check.status !== 401) return { kind: "failure", status: check.status, message: check.message };
+    // Per session: a few wrong codes end this sign-in; the account's delay is separate.
+    const storage = sessionStorageFor(context);
+    const session = await storage.getSession(request.headers.get("Cookie"));
+    const wrong = (session.get("pendingTwoFactorFailures") ?? 0) + 1;
+    if (wrong >= WRONG_CODES_PER_SESSION) {
+      const headers = new Headers({ "Set-Cookie": await storage.destroySession(session) });
+      return { kind: "failure", status: 401, message: M.twoFactorSessionEnded, headers };
+    }
+    session.set("pendingTwoFactorFailures", wrong);
+    const headers = new Headers({ "Set-Cookie": await storage.commitSession(session) });
+    return { kind: "failure", status: check.status, message: check.message, headers };
+  }
   const user = db
     .select({
       id: users.id,

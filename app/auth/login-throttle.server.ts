@@ -19,6 +19,12 @@
  * attacker who floods an account or shares an address cannot lock out its
  * owner on a device they used before; on a new device the owner waits at most
  * until the hour is over, and solving the CAPTCHA is never blocked otherwise.
+ *
+ * Growing delay: from DELAY_AFTER_FAILURES consecutive failures on, every
+ * failure sets `blocked_until` to 1 s, 2 s, 4 s … (at most MAX_DELAY_MS) later;
+ * an unknown device asking before then gets a 429 without a password check.
+ * A script's guesses per account slow to one a minute; the owner waits at most
+ * that minute (or not at all on a known device).
  */
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
@@ -29,6 +35,14 @@ export const CAPTCHA_AFTER_FAILURES = 3;
 export const ACCOUNT_FAILURES_PER_HOUR = 100;
 export const DEVICE_FAILURES_PER_HOUR = 10;
 export const LOGIN_WINDOW_MS = 60 * 60 * 1000;
+export const DELAY_AFTER_FAILURES = 5;
+export const MAX_DELAY_MS = 60 * 1000;
+
+/** The delay after `consecutive` failures (0 below the threshold). */
+export function delayAfter(consecutive: number): number {
+  if (consecutive < DELAY_AFTER_FAILURES) return 0;
+  return Math.min(1000 * 2 ** (consecutive - DELAY_AFTER_FAILURES), MAX_DELAY_MS);
+}
 
 export const loginKeys = {
   ip: (ip: string) => `login-ip:${ip}`,
@@ -43,7 +57,7 @@ export function peekFailures(db: Db, key: string, now = Date.now()) {
 /** One more failure: hourly count and consecutive count both go up. */
 export function countFailure(db: Db, key: string, now = Date.now()) {
   const floor = now - LOGIN_WINDOW_MS;
-  db.insert(rateLimits)
+  return db.insert(rateLimits)
     .values({ key, windowStart: new Date(now), count: 1, consecutive: 1 })
     .onConflictDoUpdate({
       target: rateLimits.key,
@@ -53,13 +67,23 @@ export function countFailure(db: Db, key: string, now = Date.now()) {
         consecutive: sql`${rateLimits.consecutive} + 1`,
       },
     })
-    .run();
+    .returning({ consecutive: rateLimits.consecutive })
+    .get();
+}
+
+/** One more failure, and the next attempt on `key` waits `delay(consecutive)`. */
+export function countFailureWithDelay(db: Db, key: string, now = Date.now(), delay: (n: number) => number = delayAfter) {
+  const { consecutive } = countFailure(db, key, now);
+  const wait = delay(consecutive);
+  if (wait > 0) {
+    db.update(rateLimits).set({ blockedUntil: now + wait }).where(sql`${rateLimits.key} = ${key}`).run();
+  }
 }
 
 /** A success: take back the failure counted in advance and clear the consecutive count. */
 export function takeBackFailure(db: Db, key: string) {
   db.update(rateLimits)
-    .set({ count: sql`max(${rateLimits.count} - 1, 0)`, consecutive: 0 })
+    .set({ count: sql`max(${rateLimits.count} - 1, 0)`, consecutive: 0, blockedUntil: null })
     .where(sql`${rateLimits.key} = ${key}`)
     .run();
 }

@@ -7,7 +7,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
 import { users } from "../../db/schema";
 import type { Env } from "../lib/env.server";
-import { type Captcha, isCaptchaAnswerCorrect, newCaptcha } from "./captcha.server";
+import { type Captcha, challengeQuestion, issueChallenge, takeChallenge } from "./captcha.server";
 import type { DeviceToken } from "./device-cookie.server";
 import type { SessionUser } from "./guard.server";
 import {
@@ -15,6 +15,7 @@ import {
   CAPTCHA_AFTER_FAILURES,
   countAttemptOnly,
   countFailure,
+  countFailureWithDelay,
   DEVICE_FAILURES_PER_HOUR,
   LOGIN_WINDOW_MS,
   loginKeys,
@@ -29,8 +30,8 @@ export interface LoginAttempt {
   password: string;
   captchaAnswer?: string;
   ip: string;
-  /** The CAPTCHA question last given to this browser (from its session). */
-  captcha?: Captcha;
+  /** The id of the CAPTCHA challenge last given to this browser (from its session). */
+  captchaId?: string | null;
   device?: DeviceToken | null;
   now?: number;
 }
@@ -41,7 +42,7 @@ export type LoginOutcome =
       ok: false;
       status: 401 | 429;
       message: string;
-      /** A new question to keep in the session and show, when a CAPTCHA is required. */
+      /** The challenge to keep in the session and show, when a CAPTCHA is required. */
       captcha: Captcha | null;
       retryAfterSeconds?: number;
     };
@@ -65,6 +66,11 @@ export function captchaRequiredFor(db: Db, { ip, username }: { ip: string; usern
   );
 }
 
+function answeredWith(answer: string | undefined): number | undefined {
+  const n = Number(answer?.trim());
+  return answer !== undefined && Number.isInteger(n) ? n : undefined;
+}
+
 export async function attemptLogin(
   db: Db,
   env: Pick<Env, "RATE_LIMIT_LOGIN_IP_PER_HOUR">,
@@ -84,11 +90,17 @@ export async function attemptLogin(
   const account = peekFailures(db, accountKey, now);
   const captchaRequired =
     ip.consecutive >= CAPTCHA_AFTER_FAILURES || account.consecutive >= CAPTCHA_AFTER_FAILURES;
+  // A refusal keeps the browser's current question when it has one; a new one only after a try.
+  const keepOrIssue = () => {
+    if (!captchaRequired) return null;
+    const question = challengeQuestion(db, attempt.captchaId, now);
+    return question && attempt.captchaId ? { id: attempt.captchaId, question } : issueChallenge(db, username, null, now);
+  };
   const failure = (status: 401 | 429, message: string, extra: { retryAfterSeconds?: number } = {}): LoginOutcome => ({
     ok: false,
     status,
     message,
-    captcha: captchaRequired ? newCaptcha() : null,
+    captcha: keepOrIssue(),
     ...extra,
   });
 
@@ -100,18 +112,31 @@ export async function attemptLogin(
     if (account.count >= ACCOUNT_FAILURES_PER_HOUR) {
       return failure(429, M.tooManyAttempts, { retryAfterSeconds: retryAfter(windowStart(db, accountKey), now) });
     }
+    if (account.blockedUntil > now) {
+      const seconds = Math.max(1, Math.ceil((account.blockedUntil - now) / 1000));
+      return failure(429, M.waitBeforeRetry(seconds), { retryAfterSeconds: seconds });
+    }
   }
 
-  if (captchaRequired && !isCaptchaAnswerCorrect(attempt.captcha, attempt.captchaAnswer)) {
+  // The challenge leaves storage before anything else: parallel requests with one answer get one try.
+  if (captchaRequired && !takeChallenge(db, attempt.captchaId, username, attempt.captchaAnswer, now)) {
     // No password check without a right answer; the attempt still counts for the address.
     countAttemptOnly(db, ipKey, now);
     const message = attempt.captchaAnswer ? M.captchaWrong : M.captchaRequired;
-    return { ok: false, status: 401, message, captcha: newCaptcha() };
+    return {
+      ok: false,
+      status: 401,
+      message,
+      captcha: issueChallenge(db, username, attempt.captchaId, now, answeredWith(attempt.captchaAnswer)),
+    };
   }
 
   // Count the failure in advance (taken back on success): parallel guesses see it.
   const keys = [ipKey, accountKey, ...(deviceKey ? [deviceKey] : [])];
-  db.transaction(() => keys.forEach((key) => countFailure(db, key, now)), { behavior: "immediate" });
+  db.transaction(
+    () => keys.forEach((key) => (key === accountKey ? countFailureWithDelay : countFailure)(db, key, now)),
+    { behavior: "immediate" },
+  );
 
   const user = db
     .select({
@@ -138,7 +163,12 @@ export async function attemptLogin(
     const nowRequired =
       peekFailures(db, ipKey, now).consecutive >= CAPTCHA_AFTER_FAILURES ||
       peekFailures(db, accountKey, now).consecutive >= CAPTCHA_AFTER_FAILURES;
-    return { ok: false, status: 401, message: M.invalidCredentials, captcha: nowRequired ? newCaptcha() : null };
+    return {
+      ok: false,
+      status: 401,
+      message: M.invalidCredentials,
+      captcha: nowRequired ? issueChallenge(db, username, null, now, answeredWith(attempt.captchaAnswer)) : null,
+    };
   }
 
   db.transaction(() => keys.forEach((key) => takeBackFailure(db, key)), { behavior: "immediate" });

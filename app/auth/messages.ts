@@ -10,6 +10,8 @@ export const AUTH_MESSAGES = {
   notAdmin: "User is not an admin",
   invalidCredentials: "Invalid username or password",
   tooManyAttempts: "Too many failed login attempts. Please try again later.",
+  waitBeforeRetry: (seconds: number) =>
+    `Too many failed login attempts. Please wait ${seconds} second${seconds === 1 ? "" : "s"} and try again.`,
   captchaDefaultQuestion: "Please solve the CAPTCHA",
   captchaRequired: "Please solve the CAPTCHA",
   captchaWrong: "Incorrect CAPTCHA answer. Please try again.",
@@ -28,6 +30,9 @@ export const AUTH_MESSAGES = {
   twoFactorNotEnabled: "Two-factor authentication is not enabled",
   twoFactorNotSetUp: "Start the two-factor setup first",
   tooManyCodes: "Too many incorrect codes. Please try again later.",
+  waitForCode: (seconds: number) =>
+    `Too many incorrect codes. Please wait ${seconds} second${seconds === 1 ? "" : "s"} and try again.`,
+  twoFactorSessionEnded: "Too many incorrect codes. Please sign in again.",
 
   // Registration
   registrationClosed: "Registration is closed",
@@ -49,6 +54,14 @@ export const AUTH_TOASTS = {
   disabled: { message: "2FA Disabled", description: "Two-factor authentication has been disabled for your account." },
   registered: { message: "Registration successful", description: "Your account has been created." },
   loggedOut: { message: "Logged out", description: "You have been successfully logged out." },
+  codesRegenerated: {
+    message: "Recovery codes regenerated",
+    description: "Store the new codes somewhere safe. The old ones no longer work.",
+  },
+  passwordChanged: {
+    message: "Password changed",
+    description: "Your password has been changed. Other sessions have been signed out.",
+  },
 } as const;
 
 /** Titles of the destructive (failure) notices; the description is the server's message. */
@@ -58,6 +71,8 @@ export const AUTH_FAILURE_TITLES = {
   setup: "2FA Setup failed",
   activate: "2FA Activation failed",
   disable: "Disabling 2FA failed",
+  regenerate: "New recovery codes failed",
+  changePassword: "Password change failed",
   register: "Registration failed",
   logout: "Logout failed",
   // The admin Security card's wording (admin-back-office.md §8).

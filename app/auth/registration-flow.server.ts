@@ -12,7 +12,10 @@ export async function registerWithSession(
   context: Readonly<RouterContextProvider>,
   input: RegisterInput,
 ): Promise<Exclude<RegistrationResult, { ok: true }> | { ok: true; user: SessionUser; headers: Headers }> {
-  const result = await registerUser(context.get(dbContext), input, { ip: context.get(requestInfoContext).ip });
+  const result = await registerUser(context.get(dbContext), input, {
+    ip: context.get(requestInfoContext).ip,
+    loginIpLimit: context.get(envContext).RATE_LIMIT_LOGIN_IP_PER_HOUR,
+  });
   if (!result.ok) return result;
   const headers = new Headers();
   headers.append("Set-Cookie", await rotateSession(request, context, { userId: result.user.id }));

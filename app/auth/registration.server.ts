@@ -8,6 +8,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
 import { users } from "../../db/schema";
 import { hitRateLimit } from "../lib/rate-limit.server";
+import { countAttemptOnly, loginKeys, peekFailures } from "./login-throttle.server";
 import commonPasswordsText from "./common-passwords.txt?raw";
 import type { SessionUser } from "./guard.server";
 import { AUTH_MESSAGES as M } from "./messages";
@@ -38,9 +39,12 @@ export type RegistrationResult =
 export async function registerUser(
   db: Db,
   input: Omit<RegisterInput, "redirectTo">,
-  { ip, now = Date.now() }: { ip: string; now?: number },
+  { ip, now = Date.now(), loginIpLimit = Infinity }: { ip: string; now?: number; loginIpLimit?: number },
 ): Promise<RegistrationResult> {
   const username = input.username.trim();
+  // A refused name says "this username exists": such answers share the address's login budget.
+  const ipKey = loginKeys.ip(ip);
+  if (peekFailures(db, ipKey, now).count >= loginIpLimit) return { ok: false, status: 429, message: M.tooManyAttempts };
   if (input.password.trim().toLowerCase() === username.toLowerCase()) {
     return { ok: false, status: 400, message: M.passwordIsUsername, field: "password" };
   }
@@ -51,7 +55,10 @@ export async function registerUser(
       .from(users)
       .where(sql`lower(${users.username}) = ${username.toLowerCase()}`)
       .get();
-  if (taken()) return { ok: false, status: 409, message: M.usernameTaken, field: "username" };
+  if (taken()) {
+    countAttemptOnly(db, ipKey, now);
+    return { ok: false, status: 409, message: M.usernameTaken, field: "username" };
+  }
   const limit = hitRateLimit(db, `register-ip:${ip}`, {
     limit: REGISTRATIONS_PER_IP_PER_HOUR,
     windowMs: 60 * 60 * 1000,

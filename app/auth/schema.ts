@@ -4,6 +4,7 @@
  * two-factor payloads are the spec's (`username`, `password`, `token`).
  */
 import { z } from "zod";
+import { plainText } from "~/lib/text-schema";
 import { AUTH_MESSAGES as M } from "./messages";
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -12,20 +13,19 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const TOKEN_MIN_LENGTH = 6;
 export const TOKEN_MAX_LENGTH = 8;
 
-const optionalText = z.string().trim().max(2000).optional();
+const optionalText = plainText().trim().max(2000).optional();
 
 export const loginSchema = z.object({
-  username: z.string({ error: M.credentialsRequired }).trim().min(1, M.credentialsRequired).max(100, M.invalidCredentials),
+  username: plainText({ error: M.credentialsRequired }).trim().min(1, M.credentialsRequired).max(100, M.invalidCredentials),
   password: z.string({ error: M.credentialsRequired }).min(1, M.credentialsRequired).max(PASSWORD_MAX_LENGTH * 4, M.invalidCredentials),
-  captchaAnswer: z.string().trim().max(20).optional(),
+  captchaAnswer: plainText().trim().max(20).optional(),
   redirectTo: optionalText,
   /** "admin" when the admin login card posts: only admins may sign in through it. */
   intent: z.enum(["admin", "login"]).optional(),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
-const token = z
-  .string({ error: M.tokenTooShort })
+const token = plainText({ error: M.tokenTooShort })
   .trim()
   .min(TOKEN_MIN_LENGTH, M.tokenTooShort)
   .max(TOKEN_MAX_LENGTH, M.tokenTooLong);
@@ -44,11 +44,30 @@ export const twoFactorActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("cancel"), redirectTo: optionalText }),
   tokenSchema.extend({ intent: z.literal("activate") }),
   disableTwoFactorSchema.extend({ intent: z.literal("disable") }),
+  disableTwoFactorSchema.extend({ intent: z.literal("regenerate") }),
 ]);
 
+/** New recovery codes: a current code and the password (the security page's form). */
+export const regenerateCodesSchema = disableTwoFactorSchema;
+
+/** Password change on /account/security: the current password, then the new one twice. */
+export const changePasswordSchema = z
+  .object({
+    intent: z.literal("change-password"),
+    currentPassword: z.string({ error: M.passwordRequired }).min(1, M.passwordRequired).max(PASSWORD_MAX_LENGTH * 4),
+    newPassword: z
+      .string({ error: "New password is required" })
+      .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+      .max(PASSWORD_MAX_LENGTH, `Password must not exceed ${PASSWORD_MAX_LENGTH} characters`),
+    confirmPassword: z.string({ error: "Please repeat the new password" }),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    path: ["confirmPassword"],
+    message: "The passwords do not match",
+  });
+
 export const registerSchema = z.object({
-  username: z
-    .string({ error: "Username is required" })
+  username: plainText({ error: "Username is required" })
     .trim()
     .min(3, "Username must be at least 3 characters")
     .max(30, "Username must not exceed 30 characters")
@@ -57,8 +76,7 @@ export const registerSchema = z.object({
     .string({ error: "Password is required" })
     .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
     .max(PASSWORD_MAX_LENGTH, `Password must not exceed ${PASSWORD_MAX_LENGTH} characters`),
-  fullName: z
-    .string({ error: "Full name is required" })
+  fullName: plainText({ error: "Full name is required" })
     .trim()
     .min(1, "Full name is required")
     .max(100, "Full name must not exceed 100 characters"),

@@ -23,9 +23,14 @@ export interface SessionData {
   pendingTwoFactorAt?: number;
   /** Where to go once the code is verified (already checked by safeRedirect). */
   pendingRedirectTo?: string;
+  /** Wrong codes sent for this pending sign-in. */
+  pendingTwoFactorFailures?: number;
+  /** Recovery codes just issued, encrypted, until the security page shows them once. */
+  recoveryCodesOnce?: string;
   /** Set when the admin login card started the sign-in. */
   pendingAdminOnly?: boolean;
-  captcha?: { answer: number; question: string };
+  /** The id of this browser's login CAPTCHA challenge (the answer stays in login_challenges). */
+  captchaId?: string;
 }
 
 export function hashSessionId(id: string) {

@@ -9,10 +9,21 @@ import { data, redirect, type RouterContextProvider } from "react-router";
 import { redirectWithSuccess } from "remix-toast";
 import { dbContext, envContext } from "../lib/context";
 import { safeRedirect } from "../lib/safe-redirect";
-import { getOptionalUser } from "./guard.server";
+import { getOptionalUser, getSession, sessionStorageFor } from "./guard.server";
 import { AUTH_FAILURE_TITLES as T, AUTH_TOASTS } from "./messages";
 import { twoFactorActionSchema } from "./schema";
-import { activateTwoFactor, cancelTwoFactorSetup, disableTwoFactor, startTwoFactorSetup } from "./two-factor.server";
+import {
+  activateTwoFactor,
+  cancelTwoFactorSetup,
+  decryptTotpSecret,
+  disableTwoFactor,
+  encryptTotpSecret,
+  getTwoFactorState,
+  regenerateRecoveryCodes,
+  startTwoFactorSetup,
+  type TwoFactorState,
+  unusedRecoveryCodeCount,
+} from "./two-factor.server";
 
 type Ctx = Readonly<RouterContextProvider>;
 
@@ -31,6 +42,7 @@ export async function handleTwoFactorPageAction(request: Request, context: Ctx, 
     activate: admin ? T.adminActivate : T.activate,
     disable: T.disable,
     cancel: T.setup,
+    regenerate: T.regenerate,
   } as const;
   const title = titles[intent as keyof typeof titles] ?? T.setup;
   if (submission.status !== "success") {
@@ -57,7 +69,16 @@ export async function handleTwoFactorPageAction(request: Request, context: Ctx, 
     case "activate": {
       const check = activateTwoFactor(db, env, user.id, value.token);
       if (!check.ok) return fail(check.status, check.message);
-      return redirectWithSuccess(back, AUTH_TOASTS.activated);
+      return redirectWithSuccess(back, AUTH_TOASTS.activated, {
+        headers: await showRecoveryCodesOnce(request, context, user.id, check.recoveryCodes),
+      });
+    }
+    case "regenerate": {
+      const check = await regenerateRecoveryCodes(db, env, user.id, { token: value.token, password: value.password });
+      if (!check.ok) return fail(check.status, check.message);
+      return redirectWithSuccess(back, AUTH_TOASTS.codesRegenerated, {
+        headers: await showRecoveryCodesOnce(request, context, user.id, check.recoveryCodes),
+      });
     }
     case "disable": {
       const check = await disableTwoFactor(db, env, user.id, { token: value.token, password: value.password });
@@ -65,4 +86,38 @@ export async function handleTwoFactorPageAction(request: Request, context: Ctx, 
       return redirectWithSuccess(back, AUTH_TOASTS.disabled);
     }
   }
+}
+
+/**
+ * New recovery codes travel to the next page view in the server-side session,
+ * encrypted like the TOTP secret, and are removed when shown (once).
+ */
+async function showRecoveryCodesOnce(request: Request, context: Ctx, userId: number, codes: string[]) {
+  const storage = sessionStorageFor(context);
+  const session = await getSession(request, context);
+  session.set("recoveryCodesOnce", encryptTotpSecret(context.get(envContext), userId, codes.join(" ")));
+  return { "Set-Cookie": await storage.commitSession(session) };
+}
+
+export interface TwoFactorControlData extends TwoFactorState {
+  /** Codes issued just now: shown on this view only. */
+  recoveryCodes: string[] | null;
+  recoveryCodesLeft: number;
+}
+
+/** The loader helper for every screen with the two-factor control. */
+export async function loadTwoFactorControl(request: Request, context: Ctx, userId: number): Promise<TwoFactorControlData> {
+  const db = context.get(dbContext);
+  const env = context.get(envContext);
+  const state = await getTwoFactorState(db, env, userId);
+  let recoveryCodes: string[] | null = null;
+  const session = await getSession(request, context);
+  const once = session.get("recoveryCodesOnce");
+  if (once) {
+    recoveryCodes = decryptTotpSecret(env, userId, once)?.split(" ") ?? null;
+    session.unset("recoveryCodesOnce");
+    // Same session id: the row is updated, the cookie stays as it is.
+    await sessionStorageFor(context).commitSession(session);
+  }
+  return { ...state, recoveryCodes, recoveryCodesLeft: state.enabled ? unusedRecoveryCodeCount(db, userId) : 0 };
 }

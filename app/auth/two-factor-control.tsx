@@ -9,6 +9,9 @@ import { AuthField, FailureNotice } from "./field";
 export interface TwoFactorControlState {
   enabled: boolean;
   pending: { qrCode: string; secret: string; otpauthUrl: string } | null;
+  /** Recovery codes issued just now (shown once). */
+  recoveryCodes?: string[] | null;
+  recoveryCodesLeft?: number;
 }
 
 /** What the two-factor action answers on failure. */
@@ -65,8 +68,18 @@ export function TwoFactorControl({
       </div>
       <div className="mt-3 space-y-4">
         <FailureNotice failure={data?.failure} />
+        {state.recoveryCodes?.length ? <RecoveryCodes codes={state.recoveryCodes} /> : null}
         {state.enabled ? (
-          <DisableForm fetcher={fetcher} data={data} hidden={hidden} busy={busy} />
+          <>
+            <DisableForm fetcher={fetcher} data={data} hidden={hidden} busy={busy} />
+            <RegenerateForm
+              fetcher={fetcher}
+              data={data}
+              hidden={hidden}
+              busy={busy}
+              left={state.recoveryCodesLeft ?? 0}
+            />
+          </>
         ) : state.pending ? (
           <SetupStep pending={state.pending} fetcher={fetcher} data={data} hidden={hidden} busy={busy} />
         ) : (
@@ -215,6 +228,79 @@ function DisableForm({
         />
         <button type="submit" disabled={busy} className={buttonSecondary}>
           Disable two-factor authentication
+        </button>
+      </fetcher.Form>
+    </div>
+  );
+}
+
+/** The codes, once: each works one time in place of an authenticator code. */
+function RecoveryCodes({ codes }: { codes: string[] }) {
+  return (
+    <div role="region" aria-labelledby="recovery-codes-heading" className="rounded-md border border-amber-300 bg-amber-50 p-4">
+      <p id="recovery-codes-heading" className="font-semibold text-amber-950">
+        Your recovery codes
+      </p>
+      <p className="mt-1 text-sm text-amber-950">
+        Keep these somewhere safe. If you lose your authenticator, sign in with one of them in place of a code; each
+        works once. They are shown only now.
+      </p>
+      <ul className="mt-2 grid grid-cols-2 gap-1 font-mono text-sm" data-testid="recovery-codes">
+        {codes.map((code) => (
+          <li key={code}>{code}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function RegenerateForm({
+  fetcher,
+  data,
+  hidden,
+  busy,
+  left,
+}: {
+  fetcher: Fetcher;
+  data?: TwoFactorActionData;
+  hidden: React.ReactNode;
+  busy: boolean;
+  left: number;
+}) {
+  const [form, fields] = useForm({
+    id: "two-factor-regenerate",
+    lastResult: data?.intent === "regenerate" && fetcher.state === "idle" ? data.result : undefined,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: disableTwoFactorSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <div className="border-t border-slate-200 pt-4">
+      <p className="text-sm text-slate-700">
+        Recovery codes left: {left}. New codes replace the old ones; confirm with a current code and your password.
+      </p>
+      <fetcher.Form method="post" action={TWO_FACTOR_ACTION_PATH} {...getFormProps(form)} className="mt-3 space-y-2">
+        {hidden}
+        <input type="hidden" name="intent" value="regenerate" />
+        <AuthField
+          label="Code for new recovery codes"
+          meta={fields.token}
+          inputProps={{
+            ...getInputProps(fields.token, { type: "text" }),
+            inputMode: "numeric",
+            autoComplete: "one-time-code",
+            maxLength: TOKEN_MAX_LENGTH,
+            placeholder: "Enter 6-digit code",
+            defaultValue: "",
+          }}
+        />
+        <AuthField
+          label="Password for new recovery codes"
+          meta={fields.password}
+          inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "current-password" }}
+        />
+        <button type="submit" disabled={busy} className={buttonSecondary}>
+          Make new recovery codes
         </button>
       </fetcher.Form>
     </div>

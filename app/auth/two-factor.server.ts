@@ -6,22 +6,37 @@
  * The secret is stored encrypted with AES-256-GCM under a key derived with
  * HKDF-SHA-256 from SESSION_SECRET (docs/decisions/062-two-factor.md).
  */
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes, timingSafeEqual } from "node:crypto";
+import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
 import { and, eq, isNull, lt, or } from "drizzle-orm";
 import * as OTPAuth from "otpauth";
 import QRCode from "qrcode";
 import type { Db } from "../../db/client.server";
-import { users } from "../../db/schema";
+import { recoveryCodes, users } from "../../db/schema";
 import type { Env } from "../lib/env.server";
-import { hitRateLimit, peekRateLimit, resetRateLimit } from "../lib/rate-limit.server";
+import { peekRateLimit, resetRateLimit } from "../lib/rate-limit.server";
+import { countFailureWithDelay } from "./login-throttle.server";
 import { AUTH_MESSAGES as M } from "./messages";
 import { verifyPassword } from "./password.server";
 
 export const TOTP_PERIOD_SECONDS = 30;
 export const TOTP_DIGITS = 6;
-/** Wrong codes allowed per account per hour before verification is refused for the rest of the hour. */
-export const TWO_FACTOR_FAILURES_PER_HOUR = 10;
+/**
+ * Wrong codes per account are not a lockout but a growing delay: from the 5th
+ * consecutive wrong code on, the next one waits 1 s, 2 s, 4 s … at most a
+ * minute, so a guesser who knows the password gets ~1 guess a minute and the
+ * owner waits at most that minute (docs/decisions/152-two-factor-recovery.md).
+ */
+export const TWO_FACTOR_DELAY_AFTER = 5;
+export const TWO_FACTOR_MAX_DELAY_MS = 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
+export const RECOVERY_CODE_COUNT = 10;
+export const RECOVERY_CODE_LENGTH = 8;
+const RECOVERY_ALPHABET = "abcdefghijklmnopqrstuvwxyz0123456789";
+
+export function twoFactorDelayAfter(consecutive: number) {
+  if (consecutive < TWO_FACTOR_DELAY_AFTER) return 0;
+  return Math.min(1000 * 2 ** (consecutive - TWO_FACTOR_DELAY_AFTER), TWO_FACTOR_MAX_DELAY_MS);
+}
 
 type SecretEnv = Pick<Env, "SESSION_SECRET">;
 
@@ -95,15 +110,26 @@ export function matchTotpStep(base32: string, token: string, now = Date.now()): 
 
 export type CodeCheck = { ok: true } | { ok: false; status: 400 | 401 | 429; message: string };
 
+const limitKey = (userId: number) => `2fa-user:${userId}`;
+
+function waitMessage(db: Db, userId: number, now: number): CodeCheck | null {
+  const { blockedUntil } = peekRateLimit(db, limitKey(userId), { windowMs: HOUR_MS, now });
+  if (blockedUntil <= now) return null;
+  return { ok: false, status: 429, message: M.waitForCode(Math.max(1, Math.ceil((blockedUntil - now) / 1000))) };
+}
+
+function wrongCode(db: Db, userId: number, now: number, message: string = M.invalidToken): CodeCheck {
+  countFailureWithDelay(db, limitKey(userId), now, twoFactorDelayAfter);
+  return { ok: false, status: 401, message };
+}
+
 /**
- * Checks a code for `userId` and, when right, records its step so it can never
- * be used again. Wrong codes are counted per account and hour.
+ * Checks a TOTP code for `userId` and, when right, records its step so it can
+ * never be used again. Wrong codes grow the account's delay.
  */
 export function consumeTotpCode(db: Db, env: SecretEnv, userId: number, token: string, now = Date.now()): CodeCheck {
-  const limitKey = `2fa-user:${userId}`;
-  if (peekRateLimit(db, limitKey, { windowMs: HOUR_MS, now }).count >= TWO_FACTOR_FAILURES_PER_HOUR) {
-    return { ok: false, status: 429, message: M.tooManyCodes };
-  }
+  const waiting = waitMessage(db, userId, now);
+  if (waiting) return waiting;
   const row = db
     .select({ secret: users.twoFactorSecret, lastStep: users.twoFactorLastStep })
     .from(users)
@@ -112,20 +138,76 @@ export function consumeTotpCode(db: Db, env: SecretEnv, userId: number, token: s
   const base32 = row?.secret ? decryptTotpSecret(env, userId, row.secret) : null;
   if (!row || !base32) return { ok: false, status: 400, message: M.twoFactorNotSetUp };
   const step = matchTotpStep(base32, token, now);
-  if (step === null) {
-    hitRateLimit(db, limitKey, { limit: TWO_FACTOR_FAILURES_PER_HOUR, windowMs: HOUR_MS, now });
-    return { ok: false, status: 401, message: M.invalidToken };
-  }
+  if (step === null) return wrongCode(db, userId, now);
   const claimed = db
     .update(users)
     .set({ twoFactorLastStep: step })
     .where(and(eq(users.id, userId), or(isNull(users.twoFactorLastStep), lt(users.twoFactorLastStep, step))))
     .run();
-  if (claimed.changes !== 1) {
-    hitRateLimit(db, limitKey, { limit: TWO_FACTOR_FAILURES_PER_HOUR, windowMs: HOUR_MS, now });
-    return { ok: false, status: 401, message: M.tokenReplayed };
-  }
-  resetRateLimit(db, limitKey);
+  if (claimed.changes !== 1) return wrongCode(db, userId, now, M.tokenReplayed);
+  resetRateLimit(db, limitKey(userId));
+  return { ok: true };
+}
+
+// ── Recovery codes ─────────────────────────────────────────────────────────
+
+function hashRecoveryCode(code: string) {
+  return createHash("sha256").update(code.trim().toLowerCase()).digest("hex");
+}
+
+export function isRecoveryCodeShape(token: string) {
+  return new RegExp(`^[a-z0-9]{${RECOVERY_CODE_LENGTH}}$`).test(token.trim().toLowerCase()) && !/^\d+$/.test(token.trim());
+}
+
+/** Replaces the account's recovery codes by 10 new ones; returns them (the only time they exist in clear). */
+export function issueRecoveryCodes(db: Db, userId: number): string[] {
+  const one = (): string => {
+    const code = Array.from({ length: RECOVERY_CODE_LENGTH }, () => RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)]).join("");
+    // All digits would read as a TOTP code.
+    return /^\d+$/.test(code) ? one() : code;
+  };
+  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, one);
+  db.transaction(
+    (tx) => {
+      tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId)).run();
+      tx.insert(recoveryCodes)
+        .values(codes.map((code) => ({ userId, codeHash: hashRecoveryCode(code) })))
+        .run();
+    },
+    { behavior: "immediate" },
+  );
+  return codes;
+}
+
+export function unusedRecoveryCodeCount(db: Db, userId: number): number {
+  return (
+    db.$client
+      .prepare("select count(*) as c from recovery_codes where user_id = ? and used_at is null")
+      .get(userId) as { c: number }
+  ).c;
+}
+
+/**
+ * A TOTP code, or in its place an unused recovery code (used up by a
+ * conditional update, so two parallel requests cannot both use it).
+ */
+export function consumeSecondFactor(db: Db, env: SecretEnv, userId: number, token: string, now = Date.now()): CodeCheck {
+  if (!isRecoveryCodeShape(token)) return consumeTotpCode(db, env, userId, token, now);
+  const waiting = waitMessage(db, userId, now);
+  if (waiting) return waiting;
+  const used = db
+    .update(recoveryCodes)
+    .set({ usedAt: new Date(now) })
+    .where(
+      and(
+        eq(recoveryCodes.userId, userId),
+        eq(recoveryCodes.codeHash, hashRecoveryCode(token)),
+        isNull(recoveryCodes.usedAt),
+      ),
+    )
+    .run();
+  if (used.changes !== 1) return wrongCode(db, userId, now);
+  resetRateLimit(db, limitKey(userId));
   return { ok: true };
 }
 
@@ -179,14 +261,55 @@ export function cancelTwoFactorSetup(db: Db, userId: number) {
     .run();
 }
 
-export function activateTwoFactor(db: Db, env: SecretEnv, userId: number, token: string, now = Date.now()): CodeCheck {
+export function activateTwoFactor(
+  db: Db,
+  env: SecretEnv,
+  userId: number,
+  token: string,
+  now = Date.now(),
+): Exclude<CodeCheck, { ok: true }> | { ok: true; recoveryCodes: string[] } {
   const user = db.select({ enabled: users.twoFactorEnabled }).from(users).where(eq(users.id, userId)).get();
   if (!user) return { ok: false, status: 400, message: M.twoFactorNotSetUp };
   if (user.enabled) return { ok: false, status: 400, message: M.twoFactorAlreadyEnabled };
   const check = consumeTotpCode(db, env, userId, token, now);
   if (!check.ok) return check;
   db.update(users).set({ twoFactorEnabled: true }).where(eq(users.id, userId)).run();
-  return { ok: true };
+  return { ok: true, recoveryCodes: issueRecoveryCodes(db, userId) };
+}
+
+/** New recovery codes for an account with two-factor on: the password and a current code are required. */
+export async function regenerateRecoveryCodes(
+  db: Db,
+  env: SecretEnv,
+  userId: number,
+  { token, password }: { token: string; password: string },
+  now = Date.now(),
+): Promise<Exclude<CodeCheck, { ok: true }> | { ok: true; recoveryCodes: string[] }> {
+  const user = db
+    .select({ enabled: users.twoFactorEnabled, hash: users.password })
+    .from(users)
+    .where(eq(users.id, userId))
+    .get();
+  if (!user?.enabled) return { ok: false, status: 400, message: M.twoFactorNotEnabled };
+  if (!(await verifyPassword(password, user.hash))) return { ok: false, status: 401, message: M.wrongPassword };
+  const check = consumeTotpCode(db, env, userId, token, now);
+  if (!check.ok) return check;
+  return { ok: true, recoveryCodes: issueRecoveryCodes(db, userId) };
+}
+
+/** Turns two-factor off (the admin CLI's --reset-2fa): secret, codes and delay are gone. */
+export function resetTwoFactor(db: Db, userId: number) {
+  db.transaction(
+    (tx) => {
+      tx.update(users)
+        .set({ twoFactorEnabled: false, twoFactorSecret: null, twoFactorLastStep: null })
+        .where(eq(users.id, userId))
+        .run();
+      tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId)).run();
+    },
+    { behavior: "immediate" },
+  );
+  resetRateLimit(db, limitKey(userId));
 }
 
 export async function disableTwoFactor(
@@ -203,12 +326,10 @@ export async function disableTwoFactor(
     .get();
   if (!user?.enabled) return { ok: false, status: 400, message: M.twoFactorNotEnabled };
   if (!(await verifyPassword(password, user.hash))) return { ok: false, status: 401, message: M.wrongPassword };
-  const check = consumeTotpCode(db, env, userId, token, now);
+  // A recovery code works here too: it is how an owner without the authenticator turns two-factor off.
+  const check = consumeSecondFactor(db, env, userId, token, now);
   if (!check.ok) return check;
-  db.update(users)
-    .set({ twoFactorEnabled: false, twoFactorSecret: null, twoFactorLastStep: null })
-    .where(eq(users.id, userId))
-    .run();
+  resetTwoFactor(db, userId);
   return { ok: true };
 }
 

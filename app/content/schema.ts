@@ -3,6 +3,7 @@
  * The body is Markdown; it is sanitised when rendered, never trusted.
  */
 import { z } from "zod";
+import { plainText } from "~/lib/text-schema";
 import { checkbox, optionalText, optionalUrlOrPath } from "./url-rules";
 
 export const CONTENT_MESSAGES = {
@@ -15,17 +16,16 @@ export const CONTENT_MESSAGES = {
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 const common = {
-  title: z.string({ error: CONTENT_MESSAGES.title }).trim().min(1, CONTENT_MESSAGES.title).max(200, "Keep the title under 200 characters"),
+  title: plainText({ error: CONTENT_MESSAGES.title }).trim().min(1, CONTENT_MESSAGES.title).max(200, "Keep the title under 200 characters"),
   /** Empty: made from the title. */
-  slug: z
-    .string()
+  slug: plainText()
     .trim()
     .toLowerCase()
     .max(100, "Keep the slug under 100 characters")
     .regex(SLUG_PATTERN, CONTENT_MESSAGES.slugFormat)
     .optional()
     .or(z.literal("").transform(() => undefined)),
-  content: z.string({ error: CONTENT_MESSAGES.content }).min(1, CONTENT_MESSAGES.content).max(200_000, "Keep the content under 200,000 characters")
+  content: plainText({ error: CONTENT_MESSAGES.content }).min(1, CONTENT_MESSAGES.content).max(200_000, "Keep the content under 200,000 characters")
     .refine((v) => v.trim().length > 0, CONTENT_MESSAGES.content),
   metaTitle: optionalText(200, "Keep the meta title under 200 characters"),
   metaDescription: optionalText(500, "Keep the meta description under 500 characters"),
@@ -45,5 +45,5 @@ export type BlogPostInput = z.output<typeof blogPostSchema>;
 
 /** The editor's "Preview" and the live preview endpoint only need the Markdown. */
 export const markdownPreviewSchema = z.object({
-  content: z.string().max(200_000, "Keep the content under 200,000 characters").default(""),
+  content: plainText().max(200_000, "Keep the content under 200,000 characters").default(""),
 });

@@ -3,6 +3,7 @@
  * http(s) URLs or paths on this site ("/…", never "//…").
  */
 import { z } from "zod";
+import { plainText } from "~/lib/text-schema";
 
 export const URL_OR_PATH_MESSAGE = "Enter an http(s) URL or a path starting with /";
 
@@ -27,13 +28,12 @@ export function isUrlOrPath(value: string): boolean {
 /** Optional field: empty or null becomes undefined (Conform sends nothing for an empty input). */
 export const optionalUrlOrPath = z.preprocess(
   (v) => (v === null || (typeof v === "string" && v.trim() === "") ? undefined : v),
-  z.string().trim().max(2000, "Keep the address under 2000 characters").refine(isUrlOrPath, URL_OR_PATH_MESSAGE).optional(),
+  plainText().trim().max(2000, "Keep the address under 2000 characters").refine(isUrlOrPath, URL_OR_PATH_MESSAGE).optional(),
 );
 
 /** Optional text with a length cap; empty becomes undefined. */
 export function optionalText(max: number, message = `Keep it under ${max} characters`) {
-  return z
-    .string()
+  return plainText()
     .trim()
     .max(max, message)
     .nullish()

@@ -7,6 +7,7 @@
  * the good ones (docs/decisions/085-bulk-import.md).
  */
 import { z } from "zod";
+import { plainText } from "~/lib/text-schema";
 import type { Db } from "../../db/client.server";
 import { recordAudit } from "~/audit/audit-log.server";
 import { LOCATION_VALUES } from "~/opportunities/constants";
@@ -19,8 +20,7 @@ const IMPORT_STATUSES = ["pending", "draft", "published"] as const;
 
 /** The parts of an import item that are not edit fields (§3 bulk import item). */
 const itemExtrasSchema = z.object({
-  status: z
-    .string()
+  status: plainText()
     .trim()
     .toLowerCase()
     .pipe(z.enum(IMPORT_STATUSES, { error: "Status must be pending, draft or published" }))
@@ -28,14 +28,13 @@ const itemExtrasSchema = z.object({
     .or(z.literal("").transform(() => undefined)),
   company: z
     .object({
-      name: z.string().trim().max(200).optional(),
-      website: z
-        .string()
+      name: plainText().trim().max(200).optional(),
+      website: plainText()
         .trim()
         .max(2048)
         .refine((v) => v === "" || /^https?:\/\/[^\s/]+/i.test(v), "Please enter a valid company website URL")
         .optional(),
-      description: z.string().trim().max(2000, "Company description cannot exceed 2000 characters").optional(),
+      description: plainText().trim().max(2000, "Company description cannot exceed 2000 characters").optional(),
     })
     .optional(),
 });

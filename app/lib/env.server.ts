@@ -92,7 +92,7 @@ function readOrCreateSecret(file: string): string {
     const existing = readFileSync(file, "utf8").trim();
     if (existing.length >= 32) return existing;
   }
-  mkdirSync(dirname(file), { recursive: true });
+  mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
   const secret = randomBytes(32).toString("base64url");
   writeFileSync(file, secret + "\n", { mode: 0o600 });
   return secret;

@@ -10,9 +10,11 @@
  *   request was addressed to (which honours X-Forwarded-* only when Express's
  *   `trust proxy` is set); `Origin: null` is refused;
  * - without Origin, a browser's `Sec-Fetch-Site` must be same-origin or none;
- * - without either (curl, server-to-server), the request passes: a browser
- *   always sends one of them, and cookies alone never authorise a cross-site
- *   request from a browser here. Session cookies are SameSite=Lax as well.
+ * - without either, a `Referer` must name the site's own origin (old browsers
+ *   and privacy proxies drop the first two but may keep it);
+ * - without any of the three (curl, server-to-server), the request passes: a
+ *   browser always sends one of them, and cookies alone never authorise a
+ *   cross-site request from a browser here. Session cookies are SameSite=Lax as well.
  */
 import type { MiddlewareFunction } from "react-router";
 import { envContext } from "./context";
@@ -44,6 +46,15 @@ export function isSameOriginRequest(request: Request, siteUrl: string): boolean 
   }
   const fetchSite = request.headers.get("Sec-Fetch-Site");
   if (fetchSite !== null) return fetchSite === "same-origin" || fetchSite === "none";
+  const referer = request.headers.get("Referer");
+  if (referer !== null && referer !== "") {
+    try {
+      const from = new URL(referer).origin;
+      return from === own || from === site;
+    } catch {
+      return false;
+    }
+  }
   return true;
 }
 

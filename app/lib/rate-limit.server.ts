@@ -39,8 +39,9 @@ export function hitRateLimit(
 /** Reads a counter without counting a hit. */
 export function peekRateLimit(db: Db, key: string, { windowMs, now = Date.now() }: { windowMs: number; now?: number }) {
   const row = db.select().from(rateLimits).where(sql`${rateLimits.key} = ${key}`).get();
-  if (!row || row.windowStart.getTime() <= now - windowMs) return { count: 0, consecutive: row?.consecutive ?? 0 };
-  return { count: row.count, consecutive: row.consecutive };
+  const blockedUntil = row?.blockedUntil ?? 0;
+  if (!row || row.windowStart.getTime() <= now - windowMs) return { count: 0, consecutive: row?.consecutive ?? 0, blockedUntil };
+  return { count: row.count, consecutive: row.consecutive, blockedUntil };
 }
 
 export function resetRateLimit(db: Db, key: string) {

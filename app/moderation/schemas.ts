@@ -3,6 +3,7 @@
  * by the form (Conform), its action and the JSON API. Client-safe.
  */
 import { z } from "zod";
+import { plainText } from "~/lib/text-schema";
 import { ATTRIBUTE_DATA_TYPES } from "../../db/schema";
 import {
   DEFAULT_CATEGORY_COLOR,
@@ -49,7 +50,7 @@ export function isLogoUrl(value: string): boolean {
 }
 
 function required(message: string, max: number) {
-  return z.string({ error: message }).trim().min(1, message).max(max, JOB_MESSAGES.tooLong);
+  return plainText({ error: message }).trim().min(1, message).max(max, JOB_MESSAGES.tooLong);
 }
 
 export const jobEditSchema = z.object({
@@ -65,13 +66,12 @@ export const jobEditSchema = z.object({
   description: required(JOB_MESSAGES.descriptionRequired, 10_000),
   requirements: required(JOB_MESSAGES.requirementsRequired, 5_000),
   applicationInstructions: optionalText(5_000),
-  applicationUrl: z
-    .string({ error: JOB_MESSAGES.url })
+  applicationUrl: plainText({ error: JOB_MESSAGES.url })
     .trim()
     .max(2048, JOB_MESSAGES.url)
     .refine(isHttpUrl, JOB_MESSAGES.url),
   companyLogo: z
-    .union([z.string(), z.null()])
+    .union([plainText(), z.null()])
     .optional()
     .transform((value, ctx) => {
       const trimmed = value?.trim() ?? "";
@@ -94,7 +94,7 @@ export const jobApprovalSchema = z.object({
   status: z.enum(["pending", "draft", "published", "rejected", "expired"] satisfies ListingStatus[], {
     error: "Please choose a valid status",
   }),
-  rejectionReason: z.string().max(1000).nullish(),
+  rejectionReason: plainText().max(1000).nullish(),
 });
 
 /** PATCH /api/admin/jobs/{id}/featured */
@@ -108,7 +108,7 @@ export const opportunityStatusSchema = z.object({
   status: z.enum(["pending", "draft", "published", "rejected", "expired"] satisfies ListingStatus[], {
     error: "Please choose a valid status",
   }),
-  rejectionReason: z.string().max(1000).nullish(),
+  rejectionReason: plainText().max(1000).nullish(),
 });
 
 /** PATCH /api/admin/opportunities/{id}/featured: {id, featured} */
@@ -119,8 +119,7 @@ export const opportunityFeaturedSchema = z.object({
 
 /** The rejection form of an opportunity card: a non-empty reason. */
 export const rejectionReasonSchema = z.object({
-  rejectionReason: z
-    .string({ error: "Please give a reason for the rejection" })
+  rejectionReason: plainText({ error: "Please give a reason for the rejection" })
     .trim()
     .min(1, "Please give a reason for the rejection")
     .max(1000, "The rejection reason cannot exceed 1000 characters"),
@@ -137,13 +136,11 @@ export const CATEGORY_MESSAGES = {
 } as const;
 
 export const categorySchema = z.object({
-  name: z
-    .string({ error: CATEGORY_MESSAGES.nameEmpty })
+  name: plainText({ error: CATEGORY_MESSAGES.nameEmpty })
     .trim()
     .min(1, CATEGORY_MESSAGES.nameEmpty)
     .max(50, CATEGORY_MESSAGES.nameTooLong),
-  color: z
-    .string()
+  color: plainText()
     .trim()
     .regex(/^#[0-9a-fA-F]{6}$/, CATEGORY_MESSAGES.color)
     .transform((c) => c.toLowerCase())
@@ -156,8 +153,7 @@ export type CategoryInput = z.output<typeof categorySchema>;
 /** PATCH /api/admin/categories/{id}: a field left out keeps its stored value (the colour is not reset). */
 export const categoryPatchSchema = z.object({
   name: categorySchema.shape.name.optional(),
-  color: z
-    .string()
+  color: plainText()
     .trim()
     .regex(/^#[0-9a-fA-F]{6}$/, CATEGORY_MESSAGES.color)
     .transform((c) => c.toLowerCase())
@@ -197,8 +193,8 @@ export function attributeDefinitionSchema(previous?: { dataType: string; default
   return z
     .object({
       // null (a JSON client) is as good as absent: both get 'Name and label are required.'
-      name: z.string().trim().max(60, ATTRIBUTE_MESSAGES.tooLong).nullish(),
-      label: z.string().trim().max(100, ATTRIBUTE_MESSAGES.tooLong).nullish(),
+      name: plainText().trim().max(60, ATTRIBUTE_MESSAGES.tooLong).nullish(),
+      label: plainText().trim().max(100, ATTRIBUTE_MESSAGES.tooLong).nullish(),
       dataType: z.enum(ATTRIBUTE_DATA_TYPES, { error: ATTRIBUTE_MESSAGES.dataType }),
       opportunityTypes: z
         .array(z.enum(OPPORTUNITY_TYPES, { error: ATTRIBUTE_MESSAGES.types }), { error: ATTRIBUTE_MESSAGES.types })
@@ -206,10 +202,10 @@ export function attributeDefinitionSchema(previous?: { dataType: string; default
         .transform((types) => [...new Set(types)]),
       isRequired: z.boolean().default(false),
       defaultValue: z
-        .union([z.string().max(1000, ATTRIBUTE_MESSAGES.tooLong), z.number(), z.boolean(), z.null()])
+        .union([plainText().max(1000, ATTRIBUTE_MESSAGES.tooLong), z.number(), z.boolean(), z.null()])
         .optional(),
       /** An object, or its JSON text from the form; empty → null. */
-      validationRules: z.union([z.record(z.string(), z.unknown()), z.string().max(5000), z.null()]).optional(),
+      validationRules: z.union([z.record(z.string(), z.unknown()), plainText().max(5000), z.null()]).optional(),
       /** An integer; anything else falls back to 0 (§5). */
       displayOrder: z.unknown().optional(),
     })

@@ -8,6 +8,7 @@
  * its loader; the server reads them with `listAttributeDefinitionsForSchema`).
  */
 import { z } from "zod";
+import { plainText } from "~/lib/text-schema";
 import type { AttributeDataType } from "../../db/schema";
 import { LOCATION_VALUES, OPPORTUNITY_TYPES, type OpportunityType } from "./constants";
 
@@ -67,7 +68,7 @@ export function toDateInputValue(value: Date | string | number | null | undefine
 /** An optional calendar date: "YYYY-MM-DD" (or ISO) → midnight UTC, empty → null. */
 export function optionalDateField(message: string = OPPORTUNITY_MESSAGES.date) {
   return z
-    .union([z.string(), z.null()])
+    .union([plainText(), z.null()])
     .optional()
     .transform((value, ctx) => {
       if (value === undefined || value === null || value.trim() === "") return null;
@@ -92,7 +93,7 @@ export function isHttpUrl(value: string): boolean {
 /** An optional http(s) URL: empty → null. */
 export function optionalHttpUrl(message: string = OPPORTUNITY_MESSAGES.url) {
   return z
-    .union([z.string(), z.null()])
+    .union([plainText(), z.null()])
     .optional()
     .transform((value, ctx) => {
       const trimmed = value?.trim() ?? "";
@@ -108,7 +109,7 @@ export function optionalHttpUrl(message: string = OPPORTUNITY_MESSAGES.url) {
 /** Optional free text: trimmed, empty → null. */
 export function optionalText(max: number, message: string = OPPORTUNITY_MESSAGES.tooLong) {
   return z
-    .union([z.string(), z.null()])
+    .union([plainText(), z.null()])
     .optional()
     .transform((value, ctx) => {
       const trimmed = value?.trim() ?? "";
@@ -121,7 +122,7 @@ export function optionalText(max: number, message: string = OPPORTUNITY_MESSAGES
 }
 
 function requiredText(required: string, max: number, tooLong: string = OPPORTUNITY_MESSAGES.tooLong) {
-  return z.string({ error: required }).trim().min(1, required).max(max, tooLong);
+  return plainText({ error: required }).trim().min(1, required).max(max, tooLong);
 }
 
 // ── Attribute values ────────────────────────────────────────────────────────
@@ -242,7 +243,7 @@ export function opportunitySchema(definitions: readonly AttributeDefinitionForSc
     .object({
       title: requiredText(OPPORTUNITY_MESSAGES.titleRequired, 200, OPPORTUNITY_MESSAGES.titleTooLong),
       organizationId: z.coerce.number().int().positive().optional().catch(undefined),
-      organizationName: z.string().trim().max(200, OPPORTUNITY_MESSAGES.organizationTooLong).optional(),
+      organizationName: plainText().trim().max(200, OPPORTUNITY_MESSAGES.organizationTooLong).optional(),
       opportunityType: z.enum(OPPORTUNITY_TYPES, { error: OPPORTUNITY_MESSAGES.type }),
       location: z
         .union([z.enum(LOCATION_VALUES, { error: OPPORTUNITY_MESSAGES.location }), z.literal(""), z.null()])

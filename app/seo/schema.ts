@@ -3,6 +3,7 @@
  * JSON API (admin-back-office.md §5).
  */
 import { z } from "zod";
+import { plainText } from "~/lib/text-schema";
 import { CHANGE_FREQUENCIES, OPEN_GRAPH_TYPES } from "../../db/schema";
 import { checkbox, optionalUrlOrPath } from "~/content/url-rules";
 import { isValidPageKey, normalizePath, PAGE_KEY_MESSAGE } from "./page-keys";
@@ -41,9 +42,8 @@ export function parseStructuredData(value: unknown): Record<string, unknown> | u
 }
 
 const seoFields = {
-  metaTitle: z.string({ error: SEO_MESSAGES.metaTitle }).trim().min(1, SEO_MESSAGES.metaTitle).max(200, "Keep the title under 200 characters"),
-  metaDescription: z
-    .string({ error: SEO_MESSAGES.metaDescription })
+  metaTitle: plainText({ error: SEO_MESSAGES.metaTitle }).trim().min(1, SEO_MESSAGES.metaTitle).max(200, "Keep the title under 200 characters"),
+  metaDescription: plainText({ error: SEO_MESSAGES.metaDescription })
     .trim()
     .min(1, SEO_MESSAGES.metaDescription)
     .max(500, "Keep the description under 500 characters"),
@@ -54,8 +54,7 @@ const seoFields = {
   structuredData: z.unknown().optional().transform(parseStructuredData),
 };
 
-const pageKeyField = z
-  .string({ error: SEO_MESSAGES.pageKey })
+const pageKeyField = plainText({ error: SEO_MESSAGES.pageKey })
   .trim()
   .min(1, SEO_MESSAGES.pageKey)
   .max(300, "Keep the page key under 300 characters")
@@ -67,7 +66,7 @@ export const seoSettingCreateSchema = z.object({ pageKey: pageKeyField, ...seoFi
 /** Edit: the page key is fixed; a different one in the input is refused. */
 export function seoSettingUpdateSchema(pageKey: string) {
   return z
-    .object({ pageKey: z.string().optional(), ...seoFields })
+    .object({ pageKey: plainText().optional(), ...seoFields })
     .superRefine((v, ctx) => {
       if (v.pageKey !== undefined && v.pageKey.trim() !== pageKey) {
         ctx.addIssue({ code: "custom", path: ["pageKey"], message: SEO_MESSAGES.pageKeyFixed });
@@ -83,15 +82,14 @@ export const seoSettingJsonDefaults = (body: unknown) =>
 export type SeoSettingInput = z.output<typeof seoSettingCreateSchema>;
 
 export const sitemapEntrySchema = z.object({
-  url: z
-    .string({ error: SITEMAP_MESSAGES.url })
+  url: plainText({ error: SITEMAP_MESSAGES.url })
     .trim()
     .min(1, SITEMAP_MESSAGES.url)
     .max(2000, "Keep the URL under 2000 characters")
     .refine((u) => /^\/(?![/\\])[^\s\\#]*$/.test(u), SITEMAP_MESSAGES.urlFormat),
   changeFrequency: z.enum(CHANGE_FREQUENCIES, { error: "Choose a change frequency from the list" }).default("weekly"),
   priority: z
-    .union([z.string(), z.number()])
+    .union([plainText(), z.number()])
     // A number must be a whole step of 0.1 (0.25 is refused, not rounded).
     .transform((p) => (typeof p === "number" ? (Math.abs(p * 10 - Math.round(p * 10)) < 1e-9 ? p.toFixed(1) : String(p)) : p.trim()))
     .pipe(z.enum(SITEMAP_PRIORITIES, { error: "Choose a priority from 0.1 to 1.0" }))

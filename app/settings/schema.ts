@@ -4,6 +4,7 @@
  * the edit schema is built for the row's key.
  */
 import { z } from "zod";
+import { plainText } from "~/lib/text-schema";
 import { SITE_SETTING_TYPES } from "../../db/schema";
 import { isUrlOrPath, URL_OR_PATH_MESSAGE } from "~/content/url-rules";
 import { knownSiteSetting } from "./known-keys";
@@ -19,22 +20,20 @@ export const SITE_SETTING_MESSAGES = {
   email: "Enter a valid email address",
 } as const;
 
-const valueField = z.string({ error: SITE_SETTING_MESSAGES.value }).min(1, SITE_SETTING_MESSAGES.value).max(20_000, "Keep the value under 20,000 characters");
+const valueField = plainText({ error: SITE_SETTING_MESSAGES.value }).min(1, SITE_SETTING_MESSAGES.value).max(20_000, "Keep the value under 20,000 characters");
 
 const fields = {
   value: valueField,
   type: z.enum(SITE_SETTING_TYPES, { error: "Choose text, image, html or color" }),
-  label: z.string({ error: SITE_SETTING_MESSAGES.label }).trim().min(3, SITE_SETTING_MESSAGES.label).max(100, "Keep the label under 100 characters"),
-  description: z
-    .string()
+  label: plainText({ error: SITE_SETTING_MESSAGES.label }).trim().min(3, SITE_SETTING_MESSAGES.label).max(100, "Keep the label under 100 characters"),
+  description: plainText()
     .trim()
     .max(500, "Keep the description under 500 characters")
     .nullish()
     .transform((v) => v || undefined),
 };
 
-const keyField = z
-  .string({ error: SITE_SETTING_MESSAGES.key })
+const keyField = plainText({ error: SITE_SETTING_MESSAGES.key })
   .trim()
   .min(3, SITE_SETTING_MESSAGES.key)
   .max(64, "Keep the key under 64 characters")
@@ -68,7 +67,7 @@ export const siteSettingCreateSchema = z.object({ key: keyField, ...fields }).su
 export function siteSettingUpdateSchema(key: string) {
   return z
     .object({
-      key: z.string().optional(),
+      key: plainText().optional(),
       ...fields,
     })
     .superRefine((v, ctx) => {

@@ -6,7 +6,10 @@
  *   success screen, and nothing is stored.
  * See docs/decisions/051-anti-bot.md.
  */
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { lt } from "drizzle-orm";
+import type { Db } from "../../db/client.server";
+import { usedFormTokens } from "../../db/schema";
 
 /** Minimum time between serving the form and submitting it (§9). */
 export const MIN_FILL_MS = 5_000;
@@ -17,14 +20,19 @@ export { FORM_TOKEN_FIELD, TRAP_FIELD } from "./schema";
 
 const PURPOSE = "impact-careers/submit-form/v1";
 
-function sign(secret: string, issuedAt: number) {
-  return createHmac("sha256", secret).update(`${PURPOSE}:${issuedAt}`).digest("base64url");
+function sign(secret: string, issuedAt: number, nonce: string) {
+  return createHmac("sha256", secret).update(`${PURPOSE}:${issuedAt}:${nonce}`).digest("base64url");
 }
 
-/** `{issuedAt}.{hmac}`, where issuedAt is ms since the epoch in base 36. */
+/**
+ * `{issuedAt}.{nonce}.{hmac}`, where issuedAt is ms since the epoch in base 36
+ * and the nonce is random, so two forms served in the same millisecond get
+ * different tokens (each token is single-use).
+ */
 export function issueFormToken(secret: string, now: number = Date.now()): string {
   const issuedAt = Math.floor(now);
-  return `${issuedAt.toString(36)}.${sign(secret, issuedAt)}`;
+  const nonce = randomBytes(9).toString("base64url");
+  return `${issuedAt.toString(36)}.${nonce}.${sign(secret, issuedAt, nonce)}`;
 }
 
 export type FormTokenCheck =
@@ -33,11 +41,11 @@ export type FormTokenCheck =
 
 export function checkFormToken(secret: string, token: unknown, now: number = Date.now()): FormTokenCheck {
   if (typeof token !== "string" || token === "") return { ok: false, reason: "missing" };
-  const match = /^([0-9a-z]{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token);
+  const match = /^([0-9a-z]{1,12})\.([A-Za-z0-9_-]{12})\.([A-Za-z0-9_-]{43})$/.exec(token);
   if (!match) return { ok: false, reason: "invalid" };
   const issuedAt = Number.parseInt(match[1]!, 36);
-  const expected = Buffer.from(sign(secret, issuedAt));
-  const given = Buffer.from(match[2]!);
+  const expected = Buffer.from(sign(secret, issuedAt, match[2]!));
+  const given = Buffer.from(match[3]!);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return { ok: false, reason: "invalid" };
   const age = now - issuedAt;
   if (age < MIN_FILL_MS) return { ok: false, reason: "too-quick", issuedAt };
@@ -60,4 +68,33 @@ export function tokenForRerender(secret: string, check: FormTokenCheck, token: u
 /** Whether the trap field was filled (only bots see it). */
 export function trapFilled(value: FormDataEntryValue | null): boolean {
   return typeof value === "string" ? value.trim() !== "" : value !== null;
+}
+
+function tokenHash(token: string) {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+/**
+ * Marks a valid token as used; false when it was used before. One token buys
+ * one accepted submission: the hash is kept until the token would expire
+ * anyway (docs/decisions/155-single-use-form-token.md).
+ */
+export function claimFormToken(db: Db, token: string, issuedAt: number, now: number = Date.now()): boolean {
+  return db.transaction(
+    (tx) => {
+      tx.delete(usedFormTokens).where(lt(usedFormTokens.expiresAt, new Date(now))).run();
+      const claimed = tx
+        .insert(usedFormTokens)
+        .values({ tokenHash: tokenHash(token), expiresAt: new Date(issuedAt + MAX_TOKEN_AGE_MS) })
+        .onConflictDoNothing()
+        .run();
+      return claimed.changes === 1;
+    },
+    { behavior: "immediate" },
+  );
+}
+
+/** Gives a token back when the submission it was claimed for could not be stored. */
+export function releaseFormToken(db: Db, token: string) {
+  db.$client.prepare("delete from used_form_tokens where token_hash = ?").run(tokenHash(token));
 }

@@ -8,7 +8,16 @@ import type { Db } from "../../db/client.server";
 import type { Env } from "~/lib/env.server";
 import { hitRateLimit } from "~/lib/rate-limit.server";
 import type { OpportunityType } from "~/opportunities/constants";
-import { checkFormToken, FORM_TOKEN_FIELD, tokenForRerender, TRAP_FIELD, trapFilled } from "./anti-bot.server";
+import {
+  checkFormToken,
+  claimFormToken,
+  FORM_TOKEN_FIELD,
+  issueFormToken,
+  releaseFormToken,
+  tokenForRerender,
+  TRAP_FIELD,
+  trapFilled,
+} from "./anti-bot.server";
 import { type CreatedSubmission, createSubmission } from "./create.server";
 import {
   apiFieldErrors,
@@ -100,8 +109,15 @@ export function submitForm(ctx: IntakeContext, formData: FormData): FormOutcome 
   if (!budget.allowed) {
     return { kind: "rate-limited", submission, formToken, retryAfterSeconds: budget.retryAfterSeconds };
   }
+  // One token, one accepted submission: a replayed token is refused like a too-quick one, with a fresh token.
+  if (!claimFormToken(db, token as string, tokenCheck.issuedAt, now)) {
+    return { kind: "too-quick", submission, formToken: issueFormToken(env.SESSION_SECRET, now) };
+  }
   const stored = store(ctx, submission.value, ctx.postedBy ?? null, now, ctx.log ?? defaultLog);
-  if (!stored.ok) return { kind: "failed", type, submission, formToken };
+  if (!stored.ok) {
+    releaseFormToken(db, token as string);
+    return { kind: "failed", type, submission, formToken };
+  }
   return { kind: "created", type: submission.value.opportunityType, created: stored.created };
 }
 
@@ -109,15 +125,46 @@ export function submitForm(ctx: IntakeContext, formData: FormData): FormOutcome 
 
 export type ApiOutcome =
   | { kind: "created"; created: CreatedSubmission }
+  /** The trap field was filled: answered like a success, nothing stored. */
+  | { kind: "trapped"; type: OpportunityType; title: string }
   | { kind: "bad-request"; message: string; errors: Record<string, string[]> }
   | { kind: "rate-limited"; message: string; retryAfterSeconds: number }
   | { kind: "failed"; message: string };
 
-/** `body` is the parsed JSON; reading and size limits are the route's. */
+/** The trap field in a JSON payload: `data.contactEmail` (or at the top level). */
+function apiTrapFilled(body: unknown): boolean {
+  if (typeof body !== "object" || body === null) return false;
+  const record = body as Record<string, unknown>;
+  const data = typeof record.data === "object" && record.data !== null ? (record.data as Record<string, unknown>) : {};
+  for (const value of [data[TRAP_FIELD], record[TRAP_FIELD]]) {
+    if (typeof value === "string" ? value.trim() !== "" : value !== undefined && value !== null) return true;
+  }
+  return false;
+}
+
+/**
+ * `body` is the parsed JSON; reading and size limits are the route's. Unlike
+ * the form, every API attempt spends the posting budget, refused ones too
+ * (a script probing the spam rules runs out), and a filled trap field is
+ * answered like a success with nothing stored (docs/decisions/156-api-anti-bot.md).
+ */
 export function submitApiPayload(ctx: IntakeContext, body: unknown): ApiOutcome {
   const now = ctx.now ?? Date.now();
+  const budget = spendPostingBudget(ctx.db, ctx.env, ctx.ip, now);
+  if (!budget.allowed) {
+    return {
+      kind: "rate-limited",
+      message: rateLimitMessage(budget.retryAfterSeconds),
+      retryAfterSeconds: budget.retryAfterSeconds,
+    };
+  }
   const mapped = apiPayloadToInput(body);
   if (!mapped.ok) return { kind: "bad-request", message: mapped.message, errors: {} };
+  if (apiTrapFilled(body)) {
+    const type = isOpportunityType(mapped.input.opportunityType) ? mapped.input.opportunityType : "internship";
+    const title = typeof mapped.input.positionTitle === "string" ? mapped.input.positionTitle.trim() : "";
+    return { kind: "trapped", type, title };
+  }
   const parsed = apiSubmissionSchema.safeParse(mapped.input);
   if (!parsed.success) {
     const errors = apiFieldErrors(parsed.error.issues);
@@ -126,14 +173,6 @@ export function submitApiPayload(ctx: IntakeContext, body: unknown): ApiOutcome 
       kind: "bad-request",
       message: messages.length === 1 ? messages[0]! : `The submission has ${messages.length} errors: ${messages.join("; ")}`,
       errors,
-    };
-  }
-  const budget = spendPostingBudget(ctx.db, ctx.env, ctx.ip, now);
-  if (!budget.allowed) {
-    return {
-      kind: "rate-limited",
-      message: rateLimitMessage(budget.retryAfterSeconds),
-      retryAfterSeconds: budget.retryAfterSeconds,
     };
   }
   const stored = store(ctx, parsed.data, ctx.postedBy ?? null, now, ctx.log ?? defaultLog);

@@ -8,6 +8,7 @@
  * same field names by `apiPayloadToInput`, so one set of rules applies to both.
  */
 import { z } from "zod";
+import { plainText } from "~/lib/text-schema";
 import {
   CATEGORY_VALUES,
   DURATION_VALUES,
@@ -96,8 +97,7 @@ function text(options: {
   maxMessage: string;
   urls?: boolean;
 }) {
-  let schema = z
-    .string({ error: typeError(options.missing) })
+  let schema = plainText({ error: typeError(options.missing) })
     .min(options.min, options.minMessage)
     .max(options.max, options.maxMessage)
     .refine((v) => !containsProhibitedContent(v), M.prohibited);
@@ -145,7 +145,7 @@ const fields = {
   /** The stipend amount text ("₹10,000/month"); required when a stipend is offered. */
   salary: z.preprocess(
     clean,
-    z.string({ error: M.notText }).max(SUBMISSION_LIMITS.salary.max, M.stipendTooLong).optional(),
+    plainText({ error: M.notText }).max(SUBMISSION_LIMITS.salary.max, M.stipendTooLong).optional(),
   ),
   description: text({
     ...SUBMISSION_LIMITS.description,
@@ -178,12 +178,12 @@ const fields = {
   skills: z
     .preprocess(
       (v) => clean(Array.isArray(v) && v.every((s) => typeof s === "string") ? v.join("\n") : v),
-      z.string({ error: M.notText }).optional(),
+      plainText({ error: M.notText }).optional(),
     )
     .transform(splitSkills)
     .pipe(
       z
-        .array(z.string())
+        .array(plainText())
         .max(MAX_SKILLS, M.tooManySkills)
         .refine((list) => list.every((s) => s.length <= SUBMISSION_LIMITS.skill.max), M.skillTooLong),
     ),

@@ -4,6 +4,7 @@
  * decision on reports, and an organisation's trust fields. Client-safe.
  */
 import { z } from "zod";
+import { plainText } from "~/lib/text-schema";
 import { REPORT_REASONS, type ReportReason } from "../../db/schema";
 
 export { REPORT_REASONS, type ReportReason };
@@ -40,7 +41,7 @@ export const reportSchema = z.object({
   reason: z.enum(REPORT_REASONS, { error: REPORT_MESSAGES.reason }),
   details: z.preprocess(
     blankToUndefined,
-    z.string({ error: REPORT_MESSAGES.detailsMax }).max(REPORT_DETAILS_MAX, REPORT_MESSAGES.detailsMax).optional(),
+    plainText({ error: REPORT_MESSAGES.detailsMax }).max(REPORT_DETAILS_MAX, REPORT_MESSAGES.detailsMax).optional(),
   ),
   email: z.preprocess(blankToUndefined, z.email({ error: REPORT_MESSAGES.email }).max(254, REPORT_MESSAGES.email).optional()),
 });
@@ -61,7 +62,7 @@ export const reportDecisionSchema = z.object({
   decision: z.enum(REPORT_DECISIONS, { error: "Unknown action" }),
   note: z.preprocess(
     blankToUndefined,
-    z.string().max(UNPUBLISH_NOTE_MAX, `The note cannot exceed ${UNPUBLISH_NOTE_MAX} characters`).optional(),
+    plainText().max(UNPUBLISH_NOTE_MAX, `The note cannot exceed ${UNPUBLISH_NOTE_MAX} characters`).optional(),
   ),
 });
 
@@ -88,7 +89,7 @@ export const organizationTrustSchema = z
     verified: z.boolean({ error: ORGANIZATION_MESSAGES.verified }).optional(),
     description: z.preprocess(
       (v) => (typeof v === "string" ? v.trim() : v),
-      z.string({ error: ORGANIZATION_MESSAGES.descriptionMax }).max(2000, ORGANIZATION_MESSAGES.descriptionMax).nullable().optional(),
+      plainText({ error: ORGANIZATION_MESSAGES.descriptionMax }).max(2000, ORGANIZATION_MESSAGES.descriptionMax).nullable().optional(),
     ),
     website: z.preprocess(
       (v) => (typeof v === "string" ? v.trim() : v),
@@ -102,7 +103,7 @@ export type OrganizationTrustInput = z.output<typeof organizationTrustSchema>;
 /** The edit screen's organisation form: a checkbox and two texts, always all three. */
 export const organizationFormSchema = z.object({
   verified: z.preprocess((v) => v === "on" || v === "true" || v === true, z.boolean()),
-  description: z.preprocess((v) => (v === undefined ? "" : v), z.string().trim().max(2000, ORGANIZATION_MESSAGES.descriptionMax)),
+  description: z.preprocess((v) => (v === undefined ? "" : v), plainText().trim().max(2000, ORGANIZATION_MESSAGES.descriptionMax)),
   website: z.preprocess(
     (v) => (v === undefined ? "" : v),
     websiteOrEmpty,

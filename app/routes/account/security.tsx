@@ -2,21 +2,24 @@ import { Form, redirect, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/security";
 import { getOptionalUser } from "~/auth/guard.server";
 import { handleTwoFactorPageAction } from "~/auth/two-factor-actions.server";
-import { getTwoFactorState } from "~/auth/two-factor.server";
+import { loadTwoFactorControl } from "~/auth/two-factor-actions.server";
 import { TWO_FACTOR_ACTION_PATH as ACCOUNT_SECURITY_PATH, TwoFactorControl } from "~/auth/two-factor-control";
-import { dbContext, envContext } from "~/lib/context";
+import { handlePasswordChangeAction } from "~/auth/password-change.server";
+import { PasswordChangeForm } from "~/auth/password-change-form";
 import { pageMeta } from "~/lib/meta";
 import { readFormOrJson } from "~/lib/request-body.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getOptionalUser(request, context);
   if (!user) throw redirect(`/login?redirectTo=${encodeURIComponent(ACCOUNT_SECURITY_PATH)}`);
-  const twoFactor = await getTwoFactorState(context.get(dbContext), context.get(envContext), user.id);
+  const twoFactor = await loadTwoFactorControl(request, context, user.id);
   return { user, twoFactor };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return handleTwoFactorPageAction(request, context, await readFormOrJson(request));
+  const form = await readFormOrJson(request);
+  if (form.get("intent") === "change-password") return handlePasswordChangeAction(request, context, form);
+  return handleTwoFactorPageAction(request, context, form);
 }
 
 export default function AccountSecurity() {
@@ -36,7 +39,10 @@ export default function AccountSecurity() {
         </Form>
       </div>
       <div className="mt-6">
-        <TwoFactorControl state={twoFactor} actionData={actionData} />
+        <TwoFactorControl state={twoFactor} actionData={actionData?.intent === "change-password" ? undefined : actionData} />
+      </div>
+      <div className="mt-6">
+        <PasswordChangeForm actionData={actionData} />
       </div>
     </main>
   );

@@ -1,9 +1,9 @@
 import { href, Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { requireAdmin } from "~/auth/guard.server";
-import { getTwoFactorState } from "~/auth/two-factor.server";
+import { loadTwoFactorControl } from "~/auth/two-factor-actions.server";
 import { TwoFactorControl } from "~/auth/two-factor-control";
-import { dbContext, envContext } from "~/lib/context";
+import { dbContext } from "~/lib/context";
 import { pageMeta } from "~/lib/meta";
 import { outboxCounts } from "~/mail/outbox.server";
 import { OutboxStatus } from "~/mail/outbox-status";
@@ -20,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     stats: dashboardStats(db),
     decisions: latestDecisions(db),
     reports: openReportCounts(db),
-    twoFactor: await getTwoFactorState(db, context.get(envContext), user.id),
+    twoFactor: await loadTwoFactorControl(request, context, user.id),
     mail: outboxCounts(db),
   };
 }

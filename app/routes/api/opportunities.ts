@@ -49,6 +49,17 @@ export async function action({ request, context }: Route.ActionArgs) {
         { status: 201, headers: JSON_HEADERS },
       );
     }
+    case "trapped":
+      // The same words as a real post; nothing was stored.
+      return data(
+        {
+          status: "pending",
+          opportunityType: outcome.type,
+          title: outcome.title,
+          message: `Your ${outcome.type} opportunity has been posted. Our team will review it and publish it within 24-48 hours.`,
+        },
+        { status: 201, headers: JSON_HEADERS },
+      );
     case "bad-request":
       return data({ message: outcome.message, errors: outcome.errors }, { status: 400, headers: JSON_HEADERS });
     case "rate-limited":

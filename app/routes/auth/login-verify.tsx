@@ -31,7 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           result: submission.reply({ hideFields: ["token"] }),
           failure: { title: AUTH_FAILURE_TITLES.verify, message: result.message },
         },
-        { status: result.status },
+        { status: result.status, headers: result.headers },
       );
     case "success":
       return redirectWithSuccess(result.redirectTo, AUTH_TOASTS.verificationSuccess, { headers: result.headers });
@@ -52,6 +52,7 @@ export default function LoginVerify() {
     <main id="main" className="mx-auto max-w-sm px-4 py-12">
       <h1 className="text-2xl font-bold">Two-factor verification</h1>
       <p className="mt-2 text-sm text-slate-700">Enter the 6-digit code from your authenticator app.</p>
+      <p className="mt-1 text-sm text-slate-700">Lost your authenticator? Enter one of your recovery codes instead.</p>
       <div className="mt-6 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
         <Form method="post" {...getFormProps(form)} className="space-y-3">
           <FailureNotice failure={actionData?.failure} />
@@ -60,7 +61,7 @@ export default function LoginVerify() {
             meta={fields.token}
             inputProps={{
               ...getInputProps(fields.token, { type: "text" }),
-              inputMode: "numeric",
+              // Not numeric: a recovery code has letters.
               autoComplete: "one-time-code",
               maxLength: TOKEN_MAX_LENGTH,
               placeholder: "Enter 6-digit code",

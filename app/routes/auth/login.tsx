@@ -8,7 +8,8 @@ import { AUTH_FAILURE_TITLES, AUTH_TOASTS } from "~/auth/messages";
 import { loginSchema } from "~/auth/schema";
 import { AdminLoginCard } from "~/auth/admin-login-card";
 import { type LoginActionData, LoginForm } from "~/auth/login-form";
-import { envContext } from "~/lib/context";
+import { challengeQuestion } from "~/auth/captcha.server";
+import { dbContext, envContext } from "~/lib/context";
 import { pageMeta } from "~/lib/meta";
 import { readFormOrJson } from "~/lib/request-body.server";
 import { safeRedirect } from "~/lib/safe-redirect";
@@ -20,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await getSession(request, context);
   return {
     redirectTo: requested ? safeRedirect(requested, "/") : undefined,
-    captchaQuestion: session.get("captcha")?.question ?? null,
+    captchaQuestion: challengeQuestion(context.get(dbContext), session.get("captchaId")),
     registrationOpen: context.get(envContext).REGISTRATION_OPEN,
     admin: url.searchParams.get("intent") === "admin",
   };

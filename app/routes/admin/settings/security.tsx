@@ -1,14 +1,13 @@
 import { href, useLoaderData } from "react-router";
 import type { Route } from "./+types/security";
 import { requireAdmin } from "~/auth/guard.server";
-import { getTwoFactorState } from "~/auth/two-factor.server";
+import { loadTwoFactorControl } from "~/auth/two-factor-actions.server";
 import { TwoFactorControl } from "~/auth/two-factor-control";
-import { dbContext, envContext } from "~/lib/context";
 import { pageMeta } from "~/lib/meta";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireAdmin(request, context);
-  return { twoFactor: await getTwoFactorState(context.get(dbContext), context.get(envContext), user.id) };
+  return { twoFactor: await loadTwoFactorControl(request, context, user.id) };
 }
 
 export default function SecuritySettings() {

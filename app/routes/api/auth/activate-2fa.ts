@@ -12,7 +12,7 @@ export function loader() {
   return postOnly();
 }
 
-/** POST /api/activate-2fa {token} → the user, now with twoFactorEnabled. */
+/** POST /api/activate-2fa {token} → the user, now with twoFactorEnabled, and 10 one-time `recoveryCodes`. */
 export async function action({ request, context }: Route.ActionArgs) {
   return jsonEndpoint(async () => {
     const user = await requireUser(request, context);
@@ -20,6 +20,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (submission.status !== "success") return json({ message: firstMessage(submission.reply()) }, { status: 400 });
     const check = activateTwoFactor(context.get(dbContext), context.get(envContext), user.id, submission.value.token);
     if (!check.ok) return json({ message: check.message }, { status: check.status });
-    return json(publicUser({ ...user, twoFactorEnabled: true }));
+    // The codes exist in clear only in this answer (stored as hashes).
+    return json({ ...publicUser({ ...user, twoFactorEnabled: true }), recoveryCodes: check.recoveryCodes });
   });
 }

@@ -9,13 +9,16 @@ export function loader() {
   return postOnly();
 }
 
-/** POST /api/verify-2fa {token}: completes a login that answered requiresTwoFactor; a new session id. */
+/** POST /api/verify-2fa {token}: a TOTP code or an unused recovery code; completes a login that answered requiresTwoFactor; a new session id. */
 export async function action({ request, context }: Route.ActionArgs) {
   return jsonEndpoint(async () => {
     const submission = parseWithZod(await readFormOrJson(request), { schema: tokenSchema });
     if (submission.status !== "success") return json({ message: firstMessage(submission.reply()) }, { status: 400 });
     const result = await verifyTwoFactorLogin(request, context, submission.value.token);
-    if (result.kind !== "success") return json({ message: result.message }, { status: result.status });
+    if (result.kind !== "success") {
+      const headers = result.kind === "failure" ? result.headers : undefined;
+      return json({ message: result.message }, { status: result.status, headers });
+    }
     return json(publicUser(result.user), { headers: result.headers });
   });
 }

@@ -1,0 +1,59 @@
+import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, useNavigation } from "react-router";
+import { changePasswordSchema } from "~/auth/schema";
+import { AuthField, FailureNotice } from "./field";
+
+export interface PasswordChangeActionData {
+  intent?: string;
+  result?: SubmissionResult<string[]>;
+  failure?: { title: string; message: string } | null;
+}
+
+/** The password change form of /account/security (a plain form: works without JavaScript). */
+export function PasswordChangeForm({ actionData }: { actionData?: PasswordChangeActionData }) {
+  const navigation = useNavigation();
+  const mine = actionData?.intent === "change-password" ? actionData : undefined;
+  const [form, fields] = useForm({
+    id: "change-password",
+    lastResult: navigation.state === "idle" ? mine?.result : undefined,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: changePasswordSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <section aria-labelledby="change-password-heading" className="rounded-lg border border-slate-200 bg-white p-5">
+      <h2 id="change-password-heading" className="text-lg font-semibold">
+        Change password
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">Your other sessions are signed out when the password changes.</p>
+      <Form method="post" {...getFormProps(form)} className="mt-3 space-y-2">
+        <FailureNotice failure={mine?.failure} />
+        <input type="hidden" name="intent" value="change-password" />
+        <AuthField
+          label="Current password"
+          meta={fields.currentPassword}
+          inputProps={{ ...getInputProps(fields.currentPassword, { type: "password" }), autoComplete: "current-password" }}
+        />
+        <AuthField
+          label="New password"
+          meta={fields.newPassword}
+          hint="At least 8 characters."
+          inputProps={{ ...getInputProps(fields.newPassword, { type: "password" }), autoComplete: "new-password" }}
+        />
+        <AuthField
+          label="Repeat new password"
+          meta={fields.confirmPassword}
+          inputProps={{ ...getInputProps(fields.confirmPassword, { type: "password" }), autoComplete: "new-password" }}
+        />
+        <button
+          type="submit"
+          disabled={navigation.state !== "idle"}
+          className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
+        >
+          Change password
+        </button>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,138 @@
+/**
+ * What the security review asked for, as a person and a client see it, with
+ * JavaScript on and off: password change, recovery codes shown once and used to
+ * sign in, headers on static files, 405 for unknown methods, private caching.
+ */
+import { request as httpRequest } from "node:http";
+import type { APIRequestContext, Page } from "@playwright/test";
+import * as OTPAuth from "otpauth";
+import { expect, test } from "./support/fixtures";
+
+// Several scrypt hashes per journey on a shared machine: waits are generous.
+test.describe.configure({ timeout: 180_000 });
+const SLOW = { timeout: 30_000 };
+
+function uniqueName(prefix: string) {
+  const project = test.info().project.name.replace(/\W/g, "");
+  return `${prefix}${project}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+async function registerViaApi(request: APIRequestContext, username: string, password: string) {
+  const res = await request.post("/api/register", { data: { username, password, fullName: "Hard Ening" } });
+  expect(res.status(), await res.text()).toBe(201);
+}
+
+async function signIn(page: Page, username: string, password: string) {
+  await page.getByLabel("Username").fill(username);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+}
+
+function codeFor(secret: string, timestamp = Date.now()) {
+  return new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30, algorithm: "SHA1" }).generate({
+    timestamp,
+  });
+}
+
+function raw(baseURL: string, method: string, path: string) {
+  const url = new URL(path, baseURL);
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined> }>((resolve, reject) => {
+    const req = httpRequest({ host: url.hostname, port: url.port, method, path: url.pathname }, (res) => {
+      res.resume();
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+test("a signed-in person changes the password on the security page; other sessions end", async ({ page, browser, request }) => {
+  const username = uniqueName("pw");
+  const password = "first long passphrase";
+  const next = "second long passphrase";
+  await registerViaApi(request, username, password);
+
+  // Another browser is signed in too.
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await otherPage.goto("/login?redirectTo=/account/security");
+  await signIn(otherPage, username, password);
+  await expect(otherPage.getByRole("heading", { name: "Account security" })).toBeVisible(SLOW);
+
+  await page.goto("/login?redirectTo=/account/security");
+  await signIn(page, username, password);
+  await expect(page.getByRole("heading", { name: "Account security" })).toBeVisible(SLOW);
+  await page.getByLabel("Current password").fill("not the password");
+  await page.getByLabel("New password", { exact: true }).fill(next);
+  await page.getByLabel("Repeat new password").fill(next);
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(page.getByRole("alert").getByText("Incorrect password")).toBeVisible(SLOW);
+
+  await page.getByLabel("Current password").fill(password);
+  await page.getByLabel("New password", { exact: true }).fill(next);
+  await page.getByLabel("Repeat new password").fill(next);
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(page.getByText("Your password has been changed. Other sessions have been signed out.")).toBeVisible(SLOW);
+  await expect(page.getByRole("heading", { name: "Account security" })).toBeVisible(SLOW);
+
+  // The other browser was signed out.
+  await otherPage.goto("/account/security");
+  await expect(otherPage).toHaveURL(/\/login/, SLOW);
+  await other.close();
+});
+
+test("two-factor activation shows 10 recovery codes once, and one signs in in place of a code", async ({ page, request }) => {
+  const username = uniqueName("rc");
+  const password = "recovery codes matter";
+  await registerViaApi(request, username, password);
+  await page.goto("/login?redirectTo=/account/security");
+  await signIn(page, username, password);
+  await expect(page.getByRole("heading", { name: "Account security" })).toBeVisible(SLOW);
+  await page.getByRole("button", { name: "Set up two-factor authentication" }).click();
+  const secret = (await page.getByTestId("two-factor-secret").innerText()).trim();
+  await page.getByLabel("Verification code").fill(codeFor(secret, Date.now() - 30_000));
+  await page.getByRole("button", { name: "Verify and enable" }).click();
+  await expect(page.getByText("Status: Enabled")).toBeVisible(SLOW);
+  const codes = (await page.getByTestId("recovery-codes").getByRole("listitem").allInnerTexts()).map((c) => c.trim());
+  expect(codes).toHaveLength(10);
+  for (const code of codes) expect(code).toMatch(/^[a-z0-9]{8}$/);
+  await expect(page.getByText("Recovery codes left: 10.")).toBeVisible(SLOW);
+
+  // Shown once: a reload no longer shows them.
+  await page.goto("/account/security");
+  await expect(page.getByTestId("recovery-codes")).toHaveCount(0);
+
+  await page.getByRole("main").getByRole("button", { name: "Log out" }).click();
+  await page.goto("/login");
+  await signIn(page, username, password);
+  await expect(page).toHaveURL(/\/login\/verify$/, SLOW);
+  await page.getByLabel("Verification code").fill(codes[0]!);
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page.getByText("You have been successfully logged in.")).toBeVisible(SLOW);
+  await page.goto("/account/security");
+  await expect(page.getByText("Recovery codes left: 9.")).toBeVisible(SLOW);
+});
+
+test("static files carry the security headers; unknown methods get 405; signed-in pages are not stored", async ({ page, baseURL, request }) => {
+  const favicon = await raw(baseURL!, "GET", "/favicon.svg");
+  expect(favicon.status).toBe(200);
+  expect(favicon.headers["x-content-type-options"]).toBe("nosniff");
+  expect(favicon.headers["permissions-policy"]).toMatch(/camera=\(\)/);
+  for (const path of ["/", "/favicon.svg", "/api/opportunities", "/admin"]) {
+    const trace = await raw(baseURL!, "TRACE", path);
+    expect(trace.status, `TRACE ${path}`).toBe(405);
+  }
+  const home = await page.goto("/");
+  expect(home!.headers()["permissions-policy"]).toMatch(/geolocation=\(\)/);
+
+  const username = uniqueName("cache");
+  await registerViaApi(request, username, "cache control please");
+  await page.goto("/login?redirectTo=/account/security");
+  await signIn(page, username, "cache control please");
+  await expect(page.getByRole("heading", { name: "Account security" })).toBeVisible(SLOW);
+  // A full page load of a signed-in page, as the server sends it.
+  const security = await page.goto("/account/security");
+  expect(page.url()).toMatch(/\/account\/security$/);
+  expect(security!.headers()["content-type"]).toMatch(/text\/html/);
+  expect(security!.headers()["cache-control"]).toBe("private, no-store");
+});

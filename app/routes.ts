@@ -137,6 +137,14 @@ export default [
   route("blog/:slug", "routes/blog/post.tsx"),
   route("pages/:slug", "routes/content-page.tsx"),
 
+  // ── Seekers: feeds, organisation pages, job alerts ──────────────
+  route("feed.xml", "routes/feed-xml.ts"),
+  route("organizations/:slug", "routes/organization.tsx"),
+  route("alerts", "routes/alerts/subscribe.tsx"),
+  route("alerts/confirm/:token", "routes/alerts/confirm.tsx"),
+  route("alerts/manage/:token", "routes/alerts/manage.tsx"),
+  route("alerts/unsubscribe/:token", "routes/alerts/unsubscribe.tsx"),
+
   // ── Everything else is the 404 page ──────────────────────────────────────
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -13,6 +13,7 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
+import { alertsSuite } from "./suites/alerts";
 import { boardSuite } from "./suites/board";
 import { importSuite } from "./suites/import";
 import { lighthouseSuite } from "./suites/lighthouse";
@@ -26,6 +27,7 @@ const SUITES: BenchSuite[] = [
   trafficSuite,
   lighthouseSuite,
   importSuite,
+  alertsSuite,
 ];
 
 function flag(name: string): string | undefined {

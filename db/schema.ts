@@ -12,6 +12,7 @@ import {
   type AnySQLiteColumn,
   index,
   integer,
+  primaryKey,
   real,
   sqliteTable,
   text,
@@ -73,12 +74,17 @@ export const organizations = sqliteTable(
     logo: text("logo"),
     website: text("website"),
     description: text("description"),
+    /** The page address /organizations/{slug} (app/organizations/slug.server.ts); old ones in organization_slugs. */
+    slug: text("slug"),
     /** Checked by an admin: shown with a "Verified" badge and the board's verified filter. */
     verified: integer("verified", { mode: "boolean" }).notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex("organizations_name_nocase_idx").on(sql`${t.name} collate nocase`)],
+  (t) => [
+    uniqueIndex("organizations_name_nocase_idx").on(sql`${t.name} collate nocase`),
+    uniqueIndex("organizations_slug_idx").on(t.slug),
+  ],
 );
 
 export const opportunities = sqliteTable(
@@ -545,3 +551,80 @@ export const listingRevisions = sqliteTable("listing_revisions", {
   data: text("data", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
   createdAt: createdAt(),
 });
+
+// ── Organisation pages, job alerts ───────────────────────────────────────────
+
+/**
+ * Every slug an organisation page has ever had (the current one included), so an
+ * old address keeps answering with a 301 after a rename and is never given to
+ * another organisation. The current slug is organizations.slug.
+ */
+export const organizationSlugs = sqliteTable(
+  "organization_slugs",
+  {
+    slug: text("slug").primaryKey(),
+    organizationId: integer("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("organization_slugs_org_idx").on(t.organizationId)],
+);
+
+export const ALERT_FREQUENCIES = ["daily", "weekly"] as const;
+export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
+
+/**
+ * A job alert: the board search `search` (its URL query, so every board filter
+ * applies), mailed as a digest daily or weekly once the address confirmed it.
+ */
+export const alerts = sqliteTable(
+  "alerts",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** Lower-cased, trimmed. */
+    email: text("email").notNull(),
+    frequency: text("frequency", { enum: ALERT_FREQUENCIES }).notNull().default("daily"),
+    /** The board's query string of the alert's filters, e.g. "type=internship&category=design". */
+    search: text("search").notNull(),
+    createdAt: createdAt(),
+    confirmedAt: integer("confirmed_at", { mode: "timestamp_ms" }),
+    /** Listings published after this instant are new for the next digest (confirmation, then each digest run). */
+    sinceAt: integer("since_at", { mode: "timestamp_ms" }),
+    /** When the next digest is due (null until confirmed). */
+    nextRunAt: integer("next_run_at", { mode: "timestamp_ms" }),
+    lastSentAt: integer("last_sent_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [
+    index("alerts_email_idx").on(t.email),
+    index("alerts_due_idx").on(t.nextRunAt),
+    index("alerts_unconfirmed_idx").on(t.confirmedAt, t.createdAt),
+  ],
+);
+
+/** Secrets of alert links (confirm, manage and unsubscribe): only their SHA-256 is stored. */
+export const alertTokens = sqliteTable(
+  "alert_tokens",
+  {
+    hash: text("hash").primaryKey(),
+    alertId: integer("alert_id")
+      .notNull()
+      .references(() => alerts.id, { onDelete: "cascade" }),
+    purpose: text("purpose", { enum: ["confirm", "manage"] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("alert_tokens_alert_idx").on(t.alertId)],
+);
+
+/** Which listings (search keys) an alert has mailed: a listing is never sent twice to one alert. */
+export const alertDeliveries = sqliteTable(
+  "alert_deliveries",
+  {
+    alertId: integer("alert_id")
+      .notNull()
+      .references(() => alerts.id, { onDelete: "cascade" }),
+    listingKey: integer("listing_key").notNull(),
+    sentAt: integer("sent_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.alertId, t.listingKey] })],
+);

@@ -9,11 +9,13 @@ import { type ScheduledJob, startSchedule } from "../app/lib/schedule.server";
 import { startMailSender } from "../app/mail/sender.server";
 import { createMailTransport } from "../app/mail/transport.server";
 import { posterClosedNotices, posterDeadlineReminders } from "../app/posters/jobs.server";
+import { alertDigestJob } from "../app/alerts/digest.server";
 
 /** Every scheduled job: add one line here to register another. */
 const scheduledJobs: ScheduledJob[] = [
   posterDeadlineReminders,
   posterClosedNotices,
+  alertDigestJob,
 ];
 
 export function startBackgroundWork(db: Db, env: Env): { stop(): Promise<void> } {

@@ -8,6 +8,7 @@ import { type Db, migrateDatabase, openDatabase } from "../db/client.server";
 import { isFreshDatabase, seedDatabase, seedEssentials } from "../db/seed";
 import { bootstrapAdmin } from "../app/auth/admin-account.server";
 import { type Env, loadEnv } from "../app/lib/env.server";
+import { backfillOrganizationSlugs } from "../app/organizations/slug.server";
 
 export { loadEnv };
 
@@ -43,6 +44,8 @@ export async function startup(env: Env): Promise<Db> {
   const db = openDatabase(env.DATABASE_PATH);
   restrictDataFolder(env.DATABASE_PATH);
   migrateDatabase(db);
+  // Organisations written without a page address (older databases) get one.
+  backfillOrganizationSlugs(db);
   // Only a fresh database is seeded: a real board whose listings were all deleted keeps its
   // organisations and attributes, and is not re-seeded (docs/decisions/020-demo-data.md).
   // Without demo data it still gets the attribute definitions, categories and settings it needs.

@@ -13,6 +13,7 @@ import type { AttributeDefinition } from "../../db/schema";
 import type { CreatableStatus } from "~/opportunities/write.server";
 import type { AttributeInputValue, OpportunityInput } from "~/opportunities/opportunity-schema";
 import { slugify } from "~/opportunities/store.server";
+import { assignOrganizationSlug } from "~/organizations/slug.server";
 
 type Definition = Pick<AttributeDefinition, "id" | "name" | "dataType">;
 
@@ -83,6 +84,7 @@ export function createBulkWriter(db: Db, actorId: number) {
       return existing.id;
     }
     const id = Number(insertOrg.run(name, company.website ?? null, company.description ?? null).lastInsertRowid);
+    assignOrganizationSlug(db, id);
     orgIds.set(key, id);
     created.push(key);
     return id;

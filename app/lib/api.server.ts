@@ -293,6 +293,11 @@ export async function readForm(request: Request, { limit = BODY_LIMIT, json = fa
   }
 }
 
+/** The body as text, whatever its type, of at most `limit` bytes (a larger one is a 413). */
+export async function readBodyText(request: Request, limit: number = BODY_LIMIT): Promise<string> {
+  return new TextDecoder().decode(await readBytes(request, limit));
+}
+
 /** The same fields as a urlencoded request, for code that reads `request.formData()` (remix-auth-form). */
 export function formRequest(request: Request, form: FormData): Request {
   const body = new URLSearchParams();

@@ -47,6 +47,9 @@ const envSchema = z.object({
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   /** Serve GET /bench/ping, the benchmark's baseline page (only `npm run bench` sets it). */
   BENCH_PING: booleanish.default(false),
+  // ── Job alerts ──
+  /** Alert sign-ups allowed per IP per hour (each address also has its own limit). */
+  RATE_LIMIT_ALERTS_PER_HOUR: z.coerce.number().int().min(1).default(20),
   /** Open scam reports from this many distinct addresses put a published listing under review (0 = off). */
   REPORTS_AUTO_HIDE: z.coerce.number().int().min(0).max(1000).default(3),
 });

@@ -22,7 +22,7 @@ export interface ListingDetail {
   path: string;
   pathPrefix: string;
   title: string;
-  organization: { name: string; logo: string | null; website: string | null; verified: boolean };
+  organization: { name: string; logo: string | null; website: string | null; verified: boolean; slug: string | null };
   location: string | null;
   description: string;
   requirements: string | null;
@@ -70,6 +70,7 @@ interface OpportunityRow {
   org_name: string;
   org_logo: string | null;
   org_website: string | null;
+  org_slug: string | null;
   org_verified: number;
   under_review: number;
   location: string | null;
@@ -116,7 +117,7 @@ function parseSkills(json: string | null): string[] {
 }
 
 const OPPORTUNITY_SQL = `SELECT o.id, o.slug, o.opportunity_type AS type, o.title, org.name AS org_name,
-    org.logo AS org_logo, org.website AS org_website, org.verified AS org_verified, o.under_review, o.status, o.location, o.description, o.requirements,
+    org.logo AS org_logo, org.website AS org_website, org.verified AS org_verified, org.slug AS org_slug, o.under_review, o.status, o.location, o.description, o.requirements,
     o.application_instructions, o.application_url, o.posted_at, o.expires_at, o.updated_at, o.featured
   FROM opportunities o JOIN organizations org ON org.id = o.organization_id
   WHERE o.slug = ? AND o.status IN ('published', 'expired') AND o.archived = 0`;
@@ -159,6 +160,7 @@ export function getPublicListing(db: Db, slug: string, now = Date.now()): Listin
         logo: opportunity.org_logo,
         website: opportunity.org_website,
         verified: opportunity.org_verified === 1,
+        slug: opportunity.org_slug,
       },
       location: opportunity.location,
       description: opportunity.description,
@@ -190,7 +192,7 @@ export function getPublicListing(db: Db, slug: string, now = Date.now()): Listin
     path: listingPath("job", "internship", job.slug),
     pathPrefix: "jobs",
     title: job.title,
-    organization: { name: job.company, logo: job.logo, website: null, verified: false },
+    organization: { name: job.company, logo: job.logo, website: null, verified: false, slug: null },
     location: job.location,
     description: job.description,
     requirements: job.requirements,

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { categoryBadgeClass, categoryLabel, durationBadge, typeLabel } from "~/opportunities/constants";
 import { formatDeadlineShort } from "~/opportunities/listing-rules";
 import type { CardItem } from "~/opportunities/search.server";
@@ -18,7 +18,17 @@ export function OpportunityCard({ item, showType = false }: { item: CardItem; sh
           </Link>
         </h3>
         <p className="truncate text-sm text-slate-600">
-          {item.organization}
+          {item.organizationSlug ? (
+            // Above the card's stretched link, so the name opens the organisation page.
+            <Link
+              to={href("/organizations/:slug", { slug: item.organizationSlug })}
+              className="relative z-10 hover:underline"
+            >
+              {item.organization}
+            </Link>
+          ) : (
+            item.organization
+          )}
           {item.verified ? <VerifiedBadge className="ml-1.5" /> : null}
         </p>
         <p className="mt-2 flex flex-wrap gap-1.5 text-xs">

@@ -53,6 +53,17 @@ export interface ListingSummary extends SearchResult {
   kind: ListingKind;
   path: string;
   hasPaid: boolean | null;
+  /** The organisation page's slug (legacy jobs have no organisation row). */
+  organizationSlug: string | null;
+}
+
+/**
+ * Narrows a search beyond the board's filters: one organisation's listings (its
+ * page and feed), or only the given listing keys (job alert digests).
+ */
+export interface ListingScope {
+  organizationId?: number;
+  keys?: number[];
 }
 
 export interface SearchPage {
@@ -106,7 +117,7 @@ interface Query {
   fts: string | null;
 }
 
-function buildQuery(filters: SearchFilters, now: number): Query {
+function buildQuery(filters: SearchFilters & ListingScope, now: number): Query {
   const params: Record<string, string | number> = { cutoff: openDeadlineCutoff(now) };
   const where = ["f.visible = 1", "(f.deadline IS NULL OR f.deadline > @cutoff)"];
   if (filters.type !== "all") {
@@ -133,6 +144,14 @@ function buildQuery(filters: SearchFilters, now: number): Query {
   // The location filter is hidden for fellowships (§2); worldwide means any.
   if (filters.location !== "worldwide" && filters.type !== "fellowship") {
     where.push(filters.location === "remote" ? "f.remote = 1" : "f.on_site = 1");
+  }
+  if (filters.organizationId !== undefined) {
+    where.push("f.key IN (SELECT id FROM opportunities WHERE organization_id = @organizationId)");
+    params.organizationId = filters.organizationId;
+  }
+  if (filters.keys !== undefined) {
+    where.push("f.key IN (SELECT value FROM json_each(@keys))");
+    params.keys = JSON.stringify(filters.keys);
   }
   // A query of only punctuation has no words: it does not constrain the results.
   const fts = filters.query ? toFtsQuery(filters.query) : null;
@@ -216,6 +235,7 @@ interface OpportunityRow {
   location: string | null;
   org_name: string;
   org_logo: string | null;
+  org_slug: string | null;
   org_verified: number;
   posted_at: number;
   expires_at: number | null;
@@ -245,7 +265,7 @@ interface JobRow {
 }
 
 const OPPORTUNITY_ROWS_SQL = `SELECT o.id, o.slug, o.title, o.opportunity_type AS type, o.location,
-    org.name AS org_name, org.logo AS org_logo, org.verified AS org_verified, o.posted_at, o.expires_at, o.featured, o.application_url
+    org.name AS org_name, org.logo AS org_logo, org.verified AS org_verified, org.slug AS org_slug, o.posted_at, o.expires_at, o.featured, o.application_url
   FROM opportunities o JOIN organizations org ON org.id = o.organization_id
   WHERE o.id IN (SELECT value FROM json_each(?))`;
 const ATTRIBUTE_ROWS_SQL = `SELECT a.opportunity_id AS id, d.name, a.string_value, a.boolean_value
@@ -283,6 +303,7 @@ function loadSummaries(db: Db, ids: number[]): ListingSummary[] {
         opportunityType: row.type,
         location: row.location,
         organization: { name: row.org_name, logo: row.org_logo, verified: row.org_verified === 1 },
+        organizationSlug: row.org_slug,
         postedAt: iso(row.posted_at)!,
         expiresAt: iso(row.expires_at),
         featured: row.featured === 1,
@@ -307,6 +328,7 @@ function loadSummaries(db: Db, ids: number[]): ListingSummary[] {
         opportunityType: "internship",
         location: row.location,
         organization: { name: row.org_name, logo: row.org_logo, verified: false },
+        organizationSlug: null,
         postedAt: iso(row.posted_at)!,
         expiresAt: iso(row.deadline),
         featured: row.featured === 1,
@@ -328,12 +350,12 @@ function loadSummaries(db: Db, ids: number[]): ListingSummary[] {
  * `kind`, `path` and `hasPaid` for our own pages); legacy jobs carry the negative
  * of their id, the same key as in the search index.
  */
-export function searchListings(db: Db, filters: SearchFilters, options: SearchOptions): SearchPage {
+export function searchListings(db: Db, filters: SearchFilters & ListingScope, options: SearchOptions): SearchPage {
   if (!options.cacheSeconds || options.now !== undefined) return runSearch(db, filters, options, Date.now());
   return cachedSearch(db, filters, options);
 }
 
-function runSearch(db: Db, filters: SearchFilters, options: SearchOptions, defaultNow: number): SearchPage {
+function runSearch(db: Db, filters: SearchFilters & ListingScope, options: SearchOptions, defaultNow: number): SearchPage {
   const now = options.now ?? defaultNow;
   const offset = options.offset ?? 0;
   const q = buildQuery(filters, now);
@@ -351,6 +373,14 @@ function runSearch(db: Db, filters: SearchFilters, options: SearchOptions, defau
   return { total, items: loadSummaries(db, ids) };
 }
 
+/** The keys of every listing a search matches, in its order, without loading rows (job alert digests). */
+export function searchListingKeys(db: Db, filters: SearchFilters & ListingScope, { now = Date.now() } = {}): number[] {
+  const q = buildQuery(filters, now);
+  const text = pageSql(q, filters.sortBy, Number.MAX_SAFE_INTEGER);
+  const params = { ...q.params, limit: -1, offset: 0 };
+  return (prepared(db, text).all(pick(params, text)) as { id: number }[]).map((r) => r.id);
+}
+
 // ── Result cache ─────────────────────────────────────────────────────────────
 // The board is read far more than it is written, and many visitors run the same
 // searches (the first page of each tab, popular words). A result is reused while
@@ -366,7 +396,7 @@ interface CacheEntry {
 }
 const resultCaches = new WeakMap<Database.Database, { version: string; entries: Map<string, CacheEntry> }>();
 
-function cachedSearch(db: Db, filters: SearchFilters, options: SearchOptions): SearchPage {
+function cachedSearch(db: Db, filters: SearchFilters & ListingScope, options: SearchOptions): SearchPage {
   const now = Date.now();
   const version = contentVersion(db);
   let cache = resultCaches.get(db.$client);
@@ -417,6 +447,7 @@ export interface CardItem {
   path: string;
   title: string;
   organization: string;
+  organizationSlug: string | null;
   logo: string | null;
   verified: boolean;
   type: OpportunityType;
@@ -433,6 +464,7 @@ export function toCardItem(item: ListingSummary): CardItem {
     path: item.path,
     title: item.title,
     organization: item.organization.name,
+    organizationSlug: item.organizationSlug,
     logo: item.organization.logo,
     verified: item.organization.verified,
     type: item.opportunityType,

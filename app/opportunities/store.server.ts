@@ -11,6 +11,7 @@ import {
   opportunityAttributes,
   organizations,
 } from "../../db/schema";
+import { assignOrganizationSlug } from "../organizations/slug.server";
 
 export function slugify(text: string): string {
   const slug = text
@@ -61,7 +62,7 @@ export function findOrCreateOrganization(
     }
     return existing.id;
   }
-  return db
+  const id = db
     .insert(organizations)
     .values({
       name: trimmed,
@@ -71,6 +72,8 @@ export function findOrCreateOrganization(
     })
     .returning({ id: organizations.id })
     .get().id;
+  assignOrganizationSlug(db, id);
+  return id;
 }
 
 export type AttributeValue = string | number | boolean | Date | string[] | null;

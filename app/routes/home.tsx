@@ -1,5 +1,7 @@
 import { data, href, Link } from "react-router";
 import type { Route } from "./+types/home";
+import { AlertForm } from "~/alerts/alert-form";
+import { feedPath } from "~/feeds/feed-path";
 import { HomeBoard } from "~/opportunities/home-board";
 import { dbContext, envContext, requestInfoContext } from "~/lib/context";
 import { pageMeta, type SiteConfig } from "~/lib/meta";
@@ -30,6 +32,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </Link>
       </section>
       <HomeBoard {...loaderData} />
+      <div className="mx-auto max-w-6xl px-4 pb-12">
+        <AlertForm key={feedPath(loaderData.params)} filters={loaderData.params} />
+        <p className="mt-3 text-sm">
+          <a href={feedPath(loaderData.params)} className="text-brand-700 underline">
+            RSS<span className="sr-only"> feed of these opportunities</span>
+          </a>
+        </p>
+      </div>
     </main>
   );
 }
@@ -37,7 +47,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 export function meta(args: Route.MetaArgs) {
   const site = args.matches.find((m) => m?.id === "root")?.loaderData as { site?: SiteConfig } | undefined;
   const siteUrl = (site?.site?.siteUrl ?? "http://localhost:3000").replace(/\/$/, "");
-  return pageMeta(args, {
+  const params = args.loaderData?.params;
+  const alternate = params
+    ? [{ tagName: "link", rel: "alternate", type: "application/rss+xml", title: "RSS", href: feedPath(params) }]
+    : [];
+  return [...pageMeta(args, {
     title: "Discover Impact Opportunities in India",
     path: "/",
     // Site search for search engines (§2): the board's own search URL.
@@ -52,5 +66,5 @@ export function meta(args: Route.MetaArgs) {
         "query-input": "required name=search_term_string",
       },
     },
-  });
+  }), ...alternate];
 }

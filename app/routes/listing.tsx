@@ -2,11 +2,12 @@ import { data, href, isRouteErrorResponse, Link, redirect } from "react-router";
 import type { Route } from "./+types/listing";
 import { OrgLogo } from "~/opportunities/org-logo";
 import { dbContext, envContext } from "~/lib/context";
-import { pageMeta } from "~/lib/meta";
+import { absoluteUrl, pageMeta } from "~/lib/meta";
 import { categoryBadgeClass, categoryLabel, typeLabel } from "~/opportunities/constants";
 import { getPublicListing, salaryText } from "~/opportunities/detail.server";
 import { listingJsonLd } from "~/opportunities/job-posting";
 import { formatDeadline, formatInstantDate, safeHttpUrl } from "~/opportunities/listing-rules";
+import { ShareLinks } from "~/sharing/share-links";
 import { ListingUnderReview, ReportListingLink } from "~/trust/listing-parts";
 import { VerifiedBadge } from "~/trust/verified-badge";
 
@@ -24,6 +25,8 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
       type: listing.opportunityType,
       title: listing.title,
       organization: listing.organization.name,
+      organizationSlug: listing.organization.slug,
+      url: absoluteUrl(env.SITE_URL, listing.path),
       logo: listing.organization.logo,
       category: listing.category,
       location: listing.location,
@@ -86,7 +89,13 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
             <p className="text-sm font-semibold uppercase tracking-wide text-slate-600">{typeLabel(l.type)}</p>
             <h1 className="text-2xl font-extrabold sm:text-3xl">{l.title}</h1>
             <p className="mt-1 text-lg text-slate-700">
-              {l.organization}
+              {l.organizationSlug ? (
+                <Link to={href("/organizations/:slug", { slug: l.organizationSlug })} className="underline">
+                  {l.organization}
+                </Link>
+              ) : (
+                l.organization
+              )}
               {l.verified ? <VerifiedBadge className="ml-2 align-middle" /> : null}
             </p>
           </div>
@@ -148,6 +157,8 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
             </p>
           )}
         </section>
+
+        <ShareLinks title={l.title} url={l.url} />
 
         {!l.closed && (
           <aside aria-labelledby="ready-heading" className="mt-10 rounded-lg bg-brand-50 p-6 text-center">

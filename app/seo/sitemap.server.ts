@@ -14,6 +14,7 @@ import type { Db } from "../../db/client.server";
 import { absoluteUrl } from "../lib/meta";
 import { contentSitemapUrls } from "../content/sitemap-sources.server";
 import { openDeadlineCutoff } from "../opportunities/listing-rules";
+import { organizationPages } from "../organizations/sitemap-source.server";
 
 export interface SitemapUrl {
   /** A site path ("/about") or an absolute URL on this site. */
@@ -75,6 +76,7 @@ export const sitemapEntries: SitemapSource = (db) =>
 export const SITEMAP_SOURCES: SitemapSource[] = [
   staticPages,
   openListings,
+  organizationPages,
   // Published content pages, /blog and published blog posts.
   contentSitemapUrls,
   sitemapEntries,

@@ -198,7 +198,7 @@ test.describe("home board", () => {
 
   test("lists legacy jobs under Internships, linking to /jobs/{slug}", async ({ page }) => {
     await page.goto("/?type=internship&query=frontend developer gramtech");
-    const link = cards(page).first().getByRole("link");
+    const link = cards(page).first().getByRole("heading").getByRole("link");
     await expect(link).toHaveAttribute("href", `/jobs/${SEED_PUBLISHED_JOB_SLUG}`);
     await link.click();
     await expect(page).toHaveURL(new RegExp(`/jobs/${SEED_PUBLISHED_JOB_SLUG}$`));
@@ -209,7 +209,7 @@ test.describe("home board", () => {
 test.describe("listing page", () => {
   test("opens from a card and shows the listing with Apply Now in a new tab", async ({ page }) => {
     await page.goto(`/?type=internship&query=climate data analyst`);
-    await cards(page).first().getByRole("link").click();
+    await cards(page).first().getByRole("heading").getByRole("link").click();
     await expect(page).toHaveURL(new RegExp(`/internships/${SEED_PUBLISHED_INTERNSHIP_SLUG}$`));
     await expect(page.getByRole("heading", { level: 1, name: "Climate Data Analyst Intern" })).toBeVisible();
     for (const heading of ["Description", "Requirements", "How to Apply", "Ready to Apply?"]) {

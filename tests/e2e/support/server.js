@@ -34,6 +34,7 @@ const child = spawn(process.execPath, ["server.js"], {
     // Every e2e test posts from 127.0.0.1: lift the per-IP limits, the rules are tested in integration.
     RATE_LIMIT_POSTS_PER_HOUR: "1000",
     RATE_LIMIT_LOGIN_IP_PER_HOUR: "1000",
+    RATE_LIMIT_ALERTS_PER_HOUR: "1000",
     LOG_LEVEL: "error",
   },
 });

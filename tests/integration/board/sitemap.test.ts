@@ -45,6 +45,8 @@ describe("/sitemap.xml", () => {
         `${SITE}/terms`,
         `${SITE}/fellowships/${open.slug}`,
         `${SITE}/jobs/${job.slug}`,
+        // The organisation of the open fellowship has a page.
+        `${SITE}/organizations/green-earth-trust`,
         `${SITE}/blog`,
       ].sort(),
     );

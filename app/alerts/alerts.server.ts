@@ -1,0 +1,165 @@
+/**
+ * Job alerts: subscribing (double opt-in), confirming, managing and
+ * unsubscribing. Mail is queued in the outbox in the same transaction as the
+ * change that causes it (app/mail/outbox.server.ts).
+ */
+import type { Db } from "../../db/client.server";
+import type { AlertFrequency } from "../../db/schema";
+import type { Env } from "../lib/env.server";
+import { hitRateLimit } from "../lib/rate-limit.server";
+import { enqueueMail } from "../mail/outbox.server";
+import { parseHomeSearchParams } from "../opportunities/search-schema";
+import { confirmationMail } from "./mail";
+import type { AlertFormValues } from "./schema";
+import { alertSearchString } from "./search";
+import { newToken, tokenHash } from "./tokens.server";
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+export const UNCONFIRMED_TTL_MS = 7 * DAY;
+export const MAX_ACTIVE_ALERTS = 10;
+/** Requests per address per hour (the per-IP limit is RATE_LIMIT_ALERTS_PER_HOUR). */
+export const ALERT_REQUESTS_PER_ADDRESS_PER_HOUR = 5;
+export const PERIOD_MS: Record<AlertFrequency, number> = { daily: DAY, weekly: 7 * DAY };
+
+/**
+ * When the digest after `from` is due: one period later, at the start of that
+ * hour (UTC), so the hourly run at the same minute each day picks it up instead
+ * of drifting an hour later every day.
+ */
+export function nextRunAfter(from: number, frequency: AlertFrequency): number {
+  return Math.floor((from + PERIOD_MS[frequency]) / HOUR) * HOUR;
+}
+
+function immediate<T>(db: Db, fn: () => T): T {
+  return db.$client.transaction(fn).immediate();
+}
+
+export type SubscribeOutcome = { kind: "accepted" } | { kind: "rate-limited"; retryAfterSeconds: number };
+
+/**
+ * POST /alerts. The answer is the same whatever the address's history; what
+ * happens differs: a new alert and its confirmation mail; nothing while the
+ * address has an unconfirmed alert (no second mail before it confirms), at its
+ * limit of active alerts, or for an alert it already has.
+ */
+export function subscribe(
+  db: Db,
+  env: Pick<Env, "SITE_URL" | "SITE_NAME" | "RATE_LIMIT_ALERTS_PER_HOUR">,
+  values: AlertFormValues,
+  { ip, now = Date.now() }: { ip: string; now?: number },
+): SubscribeOutcome {
+  const byIp = hitRateLimit(db, `alert-ip:${ip}`, { limit: env.RATE_LIMIT_ALERTS_PER_HOUR, windowMs: HOUR, now });
+  if (!byIp.allowed) return { kind: "rate-limited", retryAfterSeconds: byIp.retryAfterSeconds };
+  const byAddress = hitRateLimit(db, `alert-email:${values.email}`, {
+    limit: ALERT_REQUESTS_PER_ADDRESS_PER_HOUR,
+    windowMs: HOUR,
+    now,
+  });
+  if (!byAddress.allowed) return { kind: "rate-limited", retryAfterSeconds: byAddress.retryAfterSeconds };
+
+  const search = alertSearchString(values);
+  immediate(db, () => {
+    const sqlite = db.$client;
+    const state = sqlite
+      .prepare(
+        `SELECT
+           (SELECT count(*) FROM alerts WHERE email = @email AND confirmed_at IS NULL AND created_at > @fresh) AS pending,
+           (SELECT count(*) FROM alerts WHERE email = @email AND confirmed_at IS NOT NULL) AS active,
+           (SELECT count(*) FROM alerts WHERE email = @email AND confirmed_at IS NOT NULL AND search = @search) AS same`,
+      )
+      .get({ email: values.email, fresh: now - UNCONFIRMED_TTL_MS, search }) as {
+      pending: number;
+      active: number;
+      same: number;
+    };
+    if (state.pending > 0 || state.active >= MAX_ACTIVE_ALERTS || state.same > 0) return;
+    const { id } = sqlite
+      .prepare("INSERT INTO alerts (email, frequency, search, created_at) VALUES (?, ?, ?, ?) RETURNING id")
+      .get(values.email, values.frequency, search, now) as { id: number };
+    const token = newToken();
+    sqlite
+      .prepare("INSERT INTO alert_tokens (hash, alert_id, purpose, created_at) VALUES (?, ?, 'confirm', ?)")
+      .run(tokenHash(token), id, now);
+    enqueueMail(db, confirmationMail(env, { to: values.email, token, search, frequency: values.frequency }));
+  });
+  return { kind: "accepted" };
+}
+
+export interface AlertView {
+  id: number;
+  email: string;
+  frequency: AlertFrequency;
+  search: string;
+  confirmed: boolean;
+  filters: ReturnType<typeof parseHomeSearchParams>;
+}
+
+/** The alert a link's token opens, or null (unknown, expired or deleted). */
+export function alertByToken(db: Db, token: string, purpose: "confirm" | "manage"): AlertView | null {
+  const row = db.$client
+    .prepare(
+      `SELECT a.id, a.email, a.frequency, a.search, a.confirmed_at FROM alert_tokens t JOIN alerts a ON a.id = t.alert_id
+        WHERE t.hash = ? AND t.purpose = ?`,
+    )
+    .get(tokenHash(token), purpose) as
+    | { id: number; email: string; frequency: AlertFrequency; search: string; confirmed_at: number | null }
+    | undefined;
+  if (!row) return null;
+  return {
+    id: row.id,
+    email: row.email,
+    frequency: row.frequency,
+    search: row.search,
+    confirmed: row.confirmed_at !== null,
+    filters: parseHomeSearchParams(new URLSearchParams(row.search)),
+  };
+}
+
+/** Activates the alert of a confirm token; returns a manage token for it, or null for an unknown token. */
+export function confirmAlert(db: Db, token: string, now = Date.now()): string | null {
+  return immediate(db, () => {
+    const alert = alertByToken(db, token, "confirm");
+    if (!alert) return null;
+    const sqlite = db.$client;
+    sqlite
+      .prepare("UPDATE alerts SET confirmed_at = ?, since_at = ?, next_run_at = ? WHERE id = ? AND confirmed_at IS NULL")
+      .run(now, now, nextRunAfter(now, alert.frequency), alert.id);
+    sqlite.prepare("DELETE FROM alert_tokens WHERE hash = ?").run(tokenHash(token));
+    return mintManageToken(db, alert.id, now);
+  });
+}
+
+/** A new manage (and unsubscribe) token for an alert; each alert mail carries its own. */
+export function mintManageToken(db: Db, alertId: number, now = Date.now()): string {
+  const token = newToken();
+  db.$client
+    .prepare("INSERT INTO alert_tokens (hash, alert_id, purpose, created_at) VALUES (?, ?, 'manage', ?)")
+    .run(tokenHash(token), alertId, now);
+  return token;
+}
+
+export function changeAlertFrequency(db: Db, alertId: number, frequency: AlertFrequency, now = Date.now()) {
+  immediate(db, () => {
+    const row = db.$client.prepare("SELECT since_at FROM alerts WHERE id = ?").get(alertId) as
+      | { since_at: number | null }
+      | undefined;
+    if (!row) return;
+    const from = row.since_at ?? now;
+    db.$client
+      .prepare("UPDATE alerts SET frequency = ?, next_run_at = CASE WHEN confirmed_at IS NULL THEN NULL ELSE ? END WHERE id = ?")
+      .run(frequency, Math.max(nextRunAfter(from, frequency), Math.floor(now / HOUR) * HOUR), alertId);
+  });
+}
+
+/** Deletes an alert with its tokens and delivery record. */
+export function deleteAlert(db: Db, alertId: number): boolean {
+  return db.$client.prepare("DELETE FROM alerts WHERE id = ?").run(alertId).changes > 0;
+}
+
+/** Unconfirmed alerts older than 7 days are deleted (by the hourly job). */
+export function purgeUnconfirmedAlerts(db: Db, now = Date.now()): number {
+  return db.$client
+    .prepare("DELETE FROM alerts WHERE confirmed_at IS NULL AND created_at <= ?")
+    .run(now - UNCONFIRMED_TTL_MS).changes;
+}

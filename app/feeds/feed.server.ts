@@ -1,0 +1,108 @@
+/**
+ * GET /feed.xml: an RSS 2.0 feed of the newest open listings of a board search
+ * (the home page's parameters, parsed and forgiven the same way), or of one
+ * organisation's listings (`organization={slug}`). Built with the `feed` package;
+ * the ETag is a hash of the document, so an unchanged feed answers 304.
+ */
+import { createHash } from "node:crypto";
+import { Feed } from "feed";
+import type { Db } from "../../db/client.server";
+import { absoluteUrl } from "../lib/meta";
+import { categoryLabel } from "../opportunities/constants";
+import { filtersInWords } from "../opportunities/filters-in-words";
+import { formatDeadline } from "../opportunities/listing-rules";
+import { homeSearch } from "../opportunities/search-params";
+import { type ListingSummary, searchListings } from "../opportunities/search.server";
+import { parseHomeSearchParams } from "../opportunities/search-schema";
+import { resolveOrganizationSlug } from "../organizations/slug.server";
+
+export const FEED_SIZE = 50;
+
+export type FeedResult =
+  | { status: "ok"; xml: string; etag: string }
+  | { status: "moved"; location: string }
+  | { status: "not-found" };
+
+/** The search a feed URL asks for: the home page's parser; a missing type means every type. */
+export function feedSearchParams(searchParams: URLSearchParams) {
+  const params = new URLSearchParams(searchParams);
+  if (!params.has("type")) params.set("type", "all");
+  return { ...parseHomeSearchParams(params), sortBy: "recent" as const };
+}
+
+function itemDescription(item: ListingSummary): string {
+  const stipend = item.attributes.stipend || (item.hasPaid === false ? "Unpaid" : null);
+  return [
+    item.organization.name,
+    item.location,
+    stipend,
+    item.expiresAt ? `Apply by ${formatDeadline(item.expiresAt)}` : null,
+  ]
+    .filter(Boolean)
+    .join(" · ");
+}
+
+export function boardFeed(
+  db: Db,
+  searchParams: URLSearchParams,
+  { siteUrl, siteName, cacheSeconds = 0 }: { siteUrl: string; siteName: string; cacheSeconds?: number },
+): FeedResult {
+  const filters = feedSearchParams(searchParams);
+  let organization: { id: number; name: string; slug: string } | null = null;
+  const orgSlug = searchParams.get("organization");
+  if (orgSlug !== null) {
+    const resolved = resolveOrganizationSlug(db, orgSlug);
+    if (!resolved) return { status: "not-found" };
+    if (resolved.moved) {
+      const params = new URLSearchParams(searchParams);
+      params.set("organization", resolved.slug);
+      return { status: "moved", location: `/feed.xml?${params.toString()}` };
+    }
+    const row = db.$client.prepare("SELECT name FROM organizations WHERE id = ?").get(resolved.id) as { name: string };
+    organization = { id: resolved.id, name: row.name, slug: resolved.slug };
+  }
+
+  const page = searchListings(
+    db,
+    { ...filters, ...(organization ? { organizationId: organization.id } : {}) },
+    { limit: FEED_SIZE, count: false, cacheSeconds },
+  );
+  const words = filtersInWords(filters);
+  const htmlPath = organization ? `/organizations/${organization.slug}` : `/${homeSearch({ ...filters, sortBy: "relevant", show: 4 })}`;
+  const selfUrl = absoluteUrl(siteUrl, `/feed.xml${searchParams.size ? `?${searchParams.toString()}` : ""}`);
+  const newest = page.items.reduce((max, item) => Math.max(max, Date.parse(item.postedAt)), 0);
+  const feed = new Feed({
+    title: organization ? `${organization.name} on ${siteName}` : `${words} on ${siteName}`,
+    description: organization
+      ? `Open ${words.toLowerCase()} from ${organization.name}, newest first.`
+      : `The newest open ${words.charAt(0).toLowerCase()}${words.slice(1)} on ${siteName}.`,
+    id: absoluteUrl(siteUrl, htmlPath),
+    link: absoluteUrl(siteUrl, htmlPath),
+    language: "en",
+    updated: new Date(newest),
+    generator: false,
+    feedLinks: { rss: selfUrl },
+    copyright: siteName,
+  });
+  for (const item of page.items) {
+    const url = absoluteUrl(siteUrl, item.path);
+    feed.addItem({
+      title: item.title,
+      id: url,
+      link: url,
+      guid: url,
+      date: new Date(item.postedAt),
+      description: itemDescription(item),
+      category: item.attributes.category ? [{ name: categoryLabel(item.attributes.category) }] : undefined,
+    });
+  }
+  const xml = feed.rss2();
+  return { status: "ok", xml, etag: `"${createHash("sha256").update(xml).digest("base64url").slice(0, 27)}"` };
+}
+
+/** Whether an If-None-Match header names this ETag (a list, weak forms and `*` included). */
+export function etagMatches(header: string | null, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === "*") return true;
+  return header.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
+}

@@ -1,0 +1,37 @@
+/**
+ * A board search in words ("Design internships, paid, remote, matching “climate”"),
+ * for feed titles, the alert form, alert mails and the alert manage page.
+ * Browser-safe.
+ */
+import { typeLabel } from "./constants";
+import {
+  categoryFilterLabel,
+  DURATION_LABELS,
+  type HomeSearchParams,
+  locationApplies,
+  PAYMENT_LABELS,
+  type SearchFilters,
+} from "./search-params";
+
+/** "internship" → "internships"; "all" → "opportunities". */
+export function typeNoun(type: SearchFilters["type"], { plural = true } = {}): string {
+  if (type === "all") return plural ? "opportunities" : "opportunity";
+  return typeLabel(type, { plural }).toLowerCase();
+}
+
+export function filtersInWords(
+  params: Pick<HomeSearchParams, "type" | "query" | "category" | "duration" | "stipend" | "location" | "verified">,
+): string {
+  const parts: string[] = [];
+  const noun = typeNoun(params.type);
+  parts.push(params.category !== "all" ? `${categoryFilterLabel(params.category)} ${noun}` : noun[0]!.toUpperCase() + noun.slice(1));
+  if (params.duration !== "any") parts.push(DURATION_LABELS[params.duration]);
+  if (params.stipend !== "all-options") parts.push(PAYMENT_LABELS[params.stipend]);
+  if (params.location !== "worldwide" && locationApplies(params.type)) {
+    parts.push(params.location === "remote" ? "Remote" : "In-person");
+  }
+  if (params.verified) parts.push("verified organisations only");
+  let text = parts.join(", ");
+  if (params.query) text += ` matching “${params.query}”`;
+  return text;
+}

@@ -1,0 +1,95 @@
+/**
+ * /organizations/{slug}: an organisation's page. Only organisations that have had
+ * a public listing get one (no empty pages for spam submissions); it shows the
+ * open listings (the board's own search, scoped to the organisation) and how
+ * many listings are past.
+ */
+import type { Db } from "../../db/client.server";
+import { absoluteUrl } from "../lib/meta";
+import { safeHttpUrl, safeLogoUrl } from "../opportunities/listing-rules";
+import { type CardItem, searchListings, toCardItem } from "../opportunities/search.server";
+import { resolveOrganizationSlug } from "./slug.server";
+
+/** Open listings shown on the page (an organisation with more is rare; the feed has 50). */
+export const ORGANIZATION_PAGE_LIMIT = 100;
+
+export interface OrganizationPage {
+  slug: string;
+  name: string;
+  logo: string | null;
+  website: string | null;
+  description: string | null;
+  open: CardItem[];
+  openTotal: number;
+  pastTotal: number;
+}
+
+export type OrganizationPageResult =
+  | { status: "ok"; page: OrganizationPage }
+  | { status: "moved"; slug: string }
+  | { status: "not-found" };
+
+export function loadOrganizationPage(
+  db: Db,
+  slug: string,
+  { cacheSeconds = 0, now }: { cacheSeconds?: number; now?: number } = {},
+): OrganizationPageResult {
+  const resolved = resolveOrganizationSlug(db, slug);
+  if (!resolved) return { status: "not-found" };
+  if (resolved.moved) return { status: "moved", slug: resolved.slug };
+  const org = db.$client
+    .prepare(
+      `SELECT name, logo, website, description,
+         (SELECT count(*) FROM opportunities o
+           WHERE o.organization_id = organizations.id AND o.status IN ('published', 'expired') AND o.archived = 0) AS public_total
+       FROM organizations WHERE id = ?`,
+    )
+    .get(resolved.id) as {
+    name: string;
+    logo: string | null;
+    website: string | null;
+    description: string | null;
+    public_total: number;
+  };
+  if (org.public_total === 0) return { status: "not-found" };
+  const open = searchListings(
+    db,
+    {
+      query: "",
+      type: "all",
+      category: "all",
+      duration: "any",
+      stipend: "all-options",
+      location: "worldwide",
+      sortBy: "recent",
+      organizationId: resolved.id,
+    },
+    { limit: ORGANIZATION_PAGE_LIMIT, cacheSeconds, now },
+  );
+  return {
+    status: "ok",
+    page: {
+      slug: resolved.slug,
+      name: org.name,
+      logo: safeLogoUrl(org.logo),
+      website: safeHttpUrl(org.website),
+      description: org.description?.trim() || null,
+      open: open.items.map(toCardItem),
+      openTotal: open.total,
+      pastTotal: Math.max(0, org.public_total - open.total),
+    },
+  };
+}
+
+/** schema.org Organization markup of the page. */
+export function organizationJsonLd(page: OrganizationPage, siteUrl: string) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    name: page.name,
+    url: absoluteUrl(siteUrl, `/organizations/${page.slug}`),
+    ...(page.logo ? { logo: absoluteUrl(siteUrl, page.logo) } : {}),
+    ...(page.website ? { sameAs: [page.website] } : {}),
+    ...(page.description ? { description: page.description } : {}),
+  };
+}

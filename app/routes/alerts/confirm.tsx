@@ -1,0 +1,42 @@
+import { data, Form, href } from "react-router";
+import { redirectWithSuccess } from "remix-toast";
+import type { Route } from "./+types/confirm";
+import { alertByToken, confirmAlert } from "~/alerts/alerts.server";
+import { isTokenShaped } from "~/alerts/tokens.server";
+import { dbContext } from "~/lib/context";
+import { pageMeta } from "~/lib/meta";
+import { filtersInWords } from "~/opportunities/filters-in-words";
+
+/** GET shows a Confirm button and changes nothing (mail scanners open links). */
+export function loader({ params, context }: Route.LoaderArgs) {
+  const alert = isTokenShaped(params.token) ? alertByToken(context.get(dbContext), params.token, "confirm") : null;
+  if (!alert) throw data(null, { status: 404 });
+  return { words: filtersInWords(alert.filters), frequency: alert.frequency, email: alert.email };
+}
+
+/** POST activates the alert, then opens its manage page. */
+export function action({ params, context }: Route.ActionArgs) {
+  const manageToken = isTokenShaped(params.token) ? confirmAlert(context.get(dbContext), params.token) : null;
+  if (!manageToken) throw data(null, { status: 404 });
+  return redirectWithSuccess(href("/alerts/manage/:token", { token: manageToken }), "Your alert is confirmed.");
+}
+
+export default function ConfirmAlert({ loaderData }: Route.ComponentProps) {
+  return (
+    <main id="main" className="mx-auto max-w-2xl px-4 py-16 text-center">
+      <h1 className="text-3xl font-bold">Confirm your job alert</h1>
+      <p className="mt-4 text-slate-700">
+        {loaderData.words}, {loaderData.frequency}, to {loaderData.email}.
+      </p>
+      <Form method="post" className="mt-8">
+        <button type="submit" className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
+          Confirm
+        </button>
+      </Form>
+    </main>
+  );
+}
+
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, { title: "Confirm your job alert", noindex: true });
+}

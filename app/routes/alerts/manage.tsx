@@ -1,0 +1,91 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, href, Link } from "react-router";
+import { redirectWithSuccess } from "remix-toast";
+import type { Route } from "./+types/manage";
+import { alertByToken, changeAlertFrequency, deleteAlert } from "~/alerts/alerts.server";
+import { manageAlertSchema } from "~/alerts/schema";
+import { isTokenShaped } from "~/alerts/tokens.server";
+import { dbContext } from "~/lib/context";
+import { pageMeta } from "~/lib/meta";
+import { filtersInWords } from "~/opportunities/filters-in-words";
+import { readForm } from "~/lib/api.server";
+
+function findAlert(token: string, db: Parameters<typeof alertByToken>[0]) {
+  const alert = isTokenShaped(token) ? alertByToken(db, token, "manage") : null;
+  if (!alert) throw data(null, { status: 404 });
+  return alert;
+}
+
+/** /alerts/manage/:token — the alert's filters in words, its frequency, delete. */
+export function loader({ params, context }: Route.LoaderArgs) {
+  const alert = findAlert(params.token, context.get(dbContext));
+  return {
+    words: filtersInWords(alert.filters),
+    email: alert.email,
+    frequency: alert.frequency,
+    boardUrl: `/?${alert.search}#opportunities`,
+  };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const db = context.get(dbContext);
+  const alert = findAlert(params.token, db);
+  const formData = await readForm(request, { limit: 4 * 1024 });
+  const submission = parseWithZod(formData, { schema: manageAlertSchema });
+  if (submission.status !== "success") return data({ error: "Choose daily or weekly." }, { status: 400 });
+  if (submission.value.intent === "delete") {
+    deleteAlert(db, alert.id);
+    return redirectWithSuccess(href("/"), "Your alert is deleted.");
+  }
+  changeAlertFrequency(db, alert.id, submission.value.frequency);
+  return redirectWithSuccess(href("/alerts/manage/:token", { token: params.token }), "Your alert is saved.");
+}
+
+export default function ManageAlert({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <main id="main" className="mx-auto max-w-2xl px-4 py-12">
+      <h1 className="text-3xl font-bold">Your job alert</h1>
+      <p className="mt-4 text-lg">
+        <Link to={loaderData.boardUrl} className="text-brand-700 underline">
+          {loaderData.words}
+        </Link>
+      </p>
+      <p className="mt-1 text-slate-700">Sent to {loaderData.email}</p>
+      <Form method="post" className="mt-8 flex flex-wrap items-end gap-3">
+        <input type="hidden" name="intent" value="frequency" />
+        <div>
+          <label htmlFor="alert-frequency" className="block text-sm font-semibold">
+            How often
+          </label>
+          <select
+            id="alert-frequency"
+            name="frequency"
+            defaultValue={loaderData.frequency}
+            className="mt-1 rounded-md border border-slate-400 px-2 py-2"
+          >
+            <option value="daily">Daily</option>
+            <option value="weekly">Weekly</option>
+          </select>
+        </div>
+        <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+          Save
+        </button>
+      </Form>
+      {actionData?.error && (
+        <p role="alert" className="mt-2 text-red-700">
+          {actionData.error}
+        </p>
+      )}
+      <Form method="post" className="mt-10 border-t border-slate-200 pt-6">
+        <input type="hidden" name="intent" value="delete" />
+        <button type="submit" className="rounded-md border border-red-700 px-4 py-2 font-semibold text-red-800 hover:bg-red-50">
+          Delete this alert
+        </button>
+      </Form>
+    </main>
+  );
+}
+
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, { title: "Your job alert", noindex: true });
+}

@@ -1,0 +1,80 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, href, Link } from "react-router";
+import type { Route } from "./+types/subscribe";
+import { AlertForm, filterFields } from "~/alerts/alert-form";
+import { subscribe } from "~/alerts/alerts.server";
+import { ALERT_MESSAGES, alertFormSchema } from "~/alerts/schema";
+import { dbContext, envContext, requestInfoContext } from "~/lib/context";
+import { pageMeta } from "~/lib/meta";
+import { parseHomeSearchParams } from "~/opportunities/search-schema";
+import { readForm } from "~/lib/api.server";
+
+const FIELD_NAMES = new Set(["email", "frequency"]);
+
+/** GET /alerts: the alert form for the board state in the query (a page of its own). */
+export function loader({ request }: Route.LoaderArgs) {
+  return { filters: parseHomeSearchParams(new URL(request.url).searchParams) };
+}
+
+/** POST /alerts: the same answer for every address; bad input is a 400 and stores nothing. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await readForm(request, { limit: 8 * 1024 });
+  const submission = parseWithZod(formData, { schema: alertFormSchema });
+  const hidden = [...formData.entries()]
+    .filter(([name, value]) => !FIELD_NAMES.has(name) && typeof value === "string")
+    .map(([name, value]) => [name, String(value)] as [string, string]);
+  if (submission.status !== "success") {
+    return data(
+      { done: false as const, result: submission.reply(), hidden, email: String(formData.get("email") ?? "") },
+      { status: 400 },
+    );
+  }
+  const outcome = subscribe(context.get(dbContext), context.get(envContext), submission.value, {
+    ip: context.get(requestInfoContext).ip,
+  });
+  if (outcome.kind === "rate-limited") {
+    return data(
+      {
+        done: false as const,
+        result: submission.reply({ formErrors: [ALERT_MESSAGES.tooMany] }),
+        hidden,
+        email: submission.value.email,
+      },
+      { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
+    );
+  }
+  return { done: true as const };
+}
+
+export default function AlertsPage({ loaderData, actionData }: Route.ComponentProps) {
+  if (actionData?.done) {
+    return (
+      <main id="main" className="mx-auto max-w-2xl px-4 py-16 text-center">
+        <h1 className="text-3xl font-bold">{ALERT_MESSAGES.checkInbox}</h1>
+        <p className="mt-4 text-slate-700">
+          We sent a link to your address. The alert starts once you confirm it; if you already have ten alerts, delete one
+          first from the link in any alert email.
+        </p>
+        <Link to={href("/")} className="mt-8 inline-block text-brand-700 underline">
+          Back to opportunities
+        </Link>
+      </main>
+    );
+  }
+  const filters = actionData ? parseHomeSearchParams(new URLSearchParams(actionData.hidden)) : loaderData.filters;
+  return (
+    <main id="main" className="mx-auto max-w-2xl px-4 py-10">
+      <h1 className="text-2xl font-bold">Job alerts</h1>
+      <AlertForm
+        filters={filters}
+        hidden={actionData ? actionData.hidden : filterFields(filters)}
+        lastResult={actionData?.result}
+        email={actionData?.email}
+      />
+    </main>
+  );
+}
+
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, { title: "Job alerts", path: "/alerts", noindex: true });
+}

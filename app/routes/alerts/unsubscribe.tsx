@@ -1,0 +1,65 @@
+import { data, Form } from "react-router";
+import type { Route } from "./+types/unsubscribe";
+import { alertByToken, deleteAlert } from "~/alerts/alerts.server";
+import { isTokenShaped } from "~/alerts/tokens.server";
+import { dbContext } from "~/lib/context";
+import { pageMeta } from "~/lib/meta";
+import { filtersInWords } from "~/opportunities/filters-in-words";
+import { readBodyText } from "~/lib/api.server";
+
+/** GET: a page with an Unsubscribe button (opening the link changes nothing). */
+export function loader({ params, context }: Route.LoaderArgs) {
+  const alert = isTokenShaped(params.token) ? alertByToken(context.get(dbContext), params.token, "manage") : null;
+  if (!alert) throw data(null, { status: 404 });
+  return { words: filtersInWords(alert.filters) };
+}
+
+/**
+ * POST deletes the alert. A mail client's one-click request (RFC 8058, body
+ * `List-Unsubscribe=One-Click`) gets a bare 200; the page's button gets a page.
+ */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const db = context.get(dbContext);
+  const alert = isTokenShaped(params.token) ? alertByToken(db, params.token, "manage") : null;
+  const text = await readBodyText(request, 1024);
+  // RFC 8058 allows the pair url-encoded or as a multipart/form-data field.
+  const oneClick =
+    new URLSearchParams(text).get("List-Unsubscribe") === "One-Click" ||
+    /name="List-Unsubscribe"\r?\n\r?\n\s*One-Click/.test(text);
+  if (alert) deleteAlert(db, alert.id);
+  if (oneClick) {
+    return new Response(alert ? "Unsubscribed.\n" : "Not found.\n", {
+      status: alert ? 200 : 404,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    });
+  }
+  if (!alert) throw data(null, { status: 404 });
+  return { unsubscribed: true };
+}
+
+export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <main id="main" className="mx-auto max-w-2xl px-4 py-16 text-center">
+      {actionData?.unsubscribed ? (
+        <>
+          <h1 className="text-3xl font-bold">You are unsubscribed</h1>
+          <p className="mt-4 text-slate-700">The alert is deleted; you will get no more mail from it.</p>
+        </>
+      ) : (
+        <>
+          <h1 className="text-3xl font-bold">Unsubscribe from this alert?</h1>
+          <p className="mt-4 text-slate-700">{loaderData.words}</p>
+          <Form method="post" className="mt-8">
+            <button type="submit" className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
+              Unsubscribe
+            </button>
+          </Form>
+        </>
+      )}
+    </main>
+  );
+}
+
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, { title: "Unsubscribe", noindex: true });
+}

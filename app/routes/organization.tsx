@@ -1,0 +1,105 @@
+import { data, href, isRouteErrorResponse, Link, redirect } from "react-router";
+import type { Route } from "./+types/organization";
+import { dbContext, envContext } from "~/lib/context";
+import { pageMeta } from "~/lib/meta";
+import { OpportunityCard } from "~/opportunities/opportunity-card";
+import { OrgLogo } from "~/opportunities/org-logo";
+import { loadOrganizationPage, organizationJsonLd } from "~/organizations/page.server";
+
+/** /organizations/:slug — an organisation's open listings; old slugs answer 301. */
+export function loader({ params, context }: Route.LoaderArgs) {
+  const env = context.get(envContext);
+  const result = loadOrganizationPage(context.get(dbContext), params.slug, { cacheSeconds: env.SEARCH_CACHE_SECONDS });
+  if (result.status === "not-found") throw data(null, { status: 404 });
+  if (result.status === "moved") throw redirect(href("/organizations/:slug", { slug: result.slug }), 301);
+  return { organization: result.page, jsonLd: organizationJsonLd(result.page, env.SITE_URL) };
+}
+
+export default function Organization({ loaderData }: Route.ComponentProps) {
+  const org = loaderData.organization;
+  const feed = `/feed.xml?organization=${encodeURIComponent(org.slug)}`;
+  return (
+    <main id="main" className="mx-auto max-w-5xl px-4 py-8">
+      <Link to="/#opportunities" className="text-brand-700 underline">
+        ← Back to opportunities
+      </Link>
+      <header className="mt-6 flex gap-4">
+        <OrgLogo name={org.name} logo={org.logo} large />
+        <div className="min-w-0">
+          <h1 className="text-2xl font-extrabold sm:text-3xl">{org.name}</h1>
+          {org.website && (
+            <p className="mt-1 break-all">
+              <a href={org.website} rel="nofollow ugc noopener" className="text-brand-700 underline">
+                {org.website.replace(/^https?:\/\//, "").replace(/\/$/, "")}
+              </a>
+            </p>
+          )}
+        </div>
+      </header>
+      {org.description && <p className="mt-6 whitespace-pre-line break-words text-slate-800">{org.description}</p>}
+
+      <section aria-labelledby="open-heading" className="mt-8">
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="open-heading" className="text-xl font-bold">
+            Open opportunities ({org.openTotal})
+          </h2>
+          <a href={feed} className="text-sm text-brand-700 underline">
+            RSS feed<span className="sr-only"> of {org.name}&apos;s opportunities</span>
+          </a>
+        </div>
+        {org.open.length === 0 ? (
+          <p className="mt-3 text-slate-600">No open opportunities right now.</p>
+        ) : (
+          <ul className="mt-4 grid gap-4 md:grid-cols-2">
+            {org.open.map((item) => (
+              <li key={item.id}>
+                <OpportunityCard item={item} showType />
+              </li>
+            ))}
+          </ul>
+        )}
+        <p className="mt-6 text-slate-700">
+          {org.pastTotal === 1 ? "1 past listing" : `${org.pastTotal.toLocaleString("en-IN")} past listings`}
+        </p>
+      </section>
+    </main>
+  );
+}
+
+export function meta(args: Route.MetaArgs) {
+  const loaded = args.loaderData;
+  if (!loaded) return pageMeta(args, { title: "Organization Not Found", noindex: true });
+  const org = loaded.organization;
+  const summary = (org.description ?? `Open internships, fellowships and courses from ${org.name}.`).replace(/\s+/g, " ");
+  return [
+    ...pageMeta(args, {
+      title: org.name,
+      description: summary.length > 160 ? `${summary.slice(0, 157)}...` : summary,
+      path: href("/organizations/:slug", { slug: org.slug }),
+      jsonLd: loaded.jsonLd,
+    }),
+    {
+      tagName: "link",
+      rel: "alternate",
+      type: "application/rss+xml",
+      title: `${org.name} opportunities`,
+      href: `/feed.xml?organization=${encodeURIComponent(org.slug)}`,
+    },
+  ];
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (!isRouteErrorResponse(error) || error.status !== 404) console.error(error);
+  return (
+    <main id="main" className="mx-auto max-w-2xl px-4 py-16 text-center">
+      <h1 className="text-3xl font-bold">Organization Not Found</h1>
+      <p className="mt-4 text-slate-600">There is no organization page at this address.</p>
+      <Link
+        to="/#opportunities"
+        className="mt-8 inline-block rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+      >
+        Back to Job Listings
+      </Link>
+    </main>
+  );
+}

@@ -1,0 +1,69 @@
+/**
+ * Sharing a listing: a WhatsApp link and the plain address work without
+ * JavaScript; with it, a Copy link button, and the native share sheet where the
+ * browser has one (navigator.share).
+ */
+import { useState } from "react";
+import { useHydrated } from "~/lib/use-hydrated";
+
+export function whatsAppShareUrl(title: string, url: string): string {
+  return `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`;
+}
+
+const buttonClass =
+  "inline-flex items-center rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-50";
+
+export function ShareLinks({ title, url }: { title: string; url: string }) {
+  const hydrated = useHydrated();
+  const [copied, setCopied] = useState<"yes" | "failed" | null>(null);
+  const canShare = hydrated && typeof navigator !== "undefined" && typeof navigator.share === "function";
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopied("yes");
+    } catch {
+      setCopied("failed");
+    }
+  };
+  return (
+    <section aria-labelledby="share-heading" className="mt-8 rounded-lg border border-slate-200 p-4">
+      <h2 id="share-heading" className="text-lg font-bold">
+        Share this opportunity
+      </h2>
+      <div className="mt-3 flex flex-wrap items-center gap-2">
+        <a href={whatsAppShareUrl(title, url)} target="_blank" rel="noopener noreferrer" className={buttonClass}>
+          Share on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
+        </a>
+        {hydrated && (
+          <button type="button" className={buttonClass} onClick={() => void copy()}>
+            Copy link
+          </button>
+        )}
+        {canShare && (
+          <button
+            type="button"
+            className={buttonClass}
+            onClick={() => void navigator.share({ title, url }).catch(() => undefined)}
+          >
+            Share…
+          </button>
+        )}
+      </div>
+      <p className="mt-3 text-sm text-slate-700">
+        <label htmlFor="share-url" className="font-semibold">
+          Link:{" "}
+        </label>
+        <input
+          id="share-url"
+          readOnly
+          value={url}
+          onFocus={(event) => event.currentTarget.select()}
+          className="mt-1 w-full rounded-md border border-slate-300 bg-slate-50 px-2 py-1 font-mono text-xs"
+        />
+      </p>
+      <p role="status" className="mt-1 min-h-5 text-sm text-emerald-800">
+        {copied === "yes" ? "Link copied." : copied === "failed" ? "Could not copy: select the link above and copy it." : ""}
+      </p>
+    </section>
+  );
+}

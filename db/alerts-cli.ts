@@ -1,0 +1,45 @@
+/**
+ * `npm run alerts:send` — queues every due job alert digest now and delivers the
+ * mail (the same code as the server's hourly job), then prints what happened.
+ * Safe while the server runs: alerts and mail are claimed in transactions.
+ *
+ * `--now=2026-01-31T09:00:00Z` runs as if it were that moment (tests, catching up).
+ */
+import { runAlertSchedule } from "../app/alerts/digest.server";
+import { loadEnv } from "../app/lib/env.server";
+import { deliverDueMail } from "../app/mail/sender.server";
+import { createMailTransport } from "../app/mail/transport.server";
+import { migrateDatabase, openDatabase } from "./client.server";
+
+const nowArg = process.argv.slice(2).find((a) => a.startsWith("--now="));
+const now = nowArg ? Date.parse(nowArg.slice("--now=".length)) : Date.now();
+if (Number.isNaN(now)) {
+  console.error("--now must be a date and time, e.g. --now=2026-01-31T09:00:00Z");
+  process.exit(2);
+}
+
+const env = loadEnv();
+const db = openDatabase(env.DATABASE_PATH);
+migrateDatabase(db);
+const transport = createMailTransport(env);
+try {
+  const started = performance.now();
+  const cpuStart = process.cpuUsage();
+  const digests = runAlertSchedule(db, env, now);
+  const queued = performance.now();
+  const cpuQueued = process.cpuUsage(cpuStart);
+  const mail = await deliverDueMail(db, transport, { batchSize: 100 });
+  const done = performance.now();
+  const cpuDone = process.cpuUsage(cpuStart);
+  const cpu = (usage: NodeJS.CpuUsage) => ((usage.user + usage.system) / 1e6).toFixed(2);
+  console.log(
+    `Alerts: ${digests.checked} due, ${digests.mailed} digests queued (${digests.listings} listings) in ` +
+      `${((queued - started) / 1000).toFixed(2)} s (CPU ${cpu(cpuQueued)} s); ${digests.purged} unconfirmed deleted. ` +
+      `Mail: ${mail.sent} sent, ${mail.retrying} retrying, ${mail.failed} failed in ${((done - queued) / 1000).toFixed(2)} s ` +
+      `(CPU ${(Number(cpu(cpuDone)) - Number(cpu(cpuQueued))).toFixed(2)} s) ` +
+      `(via ${transport.description}).`,
+  );
+} finally {
+  transport.close();
+  db.$client.close();
+}

@@ -1,8 +1,7 @@
-import { eq } from "drizzle-orm";
 import { Form, isRouteErrorResponse, NavLink, Outlet, redirect, useLoaderData } from "react-router";
-import { jobListings } from "../../../db/schema";
 import type { Route } from "./+types/layout";
 import { adminOnly } from "~/moderation/guard";
+import { pendingCount as pendingCount_ } from "~/moderation/pending-queue.server";
 import { ADMIN_TABS, adminTabPath } from "~/moderation/tabs";
 import { requireAdmin } from "~/auth/guard.server";
 import { AdminLoginCard } from "~/auth/admin-login-card";
@@ -15,7 +14,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireAdmin(request, context);
   const tab = adminTabPath(new URL(request.url).searchParams.get("tab"));
   if (tab && tab !== "/admin") throw redirect(tab);
-  const pendingCount = await context.get(dbContext).$count(jobListings, eq(jobListings.status, "pending"));
+  // The same count as the dashboard's Pending Approval card: both kinds of submission.
+  const pendingCount = pendingCount_(context.get(dbContext));
   return { user, pendingCount };
 }
 

@@ -1,30 +1,16 @@
-import { Form, href, Link, useLoaderData, useLocation, useSearchParams } from "react-router";
-import { redirectWithError, redirectWithSuccess } from "remix-toast";
+import { Form, href, Link, useLoaderData, useSearchParams } from "react-router";
 import type { Route } from "./+types/opportunities";
 import { requireAdmin } from "~/auth/guard.server";
-import {
-  buttonClass,
-  ConfirmDelete,
-  EmptyState,
-  FeaturedBadge,
-  IntentButton,
-  inputClass,
-  Pager,
-  StatusBadge,
-  Sr,
-  TypeBadge,
-  useIsSubmitting,
-} from "~/components/admin-ui";
+import { buttonClass, EmptyState, inputClass, Pager } from "~/components/admin-ui";
 import { dbContext } from "~/lib/context";
 import { pageMeta } from "~/lib/meta";
 import { readFormData } from "~/moderation/api.server";
-import { descriptionPreview, formatDate, formatDeadline } from "~/moderation/format";
-import { MODERATION_TEXT } from "~/moderation/messages";
-import { backTo, positiveInt, redirectWithRefusal } from "~/moderation/page-actions.server";
-import { type AdminOpportunity, listAdminOpportunities, parseOpportunityFilters } from "~/moderation/queries.server";
-import { OPPORTUNITY_TRANSITIONS, STATUS_LABELS, transitionsFrom } from "~/moderation/transitions";
+import { handleOpportunityIntent } from "~/moderation/opportunity-actions.server";
+import { OpportunityCard } from "~/moderation/opportunity-card";
+import { backTo, positiveInt } from "~/moderation/page-actions.server";
+import { listAdminOpportunities, parseOpportunityFilters } from "~/moderation/queries.server";
+import { STATUS_LABELS } from "~/moderation/transitions";
 import { OPPORTUNITY_TYPES, typeLabel } from "~/opportunities/constants";
-import { changeOpportunityStatus, setOpportunityFeatured } from "~/opportunities/write.server";
 import { LISTING_STATUSES } from "../../../db/schema";
 
 const PAGE_SIZE = 24;
@@ -44,38 +30,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context, url }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
-  const db = context.get(dbContext);
   const form = await readFormData(request);
-  const back = backTo(url, href("/admin/opportunities"));
-  const id = positiveInt(form.get("id"));
-  const intent = form.get("intent");
-  if (intent === "status") {
-    if (!id)
-      return redirectWithError(back, { message: MODERATION_TEXT.statusFailed, description: "Opportunity not found" });
-    try {
-      const reason = form.get("rejectionReason");
-      const { to } = changeOpportunityStatus(db, admin, id, String(form.get("to") ?? ""), {
-        rejectionReason: typeof reason === "string" ? reason : null,
-      });
-      return redirectWithSuccess(back, {
-        message: MODERATION_TEXT.statusUpdated,
-        description: `The opportunity is now ${STATUS_LABELS[to]?.toLowerCase() ?? to}.`,
-      });
-    } catch (error) {
-      return redirectWithRefusal(back, error, MODERATION_TEXT.statusFailed);
-    }
-  }
-  if (intent === "featured") {
-    if (!id)
-      return redirectWithError(back, { message: MODERATION_TEXT.featureFailed, description: "Opportunity not found" });
-    try {
-      setOpportunityFeatured(db, admin, id, form.get("featured") === "true");
-      return redirectWithSuccess(back, MODERATION_TEXT.featureUpdated);
-    } catch (error) {
-      return redirectWithRefusal(back, error, MODERATION_TEXT.featureFailed);
-    }
-  }
-  return redirectWithError(back, { message: MODERATION_TEXT.statusFailed, description: "Unknown action" });
+  return handleOpportunityIntent(context.get(dbContext), admin, form, backTo(url, href("/admin/opportunities")));
 }
 
 export default function Opportunities() {
@@ -180,103 +136,6 @@ export default function Opportunities() {
         }}
       />
     </section>
-  );
-}
-
-function OpportunityCard({ item }: { item: AdminOpportunity }) {
-  const transitions = transitionsFrom(OPPORTUNITY_TRANSITIONS, item.status);
-  // After a delete, back to this list with its filters.
-  const location = useLocation();
-  const returnTo = new URLSearchParams({ returnTo: `${location.pathname}${location.search}` }).toString();
-  const submitting = useIsSubmitting();
-  const id = String(item.id);
-  return (
-    <article
-      aria-labelledby={`opp-${id}-title`}
-      className="flex h-full flex-col rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
-    >
-      <div className="flex flex-wrap gap-1.5">
-        <StatusBadge status={item.status} />
-        <TypeBadge type={item.opportunityType} />
-        {item.featured ? <FeaturedBadge /> : null}
-      </div>
-      <h3 id={`opp-${id}-title`} className="mt-2 text-base font-semibold">
-        {item.title}
-      </h3>
-      <p className="text-sm text-slate-700">{item.organization.name}</p>
-      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-2 text-xs text-slate-700">
-        <dt className="font-medium">Posted</dt>
-        <dd>{formatDate(item.postedAt)}</dd>
-        <dt className="font-medium">Expires</dt>
-        <dd>{formatDeadline(item.expiresAt)}</dd>
-      </dl>
-      <p className="mt-2 text-sm text-slate-800">{descriptionPreview(item.description)}</p>
-      {item.status === "rejected" && item.rejectionReason ? (
-        <p className="mt-2 rounded bg-red-50 p-2 text-sm text-red-800">
-          <span className="font-medium">Rejection reason:</span> {item.rejectionReason}
-        </p>
-      ) : null}
-      <div className="mt-auto flex flex-wrap items-start gap-2 pt-4">
-        {transitions
-          .filter((t) => t.action !== "reject")
-          .map((t) => (
-            <IntentButton
-              key={t.action}
-              intent="status"
-              fields={{ id, to: t.to }}
-              className={t.action === "unpublish" ? buttonClass.secondary : buttonClass.success}
-            >
-              {t.label} <Sr>{item.title}</Sr>
-            </IntentButton>
-          ))}
-        <IntentButton
-          intent="featured"
-          fields={{ id, featured: String(!item.featured) }}
-          className={buttonClass.secondary}
-        >
-          {item.featured ? "Unfeature" : "Feature"} <Sr>{item.title}</Sr>
-        </IntentButton>
-        <Link to={href("/admin/opportunities/:id/edit", { id })} className={buttonClass.secondary}>
-          Edit <Sr>{item.title}</Sr>
-        </Link>
-        <ConfirmDelete
-          confirmHref={`${href("/admin/opportunities/:id/delete", { id })}?${returnTo}`}
-          message={MODERATION_TEXT.confirmDeleteOpportunity}
-          itemName={item.title}
-        />
-        {transitions.some((t) => t.action === "reject") ? (
-          <details className="w-full">
-            <summary className={`${buttonClass.danger} cursor-pointer list-none`}>
-              Reject <Sr>{item.title}</Sr>
-            </summary>
-            <Form method="post" className="mt-2 space-y-2">
-              <input type="hidden" name="id" value={id} />
-              <input type="hidden" name="to" value="rejected" />
-              <label htmlFor={`reject-${id}`} className="block text-sm font-medium">
-                Reason for rejection
-              </label>
-              <textarea
-                id={`reject-${id}`}
-                name="rejectionReason"
-                required
-                maxLength={1000}
-                rows={2}
-                className={inputClass}
-              />
-              <button
-                type="submit"
-                name="intent"
-                value="status"
-                className={buttonClass.dangerSolid}
-                disabled={submitting}
-              >
-                Reject <Sr>{item.title}</Sr>
-              </button>
-            </Form>
-          </details>
-        ) : null}
-      </div>
-    </article>
   );
 }
 

@@ -1,0 +1,134 @@
+/** An opportunity card for the Opportunities list and the Pending Approvals queue. */
+import { Form, href, Link, useLocation } from "react-router";
+import {
+  Badge,
+  buttonClass,
+  ConfirmDelete,
+  FeaturedBadge,
+  IntentButton,
+  inputClass,
+  StatusBadge,
+  Sr,
+  TypeBadge,
+  useIsSubmitting,
+} from "~/components/admin-ui";
+import { descriptionPreview, formatDate, formatDeadline, formatTimestamp, isoDateTime } from "~/moderation/format";
+import { MODERATION_TEXT } from "~/moderation/messages";
+import type { AdminOpportunity } from "~/moderation/queries.server";
+import { OPPORTUNITY_TRANSITIONS, transitionsFrom } from "~/moderation/transitions";
+
+/** Date and time of a submission, so two identical submissions can be told apart. */
+export function SubmittedAt({ value }: { value: Date | string }) {
+  return <time dateTime={isoDateTime(value)}>{formatTimestamp(value)}</time>;
+}
+
+export function OpportunityCard({
+  item,
+  kindLabel,
+  showFeatured = true,
+}: {
+  item: AdminOpportunity;
+  /** In the mixed Pending Approvals queue: the kind badge, and a `kind` field on every action. */
+  kindLabel?: string;
+  showFeatured?: boolean;
+}) {
+  const transitions = transitionsFrom(OPPORTUNITY_TRANSITIONS, item.status);
+  // After a delete, back to this list with its filters.
+  const location = useLocation();
+  const returnTo = new URLSearchParams({ returnTo: `${location.pathname}${location.search}` }).toString();
+  const submitting = useIsSubmitting();
+  const id = String(item.id);
+  const kind: Record<string, string> = kindLabel ? { kind: "opportunity" } : {};
+  return (
+    <article
+      aria-labelledby={`opp-${id}-title`}
+      className="flex h-full flex-col rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+    >
+      <div className="flex flex-wrap gap-1.5">
+        {kindLabel ? <Badge className="bg-slate-800 text-white">{kindLabel}</Badge> : null}
+        <StatusBadge status={item.status} />
+        <TypeBadge type={item.opportunityType} />
+        {item.featured ? <FeaturedBadge /> : null}
+      </div>
+      <h3 id={`opp-${id}-title`} className="mt-2 text-base font-semibold">
+        {item.title}
+      </h3>
+      <p className="text-sm text-slate-700">{item.organization.name}</p>
+      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-2 text-xs text-slate-700">
+        <dt className="font-medium">{kindLabel ? "Submitted" : "Posted"}</dt>
+        <dd>{kindLabel ? <SubmittedAt value={item.postedAt} /> : formatDate(item.postedAt)}</dd>
+        <dt className="font-medium">Expires</dt>
+        <dd>{formatDeadline(item.expiresAt)}</dd>
+      </dl>
+      <p className="mt-2 text-sm text-slate-800">{descriptionPreview(item.description)}</p>
+      {item.status === "rejected" && item.rejectionReason ? (
+        <p className="mt-2 rounded bg-red-50 p-2 text-sm text-red-800">
+          <span className="font-medium">Rejection reason:</span> {item.rejectionReason}
+        </p>
+      ) : null}
+      <div className="mt-auto flex flex-wrap items-start gap-2 pt-4">
+        {transitions
+          .filter((t) => t.action !== "reject")
+          .map((t) => (
+            <IntentButton
+              key={t.action}
+              intent="status"
+              fields={{ ...kind, id, to: t.to }}
+              className={t.action === "unpublish" ? buttonClass.secondary : buttonClass.success}
+            >
+              {t.label} <Sr>{item.title}</Sr>
+            </IntentButton>
+          ))}
+        {showFeatured ? (
+          <IntentButton
+            intent="featured"
+            fields={{ ...kind, id, featured: String(!item.featured) }}
+            className={buttonClass.secondary}
+          >
+            {item.featured ? "Unfeature" : "Feature"} <Sr>{item.title}</Sr>
+          </IntentButton>
+        ) : null}
+        <Link to={href("/admin/opportunities/:id/edit", { id })} className={buttonClass.secondary}>
+          Edit <Sr>{item.title}</Sr>
+        </Link>
+        <ConfirmDelete
+          confirmHref={`${href("/admin/opportunities/:id/delete", { id })}?${returnTo}`}
+          message={MODERATION_TEXT.confirmDeleteOpportunity}
+          itemName={item.title}
+        />
+        {transitions.some((t) => t.action === "reject") ? (
+          <details className="w-full">
+            <summary className={`${buttonClass.danger} cursor-pointer list-none`}>
+              Reject <Sr>{item.title}</Sr>
+            </summary>
+            <Form method="post" className="mt-2 space-y-2">
+              {kindLabel ? <input type="hidden" name="kind" value="opportunity" /> : null}
+              <input type="hidden" name="id" value={id} />
+              <input type="hidden" name="to" value="rejected" />
+              <label htmlFor={`reject-${id}`} className="block text-sm font-medium">
+                Reason for rejection
+              </label>
+              <textarea
+                id={`reject-${id}`}
+                name="rejectionReason"
+                required
+                maxLength={1000}
+                rows={2}
+                className={inputClass}
+              />
+              <button
+                type="submit"
+                name="intent"
+                value="status"
+                className={buttonClass.dangerSolid}
+                disabled={submitting}
+              >
+                Reject <Sr>{item.title}</Sr>
+              </button>
+            </Form>
+          </details>
+        ) : null}
+      </div>
+    </article>
+  );
+}

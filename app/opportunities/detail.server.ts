@@ -24,6 +24,8 @@ export interface ListingDetail {
   title: string;
   organization: { name: string; logo: string | null; website: string | null };
   location: string | null;
+  /** Cities of an in-person or hybrid opportunity ("Pune, Mumbai"); null for legacy jobs. */
+  city: string | null;
   description: string;
   requirements: string | null;
   applicationInstructions: string | null;
@@ -69,6 +71,7 @@ interface OpportunityRow {
   org_logo: string | null;
   org_website: string | null;
   location: string | null;
+  city: string | null;
   description: string;
   requirements: string | null;
   application_instructions: string | null;
@@ -112,7 +115,7 @@ function parseSkills(json: string | null): string[] {
 }
 
 const OPPORTUNITY_SQL = `SELECT o.id, o.slug, o.opportunity_type AS type, o.title, org.name AS org_name,
-    org.logo AS org_logo, org.website AS org_website, o.status, o.location, o.description, o.requirements,
+    org.logo AS org_logo, org.website AS org_website, o.status, o.location, o.city, o.description, o.requirements,
     o.application_instructions, o.application_url, o.posted_at, o.expires_at, o.updated_at, o.featured
   FROM opportunities o JOIN organizations org ON org.id = o.organization_id
   WHERE o.slug = ? AND o.status IN ('published', 'expired') AND o.archived = 0`;
@@ -152,6 +155,7 @@ export function getPublicListing(db: Db, slug: string, now = Date.now()): Listin
       title: opportunity.title,
       organization: { name: opportunity.org_name, logo: opportunity.org_logo, website: opportunity.org_website },
       location: opportunity.location,
+      city: opportunity.city,
       description: opportunity.description,
       requirements: opportunity.requirements,
       applicationInstructions: opportunity.application_instructions,
@@ -182,6 +186,7 @@ export function getPublicListing(db: Db, slug: string, now = Date.now()): Listin
     title: job.title,
     organization: { name: job.company, logo: job.logo, website: null },
     location: job.location,
+    city: null,
     description: job.description,
     requirements: job.requirements,
     applicationInstructions: job.application_instructions,

@@ -17,7 +17,6 @@ import { PAGE_STEP, typeLabel } from "~/opportunities/constants";
 import type { CardItem } from "~/opportunities/search.server";
 import {
   activeFilterChips,
-  CATEGORY_FILTERS,
   categoryFilterLabel,
   clearedFilters,
   countLabel,
@@ -37,6 +36,7 @@ import {
   SORT_LABELS,
   SORT_OPTIONS,
 } from "~/opportunities/search-params";
+import { CITY_SUGGESTIONS } from "~/opportunities/cities";
 import { OpportunityCard, SkeletonCard } from "./opportunity-card";
 
 export interface HomeBoardData {
@@ -44,6 +44,8 @@ export interface HomeBoardData {
   results: CardItem[];
   total: number;
   featured: CardItem[];
+  /** Categories with open listings (the categories table), for the filter. */
+  categories: string[];
   error: boolean;
 }
 
@@ -174,7 +176,7 @@ function FeaturedCarousel({ items }: { items: CardItem[] }) {
   );
 }
 
-function Opportunities({ params, results, total, error }: HomeBoardData) {
+function Opportunities({ params, results, total, error, categories }: HomeBoardData) {
   const navigation = useNavigation();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const pending = navigation.state === "loading" && navigation.location.pathname === "/" ? navigation.location : null;
@@ -224,7 +226,7 @@ function Opportunities({ params, results, total, error }: HomeBoardData) {
         <noscript>
           <style>{"#filter-panel{display:block!important}#filters-toggle{display:none!important}"}</style>
         </noscript>
-        <FilterPanel params={params} open={filtersOpen} />
+        <FilterPanel params={params} open={filtersOpen} categories={categories} />
       </div>
 
       {chips.length > 0 && (
@@ -331,28 +333,28 @@ function useFocusFirstNewResult(params: HomeSearchParams, count: number) {
   }, [params, count]);
 }
 
-function FilterPanel({ params, open }: { params: HomeSearchParams; open: boolean }) {
+function FilterPanel({ params, open, categories: open_ }: { params: HomeSearchParams; open: boolean; categories: string[] }) {
   const submit = useSubmit();
-  const apply = (event: React.ChangeEvent<HTMLSelectElement>) => {
-    const form = event.currentTarget.form;
+  const apply = (form: HTMLFormElement | null) => {
     if (form) void submit(form, { action: "/", preventScrollReset: true });
   };
-  const categories: string[] = [...CATEGORY_FILTERS];
+  const categories: string[] = ["all", ...open_];
   if (!categories.includes(params.category)) categories.push(params.category);
   return (
     <div id="filter-panel" className={`${open ? "" : "max-md:hidden"} mt-3 rounded-lg border border-slate-200 bg-slate-50 p-4`}>
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
-        <Select name="category" label="Category" value={params.category} onChange={apply}
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6">
+        <Select name="category" label="Category" value={params.category} onApply={apply}
           options={categories.map((c) => [c, categoryFilterLabel(c)])} />
-        <Select name="duration" label="Duration" value={params.duration} onChange={apply}
+        <Select name="duration" label="Duration" value={params.duration} onApply={apply}
           options={DURATION_FILTERS.map((d) => [d, DURATION_LABELS[d]])} />
-        <Select name="stipend" label="Payment" value={params.stipend} onChange={apply}
+        <Select name="stipend" label="Payment" value={params.stipend} onApply={apply}
           options={PAYMENT_FILTERS.map((p) => [p, PAYMENT_LABELS[p]])} />
         {locationApplies(params.type) && (
-          <Select name="location" label="Location" value={params.location} onChange={apply}
+          <Select name="location" label="Location" value={params.location} onApply={apply}
             options={LOCATION_FILTERS.map((l) => [l, LOCATION_LABELS[l]])} />
         )}
-        <Select name="sortBy" label="Sort by" value={params.sortBy} onChange={apply}
+        <CityFilter value={params.city ?? ""} onApply={apply} />
+        <Select name="sortBy" label="Sort by" value={params.sortBy} onApply={apply}
           options={SORT_OPTIONS.map((s) => [s, SORT_LABELS[s]])} />
       </div>
       <noscript>
@@ -364,14 +366,53 @@ function FilterPanel({ params, open }: { params: HomeSearchParams; open: boolean
   );
 }
 
+/** A city typed (or picked from common cities); applied with Enter or when the field is left. */
+function CityFilter({ value, onApply }: { value: string; onApply: (form: HTMLFormElement | null) => void }) {
+  return (
+    <div>
+      <label htmlFor="filter-city" className="block text-sm font-semibold text-slate-700">
+        City
+      </label>
+      <input
+        key={value}
+        id="filter-city"
+        name="city"
+        type="text"
+        form={FORM_ID}
+        defaultValue={value}
+        list="filter-city-suggestions"
+        maxLength={50}
+        autoComplete="address-level2"
+        placeholder="Any city"
+        onBlur={(event) => {
+          if (event.currentTarget.value.trim() !== value) onApply(event.currentTarget.form);
+        }}
+        className="mt-1 w-full min-w-0 rounded-md border border-slate-300 bg-white px-2 py-1.5"
+      />
+      <datalist id="filter-city-suggestions">
+        {CITY_SUGGESTIONS.map((city) => (
+          <option key={city} value={city} />
+        ))}
+      </datalist>
+    </div>
+  );
+}
+
+/**
+ * A filter select. A choice made with a pointer applies at once; a choice made
+ * with the keyboard (arrow keys change a closed select's value one step at a
+ * time) applies when the select is left, so the results do not reload on every
+ * key press (WCAG 3.2.2). Without JavaScript the Apply button submits.
+ */
 function Select(props: {
   name: string;
   label: string;
   value: string;
   options: [string, string][];
-  onChange: (event: React.ChangeEvent<HTMLSelectElement>) => void;
+  onApply: (form: HTMLFormElement | null) => void;
 }) {
   const id = `filter-${props.name}`;
+  const pointer = useRef(false);
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-semibold text-slate-700">
@@ -383,8 +424,16 @@ function Select(props: {
         name={props.name}
         form={FORM_ID}
         defaultValue={props.value}
-        onChange={props.onChange}
-        className="mt-1 w-full rounded-md border border-slate-300 bg-white px-2 py-1.5"
+        onPointerDown={() => (pointer.current = true)}
+        onKeyDown={() => (pointer.current = false)}
+        onChange={(event) => {
+          if (pointer.current) props.onApply(event.currentTarget.form);
+        }}
+        onBlur={(event) => {
+          pointer.current = false;
+          if (event.currentTarget.value !== props.value) props.onApply(event.currentTarget.form);
+        }}
+        className="mt-1 w-full min-w-0 max-w-full rounded-md border border-slate-300 bg-white px-2 py-1.5"
       >
         {props.options.map(([value, label]) => (
           <option key={value} value={value}>

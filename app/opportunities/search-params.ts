@@ -61,6 +61,7 @@ export const DURATION_STORED: Record<Exclude<DurationFilter, "any">, string> = {
 };
 
 export const MAX_QUERY_LENGTH = 200;
+export const MAX_CITY_LENGTH = 50;
 /** Upper bound of `show` on the home page: beyond it the visitor is asked to refine the search. */
 export const MAX_SHOW = 200;
 export const API_MAX_LIMIT = 100;
@@ -76,6 +77,8 @@ export interface SearchFilters {
   location: LocationFilter;
   sortBy: SortOption;
   featured?: boolean;
+  /** One city ("" = any): listings in that city (docs/decisions/144). */
+  city?: string;
 }
 
 /** A home page board state: the filters plus how many results are shown. */
@@ -91,6 +94,7 @@ export const HOME_DEFAULTS: HomeSearchParams = {
   stipend: "all-options",
   location: "worldwide",
   sortBy: "relevant",
+  city: "",
   show: PAGE_STEP,
 };
 
@@ -112,13 +116,14 @@ export function homeSearch(state: HomeSearchParams): string {
   if (state.stipend !== "all-options") params.set("stipend", state.stipend);
   if (state.location !== "worldwide" && locationApplies(state.type)) params.set("location", state.location);
   if (state.sortBy !== "relevant") params.set("sortBy", state.sortBy);
+  if (state.city) params.set("city", state.city);
   if (state.featured !== undefined) params.set("featured", String(state.featured));
   if (state.show !== PAGE_STEP) params.set("show", String(state.show));
   return `?${params.toString()}`;
 }
 
 export interface FilterChip {
-  key: "query" | "category" | "duration" | "stipend" | "location" | "sortBy";
+  key: "query" | "category" | "duration" | "stipend" | "location" | "sortBy" | "city";
   label: string;
   /** The board state with only this filter back at its default. */
   without: HomeSearchParams;
@@ -137,6 +142,7 @@ export function activeFilterChips(state: HomeSearchParams): FilterChip[] {
     chips.push({ key: "stipend", label: PAYMENT_LABELS[state.stipend], without: { ...base, stipend: "all-options" } });
   if (state.location !== "worldwide" && locationApplies(state.type))
     chips.push({ key: "location", label: LOCATION_LABELS[state.location], without: { ...base, location: "worldwide" } });
+  if (state.city) chips.push({ key: "city", label: state.city, without: { ...base, city: "" } });
   if (state.sortBy !== "relevant")
     chips.push({ key: "sortBy", label: SORT_LABELS[state.sortBy], without: { ...base, sortBy: "relevant" } });
   return chips;

@@ -35,6 +35,8 @@ export interface SearchResult {
   title: string;
   opportunityType: OpportunityType;
   location: string | null;
+  /** Cities of an in-person or hybrid listing ("Pune, Mumbai"), null when none. */
+  city: string | null;
   organization: { name: string; logo: string | null };
   postedAt: string;
   expiresAt: string | null;
@@ -78,6 +80,7 @@ export function toSearchResult(item: ListingSummary): SearchResult {
     title: item.title,
     opportunityType: item.opportunityType,
     location: item.location,
+    city: item.city,
     organization: item.organization,
     postedAt: item.postedAt,
     expiresAt: item.expiresAt,
@@ -124,6 +127,10 @@ function buildQuery(filters: SearchFilters, now: number): Query {
   if (filters.location !== "worldwide" && filters.type !== "fellowship") {
     where.push(filters.location === "remote" ? "f.remote = 1" : "f.on_site = 1");
   }
+  if (filters.city) {
+    where.push("instr(f.city, @city) > 0");
+    params.city = `,${filters.city.trim().replace(/\s+/g, " ").toLowerCase()},`;
+  }
   // A query of only punctuation has no words: it does not constrain the results.
   const fts = filters.query ? toFtsQuery(filters.query) : null;
   if (fts) params.fts = fts;
@@ -166,6 +173,7 @@ interface OpportunityRow {
   title: string;
   type: OpportunityType;
   location: string | null;
+  city: string | null;
   org_name: string;
   org_logo: string | null;
   posted_at: number;
@@ -195,7 +203,7 @@ interface JobRow {
   application_url: string | null;
 }
 
-const OPPORTUNITY_ROWS_SQL = `SELECT o.id, o.slug, o.title, o.opportunity_type AS type, o.location,
+const OPPORTUNITY_ROWS_SQL = `SELECT o.id, o.slug, o.title, o.opportunity_type AS type, o.location, o.city,
     org.name AS org_name, org.logo AS org_logo, o.posted_at, o.expires_at, o.featured, o.application_url
   FROM opportunities o JOIN organizations org ON org.id = o.organization_id
   WHERE o.id IN (SELECT value FROM json_each(?))`;
@@ -233,6 +241,7 @@ function loadSummaries(db: Db, ids: number[]): ListingSummary[] {
         title: row.title,
         opportunityType: row.type,
         location: row.location,
+        city: row.city,
         organization: { name: row.org_name, logo: row.org_logo },
         postedAt: iso(row.posted_at)!,
         expiresAt: iso(row.expires_at),
@@ -257,6 +266,7 @@ function loadSummaries(db: Db, ids: number[]): ListingSummary[] {
         title: row.title,
         opportunityType: "internship",
         location: row.location,
+        city: null,
         organization: { name: row.org_name, logo: row.org_logo },
         postedAt: iso(row.posted_at)!,
         expiresAt: iso(row.deadline),
@@ -354,6 +364,7 @@ export function featuredListings(
       stipend: "all-options",
       location: "worldwide",
       sortBy: "recent",
+      city: "",
       featured: true,
     },
     { limit: FEATURED_LIMIT, count: false, now, cacheSeconds },
@@ -369,6 +380,9 @@ export interface CardItem {
   logo: string | null;
   type: OpportunityType;
   location: string | null;
+  city: string | null;
+  /** Legacy jobs are labelled "Job" (docs/decisions/142). */
+  kind: ListingKind;
   category: string | null;
   duration: string | null;
   stipend: string | null;
@@ -384,6 +398,8 @@ export function toCardItem(item: ListingSummary): CardItem {
     logo: item.organization.logo,
     type: item.opportunityType,
     location: item.location,
+    city: item.city,
+    kind: item.kind,
     category: item.attributes.category,
     duration: item.attributes.duration,
     stipend: item.attributes.stipend || (item.hasPaid === false ? "Unpaid" : null),

@@ -20,6 +20,14 @@ import {
 import { issueFormToken } from "~/submissions/anti-bot.server";
 import { isDocumentRequest, readFormDataLimited } from "~/submissions/body.server";
 import { SUBMIT_COPY, SUBMIT_TOASTS } from "~/submissions/copy";
+import {
+  addDays,
+  CITY_SUGGESTIONS,
+  cityApplies,
+  DEADLINE_MAX_DAYS,
+  indiaToday,
+  MAX_CITIES,
+} from "~/submissions/deadline-city";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "~/submissions/form-fields";
 import { rateLimitMessage, submitForm } from "~/submissions/intake.server";
 import {
@@ -131,6 +139,8 @@ const FIELD_ORDER = [
   "applicationUrl",
   "companyLogo",
   "skills",
+  "expiresAt",
+  "city",
   "terms",
   "opportunityType",
 ] as const;
@@ -182,6 +192,8 @@ function SubmitForm({
   }, [actionData]);
 
   const stipendOffered = fields.offersStipend.value === "on";
+  // The date picker's bounds; the server checks them again with its own clock.
+  const [today] = useState(() => indiaToday());
   const showStipendAmount = !hydrated || stipendOffered;
 
   return (
@@ -331,6 +343,32 @@ function SubmitForm({
           rows={2}
           optional
         />
+        <TextField
+          field={fields.expiresAt}
+          label="Application Deadline"
+          hint={`The last day to apply, up to ${DEADLINE_MAX_DAYS} days from today. The listing closes on its own after it.`}
+          type="date"
+          min={today}
+          max={addDays(today, DEADLINE_MAX_DAYS)}
+          optional
+        />
+        {type !== "fellowship" && (!hydrated || cityApplies(typeof fields.location.value === "string" ? fields.location.value : null)) ? (
+          <>
+            <TextField
+              field={fields.city}
+              label="City"
+              hint={`For in-person and hybrid listings: up to ${MAX_CITIES} cities, separated by commas, for example: Pune, Mumbai.`}
+              list="city-suggestions"
+              autoComplete="address-level2"
+              optional
+            />
+            <datalist id="city-suggestions">
+              {CITY_SUGGESTIONS.map((city) => (
+                <option key={city} value={city} />
+              ))}
+            </datalist>
+          </>
+        ) : null}
 
         <CheckboxField
           field={fields.terms}

@@ -9,6 +9,7 @@
 import type { Db } from "../../db/client.server";
 import { opportunities } from "../../db/schema";
 import { findOrCreateOrganization, setOpportunityAttributes, uniqueListingSlug } from "~/opportunities/store.server";
+import { deadlineInstant } from "./deadline-city";
 import type { SubmissionValue } from "./schema";
 
 export interface CreatedSubmission {
@@ -39,6 +40,8 @@ export function createSubmission(
         featured: false,
         postedAt: now,
         location: value.opportunityType === "fellowship" ? null : value.location,
+        city: value.city,
+        expiresAt: deadlineInstant(value.expiresAt),
         description: value.description,
         requirements: value.requirements,
         applicationInstructions: value.applicationInstructions,

@@ -16,6 +16,7 @@ import {
   OPPORTUNITY_TYPES,
   type OpportunityType,
 } from "~/opportunities/constants";
+import { cityApplies, cityField, deadlineField } from "./deadline-city";
 import { containsProhibitedContent, countUrls, MAX_URLS_PER_TEXT } from "./spam";
 
 export const SUBMISSION_MESSAGES = {
@@ -186,6 +187,10 @@ const fields = {
         .max(MAX_SKILLS, M.tooManySkills)
         .refine((list) => list.every((s) => s.length <= SUBMISSION_LIMITS.skill.max), M.skillTooLong),
     ),
+  /** Optional application deadline, an ISO date (API: data.expiresAt). */
+  expiresAt: deadlineField,
+  /** Optional cities of an in-person or hybrid listing, at most 3 (API: data.city). */
+  city: cityField,
 };
 
 const baseObject = z.object(fields);
@@ -212,6 +217,9 @@ function finalize<T extends BaseOutput>(value: T) {
     location: value.opportunityType === "fellowship" ? null : (value.location ?? null),
     salary: value.offersStipend ? (value.salary ?? null) : null,
     companyLogo: value.companyLogo ?? null,
+    expiresAt: value.expiresAt ?? null,
+    // A city only means something where people work in a place.
+    city: value.opportunityType !== "fellowship" && cityApplies(value.location) ? (value.city ?? null) : null,
   };
 }
 
@@ -248,6 +256,8 @@ export const API_FIELD_NAMES: Record<keyof typeof fields, string> = {
   applicationUrl: "applicationUrl",
   companyLogo: "organizationLogo",
   skills: "skills",
+  expiresAt: "expiresAt",
+  city: "city",
 };
 
 export type ApiPayloadMapping =
@@ -281,6 +291,8 @@ export function apiPayloadToInput(body: unknown): ApiPayloadMapping {
       applicationUrl: data.applicationUrl,
       location: data.location,
       companyLogo: data.organizationLogo,
+      expiresAt: data.expiresAt,
+      city: data.city,
       category: attributes.category,
       duration: attributes.duration,
       salary: attributes.stipend,

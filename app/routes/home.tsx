@@ -16,7 +16,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
-    <main id="main">
+    <main id="main" tabIndex={-1}>
       <section className="bg-gradient-to-b from-brand-50 to-white px-4 py-12 text-center sm:py-16">
         <h1 className="text-3xl font-extrabold tracking-tight sm:text-5xl"><SiteText setting="heroTitle" /></h1>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-700">

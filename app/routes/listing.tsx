@@ -70,7 +70,7 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
   const l = loaderData.listing;
   const apply = !l.closed && l.applyUrl;
   return (
-    <main id="main" className="mx-auto max-w-3xl px-4 py-8">
+    <main id="main" tabIndex={-1} className="mx-auto max-w-3xl px-4 py-8">
       <Link to="/#opportunities" className="text-brand-700 underline">
         ← Back to opportunities
       </Link>
@@ -182,7 +182,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   // Not found, or the load failed (§2, §8): the same page, with the real status kept by the server.
   if (!isRouteErrorResponse(error) || error.status !== 404) console.error(error);
   return (
-    <main id="main" className="mx-auto max-w-2xl px-4 py-16 text-center">
+    <main id="main" tabIndex={-1} className="mx-auto max-w-2xl px-4 py-16 text-center">
       <h1 className="text-3xl font-bold">Job Not Found</h1>
       <p className="mt-4 text-slate-600">The job listing you&apos;re looking for doesn&apos;t exist or has been removed.</p>
       <Link

@@ -111,7 +111,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function SubmitPage({ loaderData, actionData }: Route.ComponentProps) {
   const { type, submitted } = loaderData;
   return (
-    <main id="main" className="mx-auto max-w-3xl px-4 py-6 sm:py-10">
+    <main id="main" tabIndex={-1} className="mx-auto max-w-3xl px-4 py-6 sm:py-10">
       <Link to={href("/")} className="inline-block text-sm font-medium text-brand-700 underline hover:text-brand-800">
         <span aria-hidden="true">← </span>Back to Listings
       </Link>

@@ -22,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function AdminLayout() {
   const { user, pendingCount } = useLoaderData<typeof loader>();
   return (
-    <main id="main" className="mx-auto max-w-7xl px-4 py-6">
+    <main id="main" tabIndex={-1} className="mx-auto max-w-7xl px-4 py-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold">Admin Dashboard</h1>
@@ -66,7 +66,8 @@ export default function AdminLayout() {
 }
 
 export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, { title: "Admin Dashboard", noindex: true });
+  // Signed out, the error boundary shows the sign-in card.
+  return pageMeta(args, { title: args.error ? "Admin sign in" : "Admin Dashboard", noindex: true });
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -91,7 +91,7 @@ function SearchBar({ params, onSearch }: { params: HomeSearchParams; onSearch: (
   }
   const clearClass = "px-2 text-2xl leading-none text-slate-600 hover:text-slate-900";
   return (
-    <div className="mx-auto max-w-3xl px-4 py-6">
+    <div className="mx-auto max-w-3xl px-4 py-3 sm:py-6">
       <Form
         id={FORM_ID}
         method="get"
@@ -144,6 +144,7 @@ function SearchBar({ params, onSearch }: { params: HomeSearchParams; onSearch: (
 function FeaturedCarousel({ items }: { items: CardItem[] }) {
   const track = useRef<HTMLUListElement>(null);
   const enhanced = useHydrated();
+  const hidden = useOffscreenCards(track, items.length);
   const move = (direction: 1 | -1) =>
     track.current?.scrollBy({ left: direction * track.current.clientWidth, behavior: "smooth" });
   const button = "rounded-full border border-slate-300 bg-white px-3 py-1 text-lg hover:bg-slate-50";
@@ -166,14 +167,45 @@ function FeaturedCarousel({ items }: { items: CardItem[] }) {
       </div>
       {/* 1, 2 or 3 cards per view on small, medium and large screens (§9). */}
       <ul ref={track} className="mt-3 flex snap-x snap-mandatory gap-4 overflow-x-auto pb-2">
-        {items.map((item) => (
-          <li key={item.id} className="w-full shrink-0 snap-start md:w-[calc(50%-0.5rem)] lg:w-[calc((100%-2rem)/3)]">
+        {items.map((item, i) => (
+          <li
+            key={item.id}
+            data-index={i}
+            // Cards scrolled out of view leave the tab order (the arrows bring them in).
+            inert={hidden.has(i)}
+            className="w-full shrink-0 snap-start md:w-[calc(50%-0.5rem)] lg:w-[calc((100%-2rem)/3)]"
+          >
             <OpportunityCard item={item} showType />
           </li>
         ))}
       </ul>
     </section>
   );
+}
+
+/** Which cards of the carousel track are (mostly) out of view, watched while the page is open. */
+function useOffscreenCards(track: React.RefObject<HTMLUListElement | null>, count: number) {
+  const [hidden, setHidden] = useState<Set<number>>(() => new Set());
+  useEffect(() => {
+    const root = track.current;
+    if (!root || typeof IntersectionObserver === "undefined") return;
+    const observer = new IntersectionObserver(
+      (entries) =>
+        setHidden((before) => {
+          const next = new Set(before);
+          for (const entry of entries) {
+            const index = Number((entry.target as HTMLElement).dataset.index);
+            if (entry.intersectionRatio >= 0.6) next.delete(index);
+            else next.add(index);
+          }
+          return next;
+        }),
+      { root, threshold: [0, 0.6, 1] },
+    );
+    for (const li of Array.from(root.children)) observer.observe(li);
+    return () => observer.disconnect();
+  }, [track, count]);
+  return hidden;
 }
 
 function Opportunities({ params, results, total, error, categories }: HomeBoardData) {
@@ -194,14 +226,15 @@ function Opportunities({ params, results, total, error, categories }: HomeBoardD
         Opportunities
       </h2>
       <nav aria-label="Opportunity types">
-        <ul className="flex gap-1 overflow-x-auto border-b border-slate-200">
+        {/* Three equal columns: every tab shows on a 320 px screen, nothing scrolls sideways. */}
+        <ul className="grid grid-cols-3 border-b border-slate-200 sm:flex sm:gap-1">
           {TABS.map((tab) => (
             <li key={tab}>
               <Link
                 to={to({ ...params, type: tab, show: PAGE_STEP })}
                 preventScrollReset
                 aria-current={params.type === tab ? "page" : undefined}
-                className={`-mb-px inline-block border-b-2 px-4 py-2 font-semibold ${
+                className={`-mb-px block border-b-2 px-1 py-2 text-center text-sm font-semibold sm:inline-block sm:px-4 sm:text-base ${
                   params.type === tab ? "border-brand-700 text-brand-700" : "border-transparent text-slate-600 hover:text-slate-900"
                 }`}
               >
@@ -253,7 +286,7 @@ function Opportunities({ params, results, total, error, categories }: HomeBoardD
 
       <div id="results" aria-busy={pending !== null} className="mt-4">
         {!error && (
-          <p role="status" className="mb-3 font-semibold text-slate-700">
+          <p role="status" aria-live="polite" aria-atomic="true" className="mb-3 font-semibold text-slate-700">
             {replacing ? "Loading…" : countLabel(total, nounType)}
           </p>
         )}
@@ -342,7 +375,7 @@ function FilterPanel({ params, open, categories: open_ }: { params: HomeSearchPa
   if (!categories.includes(params.category)) categories.push(params.category);
   return (
     <div id="filter-panel" className={`${open ? "" : "max-md:hidden"} mt-3 rounded-lg border border-slate-200 bg-slate-50 p-4`}>
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6">
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         <Select name="category" label="Category" value={params.category} onApply={apply}
           options={categories.map((c) => [c, categoryFilterLabel(c)])} />
         <Select name="duration" label="Duration" value={params.duration} onApply={apply}

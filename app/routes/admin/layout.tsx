@@ -34,8 +34,9 @@ export default function AdminLayout() {
           </button>
         </Form>
       </div>
-      <nav aria-label="Admin sections" className="mt-6 overflow-x-auto border-b border-slate-200">
-        <ul className="flex gap-1 whitespace-nowrap">
+      {/* The tabs wrap on narrow screens: no tab hides off-screen. */}
+      <nav aria-label="Admin sections" className="mt-6 border-b border-slate-200">
+        <ul className="flex flex-wrap gap-1 whitespace-nowrap">
           {ADMIN_TABS.filter((t) => t.inTabList).map((tab) => (
             <li key={tab.value}>
               <NavLink

@@ -256,8 +256,12 @@ function Opportunities({ params, results, total, error, categories }: HomeBoardD
         >
           Toggle Filters
         </button>
+        {/* Without JavaScript the toggle is a link: the panel shows while it is the URL's target. */}
         <noscript>
-          <style>{"#filter-panel{display:block!important}#filters-toggle{display:none!important}"}</style>
+          <style>{"#filter-panel:target{display:block!important}#filters-toggle{display:none!important}"}</style>
+          <a href="#filter-panel" className="inline-block rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold md:hidden">
+            Toggle Filters
+          </a>
         </noscript>
         <FilterPanel params={params} open={filtersOpen} categories={categories} />
       </div>

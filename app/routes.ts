@@ -65,6 +65,8 @@ export default [
     route("categories", "routes/admin/categories.tsx"),
     route("categories/:id/edit", "routes/admin/category-edit.tsx"),
     route("categories/:id/delete", "routes/admin/category-delete.tsx"),
+    route("reports", "routes/admin/reports.tsx"),
+    route("organizations/:id", "routes/admin/organization-edit.tsx"),
 
     // admin content and settings tabs
     route("import", "routes/admin/import.tsx"),
@@ -116,6 +118,13 @@ export default [
   route("api/admin/blog/:id", "routes/api/admin/blog-post.ts"),
   route("api/admin/blog/:id/:transition", "routes/api/admin/blog-publish.ts"),
   route("api/admin/markdown-preview", "routes/api/admin/markdown-preview.ts"),
+
+  // ── Trust and safety: reports, verified organisations ──────────
+  route("report/:slug", "routes/report.tsx"),
+  route("api/opportunities/slug/:slug/reports", "routes/api/listing-reports.ts"),
+  route("api/admin/reports", "routes/api/admin/reports.ts"),
+  route("api/admin/reports/:id", "routes/api/admin/report.ts"),
+  route("api/admin/organizations/:id", "routes/api/admin/organization.ts"),
 
   // ── Public content: blog and pages ─────────────────────────────
   route("blog", "routes/blog/index.tsx"),

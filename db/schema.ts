@@ -73,6 +73,8 @@ export const organizations = sqliteTable(
     logo: text("logo"),
     website: text("website"),
     description: text("description"),
+    /** Checked by an admin: shown with a "Verified" badge and the board's verified filter. */
+    verified: integer("verified", { mode: "boolean" }).notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -106,6 +108,13 @@ export const opportunities = sqliteTable(
     approvedAt: integer("approved_at", { mode: "timestamp_ms" }),
     archived: integer("archived", { mode: "boolean" }).notNull().default(false),
     rejectionReason: text("rejection_reason"),
+    /**
+     * Hidden from the public board after scam reports until an admin decides
+     * (app/trust/reports.server.ts); listing_facets.visible follows it by trigger.
+     */
+    underReview: integer("under_review", { mode: "boolean" }).notNull().default(false),
+    /** Moderation signals for admins only: "asks for money", "possible duplicate of #12" (app/trust/signals.ts). */
+    flags: text("flags", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -377,6 +386,39 @@ export const auditLog = sqliteTable(
   (t) => [
     index("audit_log_created_idx").on(t.createdAt),
     index("audit_log_entity_idx").on(t.entityType, t.entityId),
+  ],
+);
+
+// ── Trust and safety: visitors' reports of a listing (app/trust/) ───────────
+
+export const REPORT_REASONS = ["scam", "closed", "inaccurate", "duplicate", "offensive", "other"] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+export const REPORT_STATUSES = ["open", "dismissed", "resolved"] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
+
+export const listingReports = sqliteTable(
+  "listing_reports",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    opportunityId: integer("opportunity_id")
+      .notNull()
+      .references(() => opportunities.id, { onDelete: "cascade" }),
+    reason: text("reason", { enum: REPORT_REASONS }).notNull(),
+    details: text("details"),
+    email: text("email"),
+    /** HMAC of the reporter's IP (never the IP itself): one open report per listing and address. */
+    reporterKey: text("reporter_key").notNull(),
+    status: text("status", { enum: REPORT_STATUSES }).notNull().default("open"),
+    decidedBy: integer("decided_by").references(() => users.id, { onDelete: "set null" }),
+    decidedAt: integer("decided_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("listing_reports_open_reporter_idx")
+      .on(t.opportunityId, t.reporterKey)
+      .where(sql`${t.status} = 'open'`),
+    index("listing_reports_status_idx").on(t.status, t.opportunityId),
   ],
 );
 

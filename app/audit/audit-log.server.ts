@@ -6,7 +6,20 @@ import { auditLog, users } from "../../db/schema";
 export interface AuditEntry {
   actorId: number | null;
   action: string;
-  entityType: "opportunity" | "job" | "category" | "attribute" | "setting" | "seo" | "sitemap" | "content" | "blog" | "user" | "import";
+  entityType:
+    | "opportunity"
+    | "job"
+    | "category"
+    | "attribute"
+    | "setting"
+    | "seo"
+    | "sitemap"
+    | "content"
+    | "blog"
+    | "user"
+    | "import"
+    | "report"
+    | "organization";
   entityId?: number | null;
   statusBefore?: string | null;
   statusAfter?: string | null;

@@ -38,6 +38,8 @@ const envSchema = z.object({
   SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /** Seconds a public page, as a visitor without cookies sees it, is reused while the data is unchanged (0 = off). */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /** Open scam reports from this many distinct addresses put a published listing under review (0 = off). */
+  REPORTS_AUTO_HIDE: z.coerce.number().int().min(0).max(1000).default(3),
 });
 
 export type Env = z.infer<typeof envSchema> & {

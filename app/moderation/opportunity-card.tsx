@@ -16,6 +16,7 @@ import { descriptionPreview, formatDate, formatDeadline, formatTimestamp, isoDat
 import { MODERATION_TEXT } from "~/moderation/messages";
 import type { AdminOpportunity } from "~/moderation/queries.server";
 import { OPPORTUNITY_TRANSITIONS, transitionsFrom } from "~/moderation/transitions";
+import { ListingFlags } from "~/trust/listing-flags";
 
 /** Date and time of a submission, so two identical submissions can be told apart. */
 export function SubmittedAt({ value }: { value: Date | string }) {
@@ -50,6 +51,7 @@ export function OpportunityCard({
         <TypeBadge type={item.opportunityType} />
         {item.featured ? <FeaturedBadge /> : null}
       </div>
+      <ListingFlags flags={item.flags} underReview={item.underReview} className="mt-2" />
       <h3 id={`opp-${id}-title`} className="mt-2 text-base font-semibold">
         {item.title}
       </h3>

@@ -54,6 +54,9 @@ const listColumns = {
   location: opportunities.location,
   applicationUrl: opportunities.applicationUrl,
   rejectionReason: opportunities.rejectionReason,
+  // Trust and safety signals for admins (app/trust/): stored at submission, never public.
+  flags: opportunities.flags,
+  underReview: opportunities.underReview,
   organizationId: organizations.id,
   organizationName: organizations.name,
 };
@@ -143,6 +146,7 @@ export function listOrganizations(db: Db) {
       logo: organizations.logo,
       website: organizations.website,
       description: organizations.description,
+      verified: organizations.verified,
     })
     .from(organizations)
     .orderBy(asc(sql`${organizations.name} collate nocase`))

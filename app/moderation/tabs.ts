@@ -20,6 +20,7 @@ export const ADMIN_TABS: AdminTab[] = [
   { value: "import", label: "Bulk Import", path: "/admin/import", inTabList: true },
   { value: "categories", label: "Categories", path: "/admin/categories", inTabList: true },
   { value: "settings", label: "Settings", path: "/admin/settings", inTabList: true },
+  { value: "reports", label: "Reports", path: "/admin/reports", inTabList: true },
   { value: "all", label: "Legacy Job Listings", path: "/admin/jobs", inTabList: false },
   { value: "content", label: "Content & Blog", path: "/admin/content", inTabList: false },
   { value: "seo", label: "SEO", path: "/admin/seo", inTabList: false },

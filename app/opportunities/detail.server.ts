@@ -22,7 +22,7 @@ export interface ListingDetail {
   path: string;
   pathPrefix: string;
   title: string;
-  organization: { name: string; logo: string | null; website: string | null };
+  organization: { name: string; logo: string | null; website: string | null; verified: boolean };
   location: string | null;
   /** Cities of an in-person or hybrid opportunity ("Pune, Mumbai"); null for legacy jobs. */
   city: string | null;
@@ -41,6 +41,8 @@ export interface ListingDetail {
   hasPaid: boolean | null;
   skills: string[];
   closed: boolean;
+  /** Hidden from the board after scam reports until an admin decides (app/trust/reports.server.ts). */
+  underReview: boolean;
 }
 
 /** The detail record of §3. */
@@ -70,6 +72,8 @@ interface OpportunityRow {
   org_name: string;
   org_logo: string | null;
   org_website: string | null;
+  org_verified: number;
+  under_review: number;
   location: string | null;
   city: string | null;
   description: string;
@@ -115,7 +119,7 @@ function parseSkills(json: string | null): string[] {
 }
 
 const OPPORTUNITY_SQL = `SELECT o.id, o.slug, o.opportunity_type AS type, o.title, org.name AS org_name,
-    org.logo AS org_logo, org.website AS org_website, o.status, o.location, o.city, o.description, o.requirements,
+    org.logo AS org_logo, org.website AS org_website, org.verified AS org_verified, o.under_review, o.status, o.location, o.city, o.description, o.requirements,
     o.application_instructions, o.application_url, o.posted_at, o.expires_at, o.updated_at, o.featured
   FROM opportunities o JOIN organizations org ON org.id = o.organization_id
   WHERE o.slug = ? AND o.status IN ('published', 'expired') AND o.archived = 0`;
@@ -153,7 +157,12 @@ export function getPublicListing(db: Db, slug: string, now = Date.now()): Listin
       path: listingPath("opportunity", opportunity.type, opportunity.slug),
       pathPrefix: listingPathPrefix("opportunity", opportunity.type),
       title: opportunity.title,
-      organization: { name: opportunity.org_name, logo: opportunity.org_logo, website: opportunity.org_website },
+      organization: {
+        name: opportunity.org_name,
+        logo: opportunity.org_logo,
+        website: opportunity.org_website,
+        verified: opportunity.org_verified === 1,
+      },
       location: opportunity.location,
       city: opportunity.city,
       description: opportunity.description,
@@ -170,6 +179,7 @@ export function getPublicListing(db: Db, slug: string, now = Date.now()): Listin
       hasPaid: hasPaid === null || hasPaid === undefined ? null : hasPaid === 1,
       skills: parseSkills(values.skills?.a ?? null),
       closed: opportunity.status === "expired" || isClosed(deadline, now),
+      underReview: opportunity.under_review === 1,
     };
   }
 
@@ -184,7 +194,7 @@ export function getPublicListing(db: Db, slug: string, now = Date.now()): Listin
     path: listingPath("job", "internship", job.slug),
     pathPrefix: "jobs",
     title: job.title,
-    organization: { name: job.company, logo: job.logo, website: null },
+    organization: { name: job.company, logo: job.logo, website: null, verified: false },
     location: job.location,
     city: null,
     description: job.description,
@@ -201,6 +211,7 @@ export function getPublicListing(db: Db, slug: string, now = Date.now()): Listin
     hasPaid: null,
     skills: parseSkills(job.skills),
     closed: job.status === "expired" || isClosed(deadline, now),
+    underReview: false,
   };
 }
 

@@ -37,6 +37,7 @@ import {
   SORT_OPTIONS,
 } from "~/opportunities/search-params";
 import { CITY_SUGGESTIONS } from "~/opportunities/cities";
+import { VerifiedFilter } from "~/trust/verified-filter";
 import { OpportunityCard, SkeletonCard } from "./opportunity-card";
 
 export interface HomeBoardData {
@@ -394,6 +395,10 @@ function FilterPanel({ params, open, categories: open_ }: { params: HomeSearchPa
         <Select name="sortBy" label="Sort by" value={params.sortBy} onApply={apply}
           options={SORT_OPTIONS.map((s) => [s, SORT_LABELS[s]])} />
       </div>
+      <VerifiedFilter checked={Boolean(params.verified)} form={FORM_ID} onChange={(event) => {
+        const form = event.currentTarget.form;
+        if (form) void submit(form, { action: "/", preventScrollReset: true });
+      }} />
       <noscript>
         <button type="submit" form={FORM_ID} className="mt-3 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white">
           Apply

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { categoryBadgeClass, categoryLabel, durationBadge, typeLabel } from "~/opportunities/constants";
 import { formatDeadlineShort } from "~/opportunities/listing-rules";
 import type { CardItem } from "~/opportunities/search.server";
+import { VerifiedBadge } from "~/trust/verified-badge";
 import { OrgLogo } from "./org-logo";
 
 /** A result card: the whole card is one link to the listing page (§2). */
@@ -16,7 +17,10 @@ export function OpportunityCard({ item, showType = false }: { item: CardItem; sh
             {item.title}
           </Link>
         </h3>
-        <p className="truncate text-sm text-slate-600">{item.organization}</p>
+        <p className="truncate text-sm text-slate-600">
+          {item.organization}
+          {item.verified ? <VerifiedBadge className="ml-1.5" /> : null}
+        </p>
         <p className="mt-2 flex flex-wrap gap-1.5 text-xs">
           {(showType || item.kind === "job") && (
             <span className="rounded bg-slate-800 px-1.5 py-0.5 text-white">

@@ -49,6 +49,7 @@ export const SORT_LABELS: Record<SortOption, string> = {
   recent: "Most Recent",
   deadline: "Deadline Soon",
 };
+export const VERIFIED_FILTER_LABEL = "Verified organisations only";
 export function categoryFilterLabel(value: string) {
   return value === "all" ? "All categories" : categoryLabel(value);
 }
@@ -79,6 +80,8 @@ export interface SearchFilters {
   featured?: boolean;
   /** One city ("" = any): listings in that city (docs/decisions/144). */
   city?: string;
+  /** Only listings of organisations an admin has verified (`verified=1` on the board, `verified=true` in the API). */
+  verified?: boolean;
 }
 
 /** A home page board state: the filters plus how many results are shown. */
@@ -118,12 +121,13 @@ export function homeSearch(state: HomeSearchParams): string {
   if (state.sortBy !== "relevant") params.set("sortBy", state.sortBy);
   if (state.city) params.set("city", state.city);
   if (state.featured !== undefined) params.set("featured", String(state.featured));
+  if (state.verified) params.set("verified", "1");
   if (state.show !== PAGE_STEP) params.set("show", String(state.show));
   return `?${params.toString()}`;
 }
 
 export interface FilterChip {
-  key: "query" | "category" | "duration" | "stipend" | "location" | "sortBy" | "city";
+  key: "query" | "category" | "duration" | "stipend" | "location" | "sortBy" | "city" | "verified";
   label: string;
   /** The board state with only this filter back at its default. */
   without: HomeSearchParams;
@@ -145,6 +149,7 @@ export function activeFilterChips(state: HomeSearchParams): FilterChip[] {
   if (state.city) chips.push({ key: "city", label: state.city, without: { ...base, city: "" } });
   if (state.sortBy !== "relevant")
     chips.push({ key: "sortBy", label: SORT_LABELS[state.sortBy], without: { ...base, sortBy: "relevant" } });
+  if (state.verified) chips.push({ key: "verified", label: VERIFIED_FILTER_LABEL, without: { ...base, verified: undefined } });
   return chips;
 }
 

@@ -60,6 +60,10 @@ export const searchFiltersSchema = z.object({
   featured: optional(z.enum(["true", "false"], { error: "featured must be true or false" })).transform((v) =>
     v === undefined ? undefined : v === "true",
   ),
+  // The board writes verified=1, the API documents verified=true; both read either.
+  verified: optional(z.enum(["1", "true", "0", "false"], { error: "verified must be true or false" })).transform((v) =>
+    v === "1" || v === "true" ? true : undefined,
+  ),
 });
 
 /** GET /api/opportunities/search: type defaults to all; paging with limit (≤ 100) and offset. */

@@ -37,7 +37,7 @@ export interface SearchResult {
   location: string | null;
   /** Cities of an in-person or hybrid listing ("Pune, Mumbai"), null when none. */
   city: string | null;
-  organization: { name: string; logo: string | null };
+  organization: { name: string; logo: string | null; verified: boolean };
   postedAt: string;
   expiresAt: string | null;
   featured: boolean;
@@ -114,6 +114,12 @@ function buildQuery(filters: SearchFilters, now: number): Query {
     params.type = filters.type;
   }
   if (filters.featured !== undefined) where.push(`f.featured = ${filters.featured ? 1 : 0}`);
+  // Verified organisations are few: SQLite lists their opportunities once per query (legacy jobs have none).
+  if (filters.verified) {
+    where.push(
+      "f.key IN (SELECT o.id FROM organizations org JOIN opportunities o ON o.organization_id = org.id WHERE org.verified = 1)",
+    );
+  }
   if (filters.category !== "all") {
     where.push("f.category = @category");
     params.category = filters.category.toLowerCase();
@@ -176,6 +182,7 @@ interface OpportunityRow {
   city: string | null;
   org_name: string;
   org_logo: string | null;
+  org_verified: number;
   posted_at: number;
   expires_at: number | null;
   featured: number;
@@ -204,7 +211,7 @@ interface JobRow {
 }
 
 const OPPORTUNITY_ROWS_SQL = `SELECT o.id, o.slug, o.title, o.opportunity_type AS type, o.location, o.city,
-    org.name AS org_name, org.logo AS org_logo, o.posted_at, o.expires_at, o.featured, o.application_url
+    org.name AS org_name, org.logo AS org_logo, org.verified AS org_verified, o.posted_at, o.expires_at, o.featured, o.application_url
   FROM opportunities o JOIN organizations org ON org.id = o.organization_id
   WHERE o.id IN (SELECT value FROM json_each(?))`;
 const ATTRIBUTE_ROWS_SQL = `SELECT a.opportunity_id AS id, d.name, a.string_value, a.boolean_value
@@ -242,7 +249,7 @@ function loadSummaries(db: Db, ids: number[]): ListingSummary[] {
         opportunityType: row.type,
         location: row.location,
         city: row.city,
-        organization: { name: row.org_name, logo: row.org_logo },
+        organization: { name: row.org_name, logo: row.org_logo, verified: row.org_verified === 1 },
         postedAt: iso(row.posted_at)!,
         expiresAt: iso(row.expires_at),
         featured: row.featured === 1,
@@ -267,7 +274,7 @@ function loadSummaries(db: Db, ids: number[]): ListingSummary[] {
         opportunityType: "internship",
         location: row.location,
         city: null,
-        organization: { name: row.org_name, logo: row.org_logo },
+        organization: { name: row.org_name, logo: row.org_logo, verified: false },
         postedAt: iso(row.posted_at)!,
         expiresAt: iso(row.deadline),
         featured: row.featured === 1,
@@ -378,6 +385,7 @@ export interface CardItem {
   title: string;
   organization: string;
   logo: string | null;
+  verified: boolean;
   type: OpportunityType;
   location: string | null;
   city: string | null;
@@ -396,6 +404,7 @@ export function toCardItem(item: ListingSummary): CardItem {
     title: item.title,
     organization: item.organization.name,
     logo: item.organization.logo,
+    verified: item.organization.verified,
     type: item.opportunityType,
     location: item.location,
     city: item.city,

@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse, Link, redirect } from "react-router";
+import { data, href, isRouteErrorResponse, Link, redirect } from "react-router";
 import type { Route } from "./+types/listing";
 import { OrgLogo } from "~/opportunities/org-logo";
 import { dbContext, envContext } from "~/lib/context";
@@ -7,6 +7,8 @@ import { categoryBadgeClass, categoryLabel, typeLabel } from "~/opportunities/co
 import { getPublicListing, salaryText } from "~/opportunities/detail.server";
 import { listingJsonLd } from "~/opportunities/job-posting";
 import { formatDeadline, formatInstantDate, safeHttpUrl } from "~/opportunities/listing-rules";
+import { ListingUnderReview, ReportListingLink } from "~/trust/listing-parts";
+import { VerifiedBadge } from "~/trust/verified-badge";
 
 /** /internships/:slug, /fellowships/:slug, /courses/:slug, /scholarships/:slug and /jobs/:slug (§2 Detail). */
 export function loader({ request, params, context }: Route.LoaderArgs) {
@@ -38,8 +40,12 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
       applicationUrl: listing.applicationUrl,
       applyUrl: safeHttpUrl(listing.applicationUrl),
       closed: listing.closed,
+      verified: listing.organization.verified,
+      underReview: listing.underReview,
+      // Visitors report opportunities; legacy jobs are not reported (docs/decisions/130).
+      reportPath: listing.kind === "opportunity" ? href("/report/:slug", { slug: listing.slug }) : null,
     },
-    jsonLd: listingJsonLd(listing, { siteUrl: env.SITE_URL, siteName: env.SITE_NAME }),
+    jsonLd: listing.underReview ? null : listingJsonLd(listing, { siteUrl: env.SITE_URL, siteName: env.SITE_NAME }),
   };
 }
 
@@ -68,6 +74,7 @@ function ApplyNow({ href }: { href: string }) {
 
 export default function Listing({ loaderData }: Route.ComponentProps) {
   const l = loaderData.listing;
+  if (l.underReview) return <ListingUnderReview listing={l} />;
   const apply = !l.closed && l.applyUrl;
   return (
     <main id="main" tabIndex={-1} className="mx-auto max-w-3xl px-4 py-8">
@@ -80,7 +87,10 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
           <div className="min-w-0">
             <p className="text-sm font-semibold uppercase tracking-wide text-slate-600">{typeLabel(l.kind === "job" ? "job" : l.type)}</p>
             <h1 className="text-2xl font-extrabold sm:text-3xl">{l.title}</h1>
-            <p className="mt-1 text-lg text-slate-700">{l.organization}</p>
+            <p className="mt-1 text-lg text-slate-700">
+              {l.organization}
+              {l.verified ? <VerifiedBadge className="ml-2 align-middle" /> : null}
+            </p>
           </div>
         </header>
 
@@ -160,6 +170,7 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
             )}
           </aside>
         )}
+        {l.reportPath ? <ReportListingLink path={l.reportPath} /> : null}
       </article>
     </main>
   );
@@ -175,6 +186,7 @@ export function meta(args: Route.MetaArgs) {
     description: summary.length > 160 ? `${summary.slice(0, 157)}...` : summary,
     path: l.path,
     jsonLd: loaded.jsonLd ?? undefined,
+    noindex: l.underReview || undefined,
   });
 }
 

@@ -30,6 +30,7 @@ import {
 } from "~/submissions/deadline-city";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "~/submissions/form-fields";
 import { rateLimitMessage, submitForm } from "~/submissions/intake.server";
+import { NO_FEES_RULE } from "~/trust/copy";
 import {
   FORM_TOKEN_FIELD,
   isOpportunityType,
@@ -200,6 +201,7 @@ function SubmitForm({
     <>
       <h1 className="mt-4 text-2xl font-bold sm:text-3xl">{copy.heading}</h1>
       <p className="mt-2 text-slate-700">{copy.intro}</p>
+      <p className="mt-2 text-sm font-medium text-slate-800">{NO_FEES_RULE}</p>
 
       <nav aria-label="Type of opportunity" className="mt-6">
         <ul className="grid grid-cols-3 gap-1 rounded-lg bg-slate-100 p-1">

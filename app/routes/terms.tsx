@@ -2,6 +2,7 @@ import { href, Link } from "react-router";
 import type { Route } from "./+types/terms";
 import { pageMeta } from "~/lib/meta";
 import { useSiteConfig } from "~/lib/site";
+import { NO_FEES_RULE } from "~/trust/copy";
 
 export const TERMS_LAST_UPDATED = "April 8, 2025";
 
@@ -40,6 +41,8 @@ const SECTIONS: TermsSection[] = [
     title: "Content standards for listings",
     paragraphs: [
       "Listings must describe a genuine opportunity. We do not accept listings that are misleading, discriminatory, unlawful, or that promote gambling, lotteries, loans, cryptocurrency schemes, medicines or other unrelated products, or that ask applicants for payment or sensitive personal data up front.",
+      NO_FEES_RULE,
+      "Visitors can report a listing from its page. A listing reported as a scam by several people is hidden while our team reviews it.",
     ],
   },
   {

@@ -44,7 +44,8 @@ export const openListings: SitemapSource = function* (db, now) {
     .prepare(
       `SELECT '/' || o.opportunity_type || 's/' || o.slug AS loc, o.updated_at AS lastmod, o.posted_at AS posted
          FROM opportunities o
-        WHERE o.status = 'published' AND o.archived = 0 AND (o.expires_at IS NULL OR o.expires_at > @cutoff)
+        WHERE o.status = 'published' AND o.archived = 0 AND o.under_review = 0
+          AND (o.expires_at IS NULL OR o.expires_at > @cutoff)
        UNION ALL
        SELECT '/jobs/' || j.slug, j.updated_at, j.posted_at
          FROM job_listings j

@@ -10,6 +10,7 @@ import type { Db } from "../../db/client.server";
 import { opportunities } from "../../db/schema";
 import { findOrCreateOrganization, setOpportunityAttributes, uniqueListingSlug } from "~/opportunities/store.server";
 import { deadlineInstant } from "./deadline-city";
+import { submissionFlags } from "~/trust/signals.server";
 import type { SubmissionValue } from "./schema";
 
 export interface CreatedSubmission {
@@ -29,6 +30,18 @@ export function createSubmission(
   const run = db.$client.transaction((): CreatedSubmission => {
     const organizationId = findOrCreateOrganization(db, value.companyName, { logo: value.companyLogo });
     const slug = uniqueListingSlug(db, `${value.positionTitle} at ${value.companyName}`);
+    // Stored for admins, never a refusal (app/trust/signals.ts).
+    const flags = submissionFlags(
+      db,
+      {
+        organizationId,
+        title: value.positionTitle,
+        description: value.description,
+        requirements: value.requirements,
+        applicationInstructions: value.applicationInstructions,
+      },
+      { now: now.getTime() },
+    );
     const { id } = db
       .insert(opportunities)
       .values({
@@ -47,6 +60,7 @@ export function createSubmission(
         applicationInstructions: value.applicationInstructions,
         applicationUrl: value.applicationUrl,
         postedBy,
+        flags,
       })
       .returning({ id: opportunities.id })
       .get();

@@ -9,6 +9,7 @@ import { formatTimestamp, isoDateTime } from "~/moderation/format";
 import { dashboardStats, type Decision, latestDecisions } from "~/moderation/queries.server";
 import { STATUS_LABELS } from "~/moderation/transitions";
 import { categoryLabel } from "~/opportunities/constants";
+import { openReportCounts } from "~/trust/reports.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireAdmin(request, context);
@@ -16,12 +17,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     stats: dashboardStats(db),
     decisions: latestDecisions(db),
+    reports: openReportCounts(db),
     twoFactor: await getTwoFactorState(db, context.get(envContext), user.id),
   };
 }
 
 export default function Dashboard() {
-  const { stats, decisions, twoFactor } = useLoaderData<typeof loader>();
+  const { stats, decisions, twoFactor, reports } = useLoaderData<typeof loader>();
   const max = Math.max(1, ...stats.categories.map((c) => c.count));
   const cards = [
     {
@@ -42,11 +44,17 @@ export default function Dashboard() {
       detail: `${stats.breakdown.pending.opportunities} opportunities · ${stats.breakdown.pending.jobs} legacy jobs`,
       to: href("/admin/pending"),
     },
+    {
+      label: "Open Reports",
+      value: reports.reports,
+      detail: reports.listings === 1 ? "on 1 listing" : `on ${reports.listings} listings`,
+      to: href("/admin/reports"),
+    },
   ];
   return (
     <div className="space-y-6">
       <h2 className="sr-only">Dashboard</h2>
-      <section aria-label="Listing counts" className="grid gap-4 sm:grid-cols-3">
+      <section aria-label="Listing counts" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {cards.map((card) => (
           <div key={card.label} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
             <h3 className="text-sm font-medium text-slate-700">{card.label}</h3>
@@ -164,6 +172,9 @@ const VERBS: Record<string, string> = {
   create: "created",
   update: "edited",
   delete: "deleted",
+  hide: "hid after scam reports",
+  close: "closed",
+  dismiss_reports: "dismissed the reports of",
 };
 
 const NOUNS: Record<string, string> = {

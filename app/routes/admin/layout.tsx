@@ -7,6 +7,7 @@ import { requireAdmin } from "~/auth/guard.server";
 import { AdminLoginCard } from "~/auth/admin-login-card";
 import { dbContext } from "~/lib/context";
 import { pageMeta } from "~/lib/meta";
+import { openReportCounts } from "~/trust/reports.server";
 
 export const middleware: Route.MiddlewareFunction[] = [adminOnly];
 
@@ -16,11 +17,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (tab && tab !== "/admin") throw redirect(tab);
   // The same count as the dashboard's Pending Approval card: both kinds of submission.
   const pendingCount = pendingCount_(context.get(dbContext));
-  return { user, pendingCount };
+  const reportCount = openReportCounts(context.get(dbContext)).reports;
+  return { user, pendingCount, reportCount };
 }
 
 export default function AdminLayout() {
-  const { user, pendingCount } = useLoaderData<typeof loader>();
+  const { user, pendingCount, reportCount } = useLoaderData<typeof loader>();
   return (
     <main id="main" tabIndex={-1} className="mx-auto max-w-7xl px-4 py-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -52,6 +54,11 @@ export default function AdminLayout() {
                 {tab.value === "pending" && pendingCount > 0 ? (
                   <span className="rounded-full bg-red-600 px-2 text-xs text-white" aria-label={`${pendingCount} pending`}>
                     {pendingCount}
+                  </span>
+                ) : null}
+                {tab.value === "reports" && reportCount > 0 ? (
+                  <span className="rounded-full bg-red-600 px-2 text-xs text-white" aria-label={`${reportCount} open`}>
+                    {reportCount}
                   </span>
                 ) : null}
               </NavLink>

@@ -14,6 +14,9 @@ import { formFailure, positiveInt, redirectWithRefusal } from "~/moderation/page
 import { getAdminOpportunity } from "~/moderation/queries.server";
 import { opportunitySchema, toDateInputValue } from "~/opportunities/opportunity-schema";
 import { ListingError, listAttributeDefinitionsForSchema, updateOpportunity } from "~/opportunities/write.server";
+import { ListingFlags } from "~/trust/listing-flags";
+import { OrganizationTrustForm } from "~/trust/organization-form";
+import { getAdminOrganization } from "~/trust/organizations.server";
 
 function loadOr404(db: Parameters<typeof getAdminOpportunity>[0], rawId: string) {
   const id = positiveInt(rawId);
@@ -29,7 +32,12 @@ function loadOr404(db: Parameters<typeof getAdminOpportunity>[0], rawId: string)
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const db = context.get(dbContext);
-  return { opportunity: loadOr404(db, params.id), ...opportunityFormData(db) };
+  const opportunity = loadOr404(db, params.id);
+  return {
+    opportunity,
+    ...opportunityFormData(db),
+    organization: getAdminOrganization(db, opportunity.organization.id),
+  };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -58,7 +66,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function EditOpportunity() {
-  const { opportunity, definitions, organizations } = useLoaderData<typeof loader>();
+  const { opportunity, definitions, organizations, organization } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const attributes: Record<string, string | boolean> = {};
   for (const [name, value] of Object.entries(opportunity.attributes)) attributes[name] = attributeInputValue(value);
@@ -70,6 +78,7 @@ export default function EditOpportunity() {
         </h2>
         <StatusBadge status={opportunity.status} />
       </div>
+      <ListingFlags flags={opportunity.flags} underReview={opportunity.underReview} className="mb-4" />
       <OpportunityForm
         definitions={definitions}
         organizations={organizations}
@@ -92,6 +101,14 @@ export default function EditOpportunity() {
           attributes,
         }}
       />
+      {organization ? (
+        <div className="mt-6">
+          <OrganizationTrustForm
+            organization={organization}
+            returnTo={href("/admin/opportunities/:id/edit", { id: String(opportunity.id) })}
+          />
+        </div>
+      ) : null}
     </section>
   );
 }

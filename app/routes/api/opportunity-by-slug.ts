@@ -6,6 +6,7 @@ import { getPublicListing, toDetailRecord } from "~/opportunities/detail.server"
 /** GET /api/opportunities/slug/{slug} (§7): the detail record of §3, or 404 with a JSON message. */
 export function loader({ params, context }: Route.LoaderArgs) {
   const listing = getPublicListing(context.get(dbContext), params.slug);
-  if (!listing) return jsonError(404, "Opportunity not found");
+  // A listing under review after scam reports is not served to other sites (docs/decisions/130).
+  if (!listing || listing.underReview) return jsonError(404, "Opportunity not found");
   return Response.json(toDetailRecord(listing), { headers: { "Cache-Control": publicCache(300) } });
 }

@@ -54,7 +54,7 @@ describe("GET /api/opportunities/search", () => {
       opportunityType: "internship",
       location: "Remote (Work From Home)",
       city: null,
-      organization: { name: "Shape Org", logo: "https://example.org/logo.png" },
+      organization: { name: "Shape Org", logo: "https://example.org/logo.png", verified: false },
       postedAt: posted.toISOString(),
       expiresAt: deadline.toISOString(),
       featured: true,

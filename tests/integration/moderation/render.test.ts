@@ -49,6 +49,8 @@ describe("Pending Approvals", () => {
       applicationUrl: null,
       rejectionReason: null,
       organization: { id: 1, name: "Jal Seva" },
+      flags: [],
+      underReview: false,
     };
     const html = render(PendingApprovals, {
       items: [

@@ -21,5 +21,11 @@ export interface AdminEndpoint {
 import { contentEndpoints } from "./content";
 import { moderationEndpoints } from "./moderation";
 import { adminShellEndpoints } from "./shell";
+import { trustEndpoints } from "./trust";
 
-export const ADMIN_ENDPOINTS: AdminEndpoint[] = [...adminShellEndpoints, ...moderationEndpoints, ...contentEndpoints];
+export const ADMIN_ENDPOINTS: AdminEndpoint[] = [
+  ...adminShellEndpoints,
+  ...moderationEndpoints,
+  ...contentEndpoints,
+  ...trustEndpoints,
+];

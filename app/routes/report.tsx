@@ -1,0 +1,65 @@
+import { data, href, Link, redirect } from "react-router";
+import type { Route } from "./+types/report";
+import { dbContext, envContext, requestInfoContext } from "~/lib/context";
+import { pageMeta } from "~/lib/meta";
+import { getPublicListing } from "~/opportunities/detail.server";
+import { issueFormToken } from "~/submissions/anti-bot.server";
+import { readFormDataLimited } from "~/submissions/body.server";
+import { ReportForm, ReportThanks } from "~/trust/report-form";
+import { submitReportForm } from "~/trust/report-intake.server";
+
+/** /report/{slug}: the form to report a listing (works without JavaScript), and its thank-you. */
+export function loader({ request, params, context }: Route.LoaderArgs) {
+  const listing = getPublicListing(context.get(dbContext), params.slug);
+  if (!listing || listing.kind !== "opportunity") throw data(null, { status: 404 });
+  const sent = new URL(request.url).searchParams.get("sent") === "1";
+  return {
+    listing: { title: listing.title, organization: listing.organization.name, path: listing.path },
+    sent,
+    formToken: sent ? "" : issueFormToken(context.get(envContext).SESSION_SECRET),
+  };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const body = await readFormDataLimited(request, 16 * 1024);
+  if (!body.ok) throw data(body.message, { status: body.status });
+  const outcome = submitReportForm(
+    { db: context.get(dbContext), env: context.get(envContext), ip: context.get(requestInfoContext).ip },
+    params.slug,
+    body.formData,
+  );
+  if (outcome.kind === "not-found") throw data(null, { status: 404 });
+  if (outcome.kind === "refused") {
+    const headers = outcome.retryAfterSeconds ? { "Retry-After": String(outcome.retryAfterSeconds) } : undefined;
+    return data(
+      {
+        result: outcome.submission.reply(outcome.message ? { formErrors: [outcome.message] } : undefined),
+        formToken: outcome.formToken,
+      },
+      { status: outcome.status, headers },
+    );
+  }
+  // A filled trap gets the same thank-you: a bot learns nothing.
+  return redirect(`${href("/report/:slug", { slug: params.slug })}?sent=1`);
+}
+
+export default function ReportListing({ loaderData, actionData }: Route.ComponentProps) {
+  const { listing, sent } = loaderData;
+  return (
+    <main id="main" className="mx-auto max-w-2xl px-4 py-8">
+      <Link to={listing.path} className="text-brand-700 underline">
+        <span aria-hidden="true">← </span>Back to the listing
+      </Link>
+      {sent ? (
+        <ReportThanks path={listing.path} />
+      ) : (
+        <ReportForm listing={listing} initialToken={loaderData.formToken} actionData={actionData} />
+      )}
+    </main>
+  );
+}
+
+export function meta(args: Route.MetaArgs) {
+  const title = args.loaderData ? `Report: ${args.loaderData.listing.title}` : "Job Not Found";
+  return pageMeta(args, { title, noindex: true });
+}

@@ -1,0 +1,54 @@
+/** What trust and safety adds to a listing page: the report link, and the page of a listing under review. */
+import { href, Link } from "react-router";
+import { OrgLogo } from "~/opportunities/org-logo";
+import { typeLabel } from "~/opportunities/constants";
+import { UNDER_REVIEW_TEXT } from "./copy";
+import { VerifiedBadge } from "./verified-badge";
+
+export function ReportListingLink({ path }: { path: string }) {
+  return (
+    <p className="mt-10 border-t border-slate-200 pt-4 text-sm">
+      <Link to={path} className="text-slate-700 underline hover:text-brand-800">
+        Report this listing
+      </Link>
+    </p>
+  );
+}
+
+interface UnderReviewListing {
+  type: string;
+  title: string;
+  organization: string;
+  logo: string | null;
+  verified: boolean;
+  reportPath: string | null;
+}
+
+/** A listing hidden after scam reports: no details and no apply link until an admin decides. */
+export function ListingUnderReview({ listing: l }: { listing: UnderReviewListing }) {
+  return (
+    <main id="main" className="mx-auto max-w-3xl px-4 py-8">
+      <Link to={`${href("/")}#opportunities`} className="text-brand-700 underline">
+        ← Back to opportunities
+      </Link>
+      <article className="mt-6">
+        <header className="flex gap-4">
+          <OrgLogo name={l.organization} logo={l.logo} large />
+          <div className="min-w-0">
+            <p className="text-sm font-semibold uppercase tracking-wide text-slate-600">{typeLabel(l.type)}</p>
+            <h1 className="text-2xl font-extrabold sm:text-3xl">{l.title}</h1>
+            <p className="mt-1 text-lg text-slate-700">
+              {l.organization}
+              {l.verified ? <VerifiedBadge className="ml-2 align-middle" /> : null}
+            </p>
+          </div>
+        </header>
+        <div role="status" className="mt-6 rounded-md border border-amber-300 bg-amber-50 p-4 text-amber-900">
+          <p className="font-semibold">{UNDER_REVIEW_TEXT.title}</p>
+          <p className="mt-1">{UNDER_REVIEW_TEXT.description}</p>
+        </div>
+        {l.reportPath ? <ReportListingLink path={l.reportPath} /> : null}
+      </article>
+    </main>
+  );
+}

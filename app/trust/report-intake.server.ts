@@ -1,0 +1,83 @@
+/**
+ * A visitor's report, from the /report/{slug} form or the JSON API: the form
+ * gets the same anti-bot checks as /submit (app/submissions/anti-bot.server.ts:
+ * the trap field and the signed minimum time), both get the shared schema, the
+ * per-IP budget and the store (reports.server.ts).
+ */
+import { parseWithZod } from "@conform-to/zod/v4";
+import { checkFormToken, FORM_TOKEN_FIELD, tokenForRerender, TRAP_FIELD, trapFilled } from "~/submissions/anti-bot.server";
+import { fileReport, type ReportContext, reportRateLimitMessage } from "./reports.server";
+import { REPORT_MESSAGES, reportSchema } from "./schema";
+
+const parseForm = (formData: FormData) => parseWithZod(formData, { schema: reportSchema });
+type FormSubmission = ReturnType<typeof parseForm>;
+
+export type ReportFormOutcome =
+  | { kind: "stored" }
+  /** The trap field was filled: answered like a success, nothing stored. */
+  | { kind: "trapped" }
+  | { kind: "not-found" }
+  | {
+      kind: "refused";
+      submission: FormSubmission;
+      formToken: string;
+      status: 400 | 429;
+      /** A message for the whole form (too quick, rate-limited); field errors are in the submission. */
+      message?: string;
+      retryAfterSeconds?: number;
+    };
+
+export const TOO_QUICK_MESSAGE = "Please wait a few seconds and send the report again.";
+
+export function submitReportForm(ctx: ReportContext, slug: string, formData: FormData): ReportFormOutcome {
+  const now = ctx.now ?? Date.now();
+  if (trapFilled(formData.get(TRAP_FIELD))) return { kind: "trapped" };
+  const submission = parseForm(formData);
+  const token = formData.get(FORM_TOKEN_FIELD);
+  const check = checkFormToken(ctx.env.SESSION_SECRET, token, now);
+  const formToken = tokenForRerender(ctx.env.SESSION_SECRET, check, token, now);
+  if (!check.ok) {
+    return { kind: "refused", submission, formToken, status: 400, message: TOO_QUICK_MESSAGE };
+  }
+  if (submission.status !== "success") return { kind: "refused", submission, formToken, status: 400 };
+  const outcome = fileReport({ ...ctx, now }, slug, submission.value);
+  if (outcome.kind === "not-found") return outcome;
+  if (outcome.kind === "rate-limited") {
+    return {
+      kind: "refused",
+      submission,
+      message: reportRateLimitMessage(outcome.retryAfterSeconds),
+      formToken,
+      status: 429,
+      retryAfterSeconds: outcome.retryAfterSeconds,
+    };
+  }
+  return { kind: "stored" };
+}
+
+export type ReportApiOutcome =
+  | { status: 201; body: { id: number } }
+  | { status: 400 | 404 | 429; body: { message: string; errors?: Record<string, string[]> }; retryAfterSeconds?: number };
+
+/** POST /api/opportunities/slug/{slug}/reports with `{reason, details?, email?}`; `body` is the parsed JSON. */
+export function submitReportApi(ctx: ReportContext, slug: string, body: unknown): ReportApiOutcome {
+  if (typeof body !== "object" || body === null || Array.isArray(body)) {
+    return { status: 400, body: { message: "The request body must be a JSON object", errors: {} } };
+  }
+  const parsed = reportSchema.safeParse(body);
+  if (!parsed.success) {
+    const errors: Record<string, string[]> = {};
+    for (const issue of parsed.error.issues) (errors[String(issue.path[0] ?? "body")] ??= []).push(issue.message);
+    return { status: 400, body: { message: parsed.error.issues[0]?.message ?? "Invalid report", errors } };
+  }
+  const outcome = fileReport(ctx, slug, parsed.data);
+  if (outcome.kind === "not-found") return { status: 404, body: { message: REPORT_MESSAGES.notFound } };
+  if (outcome.kind === "rate-limited") {
+    return {
+      status: 429,
+      body: { message: reportRateLimitMessage(outcome.retryAfterSeconds) },
+      retryAfterSeconds: outcome.retryAfterSeconds,
+    };
+  }
+  return { status: 201, body: { id: outcome.id } };
+}

@@ -1,0 +1,110 @@
+/**
+ * The trust and safety forms' schemas, shared by the pages (Conform), their
+ * actions and the JSON APIs: a visitor's report of a listing, an admin's
+ * decision on reports, and an organisation's trust fields. Client-safe.
+ */
+import { z } from "zod";
+import { REPORT_REASONS, type ReportReason } from "../../db/schema";
+
+export { REPORT_REASONS, type ReportReason };
+
+/** The reasons in the order the form lists them, with their labels. */
+export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
+  scam: "Asks for money or looks like a scam",
+  closed: "Position is filled or closed",
+  inaccurate: "Wrong or misleading information",
+  duplicate: "Duplicate of another listing",
+  offensive: "Offensive or discriminatory",
+  other: "Something else",
+};
+
+export const REPORT_DETAILS_MAX = 1000;
+
+export const REPORT_MESSAGES = {
+  reason: "Please choose a reason",
+  detailsMax: `Details cannot exceed ${REPORT_DETAILS_MAX} characters`,
+  email: "Please enter a valid email address, or leave it empty",
+  thanks: "Thank you for your report. Our team will look at this listing.",
+  notFound: "Opportunity not found",
+} as const;
+
+const blankToUndefined = (value: unknown) => {
+  if (value === null) return undefined;
+  if (typeof value !== "string") return value;
+  const trimmed = value.trim();
+  return trimmed === "" ? undefined : trimmed;
+};
+
+/** A report: `{reason, details?, email?}` from the /report form or POST /api/opportunities/slug/{slug}/reports. */
+export const reportSchema = z.object({
+  reason: z.enum(REPORT_REASONS, { error: REPORT_MESSAGES.reason }),
+  details: z.preprocess(
+    blankToUndefined,
+    z.string({ error: REPORT_MESSAGES.detailsMax }).max(REPORT_DETAILS_MAX, REPORT_MESSAGES.detailsMax).optional(),
+  ),
+  email: z.preprocess(blankToUndefined, z.email({ error: REPORT_MESSAGES.email }).max(254, REPORT_MESSAGES.email).optional()),
+});
+export type ReportInput = z.output<typeof reportSchema>;
+
+/** PATCH /api/admin/reports/{id}. */
+export const reportStatusSchema = z.object({
+  status: z.enum(["dismissed", "resolved"], { error: 'status must be "dismissed" or "resolved"' }),
+});
+
+/** What an admin can do with a listing's open reports on the Reports tab. */
+export const REPORT_DECISIONS = ["dismiss", "close", "unpublish"] as const;
+export type ReportDecision = (typeof REPORT_DECISIONS)[number];
+export const UNPUBLISH_NOTE_MAX = 500;
+
+export const reportDecisionSchema = z.object({
+  opportunityId: z.coerce.number({ error: "Opportunity not found" }).int().positive("Opportunity not found"),
+  decision: z.enum(REPORT_DECISIONS, { error: "Unknown action" }),
+  note: z.preprocess(
+    blankToUndefined,
+    z.string().max(UNPUBLISH_NOTE_MAX, `The note cannot exceed ${UNPUBLISH_NOTE_MAX} characters`).optional(),
+  ),
+});
+
+export const ORGANIZATION_MESSAGES = {
+  website: "Please enter a valid website URL starting with http:// or https://",
+  descriptionMax: "The description cannot exceed 2000 characters",
+  verified: "verified must be true or false",
+  empty: "Send at least one of verified, description or website",
+  notFound: "Organization not found",
+} as const;
+
+/** An http(s) website, or "" to clear it. */
+const websiteOrEmpty = z.union([
+  z.literal(""),
+  z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: ORGANIZATION_MESSAGES.website }).max(2048, ORGANIZATION_MESSAGES.website),
+]);
+
+/**
+ * PATCH /api/admin/organizations/{id} and the organisation form of the edit
+ * screen: any of `verified`, `description`, `website`; an empty text clears it.
+ */
+export const organizationTrustSchema = z
+  .object({
+    verified: z.boolean({ error: ORGANIZATION_MESSAGES.verified }).optional(),
+    description: z.preprocess(
+      (v) => (typeof v === "string" ? v.trim() : v),
+      z.string({ error: ORGANIZATION_MESSAGES.descriptionMax }).max(2000, ORGANIZATION_MESSAGES.descriptionMax).nullable().optional(),
+    ),
+    website: z.preprocess(
+      (v) => (typeof v === "string" ? v.trim() : v),
+      websiteOrEmpty.nullable().optional(),
+    ),
+  })
+  .strict()
+  .refine((v) => v.verified !== undefined || v.description !== undefined || v.website !== undefined, ORGANIZATION_MESSAGES.empty);
+export type OrganizationTrustInput = z.output<typeof organizationTrustSchema>;
+
+/** The edit screen's organisation form: a checkbox and two texts, always all three. */
+export const organizationFormSchema = z.object({
+  verified: z.preprocess((v) => v === "on" || v === "true" || v === true, z.boolean()),
+  description: z.preprocess((v) => (v === undefined ? "" : v), z.string().trim().max(2000, ORGANIZATION_MESSAGES.descriptionMax)),
+  website: z.preprocess(
+    (v) => (v === undefined ? "" : v),
+    websiteOrEmpty,
+  ),
+});

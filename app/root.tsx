@@ -1,3 +1,4 @@
+import { footerPages } from "~/content/pages.server";
 import {
   data,
   href,
@@ -57,7 +58,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         type: toast.type,
       }
     : null;
-  return data({ user, toast: flash, site, seo, year: new Date().getFullYear() }, { headers });
+  const footer = footerPages(db);
+  return data({ user, toast: flash, site, seo, year: new Date().getFullYear(), footer }, { headers });
 }
 
 /**
@@ -89,7 +91,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="flex min-h-screen flex-col bg-white font-sans text-slate-900 antialiased">
         <a
           href="#main"
-          className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-800 shadow focus:not-sr-only focus:absolute focus:left-4 focus:top-4"
+          className="absolute left-4 top-4 z-50 -translate-y-[200%] rounded-md bg-white px-4 py-2 font-semibold text-brand-800 shadow focus:translate-y-0 focus:outline-2 focus:outline-brand-700"
         >
           Skip to main content
         </a>
@@ -99,6 +101,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           siteName={site.siteName}
           supportEmail={site.supportEmail}
           note={site.footerNote}
+          pages={root?.footer ?? []}
           year={root?.year ?? new Date().getFullYear()}
         />
         <Toaster toast={root?.toast} />
@@ -118,7 +121,11 @@ export function meta(args: Route.MetaArgs) {
   if (args.error) {
     return isRouteErrorResponse(args.error) && args.error.status === 404
       ? pageMeta(args, { title: "404 Page Not Found", path: "/404", noindex: true })
-      : pageMeta(args, { title: "Something went wrong", noindex: true });
+      : isRouteErrorResponse(args.error) &&
+          (args.error.status === 401 || args.error.status === 403) &&
+          /^\/admin(?:\/|$)/.test(args.location.pathname)
+        ? pageMeta(args, { title: "Admin sign in", noindex: true })
+        : pageMeta(args, { title: "Something went wrong", noindex: true });
   }
   return pageMeta(args);
 }
@@ -147,7 +154,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     details = error.stack;
   }
   return (
-    <main id="main" className="mx-auto max-w-2xl px-4 py-16 text-center">
+    <main id="main" tabIndex={-1} className="mx-auto max-w-2xl px-4 py-16 text-center">
       <h1 className="text-3xl font-bold">{heading}</h1>
       <p className="mt-4 text-slate-600">{message}</p>
       {details ? (

@@ -103,6 +103,8 @@ export const opportunities = sqliteTable(
     /** The application deadline (midnight UTC), null when open-ended. */
     expiresAt: integer("expires_at", { mode: "timestamp_ms" }),
     location: text("location"),
+    /** Cities of an in-person or hybrid listing, at most three, "Pune, Mumbai" (docs/decisions/144). */
+    city: text("city"),
     description: text("description").notNull(),
     applicationUrl: text("application_url"),
     requirements: text("requirements"),
@@ -234,6 +236,11 @@ export const listingFacets = sqliteTable(
     /** Location text read as remote work possible / on-site work possible. */
     remote: integer("remote").notNull(),
     onSite: integer("on_site").notNull(),
+    /**
+     * Lower-case cities between commas (",pune,navi mumbai,"): an opportunity's city, a legacy
+     * job's location. Filled by its own trigger on this table (db/migrations, docs/decisions/144).
+     */
+    city: text("city"),
   },
   (t) => [
     index("listing_facets_board_idx").on(
@@ -268,6 +275,8 @@ export const contentPages = sqliteTable("content_pages", {
   metaTitle: text("meta_title"),
   metaDescription: text("meta_description"),
   published: integer("published", { mode: "boolean" }).notNull().default(false),
+  /** Linked from the site footer (when published). */
+  showInFooter: integer("show_in_footer", { mode: "boolean" }).notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
   createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),

@@ -1844,10 +1844,13 @@ export const SEED_CONTENT_PAGES: {
   metaTitle: string | null;
   metaDescription: string | null;
   published: boolean;
+  /** Linked from the site footer. */
+  showInFooter?: boolean;
   updatedDaysAgo: number;
 }[] = [
   {
     slug: "posting-guidelines",
+    showInFooter: true,
     title: "Posting guidelines",
     metaTitle: "Posting guidelines for organisations",
     metaDescription: "What we publish on Impact Careers, and what we do not.",
@@ -1877,6 +1880,7 @@ Questions? Write to [support@impactcareers.in](mailto:support@impactcareers.in).
   },
   {
     slug: "privacy-policy",
+    showInFooter: true,
     title: "Privacy policy",
     metaTitle: "Privacy policy",
     metaDescription: "What data Impact Careers keeps and why.",

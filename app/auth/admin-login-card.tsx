@@ -9,7 +9,7 @@ export function AdminLoginCard({ message, actionData }: { message?: string; acti
   const data: LoginActionData | undefined =
     actionData ?? (message ? { failure: { title: "Login failed", message } } : undefined);
   return (
-    <main id="main" className="mx-auto max-w-sm px-4 py-16">
+    <main id="main" tabIndex={-1} className="mx-auto max-w-sm px-4 py-16">
       <div className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
         <h1 className="text-xl font-bold">Admin sign in</h1>
         <p className="mt-1 text-sm text-slate-600">Sign in with an administrator account.</p>

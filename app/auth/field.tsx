@@ -1,5 +1,5 @@
 import type { FieldMetadata } from "@conform-to/react";
-import type { InputHTMLAttributes, ReactNode } from "react";
+import { type InputHTMLAttributes, type ReactNode, useEffect, useRef } from "react";
 
 /**
  * A labelled input wired to Conform: id, aria-invalid, aria-describedby and an
@@ -43,10 +43,31 @@ export function AuthField({
 }
 
 /** The inline form of a destructive toast: a title and the server's message. */
-export function FailureNotice({ failure }: { failure?: { title: string; message: string } | null }) {
-  if (!failure) return null;
+export function FailureNotice({
+  failure,
+  focus = false,
+}: {
+  failure?: { title: string; message: string } | null;
+  /** Take focus when shown (after a failed form), so keyboard and screen reader users land on it. */
+  focus?: boolean;
+}) {
+  return failure ? <Notice failure={failure} focus={focus} /> : null;
+}
+
+function Notice({ failure, focus }: { failure: { title: string; message: string }; focus: boolean }) {
+  const ref = useRef<HTMLDivElement>(null);
+  // Once, when it appears (the caller re-mounts it for each new answer).
+  useEffect(() => {
+    if (focus) ref.current?.focus();
+  }, [focus]);
   return (
-    <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+    <div
+      ref={ref}
+      role="alert"
+      tabIndex={focus ? -1 : undefined}
+      autoFocus={focus}
+      className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900 focus:outline-2 focus:outline-red-700"
+    >
       <p className="font-semibold">{failure.title}</p>
       <p>{failure.message}</p>
     </div>

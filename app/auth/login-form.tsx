@@ -46,7 +46,8 @@ export function LoginForm({
   const version = data ? JSON.stringify(data.result?.initialValue ?? null) + String(data.failure?.message) : "none";
   return (
     <fetcher.Form method="post" action="/login" className="space-y-3">
-      <FailureNotice failure={busy ? null : data?.failure} />
+      {/* After a failed sign-in, focus goes to the notice (or the first field in error). */}
+      <FailureNotice key={version} failure={busy ? null : data?.failure} focus />
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
       {variant === "admin" ? <input type="hidden" name="intent" value="admin" /> : null}
       <PlainField
@@ -57,6 +58,7 @@ export function LoginForm({
         error={errors.username?.[0]}
         defaultValue={typeof values.username === "string" ? values.username : undefined}
         autoComplete="username"
+        autoFocusOnError={!data?.failure}
       />
       <PlainField
         key={`p-${version}`}
@@ -66,6 +68,7 @@ export function LoginForm({
         type="password"
         error={errors.password?.[0]}
         autoComplete="current-password"
+        autoFocusOnError={!data?.failure && !errors.username?.length}
       />
       {question ? (
         <PlainField
@@ -100,7 +103,9 @@ function PlainField({
   defaultValue,
   autoComplete,
   inputMode,
+  autoFocusOnError = false,
 }: {
+  autoFocusOnError?: boolean;
   id: string;
   name: string;
   label: ReactNode;
@@ -130,6 +135,8 @@ function PlainField({
         autoComplete={autoComplete}
         autoCapitalize="none"
         inputMode={inputMode}
+        required
+        autoFocus={Boolean(error) && autoFocusOnError}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
         className="mt-1 w-full rounded-md border border-slate-400 px-3 py-2 text-base focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-600 aria-[invalid=true]:border-red-700"

@@ -1,4 +1,7 @@
-/** The footer of every page (public-side.md §2): About, Contact (mail link), © year. */
+/**
+ * The footer of every page (public-side.md §2): About, Contact (mail link), Terms,
+ * Blog and the content pages an admin marked for the footer, © year.
+ */
 import { href, Link } from "react-router";
 
 const footerLink =
@@ -9,7 +12,10 @@ export function SiteFooter({
   supportEmail,
   year,
   note,
+  pages = [],
 }: {
+  /** Published content pages an admin marked for the footer. */
+  pages?: { title: string; slug: string }[];
   siteName: string;
   supportEmail: string;
   year: number;
@@ -36,6 +42,18 @@ export function SiteFooter({
                 Terms
               </Link>
             </li>
+            <li>
+              <Link to={href("/blog")} className={footerLink}>
+                Blog
+              </Link>
+            </li>
+            {pages.map((page) => (
+              <li key={page.slug}>
+                <Link to={href("/pages/:slug", { slug: page.slug })} className={footerLink}>
+                  {page.title}
+                </Link>
+              </li>
+            ))}
           </ul>
         </nav>
         <div className="space-y-1 text-slate-600 sm:text-right">

@@ -10,7 +10,7 @@ import { useEffect, useRef } from "react";
 import { Form, href, Link, useFetcher } from "react-router";
 import { btn, btnPrimary, CheckboxField, FormErrors, TextAreaField, TextField } from "~/components/admin-ui";
 import { prose } from "./prose";
-import { blogPostSchema, contentPageSchema, markdownPreviewSchema } from "./schema";
+import { blogPostSchema, contentPageSchema, type editorFieldsSchema, markdownPreviewSchema } from "./schema";
 
 export interface EditorValues {
   title?: string;
@@ -21,6 +21,7 @@ export interface EditorValues {
   metaTitle?: string | null;
   metaDescription?: string | null;
   published?: boolean;
+  showInFooter?: boolean;
 }
 
 export function ContentEditor({
@@ -51,15 +52,16 @@ export function ContentEditor({
       metaTitle: initial?.metaTitle ?? "",
       metaDescription: initial?.metaDescription ?? "",
       published: initial?.published ? "on" : undefined,
+      showInFooter: initial?.showInFooter ? "on" : undefined,
     },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData, submitter }) =>
       parseWithZod(formData, {
-        // The Preview button only needs the Markdown; the form's fields are typed by the post schema (a superset).
+        // The Preview button only needs the Markdown; the form's fields are typed by both editors' fields (a superset).
         schema: (submitter instanceof HTMLButtonElement && submitter.value === "preview"
           ? markdownPreviewSchema
-          : schema) as typeof blogPostSchema,
+          : schema) as typeof editorFieldsSchema,
       }),
   });
 
@@ -105,6 +107,7 @@ export function ContentEditor({
         <TextField meta={fields.metaTitle} label="Meta Title" hint="Optional; the title is used when empty." />
         <TextAreaField meta={fields.metaDescription} label="Meta Description" rows={2} hint="Optional; about 150 characters." />
         <CheckboxField meta={fields.published} label={`Published (visible on the site)`} />
+        {kind === "page" ? <CheckboxField meta={fields.showInFooter} label="Link from the site footer" /> : null}
         <div className="flex flex-wrap justify-end gap-2 pt-2">
           <Link to={href("/admin/content")} className={btn}>
             Cancel

@@ -1,5 +1,5 @@
 /** Content pages (admin-back-office.md §3 content_pages): Markdown pages published at /pages/{slug}. */
-import { and, desc, eq, ne } from "drizzle-orm";
+import { and, asc, desc, eq, ne } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
 import { contentPages } from "../../db/schema";
 import { recordAudit } from "~/audit/audit-log.server";
@@ -83,6 +83,7 @@ export function saveContentPage(
         metaTitle: input.metaTitle ?? null,
         metaDescription: input.metaDescription ?? null,
         published: input.published,
+        showInFooter: input.showInFooter,
         updatedBy: actorId,
         updatedAt: new Date(),
       };
@@ -128,4 +129,14 @@ export function deleteContentPage(db: Db, id: number, actorId: number): boolean 
   if (!row) return false;
   recordAudit(db, { actorId, action: "delete", entityType: "content", entityId: id, details: { slug: row.slug } });
   return true;
+}
+
+/** The published pages an admin marked for the footer, by title. */
+export function footerPages(db: Db) {
+  return db
+    .select({ title: contentPages.title, slug: contentPages.slug })
+    .from(contentPages)
+    .where(and(eq(contentPages.published, true), eq(contentPages.showInFooter, true)))
+    .orderBy(asc(contentPages.title))
+    .all();
 }

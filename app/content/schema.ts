@@ -32,13 +32,20 @@ const common = {
   published: checkbox.default(false),
 };
 
-export const contentPageSchema = z.object(common);
+export const contentPageSchema = z.object({
+  ...common,
+  /** Linked from the site footer while published. */
+  showInFooter: checkbox.default(false),
+});
 
 export const blogPostSchema = z.object({
   ...common,
   summary: optionalText(500, "Keep the summary under 500 characters"),
   featuredImage: optionalUrlOrPath,
 });
+
+/** Every field either editor has: the type of the shared editor form. */
+export const editorFieldsSchema = blogPostSchema.extend({ showInFooter: checkbox.default(false) });
 
 export type ContentPageInput = z.output<typeof contentPageSchema>;
 export type BlogPostInput = z.output<typeof blogPostSchema>;

@@ -5,7 +5,7 @@
  * POST /api/admin/opportunities/import in batches of 500, with a progress bar.
  */
 import { type FormEvent, useId, useRef, useState } from "react";
-import { Form, href, useFetcher } from "react-router";
+import { Form, href, Link, useFetcher } from "react-router";
 import { OPPORTUNITY_TYPES } from "../../db/schema";
 import { btn, btnPrimary, input } from "~/components/admin-ui";
 import { typeLabel } from "~/opportunities/constants";
@@ -81,6 +81,7 @@ export function ImportForm({ initial, version }: { initial: ImportFormState; ver
         const body = (await response.json().catch(() => null)) as { results?: ImportResults; message?: string } | null;
         if (!response.ok || !body?.results) throw new Error(body?.message ?? IMPORT_MESSAGES.failed);
         merged.successful += body.results.successful;
+        merged.created = [...(merged.created ?? []), ...(body.results.created ?? [])];
         merged.failed += body.results.failed;
         for (const e of body.results.errors) {
           const index = e.index + start;
@@ -202,6 +203,27 @@ export function ImportResultsAlert({ results }: { results: ImportResults }) {
           <dd className="inline font-semibold">{results.failed}</dd>
         </div>
       </dl>
+      {results.created?.length ? (
+        <div className="mt-3">
+          <h4 className="font-semibold">New listings</h4>
+          <ul className="mt-1 max-h-64 list-disc space-y-1 overflow-y-auto pl-5">
+            {results.created.map((item) => (
+              <li key={item.id}>
+                <Link to={href("/admin/opportunities/:id/edit", { id: String(item.id) })} className="text-brand-700 underline">
+                  {item.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          {results.successful > results.created.length ? (
+            <p className="mt-1">
+              <Link to={`${href("/admin/opportunities")}?status=pending`} className="text-brand-700 underline">
+                See all pending opportunities
+              </Link>
+            </p>
+          ) : null}
+        </div>
+      ) : null}
       {results.errors.length > 0 ? (
         <div className="mt-3 max-h-64 overflow-y-auto rounded border border-amber-200 bg-white p-2" tabIndex={0} aria-label="Import errors">
           <ul className="space-y-1 font-mono text-xs">

@@ -6,15 +6,17 @@
  * transaction; each item runs in its own savepoint, so one bad item never costs
  * the good ones (docs/decisions/085-bulk-import.md).
  */
+import { asc, inArray } from "drizzle-orm";
 import { z } from "zod";
 import { plainText } from "~/lib/text-schema";
 import type { Db } from "../../db/client.server";
+import { opportunities } from "../../db/schema";
 import { recordAudit } from "~/audit/audit-log.server";
 import { LOCATION_VALUES } from "~/opportunities/constants";
 import { type AttributeDefinitionForSchema, type OpportunityInput, opportunitySchema } from "~/opportunities/opportunity-schema";
 import { type Actor, type CreatableStatus, listAttributeDefinitionsForSchema } from "~/opportunities/write.server";
 import { createBulkWriter } from "./bulk-writer.server";
-import { IMPORT_BATCH_SIZE, type ImportError, type ImportResults, type ImportType } from "./schema";
+import { IMPORT_BATCH_SIZE, IMPORT_LINKS_SHOWN, type ImportError, type ImportResults, type ImportType } from "./schema";
 
 const IMPORT_STATUSES = ["pending", "draft", "published"] as const;
 
@@ -167,6 +169,7 @@ export function importOpportunities(
   const runBatch = (batch: readonly unknown[], start: number, perItemSavepoints: boolean) => {
     writer.deferForeignKeys();
     const batchErrors: ImportError[] = [];
+    const ids: number[] = [];
     let stored = 0;
     batch.forEach((item, i) => {
       const index = start + i;
@@ -176,21 +179,22 @@ export function importOpportunities(
       if (!prepared.ok) return void batchErrors.push({ index, error: prepared.error });
       if (!prepared.company) return void batchErrors.push({ index, error: "Organization name is required" });
       if (!perItemSavepoints) {
-        writer.write(prepared.input, prepared.status, prepared.company);
+        ids.push(writer.write(prepared.input, prepared.status, prepared.company));
         stored++;
         return;
       }
       try {
         // A savepoint inside the batch's transaction: a failure rolls back this item only.
-        savepoint(prepared.input, prepared.status, prepared.company);
+        ids.push(savepoint(prepared.input, prepared.status, prepared.company));
         stored++;
       } catch (error) {
         console.error("import: item could not be saved", error);
         batchErrors.push({ index, error: "Could not be saved" });
       }
     });
-    return { stored, batchErrors };
+    return { stored, batchErrors, ids };
   };
+  const createdIds: number[] = [];
 
   for (let start = 0; start < items.length; start += IMPORT_BATCH_SIZE) {
     const batch = items.slice(start, start + IMPORT_BATCH_SIZE);
@@ -205,9 +209,18 @@ export function importOpportunities(
     }
     successful += outcome.stored;
     errors.push(...outcome.batchErrors);
+    if (createdIds.length < IMPORT_LINKS_SHOWN) createdIds.push(...outcome.ids.slice(0, IMPORT_LINKS_SHOWN - createdIds.length));
   }
 
-  const results = { successful, failed: errors.length, errors: errors.sort((a, b) => a.index - b.index) };
+  const created = createdIds.length
+    ? db
+        .select({ id: opportunities.id, title: opportunities.title })
+        .from(opportunities)
+        .where(inArray(opportunities.id, createdIds))
+        .orderBy(asc(opportunities.id))
+        .all()
+    : [];
+  const results = { successful, failed: errors.length, errors: errors.sort((a, b) => a.index - b.index), created };
   recordAudit(db, {
     actorId: actor.id,
     action: "opportunity.import",

@@ -51,7 +51,11 @@ export interface ImportResults {
   successful: number;
   failed: number;
   errors: ImportError[];
+  /** The new listings (the first IMPORT_LINKS_SHOWN), for links to their edit pages. */
+  created?: { id: number; title: string }[];
 }
+
+export const IMPORT_LINKS_SHOWN = 100;
 
 export function importToast(results: Pick<ImportResults, "successful" | "failed">) {
   return `Successfully imported ${results.successful} opportunities with ${results.failed} failures.`;

@@ -4,6 +4,7 @@ import { href, Link } from "react-router";
 import { Badge, buttonClass, ConfirmDelete, FeaturedBadge, IntentButton, StatusBadge, Sr } from "~/components/admin-ui";
 import { formatDate, formatDeadline } from "~/moderation/format";
 import { MODERATION_TEXT } from "~/moderation/messages";
+import { SubmittedAt } from "~/moderation/opportunity-card";
 import { JOB_TRANSITIONS, transitionsFrom } from "~/moderation/transitions";
 import { categoryBadgeClass, categoryLabel } from "~/opportunities/constants";
 
@@ -24,21 +25,26 @@ export function JobCard({
   job,
   showFeatured = true,
   returnTo,
+  kindLabel,
 }: {
   job: JobCardData;
   showFeatured?: boolean;
   returnTo?: string;
+  /** In the mixed Pending Approvals queue: the kind badge, and a `kind` field on every action. */
+  kindLabel?: string;
 }) {
   const id = String(job.id);
   const transitions = transitionsFrom(JOB_TRANSITIONS, job.status);
   const hintId = `job-${id}-featured-hint`;
   const canFeature = job.status === "published";
+  const kind: Record<string, string> = kindLabel ? { kind: "job" } : {};
   return (
     <article
       aria-labelledby={`job-${id}-title`}
       className="flex h-full flex-col rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
     >
       <div className="flex flex-wrap gap-1.5">
+        {kindLabel ? <Badge className="bg-slate-800 text-white">{kindLabel}</Badge> : null}
         <Badge className={categoryBadgeClass(job.category)}>{categoryLabel(job.category)}</Badge>
         <StatusBadge status={job.status} />
         {job.featured ? <FeaturedBadge /> : null}
@@ -50,8 +56,8 @@ export function JobCard({
       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-2 text-xs text-slate-700">
         <dt className="font-medium">Location</dt>
         <dd>{job.location}</dd>
-        <dt className="font-medium">Posted</dt>
-        <dd>{formatDate(job.postedAt)}</dd>
+        <dt className="font-medium">{kindLabel ? "Submitted" : "Posted"}</dt>
+        <dd>{kindLabel ? <SubmittedAt value={job.postedAt} /> : formatDate(job.postedAt)}</dd>
         <dt className="font-medium">Deadline</dt>
         <dd>{formatDeadline(job.applicationDeadline, MODERATION_TEXT.noDeadline)}</dd>
       </dl>
@@ -64,7 +70,7 @@ export function JobCard({
         <div className="mt-3">
           <IntentButton
             intent="featured"
-            fields={{ id, featured: String(!job.featured) }}
+            fields={{ ...kind, id, featured: String(!job.featured) }}
             className="inline-flex items-center gap-2 text-sm font-medium disabled:cursor-not-allowed disabled:opacity-60"
             disabled={!canFeature && !job.featured}
             describedBy={canFeature ? undefined : hintId}
@@ -93,7 +99,7 @@ export function JobCard({
           <IntentButton
             key={t.action}
             intent="status"
-            fields={{ id, to: t.to }}
+            fields={{ ...kind, id, to: t.to }}
             className={
               t.action === "reject"
                 ? buttonClass.danger

@@ -1,6 +1,7 @@
-/** An opportunity in the moderation list: badges, dates, the allowed transitions, feature, edit, delete, reject. */
+/** An opportunity card for the Opportunities list and the Pending Approvals queue. */
 import { Form, href, Link, useLocation } from "react-router";
 import {
+  Badge,
   buttonClass,
   ConfirmDelete,
   FeaturedBadge,
@@ -11,19 +12,30 @@ import {
   TypeBadge,
   useIsSubmitting,
 } from "~/components/admin-ui";
-import { descriptionPreview, formatDate, formatDeadline } from "./format";
-import { MODERATION_TEXT } from "./messages";
-import type { AdminOpportunity } from "./queries.server";
-import { OPPORTUNITY_TRANSITIONS, transitionsFrom } from "./transitions";
+import { descriptionPreview, formatDate, formatDeadline, formatTimestamp, isoDateTime } from "~/moderation/format";
+import { MODERATION_TEXT } from "~/moderation/messages";
+import type { AdminOpportunity } from "~/moderation/queries.server";
+import { OPPORTUNITY_TRANSITIONS, transitionsFrom } from "~/moderation/transitions";
 import { AdminPosterNote } from "~/posters/admin-poster-note";
 import { ListingFlags } from "~/trust/listing-flags";
 
-export function ModerationOpportunityCard({
+/** Date and time of a submission, so two identical submissions can be told apart. */
+export function SubmittedAt({ value }: { value: Date | string }) {
+  return <time dateTime={isoDateTime(value)}>{formatTimestamp(value)}</time>;
+}
+
+export function OpportunityCard({
   item,
+  kindLabel,
+  showFeatured = true,
   poster,
 }: {
   item: AdminOpportunity;
+  /** The poster's email and revision, for admins only. */
   poster?: Parameters<typeof AdminPosterNote>[0]["info"];
+  /** In the mixed Pending Approvals queue: the kind badge, and a `kind` field on every action. */
+  kindLabel?: string;
+  showFeatured?: boolean;
 }) {
   const transitions = transitionsFrom(OPPORTUNITY_TRANSITIONS, item.status);
   // After a delete, back to this list with its filters.
@@ -31,12 +43,14 @@ export function ModerationOpportunityCard({
   const returnTo = new URLSearchParams({ returnTo: `${location.pathname}${location.search}` }).toString();
   const submitting = useIsSubmitting();
   const id = String(item.id);
+  const kind: Record<string, string> = kindLabel ? { kind: "opportunity" } : {};
   return (
     <article
       aria-labelledby={`opp-${id}-title`}
       className="flex h-full flex-col rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
     >
       <div className="flex flex-wrap gap-1.5">
+        {kindLabel ? <Badge className="bg-slate-800 text-white">{kindLabel}</Badge> : null}
         <StatusBadge status={item.status} />
         <TypeBadge type={item.opportunityType} />
         {item.featured ? <FeaturedBadge /> : null}
@@ -47,8 +61,8 @@ export function ModerationOpportunityCard({
       </h3>
       <p className="text-sm text-slate-700">{item.organization.name}</p>
       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-2 text-xs text-slate-700">
-        <dt className="font-medium">Posted</dt>
-        <dd>{formatDate(item.postedAt)}</dd>
+        <dt className="font-medium">{kindLabel ? "Submitted" : "Posted"}</dt>
+        <dd>{kindLabel ? <SubmittedAt value={item.postedAt} /> : formatDate(item.postedAt)}</dd>
         <dt className="font-medium">Expires</dt>
         <dd>{formatDeadline(item.expiresAt)}</dd>
       </dl>
@@ -66,19 +80,21 @@ export function ModerationOpportunityCard({
             <IntentButton
               key={t.action}
               intent="status"
-              fields={{ id, to: t.to }}
+              fields={{ ...kind, id, to: t.to }}
               className={t.action === "unpublish" ? buttonClass.secondary : buttonClass.success}
             >
               {t.label} <Sr>{item.title}</Sr>
             </IntentButton>
           ))}
-        <IntentButton
-          intent="featured"
-          fields={{ id, featured: String(!item.featured) }}
-          className={buttonClass.secondary}
-        >
-          {item.featured ? "Unfeature" : "Feature"} <Sr>{item.title}</Sr>
-        </IntentButton>
+        {showFeatured ? (
+          <IntentButton
+            intent="featured"
+            fields={{ ...kind, id, featured: String(!item.featured) }}
+            className={buttonClass.secondary}
+          >
+            {item.featured ? "Unfeature" : "Feature"} <Sr>{item.title}</Sr>
+          </IntentButton>
+        ) : null}
         <Link to={href("/admin/opportunities/:id/edit", { id })} className={buttonClass.secondary}>
           Edit <Sr>{item.title}</Sr>
         </Link>
@@ -93,6 +109,7 @@ export function ModerationOpportunityCard({
               Reject <Sr>{item.title}</Sr>
             </summary>
             <Form method="post" className="mt-2 space-y-2">
+              {kindLabel ? <input type="hidden" name="kind" value="opportunity" /> : null}
               <input type="hidden" name="id" value={id} />
               <input type="hidden" name="to" value="rejected" />
               <label htmlFor={`reject-${id}`} className="block text-sm font-medium">

@@ -8,6 +8,7 @@ import type { Db } from "../../db/client.server";
 import {
   attributeDefinitions,
   auditLog,
+  categories,
   jobListings,
   type ListingStatus,
   LISTING_STATUSES,
@@ -152,8 +153,6 @@ export function listOrganizations(db: Db) {
     .all();
 }
 
-/** The five fixed categories of the dashboard chart (§2, §9). */
-export const DASHBOARD_CATEGORIES = ["engineering", "design", "marketing", "data", "business"] as const;
 
 /**
  * Dashboard counts over both kinds of listing: published (Active Listings),
@@ -179,27 +178,28 @@ export function dashboardStats(db: Db) {
     opportunities: count(opportunities, eq(opportunities.status, "pending")),
     jobs: count(jobListings, eq(jobListings.status, "pending")),
   };
+  // Every category of the categories table (docs/decisions/145), matched case-insensitively.
+  const names = db
+    .select({ name: categories.name })
+    .from(categories)
+    .orderBy(asc(sql`${categories.name} collate nocase`))
+    .all()
+    .map((c) => c.name.toLowerCase());
   const opportunityCategories = db
-    .select({ category: opportunityAttributes.stringValue, n: sql<number>`count(*)` })
+    .select({ category: sql<string>`lower(${opportunityAttributes.stringValue})`, n: sql<number>`count(*)` })
     .from(opportunityAttributes)
     .innerJoin(attributeDefinitions, eq(attributeDefinitions.id, opportunityAttributes.attributeId))
     .innerJoin(opportunities, eq(opportunities.id, opportunityAttributes.opportunityId))
-    .where(
-      and(
-        eq(attributeDefinitions.name, "category"),
-        eq(opportunities.status, "published"),
-        inArray(opportunityAttributes.stringValue, [...DASHBOARD_CATEGORIES]),
-      ),
-    )
-    .groupBy(opportunityAttributes.stringValue)
+    .where(and(eq(attributeDefinitions.name, "category"), eq(opportunities.status, "published")))
+    .groupBy(sql`lower(${opportunityAttributes.stringValue})`)
     .all();
   const jobCategories = db
-    .select({ category: jobListings.category, n: sql<number>`count(*)` })
+    .select({ category: sql<string>`lower(${jobListings.category})`, n: sql<number>`count(*)` })
     .from(jobListings)
-    .where(and(eq(jobListings.status, "published"), inArray(jobListings.category, [...DASHBOARD_CATEGORIES])))
-    .groupBy(jobListings.category)
+    .where(eq(jobListings.status, "published"))
+    .groupBy(sql`lower(${jobListings.category})`)
     .all();
-  const categories = DASHBOARD_CATEGORIES.map((category) => ({
+  const categoryCounts = [...new Set(names)].map((category) => ({
     category,
     count:
       (opportunityCategories.find((r) => r.category === category)?.n ?? 0) +
@@ -210,7 +210,7 @@ export function dashboardStats(db: Db) {
     featured: featured.opportunities + featured.jobs,
     pending: pending.opportunities + pending.jobs,
     breakdown: { published, featured, pending },
-    categories,
+    categories: categoryCounts,
   };
 }
 

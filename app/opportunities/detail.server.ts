@@ -24,6 +24,8 @@ export interface ListingDetail {
   title: string;
   organization: { name: string; logo: string | null; website: string | null; verified: boolean; slug: string | null };
   location: string | null;
+  /** Cities of an in-person or hybrid opportunity ("Pune, Mumbai"); null for legacy jobs. */
+  city: string | null;
   description: string;
   requirements: string | null;
   applicationInstructions: string | null;
@@ -74,6 +76,7 @@ interface OpportunityRow {
   org_verified: number;
   under_review: number;
   location: string | null;
+  city: string | null;
   description: string;
   requirements: string | null;
   application_instructions: string | null;
@@ -117,7 +120,7 @@ function parseSkills(json: string | null): string[] {
 }
 
 const OPPORTUNITY_SQL = `SELECT o.id, o.slug, o.opportunity_type AS type, o.title, org.name AS org_name,
-    org.logo AS org_logo, org.website AS org_website, org.verified AS org_verified, org.slug AS org_slug, o.under_review, o.status, o.location, o.description, o.requirements,
+    org.logo AS org_logo, org.website AS org_website, org.verified AS org_verified, org.slug AS org_slug, o.under_review, o.status, o.location, o.city, o.description, o.requirements,
     o.application_instructions, o.application_url, o.posted_at, o.expires_at, o.updated_at, o.featured
   FROM opportunities o JOIN organizations org ON org.id = o.organization_id
   WHERE o.slug = ? AND o.status IN ('published', 'expired') AND o.archived = 0`;
@@ -163,6 +166,7 @@ export function getPublicListing(db: Db, slug: string, now = Date.now()): Listin
         slug: opportunity.org_slug,
       },
       location: opportunity.location,
+      city: opportunity.city,
       description: opportunity.description,
       requirements: opportunity.requirements,
       applicationInstructions: opportunity.application_instructions,
@@ -194,6 +198,7 @@ export function getPublicListing(db: Db, slug: string, now = Date.now()): Listin
     title: job.title,
     organization: { name: job.company, logo: job.logo, website: null, verified: false, slug: null },
     location: job.location,
+    city: null,
     description: job.description,
     requirements: job.requirements,
     applicationInstructions: job.application_instructions,

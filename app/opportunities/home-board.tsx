@@ -17,7 +17,6 @@ import { PAGE_STEP, typeLabel } from "~/opportunities/constants";
 import type { CardItem } from "~/opportunities/search.server";
 import {
   activeFilterChips,
-  CATEGORY_FILTERS,
   categoryFilterLabel,
   clearedFilters,
   countLabel,
@@ -37,6 +36,7 @@ import {
   SORT_LABELS,
   SORT_OPTIONS,
 } from "~/opportunities/search-params";
+import { CITY_SUGGESTIONS } from "~/opportunities/cities";
 import { VerifiedFilter } from "~/trust/verified-filter";
 import { OpportunityCard, SkeletonCard } from "./opportunity-card";
 
@@ -47,6 +47,8 @@ export interface HomeBoardData {
   /** More matches than `total` (counting stops at 1,000). */
   more?: boolean;
   featured: CardItem[];
+  /** Categories with open listings (the categories table), for the filter. */
+  categories: string[];
   error: boolean;
 }
 
@@ -92,7 +94,7 @@ function SearchBar({ params, onSearch }: { params: HomeSearchParams; onSearch: (
   }
   const clearClass = "px-2 text-2xl leading-none text-slate-600 hover:text-slate-900";
   return (
-    <div className="mx-auto max-w-3xl px-4 py-6">
+    <div className="mx-auto max-w-3xl px-4 py-3 sm:py-6">
       <Form
         id={FORM_ID}
         method="get"
@@ -145,6 +147,7 @@ function SearchBar({ params, onSearch }: { params: HomeSearchParams; onSearch: (
 function FeaturedCarousel({ items }: { items: CardItem[] }) {
   const track = useRef<HTMLUListElement>(null);
   const enhanced = useHydrated();
+  const hidden = useOffscreenCards(track, items.length);
   const move = (direction: 1 | -1) =>
     track.current?.scrollBy({ left: direction * track.current.clientWidth, behavior: "smooth" });
   const button = "rounded-full border border-slate-300 bg-white px-3 py-1 text-lg hover:bg-slate-50";
@@ -167,8 +170,14 @@ function FeaturedCarousel({ items }: { items: CardItem[] }) {
       </div>
       {/* 1, 2 or 3 cards per view on small, medium and large screens (§9). */}
       <ul ref={track} className="mt-3 flex snap-x snap-mandatory gap-4 overflow-x-auto pb-2">
-        {items.map((item) => (
-          <li key={item.id} className="w-full shrink-0 snap-start md:w-[calc(50%-0.5rem)] lg:w-[calc((100%-2rem)/3)]">
+        {items.map((item, i) => (
+          <li
+            key={item.id}
+            data-index={i}
+            // Cards scrolled out of view leave the tab order (the arrows bring them in).
+            inert={hidden.has(i)}
+            className="w-full shrink-0 snap-start md:w-[calc(50%-0.5rem)] lg:w-[calc((100%-2rem)/3)]"
+          >
             <OpportunityCard item={item} showType />
           </li>
         ))}
@@ -177,7 +186,32 @@ function FeaturedCarousel({ items }: { items: CardItem[] }) {
   );
 }
 
-function Opportunities({ params, results, total, more: moreThanTotal, error }: HomeBoardData) {
+/** Which cards of the carousel track are (mostly) out of view, watched while the page is open. */
+function useOffscreenCards(track: React.RefObject<HTMLUListElement | null>, count: number) {
+  const [hidden, setHidden] = useState<Set<number>>(() => new Set());
+  useEffect(() => {
+    const root = track.current;
+    if (!root || typeof IntersectionObserver === "undefined") return;
+    const observer = new IntersectionObserver(
+      (entries) =>
+        setHidden((before) => {
+          const next = new Set(before);
+          for (const entry of entries) {
+            const index = Number((entry.target as HTMLElement).dataset.index);
+            if (entry.intersectionRatio >= 0.6) next.delete(index);
+            else next.add(index);
+          }
+          return next;
+        }),
+      { root, threshold: [0, 0.6, 1] },
+    );
+    for (const li of Array.from(root.children)) observer.observe(li);
+    return () => observer.disconnect();
+  }, [track, count]);
+  return hidden;
+}
+
+function Opportunities({ params, results, total, more: moreThanTotal, error, categories }: HomeBoardData) {
   const navigation = useNavigation();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const pending = navigation.state === "loading" && navigation.location.pathname === "/" ? navigation.location : null;
@@ -195,14 +229,15 @@ function Opportunities({ params, results, total, more: moreThanTotal, error }: H
         Opportunities
       </h2>
       <nav aria-label="Opportunity types">
-        <ul className="flex gap-1 overflow-x-auto border-b border-slate-200">
+        {/* Three equal columns: every tab shows on a 320 px screen, nothing scrolls sideways. */}
+        <ul className="grid grid-cols-3 border-b border-slate-200 sm:flex sm:gap-1">
           {TABS.map((tab) => (
             <li key={tab}>
               <Link
                 to={to({ ...params, type: tab, show: PAGE_STEP })}
                 preventScrollReset
                 aria-current={params.type === tab ? "page" : undefined}
-                className={`-mb-px inline-block border-b-2 px-4 py-2 font-semibold ${
+                className={`-mb-px block border-b-2 px-1 py-2 text-center text-sm font-semibold sm:inline-block sm:px-4 sm:text-base ${
                   params.type === tab ? "border-brand-700 text-brand-700" : "border-transparent text-slate-600 hover:text-slate-900"
                 }`}
               >
@@ -224,10 +259,14 @@ function Opportunities({ params, results, total, more: moreThanTotal, error }: H
         >
           Toggle Filters
         </button>
+        {/* Without JavaScript the toggle is a link: the panel shows while it is the URL's target. */}
         <noscript>
-          <style>{"#filter-panel{display:block!important}#filters-toggle{display:none!important}"}</style>
+          <style>{"#filter-panel:target{display:block!important}#filters-toggle{display:none!important}"}</style>
+          <a href="#filter-panel" className="inline-block rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold md:hidden">
+            Toggle Filters
+          </a>
         </noscript>
-        <FilterPanel params={params} open={filtersOpen} />
+        <FilterPanel params={params} open={filtersOpen} categories={categories} />
       </div>
 
       {chips.length > 0 && (
@@ -254,7 +293,7 @@ function Opportunities({ params, results, total, more: moreThanTotal, error }: H
 
       <div id="results" aria-busy={pending !== null} className="mt-4">
         {!error && (
-          <p role="status" className="mb-3 font-semibold text-slate-700">
+          <p role="status" aria-live="polite" aria-atomic="true" className="mb-3 font-semibold text-slate-700">
             {replacing ? "Loading…" : countLabel(total, nounType, moreThanTotal)}
           </p>
         )}
@@ -334,28 +373,28 @@ function useFocusFirstNewResult(params: HomeSearchParams, count: number) {
   }, [params, count]);
 }
 
-function FilterPanel({ params, open }: { params: HomeSearchParams; open: boolean }) {
+function FilterPanel({ params, open, categories: open_ }: { params: HomeSearchParams; open: boolean; categories: string[] }) {
   const submit = useSubmit();
-  const apply = (event: React.ChangeEvent<HTMLSelectElement>) => {
-    const form = event.currentTarget.form;
+  const apply = (form: HTMLFormElement | null) => {
     if (form) void submit(form, { action: "/", preventScrollReset: true });
   };
-  const categories: string[] = [...CATEGORY_FILTERS];
+  const categories: string[] = ["all", ...open_];
   if (!categories.includes(params.category)) categories.push(params.category);
   return (
     <div id="filter-panel" className={`${open ? "" : "max-md:hidden"} mt-3 rounded-lg border border-slate-200 bg-slate-50 p-4`}>
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
-        <Select name="category" label="Category" value={params.category} onChange={apply}
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        <Select name="category" label="Category" value={params.category} onApply={apply}
           options={categories.map((c) => [c, categoryFilterLabel(c)])} />
-        <Select name="duration" label="Duration" value={params.duration} onChange={apply}
+        <Select name="duration" label="Duration" value={params.duration} onApply={apply}
           options={DURATION_FILTERS.map((d) => [d, DURATION_LABELS[d]])} />
-        <Select name="stipend" label="Payment" value={params.stipend} onChange={apply}
+        <Select name="stipend" label="Payment" value={params.stipend} onApply={apply}
           options={PAYMENT_FILTERS.map((p) => [p, PAYMENT_LABELS[p]])} />
         {locationApplies(params.type) && (
-          <Select name="location" label="Location" value={params.location} onChange={apply}
+          <Select name="location" label="Location" value={params.location} onApply={apply}
             options={LOCATION_FILTERS.map((l) => [l, LOCATION_LABELS[l]])} />
         )}
-        <Select name="sortBy" label="Sort by" value={params.sortBy} onChange={apply}
+        <CityFilter value={params.city ?? ""} onApply={apply} />
+        <Select name="sortBy" label="Sort by" value={params.sortBy} onApply={apply}
           options={SORT_OPTIONS.map((s) => [s, SORT_LABELS[s]])} />
       </div>
       <VerifiedFilter checked={Boolean(params.verified)} form={FORM_ID} onChange={(event) => {
@@ -371,14 +410,53 @@ function FilterPanel({ params, open }: { params: HomeSearchParams; open: boolean
   );
 }
 
+/** A city typed (or picked from common cities); applied with Enter or when the field is left. */
+function CityFilter({ value, onApply }: { value: string; onApply: (form: HTMLFormElement | null) => void }) {
+  return (
+    <div>
+      <label htmlFor="filter-city" className="block text-sm font-semibold text-slate-700">
+        City
+      </label>
+      <input
+        key={value}
+        id="filter-city"
+        name="city"
+        type="text"
+        form={FORM_ID}
+        defaultValue={value}
+        list="filter-city-suggestions"
+        maxLength={50}
+        autoComplete="address-level2"
+        placeholder="Any city"
+        onBlur={(event) => {
+          if (event.currentTarget.value.trim() !== value) onApply(event.currentTarget.form);
+        }}
+        className="mt-1 w-full min-w-0 rounded-md border border-slate-300 bg-white px-2 py-1.5"
+      />
+      <datalist id="filter-city-suggestions">
+        {CITY_SUGGESTIONS.map((city) => (
+          <option key={city} value={city} />
+        ))}
+      </datalist>
+    </div>
+  );
+}
+
+/**
+ * A filter select. A choice made with a pointer applies at once; a choice made
+ * with the keyboard (arrow keys change a closed select's value one step at a
+ * time) applies when the select is left, so the results do not reload on every
+ * key press (WCAG 3.2.2). Without JavaScript the Apply button submits.
+ */
 function Select(props: {
   name: string;
   label: string;
   value: string;
   options: [string, string][];
-  onChange: (event: React.ChangeEvent<HTMLSelectElement>) => void;
+  onApply: (form: HTMLFormElement | null) => void;
 }) {
   const id = `filter-${props.name}`;
+  const pointer = useRef(false);
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-semibold text-slate-700">
@@ -390,8 +468,16 @@ function Select(props: {
         name={props.name}
         form={FORM_ID}
         defaultValue={props.value}
-        onChange={props.onChange}
-        className="mt-1 w-full rounded-md border border-slate-300 bg-white px-2 py-1.5"
+        onPointerDown={() => (pointer.current = true)}
+        onKeyDown={() => (pointer.current = false)}
+        onChange={(event) => {
+          if (pointer.current) props.onApply(event.currentTarget.form);
+        }}
+        onBlur={(event) => {
+          pointer.current = false;
+          if (event.currentTarget.value !== props.value) props.onApply(event.currentTarget.form);
+        }}
+        className="mt-1 w-full min-w-0 max-w-full rounded-md border border-slate-300 bg-white px-2 py-1.5"
       >
         {props.options.map(([value, label]) => (
           <option key={value} value={value}>

@@ -4,6 +4,7 @@
  * (§8) and hides the carousel (§4), instead of failing the whole page.
  */
 import type { Db } from "../../db/client.server";
+import { openCategoryNames } from "./categories.server";
 import { featuredListings, searchListings, toCardItem } from "./search.server";
 import { parseHomeSearchParams } from "./search-schema";
 
@@ -13,6 +14,12 @@ export function loadHomeBoard(
   { requestId, cacheSeconds }: { requestId: string; cacheSeconds: number },
 ) {
   const params = parseHomeSearchParams(searchParams);
+  let categories: string[] = [];
+  try {
+    categories = openCategoryNames(db, { cacheSeconds });
+  } catch (error) {
+    console.error(`[${requestId}] category options failed`, error);
+  }
   let featured: ReturnType<typeof toCardItem>[] = [];
   try {
     featured = featuredListings(db, { cacheSeconds }).map(toCardItem);
@@ -21,9 +28,9 @@ export function loadHomeBoard(
   }
   try {
     const page = searchListings(db, params, { limit: params.show, cacheSeconds });
-    return { params, results: page.items.map(toCardItem), total: page.total, more: page.more === true, featured, error: false };
+    return { params, results: page.items.map(toCardItem), total: page.total, more: page.more === true, featured, categories, error: false };
   } catch (error) {
     console.error(`[${requestId}] board search failed`, error);
-    return { params, results: [], total: 0, more: false, featured, error: true };
+    return { params, results: [], total: 0, more: false, featured, categories, error: true };
   }
 }

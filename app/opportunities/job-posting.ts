@@ -20,6 +20,8 @@ export interface StructuredListing {
   title: string;
   organization: { name: string; logo: string | null; website: string | null };
   location: string | null;
+  /** Cities of an in-person or hybrid listing, "Pune, Mumbai" (docs/decisions/144). */
+  city?: string | null;
   description: string;
   requirements: string | null;
   applicationInstructions: string | null;
@@ -119,8 +121,16 @@ function organization(listing: StructuredListing, site: SiteInfo) {
   };
 }
 
+function cityPlace(city: string) {
+  return { "@type": "Place", address: { "@type": "PostalAddress", addressLocality: city, addressCountry: "IN" } };
+}
+
 export function jobPostingJsonLd(listing: StructuredListing, site: SiteInfo) {
   const place = workPlace(listing.location);
+  const cities = (listing.city ?? "")
+    .split(",")
+    .map((c) => c.trim())
+    .filter(Boolean);
   const stipend = isPaid(listing.hasPaid, listing.stipend) ? parseMonthlyStipend(listing.stipend) : null;
   const freeTextLocation =
     listing.location && !FIXED_LOCATIONS.has(listing.location.trim().toLowerCase()) ? listing.location.trim() : null;
@@ -137,14 +147,18 @@ export function jobPostingJsonLd(listing: StructuredListing, site: SiteInfo) {
     hiringOrganization: organization(listing, site),
     ...(place !== "remote"
       ? {
-          jobLocation: {
-            "@type": "Place",
-            address: {
-              "@type": "PostalAddress",
-              ...(freeTextLocation && place === "on-site" ? { addressLocality: freeTextLocation.slice(0, 100) } : {}),
-              addressCountry: "IN",
-            },
-          },
+          jobLocation: cities.length
+            ? cities.length === 1
+              ? cityPlace(cities[0]!)
+              : cities.map(cityPlace)
+            : {
+                "@type": "Place",
+                address: {
+                  "@type": "PostalAddress",
+                  ...(freeTextLocation && place === "on-site" ? { addressLocality: freeTextLocation.slice(0, 100) } : {}),
+                  addressCountry: "IN",
+                },
+              },
         }
       : {}),
     ...(place !== "on-site"

@@ -32,7 +32,11 @@ export function OpportunityCard({ item, showType = false }: { item: CardItem; sh
           {item.verified ? <VerifiedBadge className="ml-1.5" /> : null}
         </p>
         <p className="mt-2 flex flex-wrap gap-1.5 text-xs">
-          {showType && <span className="rounded bg-slate-800 px-1.5 py-0.5 text-white">{typeLabel(item.type)}</span>}
+          {(showType || item.kind === "job") && (
+            <span className="rounded bg-slate-800 px-1.5 py-0.5 text-white">
+              {typeLabel(item.kind === "job" ? "job" : item.type)}
+            </span>
+          )}
           {item.category && (
             <span className={`rounded px-1.5 py-0.5 ${categoryBadgeClass(item.category)}`}>{categoryLabel(item.category)}</span>
           )}
@@ -43,6 +47,12 @@ export function OpportunityCard({ item, showType = false }: { item: CardItem; sh
             </span>
           )}
           {item.location && <span className="rounded bg-slate-100 px-1.5 py-0.5 text-slate-700">{item.location}</span>}
+          {item.city && (
+            <span className="rounded bg-slate-100 px-1.5 py-0.5 text-slate-700">
+              <span className="sr-only">City </span>
+              {item.city}
+            </span>
+          )}
           {item.stipend && <span className="rounded bg-emerald-50 px-1.5 py-0.5 text-emerald-900">{item.stipend}</span>}
         </p>
         {item.deadline && <p className="mt-1 text-xs text-slate-600">Apply by {formatDeadlineShort(item.deadline)}</p>}

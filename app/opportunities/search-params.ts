@@ -62,6 +62,7 @@ export const DURATION_STORED: Record<Exclude<DurationFilter, "any">, string> = {
 };
 
 export const MAX_QUERY_LENGTH = 200;
+export const MAX_CITY_LENGTH = 50;
 /** Upper bound of `show` on the home page: beyond it the visitor is asked to refine the search. */
 export const MAX_SHOW = 200;
 export const API_MAX_LIMIT = 100;
@@ -77,6 +78,8 @@ export interface SearchFilters {
   location: LocationFilter;
   sortBy: SortOption;
   featured?: boolean;
+  /** One city ("" = any): listings in that city (docs/decisions/144). */
+  city?: string;
   /** Only listings of organisations an admin has verified (`verified=1` on the board, `verified=true` in the API). */
   verified?: boolean;
 }
@@ -94,6 +97,7 @@ export const HOME_DEFAULTS: HomeSearchParams = {
   stipend: "all-options",
   location: "worldwide",
   sortBy: "relevant",
+  city: "",
   show: PAGE_STEP,
 };
 
@@ -115,6 +119,7 @@ export function homeSearch(state: HomeSearchParams): string {
   if (state.stipend !== "all-options") params.set("stipend", state.stipend);
   if (state.location !== "worldwide" && locationApplies(state.type)) params.set("location", state.location);
   if (state.sortBy !== "relevant") params.set("sortBy", state.sortBy);
+  if (state.city) params.set("city", state.city);
   if (state.featured !== undefined) params.set("featured", String(state.featured));
   if (state.verified) params.set("verified", "1");
   if (state.show !== PAGE_STEP) params.set("show", String(state.show));
@@ -122,7 +127,7 @@ export function homeSearch(state: HomeSearchParams): string {
 }
 
 export interface FilterChip {
-  key: "query" | "category" | "duration" | "stipend" | "location" | "sortBy" | "verified";
+  key: "query" | "category" | "duration" | "stipend" | "location" | "sortBy" | "city" | "verified";
   label: string;
   /** The board state with only this filter back at its default. */
   without: HomeSearchParams;
@@ -141,6 +146,7 @@ export function activeFilterChips(state: HomeSearchParams): FilterChip[] {
     chips.push({ key: "stipend", label: PAYMENT_LABELS[state.stipend], without: { ...base, stipend: "all-options" } });
   if (state.location !== "worldwide" && locationApplies(state.type))
     chips.push({ key: "location", label: LOCATION_LABELS[state.location], without: { ...base, location: "worldwide" } });
+  if (state.city) chips.push({ key: "city", label: state.city, without: { ...base, city: "" } });
   if (state.sortBy !== "relevant")
     chips.push({ key: "sortBy", label: SORT_LABELS[state.sortBy], without: { ...base, sortBy: "relevant" } });
   if (state.verified) chips.push({ key: "verified", label: VERIFIED_FILTER_LABEL, without: { ...base, verified: undefined } });

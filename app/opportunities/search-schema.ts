@@ -12,6 +12,7 @@ import {
   HOME_DEFAULTS,
   type HomeSearchParams,
   LOCATION_FILTERS,
+  MAX_CITY_LENGTH,
   MAX_QUERY_LENGTH,
   MAX_SHOW,
   PAYMENT_FILTERS,
@@ -49,6 +50,13 @@ export const searchFiltersSchema = z.object({
   stipend: optional(oneOf("stipend", PAYMENT_FILTERS)).transform((v) => v ?? "all-options"),
   location: optional(oneOf("location", LOCATION_FILTERS)).transform((v) => v ?? "worldwide"),
   sortBy: optional(oneOf("sortBy", SORT_OPTIONS)).transform((v) => v ?? "relevant"),
+  city: optional(
+    z
+      .string()
+      .trim()
+      .max(MAX_CITY_LENGTH, `city must be at most ${MAX_CITY_LENGTH} characters`)
+      .regex(/^[^,\p{Cc}]*$/u, "city must be one city name, without commas"),
+  ).transform((v) => v ?? ""),
   featured: optional(z.enum(["true", "false"], { error: "featured must be true or false" })).transform((v) =>
     v === undefined ? undefined : v === "true",
   ),

@@ -36,6 +36,8 @@ export interface SearchResult {
   title: string;
   opportunityType: OpportunityType;
   location: string | null;
+  /** Cities of an in-person or hybrid listing ("Pune, Mumbai"), null when none. */
+  city: string | null;
   organization: { name: string; logo: string | null; verified: boolean };
   postedAt: string;
   expiresAt: string | null;
@@ -93,6 +95,7 @@ export function toSearchResult(item: ListingSummary): SearchResult {
     title: item.title,
     opportunityType: item.opportunityType,
     location: item.location,
+    city: item.city,
     organization: item.organization,
     postedAt: item.postedAt,
     expiresAt: item.expiresAt,
@@ -152,6 +155,10 @@ function buildQuery(filters: SearchFilters & ListingScope, now: number): Query {
   if (filters.keys !== undefined) {
     where.push("f.key IN (SELECT value FROM json_each(@keys))");
     params.keys = JSON.stringify(filters.keys);
+  }
+  if (filters.city) {
+    where.push("instr(f.city, @city) > 0");
+    params.city = `,${filters.city.trim().replace(/\s+/g, " ").toLowerCase()},`;
   }
   // A query of only punctuation has no words: it does not constrain the results.
   const fts = filters.query ? toFtsQuery(filters.query) : null;
@@ -233,6 +240,7 @@ interface OpportunityRow {
   title: string;
   type: OpportunityType;
   location: string | null;
+  city: string | null;
   org_name: string;
   org_logo: string | null;
   org_slug: string | null;
@@ -264,7 +272,7 @@ interface JobRow {
   application_url: string | null;
 }
 
-const OPPORTUNITY_ROWS_SQL = `SELECT o.id, o.slug, o.title, o.opportunity_type AS type, o.location,
+const OPPORTUNITY_ROWS_SQL = `SELECT o.id, o.slug, o.title, o.opportunity_type AS type, o.location, o.city,
     org.name AS org_name, org.logo AS org_logo, org.verified AS org_verified, org.slug AS org_slug, o.posted_at, o.expires_at, o.featured, o.application_url
   FROM opportunities o JOIN organizations org ON org.id = o.organization_id
   WHERE o.id IN (SELECT value FROM json_each(?))`;
@@ -302,6 +310,7 @@ function loadSummaries(db: Db, ids: number[]): ListingSummary[] {
         title: row.title,
         opportunityType: row.type,
         location: row.location,
+        city: row.city,
         organization: { name: row.org_name, logo: row.org_logo, verified: row.org_verified === 1 },
         organizationSlug: row.org_slug,
         postedAt: iso(row.posted_at)!,
@@ -327,6 +336,7 @@ function loadSummaries(db: Db, ids: number[]): ListingSummary[] {
         title: row.title,
         opportunityType: "internship",
         location: row.location,
+        city: null,
         organization: { name: row.org_name, logo: row.org_logo, verified: false },
         organizationSlug: null,
         postedAt: iso(row.posted_at)!,
@@ -435,6 +445,7 @@ export function featuredListings(
       stipend: "all-options",
       location: "worldwide",
       sortBy: "recent",
+      city: "",
       featured: true,
     },
     { limit: FEATURED_LIMIT, count: false, now, cacheSeconds },
@@ -452,6 +463,9 @@ export interface CardItem {
   verified: boolean;
   type: OpportunityType;
   location: string | null;
+  city: string | null;
+  /** Legacy jobs are labelled "Job" (docs/decisions/142). */
+  kind: ListingKind;
   category: string | null;
   duration: string | null;
   stipend: string | null;
@@ -469,6 +483,8 @@ export function toCardItem(item: ListingSummary): CardItem {
     verified: item.organization.verified,
     type: item.opportunityType,
     location: item.location,
+    city: item.city,
+    kind: item.kind,
     category: item.attributes.category,
     duration: item.attributes.duration,
     stipend: item.attributes.stipend || (item.hasPaid === false ? "Unpaid" : null),

@@ -26,7 +26,7 @@ export default function About() {
   const site = useSiteConfig();
   const { siteName, supportEmail } = site;
   return (
-    <main id="main" className="mx-auto max-w-3xl px-4 py-10">
+    <main id="main" tabIndex={-1} className="mx-auto max-w-3xl px-4 py-10">
       <h1 className="text-3xl font-bold tracking-tight">About {siteName}</h1>
       <p className="mt-4 text-lg text-slate-700">
         {siteName} connects students and early-career people in India with organisations that work for social and

@@ -23,7 +23,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export default function ContentPage() {
   const { page, html } = useLoaderData<typeof loader>();
   return (
-    <main id="main" className="mx-auto max-w-3xl px-4 py-10">
+    <main id="main" tabIndex={-1} className="mx-auto max-w-3xl px-4 py-10">
       <article>
         <h1 className="text-3xl font-bold sm:text-4xl">{page.title}</h1>
         <div className={`${prose} mt-6`} dangerouslySetInnerHTML={{ __html: html }} />

@@ -94,7 +94,7 @@ function Badges({ listing, inverted = false }: { listing: SampleListing; inverte
 
 export default function FeaturesPreview() {
   return (
-    <main id="main" className="mx-auto max-w-6xl px-4 py-10">
+    <main id="main" tabIndex={-1} className="mx-auto max-w-6xl px-4 py-10">
       <p className="inline-block rounded-full bg-amber-100 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-amber-900">
         Mock-up · sample data
       </p>

@@ -18,15 +18,16 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
-    <main id="main">
-      <section className="bg-gradient-to-b from-brand-50 to-white px-4 py-12 text-center sm:py-16">
-        <h1 className="text-3xl font-extrabold tracking-tight sm:text-5xl"><SiteText setting="heroTitle" /></h1>
-        <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-700">
+    <main id="main" tabIndex={-1}>
+      {/* Compact on phones, so the search box and the first result are on the first screen. */}
+      <section className="bg-gradient-to-b from-brand-50 to-white px-4 pt-5 pb-1 text-center sm:py-16">
+        <h1 className="text-2xl font-extrabold tracking-tight sm:text-5xl"><SiteText setting="heroTitle" /></h1>
+        <p className="mx-auto mt-1 max-w-2xl text-sm text-slate-700 sm:mt-4 sm:text-lg">
           <SiteText setting="heroTagline" />
         </p>
         <Link
           to={href("/submit")}
-          className="mt-8 inline-block rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
+          className="mt-3 inline-block rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 sm:mt-8 sm:px-5 sm:py-3 sm:text-base"
         >
           Post an Opportunity
         </Link>

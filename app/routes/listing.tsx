@@ -30,6 +30,8 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
       logo: listing.organization.logo,
       category: listing.category,
       location: listing.location,
+      city: listing.city,
+      kind: listing.kind,
       salary: salaryText(listing),
       duration: listing.duration,
       postedAt: listing.postedAt.toISOString(),
@@ -78,7 +80,7 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
   if (l.underReview) return <ListingUnderReview listing={l} />;
   const apply = !l.closed && l.applyUrl;
   return (
-    <main id="main" className="mx-auto max-w-3xl px-4 py-8">
+    <main id="main" tabIndex={-1} className="mx-auto max-w-3xl px-4 py-8">
       <Link to="/#opportunities" className="text-brand-700 underline">
         ← Back to opportunities
       </Link>
@@ -86,7 +88,7 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
         <header className="flex gap-4">
           <OrgLogo name={l.organization} logo={l.logo} large />
           <div className="min-w-0">
-            <p className="text-sm font-semibold uppercase tracking-wide text-slate-600">{typeLabel(l.type)}</p>
+            <p className="text-sm font-semibold uppercase tracking-wide text-slate-600">{typeLabel(l.kind === "job" ? "job" : l.type)}</p>
             <h1 className="text-2xl font-extrabold sm:text-3xl">{l.title}</h1>
             <p className="mt-1 text-lg text-slate-700">
               {l.organizationSlug ? (
@@ -112,6 +114,12 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
         <ul className="mt-6 flex flex-wrap gap-2 text-sm" aria-label="Key facts">
           {l.category && <li className={`rounded px-2 py-1 ${categoryBadgeClass(l.category)}`}>{categoryLabel(l.category)}</li>}
           {l.location && <li className="rounded bg-slate-100 px-2 py-1">{l.location}</li>}
+          {l.city && (
+            <li className="rounded bg-slate-100 px-2 py-1">
+              <span className="sr-only">City: </span>
+              {l.city}
+            </li>
+          )}
           {l.salary && <li className="rounded bg-emerald-50 px-2 py-1 text-emerald-900">{l.salary}</li>}
           {l.duration && <li className="rounded bg-amber-100 px-2 py-1 text-amber-900">{l.duration}</li>}
         </ul>
@@ -197,7 +205,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   // Not found, or the load failed (§2, §8): the same page, with the real status kept by the server.
   if (!isRouteErrorResponse(error) || error.status !== 404) console.error(error);
   return (
-    <main id="main" className="mx-auto max-w-2xl px-4 py-16 text-center">
+    <main id="main" tabIndex={-1} className="mx-auto max-w-2xl px-4 py-16 text-center">
       <h1 className="text-3xl font-bold">Job Not Found</h1>
       <p className="mt-4 text-slate-600">The job listing you&apos;re looking for doesn&apos;t exist or has been removed.</p>
       <Link

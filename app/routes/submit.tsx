@@ -19,6 +19,14 @@ import {
 import { issueFormToken } from "~/submissions/anti-bot.server";
 import { isDocumentRequest, readForm } from "~/lib/api.server";
 import { SUBMIT_COPY, SUBMIT_TOASTS } from "~/submissions/copy";
+import {
+  addDays,
+  CITY_SUGGESTIONS,
+  cityApplies,
+  DEADLINE_MAX_DAYS,
+  indiaToday,
+  MAX_CITIES,
+} from "~/submissions/deadline-city";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "~/submissions/form-fields";
 import { rateLimitMessage, submitForm } from "~/submissions/intake.server";
 import { NO_FEES_RULE } from "~/trust/copy";
@@ -97,7 +105,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function SubmitPage({ loaderData, actionData }: Route.ComponentProps) {
   const { type, submitted } = loaderData;
   return (
-    <main id="main" className="mx-auto max-w-3xl px-4 py-6 sm:py-10">
+    <main id="main" tabIndex={-1} className="mx-auto max-w-3xl px-4 py-6 sm:py-10">
       <Link to={href("/")} className="inline-block text-sm font-medium text-brand-700 underline hover:text-brand-800">
         <span aria-hidden="true">← </span>Back to Listings
       </Link>
@@ -126,6 +134,8 @@ const FIELD_ORDER = [
   "companyLogo",
   "skills",
   "posterEmail",
+  "expiresAt",
+  "city",
   "terms",
   "opportunityType",
 ] as const;
@@ -177,6 +187,8 @@ function SubmitForm({
   }, [actionData]);
 
   const stipendOffered = fields.offersStipend.value === "on";
+  // The date picker's bounds; the server checks them again with its own clock.
+  const [today] = useState(() => indiaToday());
   const showStipendAmount = !hydrated || stipendOffered;
 
   return (
@@ -328,6 +340,32 @@ function SubmitForm({
           rows={2}
           optional
         />
+        <TextField
+          field={fields.expiresAt}
+          label="Application Deadline"
+          hint={`The last day to apply, up to ${DEADLINE_MAX_DAYS} days from today. The listing closes on its own after it.`}
+          type="date"
+          min={today}
+          max={addDays(today, DEADLINE_MAX_DAYS)}
+          optional
+        />
+        {type !== "fellowship" && (!hydrated || cityApplies(typeof fields.location.value === "string" ? fields.location.value : null)) ? (
+          <>
+            <TextField
+              field={fields.city}
+              label="City"
+              hint={`For in-person and hybrid listings: up to ${MAX_CITIES} cities, separated by commas, for example: Pune, Mumbai.`}
+              list="city-suggestions"
+              autoComplete="address-level2"
+              optional
+            />
+            <datalist id="city-suggestions">
+              {CITY_SUGGESTIONS.map((city) => (
+                <option key={city} value={city} />
+              ))}
+            </datalist>
+          </>
+        ) : null}
 
         <TextField
           field={fields.posterEmail}

@@ -99,7 +99,7 @@ export default function Terms() {
   const { siteName, supportEmail } = useSiteConfig();
   const fill = (text: string) => text.replaceAll("{site}", siteName).replaceAll("{email}", supportEmail);
   return (
-    <main id="main" className="mx-auto max-w-3xl px-4 py-10">
+    <main id="main" tabIndex={-1} className="mx-auto max-w-3xl px-4 py-10">
       <Link to={href("/")} className="text-sm font-medium text-brand-700 underline-offset-4 hover:underline">
         ← Back to Home
       </Link>

@@ -67,10 +67,11 @@ export const SUBMIT_COPY: Record<OpportunityType, SubmitCopy> = {
 export const SUBMIT_TOASTS = {
   success: (type: OpportunityType) => ({
     message: "Success!",
-    description: `Your ${type} opportunity has been posted.`,
+    // Nothing is public until a moderator approves it (docs/decisions/143).
+    description: `Your ${type} has been submitted for review.`,
   }),
   error: (description: string) => ({ message: "Error", description }),
   failed: (type: OpportunityType) => `Failed to post ${type}. Please try again.`,
   fallback: "Failed to create opportunity",
-  tooQuick: { message: "Submission Error", description: "Please review your information and try again." },
+  tooQuick: { message: "Submission Error", description: "Please wait a few seconds and submit again" },
 } as const;

@@ -11,6 +11,7 @@ import { listingPosters, opportunities } from "../../db/schema";
 import { normaliseEmail } from "~/mail/address";
 import { type NoticeSite, queuePosterNotice } from "~/posters/notices.server";
 import { findOrCreateOrganization, setOpportunityAttributes, uniqueListingSlug } from "~/opportunities/store.server";
+import { deadlineInstant } from "./deadline-city";
 import { submissionFlags } from "~/trust/signals.server";
 import type { SubmissionValue } from "./schema";
 
@@ -54,6 +55,8 @@ export function createSubmission(
         featured: false,
         postedAt: now,
         location: value.opportunityType === "fellowship" ? null : value.location,
+        city: value.city,
+        expiresAt: deadlineInstant(value.expiresAt),
         description: value.description,
         requirements: value.requirements,
         applicationInstructions: value.applicationInstructions,

@@ -62,10 +62,17 @@ export function TextField({
   type = "text",
   inputMode,
   autoComplete,
+  min,
+  max,
+  list,
 }: Omit<FieldShellProps, "children"> & {
-  type?: "text" | "url" | "email";
+  type?: "text" | "url" | "email" | "date";
   inputMode?: "text" | "url" | "email";
   autoComplete?: string;
+  min?: string;
+  max?: string;
+  /** The id of a <datalist> of suggestions. */
+  list?: string;
 }) {
   const { key, ...props } = getInputProps(field, { type, ...describedBy(field, { hint }) });
   return (
@@ -76,6 +83,9 @@ export function TextField({
         required={!optional}
         inputMode={inputMode}
         autoComplete={autoComplete ?? "off"}
+        min={min}
+        max={max}
+        list={list}
         className={`${controlClass} border-slate-300`}
       />
     </FieldShell>

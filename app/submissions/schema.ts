@@ -17,6 +17,7 @@ import {
   OPPORTUNITY_TYPES,
 } from "~/opportunities/constants";
 import { posterEmailSchema } from "~/posters/schema";
+import { cityApplies, cityField, deadlineField } from "./deadline-city";
 import { containsProhibitedContent, countUrls, MAX_URLS_PER_TEXT } from "./spam";
 
 export const SUBMISSION_MESSAGES = {
@@ -181,6 +182,10 @@ const fields = {
     ),
   /** Optional, never public: brings the private manage link and review news (app/posters). */
   posterEmail: posterEmailSchema,
+  /** Optional application deadline, an ISO date (API: data.expiresAt). */
+  expiresAt: deadlineField,
+  /** Optional cities of an in-person or hybrid listing, at most 3 (API: data.city). */
+  city: cityField,
 };
 
 const baseObject = z.object(fields);
@@ -207,6 +212,9 @@ function finalize<T extends BaseOutput>(value: T) {
     location: value.opportunityType === "fellowship" ? null : (value.location ?? null),
     salary: value.offersStipend ? (value.salary ?? null) : null,
     companyLogo: value.companyLogo ?? null,
+    expiresAt: value.expiresAt ?? null,
+    // A city only means something where people work in a place.
+    city: value.opportunityType !== "fellowship" && cityApplies(value.location) ? (value.city ?? null) : null,
   };
 }
 
@@ -244,6 +252,8 @@ export const API_FIELD_NAMES: Record<keyof typeof fields, string> = {
   companyLogo: "organizationLogo",
   skills: "skills",
   posterEmail: "posterEmail",
+  expiresAt: "expiresAt",
+  city: "city",
 };
 
 export type ApiPayloadMapping =
@@ -278,6 +288,8 @@ export function apiPayloadToInput(body: unknown): ApiPayloadMapping {
       location: data.location,
       companyLogo: data.organizationLogo,
       posterEmail: data.posterEmail,
+      expiresAt: data.expiresAt,
+      city: data.city,
       category: attributes.category,
       duration: attributes.duration,
       salary: attributes.stipend,

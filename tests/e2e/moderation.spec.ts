@@ -217,7 +217,7 @@ test("pending job listings: approve makes a draft, reject uses the fixed reason"
   await signIn(page);
   await page.goto("/admin/pending");
   const pending = card(page, approveJob);
-  await expect(pending).toContainText("Posted");
+  await expect(pending).toContainText("Submitted");
   await expect(pending).toContainText(/Deadline/);
   await pending.getByRole("button", { name: `Approve ${approveJob}` }).click();
   await expectToast(page, "Job updated");

@@ -26,7 +26,7 @@ export default function AccountSecurity() {
   const { user, twoFactor } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
-    <main id="main" className="mx-auto max-w-2xl px-4 py-10">
+    <main id="main" tabIndex={-1} className="mx-auto max-w-2xl px-4 py-10">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold">Account security</h1>

@@ -1,8 +1,7 @@
-import { eq } from "drizzle-orm";
 import { Form, isRouteErrorResponse, NavLink, Outlet, redirect, useLoaderData } from "react-router";
-import { jobListings } from "../../../db/schema";
 import type { Route } from "./+types/layout";
 import { adminOnly } from "~/moderation/guard";
+import { pendingCount as pendingCount_ } from "~/moderation/pending-queue.server";
 import { ADMIN_TABS, adminTabPath } from "~/moderation/tabs";
 import { requireAdmin } from "~/auth/guard.server";
 import { AdminLoginCard } from "~/auth/admin-login-card";
@@ -16,7 +15,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireAdmin(request, context);
   const tab = adminTabPath(new URL(request.url).searchParams.get("tab"));
   if (tab && tab !== "/admin") throw redirect(tab);
-  const pendingCount = await context.get(dbContext).$count(jobListings, eq(jobListings.status, "pending"));
+  // The same count as the dashboard's Pending Approval card: both kinds of submission.
+  const pendingCount = pendingCount_(context.get(dbContext));
   const reportCount = openReportCounts(context.get(dbContext)).reports;
   return { user, pendingCount, reportCount };
 }
@@ -24,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function AdminLayout() {
   const { user, pendingCount, reportCount } = useLoaderData<typeof loader>();
   return (
-    <main id="main" className="mx-auto max-w-7xl px-4 py-6">
+    <main id="main" tabIndex={-1} className="mx-auto max-w-7xl px-4 py-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold">Admin Dashboard</h1>
@@ -36,8 +36,9 @@ export default function AdminLayout() {
           </button>
         </Form>
       </div>
-      <nav aria-label="Admin sections" className="mt-6 overflow-x-auto border-b border-slate-200">
-        <ul className="flex gap-1 whitespace-nowrap">
+      {/* The tabs wrap on narrow screens: no tab hides off-screen. */}
+      <nav aria-label="Admin sections" className="mt-6 border-b border-slate-200">
+        <ul className="flex flex-wrap gap-1 whitespace-nowrap">
           {ADMIN_TABS.filter((t) => t.inTabList).map((tab) => (
             <li key={tab.value}>
               <NavLink
@@ -73,7 +74,8 @@ export default function AdminLayout() {
 }
 
 export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, { title: "Admin Dashboard", noindex: true });
+  // Signed out, the error boundary shows the sign-in card.
+  return pageMeta(args, { title: args.error ? "Admin sign in" : "Admin Dashboard", noindex: true });
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

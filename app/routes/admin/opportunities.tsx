@@ -7,7 +7,7 @@ import { dbContext, envContext } from "~/lib/context";
 import { pageMeta } from "~/lib/meta";
 import { ModerationList } from "~/moderation/moderation-list";
 import { handleOpportunityIntent } from "~/moderation/opportunity-actions.server";
-import { ModerationOpportunityCard } from "~/moderation/opportunity-card";
+import { OpportunityCard } from "~/moderation/opportunity-card";
 import { backTo, positiveInt } from "~/moderation/page-actions.server";
 import { listAdminOpportunities, parseOpportunityFilters } from "~/moderation/queries.server";
 import { OPPORTUNITY_TYPES, typeLabel } from "~/opportunities/constants";
@@ -63,7 +63,7 @@ export default function Opportunities() {
           unfiltered: "Create one, or wait for organisations to post.",
         }}
         items={items}
-        card={(item) => <ModerationOpportunityCard item={item} poster={posters[item.id]} />}
+        card={(item) => <OpportunityCard item={item} poster={posters[item.id]} />}
         total={total}
         page={page}
         pageCount={pageCount}

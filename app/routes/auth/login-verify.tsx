@@ -49,7 +49,7 @@ export default function LoginVerify() {
     shouldRevalidate: "onInput",
   });
   return (
-    <main id="main" className="mx-auto max-w-sm px-4 py-12">
+    <main id="main" tabIndex={-1} className="mx-auto max-w-sm px-4 py-12">
       <h1 className="text-2xl font-bold">Two-factor verification</h1>
       <p className="mt-2 text-sm text-slate-700">Enter the 6-digit code from your authenticator app.</p>
       <p className="mt-1 text-sm text-slate-700">Lost your authenticator? Enter one of your recovery codes instead.</p>

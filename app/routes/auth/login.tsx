@@ -70,7 +70,7 @@ export default function Login() {
   const actionData = useActionData<typeof action>();
   if (admin || actionData?.adminOnly) return <AdminLoginCard actionData={actionData} />;
   return (
-    <main id="main" className="mx-auto max-w-sm px-4 py-12">
+    <main id="main" tabIndex={-1} className="mx-auto max-w-sm px-4 py-12">
       <h1 className="text-2xl font-bold">Sign in</h1>
       <div className="mt-6 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
         <LoginForm variant="page" redirectTo={redirectTo} actionData={actionData} captchaQuestion={captchaQuestion} />

@@ -58,7 +58,7 @@ export default function Register() {
   });
   const busy = navigation.state !== "idle";
   return (
-    <main id="main" className="mx-auto max-w-md px-4 py-12">
+    <main id="main" tabIndex={-1} className="mx-auto max-w-md px-4 py-12">
       <h1 className="text-2xl font-bold">Create an account</h1>
       <div className="mt-6 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
         <Form method="post" {...getFormProps(form)} className="space-y-3">

@@ -20,7 +20,7 @@ const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "lo
 export default function BlogIndex() {
   const { posts, page, pages, intro } = useLoaderData<typeof loader>();
   return (
-    <main id="main" className="mx-auto max-w-3xl px-4 py-10">
+    <main id="main" tabIndex={-1} className="mx-auto max-w-3xl px-4 py-10">
       <h1 className="text-3xl font-bold">Blog</h1>
       {intro ? <div className={`${prose} mt-2`} dangerouslySetInnerHTML={{ __html: intro }} /> : null}
       {posts.length === 0 ? (

@@ -46,7 +46,7 @@ const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "lo
 export default function BlogPost() {
   const { post, html } = useLoaderData<typeof loader>();
   return (
-    <main id="main" className="mx-auto max-w-3xl px-4 py-10">
+    <main id="main" tabIndex={-1} className="mx-auto max-w-3xl px-4 py-10">
       <Link to={href("/blog")} className="text-sm text-brand-700 underline">
         Back to the blog
       </Link>

@@ -20,7 +20,7 @@ async function get(
   return (await route.loader({ request, params, context: testContext(t.db) } as never)) as Response;
 }
 
-const SEARCH_RESULT_KEYS = ["attributes", "expiresAt", "featured", "id", "location", "opportunityType", "organization", "postedAt", "slug", "title"];
+const SEARCH_RESULT_KEYS = ["attributes", "city", "expiresAt", "featured", "id", "location", "opportunityType", "organization", "postedAt", "slug", "title"];
 
 describe("GET /api/opportunities/search", () => {
   it("returns the search-result shape of §3 with X-Total-Count and cache headers", async () => {
@@ -53,6 +53,7 @@ describe("GET /api/opportunities/search", () => {
       title: "API shape intern",
       opportunityType: "internship",
       location: "Remote (Work From Home)",
+      city: null,
       organization: { name: "Shape Org", logo: "https://example.org/logo.png", verified: false },
       postedAt: posted.toISOString(),
       expiresAt: deadline.toISOString(),

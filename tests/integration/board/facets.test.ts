@@ -59,6 +59,7 @@ describe("search facets follow every write", () => {
       paid: 1,
       remote: 1,
       on_site: 1,
+      city: null,
     });
 
     setOpportunityAttributes(t.db, id, { category: "data", hasPaid: false, duration: "6+ months" });

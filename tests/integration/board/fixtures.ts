@@ -38,6 +38,7 @@ export interface OpportunityInput {
   featured?: boolean;
   archived?: boolean;
   location?: string | null;
+  city?: string | null;
   description?: string;
   requirements?: string | null;
   applicationInstructions?: string | null;
@@ -70,6 +71,7 @@ export function createOpportunity(db: Db, input: OpportunityInput) {
       postedAt: input.postedAt ?? new Date(),
       expiresAt: input.expiresAt ?? null,
       location: input.location === undefined ? "Remote (Work From Home)" : input.location,
+      city: input.city ?? null,
       description: input.description ?? `${input.title}: a description long enough to be a real listing text.`,
       requirements: input.requirements === undefined ? "Curiosity and care for the community." : input.requirements,
       applicationInstructions:

@@ -170,6 +170,10 @@ describe("importing", () => {
     const results = importOpportunities(h.db, { id: h.adminId }, items);
     expect(results).toMatchObject({ successful: 1188, failed: 12 });
     expect(h.db.$client.prepare("select count(*) as n from opportunities").get()).toEqual({ n: 1188 });
+    // The result names the new listings (the first 100), for links to their edit pages.
+    expect(results.created).toHaveLength(100);
+    expect(results.created![0]).toEqual({ id: expect.any(Number), title: "Intern 0" });
+    expect(results.created!.map((c) => c.title)).not.toContain("Intern 7");
   });
 });
 

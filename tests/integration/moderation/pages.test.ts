@@ -15,6 +15,7 @@ import * as jobDelete from "../../../app/routes/admin/job-delete";
 import * as categoriesPage from "../../../app/routes/admin/categories";
 import * as attributeNew from "../../../app/routes/admin/attribute-new";
 import * as dashboard from "../../../app/routes/admin/dashboard";
+import { pendingCount } from "../../../app/moderation/pending-queue.server";
 import { createTestDb, type TestDb } from "../../support/db";
 import { adminSetup, callPage, insertJob, insertOpportunity, seedDefinitions, toastOf } from "./helpers";
 
@@ -225,8 +226,10 @@ describe("Pending Approvals and Legacy Job Listings", () => {
     insertJob(t.db, { status: "pending", positionTitle: "Second", postedAt: new Date("2025-02-01") });
     const first = insertJob(t.db, { status: "pending", positionTitle: "First", postedAt: new Date("2025-01-01") });
     insertJob(t.db, { status: "published", positionTitle: "Live" });
-    const data = (await get(pendingPage.loader, "/admin/pending")) as { jobs: { positionTitle: string }[] };
-    expect(data.jobs.map((j) => j.positionTitle)).toEqual(["First", "Second"]);
+    const data = (await get(pendingPage.loader, "/admin/pending")) as {
+      items: { kind: string; item: { positionTitle: string } }[];
+    };
+    expect(data.items.map((j) => j.item.positionTitle)).toEqual(["First", "Second"]);
     const res = (await post(pendingPage.action, "/admin/pending", {
       intent: "status",
       id: String(first.id),
@@ -235,6 +238,51 @@ describe("Pending Approvals and Legacy Job Listings", () => {
     expect(res.headers.get("Location")).toBe("/admin/pending");
     expect(await toastOf(res)).toMatchObject({ message: "Job updated" });
     expect(t.db.select().from(jobListings).where(eq(jobListings.id, first.id)).get()!.status).toBe("draft");
+  });
+
+  it("lists pending opportunities and legacy jobs in one queue, oldest first, each with its kind", async () => {
+    insertJob(t.db, { status: "pending", positionTitle: "Job B", postedAt: new Date("2025-02-01T10:00:00Z") });
+    insertOpportunity(t.db, { status: "pending", title: "Opp A", postedAt: new Date("2025-01-01T10:00:00Z") });
+    insertOpportunity(t.db, { status: "pending", title: "Opp C", postedAt: new Date("2025-03-01T10:00:00Z") });
+    insertOpportunity(t.db, { status: "published", title: "Live" });
+    const data = (await get(pendingPage.loader, "/admin/pending")) as {
+      items: { kind: string; item: { title?: string; positionTitle?: string } }[];
+      total: number;
+    };
+    expect(data.items.map((e) => [e.kind, e.item.title ?? e.item.positionTitle])).toEqual([
+      ["opportunity", "Opp A"],
+      ["job", "Job B"],
+      ["opportunity", "Opp C"],
+    ]);
+    expect(data.total).toBe(3);
+    const stats = (await get(dashboard.loader, "/admin")) as { stats: { pending: number } };
+    expect(stats.stats.pending).toBe(3);
+    // The tab badge (admin layout) counts the same.
+    expect(pendingCount(t.db)).toBe(3);
+  });
+
+  it("approves and rejects a pending opportunity from the queue (kind=opportunity)", async () => {
+    const a = insertOpportunity(t.db, { status: "pending" });
+    const b = insertOpportunity(t.db, { status: "pending" });
+    const res = (await post(pendingPage.action, "/admin/pending", {
+      kind: "opportunity",
+      intent: "status",
+      id: String(a.id),
+      to: "published",
+    })) as Response;
+    expect(res.headers.get("Location")).toBe("/admin/pending");
+    expect(t.db.select().from(opportunities).where(eq(opportunities.id, a.id)).get()!.status).toBe("published");
+    await post(pendingPage.action, "/admin/pending", {
+      kind: "opportunity",
+      intent: "status",
+      id: String(b.id),
+      to: "rejected",
+      rejectionReason: "Duplicate",
+    });
+    expect(t.db.select().from(opportunities).where(eq(opportunities.id, b.id)).get()).toMatchObject({
+      status: "rejected",
+      rejectionReason: "Duplicate",
+    });
   });
 
   it("rejects a job with the fixed reason", async () => {
@@ -372,7 +420,8 @@ describe("Categories and attributes tabs", () => {
 });
 
 describe("Dashboard", () => {
-  it("counts published, featured and pending listings of both kinds and the five categories", async () => {
+  it("counts published, featured and pending listings of both kinds and every category", async () => {
+    t.db.insert(categories).values([{ name: "water" }, { name: "Design" }, { name: "operations" }]).run();
     const a = insertOpportunity(t.db, { status: "published", featured: true });
     const { setOpportunityAttributes } = await import("../../../app/opportunities/store.server");
     setOpportunityAttributes(t.db, a.id, { category: "design" });
@@ -384,12 +433,11 @@ describe("Dashboard", () => {
       stats: { active: number; featured: number; pending: number; categories: { category: string; count: number }[] };
     };
     expect(data.stats).toMatchObject({ active: 3, featured: 2, pending: 2 });
+    // Every category of the categories table, not only five fixed ones.
     expect(data.stats.categories).toEqual([
-      { category: "engineering", count: 0 },
       { category: "design", count: 2 },
-      { category: "marketing", count: 0 },
-      { category: "data", count: 0 },
-      { category: "business", count: 0 },
+      { category: "operations", count: 1 },
+      { category: "water", count: 0 },
     ]);
   });
 });

@@ -16,13 +16,13 @@ function render(Component: React.ComponentType, loaderData: unknown) {
 }
 
 describe("Pending Approvals", () => {
-  it("shows 'All caught up!' when no job waits", () => {
-    const html = render(PendingApprovals, { jobs: [], total: 0, pendingOpportunities: 0 });
+  it("shows 'All caught up!' when nothing waits", () => {
+    const html = render(PendingApprovals, { items: [], total: 0, posters: {} });
     expect(html).toContain("All caught up!");
     expect(html).toContain("There are no pending job listings to review.");
   });
 
-  it("shows 'No deadline' and the pending opportunities link", () => {
+  it("marks each submission with its kind and shows the submission time", () => {
     const job = {
       id: 3,
       companyName: "Pratham Books",
@@ -35,9 +35,38 @@ describe("Pending Approvals", () => {
       applicationDeadline: null,
       rejectionReason: null,
     };
-    const html = render(PendingApprovals, { jobs: [job], total: 1, pendingOpportunities: 2 });
+    const opportunity = {
+      id: 4,
+      slug: "river-survey",
+      title: "River survey intern",
+      description: "Survey the river.",
+      status: "pending",
+      opportunityType: "internship",
+      featured: false,
+      postedAt: new Date("2025-03-01T10:00:00Z"),
+      expiresAt: null,
+      location: null,
+      applicationUrl: null,
+      rejectionReason: null,
+      organization: { id: 1, name: "Jal Seva" },
+      flags: [],
+      underReview: false,
+    };
+    const html = render(PendingApprovals, {
+      items: [
+        { kind: "opportunity", key: "opportunity-4", postedAt: opportunity.postedAt, item: opportunity },
+        { kind: "job", key: "job-3", postedAt: job.postedAt, item: job },
+      ],
+      total: 2,
+      posters: {},
+    });
     expect(html).toContain("No deadline");
-    expect(html).toContain("2 opportunities are also waiting for review");
+    expect(html).toContain("2 submissions to review");
+    expect(html).toContain(">Opportunity<");
+    expect(html).toContain(">Legacy job<");
+    // Date and time in India, so identical submissions can be told apart.
+    expect(html).toContain("2 Mar 2025, 03:30 pm");
+    expect(html.indexOf("River survey intern")).toBeLessThan(html.indexOf("Story illustrator"));
     expect(html).not.toContain("All caught up!");
   });
 });

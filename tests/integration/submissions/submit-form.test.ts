@@ -93,7 +93,7 @@ describe("posting the form", () => {
     expect(response.headers.get("Location")).toBe("/submit?type=internship&submitted=1");
     expect(await toastFrom(response.headers)).toMatchObject({
       message: "Success!",
-      description: "Your internship opportunity has been posted.",
+      description: "Your internship has been submitted for review.",
       type: "success",
     });
 
@@ -138,7 +138,7 @@ describe("posting the form", () => {
     const response = await submit(withToken(validFormFields({ opportunityType: "course", positionTitle: "Sustainable Farming 101" })), {
       type: "course",
     });
-    expect(await toastFrom(response.headers)).toMatchObject({ description: "Your course opportunity has been posted." });
+    expect(await toastFrom(response.headers)).toMatchObject({ description: "Your course has been submitted for review." });
     expect(storedListings()[0]).toMatchObject({ type: "course", status: "pending" });
   });
 
@@ -188,11 +188,11 @@ describe("posting the form", () => {
     expect(response.status).toBe(400);
     const reply = response.data as FormReply;
     expect(reply.title).toBe("Submission Error");
-    expect(reply.result.error?.[""]).toEqual(["Please review your information and try again."]);
+    expect(reply.result.error?.[""]).toEqual(["Please wait a few seconds and submit again"]);
     expect(reply.formToken).toBe(token);
     expect(await toastFrom(response.headers)).toMatchObject({
       message: "Submission Error",
-      description: "Please review your information and try again.",
+      description: "Please wait a few seconds and submit again",
       type: "error",
     });
     expect(storedListings()).toEqual([]);

@@ -1,0 +1,248 @@
+/**
+ * What a newcomer meets first, with JavaScript on and off (axe on every page):
+ * one pending queue for every submission, deadline and city from submission to
+ * the board's city filter, footer links, the skip link, keyboard filter changes,
+ * and the first screen of a 375×812 phone.
+ */
+import type { Page } from "@playwright/test";
+import { E2E_ADMIN, expect, test } from "./support/fixtures";
+
+test.describe.configure({ timeout: 120_000 });
+
+const noJs = () => test.info().project.name === "no-js";
+const token = () => `${test.info().project.name.replace("-", "")}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+async function signIn(page: Page) {
+  await page.goto("/admin");
+  await page.getByLabel("Username").fill(E2E_ADMIN.username);
+  await page.getByLabel("Password").fill(E2E_ADMIN.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByRole("navigation", { name: "Admin sections" })).toBeVisible({ timeout: 30_000 });
+}
+
+/** An ISO date `days` from today in India. */
+function isoDay(days: number) {
+  return new Date(Date.now() + 5.5 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+async function submitViaApi(page: Page, data: Record<string, unknown>) {
+  const response = await page.request.post("/api/opportunities", {
+    data: {
+      data: {
+        opportunityType: "internship",
+        organizationName: "Neer Lake Collective",
+        description: "Walk the lake shores with our team and record bird counts, water levels and litter every week.",
+        requirements: "Students who can walk long distances and keep careful notes.",
+        applicationInstructions: "Apply with a short note about a lake you know.",
+        applicationUrl: "https://lakes.example.org/apply",
+        location: "In-Person (On-Site)",
+        ...data,
+      },
+      attributes: { category: "data", duration: "1-3 months", hasPaid: false },
+    },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as { slug: string };
+}
+
+test("Pending Approvals lists new opportunities with their kind; the badge equals the dashboard count; approving publishes", async ({
+  page,
+}) => {
+  const t = token();
+  const title = `Lake survey intern ${t}`;
+  // A city is letters only.
+  const city = `Kovalam${t.replace(/[^a-z]/gi, "").slice(-6)}${"abcdefghij"[Date.now() % 10]}${"klmnopqrst"[Math.floor(Math.random() * 10)]}`;
+  await submitViaApi(page, { title, city: `${city}, Kochi`, expiresAt: isoDay(20) });
+  await signIn(page);
+
+  const badge = page.getByRole("navigation", { name: "Admin sections" }).locator("[aria-label$=' pending']");
+  const badgeCount = Number((await badge.getAttribute("aria-label"))?.split(" ")[0]);
+  const pendingCard = page.getByRole("region", { name: "Listing counts" }).locator("div").filter({
+    has: page.getByRole("heading", { name: "Pending Approval" }),
+  });
+  const dashboardCount = Number(await pendingCard.locator("p").first().innerText());
+  expect(badgeCount).toBeGreaterThan(0);
+  expect(badgeCount).toBe(dashboardCount);
+
+  await page.getByRole("navigation", { name: "Admin sections" }).getByRole("link", { name: /Pending Approvals/ }).click();
+  const card = page.getByRole("article", { name: title });
+  await expect(card).toContainText("Opportunity");
+  await expect(card).toContainText("Submitted");
+  // Legacy jobs wait in the same list.
+  await expect(page.getByRole("article").filter({ hasText: "Legacy job" }).first()).toBeVisible();
+  if (!noJs()) await page.waitForLoadState("networkidle");
+  await card.getByRole("button", { name: `Approve ${title}` }).click();
+  await expect(page.getByText("Status updated", { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole("article", { name: title })).toHaveCount(0);
+
+  // Published with its city and deadline: the board's city filter finds it.
+  await page.goto(`/?type=internship&city=${city}#opportunities`);
+  const result = page.locator("#results article").filter({ hasText: title });
+  await expect(result).toContainText(`${city}, Kochi`);
+  await expect(result).toContainText("Apply by");
+  await expect(page.getByRole("link", { name: `Remove filter ${city}` })).toBeVisible();
+  await expect(page.getByLabel("City")).toHaveValue(city);
+  const api = await page.request.get(`/api/opportunities/search?city=kochi&query=${encodeURIComponent(t)}`);
+  expect(((await api.json()) as { title: string }[]).map((r) => r.title)).toEqual([title]);
+  await result.getByRole("link", { name: title }).click();
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole("list", { name: "Key facts" })).toContainText(`${city}, Kochi`);
+});
+
+test("the submit form takes a deadline and cities, and refuses a deadline in the past", async ({ page }) => {
+  await page.goto("/submit");
+  await expect(page.getByLabel("Application Deadline (optional)")).toHaveAttribute("type", "date");
+  if (!noJs()) {
+    await page.waitForLoadState("networkidle");
+    // The city applies to in-person and hybrid listings only.
+    await expect(page.getByLabel("City (optional)")).toHaveCount(0);
+    await page.getByLabel("Location Type").selectOption("In-Person (On-Site)");
+  }
+  await expect(page.getByLabel("City (optional)")).toHaveAttribute("list", "city-suggestions");
+  await expect(page.locator("datalist#city-suggestions option[value='Pune']")).toHaveCount(1);
+  // The server checks the range too (the browser's date picker only suggests it).
+  const response = await page.request.post("/api/opportunities", {
+    data: {
+      data: {
+        opportunityType: "internship",
+        title: "Past deadline intern",
+        organizationName: "Neer Lake Collective",
+        description: "Walk the lake shores with our team and record bird counts, water levels and litter every week.",
+        requirements: "Students who can walk long distances and keep careful notes.",
+        applicationInstructions: "Apply with a short note about a lake you know.",
+        applicationUrl: "https://lakes.example.org/apply",
+        location: "In-Person (On-Site)",
+        expiresAt: isoDay(-1),
+      },
+      attributes: { category: "data", duration: "1-3 months" },
+    },
+  });
+  expect(response.status()).toBe(400);
+  expect(JSON.stringify(await response.json())).toContain("Please choose a deadline between today and 365 days from now");
+});
+
+test("the footer links to the Blog and to the content pages marked for it", async ({ page }) => {
+  await page.goto("/");
+  const footer = page.getByRole("contentinfo");
+  await expect(footer.getByRole("link", { name: "Privacy policy" })).toHaveAttribute("href", "/pages/privacy-policy");
+  await expect(footer.getByRole("link", { name: "Posting guidelines" })).toHaveAttribute("href", "/pages/posting-guidelines");
+  await footer.getByRole("link", { name: "Blog" }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+  await page.getByRole("contentinfo").getByRole("link", { name: "Posting guidelines" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Posting guidelines" })).toBeVisible();
+});
+
+test("the skip link moves focus into main", async ({ page }) => {
+  await page.goto("/");
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Skip to main content" });
+  await expect(skip).toBeFocused();
+  // Visible with its padding.
+  const box = await skip.boundingBox();
+  expect(box!.height).toBeGreaterThanOrEqual(32);
+  expect(box!.y).toBeGreaterThanOrEqual(0);
+  await page.keyboard.press("Enter");
+  await expect(page.locator("main#main")).toBeFocused();
+  // The next Tab continues inside main.
+  await page.keyboard.press("Tab");
+  expect(await page.evaluate(() => document.getElementById("main")!.contains(document.activeElement))).toBe(true);
+});
+
+test("changing a filter with the keyboard does not reload the results on every key", async ({ page }) => {
+  await page.goto("/?type=internship");
+  if (noJs()) {
+    await page.getByLabel("Category").selectOption("data");
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect(page).toHaveURL(/category=data/);
+    return;
+  }
+  await page.waitForLoadState("networkidle");
+  const select = page.getByLabel("Sort by");
+  await select.focus();
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("ArrowDown");
+  await page.waitForTimeout(500);
+  expect(page.url()).not.toContain("sortBy=");
+  await page.keyboard.press("Tab");
+  await expect(page).toHaveURL(/sortBy=deadline/);
+  // The count is a polite live region.
+  await expect(page.locator("#results [role=status]")).toHaveAttribute("aria-live", "polite");
+});
+
+test("the category filter offers every category with open listings", async ({ page }) => {
+  await page.goto("/?type=all");
+  const options = await page.getByLabel("Category").locator("option").allInnerTexts();
+  // Beyond the six of the old constants: business and operations listings are seeded.
+  expect(options).toEqual(expect.arrayContaining(["All categories", "Business", "Operations"]));
+});
+
+test("/admin signed out is titled 'Admin sign in'; a failed sign-in focuses the notice", async ({ page }) => {
+  await page.goto("/admin");
+  await expect(page).toHaveTitle(/Admin sign in/);
+  await expect(page.getByLabel("Username")).toHaveAttribute("required", "");
+  await expect(page.getByLabel("Password")).toHaveAttribute("required", "");
+  await page.getByLabel("Username").fill("nobody");
+  await page.getByLabel("Password").fill("wrong-password-123");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  const notice = page.getByRole("alert").filter({ hasText: "Login failed" });
+  await expect(notice).toBeVisible({ timeout: 30_000 });
+  await expect(notice).toBeFocused();
+});
+
+test.describe("first screen of a 375×812 phone", () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  async function expectFirstScreen(page: Page, first: string, name: string) {
+    await page.screenshot({ path: test.info().outputPath(`${name}-375.png`) });
+    const top = await page.locator(first).first().evaluate((el) => el.getBoundingClientRect().top);
+    expect(top, `${first} starts within the first screen`).toBeLessThan(812);
+    // Nothing wider than the screen, outside scroll containers that scroll on purpose (the carousel).
+    const overflowing = await page.evaluate(() => {
+      const width = document.documentElement.clientWidth;
+      const wide: string[] = [];
+      if (document.documentElement.scrollWidth > width) wide.push(`document ${document.documentElement.scrollWidth}`);
+      for (const el of Array.from(document.body.querySelectorAll<HTMLElement>("*"))) {
+        const rect = el.getBoundingClientRect();
+        if (rect.width === 0 || rect.right <= width + 1) continue;
+        let scroller = el.parentElement;
+        let clipped = false;
+        while (scroller) {
+          const style = getComputedStyle(scroller);
+          if (style.overflowX !== "visible") clipped = true;
+          scroller = scroller.parentElement;
+        }
+        const style = getComputedStyle(el);
+        if (!clipped && style.position !== "fixed" && !el.closest(".sr-only")) wide.push(`${el.tagName}.${el.className}`);
+      }
+      return wide;
+    });
+    expect(overflowing).toEqual([]);
+  }
+
+  test("home: the search box and the first result start within 812 px", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("searchbox", { name: "Search opportunities" })).toBeInViewport();
+    const tabs = page.getByRole("navigation", { name: "Opportunity types" }).getByRole("link");
+    await expect(tabs).toHaveCount(3);
+    for (const tab of await tabs.all()) await expect(tab).toBeInViewport({ ratio: 1 });
+    await expectFirstScreen(page, "#results li", "home");
+  });
+
+  test("a listing page", async ({ page }) => {
+    await page.goto("/");
+    const href = await page.locator("#results li a").first().getAttribute("href");
+    await page.goto(href!);
+    await expectFirstScreen(page, "main h1", "listing");
+  });
+
+  test("/submit", async ({ page }) => {
+    await page.goto("/submit");
+    await expectFirstScreen(page, "form#submit-opportunity input:not([type=hidden])", "submit");
+  });
+
+  test("the Pending Approvals tab", async ({ page }) => {
+    await signIn(page);
+    await page.goto("/admin/pending");
+    await expectFirstScreen(page, "main ol > li", "pending");
+  });
+});

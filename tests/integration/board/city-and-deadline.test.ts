@@ -1,0 +1,155 @@
+/**
+ * The optional deadline and city of a listing: stored by the API, checked by the
+ * shared schema, kept in listing_facets and the search index by triggers, and
+ * used by the city filter and text search.
+ */
+import { eq } from "drizzle-orm";
+import { afterEach, describe, expect, it } from "vitest";
+import { jobListings, opportunities } from "../../../db/schema";
+import { action } from "../../../app/routes/api/opportunities";
+import { searchListings } from "../../../app/opportunities/search.server";
+import { type SearchFilters } from "../../../app/opportunities/search-params";
+import { homeSearchSchema, parseApiSearchParams } from "../../../app/opportunities/search-schema";
+import { getPublicListing } from "../../../app/opportunities/detail.server";
+import { jobPostingJsonLd } from "../../../app/opportunities/job-posting";
+import { addDays, indiaToday } from "../../../app/submissions/deadline-city";
+import { testContext, testEnv } from "../../support/context";
+import { createTestDb, type TestDb } from "../../support/db";
+import { settle } from "../../support/route-results";
+import { createSubmissionTestDb, validApiPayload } from "../../support/submissions";
+import { createJob, createOpportunity } from "./fixtures";
+
+let t: TestDb;
+afterEach(() => t?.cleanup());
+
+const base: SearchFilters = { ...homeSearchSchema.parse({}), type: "all" };
+const titles = (filters: Partial<SearchFilters>) =>
+  searchListings(t.db, { ...base, ...filters }, { limit: 100 })
+    .items.map((i) => i.title)
+    .sort();
+const facetCity = (key: number) =>
+  (t.db.$client.prepare("SELECT city FROM listing_facets WHERE key = ?").get(key) as { city: string | null }).city;
+
+function post(payload: unknown) {
+  const context = testContext(t.db, { ip: "203.0.113.77", env: testEnv() });
+  const request = new Request("http://localhost/api/opportunities", {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(payload),
+  });
+  return settle(() => action({ request, context, params: {} } as never));
+}
+
+describe("application deadline and city on submission", () => {
+  it("stores data.expiresAt as midnight UTC and the cities of an in-person listing", async () => {
+    t = createSubmissionTestDb();
+    const deadline = addDays(indiaToday(), 30);
+    const response = await post(
+      validApiPayload({
+        opportunityType: "internship",
+        location: "In-Person (On-Site)",
+        expiresAt: deadline,
+        city: " pune,  Navi   Mumbai , Pune ",
+      }),
+    );
+    expect(response.status).toBe(201);
+    const row = t.db.select().from(opportunities).get()!;
+    expect(row.expiresAt?.toISOString()).toBe(`${deadline}T00:00:00.000Z`);
+    expect(row.city).toBe("pune, Navi Mumbai");
+  });
+
+  it("drops the city of a remote listing", async () => {
+    t = createSubmissionTestDb();
+    const response = await post(
+      validApiPayload({ opportunityType: "internship", location: "Remote (Work From Home)", city: "Pune" }),
+    );
+    expect(response.status).toBe(201);
+    expect(t.db.select().from(opportunities).get()!.city).toBeNull();
+  });
+
+  it.each([
+    ["yesterday", addDays(indiaToday(), -1)],
+    ["more than 365 days ahead", addDays(indiaToday(), 366)],
+    ["not a date", "31/12/2026"],
+    ["an impossible date", "2026-02-30"],
+  ])("refuses a deadline %s with 400 and stores nothing", async (_name, expiresAt) => {
+    t = createSubmissionTestDb();
+    const response = await post(validApiPayload({ expiresAt }));
+    expect(response.status).toBe(400);
+    expect(JSON.stringify(response.data)).toContain("Please choose a deadline between today and 365 days from now");
+    expect(await t.db.$count(opportunities)).toBe(0);
+  });
+
+  it("accepts today and the 365th day", async () => {
+    t = createSubmissionTestDb();
+    expect((await post(validApiPayload({ expiresAt: indiaToday(), title: "Today fellow" }))).status).toBe(201);
+    expect((await post(validApiPayload({ expiresAt: addDays(indiaToday(), 365), title: "Far fellow" }))).status).toBe(
+      201,
+    );
+  });
+
+  it("refuses more than three cities, or a city with odd characters", async () => {
+    t = createSubmissionTestDb();
+    const four = await post(
+      validApiPayload({ opportunityType: "course", location: "In-Person (On-Site)", city: "Pune, Delhi, Goa, Agra" }),
+    );
+    expect(four.status).toBe(400);
+    expect(JSON.stringify(four.data)).toContain("Please list at most 3 cities, separated by commas");
+    const odd = await post(validApiPayload({ opportunityType: "course", location: "In-Person (On-Site)", city: "<b>" }));
+    expect(odd.status).toBe(400);
+  });
+});
+
+describe("city in the facets, the filter and text search", () => {
+  it("fills listing_facets.city from an opportunity's city and a legacy job's location, and follows updates", () => {
+    t = createTestDb();
+    const { id } = createOpportunity(t.db, { title: "Lake survey", location: "In-Person (On-Site)", city: "Pune, Navi Mumbai" });
+    expect(facetCity(id)).toBe(",pune,navi mumbai,");
+    t.db.update(opportunities).set({ city: "Nagpur" }).where(eq(opportunities.id, id)).run();
+    expect(facetCity(id)).toBe(",nagpur,");
+    // Any other write re-creates the facet row: the city stays.
+    t.db.update(opportunities).set({ featured: true }).where(eq(opportunities.id, id)).run();
+    expect(facetCity(id)).toBe(",nagpur,");
+    const job = createJob(t.db, { title: "Legacy field job", location: "Bengaluru, Karnataka" });
+    expect(facetCity(-job.id)).toBe(",bengaluru,karnataka,");
+    t.db.update(jobListings).set({ location: "Mysuru" }).where(eq(jobListings.id, job.id)).run();
+    expect(facetCity(-job.id)).toBe(",mysuru,");
+  });
+
+  it("filters by one city, case-insensitively, matching whole city names", () => {
+    t = createTestDb();
+    createOpportunity(t.db, { title: "Pune and Mumbai", location: "Both Remote & In-Person", city: "Pune, Mumbai" });
+    createOpportunity(t.db, { title: "Navi Mumbai only", location: "In-Person (On-Site)", city: "Navi Mumbai" });
+    createOpportunity(t.db, { title: "Remote one", location: "Remote (Work From Home)" });
+    createJob(t.db, { title: "Legacy Mumbai job", location: "Mumbai, Maharashtra" });
+    expect(titles({ city: "mumbai" })).toEqual(["Legacy Mumbai job", "Pune and Mumbai"]);
+    expect(titles({ city: "Navi  Mumbai" })).toEqual(["Navi Mumbai only"]);
+    expect(titles({ city: "" })).toHaveLength(4);
+  });
+
+  it("finds a listing by its city in text search", () => {
+    t = createTestDb();
+    createOpportunity(t.db, { title: "Wetland walk", location: "In-Person (On-Site)", city: "Guwahati" });
+    createOpportunity(t.db, { title: "Desk research", location: "Remote (Work From Home)" });
+    expect(titles({ query: "guwahati" })).toEqual(["Wetland walk"]);
+    const { id } = createOpportunity(t.db, { title: "Moved later", location: "In-Person (On-Site)" });
+    t.db.update(opportunities).set({ city: "Shillong" }).where(eq(opportunities.id, id)).run();
+    expect(titles({ query: "shillong" })).toEqual(["Moved later"]);
+  });
+
+  it("takes city= in the search API and refuses a list of cities", () => {
+    expect(parseApiSearchParams(new URLSearchParams("city=Pune"))).toMatchObject({ success: true, data: { city: "Pune" } });
+    expect(parseApiSearchParams(new URLSearchParams("city=Pune,Delhi")).success).toBe(false);
+  });
+
+  it("puts each city in JobPosting jobLocation with addressCountry IN", () => {
+    t = createTestDb();
+    const { slug } = createOpportunity(t.db, { title: "Two city intern", location: "Both Remote & In-Person", city: "Pune, Mumbai" });
+    const listing = getPublicListing(t.db, slug)!;
+    const jsonLd = jobPostingJsonLd(listing, { siteUrl: "https://example.org", siteName: "Impact Careers" });
+    expect(jsonLd.jobLocation).toEqual([
+      { "@type": "Place", address: { "@type": "PostalAddress", addressLocality: "Pune", addressCountry: "IN" } },
+      { "@type": "Place", address: { "@type": "PostalAddress", addressLocality: "Mumbai", addressCountry: "IN" } },
+    ]);
+  });
+});

@@ -19,6 +19,8 @@ export interface OrganizationPage {
   logo: string | null;
   website: string | null;
   description: string | null;
+  /** Checked by an admin (app/trust): the page shows the Verified badge. */
+  verified: boolean;
   open: CardItem[];
   openTotal: number;
   pastTotal: number;
@@ -39,7 +41,7 @@ export function loadOrganizationPage(
   if (resolved.moved) return { status: "moved", slug: resolved.slug };
   const org = db.$client
     .prepare(
-      `SELECT name, logo, website, description,
+      `SELECT name, logo, website, description, verified,
          (SELECT count(*) FROM opportunities o
            WHERE o.organization_id = organizations.id AND o.status IN ('published', 'expired') AND o.archived = 0) AS public_total
        FROM organizations WHERE id = ?`,
@@ -49,6 +51,7 @@ export function loadOrganizationPage(
     logo: string | null;
     website: string | null;
     description: string | null;
+    verified: number;
     public_total: number;
   };
   if (org.public_total === 0) return { status: "not-found" };
@@ -74,6 +77,7 @@ export function loadOrganizationPage(
       logo: safeLogoUrl(org.logo),
       website: safeHttpUrl(org.website),
       description: org.description?.trim() || null,
+      verified: org.verified === 1,
       open: open.items.map(toCardItem),
       openTotal: open.total,
       pastTotal: Math.max(0, org.public_total - open.total),

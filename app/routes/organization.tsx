@@ -5,6 +5,7 @@ import { pageMeta } from "~/lib/meta";
 import { OpportunityCard } from "~/opportunities/opportunity-card";
 import { OrgLogo } from "~/opportunities/org-logo";
 import { loadOrganizationPage, organizationJsonLd } from "~/organizations/page.server";
+import { VerifiedBadge } from "~/trust/verified-badge";
 
 /** /organizations/:slug — an organisation's open listings; old slugs answer 301. */
 export function loader({ params, context }: Route.LoaderArgs) {
@@ -26,7 +27,10 @@ export default function Organization({ loaderData }: Route.ComponentProps) {
       <header className="mt-6 flex gap-4">
         <OrgLogo name={org.name} logo={org.logo} large />
         <div className="min-w-0">
-          <h1 className="text-2xl font-extrabold sm:text-3xl">{org.name}</h1>
+          <h1 className="text-2xl font-extrabold sm:text-3xl">
+            {org.name}
+            {org.verified ? <VerifiedBadge className="ml-2 align-middle" /> : null}
+          </h1>
           {org.website && (
             <p className="mt-1 break-all">
               <a href={org.website} rel="nofollow ugc noopener" className="text-brand-700 underline">

@@ -169,6 +169,15 @@ describe("organisation pages", () => {
     expect(ld).toMatchObject({ name: "Goonj", url: `${SITE}/organizations/goonj`, sameAs: ["https://goonj.org/"], description: "Clothes for work." });
   });
 
+  it("shows the Verified badge, with its accessible label, once an admin has verified the organisation", async () => {
+    t = createTestDb();
+    const org = findOrCreateOrganization(t.db, "Akshara Trust");
+    createOpportunity(t.db, { title: "Akshara open intern", organization: "Akshara Trust" });
+    expect((await orgPage("akshara-trust")).body).not.toContain('aria-label="Verified organisation"');
+    t.db.$client.prepare("UPDATE organizations SET verified = 1 WHERE id = ?").run(org);
+    expect((await orgPage("akshara-trust")).body).toContain('aria-label="Verified organisation"');
+  });
+
   it("is a 404 for an unknown slug and for an organisation that never had a published listing; an old slug answers 301", async () => {
     t = createTestDb();
     createOpportunity(t.db, { title: "Spam pending listing", organization: "Spam Co", status: "pending" });

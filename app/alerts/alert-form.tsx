@@ -3,13 +3,11 @@
  * /alerts when the server sends the form back with errors. The board's filters
  * travel as hidden fields with the board URL's names and values.
  */
-import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import type { SubmissionResult } from "@conform-to/react";
 import { Form, href } from "react-router";
 import { typeNoun } from "~/opportunities/filters-in-words";
 import { PAGE_STEP } from "~/opportunities/constants";
 import { HOME_DEFAULTS, type HomeSearchParams, homeSearch } from "~/opportunities/search-params";
-import { alertFormSchema } from "./schema";
 
 export type AlertFilters = Omit<HomeSearchParams, "sortBy" | "show" | "featured">;
 
@@ -31,53 +29,49 @@ export function AlertForm({
   lastResult?: SubmissionResult<string[]>;
   email?: string;
 }) {
-  const [form, fields] = useForm({
-    id: "job-alert",
-    lastResult,
-    defaultValue: { email, frequency: "daily" },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: alertFormSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-  });
+  // A plain form: the browser checks the address (type=email, required) and the server
+  // checks everything with the one schema (app/alerts/schema.ts); its messages come back in
+  // `lastResult`. No validation code is shipped to the board, which every visitor loads.
   const noun = typeNoun(filters.type);
-  const { key: emailKey, ...emailProps } = getInputProps(fields.email, { type: "email" });
-  const errorIds = [fields.email.errors?.length ? fields.email.errorId : undefined].filter(Boolean).join(" ");
-  const otherErrors = [
-    ...(form.errors ?? []),
-    ...Object.entries(form.allErrors)
-      .filter(([name]) => name !== "email" && name !== "")
-      .flatMap(([, messages]) => messages),
-  ];
+  const errors = lastResult?.error ?? {};
+  const emailErrors = errors.email ?? [];
+  const otherErrors = Object.entries(errors)
+    .filter(([name]) => name !== "email")
+    .flatMap(([, messages]) => messages ?? []);
+  const ids = { email: "job-alert-email", emailError: "job-alert-email-error", frequency: "job-alert-frequency" };
   return (
     <section aria-labelledby="alert-heading" className="mt-8 rounded-lg border border-brand-100 bg-brand-50 p-4">
       <h2 id="alert-heading" className="text-lg font-bold">
         Get new {noun} like these by email
       </h2>
-      <Form method="post" action={href("/alerts")} {...getFormProps(form)} className="mt-3 flex flex-wrap items-end gap-3">
+      <Form method="post" action={href("/alerts")} id="job-alert" className="mt-3 flex flex-wrap items-end gap-3">
         {hidden.map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
         <div className="min-w-56 flex-1">
-          <label htmlFor={fields.email.id} className="block text-sm font-semibold text-slate-800">
+          <label htmlFor={ids.email} className="block text-sm font-semibold text-slate-800">
             Email address
           </label>
           <input
-            key={emailKey}
-            {...emailProps}
+            id={ids.email}
+            name="email"
+            type="email"
+            defaultValue={email}
             autoComplete="email"
             required
             maxLength={254}
-            aria-describedby={errorIds || undefined}
+            aria-invalid={emailErrors.length > 0 ? true : undefined}
+            aria-describedby={emailErrors.length > 0 ? ids.emailError : undefined}
             className="mt-1 w-full rounded-md border border-slate-400 bg-white px-3 py-2 aria-[invalid=true]:border-red-700"
           />
         </div>
         <div>
-          <label htmlFor={fields.frequency.id} className="block text-sm font-semibold text-slate-800">
+          <label htmlFor={ids.frequency} className="block text-sm font-semibold text-slate-800">
             How often
           </label>
           <select
-            id={fields.frequency.id}
-            name={fields.frequency.name}
+            id={ids.frequency}
+            name="frequency"
             defaultValue="daily"
             className="mt-1 rounded-md border border-slate-400 bg-white px-2 py-2"
           >
@@ -89,8 +83,8 @@ export function AlertForm({
           Create alert
         </button>
       </Form>
-      <p id={fields.email.errorId} className="min-h-5 text-sm text-red-700">
-        {fields.email.errors?.[0] ?? ""}
+      <p id={ids.emailError} className="min-h-5 text-sm text-red-700">
+        {emailErrors[0] ?? ""}
       </p>
       {otherErrors.length > 0 && (
         <ul role="alert" className="text-sm text-red-700">

@@ -45,7 +45,8 @@ export function LoginForm({
   // A new answer from the server re-creates the inputs with its values.
   const version = data ? JSON.stringify(data.result?.initialValue ?? null) + String(data.failure?.message) : "none";
   return (
-    <fetcher.Form method="post" action="/login" className="space-y-3">
+    // noValidate: the empty-field message is the spec's, from the server; `required` still marks the fields.
+    <fetcher.Form method="post" action="/login" noValidate className="space-y-3">
       {/* After a failed sign-in, focus goes to the notice (or the first field in error). */}
       <FailureNotice key={version} failure={busy ? null : data?.failure} focus />
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}

@@ -68,8 +68,13 @@ test("Pending Approvals lists new opportunities with their kind; the badge equal
   const card = page.getByRole("article", { name: title });
   await expect(card).toContainText("Opportunity");
   await expect(card).toContainText("Submitted");
-  // Legacy jobs wait in the same list.
-  await expect(page.getByRole("article").filter({ hasText: "Legacy job" }).first()).toBeVisible();
+  // Legacy jobs wait in the same list. The seed's pending legacy jobs may have been decided by
+  // the moderation journeys of the other project, which share this database: count them first.
+  const legacyPending = await page.request.get("/api/admin/jobs?status=pending&limit=1");
+  const legacyCount = Number(legacyPending.headers()["x-total-count"]);
+  const legacyCards = page.getByRole("article").filter({ hasText: "Legacy job" });
+  if (legacyCount > 0) await expect(legacyCards.first()).toBeVisible();
+  else await expect(legacyCards).toHaveCount(0);
   if (!noJs()) await page.waitForLoadState("networkidle");
   await card.getByRole("button", { name: `Approve ${title}` }).click();
   await expect(page.getByText("Status updated", { exact: true }).first()).toBeVisible();

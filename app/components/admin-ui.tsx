@@ -6,7 +6,7 @@
  * <dialog> with it.
  */
 import { type FieldMetadata, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
-import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, useEffect, useId, useRef, useState } from "react";
 import { Form, Link, useNavigate, useNavigation } from "react-router";
 import { useHydrated } from "~/lib/use-hydrated";
 import { STATUS_LABELS, statusBadgeClass } from "~/moderation/transitions";
@@ -369,7 +369,7 @@ export const td = "px-3 py-2 align-top";
 interface FieldProps {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   meta: FieldMetadata<any>;
-  label: string;
+  label: ReactNode;
   hint?: ReactNode;
   required?: boolean;
 }
@@ -403,6 +403,9 @@ function Messages({ meta, hint }: Pick<FieldProps, "meta" | "hint">) {
   );
 }
 
+type NativeProps<E> = Omit<E, "id" | "name" | "type" | "form" | "required" | "defaultValue" | "value" | "className" | "children">;
+
+/** A conform-bound input with its label, hint and error line; other props go to the <input>. */
 export function TextField({
   meta,
   label,
@@ -410,9 +413,12 @@ export function TextField({
   required,
   type = "text",
   readOnly,
-  list,
-  placeholder,
-}: FieldProps & { type?: "text" | "url" | "email"; readOnly?: boolean; list?: string; placeholder?: string }) {
+  mono,
+  ...native
+}: FieldProps & {
+  type?: "text" | "url" | "email" | "date" | "number";
+  mono?: boolean;
+} & NativeProps<InputHTMLAttributes<HTMLInputElement>>) {
   const { key, ...props } = getInputProps(meta, { type, ariaDescribedBy: describedBy(meta, hint) });
   return (
     <div>
@@ -420,11 +426,10 @@ export function TextField({
       <input
         key={key}
         {...props}
+        {...native}
         aria-describedby={describedBy(meta, hint)}
         readOnly={readOnly}
-        list={list}
-        placeholder={placeholder}
-        className={`${input} ${readOnly ? "bg-slate-100" : ""}`}
+        className={`${inputClass}${readOnly ? " bg-slate-100" : ""}${mono ? " font-mono" : ""}`}
       />
       <Messages meta={meta} hint={hint} />
     </div>
@@ -450,25 +455,29 @@ export function TextAreaField({
         aria-describedby={describedBy(meta, hint)}
         rows={rows}
         onInput={onInput ? (e) => onInput(e.currentTarget.value) : undefined}
-        className={`${input} ${mono ? "font-mono" : ""}`}
+        className={`${inputClass} ${mono ? "font-mono" : ""}`}
       />
       <Messages meta={meta} hint={hint} />
     </div>
   );
 }
 
+/** A conform-bound select; `options` in order (an empty value first for "none"). */
 export function SelectField({
   meta,
   label,
   hint,
   required,
   options,
-}: FieldProps & { options: ReadonlyArray<{ value: string; label: string }> }) {
+  ...native
+}: FieldProps & { options: ReadonlyArray<{ value: string; label: string }> } & NativeProps<
+    SelectHTMLAttributes<HTMLSelectElement>
+  >) {
   const { key, ...props } = getSelectProps(meta, { ariaDescribedBy: describedBy(meta, hint) });
   return (
     <div>
       <Label meta={meta} label={label} required={required} />
-      <select key={key} {...props} aria-describedby={describedBy(meta, hint)} className={input}>
+      <select key={key} {...props} {...native} aria-describedby={describedBy(meta, hint)} className={inputClass}>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
@@ -478,6 +487,11 @@ export function SelectField({
       <Messages meta={meta} hint={hint} />
     </div>
   );
+}
+
+/** Select options from plain values, each its own label unless `label` says otherwise. */
+export function optionsOf(values: readonly string[], label: (value: string) => string = (v) => v) {
+  return values.map((value) => ({ value, label: label(value) }));
 }
 
 export function CheckboxField({ meta, label, hint }: FieldProps) {

@@ -1,10 +1,12 @@
 /**
- * The company logo of the Edit Job Listing form (§2): an image URL, or a file
- * uploaded with the form (without JavaScript) or at once through
+ * The logo field of the moderation editors (the legacy job's company logo, the
+ * opportunity's organisation logo): an image URL, or a file uploaded with the
+ * form (without JavaScript; the form must be multipart) or at once through
  * POST /api/admin/upload (with it), and a preview that falls back to a
- * placeholder when the image is missing or broken.
+ * placeholder when the image is missing or broken. The server side is
+ * `readEditForm` (edit-form.server.ts).
  */
-import { type FieldMetadata, getInputProps } from "@conform-to/react";
+import { type FieldMetadata, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { useRef, useState } from "react";
 import { Field, inputClass } from "~/components/admin-ui";
 import { MODERATION_TEXT } from "~/moderation/messages";
@@ -41,15 +43,26 @@ export function LogoPreview({ src, size = 96 }: { src: string | null | undefined
   );
 }
 
+/** The name of the file input; the server reads it (LOGO_FILE_FIELD). */
+const FILE_NAME = "logo";
+
 export function LogoField({
   field,
-  fileField,
+  legend,
+  lastResult,
   onUploaded,
 }: {
   field: FieldMetadata<string | null | undefined>;
-  fileField: { id: string; errors?: string[]; errorId: string };
+  legend: string;
+  /** The action's reply: a refused file's message is under the file input's name. */
+  lastResult?: SubmissionResult<string[]> | null;
   onUploaded: (url: string) => void;
 }) {
+  const fileField = {
+    id: `${field.id}-file`,
+    errorId: `${field.id}-file-error`,
+    errors: lastResult?.error?.[FILE_NAME] ?? undefined,
+  };
   const [status, setStatus] = useState<{ kind: "ok" | "error" | "busy"; text: string } | null>(null);
   const fileRef = useRef<HTMLInputElement>(null);
   const current = typeof field.value === "string" ? field.value : "";
@@ -57,7 +70,7 @@ export function LogoField({
   async function upload(file: File) {
     setStatus({ kind: "busy", text: "Uploading..." });
     const body = new FormData();
-    body.set("logo", file);
+    body.set(FILE_NAME, file);
     try {
       const response = await fetch("/api/admin/upload", { method: "POST", body, credentials: "same-origin" });
       const result = (await response.json().catch(() => ({}))) as { url?: string; message?: string; title?: string };
@@ -79,7 +92,7 @@ export function LogoField({
 
   return (
     <fieldset className="rounded-lg border border-slate-200 p-4">
-      <legend className="px-1 text-sm font-semibold">Company logo</legend>
+      <legend className="px-1 text-sm font-semibold">{legend}</legend>
       <div className="flex flex-wrap items-start gap-4">
         <LogoPreview src={current} />
         <div className="min-w-60 flex-1 space-y-1">
@@ -94,7 +107,7 @@ export function LogoField({
             <input
               ref={fileRef}
               id={fileField.id}
-              name="logo"
+              name={FILE_NAME}
               type="file"
               accept="image/png,image/jpeg,image/webp,image/gif"
               aria-describedby={`${fileField.id}-hint ${fileField.errorId}`}

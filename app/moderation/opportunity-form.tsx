@@ -2,31 +2,31 @@
  * The opportunity create/edit form (admin-back-office.md §2 edit dialog, §5
  * Opportunity edit): a plain form that works without JavaScript, validated with
  * the same schema as the action, the API and import. With JavaScript the
- * attribute inputs follow the chosen type, a type change resets them, and the
- * location is hidden for fellowships.
+ * attribute inputs follow the chosen type, a type change resets them, the
+ * location is hidden for fellowships and the city for remote listings. The
+ * organisation logo may be uploaded with the form (multipart) or at once.
  */
-import {
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  type SubmissionResult,
-  useForm,
-} from "@conform-to/react";
+import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
 import { Form, Link } from "react-router";
 import {
   buttonClass,
-  Field,
+  CheckboxField,
   FormErrors,
-  InputField,
-  inputClass,
   Notice,
   type NoticeData,
-  TextareaField,
+  optionsOf,
+  SelectField,
+  TextAreaField,
+  TextField,
+  useHydrated,
   useIsSubmitting,
 } from "~/components/admin-ui";
+import { LogoField } from "~/moderation/logo-field";
+import { CITY_SUGGESTIONS, cityApplies } from "~/opportunities/cities";
 import { LOCATION_VALUES, OPPORTUNITY_TYPES, type OpportunityType, typeLabel } from "~/opportunities/constants";
+import { MAX_CITIES } from "~/submissions/deadline-city";
 import {
   type AttributeDefinitionForSchema,
   COLUMN_MIRRORED_ATTRIBUTES,
@@ -39,8 +39,12 @@ export interface OpportunityFormValues {
   title: string;
   organizationId: string;
   organizationName: string;
+  /** The organisation's logo URL (an upload of ours or an http(s) URL). */
+  organizationLogo: string;
   opportunityType: OpportunityType;
   location: string;
+  /** Up to 3 cities, comma-separated (in-person and hybrid listings). */
+  city: string;
   description: string;
   requirements: string;
   applicationInstructions: string;
@@ -60,6 +64,9 @@ export function attributeInputValue(value: StoredValue): string | boolean {
   if (Array.isArray(value)) return value.join(", ");
   return String(value);
 }
+
+const TYPE_OPTIONS = optionsOf(OPPORTUNITY_TYPES, typeLabel);
+const LOCATION_OPTIONS = [{ value: "", label: "Not specified" }, ...optionsOf(LOCATION_VALUES)];
 
 /** The defaults of a type's definitions (for a new listing or after a type change). */
 export function attributeDefaults(definitions: AttributeDefinitionForSchema[], type: string) {
@@ -107,6 +114,7 @@ export function OpportunityForm({
       : defaultValue.opportunityType,
   );
   const submitting = useIsSubmitting();
+  const hydrated = useHydrated();
   const [form, fields] = useForm({
     id: "opportunity-form",
     lastResult,
@@ -118,6 +126,7 @@ export function OpportunityForm({
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate({ formData }) {
+      formData.delete("logo");
       return parseWithZod(formData, { schema: opportunitySchema(definitions) });
     },
   });
@@ -127,102 +136,73 @@ export function OpportunityForm({
     (d) => !(COLUMN_MIRRORED_ATTRIBUTES as readonly string[]).includes(d.name),
   );
 
+  const location = typeof fields.location.value === "string" ? fields.location.value : defaultValue.location;
+  const showCity = type !== "fellowship" && (!hydrated || cityApplies(location));
+
   return (
-    <Form method="post" {...getFormProps(form)} className="max-w-3xl space-y-2">
+    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="max-w-3xl space-y-2">
       <Notice notice={notice} />
       <FormErrors id={form.errorId} errors={form.errors} />
       <input {...getInputProps(fields.organizationId, { type: "hidden" })} key={fields.organizationId.key} />
-      <InputField field={fields.title} label="Title" required maxLength={200} />
-      <Field
-        id={fields.organizationName.id}
+      <TextField meta={fields.title} label="Title" required maxLength={200} />
+      <TextField
+        meta={fields.organizationName}
         label="Organization name"
         required
         hint="Choose an existing organization or type a new name: a new name creates the organization."
-        hintId={`${fields.organizationName.id}-hint`}
-        errors={fields.organizationName.errors}
-        errorId={fields.organizationName.errorId}
-      >
-        <input
-          {...getInputProps(fields.organizationName, {
-            type: "text",
-            ariaDescribedBy: `${fields.organizationName.id}-hint`,
-          })}
-          key={fields.organizationName.key}
-          list="organization-names"
-          autoComplete="off"
-          className={inputClass}
-          maxLength={200}
-        />
-        <datalist id="organization-names">
-          {organizations.map((o) => (
-            <option key={o.id} value={o.name} />
-          ))}
-        </datalist>
-      </Field>
+        list="organization-names"
+        autoComplete="off"
+        maxLength={200}
+      />
+      <datalist id="organization-names">
+        {organizations.map((o) => (
+          <option key={o.id} value={o.name} />
+        ))}
+      </datalist>
+      <LogoField
+        field={fields.organizationLogo}
+        legend="Organization logo"
+        lastResult={lastResult}
+        onUploaded={(url) => form.update({ name: fields.organizationLogo.name, value: url })}
+      />
       <div className="grid gap-x-4 sm:grid-cols-2">
-        <Field
-          id={fields.opportunityType.id}
+        <SelectField
+          meta={fields.opportunityType}
           label="Type"
           required
-          errors={fields.opportunityType.errors}
-          errorId={fields.opportunityType.errorId}
-        >
-          <select
-            {...getSelectProps(fields.opportunityType)}
-            key={fields.opportunityType.key}
-            className={inputClass}
-            onChange={(event) => {
-              const next = event.currentTarget.value;
-              setType(next);
-              // A type change resets the attributes (§5) to the new type's defaults.
-              form.update({
-                name: fields.attributes.name,
-                value: checkboxValues(attributeDefaults(definitions, next)),
-              });
-            }}
-          >
-            {OPPORTUNITY_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {typeLabel(t)}
-              </option>
-            ))}
-          </select>
-        </Field>
-        {type !== "fellowship" ? (
-          <Field
-            id={fields.location.id}
-            label="Location"
-            hint="Not used for fellowships."
-            hintId={`${fields.location.id}-hint`}
-            errors={fields.location.errors}
-            errorId={fields.location.errorId}
-          >
-            <select
-              {...getSelectProps(fields.location, { ariaDescribedBy: `${fields.location.id}-hint` })}
-              key={fields.location.key}
-              className={inputClass}
-            >
-              <option value="">Not specified</option>
-              {LOCATION_VALUES.map((l) => (
-                <option key={l} value={l}>
-                  {l}
-                </option>
-              ))}
-            </select>
-          </Field>
-        ) : null}
-        <InputField field={fields.expiresAt} label="Application deadline" type="date" />
-        <InputField field={fields.applicationUrl} label="Application URL" type="url" placeholder="https://" />
-      </div>
-      <div className="flex items-center gap-2 py-2">
-        <input
-          {...getInputProps(fields.featured, { type: "checkbox" })}
-          key={fields.featured.key}
-          className="h-4 w-4"
+          options={TYPE_OPTIONS}
+          onChange={(event) => {
+            const next = event.currentTarget.value;
+            setType(next);
+            // A type change resets the attributes (§5) to the new type's defaults.
+            form.update({
+              name: fields.attributes.name,
+              value: checkboxValues(attributeDefaults(definitions, next)),
+            });
+          }}
         />
-        <label htmlFor={fields.featured.id} className="text-sm font-medium">
-          Feature this opportunity
-        </label>
+        {type !== "fellowship" ? (
+          <SelectField meta={fields.location} label="Location" hint="Not used for fellowships." options={LOCATION_OPTIONS} />
+        ) : null}
+        {showCity ? (
+          <TextField
+            meta={fields.city}
+            label="City"
+            hint={`For in-person and hybrid listings: up to ${MAX_CITIES} cities, separated by commas.`}
+            list="admin-city-suggestions"
+            autoComplete="off"
+          />
+        ) : null}
+        <TextField meta={fields.expiresAt} label="Application deadline" type="date" />
+        <TextField meta={fields.applicationUrl} label="Application URL" type="url" placeholder="https://" />
+      </div>
+      <datalist id="admin-city-suggestions">
+        {CITY_SUGGESTIONS.map((city) => (
+          <option key={city} value={city} />
+        ))}
+      </datalist>
+      <div className="py-2">
+        <CheckboxField meta={fields.featured} label="Feature this opportunity" />
       </div>
 
       {typeDefinitions.length > 0 ? (
@@ -231,73 +211,38 @@ export function OpportunityForm({
           <div className="grid gap-x-4 sm:grid-cols-2">
             {typeDefinitions.map((definition) => {
               const field = attributeFields[definition.name]!;
-              const common = { key: `${type}-${field.key ?? ""}`, className: inputClass };
+              const key = `${type}-${field.key ?? ""}`;
               if (definition.dataType === "boolean") {
                 return (
-                  <div key={common.key} className="flex items-center gap-2 py-2">
-                    <input {...getInputProps(field, { type: "checkbox" })} className="h-4 w-4" />
-                    <label htmlFor={field.id} className="text-sm font-medium">
-                      {definition.label}
-                    </label>
-                    <p id={field.errorId} className="text-sm text-red-700">
-                      {field.errors?.join(" ")}
-                    </p>
+                  <div key={key} className="py-2">
+                    <CheckboxField meta={field} label={definition.label} />
                   </div>
                 );
               }
               const options = Array.isArray(definition.validationRules?.options)
                 ? (definition.validationRules.options as unknown[]).map(String)
                 : null;
+              const common = { meta: field, label: definition.label, required: definition.isRequired, "aria-required": definition.isRequired };
+              if (options) {
+                return <SelectField key={key} {...common} options={[{ value: "", label: "Choose…" }, ...optionsOf(options)]} />;
+              }
               return (
-                <Field
-                  key={common.key}
-                  id={field.id}
-                  label={definition.label}
-                  required={definition.isRequired}
+                <TextField
+                  key={key}
+                  {...common}
                   hint={definition.dataType === "array" ? "Separate items with commas." : undefined}
-                  hintId={`${field.id}-hint`}
-                  errors={field.errors}
-                  errorId={field.errorId}
-                >
-                  {options ? (
-                    <select
-                      {...getSelectProps(field, { ariaDescribedBy: undefined })}
-                      required={definition.isRequired}
-                      className={inputClass}
-                    >
-                      <option value="">Choose…</option>
-                      {options.map((o) => (
-                        <option key={o} value={o}>
-                          {o}
-                        </option>
-                      ))}
-                    </select>
-                  ) : (
-                    <input
-                      {...getInputProps(field, {
-                        type:
-                          definition.dataType === "number"
-                            ? "number"
-                            : definition.dataType === "date"
-                              ? "date"
-                              : "text",
-                        ariaDescribedBy: definition.dataType === "array" ? `${field.id}-hint` : undefined,
-                      })}
-                      required={definition.isRequired}
-                      step={definition.dataType === "number" ? "any" : undefined}
-                      className={inputClass}
-                    />
-                  )}
-                </Field>
+                  type={definition.dataType === "number" ? "number" : definition.dataType === "date" ? "date" : "text"}
+                  step={definition.dataType === "number" ? "any" : undefined}
+                />
               );
             })}
           </div>
         </fieldset>
       ) : null}
 
-      <TextareaField field={fields.description} label="Description" required rows={6} />
-      <TextareaField field={fields.requirements} label="Requirements" rows={4} />
-      <TextareaField field={fields.applicationInstructions} label="Application instructions" required rows={3} />
+      <TextAreaField meta={fields.description} label="Description" required rows={6} />
+      <TextAreaField meta={fields.requirements} label="Requirements" rows={4} />
+      <TextAreaField meta={fields.applicationInstructions} label="Application instructions" required rows={3} />
       {note ? <p className="text-sm text-slate-700">{note}</p> : null}
       <div className="flex gap-3 pt-2">
         <button type="submit" className={buttonClass.primary} disabled={submitting}>

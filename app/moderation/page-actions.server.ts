@@ -48,6 +48,18 @@ export function positiveInt(value: FormDataEntryValue | string | null | undefine
   return Number.isSafeInteger(n) ? n : null;
 }
 
+/** The row a route's `:id` names, or the 404 page (an unknown or malformed id). */
+export function rowOr404<T>(rawId: string | undefined, load: (id: number) => T): T {
+  const id = positiveInt(rawId);
+  try {
+    if (!id) throw new ListingError(404, "Not found");
+    return load(id);
+  } catch (error) {
+    if (error instanceof ListingError && error.status === 404) throw data(null, { status: 404 });
+    throw error;
+  }
+}
+
 /** `?returnTo=` of a confirm page: only an /admin path of ours, else the fallback. */
 export function returnTo(routeUrl: URL, fallback: string): string {
   const value = routeUrl.searchParams.get("returnTo") ?? "";

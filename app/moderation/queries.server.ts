@@ -122,16 +122,18 @@ export function getAdminOpportunity(db: Db, id: number) {
       ...listColumns,
       requirements: opportunities.requirements,
       applicationInstructions: opportunities.applicationInstructions,
+      city: opportunities.city,
+      organizationLogo: organizations.logo,
     })
     .from(opportunities)
     .innerJoin(organizations, eq(organizations.id, opportunities.organizationId))
     .where(eq(opportunities.id, id))
     .get();
   if (!row) throw new ListingError(404, OPPORTUNITY_NOT_FOUND);
-  const { organizationId, organizationName, ...rest } = row;
+  const { organizationId, organizationName, organizationLogo, ...rest } = row;
   return {
     ...rest,
-    organization: { id: organizationId, name: organizationName },
+    organization: { id: organizationId, name: organizationName, logo: organizationLogo },
     attributes: getOpportunityAttributes(db, [id]).get(id) ?? {},
   };
 }

@@ -11,7 +11,13 @@ import {
   LOCATION_VALUES,
   OPPORTUNITY_TYPES,
 } from "../opportunities/constants";
-import { isHttpUrl, optionalDateField, optionalText, parseAttributeValue } from "../opportunities/opportunity-schema";
+import {
+  isHttpUrl,
+  optionalDateField,
+  optionalLogoUrl,
+  optionalText,
+  parseAttributeValue,
+} from "../opportunities/opportunity-schema";
 import type { ListingStatus } from "../../db/schema";
 
 // ── Legacy job listing edit (§2 Edit Job Listing dialog, §7 PATCH /api/admin/jobs/{id}) ──
@@ -44,11 +50,6 @@ export const JOB_MESSAGES = {
   tooLong: "This field is too long",
 } as const;
 
-/** Our own uploads (/uploads/<random>.webp) or an http(s) image URL. */
-export function isLogoUrl(value: string): boolean {
-  return /^\/uploads\/[A-Za-z0-9_-]+\.(?:webp|png|jpe?g|gif)$/.test(value) || isHttpUrl(value);
-}
-
 function required(message: string, max: number) {
   return plainText({ error: message }).trim().min(1, message).max(max, JOB_MESSAGES.tooLong);
 }
@@ -70,18 +71,7 @@ export const jobEditSchema = z.object({
     .trim()
     .max(2048, JOB_MESSAGES.url)
     .refine(isHttpUrl, JOB_MESSAGES.url),
-  companyLogo: z
-    .union([plainText(), z.null()])
-    .optional()
-    .transform((value, ctx) => {
-      const trimmed = value?.trim() ?? "";
-      if (trimmed === "") return null;
-      if (trimmed.length > 2048 || !isLogoUrl(trimmed)) {
-        ctx.addIssue({ code: "custom", message: JOB_MESSAGES.logo });
-        return z.NEVER;
-      }
-      return trimmed;
-    }),
+  companyLogo: optionalLogoUrl(JOB_MESSAGES.logo),
   applicationDeadline: optionalDateField(JOB_MESSAGES.date),
   /** JSON API only; the form leaves featured to the Featured switch. Absent = unchanged. */
   featured: z.boolean().optional(),

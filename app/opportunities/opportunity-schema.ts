@@ -10,7 +10,9 @@
 import { z } from "zod";
 import { plainText } from "~/lib/text-schema";
 import type { AttributeDataType } from "../../db/schema";
+import { cityApplies } from "./cities";
 import { LOCATION_VALUES, OPPORTUNITY_TYPES, type OpportunityType } from "./constants";
+import { cityField } from "~/submissions/deadline-city";
 
 /** What the schema needs to know of an attribute definition. */
 export interface AttributeDefinitionForSchema {
@@ -37,6 +39,7 @@ export const OPPORTUNITY_MESSAGES = {
   instructionsRequired: "Application instructions are required",
   url: "Please enter a valid application URL",
   date: "Please enter a valid date",
+  logo: "Please enter a valid image URL",
   tooLong: "This field is too long",
 } as const;
 
@@ -103,6 +106,46 @@ export function optionalHttpUrl(message: string = OPPORTUNITY_MESSAGES.url) {
         return z.NEVER;
       }
       return trimmed;
+    });
+}
+
+/** Our own uploads (/uploads/<random>.webp) or an http(s) image URL. */
+export function isLogoUrl(value: string): boolean {
+  return /^\/uploads\/[A-Za-z0-9_-]+\.(?:webp|png|jpe?g|gif)$/.test(value) || isHttpUrl(value);
+}
+
+/** An optional logo: an upload of ours or an http(s) URL; empty → null. */
+export function optionalLogoUrl(message: string = OPPORTUNITY_MESSAGES.logo) {
+  return z
+    .union([plainText(), z.null()])
+    .optional()
+    .transform((value, ctx) => {
+      const trimmed = value?.trim() ?? "";
+      if (trimmed === "") return null;
+      if (trimmed.length > 2048 || !isLogoUrl(trimmed)) {
+        ctx.addIssue({ code: "custom", message });
+        return z.NEVER;
+      }
+      return trimmed;
+    });
+}
+
+/**
+ * A field added after the spec's edit payload: absent stays `undefined` (keep what
+ * is stored, so a client that does not know the field erases nothing), null or
+ * blank is `null` (clear it), anything else is checked by `schema`.
+ */
+function clearable<T extends z.ZodType>(schema: T) {
+  return z
+    .union([plainText(), z.null()])
+    .optional()
+    .transform((value, ctx): z.output<T> | null | undefined => {
+      if (value === undefined) return undefined;
+      if (value === null || value.trim() === "") return null;
+      const result = schema.safeParse(value);
+      if (result.success) return result.data;
+      for (const issue of result.error.issues) ctx.addIssue({ code: "custom", message: issue.message });
+      return z.NEVER;
     });
 }
 
@@ -255,6 +298,10 @@ export function opportunitySchema(definitions: readonly AttributeDefinitionForSc
       expiresAt: optionalDateField(),
       featured: z.boolean().default(false),
       attributes: z.record(z.string(), z.unknown()).default({}),
+      /** Up to 3 cities of an in-person or hybrid listing (docs/decisions/144, 146). */
+      city: clearable(cityField),
+      /** The organisation's logo (docs/decisions/146): applied to the organisation when it changes. */
+      organizationLogo: clearable(optionalLogoUrl()),
     })
     .transform((input, ctx) => {
       if (!input.organizationName && !input.organizationId) {
@@ -296,6 +343,9 @@ export function opportunitySchema(definitions: readonly AttributeDefinitionForSc
         expiresAt: input.expiresAt,
         featured: input.featured,
         attributes,
+        // A city only means something where people work in a place.
+        city: type !== "fellowship" && cityApplies(input.location) ? input.city : null,
+        organizationLogo: input.organizationLogo,
       };
     });
 }

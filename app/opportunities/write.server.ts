@@ -76,6 +76,20 @@ function resolveOrganization(db: Db, input: Pick<OpportunityInput, "organization
   throw new ListingError(400, "Organization name is required");
 }
 
+/**
+ * Sets the organisation's logo when the input names one that differs from
+ * `previous` (the logo the editor showed); `undefined` leaves it as it is.
+ */
+function applyOrganizationLogo(db: Db, organizationId: number, logo: string | null | undefined, previous: string | null) {
+  if (logo === undefined || logo === previous) return false;
+  db.update(organizations).set({ logo }).where(eq(organizations.id, organizationId)).run();
+  return true;
+}
+
+function organizationLogo(db: Db, organizationId: number): string | null {
+  return db.select({ logo: organizations.logo }).from(organizations).where(eq(organizations.id, organizationId)).get()?.logo ?? null;
+}
+
 function immediate<T>(db: Db, fn: () => T): T {
   return db.$client.transaction(fn).immediate();
 }
@@ -112,6 +126,7 @@ export function createOpportunity(
   const status = options.status ?? "draft";
   return immediate(db, () => {
     const organizationId = resolveOrganization(db, input);
+    applyOrganizationLogo(db, organizationId, input.organizationLogo, organizationLogo(db, organizationId));
     const slug = uniqueListingSlug(db, input.title);
     const now = new Date();
     const { id } = db
@@ -126,6 +141,7 @@ export function createOpportunity(
         postedAt: now,
         expiresAt: input.expiresAt,
         location: input.location,
+        city: input.city ?? null,
         description: input.description,
         applicationUrl: input.applicationUrl,
         requirements: input.requirements,
@@ -160,6 +176,9 @@ export function updateOpportunity(db: Db, actor: Actor, id: number, input: Oppor
   immediate(db, () => {
     const before = loadOpportunity(db, id);
     const organizationId = resolveOrganization(db, input);
+    // Compared with the logo of the organisation the editor showed, so renaming
+    // the organisation does not carry the old logo over to another one.
+    const logoChanged = applyOrganizationLogo(db, organizationId, input.organizationLogo, organizationLogo(db, before.organizationId));
     db.update(opportunities)
       .set({
         title: input.title,
@@ -168,6 +187,8 @@ export function updateOpportunity(db: Db, actor: Actor, id: number, input: Oppor
         featured: input.featured,
         expiresAt: input.expiresAt,
         location: input.location,
+        // Absent (a client that does not know the field): the stored cities stay.
+        ...(input.city === undefined ? {} : { city: input.city }),
         description: input.description,
         applicationUrl: input.applicationUrl,
         requirements: input.requirements,
@@ -192,6 +213,7 @@ export function updateOpportunity(db: Db, actor: Actor, id: number, input: Oppor
           : {}),
         ...(before.organizationId !== organizationId ? { organizationChanged: true } : {}),
         ...(before.featured !== input.featured ? { featured: input.featured } : {}),
+        ...(logoChanged ? { organizationLogo: input.organizationLogo } : {}),
       },
     });
   });

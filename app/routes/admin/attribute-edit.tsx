@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, href, useActionData, useLoaderData } from "react-router";
+import { href, useActionData, useLoaderData } from "react-router";
 import { redirectWithSuccess } from "remix-toast";
 import type { Route } from "./+types/attribute-edit";
 import { requireAdmin } from "~/auth/guard.server";
@@ -9,20 +9,12 @@ import { pageMeta } from "~/lib/meta";
 import { readForm } from "~/lib/api.server";
 import { getAttributeDefinition, updateAttributeDefinition } from "~/moderation/attributes.server";
 import { MODERATION_TEXT } from "~/moderation/messages";
-import { formFailure, positiveInt, refusalToast } from "~/moderation/page-actions.server";
+import { formFailure, refusalToast, rowOr404 } from "~/moderation/page-actions.server";
 import { attributeDefinitionSchema } from "~/moderation/schemas";
 import { CORE_ATTRIBUTE_NAMES } from "~/opportunities/constants";
-import { ListingError } from "~/opportunities/write.server";
 
 function loadOr404(db: Parameters<typeof getAttributeDefinition>[0], rawId: string) {
-  const id = positiveInt(rawId);
-  try {
-    if (!id) throw new ListingError(404, "Attribute not found");
-    return getAttributeDefinition(db, id);
-  } catch (error) {
-    if (error instanceof ListingError && error.status === 404) throw data(null, { status: 404 });
-    throw error;
-  }
+  return rowOr404(rawId, (id) => getAttributeDefinition(db, id));
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {

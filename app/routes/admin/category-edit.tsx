@@ -1,4 +1,4 @@
-import { data, href, useActionData, useLoaderData } from "react-router";
+import { href, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/category-edit";
 import { requireAdmin } from "~/auth/guard.server";
 import { CategoryForm } from "~/moderation/category-form";
@@ -7,18 +7,10 @@ import { pageMeta } from "~/lib/meta";
 import { readForm } from "~/lib/api.server";
 import { getCategory } from "~/moderation/categories.server";
 import { saveCategoryForm } from "~/moderation/category-form.server";
-import { positiveInt } from "~/moderation/page-actions.server";
-import { ListingError } from "~/opportunities/write.server";
+import { rowOr404 } from "~/moderation/page-actions.server";
 
 function loadOr404(db: Parameters<typeof getCategory>[0], rawId: string) {
-  const id = positiveInt(rawId);
-  try {
-    if (!id) throw new ListingError(404, "Category not found");
-    return getCategory(db, id);
-  } catch (error) {
-    if (error instanceof ListingError && error.status === 404) throw data(null, { status: 404 });
-    throw error;
-  }
+  return rowOr404(rawId, (id) => getCategory(db, id));
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {

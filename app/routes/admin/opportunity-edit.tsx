@@ -1,40 +1,24 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data, href, useActionData, useLoaderData } from "react-router";
-import { redirectWithSuccess } from "remix-toast";
+import { href, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/opportunity-edit";
 import { requireAdmin } from "~/auth/guard.server";
 import { attributeInputValue, OpportunityForm } from "~/moderation/opportunity-form";
 import { StatusBadge } from "~/components/admin-ui";
 import { dbContext } from "~/lib/context";
 import { pageMeta } from "~/lib/meta";
-import { OPPORTUNITY_FORM_MAX_BYTES, readForm } from "~/lib/api.server";
-import { MODERATION_TEXT } from "~/moderation/messages";
-import { opportunityFormData } from "~/moderation/opportunity-pages.server";
-import { formFailure, positiveInt, redirectWithRefusal } from "~/moderation/page-actions.server";
+import { opportunityFormData, saveOpportunityForm } from "~/moderation/opportunity-pages.server";
+import { rowOr404 } from "~/moderation/page-actions.server";
 import { getAdminOpportunity } from "~/moderation/queries.server";
-import { opportunitySchema, toDateInputValue } from "~/opportunities/opportunity-schema";
-import { ListingError, listAttributeDefinitionsForSchema, updateOpportunity } from "~/opportunities/write.server";
+import { toDateInputValue } from "~/opportunities/opportunity-schema";
 import { AdminPosterNote } from "~/posters/admin-poster-note";
 import { posterInfoFor } from "~/posters/manage.server";
 import { ListingFlags } from "~/trust/listing-flags";
 import { OrganizationTrustForm } from "~/trust/organization-form";
 import { getAdminOrganization } from "~/trust/organizations.server";
 
-function loadOr404(db: Parameters<typeof getAdminOpportunity>[0], rawId: string) {
-  const id = positiveInt(rawId);
-  try {
-    if (!id) throw new ListingError(404, "Opportunity not found");
-    return getAdminOpportunity(db, id);
-  } catch (error) {
-    if (error instanceof ListingError && error.status === 404) throw data(null, { status: 404 });
-    throw error;
-  }
-}
-
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const db = context.get(dbContext);
-  const opportunity = loadOr404(db, params.id);
+  const opportunity = rowOr404(params.id, (id) => getAdminOpportunity(db, id));
   return {
     opportunity,
     ...opportunityFormData(db),
@@ -43,29 +27,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const admin = await requireAdmin(request, context);
-  const db = context.get(dbContext);
-  const { id } = loadOr404(db, params.id);
-  const submission = parseWithZod(await readForm(request, { limit: OPPORTUNITY_FORM_MAX_BYTES }), {
-    schema: opportunitySchema(listAttributeDefinitionsForSchema(db)),
-  });
-  if (submission.status !== "success") {
-    return formFailure(
-      { result: submission.reply() },
-      { message: MODERATION_TEXT.updateFailed, description: "Please correct the highlighted fields." },
-      400,
-    );
-  }
-  try {
-    updateOpportunity(db, admin, id, submission.value);
-  } catch (error) {
-    return redirectWithRefusal(href("/admin/opportunities"), error, MODERATION_TEXT.updateFailed);
-  }
-  return redirectWithSuccess(href("/admin/opportunities"), {
-    message: MODERATION_TEXT.opportunityUpdated,
-    description: `“${submission.value.title}” was saved.`,
-  });
+export async function action(args: Route.ActionArgs) {
+  await requireAdmin(args.request, args.context);
+  const { id } = rowOr404(args.params.id, (id) => getAdminOpportunity(args.context.get(dbContext), id));
+  return saveOpportunityForm(args, id);
 }
 
 export default function EditOpportunity() {
@@ -94,8 +59,10 @@ export default function EditOpportunity() {
           title: opportunity.title,
           organizationId: String(opportunity.organization.id),
           organizationName: opportunity.organization.name,
+          organizationLogo: opportunity.organization.logo ?? "",
           opportunityType: opportunity.opportunityType,
           location: opportunity.location ?? "",
+          city: opportunity.city ?? "",
           description: opportunity.description,
           requirements: opportunity.requirements ?? "",
           applicationInstructions: opportunity.applicationInstructions ?? "",

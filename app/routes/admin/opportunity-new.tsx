@@ -1,45 +1,18 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { href, useActionData, useLoaderData } from "react-router";
-import { redirectWithSuccess } from "remix-toast";
 import type { Route } from "./+types/opportunity-new";
 import { requireAdmin } from "~/auth/guard.server";
 import { attributeDefaults, OpportunityForm } from "~/moderation/opportunity-form";
 import { dbContext } from "~/lib/context";
 import { pageMeta } from "~/lib/meta";
-import { OPPORTUNITY_FORM_MAX_BYTES, readForm } from "~/lib/api.server";
-import { MODERATION_TEXT } from "~/moderation/messages";
-import { opportunityFormData } from "~/moderation/opportunity-pages.server";
-import { formFailure, redirectWithRefusal } from "~/moderation/page-actions.server";
-import { opportunitySchema } from "~/opportunities/opportunity-schema";
-import { createOpportunity, listAttributeDefinitionsForSchema } from "~/opportunities/write.server";
+import { opportunityFormData, saveOpportunityForm } from "~/moderation/opportunity-pages.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   return opportunityFormData(context.get(dbContext));
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const admin = await requireAdmin(request, context);
-  const db = context.get(dbContext);
-  const submission = parseWithZod(await readForm(request, { limit: OPPORTUNITY_FORM_MAX_BYTES }), {
-    schema: opportunitySchema(listAttributeDefinitionsForSchema(db)),
-  });
-  if (submission.status !== "success") {
-    return formFailure(
-      { result: submission.reply() },
-      { message: MODERATION_TEXT.creationFailed, description: "Please correct the highlighted fields." },
-      400,
-    );
-  }
-  try {
-    createOpportunity(db, admin, submission.value, { status: "draft" });
-  } catch (error) {
-    return redirectWithRefusal(href("/admin/opportunities"), error, MODERATION_TEXT.creationFailed);
-  }
-  return redirectWithSuccess(href("/admin/opportunities"), {
-    message: MODERATION_TEXT.opportunityCreated,
-    description: `“${submission.value.title}” was saved as a draft. Publish it when it is ready.`,
-  });
+export async function action(args: Route.ActionArgs) {
+  return saveOpportunityForm(args);
 }
 
 export default function NewOpportunity() {
@@ -62,8 +35,10 @@ export default function NewOpportunity() {
           title: "",
           organizationId: "",
           organizationName: "",
+          organizationLogo: "",
           opportunityType: "internship",
           location: "",
+          city: "",
           description: "",
           requirements: "",
           applicationInstructions: "",

@@ -1,8 +1,9 @@
-import { data, Form, href, Link, useLoaderData, useSearchParams } from "react-router";
+import { data, href, Link, useLoaderData, useSearchParams } from "react-router";
 import { redirectWithError, redirectWithSuccess } from "remix-toast";
 import type { Route } from "./+types/index";
 import { requireAdmin } from "~/auth/guard.server";
-import { btn, btnPrimary, ConfirmDeleteDialog, table, td, th } from "~/components/admin-ui";
+import { btnPrimary, ConfirmDeleteDialog } from "~/components/admin-ui";
+import { ContentTable } from "~/content/content-table";
 import { deleteBlogPost, listBlogPosts, setBlogPostPublished } from "~/content/blog.server";
 import { deleteContentPage, listContentPages, setContentPagePublished } from "~/content/pages.server";
 import { dbContext } from "~/lib/context";
@@ -49,31 +50,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" });
-const formatDate = (d: Date | string | null) => (d ? dateFormat.format(new Date(d)) : "—");
-
-function StatusBadge({ published }: { published: boolean }) {
-  return (
-    <span
-      className={`rounded-full px-2 py-0.5 text-xs font-semibold ${published ? "bg-green-100 text-green-900" : "bg-slate-200 text-slate-800"}`}
-    >
-      {published ? "Published" : "Draft"}
-    </span>
-  );
-}
-
-function PublishToggle({ id, published, kind, title }: { id: number; published: boolean; kind: "page" | "post"; title: string }) {
-  return (
-    <Form method="post" preventScrollReset className="inline">
-      <input type="hidden" name="id" value={id} />
-      <input type="hidden" name="intent" value={`${published ? "unpublish" : "publish"}-${kind}`} />
-      <button type="submit" className={btn} aria-label={`${published ? "Unpublish" : "Publish"} ${title}`}>
-        {published ? "Unpublish" : "Publish"}
-      </button>
-    </Form>
-  );
-}
-
 export default function ContentAdmin() {
   const { pages, posts } = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
@@ -94,48 +70,7 @@ export default function ContentAdmin() {
         {pages.length === 0 ? (
           <p className="mt-4 rounded-md border border-dashed border-slate-300 p-6 text-center text-slate-700">No content pages yet.</p>
         ) : (
-          <div className="mt-4 overflow-x-auto rounded-md border border-slate-200">
-            <table className={table}>
-              <thead className="bg-slate-50">
-                <tr>
-                  <th scope="col" className={th}>Title</th>
-                  <th scope="col" className={th}>Slug</th>
-                  <th scope="col" className={th}>Status</th>
-                  <th scope="col" className={th}>Last Updated</th>
-                  <th scope="col" className={th}>Actions</th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-200">
-                {pages.map((p) => (
-                  <tr key={p.id}>
-                    <td className={td}>{p.title}</td>
-                    <td className={`${td} font-mono text-xs`}>
-                      {p.published ? (
-                        <a href={href("/pages/:slug", { slug: p.slug })} className="text-brand-700 underline">
-                          {p.slug}
-                        </a>
-                      ) : (
-                        p.slug
-                      )}
-                    </td>
-                    <td className={td}>
-                      <StatusBadge published={p.published} />
-                    </td>
-                    <td className={td}>{formatDate(p.updatedAt)}</td>
-                    <td className={`${td} whitespace-nowrap`}>
-                      <Link to={href("/admin/content/edit/:id", { id: String(p.id) })} className={btn} aria-label={`Edit ${p.title}`}>
-                        Edit
-                      </Link>{" "}
-                      <PublishToggle id={p.id} published={p.published} kind="page" title={p.title} />{" "}
-                      <Link to={`?deletePage=${p.id}`} preventScrollReset className={btn} aria-label={`Delete ${p.title}`}>
-                        Delete
-                      </Link>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ContentTable kind="page" rows={pages} />
         )}
       </section>
 
@@ -151,48 +86,7 @@ export default function ContentAdmin() {
         {posts.length === 0 ? (
           <p className="mt-4 rounded-md border border-dashed border-slate-300 p-6 text-center text-slate-700">No blog posts yet.</p>
         ) : (
-          <div className="mt-4 overflow-x-auto rounded-md border border-slate-200">
-            <table className={table}>
-              <thead className="bg-slate-50">
-                <tr>
-                  <th scope="col" className={th}>Title</th>
-                  <th scope="col" className={th}>Author</th>
-                  <th scope="col" className={th}>Status</th>
-                  <th scope="col" className={th}>Published Date</th>
-                  <th scope="col" className={th}>Actions</th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-200">
-                {posts.map((p) => (
-                  <tr key={p.id}>
-                    <td className={td}>
-                      {p.published ? (
-                        <a href={href("/blog/:slug", { slug: p.slug })} className="text-brand-700 underline">
-                          {p.title}
-                        </a>
-                      ) : (
-                        p.title
-                      )}
-                    </td>
-                    <td className={td}>{p.author}</td>
-                    <td className={td}>
-                      <StatusBadge published={p.published} />
-                    </td>
-                    <td className={td}>{p.published ? formatDate(p.publishedAt) : "—"}</td>
-                    <td className={`${td} whitespace-nowrap`}>
-                      <Link to={href("/admin/blog/edit/:id", { id: String(p.id) })} className={btn} aria-label={`Edit ${p.title}`}>
-                        Edit
-                      </Link>{" "}
-                      <PublishToggle id={p.id} published={p.published} kind="post" title={p.title} />{" "}
-                      <Link to={`?deletePost=${p.id}`} preventScrollReset className={btn} aria-label={`Delete ${p.title}`}>
-                        Delete
-                      </Link>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ContentTable kind="post" rows={posts} />
         )}
       </section>
 

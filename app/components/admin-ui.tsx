@@ -5,7 +5,14 @@
  * URL, and the delete confirmation that is a page without JavaScript and a
  * <dialog> with it.
  */
-import { type FieldMetadata, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
+import {
+  type FieldMetadata,
+  type FormMetadata,
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+} from "@conform-to/react";
 import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, useEffect, useId, useRef, useState } from "react";
 import { Form, Link, useNavigate, useNavigation } from "react-router";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -97,54 +104,6 @@ export function Field({
   );
 }
 
-/** A conform-bound input with its label and error line. */
-export function InputField<Schema>({
-  field,
-  label,
-  required,
-  type = "text",
-  placeholder,
-  maxLength,
-}: {
-  field: FieldMetadata<Schema>;
-  label: ReactNode;
-  required?: boolean;
-  type?: "text" | "url" | "date" | "email";
-  placeholder?: string;
-  maxLength?: number;
-}) {
-  return (
-    <Field id={field.id} label={label} required={required} errors={field.errors} errorId={field.errorId}>
-      <input
-        {...getInputProps(field, { type })}
-        key={field.key}
-        maxLength={maxLength}
-        placeholder={placeholder}
-        className={inputClass}
-      />
-    </Field>
-  );
-}
-
-/** A conform-bound textarea with its label and error line. */
-export function TextareaField<Schema>({
-  field,
-  label,
-  required,
-  rows,
-}: {
-  field: FieldMetadata<Schema>;
-  label: ReactNode;
-  required?: boolean;
-  rows: number;
-}) {
-  return (
-    <Field id={field.id} label={label} required={required} errors={field.errors} errorId={field.errorId}>
-      <textarea {...getTextareaProps(field)} key={field.key} rows={rows} className={inputClass} />
-    </Field>
-  );
-}
-
 export { useHydrated };
 
 /** True while this page is submitting a form (for disabling buttons). */
@@ -172,6 +131,52 @@ export function FormErrors({ id, errors }: { id?: string; errors?: string[] }) {
     <div id={id} role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800">
       {errors.join(" ")}
     </div>
+  );
+}
+
+/**
+ * A moderation edit form (Conform): the refused save's notice and the
+ * form-level errors above the fields, Save (disabled while saving or when
+ * `saveDisabled`) and Cancel below them.
+ */
+export function EditForm({
+  form,
+  notice,
+  submitLabel,
+  cancelHref,
+  saveDisabled,
+  multipart,
+  className = "max-w-3xl space-y-2",
+  children,
+}: {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  form: FormMetadata<any, string[]>;
+  notice?: NoticeData;
+  submitLabel: string;
+  cancelHref?: string;
+  saveDisabled?: boolean;
+  /** For a file input (a logo) sent with the form. */
+  multipart?: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
+  const submitting = useIsSubmitting();
+  return (
+    <Form method="post" encType={multipart ? "multipart/form-data" : undefined} {...getFormProps(form)} className={className}>
+      <Notice notice={notice} />
+      <FormErrors id={form.errorId} errors={form.errors} />
+      {children}
+      <div className="flex gap-3 pt-2">
+        <button type="submit" className={buttonClass.primary} disabled={submitting || saveDisabled}>
+          {submitting ? "Saving..." : submitLabel}
+        </button>
+        {cancelHref ? (
+          <Link to={cancelHref} className={buttonClass.secondary}>
+            Cancel
+          </Link>
+        ) : null}
+      </div>
+    </Form>
   );
 }
 

@@ -3,30 +3,24 @@
  * Attribute). Works without JavaScript; with it, the save button is disabled
  * until a type is chosen and changing the data type clears the default.
  */
-import {
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-  type SubmissionResult,
-  useForm,
-} from "@conform-to/react";
+import { type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
-import { Form, Link } from "react-router";
 import {
-  buttonClass,
-  Field,
-  FormErrors,
-  inputClass,
-  Notice,
+  CheckboxField,
+  EditForm,
   type NoticeData,
+  optionsOf,
+  SelectField,
+  TextAreaField,
+  TextField,
   useHydrated,
-  useIsSubmitting,
 } from "~/components/admin-ui";
 import { ATTRIBUTE_DATA_TYPES } from "../../db/schema";
 import { attributeDefinitionSchema, DATA_TYPE_LABELS } from "~/moderation/schemas";
 import { OPPORTUNITY_TYPES, typeLabel } from "~/opportunities/constants";
+
+const DATA_TYPE_OPTIONS = optionsOf(ATTRIBUTE_DATA_TYPES, (t) => DATA_TYPE_LABELS[t as keyof typeof DATA_TYPE_LABELS]);
 
 export interface AttributeFormValues {
   name: string;
@@ -56,7 +50,6 @@ export function AttributeForm({
   cancelHref: string;
   nameLocked?: string;
 }) {
-  const submitting = useIsSubmitting();
   const [form, fields] = useForm({
     id: "attribute-form",
     lastResult,
@@ -72,74 +65,33 @@ export function AttributeForm({
   const [typesChosen, setTypesChosen] = useState(defaultValue.opportunityTypes.length);
   const typeHintId = `${fields.opportunityTypes.id}-hint`;
   return (
-    <Form method="post" {...getFormProps(form)} className="max-w-2xl space-y-2">
-      <Notice notice={notice} />
-      <FormErrors id={form.errorId} errors={form.errors} />
+    <EditForm
+      form={form}
+      notice={notice}
+      submitLabel={submitLabel}
+      cancelHref={cancelHref}
+      saveDisabled={hydrated && typesChosen === 0}
+      className="max-w-2xl space-y-2"
+    >
       <div className="grid gap-x-4 sm:grid-cols-2">
-        <Field
-          id={fields.name.id}
+        <TextField
+          meta={fields.name}
           label="Name"
           required
           hint={nameLocked ?? "Lowercase; spaces become underscores (e.g. “team size” → team_size)."}
-          hintId={`${fields.name.id}-hint`}
-          errors={fields.name.errors}
-          errorId={fields.name.errorId}
-        >
-          <input
-            {...getInputProps(fields.name, { type: "text", ariaDescribedBy: `${fields.name.id}-hint` })}
-            key={fields.name.key}
-            maxLength={60}
-            autoComplete="off"
-            readOnly={Boolean(nameLocked)}
-            className={inputClass}
-          />
-        </Field>
-        <Field id={fields.label.id} label="Label" required errors={fields.label.errors} errorId={fields.label.errorId}>
-          <input
-            {...getInputProps(fields.label, { type: "text" })}
-            key={fields.label.key}
-            maxLength={100}
-            className={inputClass}
-          />
-        </Field>
-        <Field
-          id={fields.dataType.id}
+          maxLength={60}
+          autoComplete="off"
+          readOnly={Boolean(nameLocked)}
+        />
+        <TextField meta={fields.label} label="Label" required maxLength={100} />
+        <SelectField
+          meta={fields.dataType}
           label="Data type"
           required
-          errors={fields.dataType.errors}
-          errorId={fields.dataType.errorId}
-        >
-          <select
-            {...getSelectProps(fields.dataType)}
-            key={fields.dataType.key}
-            className={inputClass}
-            onChange={() => form.update({ name: fields.defaultValue.name, value: "" })}
-          >
-            {ATTRIBUTE_DATA_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {DATA_TYPE_LABELS[t]}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field
-          id={fields.displayOrder.id}
-          label="Display order"
-          hint="Lower numbers show first."
-          hintId={`${fields.displayOrder.id}-hint`}
-          errors={fields.displayOrder.errors}
-          errorId={fields.displayOrder.errorId}
-        >
-          <input
-            {...getInputProps(fields.displayOrder, {
-              type: "number",
-              ariaDescribedBy: `${fields.displayOrder.id}-hint`,
-            })}
-            key={fields.displayOrder.key}
-            step={1}
-            className={inputClass}
-          />
-        </Field>
+          options={DATA_TYPE_OPTIONS}
+          onChange={() => form.update({ name: fields.defaultValue.name, value: "" })}
+        />
+        <TextField meta={fields.displayOrder} label="Display order" hint="Lower numbers show first." type="number" step={1} />
       </div>
       <fieldset
         aria-describedby={`${typeHintId} ${fields.opportunityTypes.errorId}`}
@@ -179,53 +131,19 @@ export function AttributeForm({
           {fields.opportunityTypes.errors?.join(" ")}
         </p>
       </fieldset>
-      <div className="flex items-center gap-2 py-1">
-        <input
-          {...getInputProps(fields.isRequired, { type: "checkbox" })}
-          key={fields.isRequired.key}
-          className="h-4 w-4"
-        />
-        <label htmlFor={fields.isRequired.id} className="text-sm font-medium">
-          Required
-        </label>
-      </div>
-      <Field
-        id={fields.defaultValue.id}
+      <CheckboxField meta={fields.isRequired} label="Required" />
+      <TextField
+        meta={fields.defaultValue}
         label="Default value"
         hint="Optional. Yes/No: true or false; List: items separated by commas; Date: YYYY-MM-DD."
-        hintId={`${fields.defaultValue.id}-hint`}
-        errors={fields.defaultValue.errors}
-        errorId={fields.defaultValue.errorId}
-      >
-        <input
-          {...getInputProps(fields.defaultValue, { type: "text", ariaDescribedBy: `${fields.defaultValue.id}-hint` })}
-          key={fields.defaultValue.key}
-          className={inputClass}
-        />
-      </Field>
-      <Field
-        id={fields.validationRules.id}
+      />
+      <TextAreaField
+        meta={fields.validationRules}
         label="Validation rules (JSON)"
         hint='Optional, e.g. {"maxLength": 50}, {"min": 0, "max": 100} or {"options": ["a", "b"]}.'
-        hintId={`${fields.validationRules.id}-hint`}
-        errors={fields.validationRules.errors}
-        errorId={fields.validationRules.errorId}
-      >
-        <textarea
-          {...getTextareaProps(fields.validationRules, { ariaDescribedBy: `${fields.validationRules.id}-hint` })}
-          key={fields.validationRules.key}
-          rows={3}
-          className={`${inputClass} font-mono`}
-        />
-      </Field>
-      <div className="flex gap-3 pt-2">
-        <button type="submit" className={buttonClass.primary} disabled={submitting || (hydrated && typesChosen === 0)}>
-          {submitting ? "Saving..." : submitLabel}
-        </button>
-        <Link to={cancelHref} className={buttonClass.secondary}>
-          Cancel
-        </Link>
-      </div>
-    </Form>
+        rows={3}
+        mono
+      />
+    </EditForm>
   );
 }

@@ -4,20 +4,10 @@
  * picker and the hex field are both sent and the server keeps the one that
  * changed; with it they follow each other and Save waits for a name.
  */
-import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
-import { Form, Link } from "react-router";
-import {
-  buttonClass,
-  Field,
-  FormErrors,
-  inputClass,
-  Notice,
-  type NoticeData,
-  useHydrated,
-  useIsSubmitting,
-} from "~/components/admin-ui";
+import { EditForm, Field, inputClass, type NoticeData, TextField, useHydrated } from "~/components/admin-ui";
 import { categorySchema } from "~/moderation/schemas";
 import { DEFAULT_CATEGORY_COLOR } from "~/opportunities/constants";
 
@@ -36,7 +26,6 @@ export function CategoryForm({
   submitLabel: string;
   cancelHref?: string;
 }) {
-  const submitting = useIsSubmitting();
   const hydrated = useHydrated();
   const initialColor = defaultValue.color || DEFAULT_CATEGORY_COLOR;
   const [color, setColor] = useState(initialColor);
@@ -53,21 +42,18 @@ export function CategoryForm({
   });
   const validHex = /^#[0-9a-fA-F]{6}$/.test(color);
   return (
-    <Form method="post" {...getFormProps(form)} className="space-y-1">
-      <Notice notice={notice} />
-      <FormErrors id={form.errorId} errors={form.errors} />
+    <EditForm
+      form={form}
+      notice={notice}
+      submitLabel={submitLabel}
+      cancelHref={cancelHref}
+      saveDisabled={hydrated && name.trim() === ""}
+      className="space-y-1"
+    >
       <input type="hidden" name="intent" value="save" />
       <input type="hidden" name="colorInitial" value={initialColor} />
       <div className="grid gap-x-4 sm:grid-cols-[1fr_auto_10rem] sm:items-start">
-        <Field id={fields.name.id} label="Name" required errors={fields.name.errors} errorId={fields.name.errorId}>
-          <input
-            {...getInputProps(fields.name, { type: "text" })}
-            key={fields.name.key}
-            maxLength={50}
-            className={inputClass}
-            onInput={(event) => setName(event.currentTarget.value)}
-          />
-        </Field>
+        <TextField meta={fields.name} label="Name" required maxLength={50} onInput={(event) => setName(event.currentTarget.value)} />
         <div>
           <label htmlFor={`${id}-picker`} className="block text-sm font-medium">
             Colour picker
@@ -96,16 +82,6 @@ export function CategoryForm({
           />
         </Field>
       </div>
-      <div className="flex gap-3">
-        <button type="submit" className={buttonClass.primary} disabled={submitting || (hydrated && name.trim() === "")}>
-          {submitting ? "Saving..." : submitLabel}
-        </button>
-        {cancelHref ? (
-          <Link to={cancelHref} className={buttonClass.secondary}>
-            Cancel
-          </Link>
-        ) : null}
-      </div>
-    </Form>
+    </EditForm>
   );
 }

@@ -3,20 +3,10 @@
  * legacy job and its company logo. A plain multipart form that works without
  * JavaScript, validated with the same schema as the action and the JSON API.
  */
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, href, Link } from "react-router";
-import {
-  buttonClass,
-  FormErrors,
-  Notice,
-  type NoticeData,
-  optionsOf,
-  SelectField,
-  TextAreaField,
-  TextField,
-  useIsSubmitting,
-} from "~/components/admin-ui";
+import { href } from "react-router";
+import { EditForm, type NoticeData, optionsOf, SelectField, TextAreaField, TextField } from "~/components/admin-ui";
 import { categoryLabel, DURATION_VALUES, LOCATION_VALUES } from "~/opportunities/constants";
 import { toDateInputValue } from "~/opportunities/opportunity-schema";
 import type { AdminJob } from "./jobs.server";
@@ -35,7 +25,6 @@ export function JobForm({
   lastResult?: SubmissionResult<string[]> | null;
   notice?: NoticeData;
 }) {
-  const submitting = useIsSubmitting();
   const [form, fields] = useForm({
     id: "job-form",
     lastResult,
@@ -64,9 +53,7 @@ export function JobForm({
   const categories: string[] = [...JOB_CATEGORY_OPTIONS];
   if (!categories.includes(job.category)) categories.push(job.category);
   return (
-    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="max-w-3xl space-y-2">
-      <Notice notice={notice} />
-      <FormErrors id={form.errorId} errors={form.errors} />
+    <EditForm form={form} notice={notice} submitLabel="Save Changes" cancelHref={href("/admin/jobs")} multipart>
       <div className="grid gap-x-4 sm:grid-cols-2">
         <TextField meta={fields.companyName} label="Company name" required maxLength={100} />
         <TextField meta={fields.positionTitle} label="Position title" required maxLength={100} />
@@ -77,23 +64,10 @@ export function JobForm({
         <TextField meta={fields.applicationUrl} label="Application URL" required type="url" placeholder="https://" />
         <TextField meta={fields.applicationDeadline} label="Application deadline" type="date" />
       </div>
-      <LogoField
-        field={fields.companyLogo}
-        legend="Company logo"
-        lastResult={lastResult}
-        onUploaded={(url) => form.update({ name: fields.companyLogo.name, value: url })}
-      />
+      <LogoField form={form} field={fields.companyLogo} legend="Company logo" />
       <TextAreaField meta={fields.description} label="Description" required rows={6} />
       <TextAreaField meta={fields.requirements} label="Requirements" required rows={4} />
       <TextAreaField meta={fields.applicationInstructions} label="Application instructions" rows={3} />
-      <div className="flex gap-3 pt-2">
-        <button type="submit" className={buttonClass.primary} disabled={submitting}>
-          {submitting ? "Saving..." : "Save Changes"}
-        </button>
-        <Link to={href("/admin/jobs")} className={buttonClass.secondary}>
-          Cancel
-        </Link>
-      </div>
-    </Form>
+    </EditForm>
   );
 }

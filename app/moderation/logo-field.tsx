@@ -6,8 +6,9 @@
  * placeholder when the image is missing or broken. The server side is
  * `readEditForm` (edit-form.server.ts).
  */
-import { type FieldMetadata, getInputProps, type SubmissionResult } from "@conform-to/react";
+import { type FieldMetadata, type FormMetadata, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { useRef, useState } from "react";
+import { useActionData } from "react-router";
 import { Field, inputClass } from "~/components/admin-ui";
 import { MODERATION_TEXT } from "~/moderation/messages";
 
@@ -47,22 +48,23 @@ export function LogoPreview({ src, size = 96 }: { src: string | null | undefined
 const FILE_NAME = "logo";
 
 export function LogoField({
+  form,
   field,
   legend,
-  lastResult,
-  onUploaded,
 }: {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  form: FormMetadata<any, string[]>;
   field: FieldMetadata<string | null | undefined>;
   legend: string;
-  /** The action's reply: a refused file's message is under the file input's name. */
-  lastResult?: SubmissionResult<string[]> | null;
-  onUploaded: (url: string) => void;
 }) {
+  // A refused file's message comes back in the action's reply (readEditForm) under the file input's name.
+  const reply = useActionData() as { result?: SubmissionResult<string[]> } | undefined;
   const fileField = {
     id: `${field.id}-file`,
     errorId: `${field.id}-file-error`,
-    errors: lastResult?.error?.[FILE_NAME] ?? undefined,
+    errors: reply?.result?.error?.[FILE_NAME] ?? undefined,
   };
+  const onUploaded = (url: string) => form.update({ name: field.name, value: url });
   const [status, setStatus] = useState<{ kind: "ok" | "error" | "busy"; text: string } | null>(null);
   const fileRef = useRef<HTMLInputElement>(null);
   const current = typeof field.value === "string" ? field.value : "";

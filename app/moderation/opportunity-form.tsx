@@ -6,22 +6,18 @@
  * location is hidden for fellowships and the city for remote listings. The
  * organisation logo may be uploaded with the form (multipart) or at once.
  */
-import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
-import { Form, Link } from "react-router";
 import {
-  buttonClass,
   CheckboxField,
-  FormErrors,
-  Notice,
+  EditForm,
   type NoticeData,
   optionsOf,
   SelectField,
   TextAreaField,
   TextField,
   useHydrated,
-  useIsSubmitting,
 } from "~/components/admin-ui";
 import { LogoField } from "~/moderation/logo-field";
 import { CITY_SUGGESTIONS, cityApplies } from "~/opportunities/cities";
@@ -113,7 +109,6 @@ export function OpportunityForm({
       ? submittedType
       : defaultValue.opportunityType,
   );
-  const submitting = useIsSubmitting();
   const hydrated = useHydrated();
   const [form, fields] = useForm({
     id: "opportunity-form",
@@ -140,9 +135,7 @@ export function OpportunityForm({
   const showCity = type !== "fellowship" && (!hydrated || cityApplies(location));
 
   return (
-    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="max-w-3xl space-y-2">
-      <Notice notice={notice} />
-      <FormErrors id={form.errorId} errors={form.errors} />
+    <EditForm form={form} notice={notice} submitLabel={submitLabel} cancelHref={cancelHref} multipart>
       <input {...getInputProps(fields.organizationId, { type: "hidden" })} key={fields.organizationId.key} />
       <TextField meta={fields.title} label="Title" required maxLength={200} />
       <TextField
@@ -159,12 +152,7 @@ export function OpportunityForm({
           <option key={o.id} value={o.name} />
         ))}
       </datalist>
-      <LogoField
-        field={fields.organizationLogo}
-        legend="Organization logo"
-        lastResult={lastResult}
-        onUploaded={(url) => form.update({ name: fields.organizationLogo.name, value: url })}
-      />
+      <LogoField form={form} field={fields.organizationLogo} legend="Organization logo" />
       <div className="grid gap-x-4 sm:grid-cols-2">
         <SelectField
           meta={fields.opportunityType}
@@ -244,14 +232,6 @@ export function OpportunityForm({
       <TextAreaField meta={fields.requirements} label="Requirements" rows={4} />
       <TextAreaField meta={fields.applicationInstructions} label="Application instructions" required rows={3} />
       {note ? <p className="text-sm text-slate-700">{note}</p> : null}
-      <div className="flex gap-3 pt-2">
-        <button type="submit" className={buttonClass.primary} disabled={submitting}>
-          {submitting ? "Saving..." : submitLabel}
-        </button>
-        <Link to={cancelHref} className={buttonClass.secondary}>
-          Cancel
-        </Link>
-      </div>
-    </Form>
+    </EditForm>
   );
 }

@@ -93,20 +93,25 @@ export function isHttpUrl(value: string): boolean {
   }
 }
 
-/** An optional http(s) URL: empty → null. */
-export function optionalHttpUrl(message: string = OPPORTUNITY_MESSAGES.url) {
+/** An optional URL that `accepts` (at most 2048 characters): empty → null. */
+function optionalUrl(accepts: (value: string) => boolean, message: string) {
   return z
     .union([plainText(), z.null()])
     .optional()
     .transform((value, ctx) => {
       const trimmed = value?.trim() ?? "";
       if (trimmed === "") return null;
-      if (trimmed.length > 2048 || !isHttpUrl(trimmed)) {
+      if (trimmed.length > 2048 || !accepts(trimmed)) {
         ctx.addIssue({ code: "custom", message });
         return z.NEVER;
       }
       return trimmed;
     });
+}
+
+/** An optional http(s) URL: empty → null. */
+export function optionalHttpUrl(message: string = OPPORTUNITY_MESSAGES.url) {
+  return optionalUrl(isHttpUrl, message);
 }
 
 /** Our own uploads (/uploads/<random>.webp) or an http(s) image URL. */
@@ -116,18 +121,7 @@ export function isLogoUrl(value: string): boolean {
 
 /** An optional logo: an upload of ours or an http(s) URL; empty → null. */
 export function optionalLogoUrl(message: string = OPPORTUNITY_MESSAGES.logo) {
-  return z
-    .union([plainText(), z.null()])
-    .optional()
-    .transform((value, ctx) => {
-      const trimmed = value?.trim() ?? "";
-      if (trimmed === "") return null;
-      if (trimmed.length > 2048 || !isLogoUrl(trimmed)) {
-        ctx.addIssue({ code: "custom", message });
-        return z.NEVER;
-      }
-      return trimmed;
-    });
+  return optionalUrl(isLogoUrl, message);
 }
 
 /**

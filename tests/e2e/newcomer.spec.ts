@@ -2,9 +2,11 @@
  * What a newcomer meets first, with JavaScript on and off (axe on every page):
  * one pending queue for every submission, deadline and city from submission to
  * the board's city filter, footer links, the skip link, keyboard filter changes,
- * and the first screen of a 375×812 phone.
+ * the opportunity editor's organisation logo and city, and the first screen of a
+ * 375×812 phone (public pages and the admin lists).
  */
 import type { Page } from "@playwright/test";
+import sharp from "sharp";
 import { E2E_ADMIN, expect, test } from "./support/fixtures";
 
 test.describe.configure({ timeout: 120_000 });
@@ -194,6 +196,84 @@ test("/admin signed out is titled 'Admin sign in'; a failed sign-in focuses the 
   await expect(notice).toBeFocused();
 });
 
+/** A published in-person internship of a new organisation: its id and public path. */
+async function publishedListing(page: Page, title: string, organizationName: string) {
+  const { slug } = await submitViaApi(page, { title, organizationName });
+  const found = await page.request.get(`/api/admin/opportunities?q=${encodeURIComponent(title)}`);
+  const { id } = ((await found.json()) as { id: number }[])[0]!;
+  const published = await page.request.patch(`/api/admin/opportunities/${id}/status`, { data: { id, status: "published" } });
+  expect(published.status()).toBe(200);
+  return { id, path: `/internships/${slug}` };
+}
+
+async function save(page: Page) {
+  await page.getByRole("button", { name: "Save Changes" }).click();
+}
+
+test("an admin uploads the organisation logo from the opportunity editor and it shows on the public listing", async ({
+  page,
+}) => {
+  const tag = token().replace(/[^a-z]/g, "");
+  const title = `Well mapping intern ${tag}`;
+  await signIn(page);
+  const { id, path } = await publishedListing(page, title, `Jal Sahyog ${tag}`);
+  await page.goto(`/admin/opportunities/${id}/edit`);
+  if (!noJs()) await page.waitForLoadState("networkidle");
+  const logos = page.getByRole("group", { name: "Organization logo" });
+
+  // Text posing as an image is refused and nothing is stored.
+  await logos.getByLabel("Upload an image").setInputFiles({
+    name: "logo.png",
+    mimeType: "image/png",
+    buffer: Buffer.from("not an image at all"),
+  });
+  if (noJs()) await save(page);
+  await expect(page.getByText("Please upload an image file").first()).toBeVisible();
+  await expect(logos.getByLabel("…or an image URL")).toHaveValue("");
+
+  const png = await sharp({ create: { width: 240, height: 240, channels: 3, background: "#0f766e" } }).png().toBuffer();
+  await logos.getByLabel("Upload an image").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: png });
+  if (!noJs()) {
+    // With JavaScript the file is uploaded at once and its URL fills the field.
+    await expect(logos.getByRole("status")).toHaveText("Logo uploaded");
+    await expect(logos.getByLabel("…or an image URL")).toHaveValue(/^\/uploads\/[0-9a-f]{32}\.webp$/);
+  }
+  await save(page);
+  await expect(page.getByText("Opportunity updated").first()).toBeVisible();
+
+  await page.goto(path);
+  const logo = page.locator('main img[src^="/uploads/"]').first();
+  await expect(logo).toBeVisible();
+  expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await page.goto(`/admin/opportunities/${id}/edit`);
+  await expect(page.getByRole("group", { name: "Organization logo" }).getByLabel("…or an image URL")).toHaveValue(
+    (await logo.getAttribute("src"))!,
+  );
+});
+
+test("an admin edits the city of an in-person listing; more than three cities are refused", async ({ page }) => {
+  const tag = token().replace(/[^a-z]/g, "");
+  const title = `Well survey intern ${tag}`;
+  const city = `Kovalam${tag}`;
+  await signIn(page);
+  const { id, path } = await publishedListing(page, title, `Neer Mitra ${tag}`);
+  await page.goto(`/admin/opportunities/${id}/edit`);
+  if (!noJs()) await page.waitForLoadState("networkidle");
+  const field = page.getByLabel("City", { exact: true });
+  await expect(field).toHaveValue("");
+  await field.fill("Pune, Delhi, Goa, Agra");
+  await save(page);
+  await expect(page.getByText("Please list at most 3 cities, separated by commas").first()).toBeVisible();
+
+  await page.getByLabel("City", { exact: true }).fill(`${city}, Kochi`);
+  await save(page);
+  await expect(page.getByText("Opportunity updated").first()).toBeVisible();
+  await page.goto(`/admin/opportunities/${id}/edit`);
+  await expect(page.getByLabel("City", { exact: true })).toHaveValue(`${city}, Kochi`);
+  await page.goto(path);
+  await expect(page.locator("main")).toContainText(city);
+});
+
 test.describe("first screen of a 375×812 phone", () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
@@ -249,5 +329,41 @@ test.describe("first screen of a 375×812 phone", () => {
     await signIn(page);
     await page.goto("/admin/pending");
     await expectFirstScreen(page, "main ol > li", "pending");
+  });
+  /** Every visible button and button-like link in <main> lies within the screen's width. */
+  async function actionsOffScreen(page: Page) {
+    return page.locator("main").evaluate((main) => {
+      const width = document.documentElement.clientWidth;
+      return Array.from(main.querySelectorAll<HTMLElement>("button, a[class*='rounded-md'], summary"))
+        .filter((el) => el.getClientRects().length > 0 && !el.closest(".sr-only"))
+        .filter((el) => {
+          const box = el.getBoundingClientRect();
+          return box.left < 0 || box.right > width + 1;
+        })
+        .map((el) => `${el.tagName.toLowerCase()} "${el.textContent?.trim()}"`);
+    });
+  }
+
+  test("the admin lists: tabs wrap, tables are stacked cards, every action on the screen", async ({ page }) => {
+    await signIn(page);
+    const nav = page.getByRole("navigation", { name: "Admin sections" });
+    for (const tab of await nav.getByRole("link").all()) await expect(tab).toBeInViewport({ ratio: 1 });
+    for (const [path, heading] of [
+      ["/admin/opportunities", "Opportunity Management"],
+      ["/admin/jobs", "Legacy Job Listings"],
+      ["/admin/categories", "Categories"],
+      ["/admin/pending", "Pending Approvals"],
+      ["/admin/content", "Content Pages"],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { name: heading, exact: true })).toBeVisible();
+      await expectFirstScreen(page, "main h2", `admin-${path.split("/").pop()}`);
+      expect(await actionsOffScreen(page), `${path}: every action on the screen`).toEqual([]);
+    }
+    // The content pages' table is a stack of cards: each row shows its labelled values and its actions.
+    const firstRow = page.getByRole("region", { name: "Content Pages" }).locator("tbody tr").first();
+    await expect(firstRow.getByText("Slug:")).toBeVisible();
+    await expect(firstRow.getByRole("link", { name: /^Edit / })).toBeInViewport({ ratio: 1 });
+    await expect(firstRow.getByRole("link", { name: /^Delete / })).toBeInViewport({ ratio: 1 });
   });
 });

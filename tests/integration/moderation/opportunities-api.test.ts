@@ -110,6 +110,20 @@ describe("PATCH /api/admin/opportunities/{id}", () => {
       ...(extra.body !== undefined ? { body: extra.body, contentType: extra.contentType } : { json }),
     });
 
+  it("keeps the stored city when `city` is absent (a client of the spec), and sets or clears it when given", async () => {
+    const { id } = insertOpportunity(t.db, { city: "Jaipur" });
+    const { attributes, ...data } = validOpportunity;
+    const edit = (city: Record<string, unknown>) =>
+      patch(String(id), { data: { ...data, opportunityType: "internship", ...city }, attributes });
+    expect((await edit({})).status).toBe(200);
+    expect(row(id)!.city).toBe("Jaipur");
+    expect((await edit({ city: "A, B, C, D" })).status).toBe(400);
+    expect(row(id)!.city).toBe("Jaipur");
+    expect(((await (await edit({ city: "Kochi" })).json()) as { city: string }).city).toBe("Kochi");
+    expect((await edit({ city: null })).status).toBe(200);
+    expect(row(id)!.city).toBeNull();
+  });
+
   it("saves {data, attributes}, finds or creates the organisation, and answers the updated listing", async () => {
     const { id } = insertOpportunity(t.db, { status: "pending" });
     const { attributes, ...data } = validOpportunity;

@@ -134,6 +134,34 @@ export function FormErrors({ id, errors }: { id?: string; errors?: string[] }) {
   );
 }
 
+/** An admin screen: its heading (with what sits beside it: a status, a link) and its content. */
+export function AdminScreen({
+  id,
+  title,
+  aside,
+  spread,
+  children,
+}: {
+  id: string;
+  title: string;
+  aside?: ReactNode;
+  /** Put `aside` at the far end of the heading row (an action) rather than next to the title (a badge). */
+  spread?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <div className={`flex flex-wrap items-center gap-3 ${spread ? "justify-between" : "mb-4"}`}>
+        <h2 id={id} className="text-xl font-semibold">
+          {title}
+        </h2>
+        {aside}
+      </div>
+      {children}
+    </section>
+  );
+}
+
 /**
  * A moderation edit form (Conform): the refused save's notice and the
  * form-level errors above the fields, Save (disabled while saving or when

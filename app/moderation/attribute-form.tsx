@@ -6,16 +6,7 @@
 import { type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
-import {
-  CheckboxField,
-  EditForm,
-  type NoticeData,
-  optionsOf,
-  SelectField,
-  TextAreaField,
-  TextField,
-  useHydrated,
-} from "~/components/admin-ui";
+import { CheckboxField, EditForm, type NoticeData, optionsOf, SelectField, TextAreaField, TextField, useHydrated } from "~/components/admin-ui";
 import { ATTRIBUTE_DATA_TYPES } from "../../db/schema";
 import { attributeDefinitionSchema, DATA_TYPE_LABELS } from "~/moderation/schemas";
 import { OPPORTUNITY_TYPES, typeLabel } from "~/opportunities/constants";

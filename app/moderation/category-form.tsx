@@ -42,14 +42,8 @@ export function CategoryForm({
   });
   const validHex = /^#[0-9a-fA-F]{6}$/.test(color);
   return (
-    <EditForm
-      form={form}
-      notice={notice}
-      submitLabel={submitLabel}
-      cancelHref={cancelHref}
-      saveDisabled={hydrated && name.trim() === ""}
-      className="space-y-1"
-    >
+    <EditForm form={form} notice={notice} submitLabel={submitLabel} cancelHref={cancelHref} className="space-y-1"
+      saveDisabled={hydrated && name.trim() === ""}>
       <input type="hidden" name="intent" value="save" />
       <input type="hidden" name="colorInitial" value={initialColor} />
       <div className="grid gap-x-4 sm:grid-cols-[1fr_auto_10rem] sm:items-start">

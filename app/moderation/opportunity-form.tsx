@@ -9,6 +9,7 @@
 import { getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
+import { useActionData } from "react-router";
 import {
   CheckboxField,
   EditForm,
@@ -87,8 +88,6 @@ export function OpportunityForm({
   definitions,
   organizations,
   defaultValue,
-  lastResult,
-  notice,
   submitLabel,
   cancelHref,
   note,
@@ -96,12 +95,14 @@ export function OpportunityForm({
   definitions: AttributeDefinitionForSchema[];
   organizations: { id: number; name: string }[];
   defaultValue: OpportunityFormValues;
-  lastResult?: SubmissionResult<string[]> | null;
-  notice?: NoticeData;
   submitLabel: string;
   cancelHref: string;
   note?: string;
 }) {
+  // The refused save's reply (saveOpportunityForm): messages, and the values that were sent.
+  const reply = useActionData() as { result?: SubmissionResult<string[]>; notice?: NoticeData } | undefined;
+  const lastResult = reply?.result;
+  const notice = reply?.notice;
   // After a refused submission (no JavaScript) the form shows the type that was sent.
   const submittedType = (lastResult?.initialValue as { opportunityType?: unknown } | undefined)?.opportunityType;
   const [type, setType] = useState<string>(

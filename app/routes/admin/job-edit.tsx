@@ -1,6 +1,6 @@
 import { useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/job-edit";
-import { StatusBadge } from "~/components/admin-ui";
+import { AdminScreen, StatusBadge } from "~/components/admin-ui";
 import { pageMeta } from "~/lib/meta";
 import { jobEditAction, jobEditLoader } from "~/moderation/job-edit.server";
 import { JobForm } from "~/moderation/job-form";
@@ -17,15 +17,9 @@ export default function EditJob() {
   const { job } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
-    <section aria-labelledby="edit-job-heading">
-      <div className="mb-4 flex flex-wrap items-center gap-3">
-        <h2 id="edit-job-heading" className="text-xl font-semibold">
-          Edit Job Listing
-        </h2>
-        <StatusBadge status={job.status} />
-      </div>
+    <AdminScreen id="edit-job-heading" title="Edit Job Listing" aside={<StatusBadge status={job.status} />}>
       <JobForm job={job} lastResult={actionData?.result} notice={actionData?.notice} />
-    </section>
+    </AdminScreen>
   );
 }
 

@@ -10,6 +10,7 @@ import { handleJobIntent } from "~/moderation/job-actions.server";
 import { listJobs } from "~/moderation/jobs.server";
 import { backTo, positiveInt } from "~/moderation/page-actions.server";
 import { ModerationList } from "~/moderation/moderation-list";
+import { AdminScreen } from "~/components/admin-ui";
 
 const PAGE_SIZE = 24;
 
@@ -40,15 +41,16 @@ export async function action({ request, context, url }: Route.ActionArgs) {
 export default function LegacyJobs() {
   const { jobs, total, page, pageCount, filters } = useLoaderData<typeof loader>();
   return (
-    <section aria-labelledby="jobs-heading">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="jobs-heading" className="text-xl font-semibold">
-          Legacy Job Listings
-        </h2>
+    <AdminScreen
+      id="jobs-heading"
+      title="Legacy Job Listings"
+      spread
+      aside={
         <Link to={href("/admin/pending")} className="text-sm font-medium text-brand-700 underline">
           Pending Approvals
         </Link>
-      </div>
+      }
+    >
       <ModerationList
         idPrefix="jobs"
         filterLabel="Filter job listings"
@@ -63,7 +65,7 @@ export default function LegacyJobs() {
         page={page}
         pageCount={pageCount}
       />
-    </section>
+    </AdminScreen>
   );
 }
 

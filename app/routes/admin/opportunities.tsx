@@ -1,7 +1,7 @@
 import { href, Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/opportunities";
 import { requireAdmin } from "~/auth/guard.server";
-import { buttonClass } from "~/components/admin-ui";
+import { AdminScreen, buttonClass } from "~/components/admin-ui";
 import { readForm } from "~/lib/api.server";
 import { dbContext, envContext } from "~/lib/context";
 import { pageMeta } from "~/lib/meta";
@@ -40,15 +40,16 @@ export async function action({ request, context, url }: Route.ActionArgs) {
 export default function Opportunities() {
   const { items, total, page, pageCount, filters, posters } = useLoaderData<typeof loader>();
   return (
-    <section aria-labelledby="opportunities-heading">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="opportunities-heading" className="text-xl font-semibold">
-          Opportunity Management
-        </h2>
+    <AdminScreen
+      id="opportunities-heading"
+      title="Opportunity Management"
+      spread
+      aside={
         <Link to={href("/admin/opportunities/new")} className={buttonClass.primary}>
           Create New Opportunity
         </Link>
-      </div>
+      }
+    >
       <ModerationList
         idPrefix="opp"
         filterLabel="Filter opportunities"
@@ -68,7 +69,7 @@ export default function Opportunities() {
         page={page}
         pageCount={pageCount}
       />
-    </section>
+    </AdminScreen>
   );
 }
 

@@ -1,8 +1,8 @@
-import { href, useActionData, useLoaderData } from "react-router";
+import { href, useLoaderData } from "react-router";
 import type { Route } from "./+types/opportunity-edit";
 import { requireAdmin } from "~/auth/guard.server";
 import { attributeInputValue, OpportunityForm } from "~/moderation/opportunity-form";
-import { StatusBadge } from "~/components/admin-ui";
+import { AdminScreen, StatusBadge } from "~/components/admin-ui";
 import { dbContext } from "~/lib/context";
 import { pageMeta } from "~/lib/meta";
 import { opportunityFormData, saveOpportunityForm } from "~/moderation/opportunity-pages.server";
@@ -35,24 +35,15 @@ export async function action(args: Route.ActionArgs) {
 
 export default function EditOpportunity() {
   const { opportunity, definitions, organizations, organization, poster } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
   const attributes: Record<string, string | boolean> = {};
   for (const [name, value] of Object.entries(opportunity.attributes)) attributes[name] = attributeInputValue(value);
   return (
-    <section aria-labelledby="edit-opportunity-heading">
-      <div className="mb-4 flex flex-wrap items-center gap-3">
-        <h2 id="edit-opportunity-heading" className="text-xl font-semibold">
-          Edit Opportunity
-        </h2>
-        <StatusBadge status={opportunity.status} />
-      </div>
+    <AdminScreen id="edit-opportunity-heading" title="Edit Opportunity" aside={<StatusBadge status={opportunity.status} />}>
       <AdminPosterNote id={opportunity.id} info={poster} />
       <ListingFlags flags={opportunity.flags} underReview={opportunity.underReview} className="mb-4" />
       <OpportunityForm
         definitions={definitions}
         organizations={organizations}
-        lastResult={actionData?.result}
-        notice={actionData?.notice}
         submitLabel="Save Changes"
         cancelHref={href("/admin/opportunities")}
         defaultValue={{
@@ -80,7 +71,7 @@ export default function EditOpportunity() {
           />
         </div>
       ) : null}
-    </section>
+    </AdminScreen>
   );
 }
 

@@ -1,4 +1,4 @@
-import { href, useActionData, useLoaderData } from "react-router";
+import { href, useLoaderData } from "react-router";
 import type { Route } from "./+types/opportunity-new";
 import { requireAdmin } from "~/auth/guard.server";
 import { attributeDefaults, OpportunityForm } from "~/moderation/opportunity-form";
@@ -17,7 +17,6 @@ export async function action(args: Route.ActionArgs) {
 
 export default function NewOpportunity() {
   const { definitions, organizations } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
   return (
     <section aria-labelledby="new-opportunity-heading">
       <h2 id="new-opportunity-heading" className="mb-4 text-xl font-semibold">
@@ -26,8 +25,6 @@ export default function NewOpportunity() {
       <OpportunityForm
         definitions={definitions}
         organizations={organizations}
-        lastResult={actionData?.result}
-        notice={actionData?.notice}
         submitLabel="Create Opportunity"
         cancelHref={href("/admin/opportunities")}
         note="New opportunities are saved as drafts; publish them from the list when they are ready."

@@ -18,7 +18,7 @@ import { testContext, testEnv } from "../../support/context";
 import { settle } from "../../support/route-results";
 import { startTestSmtpServer, type TestSmtpServer } from "../../support/smtp";
 import { createSubmissionTestDb, toFormData, validApiPayload, validFormFields } from "../../support/submissions";
-import { insertUser } from "../moderation/helpers";
+import { insertUser } from "../../support/admin";
 
 let t: TestDb;
 let smtp: TestSmtpServer | undefined;

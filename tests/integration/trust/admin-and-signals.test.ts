@@ -15,6 +15,7 @@ import { seedEssentials } from "../../../db/seed";
 import { useAdminTestDb } from "../../support/admin";
 import { callApi } from "../../support/route-calls";
 import { testEnv } from "../../support/context";
+import { validFormFields } from "../../support/submissions";
 import { createOpportunity } from "../board/fixtures";
 
 const DAY = 86_400_000;
@@ -24,6 +25,8 @@ const s = useAdminTestDb({ prepare: seedEssentials });
 
 const orgId = (name: string) =>
   (s.db.$client.prepare("SELECT id FROM organizations WHERE name = ?").get(name) as { id: number }).id;
+const patchOrganization = (id: string, json: unknown) =>
+  s.asAdmin(organizationRoute, { method: "PATCH", path: `/api/admin/organizations/${id}`, params: { id }, json });
 
 describe("PATCH /api/admin/organizations/{id}", () => {
   it("is for admins only", async () => {
@@ -37,23 +40,13 @@ describe("PATCH /api/admin/organizations/{id}", () => {
   it("sets verified, description and website, and records it in the audit log", async () => {
     createOpportunity(s.db, { title: "Solar Intern", organization: "Surya Trust" });
     const id = String(orgId("Surya Trust"));
-    const res = await s.asAdmin(organizationRoute, {
-      method: "PATCH",
-      path: `/api/admin/organizations/${id}`,
-      params: { id },
-      json: { verified: true, website: "https://surya.example.org", description: "Solar for schools." },
-    });
+    const res = await patchOrganization(id, { verified: true, website: "https://surya.example.org", description: "Solar for schools." });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ verified: true, website: "https://surya.example.org", description: "Solar for schools." });
     const audit = s.db.$client.prepare("SELECT action, entity_type FROM audit_log WHERE entity_type = 'organization'").all();
     expect(audit).toEqual([{ action: "organization.verify", entity_type: "organization" }]);
     // Clearing the website keeps the rest.
-    const cleared = await s.asAdmin(organizationRoute, {
-      method: "PATCH",
-      path: `/api/admin/organizations/${id}`,
-      params: { id },
-      json: { website: "" },
-    });
+    const cleared = await patchOrganization(id, { website: "" });
     expect(await cleared.json()).toMatchObject({ verified: true, website: null, description: "Solar for schools." });
   });
 
@@ -66,24 +59,14 @@ describe("PATCH /api/admin/organizations/{id}", () => {
   ])("refuses %j with 400 and changes nothing", async (json, message) => {
     createOpportunity(s.db, { title: "Solar Intern", organization: "Surya Trust" });
     const id = String(orgId("Surya Trust"));
-    const res = await s.asAdmin(organizationRoute, {
-      method: "PATCH",
-      path: `/api/admin/organizations/${id}`,
-      params: { id },
-      json,
-    });
+    const res = await patchOrganization(id, json);
     expect(res.status).toBe(400);
     if (message) expect(((await res.json()) as { message: string }).message).toBe(message);
     expect(s.db.$client.prepare("SELECT verified, website FROM organizations WHERE id = ?").get(id)).toEqual({ verified: 0, website: null });
   });
 
   it("answers 404 for an unknown organisation", async () => {
-    const res = await s.asAdmin(organizationRoute, {
-      method: "PATCH",
-      path: "/api/admin/organizations/999999",
-      params: { id: "999999" },
-      json: { verified: true },
-    });
+    const res = await patchOrganization("999999", { verified: true });
     expect(res.status).toBe(404);
   });
 });
@@ -136,20 +119,7 @@ describe("reports in the admin API", () => {
 });
 
 describe("flags at submission", () => {
-  const submission = (overrides: Record<string, unknown> = {}) =>
-    apiSubmissionSchema.parse({
-      opportunityType: "internship",
-      companyName: "Green Earth Trust",
-      positionTitle: "Climate Research Intern",
-      category: "engineering",
-      location: "Remote (Work From Home)",
-      duration: "1-3 months",
-      description: "Help our team measure groundwater levels across Rajasthan villages and publish the results.",
-      requirements: "Students of environmental science or engineering.",
-      applicationInstructions: "Send a short note about why this work matters to you.",
-      applicationUrl: "https://greenearth.example.org/apply",
-      ...overrides,
-    });
+  const submission = (overrides: Record<string, string> = {}) => apiSubmissionSchema.parse(validFormFields(overrides));
   const flagsOf = (id: number) =>
     JSON.parse((s.db.$client.prepare("SELECT flags FROM opportunities WHERE id = ?").get(id) as { flags: string }).flags) as string[];
 

@@ -19,10 +19,10 @@ import { HOME_DEFAULTS } from "../opportunities/search-params";
 import { type ListingSummary, searchListingKeys, searchListings } from "../opportunities/search.server";
 import { parseHomeSearchParams } from "../opportunities/search-schema";
 import { mintManageToken, nextRunAfter, purgeUnconfirmedAlerts } from "./alerts.server";
-import { digestMail } from "./mail";
+import { digestRenderer } from "./mail";
 
 export const DIGEST_MAX_ITEMS = 20;
-const BATCH_SIZE = 50;
+const BATCH_SIZE = 100;
 /**
  * Listings published shortly before the last digest are looked at again: an
  * approval that committed just after a digest started (its time taken before)
@@ -85,25 +85,28 @@ export function sendDueDigests(
     if (row.published <= now) published.set(row.key, row.published);
   }
   const candidates = [...published.keys()];
-  // The board's search, once per distinct alert search in the run, over the new listings only.
+  // The board's search, once per distinct search in the run, over the new listings only.
   const matches = new Map<string, number[]>();
   const matching = (search: string) => {
     let keys = matches.get(search);
     if (!keys) {
       keys = candidates.length
-        ? searchListingKeys(
-            db,
-            { ...parseHomeSearchParams(new URLSearchParams(search)), sortBy: "recent", keys: candidates },
-            { now },
-          )
+        ? searchListingKeys(db, { ...parseHomeSearchParams(new URLSearchParams(search)), sortBy: "recent", keys: candidates }, { now })
         : [];
       matches.set(search, keys);
     }
     return keys;
   };
+  // The due alerts' searches run before any write lock is taken (an alert due later in the run is matched in its batch).
+  for (const search of sqlite
+    .prepare("SELECT DISTINCT search FROM alerts WHERE next_run_at <= ? AND confirmed_at IS NOT NULL")
+    .pluck()
+    .all(now) as string[]) {
+    matching(search);
+  }
   const summaries = new Map<number, ListingSummary>();
   const loadSummaries = (keys: number[]) => {
-    const missing = keys.filter((k) => !summaries.has(k));
+    const missing = [...new Set(keys.filter((k) => !summaries.has(k)))];
     if (!missing.length) return;
     const page = searchListings(
       db,
@@ -112,6 +115,7 @@ export function sendDueDigests(
     );
     for (const item of page.items) summaries.set(item.id, item);
   };
+  const render = digestRenderer(env);
 
   for (;;) {
     const done = sqlite
@@ -141,7 +145,7 @@ export function sendDueDigests(
           const mailed = items.length > 0;
           if (mailed) {
             const manageToken = mintManageToken(db, alert.id, now);
-            enqueueMail(db, digestMail(env, { to: alert.email, search: alert.search, items, total: keys.length, manageToken }));
+            enqueueMail(db, render({ to: alert.email, search: alert.search, items, total: keys.length, manageToken }));
             for (const item of items) recordSql.run(alert.id, item.id, now);
             run.mailed++;
             run.listings += items.length;

@@ -52,6 +52,32 @@ const RECENT_SQL = `SELECT id AS key, coalesce(approved_at, posted_at) AS publis
  SELECT -id, max(coalesce(approved_at, 0), posted_at) FROM job_listings
    WHERE status = 'published' AND archived = 0 AND max(coalesce(approved_at, 0), posted_at) > @since`;
 
+/**
+ * Runs `fn` (synchronous: nothing else uses the connection meanwhile) with a TEMP copy of
+ * `listing_facets` that holds only `keys`. Unqualified names resolve to the temp schema
+ * first, so the board's search reads the few thousand new listings instead of scanning
+ * its filter index over all of them; the statements re-prepare on their own when the
+ * copy comes and goes. The results stay within `keys` either way (the search's keys
+ * scope), so this only changes how fast they come.
+ */
+function withCandidateFacets<T>(db: Db, keys: number[], fn: () => T): T {
+  const sqlite = db.$client;
+  const ddl = sqlite
+    .prepare("SELECT sql FROM main.sqlite_master WHERE type = 'table' AND name = 'listing_facets'")
+    .pluck()
+    .get() as string;
+  sqlite.exec("DROP TABLE IF EXISTS temp.listing_facets");
+  sqlite.exec(ddl.replace(/^CREATE TABLE\s+[`"]?listing_facets[`"]?/i, "CREATE TEMP TABLE listing_facets"));
+  try {
+    sqlite
+      .prepare("INSERT INTO temp.listing_facets SELECT * FROM main.listing_facets WHERE key IN (SELECT value FROM json_each(?))")
+      .run(JSON.stringify(keys));
+    return fn();
+  } finally {
+    sqlite.exec("DROP TABLE IF EXISTS temp.listing_facets");
+  }
+}
+
 /** Sends every digest due at `now` (queues the mails in the outbox). */
 export function sendDueDigests(
   db: Db,
@@ -97,13 +123,13 @@ export function sendDueDigests(
     }
     return keys;
   };
-  // The due alerts' searches run before any write lock is taken (an alert due later in the run is matched in its batch).
-  for (const search of sqlite
+  // The due alerts' searches run before any write lock is taken, over facets of the new
+  // listings only (an alert due later in the run is matched in its batch, over all).
+  const dueSearches = sqlite
     .prepare("SELECT DISTINCT search FROM alerts WHERE next_run_at <= ? AND confirmed_at IS NOT NULL")
     .pluck()
-    .all(now) as string[]) {
-    matching(search);
-  }
+    .all(now) as string[];
+  if (candidates.length) withCandidateFacets(db, candidates, () => dueSearches.forEach(matching));
   const summaries = new Map<number, ListingSummary>();
   const loadSummaries = (keys: number[]) => {
     const missing = [...new Set(keys.filter((k) => !summaries.has(k)))];

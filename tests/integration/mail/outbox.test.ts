@@ -106,7 +106,7 @@ describe("mail outbox", () => {
 
   it("claims and records in batches: a row whose lease is running out is given back unsent; a batch cut short stays leased, then is sent", async () => {
     t = createTestDb();
-    smtp = await startTestSmtpServer();
+    const smtp = await smtpServerForThisTest();
     for (let i = 0; i < 5; i++) queue(t.db, `b${i}@example.org`);
     const pooled = createSmtpTransport(smtp.url, sender);
     // Each send takes a minute of a 5-minute lease: the fifth message would start with too little left.

@@ -54,3 +54,19 @@ test("/submit loads its validation code on the first focus in the form", async (
     expect(await scripts()).toHaveLength(0);
   }
 });
+
+test("scripts keep the headers a script obeys and drop the document-only ones", async ({ request }) => {
+  const html = await (await request.get("/")).text();
+  const script = /<link rel="modulepreload" href="([^"]+\.js)"/.exec(html)?.[1];
+  expect(script).toBeTruthy();
+  const response = await request.get(script!, { headers: { "Accept-Encoding": "br" } });
+  expect(response.status()).toBe(200);
+  const headers = response.headers();
+  expect(headers["content-encoding"]).toBe("br");
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["cross-origin-resource-policy"]).toBe("same-site");
+  expect(headers["content-security-policy"]).toBeUndefined();
+  expect(headers["permissions-policy"]).toBeUndefined();
+  // Pages keep the full set.
+  expect((await request.get("/")).headers()["content-security-policy"]).toContain("default-src");
+});

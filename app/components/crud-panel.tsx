@@ -8,13 +8,10 @@
 import type { SubmissionResult } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { Link, useActionData, useSearchParams } from "react-router";
-import { btn, btnPrimary, ConfirmDeleteDialog, table, td, th, UrlDialog } from "./admin-ui";
+import { btn, btnPrimary, ConfirmDeleteDialog, UrlDialog } from "./admin-ui";
+import { type AdminColumn, AdminTable } from "./admin-table";
 
-export interface CrudColumn<Row> {
-  header: string;
-  cell(row: Row): ReactNode;
-  className?: string;
-}
+export type CrudColumn<Row> = AdminColumn<Row>;
 
 interface FormProps<Row> {
   row?: Row;
@@ -75,45 +72,21 @@ export function CrudPanel<Row extends { id: number }>(props: CrudPanelProps<Row>
         </Link>
       </div>
 
-      {rows.length === 0 ? (
-        <p className="mt-6 rounded-md border border-dashed border-slate-300 p-6 text-center text-slate-700">{props.emptyText}</p>
-      ) : (
-        <div className="mt-4 overflow-x-auto rounded-md border border-slate-200">
-          <table className={table}>
-            <thead className="bg-slate-50">
-              <tr>
-                {columns.map((c) => (
-                  <th key={c.header} scope="col" className={th}>
-                    {c.header}
-                  </th>
-                ))}
-                <th scope="col" className={th}>
-                  Actions
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200">
-              {rows.map((row) => (
-                <tr key={row.id}>
-                  {columns.map((c) => (
-                    <td key={c.header} className={c.className ? `${td} ${c.className}` : td}>
-                      {c.cell(row)}
-                    </td>
-                  ))}
-                  <td className={`${td} whitespace-nowrap`}>
-                    <Link to={`?edit=${row.id}`} preventScrollReset className={btn} aria-label={`Edit ${rowLabel(row)}`}>
-                      Edit
-                    </Link>{" "}
-                    <Link to={`?delete=${row.id}`} preventScrollReset className={btn} aria-label={`Delete ${rowLabel(row)}`}>
-                      Delete
-                    </Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <AdminTable
+        rows={rows}
+        columns={columns}
+        emptyText={props.emptyText}
+        actions={(row) => (
+          <>
+            <Link to={`?edit=${row.id}`} preventScrollReset className={btn} aria-label={`Edit ${rowLabel(row)}`}>
+              Edit
+            </Link>{" "}
+            <Link to={`?delete=${row.id}`} preventScrollReset className={btn} aria-label={`Delete ${rowLabel(row)}`}>
+              Delete
+            </Link>
+          </>
+        )}
+      />
 
       {props.children}
 

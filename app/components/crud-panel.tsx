@@ -5,10 +5,10 @@
  * open dialog, so every step works without JavaScript. The action is
  * `crudAction` (app/lib/admin-crud.server.ts).
  */
-import type { SubmissionResult } from "@conform-to/react";
+import { type FormMetadata, getFormProps, type SubmissionResult } from "@conform-to/react";
 import type { ReactNode } from "react";
-import { Link, useActionData, useSearchParams } from "react-router";
-import { btn, btnPrimary, ConfirmDeleteDialog, UrlDialog } from "./admin-ui";
+import { Form, Link, useActionData, useSearchParams } from "react-router";
+import { btn, btnPrimary, ConfirmDeleteDialog, FormErrors, UrlDialog } from "./admin-ui";
 import { type AdminColumn, AdminTable } from "./admin-table";
 
 export type CrudColumn<Row> = AdminColumn<Row>;
@@ -105,5 +105,41 @@ export function CrudPanel<Row extends { id: number }>(props: CrudPanelProps<Row>
       ) : null}
       {props.after}
     </section>
+  );
+}
+
+/**
+ * The form in a CrudPanel dialog: it posts `intent` create (no row) or update (with the row's id)
+ * to `crudAction`, shows the form-level errors, and ends with Cancel and the submit button.
+ */
+export function CrudForm({
+  form,
+  rowId,
+  closeTo,
+  submitLabel,
+  children,
+}: {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any form schema
+  form: FormMetadata<any, string[]>;
+  rowId?: number;
+  closeTo: string;
+  submitLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <Form method="post" {...getFormProps(form)} preventScrollReset className="space-y-1">
+      <input type="hidden" name="intent" value={rowId ? "update" : "create"} />
+      {rowId ? <input type="hidden" name="id" value={rowId} /> : null}
+      <FormErrors errors={form.errors} id={form.errorId} />
+      {children}
+      <div className="flex justify-end gap-2 pt-2">
+        <Link to={closeTo} preventScrollReset className={btn}>
+          Cancel
+        </Link>
+        <button type="submit" className={btnPrimary}>
+          {submitLabel}
+        </button>
+      </div>
+    </Form>
   );
 }

@@ -1,9 +1,9 @@
 /** The add/edit sitemap-entry form (admin-back-office.md §2 "Sitemap", §5, §9 defaults). */
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link } from "react-router";
 import { CHANGE_FREQUENCIES } from "../../db/schema";
-import { btn, btnPrimary, CheckboxField, FormErrors, SelectField, TextField } from "~/components/admin-ui";
+import { CheckboxField, SelectField, TextField } from "~/components/admin-ui";
+import { CrudForm } from "~/components/crud-panel";
 import { priorityLabel, SITEMAP_PRIORITIES, sitemapEntrySchema } from "./schema";
 
 export interface EditableSitemapEntry {
@@ -34,10 +34,7 @@ export function SitemapEntryForm({
     onValidate: ({ formData }) => parseWithZod(formData, { schema: sitemapEntrySchema }),
   });
   return (
-    <Form method="post" {...getFormProps(form)} preventScrollReset className="space-y-1">
-      <input type="hidden" name="intent" value={entry ? "update" : "create"} />
-      {entry ? <input type="hidden" name="id" value={entry.id} /> : null}
-      <FormErrors errors={form.errors} id={form.errorId} />
+    <CrudForm form={form} rowId={entry?.id} closeTo={closeTo} submitLabel={entry ? "Update Entry" : "Add Entry"}>
       <TextField meta={fields.url} label="URL" required placeholder="/about" hint="A path from the site root, e.g. /about." />
       <SelectField
         meta={fields.changeFrequency}
@@ -46,14 +43,6 @@ export function SitemapEntryForm({
       />
       <SelectField meta={fields.priority} label="Priority" options={SITEMAP_PRIORITIES.map((p) => ({ value: p, label: priorityLabel(p) }))} />
       <CheckboxField meta={fields.include} label="Include in sitemap" />
-      <div className="flex justify-end gap-2 pt-2">
-        <Link to={closeTo} preventScrollReset className={btn}>
-          Cancel
-        </Link>
-        <button type="submit" className={btnPrimary}>
-          {entry ? "Update Entry" : "Add Entry"}
-        </button>
-      </div>
-    </Form>
+    </CrudForm>
   );
 }

@@ -5,8 +5,10 @@
  * open dialog, so every step works without JavaScript. The action is
  * `crudAction` (app/lib/admin-crud.server.ts).
  */
-import { type FormMetadata, getFormProps, type SubmissionResult } from "@conform-to/react";
+import { type DefaultValue, type FormMetadata, getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import type { ReactNode } from "react";
+import type { z } from "zod";
 import { Form, Link, useActionData, useSearchParams } from "react-router";
 import { btn, btnPrimary, ConfirmDeleteDialog, FormErrors, UrlDialog } from "./admin-ui";
 import { type AdminColumn, AdminTable } from "./admin-table";
@@ -142,4 +144,27 @@ export function CrudForm({
       </div>
     </Form>
   );
+}
+
+/** The Conform form of a CrudForm: validated with the resource's schema on blur, again on input. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- Conform's own constraint on a form's shape
+export function useCrudForm<Shape extends Record<string, any>, Output>({
+  id,
+  schema,
+  lastResult,
+  defaultValue,
+}: {
+  id: string;
+  schema: z.ZodType<Output, Shape>;
+  lastResult?: SubmissionResult<string[]>;
+  defaultValue?: DefaultValue<Shape>;
+}) {
+  return useForm<Shape, Output>({
+    id,
+    lastResult,
+    defaultValue,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
 }

@@ -2,10 +2,9 @@
 import { data } from "react-router";
 import { redirectWithError, redirectWithSuccess } from "remix-toast";
 import type { Db } from "../../db/client.server";
+import { CONTENT_PANEL } from "./content-list";
 import { deleteBlogPost, setBlogPostPublished } from "./blog.server";
 import { deleteContentPage, setContentPagePublished } from "./pages.server";
-
-export const CONTENT_PANEL = "/admin/content";
 
 const KINDS = {
   page: { noun: "Content page", remove: deleteContentPage, setPublished: setContentPagePublished },

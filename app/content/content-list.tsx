@@ -3,7 +3,7 @@
  * table (Edit, Publish/Unpublish, Delete) and the delete confirmation kept in the URL.
  */
 import type { ReactNode } from "react";
-import { Form, Link, useSearchParams } from "react-router";
+import { Form, href, Link, useSearchParams } from "react-router";
 import { type AdminColumn, AdminTable } from "~/components/admin-table";
 import { btn, btnPrimary, ConfirmDeleteDialog } from "~/components/admin-ui";
 
@@ -49,30 +49,49 @@ interface ContentRow {
   published: boolean;
 }
 
+export const CONTENT_PANEL = href("/admin/content");
+
+/** What differs between the pages section and the posts section, besides their columns. */
+const KINDS = {
+  page: {
+    heading: "Content Pages",
+    headingId: "content-pages-heading",
+    newLink: { to: href("/admin/content/new-page"), label: "New Page" },
+    emptyText: "No content pages yet.",
+    noun: "content page",
+    // ?deletePage=ID: the confirmation for that row.
+    deleteParam: "deletePage",
+    editHref: (id: number) => href("/admin/content/edit/:id", { id: String(id) }),
+  },
+  post: {
+    heading: "Blog Posts",
+    headingId: "blog-posts-heading",
+    newLink: { to: href("/admin/blog/new-post"), label: "New Post" },
+    emptyText: "No blog posts yet.",
+    noun: "blog post",
+    deleteParam: "deletePost",
+    editHref: (id: number) => href("/admin/blog/edit/:id", { id: String(id) }),
+  },
+} as const;
+
+export const statusColumn: AdminColumn<ContentRow> = {
+  header: "Status",
+  cell: (row) => <PublishedBadge published={row.published} />,
+};
+
 export function ContentListSection<Row extends ContentRow>({
   kind,
-  heading,
-  newLink,
-  emptyText,
   rows,
   columns,
-  editHref,
-  closeTo,
 }: {
-  kind: "page" | "post";
-  heading: string;
-  newLink: { to: string; label: string };
-  emptyText: string;
+  kind: keyof typeof KINDS;
   rows: Row[];
-  columns: AdminColumn<Row>[];
-  editHref(row: Row): string;
-  closeTo: string;
+  // The rows give the type; a shared column (the status) must not narrow it.
+  columns: AdminColumn<NoInfer<Row>>[];
 }) {
+  const { heading, headingId, newLink, emptyText, noun, deleteParam, editHref } = KINDS[kind];
   const [params] = useSearchParams();
-  // ?deletePage=ID or ?deletePost=ID: the confirmation for that row.
-  const deleteParam = kind === "page" ? "deletePage" : "deletePost";
   const deleting = rows.find((r) => r.id === Number(params.get(deleteParam)));
-  const headingId = kind === "page" ? "content-pages-heading" : "blog-posts-heading";
   return (
     <section aria-labelledby={headingId}>
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -89,7 +108,7 @@ export function ContentListSection<Row extends ContentRow>({
         emptyText={emptyText}
         actions={(row) => (
           <>
-            <Link to={editHref(row)} className={btn} aria-label={`Edit ${row.title}`}>
+            <Link to={editHref(row.id)} className={btn} aria-label={`Edit ${row.title}`}>
               Edit
             </Link>{" "}
             <PublishToggle id={row.id} published={row.published} kind={kind} title={row.title} />{" "}
@@ -102,8 +121,8 @@ export function ContentListSection<Row extends ContentRow>({
       {deleting ? (
         <ConfirmDeleteDialog
           title={`Delete "${deleting.title}"?`}
-          message={`Are you sure you want to delete this ${kind === "page" ? "content page" : "blog post"}? This action cannot be undone.`}
-          closeTo={closeTo}
+          message={`Are you sure you want to delete this ${noun}? This action cannot be undone.`}
+          closeTo={CONTENT_PANEL}
           id={deleting.id}
           intent={`delete-${kind}`}
         />

@@ -1,9 +1,8 @@
 /** The add/edit SEO-setting form (admin-back-office.md §2 "SEO Settings panel", §5). */
-import { type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import type { SubmissionResult } from "@conform-to/react";
 import { OPEN_GRAPH_TYPES } from "../../db/schema";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "~/components/admin-ui";
-import { CrudForm } from "~/components/crud-panel";
+import { CrudForm, useCrudForm } from "~/components/crud-panel";
 import { SEO_PAGES } from "./page-keys";
 import { seoSettingCreateSchema, seoSettingUpdateSchema } from "./schema";
 
@@ -31,7 +30,7 @@ export function SeoSettingForm({
   closeTo: string;
 }) {
   const schema = setting ? seoSettingUpdateSchema(setting.pageKey) : seoSettingCreateSchema;
-  const [form, fields] = useForm({
+  const [form, fields] = useCrudForm({
     id: setting ? `seo-setting-${setting.id}` : "seo-setting-new",
     lastResult,
     defaultValue: setting
@@ -46,9 +45,7 @@ export function SeoSettingForm({
           structuredData: setting.structuredData ? JSON.stringify(setting.structuredData, null, 2) : "",
         }
       : { pageKey: presetKey, openGraphType: "website", isIndexed: "on" },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    schema,
   });
 
   return (

@@ -1,9 +1,8 @@
 /** The add/edit sitemap-entry form (admin-back-office.md §2 "Sitemap", §5, §9 defaults). */
-import { type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import type { SubmissionResult } from "@conform-to/react";
 import { CHANGE_FREQUENCIES } from "../../db/schema";
 import { CheckboxField, SelectField, TextField } from "~/components/admin-ui";
-import { CrudForm } from "~/components/crud-panel";
+import { CrudForm, useCrudForm } from "~/components/crud-panel";
 import { priorityLabel, SITEMAP_PRIORITIES, sitemapEntrySchema } from "./schema";
 
 export interface EditableSitemapEntry {
@@ -23,15 +22,13 @@ export function SitemapEntryForm({
   lastResult?: SubmissionResult<string[]>;
   closeTo: string;
 }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useCrudForm({
     id: entry ? `sitemap-entry-${entry.id}` : "sitemap-entry-new",
     lastResult,
     defaultValue: entry
       ? { url: entry.url, changeFrequency: entry.changeFrequency, priority: entry.priority, include: entry.include ? "on" : undefined }
       : { url: "", changeFrequency: "weekly", priority: "0.8", include: "on" },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: sitemapEntrySchema }),
+    schema: sitemapEntrySchema,
   });
   return (
     <CrudForm form={form} rowId={entry?.id} closeTo={closeTo} submitLabel={entry ? "Update Entry" : "Add Entry"}>

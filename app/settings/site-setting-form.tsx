@@ -3,11 +3,10 @@
  * §5). The value editor follows the type: a multi-line editor for html, a URL
  * with a thumbnail for image, a colour picker with its hex text for color.
  */
-import { type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import type { SubmissionResult } from "@conform-to/react";
 import { SITE_SETTING_TYPES } from "../../db/schema";
 import { input, SelectField, TextAreaField, TextField } from "~/components/admin-ui";
-import { CrudForm } from "~/components/crud-panel";
+import { CrudForm, useCrudForm } from "~/components/crud-panel";
 import { KNOWN_SITE_SETTINGS } from "./known-keys";
 import { siteSettingCreateSchema, siteSettingUpdateSchema } from "./schema";
 
@@ -34,15 +33,13 @@ export function SiteSettingForm({
   closeTo: string;
 }) {
   const schema = setting ? siteSettingUpdateSchema(setting.key) : siteSettingCreateSchema;
-  const [form, fields] = useForm({
+  const [form, fields] = useCrudForm({
     id: setting ? `site-setting-${setting.id}` : "site-setting-new",
     lastResult,
     defaultValue: setting
       ? { key: setting.key, value: setting.value, type: setting.type, label: setting.label, description: setting.description ?? "" }
       : { type: preset?.type ?? "text", key: preset?.key, label: preset?.label, description: preset?.description },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    schema,
   });
   const type = (fields.type.value ?? setting?.type ?? preset?.type ?? "text") as string;
   const value = fields.value.value ?? "";

@@ -2,8 +2,8 @@ import { href, useLoaderData } from "react-router";
 import type { Route } from "./+types/index";
 import { requireAdmin } from "~/auth/guard.server";
 import { listBlogPosts } from "~/content/blog.server";
-import { ContentListSection, formatContentDate, PublicLink, PublishedBadge } from "~/content/content-list";
-import { CONTENT_PANEL, contentListAction } from "~/content/content-list.server";
+import { ContentListSection, formatContentDate, PublicLink, statusColumn } from "~/content/content-list";
+import { contentListAction } from "~/content/content-list.server";
 import { listContentPages } from "~/content/pages.server";
 import { readForm } from "~/lib/api.server";
 import { dbContext } from "~/lib/context";
@@ -26,9 +26,6 @@ export default function ContentAdmin() {
     <div className="space-y-10">
       <ContentListSection
         kind="page"
-        heading="Content Pages"
-        newLink={{ to: href("/admin/content/new-page"), label: "New Page" }}
-        emptyText="No content pages yet."
         rows={pages}
         columns={[
           { header: "Title", cell: (p) => p.title },
@@ -41,17 +38,12 @@ export default function ContentAdmin() {
               </PublicLink>
             ),
           },
-          { header: "Status", cell: (p) => <PublishedBadge published={p.published} /> },
+          statusColumn,
           { header: "Last Updated", cell: (p) => formatContentDate(p.updatedAt) },
         ]}
-        editHref={(p) => href("/admin/content/edit/:id", { id: String(p.id) })}
-        closeTo={CONTENT_PANEL}
       />
       <ContentListSection
         kind="post"
-        heading="Blog Posts"
-        newLink={{ to: href("/admin/blog/new-post"), label: "New Post" }}
-        emptyText="No blog posts yet."
         rows={posts}
         columns={[
           {
@@ -63,11 +55,9 @@ export default function ContentAdmin() {
             ),
           },
           { header: "Author", cell: (p) => p.author },
-          { header: "Status", cell: (p) => <PublishedBadge published={p.published} /> },
+          statusColumn,
           { header: "Published Date", cell: (p) => (p.published ? formatContentDate(p.publishedAt) : "—") },
         ]}
-        editHref={(p) => href("/admin/blog/edit/:id", { id: String(p.id) })}
-        closeTo={CONTENT_PANEL}
       />
     </div>
   );

@@ -4,6 +4,7 @@ import { useEffect, useState, useSyncExternalStore } from "react";
 import { useFetcher } from "react-router";
 import { disableTwoFactorSchema, TOKEN_MAX_LENGTH, tokenSchema } from "~/auth/schema";
 import { AuthField, FailureNotice } from "./field";
+import { PasswordField } from "./password-field";
 
 /** The loader data the control needs (from `getTwoFactorState`, app/auth/two-factor.server.ts). */
 export interface TwoFactorControlState {
@@ -241,11 +242,7 @@ function ConfirmWithCodeForm({
         {hidden}
         <input type="hidden" name="intent" value={intent} />
         <CodeField label={labels.token} meta={fields.token} />
-        <AuthField
-          label={labels.password}
-          meta={fields.password}
-          inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "current-password" }}
-        />
+        <PasswordField label={labels.password} meta={fields.password} purpose="current" />
         <button type="submit" disabled={busy} className={buttonSecondary}>
           {submitLabel}
         </button>

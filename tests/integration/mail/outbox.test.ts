@@ -10,15 +10,10 @@ import { claimDueMail, enqueueMail, outboxCounts } from "../../../app/mail/outbo
 import { deliverDueMail, GIVE_UP_AFTER_MS, retryDelayMs, startMailSender } from "../../../app/mail/sender.server";
 import { createFileTransport, createMailTransport, createSmtpTransport } from "../../../app/mail/transport.server";
 import { createTestDb, type TestDb } from "../../support/db";
-import { addressesOf, startTestSmtpServer, type TestSmtpServer } from "../../support/smtp";
+import { addressesOf, smtpServerForThisTest } from "../../support/smtp";
 
 let t: TestDb;
-let smtp: TestSmtpServer | undefined;
-afterEach(async () => {
-  await smtp?.close();
-  smtp = undefined;
-  t?.cleanup();
-});
+afterEach(() => t?.cleanup());
 
 const sender = { from: '"Impact Careers" <no-reply@careers.example.org>', host: "careers.example.org" };
 const MINUTE = 60_000;
@@ -53,7 +48,7 @@ describe("mail outbox", () => {
 
   it("loses nothing when the sender stops between queueing and sending, and sends each message once", async () => {
     t = createTestDb();
-    smtp = await startTestSmtpServer();
+    const smtp = await smtpServerForThisTest();
     queue(t.db, "one@example.org");
     queue(t.db, "two@example.org");
     // The first process claims the rows and dies before sending (its lease is still running).
@@ -77,7 +72,7 @@ describe("mail outbox", () => {
 
   it("delivers what was queued while the background sender was stopped", async () => {
     t = createTestDb();
-    smtp = await startTestSmtpServer();
+    const smtp = await smtpServerForThisTest();
     const transport = createSmtpTransport(smtp.url, sender);
     const first = startMailSender(t.db, transport, { intervalMs: 50 });
     await first.stop();
@@ -91,7 +86,7 @@ describe("mail outbox", () => {
 
   it("never sends a message twice from two processes sending at once", async () => {
     t = createTestDb();
-    smtp = await startTestSmtpServer();
+    const smtp = await smtpServerForThisTest();
     for (let i = 0; i < 12; i++) queue(t.db, `p${i}@example.org`);
     const otherProcess = openDatabase(t.path);
     const a = createSmtpTransport(smtp.url, sender);
@@ -111,7 +106,7 @@ describe("mail outbox", () => {
 
   it("retries a refusing SMTP server with growing delays, then marks the message failed after about a day", async () => {
     t = createTestDb();
-    smtp = await startTestSmtpServer();
+    const smtp = await smtpServerForThisTest();
     smtp.reject = 451;
     const id = queue(t.db);
     const transport = createSmtpTransport(smtp.url, sender);
@@ -155,7 +150,7 @@ describe("mail outbox", () => {
 
   it("sends one recipient, From, Message-ID, Date, a text part and an HTML part over the wire", async () => {
     t = createTestDb();
-    smtp = await startTestSmtpServer();
+    const smtp = await smtpServerForThisTest();
     const id = enqueueMail(t.db, {
       to: "Poster@example.org",
       subject: "Your internship is live",

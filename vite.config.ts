@@ -91,9 +91,10 @@ function clientChunks(): Plugin {
   };
 }
 
-// React Router's internal Vite servers (its config loader and child compiler) still pass
-// `envFile: false`, which Vite 8 reports as deprecated on every build; our config does
-// not use it. Only that exact line is dropped, so a warning in the build log means something.
+// React Router 7's plugin starts two Vite servers of its own (its config loader and its child
+// compiler) with `envFile: false`, which Vite 8 reports as deprecated on every build; no option
+// reaches them (fixed upstream in React Router 8 only). Only that exact line is dropped, so a
+// warning in the build log means something (docs/decisions/103).
 const ENV_FILE_DEPRECATION = "The `envFile` option is deprecated, please use `envDir: false` instead.";
 const warn = console.warn.bind(console);
 console.warn = (...args: unknown[]) => {

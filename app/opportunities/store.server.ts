@@ -4,10 +4,13 @@
  * organisations found by name, typed attribute values.
  */
 import { eq, inArray, sql } from "drizzle-orm";
+import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
+import type { SelectedFields } from "drizzle-orm/sqlite-core";
 import type { Db } from "../../db/client.server";
 import {
   type AttributeDefinition,
   attributeDefinitions,
+  opportunities,
   opportunityAttributes,
   organizations,
 } from "../../db/schema";
@@ -196,3 +199,14 @@ export function listingSlugExists(db: Db, slug: string) {
   return slugTaken(db, slug);
 }
 
+
+/** The given columns of one opportunity and its organisation (undefined when there is no such id). */
+export function getOpportunityWithOrganization<Columns extends SelectedFields>(db: Db, id: number, columns: Columns) {
+  // Drizzle cannot carry a generic selection through the join; the result has exactly these columns.
+  return db
+    .select(columns as SelectedFields)
+    .from(opportunities)
+    .innerJoin(organizations, eq(organizations.id, opportunities.organizationId))
+    .where(eq(opportunities.id, id))
+    .get() as SelectResultFields<Columns> | undefined;
+}

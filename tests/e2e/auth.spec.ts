@@ -3,35 +3,14 @@
  * registration, sign-in and sign-out, the CAPTCHA after three failures, the
  * admin login card, and two-factor set up, used and turned off.
  */
-import type { APIRequestContext, Page } from "@playwright/test";
-import * as OTPAuth from "otpauth";
+import type { Page } from "@playwright/test";
+import { codeFor, registerViaApi, signIn, uniqueName } from "./support/accounts";
 import { E2E_ADMIN, expect, test } from "./support/fixtures";
 
 // Each journey signs in several times (scrypt is deliberately slow) and axe checks every page.
 test.describe.configure({ timeout: 90_000 });
 
-function uniqueName(prefix: string) {
-  const project = test.info().project.name.replace(/\W/g, "");
-  return `${prefix}${project}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-}
-
-async function registerViaApi(request: APIRequestContext, username: string, password: string, fullName: string) {
-  const res = await request.post("/api/register", { data: { username, password, fullName } });
-  expect(res.status(), await res.text()).toBe(201);
-}
-
-async function signIn(page: Page, username: string, password: string) {
-  await page.getByLabel("Username").fill(username);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-}
-
 const STEP_MS = 30_000;
-function codeFor(secret: string, timestamp = Date.now()) {
-  return new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30, algorithm: "SHA1" }).generate({
-    timestamp,
-  });
-}
 /** Waits until the next 30-second step has begun, so a code not yet used exists. */
 async function nextStep(page: Page, afterStep: number) {
   const wait = (afterStep + 1) * STEP_MS - Date.now() + 300;

@@ -3,54 +3,19 @@
  * JavaScript on and off: password change, recovery codes shown once and used to
  * sign in, headers on static files, 405 for unknown methods, private caching.
  */
-import { request as httpRequest } from "node:http";
-import type { APIRequestContext, Page } from "@playwright/test";
-import * as OTPAuth from "otpauth";
+import { rawRequest } from "../support/raw-http";
+import { codeFor, registerViaApi, signIn, uniqueName } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
 
 // Several scrypt hashes per journey on a shared machine: waits are generous.
 test.describe.configure({ timeout: 180_000 });
 const SLOW = { timeout: 30_000 };
 
-function uniqueName(prefix: string) {
-  const project = test.info().project.name.replace(/\W/g, "");
-  return `${prefix}${project}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-}
-
-async function registerViaApi(request: APIRequestContext, username: string, password: string) {
-  const res = await request.post("/api/register", { data: { username, password, fullName: "Hard Ening" } });
-  expect(res.status(), await res.text()).toBe(201);
-}
-
-async function signIn(page: Page, username: string, password: string) {
-  await page.getByLabel("Username").fill(username);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-}
-
-function codeFor(secret: string, timestamp = Date.now()) {
-  return new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30, algorithm: "SHA1" }).generate({
-    timestamp,
-  });
-}
-
-function raw(baseURL: string, method: string, path: string) {
-  const url = new URL(path, baseURL);
-  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined> }>((resolve, reject) => {
-    const req = httpRequest({ host: url.hostname, port: url.port, method, path: url.pathname }, (res) => {
-      res.resume();
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers }));
-    });
-    req.on("error", reject);
-    req.end();
-  });
-}
-
 test("a signed-in person changes the password on the security page; other sessions end", async ({ page, browser, request }) => {
   const username = uniqueName("pw");
   const password = "first long passphrase";
   const next = "second long passphrase";
-  await registerViaApi(request, username, password);
+  await registerViaApi(request, username, password, "Hard Ening");
 
   // Another browser is signed in too.
   const other = await browser.newContext();
@@ -84,7 +49,7 @@ test("a signed-in person changes the password on the security page; other sessio
 test("two-factor activation shows 10 recovery codes once, and one signs in in place of a code", async ({ page, request }) => {
   const username = uniqueName("rc");
   const password = "recovery codes matter";
-  await registerViaApi(request, username, password);
+  await registerViaApi(request, username, password, "Hard Ening");
   await page.goto("/login?redirectTo=/account/security");
   await signIn(page, username, password);
   await expect(page.getByRole("heading", { name: "Account security" })).toBeVisible(SLOW);
@@ -114,19 +79,19 @@ test("two-factor activation shows 10 recovery codes once, and one signs in in pl
 });
 
 test("static files carry the security headers; unknown methods get 405; signed-in pages are not stored", async ({ page, baseURL, request }) => {
-  const favicon = await raw(baseURL!, "GET", "/favicon.svg");
+  const favicon = await rawRequest(new URL("/favicon.svg", baseURL), "GET");
   expect(favicon.status).toBe(200);
   expect(favicon.headers["x-content-type-options"]).toBe("nosniff");
   expect(favicon.headers["permissions-policy"]).toMatch(/camera=\(\)/);
   for (const path of ["/", "/favicon.svg", "/api/opportunities", "/admin"]) {
-    const trace = await raw(baseURL!, "TRACE", path);
+    const trace = await rawRequest(new URL(path, baseURL), "TRACE");
     expect(trace.status, `TRACE ${path}`).toBe(405);
   }
   const home = await page.goto("/");
   expect(home!.headers()["permissions-policy"]).toMatch(/geolocation=\(\)/);
 
   const username = uniqueName("cache");
-  await registerViaApi(request, username, "cache control please");
+  await registerViaApi(request, username, "cache control please", "Hard Ening");
   await page.goto("/login?redirectTo=/account/security");
   await signIn(page, username, "cache control please");
   await expect(page.getByRole("heading", { name: "Account security" })).toBeVisible(SLOW);

@@ -8,7 +8,9 @@
  */
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { E2E_ADMIN, expect, test } from "./support/fixtures";
+import { signInAsAdmin } from "./support/admin";
+import { expect, test } from "./support/fixtures";
+import { card, expectToast, noJs, publicTitles, ready } from "./support/page";
 
 const DELETE_OPPORTUNITY = "Are you sure you want to delete this opportunity? This action cannot be undone.";
 const DELETE_ATTRIBUTE = "Are you sure you want to delete this attribute? This will affect all opportunities using it!";
@@ -20,15 +22,6 @@ function unique(prefix: string) {
 function token() {
   return `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 }
-
-/** The titles the public board's JSON API finds for a word (the board shows published listings only). */
-async function publicTitles(page: Page, word: string) {
-  const res = await page.request.get(`/api/opportunities/search?query=${encodeURIComponent(word)}`);
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { title: string }[]).map((o) => o.title);
-}
-
-const noJs = () => test.info().project.name === "no-js";
 
 // Long journeys on a shared two-core machine, with axe on every page: give them room.
 test.describe.configure({ timeout: 180_000 });
@@ -54,28 +47,6 @@ const SEEDED = {
 } as const;
 const seeded = () => SEEDED[test.info().project.name as keyof typeof SEEDED];
 
-async function signIn(page: Page) {
-  await page.goto("/admin");
-  await page.getByLabel("Username").fill(E2E_ADMIN.username);
-  await page.getByLabel("Password").fill(E2E_ADMIN.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  // Password hashing is deliberately slow (scrypt N=2^17).
-  await expect(page.getByRole("navigation", { name: "Admin sections" })).toBeVisible({ timeout: 30_000 });
-}
-
-/** With JavaScript, wait until the page's scripts have loaded (and hydrated) before typing. */
-async function ready(page: Page) {
-  if (!noJs()) await page.waitForLoadState("networkidle");
-}
-
-async function expectToast(page: Page, text: string) {
-  await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
-}
-
-function card(page: Page, title: string) {
-  return page.getByRole("article", { name: title, exact: true });
-}
-
 /** Delete through the confirmation: a dialog with JavaScript, a confirm page without. */
 async function confirmDelete(page: Page, scope: ReturnType<typeof card>, message: string) {
   await scope.getByRole("link", { name: /^Delete/ }).click();
@@ -91,7 +62,7 @@ async function confirmDelete(page: Page, scope: ReturnType<typeof card>, message
 }
 
 test("every moderation tab opens from the tab list, with links to the legacy job listings", async ({ page }) => {
-  await signIn(page);
+  await signInAsAdmin(page);
   const nav = page.getByRole("navigation", { name: "Admin sections" });
   await expect(page.getByRole("heading", { name: "Published listings by category" })).toBeVisible();
   await expect(page.getByRole("table")).toContainText("Engineering");
@@ -120,7 +91,7 @@ test("an opportunity from creation to deletion: create, publish, feature, edit, 
 }) => {
   const word = `wetland${token()}`;
   const title = unique(`Wetland survey intern ${word}`);
-  await signIn(page);
+  await signInAsAdmin(page);
   await page.goto("/admin/opportunities");
   await page.getByRole("link", { name: "Create New Opportunity" }).click();
   await expect(page.getByRole("heading", { name: "Create New Opportunity" })).toBeVisible();
@@ -187,7 +158,7 @@ test("an opportunity from creation to deletion: create, publish, feature, edit, 
 
 test("pending opportunities: approve publishes, reject needs a reason", async ({ page }) => {
   const { approveOpportunity, rejectOpportunity } = seeded();
-  await signIn(page);
+  await signInAsAdmin(page);
   await page.goto("/admin/opportunities?status=pending");
   await ready(page);
   await card(page, approveOpportunity)
@@ -214,7 +185,7 @@ test("pending opportunities: approve publishes, reject needs a reason", async ({
 
 test("pending job listings: approve makes a draft, reject uses the fixed reason", async ({ page }) => {
   const { approveJob, rejectJob } = seeded();
-  await signIn(page);
+  await signInAsAdmin(page);
   await page.goto("/admin/pending");
   const pending = card(page, approveJob);
   await expect(pending).toContainText("Submitted");
@@ -260,7 +231,7 @@ test("pending job listings: approve makes a draft, reject uses the fixed reason"
 test("a legacy job is edited with every field and deleted after confirmation", async ({ page }) => {
   const { editJob, deleteJob } = seeded();
   const newTitle = unique("Service designer");
-  await signIn(page);
+  await signInAsAdmin(page);
   await page.goto("/admin/jobs?status=draft");
   await card(page, editJob)
     .getByRole("link", { name: `Edit ${editJob}` })
@@ -292,7 +263,7 @@ test("a legacy job is edited with every field and deleted after confirmation", a
 
 test("attributes: add, edit and delete with the warning", async ({ page }) => {
   const label = unique("Team size");
-  await signIn(page);
+  await signInAsAdmin(page);
   await page.goto("/admin/attributes");
   await page.getByRole("link", { name: "Add Attribute" }).click();
   await expect(page.getByRole("heading", { name: "Add Attribute" })).toBeVisible();
@@ -330,7 +301,7 @@ test("attributes: add, edit and delete with the warning", async ({ page }) => {
 
 test("categories: empty name refused, add with a colour, edit, delete", async ({ page }) => {
   const name = unique("Climate");
-  await signIn(page);
+  await signInAsAdmin(page);
   await page.goto("/admin/categories");
   await ready(page);
   const add = page.getByRole("button", { name: "Create Category" });
@@ -370,7 +341,7 @@ test("categories: empty name refused, add with a colour, edit, delete", async ({
 test("the admin API refuses a signed-out caller and answers JSON for bad input", async ({ page, request }) => {
   const anonymous = await request.get("/api/admin/opportunities");
   expect(anonymous.status()).toBe(401);
-  await signIn(page);
+  await signInAsAdmin(page);
   const api = page.request;
   const malformed = await api.patch("/api/admin/opportunities/1/status", {
     headers: { "Content-Type": "application/json" },
@@ -383,7 +354,7 @@ test("the admin API refuses a signed-out caller and answers JSON for bad input",
 });
 
 test("an uploaded logo is served as an inert image", async ({ page }) => {
-  await signIn(page);
+  await signInAsAdmin(page);
   // A real 300×200 PNG named .txt is accepted (judged by content), re-encoded and served inert.
   const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: "#4338ca" } })
     .png()

@@ -5,28 +5,22 @@
  * and the first screen of a 375×812 phone.
  */
 import type { Page } from "@playwright/test";
-import { E2E_ADMIN, expect, test } from "./support/fixtures";
+import { signInAsAdmin } from "./support/admin";
+import { expect, test } from "./support/fixtures";
+import { noJs, ready } from "./support/page";
 
 test.describe.configure({ timeout: 120_000 });
 
-const noJs = () => test.info().project.name === "no-js";
 const token = () => `${test.info().project.name.replace("-", "")}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-
-async function signIn(page: Page) {
-  await page.goto("/admin");
-  await page.getByLabel("Username").fill(E2E_ADMIN.username);
-  await page.getByLabel("Password").fill(E2E_ADMIN.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page.getByRole("navigation", { name: "Admin sections" })).toBeVisible({ timeout: 30_000 });
-}
 
 /** An ISO date `days` from today in India. */
 function isoDay(days: number) {
   return new Date(Date.now() + 5.5 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-async function submitViaApi(page: Page, data: Record<string, unknown>) {
-  const response = await page.request.post("/api/opportunities", {
+/** Posts a lake-survey internship through the JSON API, with `data` over the defaults. */
+function postViaApi(page: Page, data: Record<string, unknown>) {
+  return page.request.post("/api/opportunities", {
     data: {
       data: {
         opportunityType: "internship",
@@ -41,6 +35,10 @@ async function submitViaApi(page: Page, data: Record<string, unknown>) {
       attributes: { category: "data", duration: "1-3 months", hasPaid: false },
     },
   });
+}
+
+async function submitViaApi(page: Page, data: Record<string, unknown>) {
+  const response = await postViaApi(page, data);
   expect(response.status()).toBe(201);
   return (await response.json()) as { slug: string };
 }
@@ -53,7 +51,7 @@ test("Pending Approvals lists new opportunities with their kind; the badge equal
   // A city is letters only.
   const city = `Kovalam${t.replace(/[^a-z]/gi, "").slice(-6)}${"abcdefghij"[Date.now() % 10]}${"klmnopqrst"[Math.floor(Math.random() * 10)]}`;
   await submitViaApi(page, { title, city: `${city}, Kochi`, expiresAt: isoDay(20) });
-  await signIn(page);
+  await signInAsAdmin(page);
 
   const badge = page.getByRole("navigation", { name: "Admin sections" }).locator("[aria-label$=' pending']");
   const badgeCount = Number((await badge.getAttribute("aria-label"))?.split(" ")[0]);
@@ -75,7 +73,7 @@ test("Pending Approvals lists new opportunities with their kind; the badge equal
   const legacyCards = page.getByRole("article").filter({ hasText: "Legacy job" });
   if (legacyCount > 0) await expect(legacyCards.first()).toBeVisible();
   else await expect(legacyCards).toHaveCount(0);
-  if (!noJs()) await page.waitForLoadState("networkidle");
+  await ready(page);
   await card.getByRole("button", { name: `Approve ${title}` }).click();
   await expect(page.getByText("Status updated", { exact: true }).first()).toBeVisible();
   await expect(page.getByRole("article", { name: title })).toHaveCount(0);
@@ -106,22 +104,7 @@ test("the submit form takes a deadline and cities, and refuses a deadline in the
   await expect(page.getByLabel("City (optional)")).toHaveAttribute("list", "city-suggestions");
   await expect(page.locator("datalist#city-suggestions option[value='Pune']")).toHaveCount(1);
   // The server checks the range too (the browser's date picker only suggests it).
-  const response = await page.request.post("/api/opportunities", {
-    data: {
-      data: {
-        opportunityType: "internship",
-        title: "Past deadline intern",
-        organizationName: "Neer Lake Collective",
-        description: "Walk the lake shores with our team and record bird counts, water levels and litter every week.",
-        requirements: "Students who can walk long distances and keep careful notes.",
-        applicationInstructions: "Apply with a short note about a lake you know.",
-        applicationUrl: "https://lakes.example.org/apply",
-        location: "In-Person (On-Site)",
-        expiresAt: isoDay(-1),
-      },
-      attributes: { category: "data", duration: "1-3 months" },
-    },
-  });
+  const response = await postViaApi(page, { title: "Past deadline intern", expiresAt: isoDay(-1) });
   expect(response.status()).toBe(400);
   expect(JSON.stringify(await response.json())).toContain("Please choose a deadline between today and 365 days from now");
 });
@@ -246,7 +229,7 @@ test.describe("first screen of a 375×812 phone", () => {
   });
 
   test("the Pending Approvals tab", async ({ page }) => {
-    await signIn(page);
+    await signInAsAdmin(page);
     await page.goto("/admin/pending");
     await expectFirstScreen(page, "main ol > li", "pending");
   });

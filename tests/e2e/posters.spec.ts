@@ -4,40 +4,17 @@
  * for review) and resubmit. With JavaScript on and off.
  */
 import type { Page } from "@playwright/test";
-import { E2E_ADMIN, expect, test } from "./support/fixtures";
+import { approvePending, signInAsAdmin } from "./support/admin";
+import { expect, test } from "./support/fixtures";
 import { linkIn, uniqueAddress, waitForMail } from "./support/mail";
+import { card, expectToast, publicTitles, ready } from "./support/page";
 
 test.describe.configure({ timeout: 180_000 });
 
-const noJs = () => test.info().project.name === "no-js";
 const MANAGE_LINK = /http:\/\/127\.0\.0\.1:\d+\/manage\/[A-Za-z0-9_-]{43}/;
 
 function word(prefix: string) {
   return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-}
-
-async function signIn(page: Page) {
-  await page.goto("/admin");
-  await page.getByLabel("Username").fill(E2E_ADMIN.username);
-  await page.getByLabel("Password").fill(E2E_ADMIN.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page.getByRole("navigation", { name: "Admin sections" })).toBeVisible({ timeout: 30_000 });
-}
-
-async function ready(page: Page) {
-  if (!noJs()) await page.waitForLoadState("networkidle");
-}
-
-async function expectToast(page: Page, text: string) {
-  await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
-}
-
-const card = (page: Page, title: string) => page.getByRole("article", { name: title, exact: true });
-
-async function publicTitles(page: Page, query: string) {
-  const res = await page.request.get(`/api/opportunities/search?query=${encodeURIComponent(query)}`);
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { title: string }[]).map((o) => o.title);
 }
 
 /** Posts through the JSON API with a poster email (the form journey is the first test). */
@@ -60,13 +37,6 @@ async function postViaApi(page: Page, { title, email }: { title: string; email: 
   });
   expect(response.status()).toBe(201);
   return ((await response.json()) as { slug: string }).slug;
-}
-
-async function approve(page: Page, title: string) {
-  await page.goto(`/admin/opportunities?status=pending&q=${encodeURIComponent(title)}`);
-  await ready(page);
-  await card(page, title).getByRole("button", { name: `Approve ${title}` }).click();
-  await expectToast(page, "Status updated");
 }
 
 test("post with an email, open the link from the mail, see Pending; approval mails the live notice; closing takes it off search", async ({
@@ -105,10 +75,10 @@ test("post with an email, open the link from the mail, see Pending; approval mai
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
 
   // The admin sees the poster's email on the queue; the public never does.
-  await signIn(page);
+  await signInAsAdmin(page);
   await page.goto(`/admin/opportunities?status=pending&q=${encodeURIComponent(key)}`);
   await expect(card(page, title).getByTestId("poster-email")).toHaveText(email);
-  await approve(page, title);
+  await approvePending(page, title);
   const live = await waitForMail(email, { subject: "Your internship is live" });
   expect(live.text).toContain("/internships/");
   expect(await publicTitles(page, key)).toEqual([title]);
@@ -132,8 +102,8 @@ test("a published listing keeps its public text until the admin approves the pos
   const key = word("egret");
   const title = `Egret survey intern ${key}`;
   const slug = await postViaApi(page, { title, email });
-  await signIn(page);
-  await approve(page, title);
+  await signInAsAdmin(page);
+  await approvePending(page, title);
   const live = await waitForMail(email, { subject: "Your internship is live" });
 
   await page.goto(linkIn(live, MANAGE_LINK));
@@ -168,7 +138,7 @@ test("rejected with a reason, the poster fixes the listing and it is pending rev
   const key = word("ibis");
   const title = `Ibis nesting intern ${key}`;
   await postViaApi(page, { title, email });
-  await signIn(page);
+  await signInAsAdmin(page);
   await page.goto(`/admin/opportunities?status=pending&q=${encodeURIComponent(key)}`);
   await ready(page);
   const rejecting = card(page, title);

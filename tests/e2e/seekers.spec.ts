@@ -10,21 +10,17 @@ import { join } from "node:path";
 import { tmpdir } from "node:os";
 import { promisify } from "node:util";
 import { parseFeed } from "@rowanmanning/feed-parser";
-import type { Page } from "@playwright/test";
 import Database from "better-sqlite3";
-import { E2E_ADMIN, expect, test } from "./support/fixtures";
+import { approvePending, signInAsAdmin } from "./support/admin";
+import { expect, test } from "./support/fixtures";
+import { noJs, ready } from "./support/page";
 import { linkIn, mailsTo, uniqueAddress, waitForMail } from "./support/mail";
 
 const run = promisify(execFile);
 const port = process.env.E2E_PORT ?? "4310";
 const dataDir = join(tmpdir(), `ic-e2e-${port}`);
-const noJs = () => test.info().project.name === "no-js";
 
 test.describe.configure({ timeout: 180_000 });
-
-async function ready(page: Page) {
-  if (!noJs()) await page.waitForLoadState("networkidle");
-}
 
 /** `npm run alerts:send` against the e2e server's database and mail folder. */
 async function alertsSend() {
@@ -49,14 +45,6 @@ function dayPassesFor(address: string) {
   } finally {
     db.close();
   }
-}
-
-async function signIn(page: Page) {
-  await page.goto("/admin");
-  await page.getByLabel("Username").fill(E2E_ADMIN.username);
-  await page.getByLabel("Password").fill(E2E_ADMIN.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page.getByRole("navigation", { name: "Admin sections" })).toBeVisible({ timeout: 30_000 });
 }
 
 test("a job alert: subscribe from a filtered board, confirm, digest of an approved listing, one-click unsubscribe", async ({
@@ -105,11 +93,8 @@ test("a job alert: subscribe from a filtered board, confirm, digest of an approv
   });
   expect(posted.status()).toBe(201);
   const { slug } = (await posted.json()) as { slug: string };
-  await signIn(page);
-  await page.goto("/admin/opportunities?status=pending");
-  await ready(page);
-  await page.getByRole("article", { name: title, exact: true }).getByRole("button", { name: `Approve ${title}` }).click();
-  await expect(page.getByText("Status updated", { exact: true }).first()).toBeVisible();
+  await signInAsAdmin(page);
+  await approvePending(page, title);
 
   // A day later `npm run alerts:send` mails a digest listing it; a second run sends nothing.
   dayPassesFor(address);

@@ -10,12 +10,13 @@
  * one proxy, so X-Forwarded-For sets the client address.
  */
 import { type APIRequestContext, type Page, request as playwrightRequest } from "@playwright/test";
+import { signInAsAdmin } from "./support/admin";
 import { E2E_ADMIN, expect, test } from "./support/fixtures";
+import { noJs, publicTitles, ready } from "./support/page";
 
 // Long journeys (a 5-second form rule, an admin sign-in, axe on every page) on a shared two-core machine.
 test.describe.configure({ timeout: 240_000 });
 
-const noJs = () => test.info().project.name === "no-js";
 const token = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 /** A client address of this test run and project, so rate limits never collide. */
 function address(n: number) {
@@ -66,24 +67,6 @@ async function publishedListing(admin: APIRequestContext, label: string): Promis
   return { id, slug, path: `/internships/${slug}`, title, organization, word };
 }
 
-async function publicTitles(page: Page, query: string) {
-  const res = await page.request.get(`/api/opportunities/search?query=${encodeURIComponent(query)}`);
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { title: string }[]).map((o) => o.title);
-}
-
-async function signIn(page: Page) {
-  await page.goto("/admin");
-  await page.getByLabel("Username").fill(E2E_ADMIN.username);
-  await page.getByLabel("Password").fill(E2E_ADMIN.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page.getByRole("navigation", { name: "Admin sections" })).toBeVisible({ timeout: 30_000 });
-}
-
-async function ready(page: Page) {
-  if (!noJs()) await page.waitForLoadState("networkidle");
-}
-
 /** Fills the report form (the page must be open) and sends it once the 5-second rule allows. */
 async function sendReport(page: Page, reason: string, details?: string) {
   const servedAt = Date.now();
@@ -120,7 +103,7 @@ test("a visitor reports a listing; an admin sees it on the Reports tab and dismi
   const details = `The stipend on their site is different ${token()}`;
   await sendReport(page, "Wrong or misleading information", details);
 
-  await signIn(page);
+  await signInAsAdmin(page);
   await expect(page.getByRole("heading", { name: "Open Reports" })).toBeVisible();
   await page.getByRole("link", { name: /^Reports/ }).click();
   await expect(page).toHaveURL(/\/admin\/reports$/);
@@ -160,7 +143,7 @@ test("scam reports from three addresses hide a listing until an admin decides", 
   const sitemap = await (await page.request.get("/sitemap.xml")).text();
   expect(sitemap).not.toContain(listing.slug);
 
-  await signIn(page);
+  await signInAsAdmin(page);
   await page.goto("/admin/reports");
   const card = page.getByRole("article", { name: listing.title });
   await expect(card.getByText("Under review")).toBeVisible();
@@ -176,7 +159,7 @@ test("an admin verifies an organisation; visitors see the badge and can filter b
   const listing = await publishedListing(admin, "Verified");
   await admin.dispose();
 
-  await signIn(page);
+  await signInAsAdmin(page);
   await page.goto(`/admin/opportunities/${listing.id}/edit`);
   await ready(page);
   const form = page.getByRole("region", { name: `Organization: ${listing.organization}` });
@@ -197,7 +180,8 @@ test("an admin verifies an organisation; visitors see the badge and can filter b
   // The board's filter: only listings of verified organisations.
   await page.goto(`/?type=internship&query=${listing.word}`);
   await ready(page);
-  await page.getByLabel("Verified organisations only").check();
+  // The checkbox, not the "Remove filter" chip that appears once the filter applies.
+  await page.getByRole("checkbox", { name: "Verified organisations only" }).check();
   if (noJs()) await page.getByRole("button", { name: "Apply" }).click();
   await expect(page).toHaveURL(/verified=1/);
   await expect(page.getByRole("article").filter({ hasText: listing.title })).toBeVisible();

@@ -5,6 +5,7 @@
  */
 import { type AddressObject, type ParsedMail, simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
+import { onTestFinished } from "vitest";
 
 export interface ReceivedMail {
   /** Envelope sender and recipients, as the SMTP dialogue gave them. */
@@ -78,6 +79,13 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
   state.port = typeof address === "object" && address ? address.port : 0;
   state.url = `smtp://127.0.0.1:${state.port}`;
   return state;
+}
+
+/** A test SMTP server that closes when the current test ends (call it inside a test). */
+export async function smtpServerForThisTest(): Promise<TestSmtpServer> {
+  const server = await startTestSmtpServer();
+  onTestFinished(() => server.close());
+  return server;
 }
 
 /** The addresses of a parsed To/Cc header, flattened. */

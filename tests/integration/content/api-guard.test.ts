@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import * as siteSettings from "../../../app/routes/api/admin/site-settings";
 import * as siteSetting from "../../../app/routes/api/admin/site-setting";
 import * as seoSettings from "../../../app/routes/api/admin/seo-settings";
@@ -12,13 +12,10 @@ import * as blogPost from "../../../app/routes/api/admin/blog-post";
 import * as blogPublish from "../../../app/routes/api/admin/blog-publish";
 import * as preview from "../../../app/routes/api/admin/markdown-preview";
 import * as importApi from "../../../app/routes/api/admin/import";
-import { type AnyArgs, type Harness, jsonRequest, setup } from "./helpers";
+import { useAdminTestDb } from "../../support/admin";
+import { type AnyArgs, jsonRequest } from "./helpers";
 
-let h: Harness;
-beforeEach(async () => {
-  h = await setup();
-});
-afterEach(() => h.cleanup());
+const h = useAdminTestDb();
 
 type Handler = (args: AnyArgs) => Promise<Response>;
 const CASES: [string, string, Handler, Record<string, string>, unknown?][] = [

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { blogPosts, contentPages } from "../../../db/schema";
 import { renderMarkdown, sanitizeRichHtml } from "../../../app/content/sanitize.server";
 import { contentSitemapUrls } from "../../../app/content/sitemap-sources.server";
@@ -15,13 +15,10 @@ import { action as previewApi } from "../../../app/routes/api/admin/markdown-pre
 import { loader as publicPost } from "../../../app/routes/blog/post";
 import { loader as publicBlog } from "../../../app/routes/blog/index";
 import { loader as publicPage } from "../../../app/routes/content-page";
-import { type AnyArgs, formRequest, getRequest, type Harness, jsonRequest, settle, setup } from "./helpers";
+import { useAdminTestDb } from "../../support/admin";
+import { type AnyArgs, formRequest, getRequest, jsonRequest, settle } from "./helpers";
 
-let h: Harness;
-beforeEach(async () => {
-  h = await setup();
-});
-afterEach(() => h.cleanup());
+const h = useAdminTestDb();
 
 const XSS_MARKDOWN = [
   "# Hello",

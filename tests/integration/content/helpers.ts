@@ -1,38 +1,4 @@
-/** Shared set-up for the content and settings integration tests: a database, an admin session, requests. */
-import { users } from "../../../db/schema";
-import type { Db } from "../../../db/client.server";
-import { getSessionStorage } from "../../../app/auth/session.server";
-import { createTestDb, type TestDb } from "../../support/db";
-import { testContext, testEnv } from "../../support/context";
-
-export interface Harness extends TestDb {
-  context: ReturnType<typeof testContext>;
-  adminCookie: string;
-  adminId: number;
-  userCookie: string;
-}
-
-async function sessionCookie(db: Db, env: ReturnType<typeof testEnv>, userId: number) {
-  const storage = getSessionStorage(db, env);
-  const session = await storage.getSession();
-  session.set("userId", userId);
-  return (await storage.commitSession(session)).split(";")[0]!;
-}
-
-export async function setup(): Promise<Harness> {
-  const t = createTestDb();
-  const env = testEnv();
-  const context = testContext(t.db, { env });
-  const adminId = t.db.insert(users).values({ username: "asha", password: "x", isAdmin: true, fullName: "Asha Rao" }).returning().get().id;
-  const userId = t.db.insert(users).values({ username: "visitor", password: "x", isAdmin: false }).returning().get().id;
-  return {
-    ...t,
-    context,
-    adminId,
-    adminCookie: await sessionCookie(t.db, env, adminId),
-    userCookie: await sessionCookie(t.db, env, userId),
-  };
-}
+/** Requests and results for the content and settings integration tests (the admin and database: tests/support/admin.ts). */
 
 const BASE = "http://localhost:3000";
 

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { attributeDefinitions, opportunities, opportunityAttributes, organizations, OPPORTUNITY_TYPES } from "../../../db/schema";
 import { SEED_ATTRIBUTE_DEFINITIONS } from "../../../db/seed-data";
 import { importOpportunities } from "../../../app/import/import.server";
@@ -11,17 +11,19 @@ import { listAttributeDefinitionsForSchema } from "../../../app/opportunities/wr
 import { findOrCreateOrganization, getOpportunityAttributes } from "../../../app/opportunities/store.server";
 import { action as importApi } from "../../../app/routes/api/admin/import";
 import { action as importPage } from "../../../app/routes/admin/import";
-import { type AnyArgs, type Harness, jsonRequest, settle, setup } from "./helpers";
+import type { Db } from "../../../db/client.server";
+import { useAdminTestDb } from "../../support/admin";
+import { type AnyArgs, jsonRequest, settle } from "./helpers";
 
-let h: Harness;
-beforeEach(async () => {
-  h = await setup();
+/** Every attribute definition, for every type, so any imported row can carry them. */
+function seedAllDefinitions(db: Db) {
   const now = new Date();
   for (const d of SEED_ATTRIBUTE_DEFINITIONS) {
-    h.db.insert(attributeDefinitions).values({ ...d, opportunityTypes: [...OPPORTUNITY_TYPES], createdAt: now, updatedAt: now }).run();
+    db.insert(attributeDefinitions).values({ ...d, opportunityTypes: [...OPPORTUNITY_TYPES], createdAt: now, updatedAt: now }).run();
   }
-});
-afterEach(() => h.cleanup());
+}
+
+const h = useAdminTestDb({ prepare: seedAllDefinitions });
 
 const HEADER = "title,opportunityType,company.name,company.website,description,requirements,applicationInstructions,applicationUrl,location,duration,stipend,deadline,category";
 

@@ -1,16 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { loader as rootLoader } from "../../../app/root";
 import { action as createSeo, loader as listSeo } from "../../../app/routes/api/admin/seo-settings";
 import { action as changeSeo } from "../../../app/routes/api/admin/seo-setting";
 import { action as seoPanelAction } from "../../../app/routes/admin/settings/seo";
 import { buildMeta, pageMeta, type PageSeo, type SiteConfig } from "../../../app/lib/meta";
-import { type AnyArgs, formRequest, getRequest, type Harness, jsonRequest, settle, setup, unwrap } from "./helpers";
+import { useAdminTestDb } from "../../support/admin";
+import { type AnyArgs, formRequest, getRequest, jsonRequest, settle, unwrap } from "./helpers";
 
-let h: Harness;
-beforeEach(async () => {
-  h = await setup();
-});
-afterEach(() => h.cleanup());
+const h = useAdminTestDb();
 
 const post = (body: unknown) =>
   createSeo({ request: jsonRequest("/api/admin/seo", "POST", body, h.adminCookie), context: h.context, params: {} } as AnyArgs);

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { siteSettings } from "../../../db/schema";
 import { loader as rootLoader } from "../../../app/root";
 import { action as panelAction, loader as panelLoader } from "../../../app/routes/admin/settings/general";
@@ -6,13 +6,10 @@ import { loader as listSettings, action as createSetting } from "../../../app/ro
 import { action as changeSetting } from "../../../app/routes/api/admin/site-setting";
 import { loader as blogLoader } from "../../../app/routes/blog/index";
 import { buildMeta } from "../../../app/lib/meta";
-import { type AnyArgs, formRequest, getRequest, type Harness, jsonRequest, settle, setup, unwrap } from "./helpers";
+import { useAdminTestDb } from "../../support/admin";
+import { type AnyArgs, formRequest, getRequest, jsonRequest, settle, unwrap } from "./helpers";
 
-let h: Harness;
-beforeEach(async () => {
-  h = await setup();
-});
-afterEach(() => h.cleanup());
+const h = useAdminTestDb();
 
 const create = (body: unknown, cookie = h.adminCookie) =>
   createSetting({ request: jsonRequest("/api/admin/site-settings", "POST", body, cookie), context: h.context, params: {} } as AnyArgs);
@@ -188,27 +185,22 @@ describe("site settings panel (form, works without JavaScript)", () => {
 
 describe("the settings and content pages refuse bodies that are not forms", () => {
   it("answers 415 for JSON or text posted to a page action, 413 for an oversized form, and stores nothing", async () => {
-    const h = await setup();
-    try {
-      const before = h.db.select().from(siteSettings).all().length;
-      const post = (body: string, type: string) =>
-        settle(() =>
-          panelAction({
-            request: new Request("http://localhost:3000/admin/settings?index", {
-              method: "POST",
-              headers: { "Content-Type": type, Cookie: h.adminCookie },
-              body,
-            }),
-            context: h.context,
-            params: {},
-          } as AnyArgs),
-        );
-      expect((await post('{"intent":"create"}', "application/json")).status).toBe(415);
-      expect((await post("intent=create", "text/plain")).status).toBe(415);
-      expect((await post(`intent=create&key=big&value=${"x".repeat(70 * 1024)}`, "application/x-www-form-urlencoded")).status).toBe(413);
-      expect(h.db.select().from(siteSettings).all()).toHaveLength(before);
-    } finally {
-      h.cleanup();
-    }
+    const before = h.db.select().from(siteSettings).all().length;
+    const post = (body: string, type: string) =>
+      settle(() =>
+        panelAction({
+          request: new Request("http://localhost:3000/admin/settings?index", {
+            method: "POST",
+            headers: { "Content-Type": type, Cookie: h.adminCookie },
+            body,
+          }),
+          context: h.context,
+          params: {},
+        } as AnyArgs),
+      );
+    expect((await post('{"intent":"create"}', "application/json")).status).toBe(415);
+    expect((await post("intent=create", "text/plain")).status).toBe(415);
+    expect((await post(`intent=create&key=big&value=${"x".repeat(70 * 1024)}`, "application/x-www-form-urlencoded")).status).toBe(413);
+    expect(h.db.select().from(siteSettings).all()).toHaveLength(before);
   });
 });

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { sitemapEntries } from "../../../db/schema";
 import { action as createEntry, loader as listEntries } from "../../../app/routes/api/admin/sitemap-entries";
 import { action as changeEntry } from "../../../app/routes/api/admin/sitemap-entry";
@@ -6,13 +6,10 @@ import { action as panelAction } from "../../../app/routes/admin/settings/sitema
 import { loader as sitemapXml } from "../../../app/routes/seo/sitemap-xml";
 import { action as newPostAction } from "../../../app/routes/admin/content/post-new";
 import { action as newPageAction } from "../../../app/routes/admin/content/page-new";
-import { type AnyArgs, formRequest, type Harness, jsonRequest, settle, setup } from "./helpers";
+import { useAdminTestDb } from "../../support/admin";
+import { type AnyArgs, formRequest, jsonRequest, settle } from "./helpers";
 
-let h: Harness;
-beforeEach(async () => {
-  h = await setup();
-});
-afterEach(() => h.cleanup());
+const h = useAdminTestDb();
 
 const post = (body: unknown) =>
   createEntry({ request: jsonRequest("/api/admin/sitemap", "POST", body, h.adminCookie), context: h.context, params: {} } as AnyArgs);

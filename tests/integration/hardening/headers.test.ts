@@ -1,12 +1,12 @@
 import { once } from "node:events";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
 import { securityHeaders } from "../../../server/security-headers";
+import { rawRequest } from "../../support/raw-http";
 
 let close: (() => void) | undefined;
 afterEach(() => close?.());
@@ -34,16 +34,8 @@ async function serve(siteUrl: string) {
   return (server.address() as AddressInfo).port;
 }
 
-function call(port: number, method: string, path: string) {
-  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined> }>((resolve, reject) => {
-    const req = httpRequest({ host: "127.0.0.1", port, method, path }, (res) => {
-      res.resume();
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers }));
-    });
-    req.on("error", reject);
-    req.end();
-  });
-}
+/** A bare request to the test server (node:http sends any method, TRACE included). */
+const call = (port: number, method: string, path: string) => rawRequest(`http://127.0.0.1:${port}${path}`, method);
 
 describe("security headers", () => {
   it("static files get nosniff, the frame and referrer policies, Permissions-Policy and (on https) HSTS", async () => {

@@ -1,38 +1,23 @@
 import { eq } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { attributeDefinitions, auditLog, categories, opportunityAttributes } from "../../../db/schema";
 import * as definitionsRoute from "../../../app/routes/api/admin/attribute-definitions";
 import * as definitionRoute from "../../../app/routes/api/admin/attribute-definition";
 import * as categoriesRoute from "../../../app/routes/api/admin/categories";
 import * as categoryRoute from "../../../app/routes/api/admin/category";
 import { setOpportunityAttributes } from "../../../app/opportunities/store.server";
-import { createTestDb, type TestDb } from "../../support/db";
-import { adminSetup, callApi, insertOpportunity, seedDefinitions } from "./helpers";
+import { useAdminTestDb } from "../../support/admin";
+import { insertOpportunity, seedDefinitions } from "./helpers";
 
-let t: TestDb;
-let s: Awaited<ReturnType<typeof adminSetup>>;
-beforeEach(async () => {
-  t = createTestDb();
-  seedDefinitions(t.db);
-  s = await adminSetup(t.db);
-});
-afterEach(() => t.cleanup());
+const s = useAdminTestDb({ prepare: seedDefinitions });
 
 const post = (json: unknown) =>
-  callApi(definitionsRoute, {
-    method: "POST",
-    path: "/api/admin/attribute-definitions",
-    context: s.context,
-    cookie: s.adminCookie,
-    json,
-  });
+  s.asAdmin(definitionsRoute, { method: "POST", path: "/api/admin/attribute-definitions", json });
 const patch = (id: number | string, json: unknown) =>
-  callApi(definitionRoute, {
+  s.asAdmin(definitionRoute, {
     method: "PATCH",
     path: `/api/admin/attribute-definitions/${id}`,
     params: { id: String(id) },
-    context: s.context,
-    cookie: s.adminCookie,
     json,
   });
 const definition = {
@@ -48,18 +33,10 @@ const definition = {
 
 describe("attribute definitions API", () => {
   it("GET lists them in display order; ?type= filters", async () => {
-    const res = await callApi(definitionsRoute, {
-      path: "/api/admin/attribute-definitions",
-      context: s.context,
-      cookie: s.adminCookie,
-    });
+    const res = await s.asAdmin(definitionsRoute, { path: "/api/admin/attribute-definitions" });
     const list = (await res.json()) as { name: string }[];
     expect(list.map((d) => d.name)).toEqual(["category", "duration", "stipend", "hasPaid", "skills", "cohortSize"]);
-    const courses = await callApi(definitionsRoute, {
-      path: "/api/admin/attribute-definitions?type=course",
-      context: s.context,
-      cookie: s.adminCookie,
-    });
+    const courses = await s.asAdmin(definitionsRoute, { path: "/api/admin/attribute-definitions?type=course" });
     expect(((await courses.json()) as { name: string }[]).map((d) => d.name)).toEqual([
       "category",
       "duration",
@@ -78,7 +55,7 @@ describe("attribute definitions API", () => {
       displayOrder: 7,
       validationRules: { min: 1 },
     });
-    expect(t.db.select({ action: auditLog.action }).from(auditLog).all()).toEqual([{ action: "attribute.create" }]);
+    expect(s.db.select({ action: auditLog.action }).from(auditLog).all()).toEqual([{ action: "attribute.create" }]);
   });
 
   it("POST refuses a missing name or label with 'Name and label are required.'", async () => {
@@ -124,7 +101,7 @@ describe("attribute definitions API", () => {
     const created = (await (await post(definition)).json()) as { id: number };
     const res = await patch(created.id, { ...definition, dataType: "string" });
     expect(((await res.json()) as { defaultValue: unknown }).defaultValue).toBeNull();
-    const hasPaid = t.db.select().from(attributeDefinitions).where(eq(attributeDefinitions.name, "hasPaid")).get()!;
+    const hasPaid = s.db.select().from(attributeDefinitions).where(eq(attributeDefinitions.name, "hasPaid")).get()!;
     // Unchanged camelCase name is kept as stored.
     const same = await patch(hasPaid.id, {
       name: "hasPaid",
@@ -144,41 +121,26 @@ describe("attribute definitions API", () => {
   });
 
   it("DELETE removes the definition and its values (204), then 404", async () => {
-    const { id: oppId } = insertOpportunity(t.db);
-    setOpportunityAttributes(t.db, oppId, { stipend: "₹5,000/month" });
-    const stipend = t.db.select().from(attributeDefinitions).where(eq(attributeDefinitions.name, "stipend")).get()!;
+    const { id: oppId } = insertOpportunity(s.db);
+    setOpportunityAttributes(s.db, oppId, { stipend: "₹5,000/month" });
+    const stipend = s.db.select().from(attributeDefinitions).where(eq(attributeDefinitions.name, "stipend")).get()!;
     const del = () =>
-      callApi(definitionRoute, {
+      s.asAdmin(definitionRoute, {
         method: "DELETE",
         path: `/api/admin/attribute-definitions/${stipend.id}`,
         params: { id: String(stipend.id) },
-        context: s.context,
-        cookie: s.adminCookie,
       });
     expect((await del()).status).toBe(204);
-    expect(await t.db.$count(opportunityAttributes, eq(opportunityAttributes.attributeId, stipend.id))).toBe(0);
+    expect(await s.db.$count(opportunityAttributes, eq(opportunityAttributes.attributeId, stipend.id))).toBe(0);
     expect((await del()).status).toBe(404);
   });
 });
 
 describe("categories API", () => {
   const create = (json: unknown) =>
-    callApi(categoriesRoute, {
-      method: "POST",
-      path: "/api/admin/categories",
-      context: s.context,
-      cookie: s.adminCookie,
-      json,
-    });
+    s.asAdmin(categoriesRoute, { method: "POST", path: "/api/admin/categories", json });
   const update = (id: number | string, json: unknown, method = "PATCH") =>
-    callApi(categoryRoute, {
-      method,
-      path: `/api/admin/categories/${id}`,
-      params: { id: String(id) },
-      context: s.context,
-      cookie: s.adminCookie,
-      json,
-    });
+    s.asAdmin(categoryRoute, { method, path: `/api/admin/categories/${id}`, params: { id: String(id) }, json });
 
   it("POST creates with the default colour #6366f1", async () => {
     const res = await create({ name: "  Climate  " });
@@ -193,7 +155,7 @@ describe("categories API", () => {
     expect((await create({ name: "Health", color: "red" })).status).toBe(400);
     await create({ name: "Health", color: "#10B981" });
     expect((await create({ name: "health" })).status).toBe(409);
-    expect(t.db.select({ color: categories.color }).from(categories).all()).toEqual([{ color: "#10b981" }]);
+    expect(s.db.select({ color: categories.color }).from(categories).all()).toEqual([{ color: "#10b981" }]);
   });
 
   it("PATCH updates, DELETE removes; unknown ids are 404", async () => {
@@ -208,7 +170,7 @@ describe("categories API", () => {
     expect((await update(id, { name: "x" })).status).toBe(404);
     expect((await update(id, undefined, "DELETE")).status).toBe(404);
     expect(
-      t.db
+      s.db
         .select({ action: auditLog.action })
         .from(auditLog)
         .all()

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { auditLog, opportunities } from "../../../db/schema";
 import * as listRoute from "../../../app/routes/api/admin/opportunities";
 import * as pendingRoute from "../../../app/routes/api/admin/opportunities-pending";
@@ -8,19 +8,13 @@ import * as statusRoute from "../../../app/routes/api/admin/opportunity-status";
 import * as featuredRoute from "../../../app/routes/api/admin/opportunity-featured";
 import * as organizationsRoute from "../../../app/routes/api/admin/organizations";
 import { getOpportunityAttributes } from "../../../app/opportunities/store.server";
-import { createTestDb, type TestDb } from "../../support/db";
-import { adminSetup, callApi, insertOpportunity, seedDefinitions, validOpportunity } from "./helpers";
+import { useAdminTestDb } from "../../support/admin";
+import { callApi } from "../../support/route-calls";
+import { insertOpportunity, seedDefinitions, validOpportunity } from "./helpers";
 
-let t: TestDb;
-let s: Awaited<ReturnType<typeof adminSetup>>;
-beforeEach(async () => {
-  t = createTestDb();
-  seedDefinitions(t.db);
-  s = await adminSetup(t.db);
-});
-afterEach(() => t.cleanup());
+const s = useAdminTestDb({ prepare: seedDefinitions });
 
-const row = (id: number) => t.db.select().from(opportunities).where(eq(opportunities.id, id)).get();
+const row = (id: number) => s.db.select().from(opportunities).where(eq(opportunities.id, id)).get();
 
 describe("GET /api/admin/opportunities", () => {
   it("answers 401 anonymous and 403 for a non-admin", async () => {
@@ -35,14 +29,10 @@ describe("GET /api/admin/opportunities", () => {
   });
 
   it("lists every status with the admin list shape, filters and a total", async () => {
-    insertOpportunity(t.db, { status: "pending", title: "Water fellow", organization: "Jal Seva" });
-    insertOpportunity(t.db, { status: "published", title: "Solar intern", featured: true });
-    insertOpportunity(t.db, { status: "rejected", rejectionReason: "Spam" });
-    const res = await callApi(listRoute, {
-      path: "/api/admin/opportunities",
-      context: s.context,
-      cookie: s.adminCookie,
-    });
+    insertOpportunity(s.db, { status: "pending", title: "Water fellow", organization: "Jal Seva" });
+    insertOpportunity(s.db, { status: "published", title: "Solar intern", featured: true });
+    insertOpportunity(s.db, { status: "rejected", rejectionReason: "Spam" });
+    const res = await s.asAdmin(listRoute, { path: "/api/admin/opportunities" });
     expect(res.status).toBe(200);
     expect(res.headers.get("X-Total-Count")).toBe("3");
     const list = (await res.json()) as Record<string, unknown>[];
@@ -61,11 +51,7 @@ describe("GET /api/admin/opportunities", () => {
         "attributes",
       ]),
     );
-    const filtered = await callApi(listRoute, {
-      path: "/api/admin/opportunities?status=pending&q=jal",
-      context: s.context,
-      cookie: s.adminCookie,
-    });
+    const filtered = await s.asAdmin(listRoute, { path: "/api/admin/opportunities?status=pending&q=jal" });
     expect(
       ((await filtered.json()) as { title: string; organization: { name: string } }[]).map((o) => [
         o.title,
@@ -75,43 +61,33 @@ describe("GET /api/admin/opportunities", () => {
   });
 
   it("GET /pending lists only pending opportunities", async () => {
-    insertOpportunity(t.db, { status: "pending", title: "Waiting" });
-    insertOpportunity(t.db, { status: "draft", title: "Draft" });
-    const res = await callApi(pendingRoute, {
-      path: "/api/admin/opportunities/pending",
-      context: s.context,
-      cookie: s.adminCookie,
-    });
+    insertOpportunity(s.db, { status: "pending", title: "Waiting" });
+    insertOpportunity(s.db, { status: "draft", title: "Draft" });
+    const res = await s.asAdmin(pendingRoute, { path: "/api/admin/opportunities/pending" });
     expect(((await res.json()) as { title: string; status: string }[]).map((o) => [o.title, o.status])).toEqual([
       ["Waiting", "pending"],
     ]);
   });
 
   it("GET /api/admin/organizations lists organisations by name", async () => {
-    insertOpportunity(t.db, { organization: "Zeal Trust" });
-    insertOpportunity(t.db, { organization: "Asha Kiran" });
-    const res = await callApi(organizationsRoute, {
-      path: "/api/admin/organizations",
-      context: s.context,
-      cookie: s.adminCookie,
-    });
+    insertOpportunity(s.db, { organization: "Zeal Trust" });
+    insertOpportunity(s.db, { organization: "Asha Kiran" });
+    const res = await s.asAdmin(organizationsRoute, { path: "/api/admin/organizations" });
     expect(((await res.json()) as { name: string }[]).map((o) => o.name)).toEqual(["Asha Kiran", "Zeal Trust"]);
   });
 });
 
 describe("PATCH /api/admin/opportunities/{id}", () => {
   const patch = (id: string, json: unknown, extra: { contentType?: string; body?: string } = {}) =>
-    callApi(itemRoute, {
+    s.asAdmin(itemRoute, {
       method: "PATCH",
       path: `/api/admin/opportunities/${id}`,
       params: { id },
-      context: s.context,
-      cookie: s.adminCookie,
       ...(extra.body !== undefined ? { body: extra.body, contentType: extra.contentType } : { json }),
     });
 
   it("saves {data, attributes}, finds or creates the organisation, and answers the updated listing", async () => {
-    const { id } = insertOpportunity(t.db, { status: "pending" });
+    const { id } = insertOpportunity(s.db, { status: "pending" });
     const { attributes, ...data } = validOpportunity;
     const res = await patch(String(id), { data: { ...data, featured: true }, attributes });
     expect(res.status).toBe(200);
@@ -129,11 +105,11 @@ describe("PATCH /api/admin/opportunities/{id}", () => {
     expect(body.attributes).toMatchObject({ category: "data", skills: ["research", "writing"], cohortSize: 12 });
     expect(row(id)!.expiresAt!.toISOString()).toBe("2030-06-30T00:00:00.000Z");
     expect(row(id)!.featured).toBe(true);
-    expect(t.db.select({ action: auditLog.action }).from(auditLog).all()).toEqual([{ action: "opportunity.update" }]);
+    expect(s.db.select({ action: auditLog.action }).from(auditLog).all()).toEqual([{ action: "opportunity.update" }]);
   });
 
   it("refuses invalid data with 400 and field messages, storing nothing", async () => {
-    const { id } = insertOpportunity(t.db, { status: "pending" });
+    const { id } = insertOpportunity(s.db, { status: "pending" });
     const before = row(id);
     const res = await patch(String(id), {
       data: { ...validOpportunity, applicationUrl: "javascript:alert(1)", title: "" },
@@ -147,7 +123,7 @@ describe("PATCH /api/admin/opportunities/{id}", () => {
   });
 
   it("answers 400 for malformed JSON, 415 for another content type, 413 for a huge body — never 500", async () => {
-    const { id } = insertOpportunity(t.db);
+    const { id } = insertOpportunity(s.db);
     const malformed = await patch(String(id), undefined, { body: "{not json", contentType: "application/json" });
     expect(malformed.status).toBe(400);
     expect(await malformed.json()).toEqual({ message: "Malformed JSON" });
@@ -174,47 +150,28 @@ describe("PATCH /api/admin/opportunities/{id}", () => {
   });
 
   it("DELETE removes it (204), then 404", async () => {
-    const { id } = insertOpportunity(t.db);
+    const { id } = insertOpportunity(s.db);
     const del = () =>
-      callApi(itemRoute, {
-        method: "DELETE",
-        path: `/api/admin/opportunities/${id}`,
-        params: { id: String(id) },
-        context: s.context,
-        cookie: s.adminCookie,
-      });
+      s.asAdmin(itemRoute, { method: "DELETE", path: `/api/admin/opportunities/${id}`, params: { id: String(id) } });
     expect((await del()).status).toBe(204);
     expect(row(id)).toBeUndefined();
     expect((await del()).status).toBe(404);
   });
 
   it("refuses methods it does not serve with 405", async () => {
-    const { id } = insertOpportunity(t.db);
-    const res = await callApi(itemRoute, {
+    const { id } = insertOpportunity(s.db);
+    const res = await s.asAdmin(itemRoute, {
       method: "PUT",
       path: `/api/admin/opportunities/${id}`,
       params: { id: String(id) },
-      context: s.context,
-      cookie: s.adminCookie,
       json: {},
     });
     expect(res.status).toBe(405);
     expect(res.headers.get("Allow")).toBe("PATCH, DELETE");
-    const get = await callApi(itemRoute, {
-      path: `/api/admin/opportunities/${id}`,
-      params: { id: String(id) },
-      context: s.context,
-      cookie: s.adminCookie,
-    });
+    const get = await s.asAdmin(itemRoute, { path: `/api/admin/opportunities/${id}`, params: { id: String(id) } });
     expect(get.status).toBe(405);
     expect(await get.json()).toEqual({ message: "Method GET not allowed" });
-    const post = await callApi(listRoute, {
-      method: "POST",
-      path: "/api/admin/opportunities",
-      context: s.context,
-      cookie: s.adminCookie,
-      json: {},
-    });
+    const post = await s.asAdmin(listRoute, { method: "POST", path: "/api/admin/opportunities", json: {} });
     expect(post.status).toBe(405);
     expect(post.headers.get("Allow")).toBe("GET");
   });
@@ -222,17 +179,10 @@ describe("PATCH /api/admin/opportunities/{id}", () => {
 
 describe("PATCH /api/admin/opportunities/{id}/status and /featured", () => {
   const status = (id: number | string, json: unknown) =>
-    callApi(statusRoute, {
-      method: "PATCH",
-      path: `/api/admin/opportunities/${id}/status`,
-      params: { id: String(id) },
-      context: s.context,
-      cookie: s.adminCookie,
-      json,
-    });
+    s.asAdmin(statusRoute, { method: "PATCH", path: `/api/admin/opportunities/${id}/status`, params: { id: String(id) }, json });
 
   it("applies an allowed transition and answers the listing", async () => {
-    const { id } = insertOpportunity(t.db, { status: "pending" });
+    const { id } = insertOpportunity(s.db, { status: "pending" });
     const res = await status(id, { id, status: "published" });
     expect(res.status).toBe(200);
     expect(((await res.json()) as { status: string }).status).toBe("published");
@@ -240,7 +190,7 @@ describe("PATCH /api/admin/opportunities/{id}/status and /featured", () => {
   });
 
   it("refuses a transition outside the table with 409", async () => {
-    const { id } = insertOpportunity(t.db, { status: "rejected" });
+    const { id } = insertOpportunity(s.db, { status: "rejected" });
     const res = await status(id, { id, status: "published" });
     expect(res.status).toBe(409);
     expect(((await res.json()) as { message: string }).message).toBe(
@@ -250,7 +200,7 @@ describe("PATCH /api/admin/opportunities/{id}/status and /featured", () => {
   });
 
   it("needs a non-empty reason to reject, and stores it", async () => {
-    const { id } = insertOpportunity(t.db, { status: "pending" });
+    const { id } = insertOpportunity(s.db, { status: "pending" });
     const empty = await status(id, { id, status: "rejected", rejectionReason: "  " });
     expect(empty.status).toBe(400);
     expect(await empty.json()).toEqual({ message: "Please give a reason for the rejection" });
@@ -259,21 +209,19 @@ describe("PATCH /api/admin/opportunities/{id}/status and /featured", () => {
   });
 
   it("validates the body: unknown status, id mismatch, unknown id", async () => {
-    const { id } = insertOpportunity(t.db, { status: "pending" });
+    const { id } = insertOpportunity(s.db, { status: "pending" });
     expect((await status(id, { id, status: "archived" })).status).toBe(400);
     expect((await status(id, { id: id + 1, status: "published" })).status).toBe(400);
     expect((await status(9999, { status: "published" })).status).toBe(404);
   });
 
   it("sets and clears featured", async () => {
-    const { id } = insertOpportunity(t.db, { status: "published" });
+    const { id } = insertOpportunity(s.db, { status: "published" });
     const feature = (json: unknown) =>
-      callApi(featuredRoute, {
+      s.asAdmin(featuredRoute, {
         method: "PATCH",
         path: `/api/admin/opportunities/${id}/featured`,
         params: { id: String(id) },
-        context: s.context,
-        cookie: s.adminCookie,
         json,
       });
     expect((await feature({ id, featured: true })).status).toBe(200);
@@ -286,26 +234,22 @@ describe("PATCH /api/admin/opportunities/{id}/status and /featured", () => {
 
 describe("type change through the API", () => {
   it("resets attributes that the new type does not use", async () => {
-    const { id } = insertOpportunity(t.db, { status: "draft", opportunityType: "fellowship" });
+    const { id } = insertOpportunity(s.db, { status: "draft", opportunityType: "fellowship" });
     const { attributes, ...data } = validOpportunity;
-    await callApi(itemRoute, {
+    await s.asAdmin(itemRoute, {
       method: "PATCH",
       path: `/api/admin/opportunities/${id}`,
       params: { id: String(id) },
-      context: s.context,
-      cookie: s.adminCookie,
       json: { data, attributes },
     });
-    expect(getOpportunityAttributes(t.db, [id]).get(id)).toHaveProperty("cohortSize", 12);
-    await callApi(itemRoute, {
+    expect(getOpportunityAttributes(s.db, [id]).get(id)).toHaveProperty("cohortSize", 12);
+    await s.asAdmin(itemRoute, {
       method: "PATCH",
       path: `/api/admin/opportunities/${id}`,
       params: { id: String(id) },
-      context: s.context,
-      cookie: s.adminCookie,
       json: { data: { ...data, opportunityType: "course", location: "Remote (Work From Home)" }, attributes },
     });
-    expect(getOpportunityAttributes(t.db, [id]).get(id)).toEqual({ category: "data", skills: ["research", "writing"] });
+    expect(getOpportunityAttributes(s.db, [id]).get(id)).toEqual({ category: "data", skills: ["research", "writing"] });
     expect(row(id)!.location).toBe("Remote (Work From Home)");
   });
 });

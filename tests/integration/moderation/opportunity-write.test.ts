@@ -12,7 +12,8 @@ import {
 } from "../../../app/opportunities/write.server";
 import { getOpportunityAttributes } from "../../../app/opportunities/store.server";
 import { createTestDb, type TestDb } from "../../support/db";
-import { insertOpportunity, insertUser, seedDefinitions, validOpportunity } from "./helpers";
+import { insertUser } from "../../support/admin";
+import { insertOpportunity, seedDefinitions, validOpportunity } from "./helpers";
 
 let t: TestDb;
 let actor: { id: number };

@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { categories, jobListings, opportunities } from "../../../db/schema";
 import * as opportunitiesPage from "../../../app/routes/admin/opportunities";
 import * as opportunityNew from "../../../app/routes/admin/opportunity-new";
@@ -16,27 +16,12 @@ import * as categoriesPage from "../../../app/routes/admin/categories";
 import * as attributeNew from "../../../app/routes/admin/attribute-new";
 import * as dashboard from "../../../app/routes/admin/dashboard";
 import { pendingCount } from "../../../app/moderation/pending-queue.server";
-import { createTestDb, type TestDb } from "../../support/db";
-import { adminSetup, callPage, insertJob, insertOpportunity, seedDefinitions, toastOf } from "./helpers";
+import { useAdminTestDb } from "../../support/admin";
+import { callPage, toastOf } from "../../support/route-calls";
+import { insertJob, insertOpportunity, seedDefinitions } from "./helpers";
 
-let t: TestDb;
-let s: Awaited<ReturnType<typeof adminSetup>>;
-beforeEach(async () => {
-  t = createTestDb();
-  seedDefinitions(t.db);
-  s = await adminSetup(t.db, { DATABASE_PATH: t.path });
-});
-afterEach(() => t.cleanup());
-
-type H = Parameters<typeof callPage>[0];
-const post = (
-  handler: unknown,
-  path: string,
-  form: Record<string, string> | FormData,
-  params: Record<string, string> = {},
-) => callPage(handler as H, { path, form, params, cookie: s.adminCookie, context: s.context });
-const get = (handler: unknown, path: string, params: Record<string, string> = {}) =>
-  callPage(handler as H, { path, params, cookie: s.adminCookie, context: s.context });
+const s = useAdminTestDb({ prepare: seedDefinitions, dataFolder: true });
+const { postPage: post, getPage: get } = s;
 /** The spec's toast of a refused form travels in the action data (see formFailure). */
 const noticeOf = (result: unknown) =>
   (result as { data?: { notice?: { message: string; description?: string } } }).data?.notice;
@@ -45,7 +30,7 @@ const statusOf = (result: unknown) =>
 
 describe("Opportunities tab", () => {
   it("approves with a redirect back to the filtered list and the toast 'Status updated'", async () => {
-    const { id } = insertOpportunity(t.db, { status: "pending" });
+    const { id } = insertOpportunity(s.db, { status: "pending" });
     const res = (await post(opportunitiesPage.action, "/admin/opportunities?status=pending", {
       intent: "status",
       id: String(id),
@@ -54,12 +39,12 @@ describe("Opportunities tab", () => {
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe("/admin/opportunities?status=pending");
     expect(await toastOf(res)).toMatchObject({ message: "Status updated", type: "success" });
-    expect(t.db.select().from(opportunities).where(eq(opportunities.id, id)).get()!.status).toBe("published");
+    expect(s.db.select().from(opportunities).where(eq(opportunities.id, id)).get()!.status).toBe("published");
   });
 
   it("with JavaScript (a POST to ….data) redirects back to the page, not to the data URL", async () => {
-    const { id } = insertOpportunity(t.db, { status: "pending" });
-    const res = (await callPage(opportunitiesPage.action as H, {
+    const { id } = insertOpportunity(s.db, { status: "pending" });
+    const res = (await callPage(opportunitiesPage.action as never, {
       path: "/admin/opportunities.data?status=pending",
       routeUrl: "/admin/opportunities?status=pending",
       form: { intent: "status", id: String(id), to: "published" },
@@ -70,7 +55,7 @@ describe("Opportunities tab", () => {
   });
 
   it("refuses a transition outside the table with 'Status update failed'", async () => {
-    const { id } = insertOpportunity(t.db, { status: "draft" });
+    const { id } = insertOpportunity(s.db, { status: "draft" });
     const res = await post(opportunitiesPage.action, "/admin/opportunities", {
       intent: "status",
       id: String(id),
@@ -82,11 +67,11 @@ describe("Opportunities tab", () => {
       description: "An opportunity cannot go from draft to rejected",
       type: "error",
     });
-    expect(t.db.select().from(opportunities).where(eq(opportunities.id, id)).get()!.status).toBe("draft");
+    expect(s.db.select().from(opportunities).where(eq(opportunities.id, id)).get()!.status).toBe("draft");
   });
 
   it("does nothing when a rejection has no reason", async () => {
-    const { id } = insertOpportunity(t.db, { status: "pending" });
+    const { id } = insertOpportunity(s.db, { status: "pending" });
     const res = await post(opportunitiesPage.action, "/admin/opportunities", {
       intent: "status",
       id: String(id),
@@ -97,24 +82,24 @@ describe("Opportunities tab", () => {
       message: "Status update failed",
       description: "Please give a reason for the rejection",
     });
-    expect(t.db.select().from(opportunities).where(eq(opportunities.id, id)).get()!.status).toBe("pending");
+    expect(s.db.select().from(opportunities).where(eq(opportunities.id, id)).get()!.status).toBe("pending");
   });
 
   it("features with 'Feature status updated'", async () => {
-    const { id } = insertOpportunity(t.db, { status: "published" });
+    const { id } = insertOpportunity(s.db, { status: "published" });
     const res = await post(opportunitiesPage.action, "/admin/opportunities", {
       intent: "featured",
       id: String(id),
       featured: "true",
     });
     expect(await toastOf(res)).toMatchObject({ message: "Feature status updated" });
-    expect(t.db.select().from(opportunities).where(eq(opportunities.id, id)).get()!.featured).toBe(true);
+    expect(s.db.select().from(opportunities).where(eq(opportunities.id, id)).get()!.featured).toBe(true);
   });
 
   it("lists with search, type and status filters", async () => {
-    insertOpportunity(t.db, { status: "pending", title: "River clean-up fellow", opportunityType: "fellowship" });
-    insertOpportunity(t.db, { status: "pending", title: "River survey intern" });
-    insertOpportunity(t.db, { status: "published", title: "River guide intern" });
+    insertOpportunity(s.db, { status: "pending", title: "River clean-up fellow", opportunityType: "fellowship" });
+    insertOpportunity(s.db, { status: "pending", title: "River survey intern" });
+    insertOpportunity(s.db, { status: "published", title: "River guide intern" });
     const data = (await get(
       opportunitiesPage.loader,
       "/admin/opportunities?q=river&type=internship&status=pending",
@@ -140,7 +125,7 @@ describe("Opportunities tab", () => {
     const res = (await post(opportunityNew.action, "/admin/opportunities/new", form)) as Response;
     expect(res.status).toBe(302);
     expect(await toastOf(res)).toMatchObject({ message: "Opportunity created" });
-    const created = t.db
+    const created = s.db
       .select()
       .from(opportunities)
       .where(eq(opportunities.title, "Mangrove restoration intern"))
@@ -158,11 +143,11 @@ describe("Opportunities tab", () => {
     expect(statusOf(bad)).toBe(400);
     const { result } = (bad as { data: { result: { error: Record<string, string[]> } } }).data;
     expect(result.error).toMatchObject({ title: ["Title is required"] });
-    expect(await t.db.$count(opportunities)).toBe(1);
+    expect(await s.db.$count(opportunities)).toBe(1);
   });
 
   it("the edit page saves, and its loader answers 404 for an unknown id", async () => {
-    const { id } = insertOpportunity(t.db, { status: "published", title: "Old title" });
+    const { id } = insertOpportunity(s.db, { status: "published", title: "Old title" });
     const res = await post(
       opportunityEdit.action,
       `/admin/opportunities/${id}/edit`,
@@ -177,13 +162,13 @@ describe("Opportunities tab", () => {
       { id: String(id) },
     );
     expect(await toastOf(res)).toMatchObject({ message: "Opportunity updated" });
-    expect(t.db.select().from(opportunities).where(eq(opportunities.id, id)).get()!.title).toBe("New title");
+    expect(s.db.select().from(opportunities).where(eq(opportunities.id, id)).get()!.title).toBe("New title");
     const missing = await get(opportunityEdit.loader, "/admin/opportunities/999/edit", { id: "999" });
     expect(statusOf(missing)).toBe(404);
   });
 
   it("deletes after the confirm step with 'Opportunity deleted'", async () => {
-    const { id } = insertOpportunity(t.db);
+    const { id } = insertOpportunity(s.db);
     const confirm = (await get(opportunityDelete.loader, `/admin/opportunities/${id}/delete`, { id: String(id) })) as {
       itemName: string;
     };
@@ -199,7 +184,7 @@ describe("Opportunities tab", () => {
       message: "Opportunity deleted",
       description: "The opportunity has been permanently removed.",
     });
-    expect(await t.db.$count(opportunities)).toBe(0);
+    expect(await s.db.$count(opportunities)).toBe(0);
     const again = await post(
       opportunityDelete.action,
       `/admin/opportunities/${id}/delete`,
@@ -210,7 +195,7 @@ describe("Opportunities tab", () => {
   });
 
   it("refuses an open redirect in returnTo", async () => {
-    const { id } = insertOpportunity(t.db);
+    const { id } = insertOpportunity(s.db);
     const res = (await post(
       opportunityDelete.action,
       `/admin/opportunities/${id}/delete?returnTo=//evil.example`,
@@ -223,9 +208,9 @@ describe("Opportunities tab", () => {
 
 describe("Pending Approvals and Legacy Job Listings", () => {
   it("shows the pending queue oldest first and approves a job into a draft with 'Job updated'", async () => {
-    insertJob(t.db, { status: "pending", positionTitle: "Second", postedAt: new Date("2025-02-01") });
-    const first = insertJob(t.db, { status: "pending", positionTitle: "First", postedAt: new Date("2025-01-01") });
-    insertJob(t.db, { status: "published", positionTitle: "Live" });
+    insertJob(s.db, { status: "pending", positionTitle: "Second", postedAt: new Date("2025-02-01") });
+    const first = insertJob(s.db, { status: "pending", positionTitle: "First", postedAt: new Date("2025-01-01") });
+    insertJob(s.db, { status: "published", positionTitle: "Live" });
     const data = (await get(pendingPage.loader, "/admin/pending")) as {
       items: { kind: string; item: { positionTitle: string } }[];
     };
@@ -237,14 +222,14 @@ describe("Pending Approvals and Legacy Job Listings", () => {
     })) as Response;
     expect(res.headers.get("Location")).toBe("/admin/pending");
     expect(await toastOf(res)).toMatchObject({ message: "Job updated" });
-    expect(t.db.select().from(jobListings).where(eq(jobListings.id, first.id)).get()!.status).toBe("draft");
+    expect(s.db.select().from(jobListings).where(eq(jobListings.id, first.id)).get()!.status).toBe("draft");
   });
 
   it("lists pending opportunities and legacy jobs in one queue, oldest first, each with its kind", async () => {
-    insertJob(t.db, { status: "pending", positionTitle: "Job B", postedAt: new Date("2025-02-01T10:00:00Z") });
-    insertOpportunity(t.db, { status: "pending", title: "Opp A", postedAt: new Date("2025-01-01T10:00:00Z") });
-    insertOpportunity(t.db, { status: "pending", title: "Opp C", postedAt: new Date("2025-03-01T10:00:00Z") });
-    insertOpportunity(t.db, { status: "published", title: "Live" });
+    insertJob(s.db, { status: "pending", positionTitle: "Job B", postedAt: new Date("2025-02-01T10:00:00Z") });
+    insertOpportunity(s.db, { status: "pending", title: "Opp A", postedAt: new Date("2025-01-01T10:00:00Z") });
+    insertOpportunity(s.db, { status: "pending", title: "Opp C", postedAt: new Date("2025-03-01T10:00:00Z") });
+    insertOpportunity(s.db, { status: "published", title: "Live" });
     const data = (await get(pendingPage.loader, "/admin/pending")) as {
       items: { kind: string; item: { title?: string; positionTitle?: string } }[];
       total: number;
@@ -258,12 +243,12 @@ describe("Pending Approvals and Legacy Job Listings", () => {
     const stats = (await get(dashboard.loader, "/admin")) as { stats: { pending: number } };
     expect(stats.stats.pending).toBe(3);
     // The tab badge (admin layout) counts the same.
-    expect(pendingCount(t.db)).toBe(3);
+    expect(pendingCount(s.db)).toBe(3);
   });
 
   it("approves and rejects a pending opportunity from the queue (kind=opportunity)", async () => {
-    const a = insertOpportunity(t.db, { status: "pending" });
-    const b = insertOpportunity(t.db, { status: "pending" });
+    const a = insertOpportunity(s.db, { status: "pending" });
+    const b = insertOpportunity(s.db, { status: "pending" });
     const res = (await post(pendingPage.action, "/admin/pending", {
       kind: "opportunity",
       intent: "status",
@@ -271,7 +256,7 @@ describe("Pending Approvals and Legacy Job Listings", () => {
       to: "published",
     })) as Response;
     expect(res.headers.get("Location")).toBe("/admin/pending");
-    expect(t.db.select().from(opportunities).where(eq(opportunities.id, a.id)).get()!.status).toBe("published");
+    expect(s.db.select().from(opportunities).where(eq(opportunities.id, a.id)).get()!.status).toBe("published");
     await post(pendingPage.action, "/admin/pending", {
       kind: "opportunity",
       intent: "status",
@@ -279,29 +264,29 @@ describe("Pending Approvals and Legacy Job Listings", () => {
       to: "rejected",
       rejectionReason: "Duplicate",
     });
-    expect(t.db.select().from(opportunities).where(eq(opportunities.id, b.id)).get()).toMatchObject({
+    expect(s.db.select().from(opportunities).where(eq(opportunities.id, b.id)).get()).toMatchObject({
       status: "rejected",
       rejectionReason: "Duplicate",
     });
   });
 
   it("rejects a job with the fixed reason", async () => {
-    const { id } = insertJob(t.db, { status: "pending" });
+    const { id } = insertJob(s.db, { status: "pending" });
     await post(pendingPage.action, "/admin/pending", { intent: "status", id: String(id), to: "rejected" });
-    expect(t.db.select().from(jobListings).where(eq(jobListings.id, id)).get()).toMatchObject({
+    expect(s.db.select().from(jobListings).where(eq(jobListings.id, id)).get()).toMatchObject({
       status: "rejected",
       rejectionReason: "Does not meet our guidelines",
     });
   });
 
   it("refuses to feature a draft job: 'Update failed' / 'Only published jobs can be featured'", async () => {
-    const { id } = insertJob(t.db, { status: "draft" });
+    const { id } = insertJob(s.db, { status: "draft" });
     const res = await post(jobsPage.action, "/admin/jobs", { intent: "featured", id: String(id), featured: "true" });
     expect(await toastOf(res)).toMatchObject({
       message: "Update failed",
       description: "Only published jobs can be featured",
     });
-    const live = insertJob(t.db, { status: "published" });
+    const live = insertJob(s.db, { status: "published" });
     const ok = await post(jobsPage.action, "/admin/jobs?status=published", {
       intent: "featured",
       id: String(live.id),
@@ -311,7 +296,7 @@ describe("Pending Approvals and Legacy Job Listings", () => {
   });
 
   it("the edit form stores an uploaded logo (the way without JavaScript) and the deadline as midnight UTC", async () => {
-    const { id } = insertJob(t.db, { status: "draft" });
+    const { id } = insertJob(s.db, { status: "draft" });
     const logo = await sharp({ create: { width: 300, height: 300, channels: 3, background: "#22c55e" } })
       .png()
       .toBuffer();
@@ -334,7 +319,7 @@ describe("Pending Approvals and Legacy Job Listings", () => {
     form.set("logo", new File([new Uint8Array(logo)], "logo.png", { type: "image/png" }));
     const res = await post(jobEdit.action, `/admin/jobs/${id}/edit`, form, { id: String(id) });
     expect(await toastOf(res)).toMatchObject({ message: "Job updated" });
-    const job = t.db.select().from(jobListings).where(eq(jobListings.id, id)).get()!;
+    const job = s.db.select().from(jobListings).where(eq(jobListings.id, id)).get()!;
     expect(job.companyLogo).toMatch(/^\/uploads\/[0-9a-f]{32}\.webp$/);
     expect(existsSync(join(s.env.dataDir, job.companyLogo!))).toBe(true);
     expect(job.applicationDeadline!.toISOString()).toBe("2030-05-20T00:00:00.000Z");
@@ -342,18 +327,18 @@ describe("Pending Approvals and Legacy Job Listings", () => {
   });
 
   it("the edit form refuses a text file as logo with 'Invalid file' and keeps the job unchanged", async () => {
-    const { id } = insertJob(t.db, { status: "draft", positionTitle: "Unchanged" });
+    const { id } = insertJob(s.db, { status: "draft", positionTitle: "Unchanged" });
     const form = new FormData();
     form.set("positionTitle", "Changed");
     form.set("logo", new File(["hello"], "logo.png", { type: "image/png" }));
     const res = await post(jobEdit.action, `/admin/jobs/${id}/edit`, form, { id: String(id) });
     expect(statusOf(res)).toBe(415);
     expect(noticeOf(res)).toMatchObject({ message: "Invalid file", description: "Please upload an image file" });
-    expect(t.db.select().from(jobListings).where(eq(jobListings.id, id)).get()!.positionTitle).toBe("Unchanged");
+    expect(s.db.select().from(jobListings).where(eq(jobListings.id, id)).get()!.positionTitle).toBe("Unchanged");
   });
 
   it("deletes a job from the pending queue and returns there", async () => {
-    const { id } = insertJob(t.db, { status: "pending" });
+    const { id } = insertJob(s.db, { status: "pending" });
     const res = (await post(
       jobDelete.action,
       `/admin/jobs/${id}/delete?returnTo=/admin/pending`,
@@ -376,7 +361,7 @@ describe("Categories and attributes tabs", () => {
     });
     expect(statusOf(res)).toBe(400);
     expect(noticeOf(res)).toEqual({ message: "Validation error", description: "Category name cannot be empty" });
-    expect(await t.db.$count(categories)).toBe(0);
+    expect(await s.db.$count(categories)).toBe(0);
   });
 
   it("without JavaScript the colour picker wins when only it changed", async () => {
@@ -394,7 +379,7 @@ describe("Categories and attributes tabs", () => {
       colorPicker: "#6366f1",
       colorInitial: "#6366f1",
     });
-    expect(t.db.select({ name: categories.name, color: categories.color }).from(categories).all()).toEqual([
+    expect(s.db.select({ name: categories.name, color: categories.color }).from(categories).all()).toEqual([
       { name: "Oceans", color: "#0ea5e9" },
       { name: "Forests", color: "#15803d" },
     ]);
@@ -421,14 +406,14 @@ describe("Categories and attributes tabs", () => {
 
 describe("Dashboard", () => {
   it("counts published, featured and pending listings of both kinds and every category", async () => {
-    t.db.insert(categories).values([{ name: "water" }, { name: "Design" }, { name: "operations" }]).run();
-    const a = insertOpportunity(t.db, { status: "published", featured: true });
+    s.db.insert(categories).values([{ name: "water" }, { name: "Design" }, { name: "operations" }]).run();
+    const a = insertOpportunity(s.db, { status: "published", featured: true });
     const { setOpportunityAttributes } = await import("../../../app/opportunities/store.server");
-    setOpportunityAttributes(t.db, a.id, { category: "design" });
-    insertOpportunity(t.db, { status: "pending" });
-    insertJob(t.db, { status: "published", category: "design" });
-    insertJob(t.db, { status: "published", category: "operations", featured: true });
-    insertJob(t.db, { status: "pending" });
+    setOpportunityAttributes(s.db, a.id, { category: "design" });
+    insertOpportunity(s.db, { status: "pending" });
+    insertJob(s.db, { status: "published", category: "design" });
+    insertJob(s.db, { status: "published", category: "operations", featured: true });
+    insertJob(s.db, { status: "pending" });
     const data = (await get(dashboard.loader, "/admin")) as {
       stats: { active: number; featured: number; pending: number; categories: { category: string; count: number }[] };
     };

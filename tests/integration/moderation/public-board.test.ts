@@ -2,43 +2,35 @@
  * The public board shows exactly what was published: a moderation decision is
  * visible at once in the board's search (public-side.md §7).
  */
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import * as statusRoute from "../../../app/routes/api/admin/opportunity-status";
 import * as approvalRoute from "../../../app/routes/api/admin/job-approval";
 import { searchListings } from "../../../app/opportunities/search.server";
 import { HOME_DEFAULTS } from "../../../app/opportunities/search-params";
-import { createTestDb, type TestDb } from "../../support/db";
-import { adminSetup, callApi, insertJob, insertOpportunity } from "./helpers";
+import { useAdminTestDb } from "../../support/admin";
+import { insertJob, insertOpportunity } from "./helpers";
 
-let t: TestDb;
-let s: Awaited<ReturnType<typeof adminSetup>>;
-beforeEach(async () => {
-  t = createTestDb();
-  s = await adminSetup(t.db);
-});
-afterEach(() => t.cleanup());
+const s = useAdminTestDb();
 
 /** What a visitor finds for `query`: the board's own search, every type. */
 function publicSearch(query: string): string[] {
-  const { items } = searchListings(t.db, { ...HOME_DEFAULTS, type: "all", query }, { limit: 100 });
+  const { items } = searchListings(s.db, { ...HOME_DEFAULTS, type: "all", query }, { limit: 100 });
   return items.map((item) => item.slug);
 }
 
 describe("moderation decisions reach the public board at once", () => {
   it("an approved opportunity appears; an unpublished one leaves", async () => {
-    const { id, slug } = insertOpportunity(t.db, {
+    const { id, slug } = insertOpportunity(s.db, {
       status: "pending",
       title: "Mangrove nursery intern",
       expiresAt: new Date(Date.now() + 30 * 86_400_000),
     });
     expect(publicSearch("mangrove")).toEqual([]);
     const change = (status: string) =>
-      callApi(statusRoute, {
+      s.asAdmin(statusRoute, {
         method: "PATCH",
         path: `/api/admin/opportunities/${id}/status`,
         params: { id: String(id) },
-        context: s.context,
-        cookie: s.adminCookie,
         json: { id, status },
       });
     expect((await change("published")).status).toBe(200);
@@ -48,14 +40,12 @@ describe("moderation decisions reach the public board at once", () => {
   });
 
   it("a legacy job appears only once published (approval alone makes a draft)", async () => {
-    const { id, slug } = insertJob(t.db, { status: "pending", positionTitle: "Braille transcription volunteer" });
+    const { id, slug } = insertJob(s.db, { status: "pending", positionTitle: "Braille transcription volunteer" });
     const change = (status: string) =>
-      callApi(approvalRoute, {
+      s.asAdmin(approvalRoute, {
         method: "PATCH",
         path: `/api/admin/jobs/${id}/approval`,
         params: { id: String(id) },
-        context: s.context,
-        cookie: s.adminCookie,
         json: { status },
       });
     await change("draft");

@@ -1,19 +1,13 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import * as uploadRoute from "../../../app/routes/api/admin/upload";
-import { createTestDb, type TestDb } from "../../support/db";
-import { adminSetup, callApi } from "./helpers";
+import { useAdminTestDb } from "../../support/admin";
+import { callApi } from "../../support/route-calls";
 
-let t: TestDb;
-let s: Awaited<ReturnType<typeof adminSetup>>;
-beforeEach(async () => {
-  t = createTestDb();
-  // The data folder (and so the uploads folder) is the test database's folder.
-  s = await adminSetup(t.db, { DATABASE_PATH: t.path });
-});
-afterEach(() => t.cleanup());
+// The data folder (and so the uploads folder) is the test database's folder.
+const s = useAdminTestDb({ dataFolder: true });
 
 const uploadsDir = () => join(s.env.dataDir, "uploads");
 
@@ -94,21 +88,9 @@ describe("POST /api/admin/upload", () => {
   it("refuses a truncated image, a missing field and a non-multipart body without a 500", async () => {
     const truncated = (await png(300, 300)).subarray(0, 60);
     expect((await upload(truncated, "x.png", "image/png")).status).toBe(415);
-    const empty = await callApi(uploadRoute, {
-      method: "POST",
-      path: "/api/admin/upload",
-      context: s.context,
-      cookie: s.adminCookie,
-      body: new FormData(),
-    });
+    const empty = await s.asAdmin(uploadRoute, { method: "POST", path: "/api/admin/upload", body: new FormData() });
     expect(empty.status).toBe(400);
-    const json = await callApi(uploadRoute, {
-      method: "POST",
-      path: "/api/admin/upload",
-      context: s.context,
-      cookie: s.adminCookie,
-      json: { logo: "x" },
-    });
+    const json = await s.asAdmin(uploadRoute, { method: "POST", path: "/api/admin/upload", json: { logo: "x" } });
     expect(json.status).toBe(415);
   });
 

@@ -16,17 +16,12 @@ import { auditLog, listingPosters, manageTokens, opportunities, outbox } from ".
 import type { TestDb } from "../../support/db";
 import { testContext, testEnv } from "../../support/context";
 import { settle } from "../../support/route-results";
-import { startTestSmtpServer, type TestSmtpServer } from "../../support/smtp";
+import { smtpServerForThisTest } from "../../support/smtp";
 import { createSubmissionTestDb, toFormData, validApiPayload, validFormFields } from "../../support/submissions";
-import { insertUser } from "../moderation/helpers";
+import { insertUser } from "../../support/admin";
 
 let t: TestDb;
-let smtp: TestSmtpServer | undefined;
-afterEach(async () => {
-  await smtp?.close();
-  smtp = undefined;
-  t?.cleanup();
-});
+afterEach(() => t?.cleanup());
 
 const env = testEnv({ SITE_URL: "https://careers.example.org" });
 const DAY = 86_400_000;
@@ -89,7 +84,7 @@ describe("the poster's email and manage link", () => {
 
   it("sends the receipt over SMTP to the poster only", async () => {
     t = createSubmissionTestDb();
-    smtp = await startTestSmtpServer();
+    const smtp = await smtpServerForThisTest();
     await postWithEmail("someone@example.org");
     const transport = createSmtpTransport(smtp.url, { from: env.MAIL_FROM, host: "careers.example.org" });
     await deliverDueMail(t.db, transport);

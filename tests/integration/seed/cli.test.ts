@@ -9,6 +9,7 @@ import { findOrCreateOrganization } from "../../../app/opportunities/store.serve
 import { migrateDatabase, openDatabase } from "../../../db/client.server";
 import { countListings, resetDemoContent, seedDatabase } from "../../../db/seed";
 import { SEED_EDITORIAL_USERNAME, SEED_JOBS, SEED_OPPORTUNITIES } from "../../../db/seed-data";
+import { DEMO_CONTENT_TABLES } from "./demo-tables";
 
 const TSX = resolve("node_modules/.bin/tsx");
 let dirs: string[] = [];
@@ -133,20 +134,7 @@ describe("npm run db:seed", { timeout: 120_000 }, () => {
       seedDatabase(db);
       await upsertAdmin(db, { username: "admin", password: "admin-password-1" });
       resetDemoContent(db);
-      for (const table of [
-        "opportunities",
-        "opportunity_attributes",
-        "job_listings",
-        "organizations",
-        "attribute_definitions",
-        "categories",
-        "site_settings",
-        "seo_settings",
-        "sitemap_entries",
-        "content_pages",
-        "blog_posts",
-        "listing_search",
-      ]) {
+      for (const table of [...DEMO_CONTENT_TABLES, "listing_search"]) {
         expect(db.$client.prepare(`select count(*) n from ${table}`).get(), table).toEqual({ n: 0 });
       }
       const users = db.$client.prepare("select username from users order by username").all();

@@ -25,6 +25,7 @@ import {
   SEED_REJECTED_OPPORTUNITY_SLUG,
 } from "../../../db/seed-data";
 import { createTestDb, type TestDb } from "../../support/db";
+import { DEMO_CONTENT_TABLES } from "./demo-tables";
 
 const NOW = new Date("2025-06-15T09:30:00.000Z");
 const TODAY = Date.UTC(2025, 5, 15);
@@ -270,21 +271,7 @@ describe("determinism", () => {
     const other = createTestDb();
     try {
       seedDatabase(other.db, { now: NOW });
-      const tables = [
-        "organizations",
-        "opportunities",
-        "opportunity_attributes",
-        "attribute_definitions",
-        "job_listings",
-        "categories",
-        "site_settings",
-        "seo_settings",
-        "sitemap_entries",
-        "content_pages",
-        "blog_posts",
-        "users",
-      ];
-      for (const table of tables) {
+      for (const table of [...DEMO_CONTENT_TABLES, "users"]) {
         const dump = (db: TestDb["db"]) =>
           (db.$client.prepare(`select * from ${table} order by 1`).all() as Record<string, unknown>[]).map((row) => {
             // Row timestamps written by SQL defaults (created/updated) are the only allowed difference.

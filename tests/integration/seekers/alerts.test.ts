@@ -13,16 +13,11 @@ import * as unsubscribeRoute from "../../../app/routes/alerts/unsubscribe";
 import { testContext, testEnv } from "../../support/context";
 import { createTestDb, type TestDb } from "../../support/db";
 import { settle } from "../../support/route-results";
-import { startTestSmtpServer, type TestSmtpServer } from "../../support/smtp";
+import { smtpServerForThisTest } from "../../support/smtp";
 import { createOpportunity, DAY } from "../board/fixtures";
 
 let t: TestDb;
-let smtp: TestSmtpServer | undefined;
-afterEach(async () => {
-  await smtp?.close();
-  smtp = undefined;
-  t?.cleanup();
-});
+afterEach(() => t?.cleanup());
 
 const SITE = "http://localhost:3000";
 const HOUR = 3_600_000;
@@ -234,7 +229,7 @@ describe("digests", () => {
 
   it("are delivered with List-Unsubscribe headers, and a one-click POST deletes the alert without a page", async () => {
     t = createTestDb();
-    smtp = await startTestSmtpServer();
+    const smtp = await smtpServerForThisTest();
     confirmedAlert("oneclick@example.org", "type=internship", T0);
     createOpportunity(t.db, { title: "One click intern", postedAt: new Date(T0 + HOUR) });
     sendDueDigests(t.db, env, { now: T0 + DAY });
@@ -274,7 +269,7 @@ describe("digests", () => {
 
   it("two senders at once never send the same digest twice", async () => {
     t = createTestDb();
-    smtp = await startTestSmtpServer();
+    const smtp = await smtpServerForThisTest();
     const insert = t.db.$client.prepare(
       "INSERT INTO alerts (email, frequency, search, confirmed_at, since_at, next_run_at) VALUES (?, 'daily', ?, ?, ?, ?)",
     );

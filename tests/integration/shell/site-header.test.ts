@@ -18,21 +18,15 @@ const hrefs = (html: string) => [...html.matchAll(/<a [^>]*href="([^"]+)"[^>]*>(
 describe("site header", () => {
   it("links the brand, the four opportunity entries, About and Post Opportunity, twice (desktop and mobile)", () => {
     const links = hrefs(render(null));
-    expect(links).toEqual([
-      "Impact Careers /",
+    const menu = [
       "All Opportunities /?type=all#opportunities",
       "Internships /?type=internship#opportunities",
       "Fellowships /?type=fellowship#opportunities",
       "Courses /?type=course#opportunities",
       "About /about",
       "Post Opportunity /submit",
-      "All Opportunities /?type=all#opportunities",
-      "Internships /?type=internship#opportunities",
-      "Fellowships /?type=fellowship#opportunities",
-      "Courses /?type=course#opportunities",
-      "About /about",
-      "Post Opportunity /submit",
-    ]);
+    ];
+    expect(links).toEqual(["Impact Careers /", ...menu, ...menu]);
   });
 
   it("menus are <details> elements, closed in the server HTML", () => {

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action as apiAction } from "../../../app/routes/api/opportunities";
 import { action as formAction } from "../../../app/routes/submit";
 import { getOpportunityAttributes } from "../../../app/opportunities/store.server";
-import { apiSubmissionSchema } from "../../../app/submissions/schema";
+import { API_FIELD_NAMES, apiSubmissionSchema, TRAP_FIELD } from "../../../app/submissions/schema";
 import { PROHIBITED_TERMS } from "../../../app/submissions/spam";
 import type { TestDb } from "../../support/db";
 import { testContext, testEnv } from "../../support/context";
@@ -94,24 +94,8 @@ const anyText = fc.oneof(
   interesting,
 );
 
-const FORM_FIELDS = [
-  "opportunityType",
-  "companyName",
-  "positionTitle",
-  "category",
-  "location",
-  "duration",
-  "offersStipend",
-  "salary",
-  "description",
-  "requirements",
-  "applicationInstructions",
-  "applicationUrl",
-  "companyLogo",
-  "skills",
-  "terms",
-  "contactEmail",
-] as const;
+/** Every field of the form: the schema's, the terms checkbox and the bots' trap. */
+const FORM_FIELDS = [...Object.keys(API_FIELD_NAMES), "terms", TRAP_FIELD];
 
 /** A valid form with some fields replaced, removed or added. */
 const formArbitrary = fc.record({

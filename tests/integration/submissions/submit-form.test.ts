@@ -37,7 +37,8 @@ async function submit(
   return settle(() => action({ request: post(fields, { type }), context, params: {} } as never));
 }
 
-const withToken = (fields: Record<string, string>) => ({ ...fields, formToken: formToken() });
+/** A valid form (with `overrides`) and a token old enough to pass. */
+const validForm = (overrides: Record<string, string | undefined> = {}) => ({ ...validFormFields(overrides), formToken: formToken() });
 
 function storedListings() {
   return t.db.$client
@@ -80,14 +81,12 @@ describe("posting the form", () => {
   it("stores an internship as pending, with its organisation and attributes, and shows the success screen", async () => {
     t = createSubmissionTestDb();
     const response = await submit(
-      withToken(
-        validFormFields({
-          offersStipend: "on",
-          salary: "₹10,000/month",
-          skills: "Python, GIS\nHindi",
-          companyLogo: "https://greenearth.example.org/logo.png",
-        }),
-      ),
+      validForm({
+        offersStipend: "on",
+        salary: "₹10,000/month",
+        skills: "Python, GIS\nHindi",
+        companyLogo: "https://greenearth.example.org/logo.png",
+      }),
     );
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/submit?type=internship&submitted=1");
@@ -122,7 +121,7 @@ describe("posting the form", () => {
   it("stores a fellowship without a location, even if one is posted", async () => {
     t = createSubmissionTestDb();
     const response = await submit(
-      withToken(validFormFields({ opportunityType: "fellowship", positionTitle: "Rural Education Fellowship", location: "In-Person (On-Site)" })),
+      validForm({ opportunityType: "fellowship", positionTitle: "Rural Education Fellowship", location: "In-Person (On-Site)" }),
       { type: "fellowship" },
     );
     expect(response.headers.get("Location")).toBe("/submit?type=fellowship&submitted=1");
@@ -135,7 +134,7 @@ describe("posting the form", () => {
 
   it("stores a course and says so in the toast", async () => {
     t = createSubmissionTestDb();
-    const response = await submit(withToken(validFormFields({ opportunityType: "course", positionTitle: "Sustainable Farming 101" })), {
+    const response = await submit(validForm({ opportunityType: "course", positionTitle: "Sustainable Farming 101" }), {
       type: "course",
     });
     expect(await toastFrom(response.headers)).toMatchObject({ description: "Your course has been submitted for review." });
@@ -144,8 +143,8 @@ describe("posting the form", () => {
 
   it("reuses an organisation whatever the case, and gives each listing its own slug", async () => {
     t = createSubmissionTestDb();
-    await submit(withToken(validFormFields()));
-    await submit(withToken(validFormFields({ companyName: "  green EARTH trust " })));
+    await submit(validForm());
+    await submit(validForm({ companyName: "  green EARTH trust " }));
     const rows = storedListings();
     expect(rows).toHaveLength(2);
     expect(rows[1]!.organizationId).toBe(rows[0]!.organizationId);
@@ -157,9 +156,7 @@ describe("posting the form", () => {
 
   it("re-renders with every value kept and each message, storing nothing, when fields are invalid", async () => {
     t = createSubmissionTestDb();
-    const fields = withToken(
-      validFormFields({ companyName: "ab", description: "Too short", applicationUrl: "javascript:alert(1)", terms: undefined }),
-    );
+    const fields = validForm({ companyName: "ab", description: "Too short", applicationUrl: "javascript:alert(1)", terms: undefined });
     const response = await submit(fields);
     expect(response.status).toBe(400);
     const reply = response.data as FormReply;
@@ -231,7 +228,7 @@ describe("posting the form", () => {
 
   it("answers a filled trap field with the success screen and stores nothing", async () => {
     t = createSubmissionTestDb();
-    const response = await submit(withToken(validFormFields({ contactEmail: "bot@spam.example" })));
+    const response = await submit(validForm({ contactEmail: "bot@spam.example" }));
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/submit?type=internship&submitted=1");
     expect(await toastFrom(response.headers)).toMatchObject({ message: "Success!" });
@@ -245,12 +242,10 @@ describe("posting the form", () => {
   it("refuses spam words and too many links with the spec's messages", async () => {
     t = createSubmissionTestDb();
     const response = await submit(
-      withToken(
-        validFormFields({
-          positionTitle: "Win a PRIZE intern",
-          requirements: "See http://a.example http://b.example http://c.example http://d.example",
-        }),
-      ),
+      validForm({
+        positionTitle: "Win a PRIZE intern",
+        requirements: "See http://a.example http://b.example http://c.example http://d.example",
+      }),
     );
     expect((response.data as FormReply).result.error).toMatchObject({
       positionTitle: ["This field contains prohibited content"],
@@ -262,9 +257,9 @@ describe("posting the form", () => {
   it("rate-limits posting per IP, shared with the API, with a clear message and 429", async () => {
     t = createSubmissionTestDb();
     const env = testEnv({ RATE_LIMIT_POSTS_PER_HOUR: "2" });
-    expect((await submit(withToken(validFormFields()), { env })).status).toBe(302);
+    expect((await submit(validForm(), { env })).status).toBe(302);
     // Invalid attempts do not use up the budget.
-    expect((await submit(withToken(validFormFields({ companyName: "" })), { env })).status).toBe(400);
+    expect((await submit(validForm({ companyName: "" }), { env })).status).toBe(400);
     const apiContext = testContext(t.db, { env, ip: "203.0.113.10" });
     const apiResponse = await settle(() =>
       apiAction({
@@ -279,7 +274,7 @@ describe("posting the form", () => {
     );
     expect(apiResponse.status).toBe(201);
 
-    const limited = await submit(withToken(validFormFields()), { env });
+    const limited = await submit(validForm(), { env });
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(3_000);
     const reply = limited.data as FormReply;
@@ -289,7 +284,7 @@ describe("posting the form", () => {
     expect(storedListings()).toHaveLength(2);
 
     // Another address has its own budget.
-    expect((await submit(withToken(validFormFields()), { env, ip: "198.51.100.7" })).status).toBe(302);
+    expect((await submit(validForm(), { env, ip: "198.51.100.7" })).status).toBe(302);
     expect(storedListings()).toHaveLength(3);
   });
 
@@ -306,7 +301,7 @@ describe("posting the form", () => {
     expect(json.status).toBe(415);
     const huge = await settle(() =>
       action({
-        request: post(withToken(validFormFields({ description: text(70_000) }))),
+        request: post(validForm({ description: text(70_000) })),
         context,
         params: {},
       } as never),
@@ -317,8 +312,8 @@ describe("posting the form", () => {
 
   it("keeps submissions out of the public board: every stored row is pending and unapproved", async () => {
     t = createSubmissionTestDb();
-    await submit(withToken(validFormFields()));
-    await submit(withToken(validFormFields({ opportunityType: "fellowship" })), { type: "fellowship" });
+    await submit(validForm());
+    await submit(validForm({ opportunityType: "fellowship" }), { type: "fellowship" });
     const statuses = t.db.$client
       .prepare("select status, approved_at as approvedAt, featured from opportunities")
       .all() as Array<{ status: string; approvedAt: number | null; featured: number }>;

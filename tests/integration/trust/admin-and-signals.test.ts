@@ -1,5 +1,5 @@
 /** Admin APIs of trust and safety, verified organisations on the board, and the flags stored at submission. */
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import * as organizationRoute from "../../../app/routes/api/admin/organization";
 import * as reportRoute from "../../../app/routes/api/admin/report";
 import * as reportsRoute from "../../../app/routes/api/admin/reports";
@@ -12,29 +12,25 @@ import { createSubmission } from "../../../app/submissions/create.server";
 import { apiSubmissionSchema } from "../../../app/submissions/schema";
 import { fileReport } from "../../../app/trust/reports.server";
 import { seedEssentials } from "../../../db/seed";
-import { createTestDb, type TestDb } from "../../support/db";
+import { useAdminTestDb } from "../../support/admin";
+import { callApi } from "../../support/route-calls";
 import { testEnv } from "../../support/context";
+import { validFormFields } from "../../support/submissions";
 import { createOpportunity } from "../board/fixtures";
-import { adminSetup, callApi } from "../moderation/helpers";
 
 const DAY = 86_400_000;
 // The public search route's loader takes fewer arguments than the admin ones; callApi passes them all.
 const searchRoute = searchModule as unknown as Parameters<typeof callApi>[0];
-let t: TestDb;
-let s: Awaited<ReturnType<typeof adminSetup>>;
-beforeEach(async () => {
-  t = createTestDb();
-  seedEssentials(t.db);
-  s = await adminSetup(t.db);
-});
-afterEach(() => t.cleanup());
+const s = useAdminTestDb({ prepare: seedEssentials });
 
 const orgId = (name: string) =>
-  (t.db.$client.prepare("SELECT id FROM organizations WHERE name = ?").get(name) as { id: number }).id;
+  (s.db.$client.prepare("SELECT id FROM organizations WHERE name = ?").get(name) as { id: number }).id;
+const patchOrganization = (id: string, json: unknown) =>
+  s.asAdmin(organizationRoute, { method: "PATCH", path: `/api/admin/organizations/${id}`, params: { id }, json });
 
 describe("PATCH /api/admin/organizations/{id}", () => {
   it("is for admins only", async () => {
-    createOpportunity(t.db, { title: "Solar Intern", organization: "Surya Trust" });
+    createOpportunity(s.db, { title: "Solar Intern", organization: "Surya Trust" });
     const id = String(orgId("Surya Trust"));
     const options = { method: "PATCH", path: `/api/admin/organizations/${id}`, params: { id }, json: { verified: true }, context: s.context };
     expect((await callApi(organizationRoute, options)).status).toBe(401);
@@ -42,29 +38,15 @@ describe("PATCH /api/admin/organizations/{id}", () => {
   });
 
   it("sets verified, description and website, and records it in the audit log", async () => {
-    createOpportunity(t.db, { title: "Solar Intern", organization: "Surya Trust" });
+    createOpportunity(s.db, { title: "Solar Intern", organization: "Surya Trust" });
     const id = String(orgId("Surya Trust"));
-    const res = await callApi(organizationRoute, {
-      method: "PATCH",
-      path: `/api/admin/organizations/${id}`,
-      params: { id },
-      json: { verified: true, website: "https://surya.example.org", description: "Solar for schools." },
-      cookie: s.adminCookie,
-      context: s.context,
-    });
+    const res = await patchOrganization(id, { verified: true, website: "https://surya.example.org", description: "Solar for schools." });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ verified: true, website: "https://surya.example.org", description: "Solar for schools." });
-    const audit = t.db.$client.prepare("SELECT action, entity_type FROM audit_log WHERE entity_type = 'organization'").all();
+    const audit = s.db.$client.prepare("SELECT action, entity_type FROM audit_log WHERE entity_type = 'organization'").all();
     expect(audit).toEqual([{ action: "organization.verify", entity_type: "organization" }]);
     // Clearing the website keeps the rest.
-    const cleared = await callApi(organizationRoute, {
-      method: "PATCH",
-      path: `/api/admin/organizations/${id}`,
-      params: { id },
-      json: { website: "" },
-      cookie: s.adminCookie,
-      context: s.context,
-    });
+    const cleared = await patchOrganization(id, { website: "" });
     expect(await cleared.json()).toMatchObject({ verified: true, website: null, description: "Solar for schools." });
   });
 
@@ -75,39 +57,25 @@ describe("PATCH /api/admin/organizations/{id}", () => {
     [{}, "Send at least one of verified, description or website"],
     [{ name: "Renamed" }, undefined],
   ])("refuses %j with 400 and changes nothing", async (json, message) => {
-    createOpportunity(t.db, { title: "Solar Intern", organization: "Surya Trust" });
+    createOpportunity(s.db, { title: "Solar Intern", organization: "Surya Trust" });
     const id = String(orgId("Surya Trust"));
-    const res = await callApi(organizationRoute, {
-      method: "PATCH",
-      path: `/api/admin/organizations/${id}`,
-      params: { id },
-      json,
-      cookie: s.adminCookie,
-      context: s.context,
-    });
+    const res = await patchOrganization(id, json);
     expect(res.status).toBe(400);
     if (message) expect(((await res.json()) as { message: string }).message).toBe(message);
-    expect(t.db.$client.prepare("SELECT verified, website FROM organizations WHERE id = ?").get(id)).toEqual({ verified: 0, website: null });
+    expect(s.db.$client.prepare("SELECT verified, website FROM organizations WHERE id = ?").get(id)).toEqual({ verified: 0, website: null });
   });
 
   it("answers 404 for an unknown organisation", async () => {
-    const res = await callApi(organizationRoute, {
-      method: "PATCH",
-      path: "/api/admin/organizations/999999",
-      params: { id: "999999" },
-      json: { verified: true },
-      cookie: s.adminCookie,
-      context: s.context,
-    });
+    const res = await patchOrganization("999999", { verified: true });
     expect(res.status).toBe(404);
   });
 });
 
 describe("verified organisations on the board", () => {
   it("filters with verified=true in the API and verified=1 on the board, and marks results", async () => {
-    const verified = createOpportunity(t.db, { title: "Solar Intern", organization: "Surya Trust" });
-    createOpportunity(t.db, { title: "Water Intern", organization: "Jal Seva" });
-    t.db.$client.prepare("UPDATE organizations SET verified = 1 WHERE name = 'Surya Trust'").run();
+    const verified = createOpportunity(s.db, { title: "Solar Intern", organization: "Surya Trust" });
+    createOpportunity(s.db, { title: "Water Intern", organization: "Jal Seva" });
+    s.db.$client.prepare("UPDATE organizations SET verified = 1 WHERE name = 'Surya Trust'").run();
 
     const res = await callApi(searchRoute, { path: "/api/opportunities/search?verified=true", context: s.context });
     const items = (await res.json()) as { id: number; organization: { verified: boolean } }[];
@@ -119,18 +87,18 @@ describe("verified organisations on the board", () => {
     const board = parseHomeSearchParams(new URLSearchParams("type=internship&verified=1"));
     expect(board.verified).toBe(true);
     expect(homeSearch(board)).toBe("?type=internship&verified=1");
-    expect(searchListings(t.db, board, { limit: 10 }).items.map((i) => i.id)).toEqual([verified.id]);
+    expect(searchListings(s.db, board, { limit: 10 }).items.map((i) => i.id)).toEqual([verified.id]);
   });
 });
 
 describe("reports in the admin API", () => {
   it("lists open reports grouped by listing and lets an admin dismiss one", async () => {
-    const listing = createOpportunity(t.db, { title: "Solar Intern", organization: "Surya Trust" });
+    const listing = createOpportunity(s.db, { title: "Solar Intern", organization: "Surya Trust" });
     const env = testEnv();
-    const filed = fileReport({ db: t.db, env, ip: "198.51.100.5" }, listing.slug, { reason: "scam", details: "Fee" });
+    const filed = fileReport({ db: s.db, env, ip: "198.51.100.5" }, listing.slug, { reason: "scam", details: "Fee" });
     expect(filed.kind).toBe("stored");
     expect((await callApi(reportsRoute, { path: "/api/admin/reports", context: s.context })).status).toBe(401);
-    const res = await callApi(reportsRoute, { path: "/api/admin/reports", context: s.context, cookie: s.adminCookie });
+    const res = await s.asAdmin(reportsRoute, { path: "/api/admin/reports" });
     expect(res.status).toBe(200);
     const body = (await res.json()) as { total: number; items: { count: number; reports: { id: number }[]; opportunity: { id: number } }[] };
     expect(body.total).toBe(1);
@@ -145,59 +113,46 @@ describe("reports in the admin API", () => {
     const ok = await patch({ status: "dismissed" });
     expect(ok.status).toBe(200);
     expect(await ok.json()).toMatchObject({ status: "dismissed", openReportsLeft: 0 });
-    const after = (await (await callApi(reportsRoute, { path: "/api/admin/reports", context: s.context, cookie: s.adminCookie })).json()) as { total: number };
+    const after = (await (await s.asAdmin(reportsRoute, { path: "/api/admin/reports" })).json()) as { total: number };
     expect(after.total).toBe(0);
   });
 });
 
 describe("flags at submission", () => {
-  const submission = (overrides: Record<string, unknown> = {}) =>
-    apiSubmissionSchema.parse({
-      opportunityType: "internship",
-      companyName: "Green Earth Trust",
-      positionTitle: "Climate Research Intern",
-      category: "engineering",
-      location: "Remote (Work From Home)",
-      duration: "1-3 months",
-      description: "Help our team measure groundwater levels across Rajasthan villages and publish the results.",
-      requirements: "Students of environmental science or engineering.",
-      applicationInstructions: "Send a short note about why this work matters to you.",
-      applicationUrl: "https://greenearth.example.org/apply",
-      ...overrides,
-    });
+  const submission = (overrides: Record<string, string> = {}) => apiSubmissionSchema.parse(validFormFields(overrides));
   const flagsOf = (id: number) =>
-    JSON.parse((t.db.$client.prepare("SELECT flags FROM opportunities WHERE id = ?").get(id) as { flags: string }).flags) as string[];
+    JSON.parse((s.db.$client.prepare("SELECT flags FROM opportunities WHERE id = ?").get(id) as { flags: string }).flags) as string[];
 
   it("stores a submission that asks for money, flagged, never refused", () => {
-    const created = createSubmission(t.db, submission({ applicationInstructions: "Selection ke baad registration fees ₹500 dena hoga." }));
+    const created = createSubmission(s.db, submission({ applicationInstructions: "Selection ke baad registration fees ₹500 dena hoga." }));
     expect(created.status).toBe("pending");
     expect(flagsOf(created.id)).toEqual(["asks for money"]);
   });
 
   it("flags a very similar title of the same organisation (any case) as a possible duplicate", () => {
-    const first = createSubmission(t.db, submission());
-    const second = createSubmission(t.db, submission({ companyName: "GREEN EARTH TRUST", positionTitle: "Climate research intern!" }));
+    const first = createSubmission(s.db, submission());
+    const second = createSubmission(s.db, submission({ companyName: "GREEN EARTH TRUST", positionTitle: "Climate research intern!" }));
     expect(flagsOf(first.id)).toEqual([]);
     expect(flagsOf(second.id)).toEqual([`possible duplicate of #${first.id}`]);
   });
 
   it("does not flag other organisations, other titles, old or rejected listings", () => {
-    const old = createSubmission(t.db, submission(), { now: new Date(Date.now() - 61 * DAY) });
-    expect(flagsOf(createSubmission(t.db, submission()).id)).toEqual([]);
-    expect(flagsOf(createSubmission(t.db, submission({ companyName: "Blue Water Trust" })).id)).toEqual([]);
-    expect(flagsOf(createSubmission(t.db, submission({ positionTitle: "Marketing Associate" })).id)).toEqual([]);
+    const old = createSubmission(s.db, submission(), { now: new Date(Date.now() - 61 * DAY) });
+    expect(flagsOf(createSubmission(s.db, submission()).id)).toEqual([]);
+    expect(flagsOf(createSubmission(s.db, submission({ companyName: "Blue Water Trust" })).id)).toEqual([]);
+    expect(flagsOf(createSubmission(s.db, submission({ positionTitle: "Marketing Associate" })).id)).toEqual([]);
     // Rejected listings are not originals.
-    t.db.$client.prepare("UPDATE opportunities SET status = 'rejected' WHERE organization_id = (SELECT id FROM organizations WHERE name = 'Green Earth Trust')").run();
-    expect(flagsOf(createSubmission(t.db, submission()).id)).toEqual([]);
+    s.db.$client.prepare("UPDATE opportunities SET status = 'rejected' WHERE organization_id = (SELECT id FROM organizations WHERE name = 'Green Earth Trust')").run();
+    expect(flagsOf(createSubmission(s.db, submission()).id)).toEqual([]);
     expect(old.id).toBeGreaterThan(0);
   });
 
   it("shows flags in the admin API, never in the public one", async () => {
-    const created = createSubmission(t.db, submission({ description: "A refundable security deposit of Rs. 2000 is required before you start working with us." }));
-    const res = await callApi(opportunitiesRoute, { path: "/api/admin/opportunities?status=pending", context: s.context, cookie: s.adminCookie });
+    const created = createSubmission(s.db, submission({ description: "A refundable security deposit of Rs. 2000 is required before you start working with us." }));
+    const res = await s.asAdmin(opportunitiesRoute, { path: "/api/admin/opportunities?status=pending" });
     const list = (await res.json()) as { id: number; flags: string[] }[];
     expect(list.find((o) => o.id === created.id)?.flags).toEqual(["asks for money"]);
-    t.db.$client.prepare("UPDATE opportunities SET status = 'published' WHERE id = ?").run(created.id);
+    s.db.$client.prepare("UPDATE opportunities SET status = 'published' WHERE id = ?").run(created.id);
     const pub = await callApi(searchRoute, { path: "/api/opportunities/search", context: s.context });
     expect(JSON.stringify(await pub.json())).not.toContain("asks for money");
   });

@@ -1,31 +1,20 @@
 /** The Reports tab, the organisation form and the dashboard count, as the pages' loaders and actions (no JavaScript needed). */
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import * as reportsPage from "../../../app/routes/admin/reports";
 import * as organizationPage from "../../../app/routes/admin/organization-edit";
 import * as dashboard from "../../../app/routes/admin/dashboard";
 import { fileReport } from "../../../app/trust/reports.server";
-import { createTestDb, type TestDb } from "../../support/db";
+import { useAdminTestDb } from "../../support/admin";
+import { toastOf } from "../../support/route-calls";
 import { createOpportunity } from "../board/fixtures";
-import { adminSetup, callPage, toastOf } from "../moderation/helpers";
 
-let t: TestDb;
-let s: Awaited<ReturnType<typeof adminSetup>>;
-beforeEach(async () => {
-  t = createTestDb();
-  s = await adminSetup(t.db, { DATABASE_PATH: t.path });
-});
-afterEach(() => t.cleanup());
-
-type H = Parameters<typeof callPage>[0];
-const post = (handler: unknown, path: string, form: Record<string, string>, params: Record<string, string> = {}) =>
-  callPage(handler as H, { path, form, params, cookie: s.adminCookie, context: s.context });
-const get = (handler: unknown, path: string, params: Record<string, string> = {}) =>
-  callPage(handler as H, { path, params, cookie: s.adminCookie, context: s.context });
+const s = useAdminTestDb({ dataFolder: true });
+const { postPage: post, getPage: get } = s;
 
 function reported() {
-  const listing = createOpportunity(t.db, { title: "Solar Intern", organization: "Surya Trust" });
+  const listing = createOpportunity(s.db, { title: "Solar Intern", organization: "Surya Trust" });
   for (const ip of ["198.51.100.1", "198.51.100.2"]) {
-    fileReport({ db: t.db, env: s.env, ip }, listing.slug, { reason: "scam", details: `seen by ${ip}` });
+    fileReport({ db: s.db, env: s.env, ip }, listing.slug, { reason: "scam", details: `seen by ${ip}` });
   }
   return listing;
 }
@@ -45,7 +34,7 @@ describe("Reports tab", () => {
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe("/admin/reports");
     expect(await toastOf(res)).toMatchObject({ message: "Reports updated", type: "success" });
-    expect(t.db.$client.prepare("SELECT count(*) AS n FROM listing_reports WHERE status = 'open'").get()).toEqual({ n: 0 });
+    expect(s.db.$client.prepare("SELECT count(*) AS n FROM listing_reports WHERE status = 'open'").get()).toEqual({ n: 0 });
   });
 
   it("refuses an unknown listing or decision with an error toast", async () => {
@@ -59,8 +48,8 @@ describe("Reports tab", () => {
 
 describe("organisation form", () => {
   it("saves the Verified checkbox, website and description and goes back to returnTo", async () => {
-    createOpportunity(t.db, { title: "Solar Intern", organization: "Surya Trust" });
-    const id = String((t.db.$client.prepare("SELECT id FROM organizations").get() as { id: number }).id);
+    createOpportunity(s.db, { title: "Solar Intern", organization: "Surya Trust" });
+    const id = String((s.db.$client.prepare("SELECT id FROM organizations").get() as { id: number }).id);
     const res = (await post(
       organizationPage.action,
       `/admin/organizations/${id}?returnTo=${encodeURIComponent("/admin/opportunities/1/edit")}`,
@@ -69,7 +58,7 @@ describe("organisation form", () => {
     )) as Response;
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe("/admin/opportunities/1/edit");
-    expect(t.db.$client.prepare("SELECT verified, website, description FROM organizations WHERE id = ?").get(id)).toEqual({
+    expect(s.db.$client.prepare("SELECT verified, website, description FROM organizations WHERE id = ?").get(id)).toEqual({
       verified: 1,
       website: "https://surya.example.org",
       description: "Solar for schools.",
@@ -77,14 +66,14 @@ describe("organisation form", () => {
   });
 
   it("re-renders with the message for a bad website and changes nothing", async () => {
-    createOpportunity(t.db, { title: "Solar Intern", organization: "Surya Trust" });
-    const id = String((t.db.$client.prepare("SELECT id FROM organizations").get() as { id: number }).id);
+    createOpportunity(s.db, { title: "Solar Intern", organization: "Surya Trust" });
+    const id = String((s.db.$client.prepare("SELECT id FROM organizations").get() as { id: number }).id);
     const res = (await post(organizationPage.action, `/admin/organizations/${id}`, { website: "ftp://surya" }, { id })) as {
       data: { errors: Record<string, string[]> };
       init: { status: number };
     };
     expect(res.init.status).toBe(400);
     expect(res.data.errors.website).toEqual(["Please enter a valid website URL starting with http:// or https://"]);
-    expect(t.db.$client.prepare("SELECT verified, website FROM organizations WHERE id = ?").get(id)).toEqual({ verified: 0, website: null });
+    expect(s.db.$client.prepare("SELECT verified, website FROM organizations WHERE id = ?").get(id)).toEqual({ verified: 0, website: null });
   });
 });

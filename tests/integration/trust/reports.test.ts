@@ -12,7 +12,7 @@ import { testContext, testEnv } from "../../support/context";
 import { settle } from "../../support/route-results";
 import { formToken, toFormData } from "../../support/submissions";
 import { createOpportunity } from "../board/fixtures";
-import { insertUser } from "../moderation/helpers";
+import { insertUser } from "../../support/admin";
 
 let t: TestDb;
 afterEach(() => t?.cleanup());

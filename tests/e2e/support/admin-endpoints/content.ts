@@ -26,28 +26,13 @@ export const contentEndpoints: AdminEndpoint[] = [
   { method: "GET", path: "/admin/settings?new", kind: "page" },
   { method: "GET", path: "/admin/settings?edit=1", kind: "page" },
   { method: "GET", path: "/admin/settings?delete=1", kind: "page" },
-  {
-    method: "POST",
-    // The General Settings panel is the index route of /admin/settings.
-    path: "/admin/settings?index",
-    kind: "page",
-    body: { intent: "create", key: "matrix_form_probe", type: "text", label: "Matrix form probe", value: "x" },
-  },
+  // The General Settings panel is the index route of /admin/settings.
+  { method: "POST", path: "/admin/settings?index", kind: "page", body: { intent: "create", key: "matrix_form_probe", type: "text", label: "Matrix form probe", value: "x" } },
   { method: "GET", path: "/admin/settings/content", kind: "page" },
   { method: "GET", path: "/admin/settings/seo", kind: "page" },
-  {
-    method: "POST",
-    path: "/admin/settings/seo",
-    kind: "page",
-    body: { intent: "create", pageKey: "/matrix-form-probe", metaTitle: "Probe", metaDescription: "Probe", isIndexed: "on" },
-  },
+  { method: "POST", path: "/admin/settings/seo", kind: "page", body: { intent: "create", pageKey: "/matrix-form-probe", metaTitle: "Probe", metaDescription: "Probe", isIndexed: "on" } },
   { method: "GET", path: "/admin/settings/sitemap", kind: "page" },
-  {
-    method: "POST",
-    path: "/admin/settings/sitemap",
-    kind: "page",
-    body: { intent: "create", url: "/matrix-form-probe", changeFrequency: "weekly", priority: "0.8" },
-  },
+  { method: "POST", path: "/admin/settings/sitemap", kind: "page", body: { intent: "create", url: "/matrix-form-probe", changeFrequency: "weekly", priority: "0.8" } },
   { method: "GET", path: "/admin/settings/security", kind: "page" },
   { method: "GET", path: "/admin/seo", kind: "page" },
   { method: "GET", path: "/admin/content", kind: "page" },

@@ -7,12 +7,7 @@ import type { AdminEndpoint } from "./index";
  */
 export const trustEndpoints: AdminEndpoint[] = [
   { method: "GET", path: "/admin/reports", kind: "page" },
-  {
-    method: "POST",
-    path: "/admin/reports",
-    kind: "page",
-    body: { intent: "decide", opportunityId: "999999", decision: "dismiss" },
-  },
+  { method: "POST", path: "/admin/reports", kind: "page", body: { intent: "decide", opportunityId: "999999", decision: "dismiss" } },
   { method: "GET", path: "/admin/organizations/1", kind: "page" },
   { method: "POST", path: "/admin/organizations/1", kind: "page", body: { website: "not a website" }, adminStatus: 400 },
   { method: "GET", path: "/api/admin/reports", kind: "api" },

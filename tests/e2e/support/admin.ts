@@ -1,0 +1,22 @@
+/** The admin's part of a journey: signing in through the /admin card, approving a pending listing. */
+import type { Page } from "@playwright/test";
+import { E2E_ADMIN, expect } from "./fixtures";
+import { card, expectToast, ready } from "./page";
+
+/** Signs in as the e2e admin through the /admin card and waits for the back office. */
+export async function signInAsAdmin(page: Page) {
+  await page.goto("/admin");
+  await page.getByLabel("Username").fill(E2E_ADMIN.username);
+  await page.getByLabel("Password").fill(E2E_ADMIN.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  // Password hashing is deliberately slow (scrypt N=2^17).
+  await expect(page.getByRole("navigation", { name: "Admin sections" })).toBeVisible({ timeout: 30_000 });
+}
+
+/** Approves a pending listing from the admin's opportunities list (the admin is signed in). */
+export async function approvePending(page: Page, title: string) {
+  await page.goto(`/admin/opportunities?status=pending&q=${encodeURIComponent(title)}`);
+  await ready(page);
+  await card(page, title).getByRole("button", { name: `Approve ${title}` }).click();
+  await expectToast(page, "Status updated");
+}

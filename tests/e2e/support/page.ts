@@ -1,0 +1,27 @@
+/** What the e2e journeys of every area do on a page, with JavaScript on and off. */
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+/** True in the no-js project (the page gets no JavaScript). */
+export const noJs = () => test.info().project.name === "no-js";
+
+/** With JavaScript, wait until the page's scripts have loaded (and hydrated) before typing. */
+export async function ready(page: Page) {
+  if (!noJs()) await page.waitForLoadState("networkidle");
+}
+
+export async function expectToast(page: Page, text: string) {
+  await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
+}
+
+/** A listing's card on an admin list: the article named by its title. */
+export function card(page: Page, title: string) {
+  return page.getByRole("article", { name: title, exact: true });
+}
+
+/** The titles the public board's JSON API finds for a query (the board shows published listings only). */
+export async function publicTitles(page: Page, query: string) {
+  const res = await page.request.get(`/api/opportunities/search?query=${encodeURIComponent(query)}`);
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { title: string }[]).map((o) => o.title);
+}

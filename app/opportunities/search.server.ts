@@ -24,7 +24,7 @@ import type { OpportunityType } from "./constants";
 import { toFtsQuery } from "./fts-query";
 import { prefixIndexed } from "./fts-stems.server";
 import { type ListingKind, listingPath, openDeadlineCutoff } from "./listing-rules";
-import { DURATION_STORED, type SearchFilters } from "./search-params";
+import { DURATION_STORED, EVERY_LISTING_NEWEST_FIRST, type SearchFilters } from "./search-params";
 import { prepared } from "./statements.server";
 
 /** bm25 weights, in column order: title, organization, description, requirements, skills, location, category. */
@@ -492,17 +492,7 @@ export function featuredListings(
 ): ListingSummary[] {
   return searchListings(
     db,
-    {
-      query: "",
-      type: "all",
-      category: "all",
-      duration: "any",
-      stipend: "all-options",
-      location: "worldwide",
-      sortBy: "recent",
-      city: "",
-      featured: true,
-    },
+    { ...EVERY_LISTING_NEWEST_FIRST, featured: true },
     { limit: FEATURED_LIMIT, count: false, now, cacheSeconds },
   ).items;
 }

@@ -145,6 +145,23 @@ function coalesceFlushes(_req, res, next) {
   next();
 }
 
+/**
+ * Security headers a browser applies to documents (and workers) only; on a script or a
+ * stylesheet they do nothing. nosniff, Cross-Origin-Resource-Policy and HSTS stay.
+ */
+const DOCUMENT_ONLY_HEADERS = [
+  "Content-Security-Policy",
+  "Permissions-Policy",
+  "Cross-Origin-Opener-Policy",
+  "Origin-Agent-Cluster",
+  "Referrer-Policy",
+  "X-DNS-Prefetch-Control",
+  "X-Download-Options",
+  "X-Frame-Options",
+  "X-Permitted-Cross-Domain-Policies",
+  "X-XSS-Protection",
+];
+
 const PRECOMPRESSED_TYPES = { ".js": "text/javascript; charset=utf-8", ".css": "text/css; charset=utf-8" };
 
 /** Serves `name.br` / `name.gz` written at build time, by the browser's Accept-Encoding. */
@@ -166,10 +183,14 @@ function precompressed(dir) {
     if (!encoding) return next();
     res.setHeader("Content-Type", type);
     res.setHeader("Content-Encoding", encoding);
+    // Headers that only a document obeys cost ~0.7 KB per script on the wire (decision 178).
+    for (const header of DOCUMENT_ONLY_HEADERS) res.removeHeader(header);
     res.sendFile(join(dir, `${name}.${encoding === "br" ? "br" : "gz"}`), {
       root: process.cwd(),
       maxAge: "1y",
       immutable: true,
+      // Hashed names never change: the ETag is enough to revalidate.
+      lastModified: false,
       dotfiles: "deny",
     });
   };

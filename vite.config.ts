@@ -44,9 +44,57 @@ function precompressAssets(): Plugin {
   };
 }
 
-// React Router's internal Vite servers (its config loader and child compiler) still pass
-// `envFile: false`, which Vite 8 reports as deprecated on every build; our config does
-// not use it. Only that exact line is dropped, so a warning in the build log means something.
+/**
+ * The client build's chunks, fewer and larger (docs/decisions/176). The browser entry's
+ * chunk also holds what the root route imports (React, React DOM, React Router, the
+ * header, toasts) and the app's small modules that two of the three landing pages (home,
+ * a listing, /submit) import (card parts, constants, city names). Every page loads the
+ * first two anyway; the last are a few hundred bytes each. A page then makes about half as many requests, each of which
+ * costs a round trip on a slow link and ~1 KB of response headers.
+ */
+function clientChunks(): Plugin {
+  const inEntryChunk = new Set<string>();
+  return {
+    name: "impact-careers:client-chunks",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "client",
+    buildEnd() {
+      const ids = [...this.getModuleIds()];
+      const route = (file: string) => (id: string) => id.replace(/\?.*$/, "").endsWith(file);
+      const isRoot = route("/app/root.tsx");
+      // Everything a module imports statically, without stepping into a route module.
+      const reach = (starts: string[]) => {
+        const seen = new Set<string>();
+        const stack = starts.flatMap((id) => this.getModuleInfo(id)?.importedIds ?? []);
+        while (stack.length > 0) {
+          const id = stack.pop()!;
+          if (seen.has(id) || isRoot(id)) continue;
+          seen.add(id);
+          stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        }
+        return seen;
+      };
+      const entry = ids.filter((id) => /[\\/]entry\.client\.[jt]sx?$/.test(id) && this.getModuleInfo(id)?.isEntry);
+      for (const id of [...entry, ...reach([...entry, ...ids.filter(isRoot)])]) inEntryChunk.add(id);
+      // App modules that two of the landing pages (home, a listing, /submit) import.
+      const landing = ["home", "listing", "submit"].map((name) => reach(ids.filter(route(`/app/routes/${name}.tsx`))));
+      for (const id of new Set(landing.flatMap((set) => [...set]))) {
+        if (!id.includes("/node_modules/") && landing.filter((set) => set.has(id)).length >= 2) inEntryChunk.add(id);
+      }
+    },
+    outputOptions(options) {
+      return {
+        ...options,
+        codeSplitting: { groups: [{ name: (id: string) => (inEntryChunk.has(id) ? "entry.client" : null) }] },
+      };
+    },
+  };
+}
+
+// React Router 7's plugin starts two Vite servers of its own (its config loader and its child
+// compiler) with `envFile: false`, which Vite 8 reports as deprecated on every build; no option
+// reaches them (fixed upstream in React Router 8 only). Only that exact line is dropped, so a
+// warning in the build log means something (docs/decisions/103).
 const ENV_FILE_DEPRECATION = "The `envFile` option is deprecated, please use `envDir: false` instead.";
 const warn = console.warn.bind(console);
 console.warn = (...args: unknown[]) => {
@@ -55,7 +103,7 @@ console.warn = (...args: unknown[]) => {
 };
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), precompressAssets()],
+  plugins: [tailwindcss(), reactRouter(), clientChunks(), precompressAssets()],
   // `~/…` imports (tsconfig paths) in development too; the build resolved them already.
   resolve: { tsconfigPaths: true },
   environments: {

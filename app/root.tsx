@@ -9,14 +9,14 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  useLocation,
+  useMatches,
   useRouteLoaderData,
 } from "react-router";
 import { getToast } from "remix-toast";
 import type { Route } from "./+types/root";
 import stylesheetHref from "./app.css?url";
 import { getOptionalUser } from "./auth/guard.server";
-import { AdminLoginCard } from "~/auth/admin-login-card";
+import type { AdminSignInHandle } from "~/auth/admin-login-card";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import type { FlashToast } from "./components/toast-queue";
@@ -131,15 +131,14 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { pathname } = useLocation();
   // The /admin guard is middleware: React Router sends a middleware error to the
-  // highest route with a loader (this one), so the admin login card is shown here.
-  if (
-    isRouteErrorResponse(error) &&
-    (error.status === 401 || error.status === 403) &&
-    (pathname === "/admin" || pathname.startsWith("/admin/"))
-  ) {
-    return <AdminLoginCard message={error.status === 403 ? "User is not an admin" : undefined} />;
+  // highest route with a loader (this one). The admin layout, still matched, hands
+  // over its sign-in card, so public pages never download the card's code.
+  const adminSignIn = useMatches()
+    .map((match) => (match.handle as Partial<AdminSignInHandle> | undefined)?.adminSignIn)
+    .find((render) => render !== undefined);
+  if (adminSignIn && isRouteErrorResponse(error) && (error.status === 401 || error.status === 403)) {
+    return adminSignIn(error.status === 403 ? "User is not an admin" : undefined);
   }
   let heading = "Something went wrong";
   let message = "An unexpected error occurred. Please try again later.";

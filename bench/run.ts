@@ -6,6 +6,7 @@
  *   npm run bench -- --sizes=10000 --duration=5 --connections=50
  *   npm run bench -- --no-build            use the existing build/
  *   npm run bench -- --data-dir=bench/.tmp keep the built databases there and reuse them
+ *   npm run bench -- --only=traffic --workers=1   the traffic suite with one worker only
  *
  * A suite is a module in bench/suites/ exporting a BenchSuite; add it to SUITES.
  */
@@ -65,6 +66,7 @@ async function main() {
         duration,
         connections,
         quick,
+        workers: flag("workers")?.split(",").map(Number),
         log: (line) => console.log(line),
       });
     }

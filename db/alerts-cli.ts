@@ -37,7 +37,7 @@ try {
       `${((queued - started) / 1000).toFixed(2)} s (CPU ${cpu(cpuQueued)} s); ${digests.purged} unconfirmed deleted. ` +
       `Mail: ${mail.sent} sent, ${mail.retrying} retrying, ${mail.failed} failed in ${((done - queued) / 1000).toFixed(2)} s ` +
       `(CPU ${(Number(cpu(cpuDone)) - Number(cpu(cpuQueued))).toFixed(2)} s) ` +
-      `(via ${transport.description}).`,
+      `(via ${transport.description}). Process CPU in all ${cpu(process.cpuUsage())} s.`,
   );
 } finally {
   transport.close();

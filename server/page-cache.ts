@@ -22,7 +22,7 @@ import { contentVersion, type Db } from "../db/client.server";
 import { searchFiltersSchema } from "../app/opportunities/search-schema";
 
 const CACHEABLE_PATH =
-  /^\/(?:|about|terms|blog|(?:internships|fellowships|courses|scholarships|jobs|blog|pages)\/[^/]+)$/;
+  /^\/(?:|about|terms|blog|(?:internships|fellowships|courses|scholarships|jobs|blog|pages|organizations)\/[^/]+)$/;
 /**
  * The query parameters public pages read: the board's filters (from its schema, so a
  * new filter is part of the key as soon as the board reads it), the number shown, the
@@ -120,8 +120,9 @@ export function pageCache({ db, seconds, nonceOf }: PageCacheOptions) {
     if (inFlight) {
       // Someone is rendering this page: the previous one meanwhile, if recent enough, else wait.
       if (hit && now - hit.at < 2 * seconds * 1000) return serve(res, hit, "stale");
+      // A render that started before a change this request may expect (an approval) does not answer it.
       inFlight.then(
-        (page) => (page && !res.headersSent ? serve(res, page, "hit") : next()),
+        (page) => (page && page.version === version && !res.headersSent ? serve(res, page, "hit") : next()),
         () => next(),
       );
       return;
@@ -144,12 +145,14 @@ export function pageCache({ db, seconds, nonceOf }: PageCacheOptions) {
         res.statusCode !== 200 ||
         !(type.startsWith("text/html") || type.startsWith("text/x-script")) ||
         res.hasHeader("set-cookie") ||
-        body.length > MAX_PAGE_BYTES ||
-        // The render may have written public content (nothing on these pages should): then do not trust it.
-        contentVersion(db) !== version
+        body.length > MAX_PAGE_BYTES
       ) {
         return done(null);
       }
+      // Content that changed during the render (another request's approval) is kept under the
+      // version the render started from: the page shows at least that, so the next request renders
+      // it again while this one is the previous page. Dropping it made every render under a stream
+      // of writes wasted, and its waiters render one each.
       page.headers = Object.entries(res.getHeaders())
         .filter(([name]) => !PER_RESPONSE_HEADERS.has(name) && name !== "x-page-cache" && !isSecurityHeader(name))
         .map(([name, value]) => [name, Array.isArray(value) ? value : String(value)] as [string, string | string[]]);

@@ -65,23 +65,8 @@ export function AlertForm({
             className="mt-1 w-full rounded-md border border-slate-400 bg-white px-3 py-2 aria-[invalid=true]:border-red-700"
           />
         </div>
-        <div>
-          <label htmlFor={ids.frequency} className="block text-sm font-semibold text-slate-800">
-            How often
-          </label>
-          <select
-            id={ids.frequency}
-            name="frequency"
-            defaultValue="daily"
-            className="mt-1 rounded-md border border-slate-400 bg-white px-2 py-2"
-          >
-            <option value="daily">Daily</option>
-            <option value="weekly">Weekly</option>
-          </select>
-        </div>
-        <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
-          Create alert
-        </button>
+        <FrequencySelect id={ids.frequency} defaultValue="daily" />
+        <AlertSubmitButton>Create alert</AlertSubmitButton>
       </Form>
       <p id={ids.emailError} className="min-h-5 text-sm text-red-700">
         {emailErrors[0] ?? ""}
@@ -94,5 +79,33 @@ export function AlertForm({
         </ul>
       )}
     </section>
+  );
+}
+
+/** How often an alert is sent: on the board's form and on the alert's manage page. */
+export function FrequencySelect({ id, defaultValue }: { id: string; defaultValue: "daily" | "weekly" }) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
+        How often
+      </label>
+      <select
+        id={id}
+        name="frequency"
+        defaultValue={defaultValue}
+        className="mt-1 rounded-md border border-slate-400 bg-white px-2 py-2"
+      >
+        <option value="daily">Daily</option>
+        <option value="weekly">Weekly</option>
+      </select>
+    </div>
+  );
+}
+
+export function AlertSubmitButton({ children }: { children: string }) {
+  return (
+    <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+      {children}
+    </button>
   );
 }

@@ -8,6 +8,7 @@ import type { AlertFrequency } from "../../db/schema";
 import type { Env } from "../lib/env.server";
 import { hitRateLimit } from "../lib/rate-limit.server";
 import { enqueueMail } from "../mail/outbox.server";
+import { prepared } from "../opportunities/statements.server";
 import { parseHomeSearchParams } from "../opportunities/search-schema";
 import { confirmationMail } from "./mail";
 import type { AlertFormValues } from "./schema";
@@ -133,9 +134,11 @@ export function confirmAlert(db: Db, token: string, now = Date.now()): string | 
 /** A new manage (and unsubscribe) token for an alert; each alert mail carries its own. */
 export function mintManageToken(db: Db, alertId: number, now = Date.now()): string {
   const token = newToken();
-  db.$client
-    .prepare("INSERT INTO alert_tokens (hash, alert_id, purpose, created_at) VALUES (?, ?, 'manage', ?)")
-    .run(tokenHash(token), alertId, now);
+  prepared(db, "INSERT INTO alert_tokens (hash, alert_id, purpose, created_at) VALUES (?, ?, 'manage', ?)").run(
+    tokenHash(token),
+    alertId,
+    now,
+  );
   return token;
 }
 

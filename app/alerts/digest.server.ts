@@ -19,10 +19,10 @@ import { HOME_DEFAULTS } from "../opportunities/search-params";
 import { type ListingSummary, searchListingKeys, searchListings } from "../opportunities/search.server";
 import { parseHomeSearchParams } from "../opportunities/search-schema";
 import { mintManageToken, nextRunAfter, purgeUnconfirmedAlerts } from "./alerts.server";
-import { digestMail } from "./mail";
+import { digestRenderer } from "./mail";
 
 export const DIGEST_MAX_ITEMS = 20;
-const BATCH_SIZE = 50;
+const BATCH_SIZE = 100;
 /**
  * Listings published shortly before the last digest are looked at again: an
  * approval that committed just after a digest started (its time taken before)
@@ -51,6 +51,32 @@ const RECENT_SQL = `SELECT id AS key, coalesce(approved_at, posted_at) AS publis
  UNION ALL
  SELECT -id, max(coalesce(approved_at, 0), posted_at) FROM job_listings
    WHERE status = 'published' AND archived = 0 AND max(coalesce(approved_at, 0), posted_at) > @since`;
+
+/**
+ * Runs `fn` (synchronous: nothing else uses the connection meanwhile) with a TEMP copy of
+ * `listing_facets` that holds only `keys`. Unqualified names resolve to the temp schema
+ * first, so the board's search reads the few thousand new listings instead of scanning
+ * its filter index over all of them; the statements re-prepare on their own when the
+ * copy comes and goes. The results stay within `keys` either way (the search's keys
+ * scope), so this only changes how fast they come.
+ */
+function withCandidateFacets<T>(db: Db, keys: number[], fn: () => T): T {
+  const sqlite = db.$client;
+  const ddl = sqlite
+    .prepare("SELECT sql FROM main.sqlite_master WHERE type = 'table' AND name = 'listing_facets'")
+    .pluck()
+    .get() as string;
+  sqlite.exec("DROP TABLE IF EXISTS temp.listing_facets");
+  sqlite.exec(ddl.replace(/^CREATE TABLE\s+[`"]?listing_facets[`"]?/i, "CREATE TEMP TABLE listing_facets"));
+  try {
+    sqlite
+      .prepare("INSERT INTO temp.listing_facets SELECT * FROM main.listing_facets WHERE key IN (SELECT value FROM json_each(?))")
+      .run(JSON.stringify(keys));
+    return fn();
+  } finally {
+    sqlite.exec("DROP TABLE IF EXISTS temp.listing_facets");
+  }
+}
 
 /** Sends every digest due at `now` (queues the mails in the outbox). */
 export function sendDueDigests(
@@ -85,25 +111,28 @@ export function sendDueDigests(
     if (row.published <= now) published.set(row.key, row.published);
   }
   const candidates = [...published.keys()];
-  // The board's search, once per distinct alert search in the run, over the new listings only.
+  // The board's search, once per distinct search in the run, over the new listings only.
   const matches = new Map<string, number[]>();
   const matching = (search: string) => {
     let keys = matches.get(search);
     if (!keys) {
       keys = candidates.length
-        ? searchListingKeys(
-            db,
-            { ...parseHomeSearchParams(new URLSearchParams(search)), sortBy: "recent", keys: candidates },
-            { now },
-          )
+        ? searchListingKeys(db, { ...parseHomeSearchParams(new URLSearchParams(search)), sortBy: "recent", keys: candidates }, { now })
         : [];
       matches.set(search, keys);
     }
     return keys;
   };
+  // The due alerts' searches run before any write lock is taken, over facets of the new
+  // listings only (an alert due later in the run is matched in its batch, over all).
+  const dueSearches = sqlite
+    .prepare("SELECT DISTINCT search FROM alerts WHERE next_run_at <= ? AND confirmed_at IS NOT NULL")
+    .pluck()
+    .all(now) as string[];
+  if (candidates.length) withCandidateFacets(db, candidates, () => dueSearches.forEach(matching));
   const summaries = new Map<number, ListingSummary>();
   const loadSummaries = (keys: number[]) => {
-    const missing = keys.filter((k) => !summaries.has(k));
+    const missing = [...new Set(keys.filter((k) => !summaries.has(k)))];
     if (!missing.length) return;
     const page = searchListings(
       db,
@@ -112,6 +141,7 @@ export function sendDueDigests(
     );
     for (const item of page.items) summaries.set(item.id, item);
   };
+  const render = digestRenderer(env);
 
   for (;;) {
     const done = sqlite
@@ -141,7 +171,7 @@ export function sendDueDigests(
           const mailed = items.length > 0;
           if (mailed) {
             const manageToken = mintManageToken(db, alert.id, now);
-            enqueueMail(db, digestMail(env, { to: alert.email, search: alert.search, items, total: keys.length, manageToken }));
+            enqueueMail(db, render({ to: alert.email, search: alert.search, items, total: keys.length, manageToken }));
             for (const item of items) recordSql.run(alert.id, item.id, now);
             run.mailed++;
             run.listings += items.length;

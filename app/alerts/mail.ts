@@ -52,56 +52,76 @@ function listingLine(item: ListingSummary) {
     .join(" · ");
 }
 
-export function digestMail(
-  env: SiteEnv,
-  {
-    to,
-    search,
-    items,
-    total,
-    manageToken,
-  }: { to: string; search: string; items: ListingSummary[]; total: number; manageToken: string },
-) {
-  const filters = parseHomeSearchParams(new URLSearchParams(search));
-  const words = filtersInWords(filters);
-  const manage = absoluteUrl(env.SITE_URL, `/alerts/manage/${manageToken}`);
-  const unsubscribe = absoluteUrl(env.SITE_URL, `/alerts/unsubscribe/${manageToken}`);
-  const all = boardUrl(env, search);
-  const more = total - items.length;
-  const text = [
-    `New on ${env.SITE_NAME} for your alert “${words}”:`,
-    "",
-    ...items.flatMap((item) => [
-      `${item.title} — ${item.organization.name}`,
-      ...(listingLine(item) ? [listingLine(item)] : []),
-      absoluteUrl(env.SITE_URL, item.path),
+export interface DigestInput {
+  to: string;
+  search: string;
+  items: ListingSummary[];
+  total: number;
+  manageToken: string;
+}
+
+/**
+ * Renders digests for one run. A run mails thousands of digests made of a few
+ * thousand listings and a few thousand searches: each listing's lines and each
+ * search's words are composed once and joined per mail.
+ */
+export function digestRenderer(env: SiteEnv) {
+  const searches = new Map<string, { words: string; all: string; type: Parameters<typeof typeNoun>[0] }>();
+  const listings = new Map<number, { text: string; html: string }>();
+  const searchParts = (search: string) => {
+    let parts = searches.get(search);
+    if (!parts) {
+      const filters = parseHomeSearchParams(new URLSearchParams(search));
+      parts = { words: filtersInWords(filters), all: boardUrl(env, search), type: filters.type };
+      searches.set(search, parts);
+    }
+    return parts;
+  };
+  const listingParts = (item: ListingSummary) => {
+    let parts = listings.get(item.id);
+    if (!parts) {
+      const line = listingLine(item);
+      const url = absoluteUrl(env.SITE_URL, item.path);
+      parts = {
+        text: `${item.title} — ${item.organization.name}\n${line ? `${line}\n` : ""}${url}\n`,
+        html: `<li><a href="${escapeHtml(url)}">${escapeHtml(item.title)}</a> — ${escapeHtml(item.organization.name)}<br>${escapeHtml(line)}</li>`,
+      };
+      listings.set(item.id, parts);
+    }
+    return parts;
+  };
+
+  return function digestMail({ to, search, items, total, manageToken }: DigestInput) {
+    const { words, all, type } = searchParts(search);
+    const manage = absoluteUrl(env.SITE_URL, `/alerts/manage/${manageToken}`);
+    const unsubscribe = absoluteUrl(env.SITE_URL, `/alerts/unsubscribe/${manageToken}`);
+    const more = total - items.length;
+    const parts = items.map(listingParts);
+    const text = [
+      `New on ${env.SITE_NAME} for your alert “${words}”:`,
       "",
-    ]),
-    more > 0 ? `And ${more} more: ${all}` : `See the full search: ${all}`,
-    "",
-    `Manage this alert (filters, frequency, delete): ${manage}`,
-    `Unsubscribe: ${unsubscribe}`,
-  ].join("\n");
-  const html = `<p>New on ${escapeHtml(env.SITE_NAME)} for your alert <strong>${escapeHtml(words)}</strong>:</p>
+      ...parts.map((part) => part.text),
+      more > 0 ? `And ${more} more: ${all}` : `See the full search: ${all}`,
+      "",
+      `Manage this alert (filters, frequency, delete): ${manage}`,
+      `Unsubscribe: ${unsubscribe}`,
+    ].join("\n");
+    const html = `<p>New on ${escapeHtml(env.SITE_NAME)} for your alert <strong>${escapeHtml(words)}</strong>:</p>
 <ul>
-${items
-  .map(
-    (item) =>
-      `<li><a href="${escapeHtml(absoluteUrl(env.SITE_URL, item.path))}">${escapeHtml(item.title)}</a> — ${escapeHtml(item.organization.name)}<br>${escapeHtml(listingLine(item))}</li>`,
-  )
-  .join("\n")}
+${parts.map((part) => part.html).join("\n")}
 </ul>
 <p><a href="${escapeHtml(all)}">${more > 0 ? `And ${more} more` : "See the full search"}</a></p>
 <p><a href="${escapeHtml(manage)}">Manage this alert</a> · <a href="${escapeHtml(unsubscribe)}">Unsubscribe</a></p>`;
-  return {
-    to,
-    subject: digestSubject(env, total, filters.type),
-    text,
-    html,
-    kind: "alert-digest",
-    headers: {
-      "List-Unsubscribe": `<${unsubscribe}>`,
-      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
-    },
+    return {
+      to,
+      subject: digestSubject(env, total, type),
+      text,
+      html,
+      kind: "alert-digest",
+      headers: {
+        "List-Unsubscribe": `<${unsubscribe}>`,
+        "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+      },
+    };
   };
 }

@@ -1,5 +1,5 @@
 /** Every moderation and content decision is written here: who, what, when, status before and after. */
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
 import { auditLog, users } from "../../db/schema";
 
@@ -40,7 +40,8 @@ export function recordAudit(db: Db, entry: AuditEntry): void {
     .run();
 }
 
-export function latestAuditEntries(db: Db, limit = 10) {
+/** The newest entries with the actor's login name, of the given kinds of entity only when named. */
+export function latestAuditEntries(db: Db, limit = 10, entityTypes?: AuditEntry["entityType"][]) {
   return db
     .select({
       id: auditLog.id,
@@ -55,6 +56,7 @@ export function latestAuditEntries(db: Db, limit = 10) {
     })
     .from(auditLog)
     .leftJoin(users, eq(users.id, auditLog.actorId))
+    .where(entityTypes ? inArray(auditLog.entityType, entityTypes) : undefined)
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(limit)
     .all();

@@ -1,9 +1,14 @@
+import type { ReactElement } from "react";
 import { type LoginActionData, LoginForm } from "./login-form";
 
 /**
  * Shown at /admin without an admin session (admin-back-office.md §2), and by
  * /login when the card's own submission failed without JavaScript. It posts to
  * /login with intent=admin: only admins are signed in through it.
+ *
+ * The /admin guard's 401 reaches the root error boundary, which finds the card in
+ * the admin layout's `handle` rather than importing it: its code stays in the
+ * admin chunk, off the public pages (docs/decisions/175).
  */
 export function AdminLoginCard({ message, actionData }: { message?: string; actionData?: LoginActionData }) {
   const data: LoginActionData | undefined =
@@ -19,4 +24,9 @@ export function AdminLoginCard({ message, actionData }: { message?: string; acti
       </div>
     </main>
   );
+}
+
+/** What the admin layout route's `handle` carries for the root error boundary. */
+export interface AdminSignInHandle {
+  adminSignIn: (message?: string) => ReactElement;
 }

@@ -5,6 +5,7 @@
  */
 import { eq } from "drizzle-orm";
 import { data, type RouterContextProvider } from "react-router";
+import type { Db } from "../../db/client.server";
 import { users } from "../../db/schema";
 import { dbContext, envContext } from "../lib/context";
 import { getSessionStorage } from "./session.server";
@@ -15,6 +16,19 @@ export interface SessionUser {
   fullName: string | null;
   isAdmin: boolean;
   twoFactorEnabled: boolean;
+}
+
+/** The columns of a SessionUser, for every query that signs someone in or reads who is signed in. */
+export const sessionUserColumns = {
+  id: users.id,
+  username: users.username,
+  fullName: users.fullName,
+  isAdmin: users.isAdmin,
+  twoFactorEnabled: users.twoFactorEnabled,
+};
+
+export function findSessionUser(db: Db, userId: number): SessionUser | undefined {
+  return db.select(sessionUserColumns).from(users).where(eq(users.id, userId)).get();
 }
 
 type Ctx = Readonly<RouterContextProvider>;
@@ -32,19 +46,7 @@ export async function getOptionalUser(request: Request, context: Ctx): Promise<S
   const session = await getSession(request, context);
   const userId = session.get("userId");
   if (typeof userId !== "number") return null;
-  const user = context
-    .get(dbContext)
-    .select({
-      id: users.id,
-      username: users.username,
-      fullName: users.fullName,
-      isAdmin: users.isAdmin,
-      twoFactorEnabled: users.twoFactorEnabled,
-    })
-    .from(users)
-    .where(eq(users.id, userId))
-    .get();
-  return user ?? null;
+  return findSessionUser(context.get(dbContext), userId) ?? null;
 }
 
 /** For JSON endpoints: 401 without a user. */

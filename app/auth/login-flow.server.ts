@@ -6,17 +6,15 @@
  * The /login page, the admin login card and POST /api/login all come here.
  */
 import { parseWithZod } from "@conform-to/zod/v4";
-import { eq } from "drizzle-orm";
 import { type RouterContextProvider } from "react-router";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
-import { users } from "../../db/schema";
 import { dbContext, envContext, requestInfoContext } from "../lib/context";
 import { formRequest } from "../lib/api.server";
 import { safeRedirect } from "../lib/safe-redirect";
 import { challengeQuestion } from "./captcha.server";
 import { issueDeviceToken, readDeviceToken } from "./device-cookie.server";
-import { getSession, type SessionUser, sessionStorageFor } from "./guard.server";
+import { findSessionUser, getSession, type SessionUser, sessionStorageFor } from "./guard.server";
 import { attemptLogin, type LoginOutcome, recordCompletedLogin } from "./login.server";
 import { AUTH_MESSAGES as M } from "./messages";
 import { loginSchema } from "./schema";
@@ -216,17 +214,7 @@ export async function verifyTwoFactorLogin(request: Request, context: Ctx, token
     const headers = new Headers({ "Set-Cookie": await storage.commitSession(session) });
     return { kind: "failure", status: check.status, message: check.message, headers };
   }
-  const user = db
-    .select({
-      id: users.id,
-      username: users.username,
-      fullName: users.fullName,
-      isAdmin: users.isAdmin,
-      twoFactorEnabled: users.twoFactorEnabled,
-    })
-    .from(users)
-    .where(eq(users.id, pending.userId))
-    .get();
+  const user = findSessionUser(db, pending.userId);
   if (!user) return { kind: "no-pending", status: 401, message: M.twoFactorNoPending };
   recordCompletedLogin(db, user.id);
   const headers = new Headers();

@@ -9,7 +9,7 @@ import { users } from "../../db/schema";
 import type { Env } from "../lib/env.server";
 import { type Captcha, challengeQuestion, issueChallenge, takeChallenge } from "./captcha.server";
 import type { DeviceToken } from "./device-cookie.server";
-import type { SessionUser } from "./guard.server";
+import { type SessionUser, sessionUserColumns } from "./guard.server";
 import {
   ACCOUNT_FAILURES_PER_HOUR,
   CAPTCHA_AFTER_FAILURES,
@@ -139,14 +139,7 @@ export async function attemptLogin(
   );
 
   const user = db
-    .select({
-      id: users.id,
-      username: users.username,
-      fullName: users.fullName,
-      isAdmin: users.isAdmin,
-      twoFactorEnabled: users.twoFactorEnabled,
-      password: users.password,
-    })
+    .select({ ...sessionUserColumns, password: users.password })
     .from(users)
     .where(sql`lower(${users.username}) = ${username.toLowerCase()}`)
     .get();

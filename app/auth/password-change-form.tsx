@@ -1,8 +1,9 @@
-import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "react-router";
 import { changePasswordSchema } from "~/auth/schema";
-import { AuthField, FailureNotice } from "./field";
+import { FailureNotice } from "./field";
+import { PasswordField } from "./password-field";
 
 export interface PasswordChangeActionData {
   intent?: string;
@@ -30,22 +31,9 @@ export function PasswordChangeForm({ actionData }: { actionData?: PasswordChange
       <Form method="post" {...getFormProps(form)} className="mt-3 space-y-2">
         <FailureNotice failure={mine?.failure} />
         <input type="hidden" name="intent" value="change-password" />
-        <AuthField
-          label="Current password"
-          meta={fields.currentPassword}
-          inputProps={{ ...getInputProps(fields.currentPassword, { type: "password" }), autoComplete: "current-password" }}
-        />
-        <AuthField
-          label="New password"
-          meta={fields.newPassword}
-          hint="At least 8 characters."
-          inputProps={{ ...getInputProps(fields.newPassword, { type: "password" }), autoComplete: "new-password" }}
-        />
-        <AuthField
-          label="Repeat new password"
-          meta={fields.confirmPassword}
-          inputProps={{ ...getInputProps(fields.confirmPassword, { type: "password" }), autoComplete: "new-password" }}
-        />
+        <PasswordField label="Current password" meta={fields.currentPassword} purpose="current" />
+        <PasswordField label="New password" meta={fields.newPassword} purpose="new" hint="At least 8 characters." />
+        <PasswordField label="Repeat new password" meta={fields.confirmPassword} purpose="new" />
         <button
           type="submit"
           disabled={navigation.state !== "idle"}

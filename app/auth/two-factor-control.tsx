@@ -1,9 +1,10 @@
-import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { type FieldMetadata, getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { useFetcher } from "react-router";
 import { disableTwoFactorSchema, TOKEN_MAX_LENGTH, tokenSchema } from "~/auth/schema";
 import { AuthField, FailureNotice } from "./field";
+import { PasswordField } from "./password-field";
 
 /** The loader data the control needs (from `getTwoFactorState`, app/auth/two-factor.server.ts). */
 export interface TwoFactorControlState {
@@ -71,13 +72,26 @@ export function TwoFactorControl({
         {state.recoveryCodes?.length ? <RecoveryCodes codes={state.recoveryCodes} /> : null}
         {state.enabled ? (
           <>
-            <DisableForm fetcher={fetcher} data={data} hidden={hidden} busy={busy} />
-            <RegenerateForm
+            <ConfirmWithCodeForm
+              intent="disable"
+              intro="Signing in asks for a code from your authenticator app. To turn this off, confirm with a current code and your password."
+              labels={{ token: "Verification code", password: "Password" }}
+              submitLabel="Disable two-factor authentication"
               fetcher={fetcher}
               data={data}
               hidden={hidden}
               busy={busy}
-              left={state.recoveryCodesLeft ?? 0}
+            />
+            <ConfirmWithCodeForm
+              intent="regenerate"
+              intro={`Recovery codes left: ${state.recoveryCodesLeft ?? 0}. New codes replace the old ones; confirm with a current code and your password.`}
+              labels={{ token: "Code for new recovery codes", password: "Password for new recovery codes" }}
+              submitLabel="Make new recovery codes"
+              className="border-t border-slate-200 pt-4"
+              fetcher={fetcher}
+              data={data}
+              hidden={hidden}
+              busy={busy}
             />
           </>
         ) : state.pending ? (
@@ -154,18 +168,7 @@ function SetupStep({
       <fetcher.Form method="post" action={TWO_FACTOR_ACTION_PATH} {...getFormProps(form)} className="space-y-2">
         {hidden}
         <input type="hidden" name="intent" value="activate" />
-        <AuthField
-          label="Verification code"
-          meta={fields.token}
-          inputProps={{
-            ...getInputProps(fields.token, { type: "text" }),
-            inputMode: "numeric",
-            autoComplete: "one-time-code",
-            maxLength: TOKEN_MAX_LENGTH,
-            placeholder: "Enter 6-digit code",
-            defaultValue: "",
-          }}
-        />
+        <CodeField label="Verification code" meta={fields.token} />
         <div className="flex flex-wrap gap-2">
           <button type="submit" disabled={busy} className={buttonPrimary}>
             Verify and enable
@@ -182,52 +185,66 @@ function SetupStep({
   );
 }
 
-function DisableForm({
+/** The code field of every step: six digits from the authenticator (or a recovery code where allowed). */
+function CodeField({ label, meta }: { label: string; meta: FieldMetadata<string | undefined> }) {
+  return (
+    <AuthField
+      label={label}
+      meta={meta}
+      inputProps={{
+        ...getInputProps(meta, { type: "text" }),
+        inputMode: "numeric",
+        autoComplete: "one-time-code",
+        maxLength: TOKEN_MAX_LENGTH,
+        placeholder: "Enter 6-digit code",
+        defaultValue: "",
+      }}
+    />
+  );
+}
+
+/**
+ * A step of an account with two-factor on that is confirmed with a current code and the password:
+ * turning it off, or making new recovery codes.
+ */
+function ConfirmWithCodeForm({
+  intent,
+  intro,
+  labels,
+  submitLabel,
+  className,
   fetcher,
   data,
   hidden,
   busy,
 }: {
+  intent: "disable" | "regenerate";
+  intro: React.ReactNode;
+  labels: { token: string; password: string };
+  submitLabel: string;
+  className?: string;
   fetcher: Fetcher;
   data?: TwoFactorActionData;
   hidden: React.ReactNode;
   busy: boolean;
 }) {
   const [form, fields] = useForm({
-    id: "two-factor-disable",
-    lastResult: data?.intent === "disable" && fetcher.state === "idle" ? data.result : undefined,
+    id: `two-factor-${intent}`,
+    lastResult: data?.intent === intent && fetcher.state === "idle" ? data.result : undefined,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: disableTwoFactorSchema }),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
   return (
-    <div>
-      <p className="text-sm text-slate-700">
-        Signing in asks for a code from your authenticator app. To turn this off, confirm with a current code and your
-        password.
-      </p>
+    <div className={className}>
+      <p className="text-sm text-slate-700">{intro}</p>
       <fetcher.Form method="post" action={TWO_FACTOR_ACTION_PATH} {...getFormProps(form)} className="mt-3 space-y-2">
         {hidden}
-        <input type="hidden" name="intent" value="disable" />
-        <AuthField
-          label="Verification code"
-          meta={fields.token}
-          inputProps={{
-            ...getInputProps(fields.token, { type: "text" }),
-            inputMode: "numeric",
-            autoComplete: "one-time-code",
-            maxLength: TOKEN_MAX_LENGTH,
-            placeholder: "Enter 6-digit code",
-            defaultValue: "",
-          }}
-        />
-        <AuthField
-          label="Password"
-          meta={fields.password}
-          inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "current-password" }}
-        />
+        <input type="hidden" name="intent" value={intent} />
+        <CodeField label={labels.token} meta={fields.token} />
+        <PasswordField label={labels.password} meta={fields.password} purpose="current" />
         <button type="submit" disabled={busy} className={buttonSecondary}>
-          Disable two-factor authentication
+          {submitLabel}
         </button>
       </fetcher.Form>
     </div>
@@ -250,59 +267,6 @@ function RecoveryCodes({ codes }: { codes: string[] }) {
           <li key={code}>{code}</li>
         ))}
       </ul>
-    </div>
-  );
-}
-
-function RegenerateForm({
-  fetcher,
-  data,
-  hidden,
-  busy,
-  left,
-}: {
-  fetcher: Fetcher;
-  data?: TwoFactorActionData;
-  hidden: React.ReactNode;
-  busy: boolean;
-  left: number;
-}) {
-  const [form, fields] = useForm({
-    id: "two-factor-regenerate",
-    lastResult: data?.intent === "regenerate" && fetcher.state === "idle" ? data.result : undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: disableTwoFactorSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-  });
-  return (
-    <div className="border-t border-slate-200 pt-4">
-      <p className="text-sm text-slate-700">
-        Recovery codes left: {left}. New codes replace the old ones; confirm with a current code and your password.
-      </p>
-      <fetcher.Form method="post" action={TWO_FACTOR_ACTION_PATH} {...getFormProps(form)} className="mt-3 space-y-2">
-        {hidden}
-        <input type="hidden" name="intent" value="regenerate" />
-        <AuthField
-          label="Code for new recovery codes"
-          meta={fields.token}
-          inputProps={{
-            ...getInputProps(fields.token, { type: "text" }),
-            inputMode: "numeric",
-            autoComplete: "one-time-code",
-            maxLength: TOKEN_MAX_LENGTH,
-            placeholder: "Enter 6-digit code",
-            defaultValue: "",
-          }}
-        />
-        <AuthField
-          label="Password for new recovery codes"
-          meta={fields.password}
-          inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "current-password" }}
-        />
-        <button type="submit" disabled={busy} className={buttonSecondary}>
-          Make new recovery codes
-        </button>
-      </fetcher.Form>
     </div>
   );
 }

@@ -277,6 +277,18 @@ export function activateTwoFactor(
   return { ok: true, recoveryCodes: issueRecoveryCodes(db, userId) };
 }
 
+/** The first check of a change to two-factor that is on: it must be on, and the password must be right. */
+async function refuseWithoutPassword(db: Db, userId: number, password: string) {
+  const user = db
+    .select({ enabled: users.twoFactorEnabled, hash: users.password })
+    .from(users)
+    .where(eq(users.id, userId))
+    .get();
+  if (!user?.enabled) return { ok: false, status: 400, message: M.twoFactorNotEnabled } as const;
+  if (!(await verifyPassword(password, user.hash))) return { ok: false, status: 401, message: M.wrongPassword } as const;
+  return null;
+}
+
 /** New recovery codes for an account with two-factor on: the password and a current code are required. */
 export async function regenerateRecoveryCodes(
   db: Db,
@@ -285,13 +297,8 @@ export async function regenerateRecoveryCodes(
   { token, password }: { token: string; password: string },
   now = Date.now(),
 ): Promise<Exclude<CodeCheck, { ok: true }> | { ok: true; recoveryCodes: string[] }> {
-  const user = db
-    .select({ enabled: users.twoFactorEnabled, hash: users.password })
-    .from(users)
-    .where(eq(users.id, userId))
-    .get();
-  if (!user?.enabled) return { ok: false, status: 400, message: M.twoFactorNotEnabled };
-  if (!(await verifyPassword(password, user.hash))) return { ok: false, status: 401, message: M.wrongPassword };
+  const refused = await refuseWithoutPassword(db, userId, password);
+  if (refused) return refused;
   const check = consumeTotpCode(db, env, userId, token, now);
   if (!check.ok) return check;
   return { ok: true, recoveryCodes: issueRecoveryCodes(db, userId) };
@@ -319,13 +326,8 @@ export async function disableTwoFactor(
   { token, password }: { token: string; password: string },
   now = Date.now(),
 ): Promise<CodeCheck> {
-  const user = db
-    .select({ enabled: users.twoFactorEnabled, hash: users.password })
-    .from(users)
-    .where(eq(users.id, userId))
-    .get();
-  if (!user?.enabled) return { ok: false, status: 400, message: M.twoFactorNotEnabled };
-  if (!(await verifyPassword(password, user.hash))) return { ok: false, status: 401, message: M.wrongPassword };
+  const refused = await refuseWithoutPassword(db, userId, password);
+  if (refused) return refused;
   // A recovery code works here too: it is how an owner without the authenticator turns two-factor off.
   const check = consumeSecondFactor(db, env, userId, token, now);
   if (!check.ok) return check;

@@ -399,68 +399,6 @@ export const table = "min-w-full divide-y divide-slate-200 text-left text-sm";
 export const th = "px-3 py-2 font-semibold text-slate-700";
 export const td = "px-3 py-2 align-top";
 
-export interface TableColumn<Row> {
-  header: string;
-  cell(row: Row): ReactNode;
-  className?: string;
-}
-
-/**
- * The back office's list table. Below the `sm` breakpoint each row becomes a
- * card of labelled values with its action buttons underneath, so on a phone
- * nothing (no action) sits off-screen behind a sideways scroll.
- */
-export function AdminTable<Row>({
-  rows,
-  columns,
-  rowKey,
-  actions,
-}: {
-  rows: readonly Row[];
-  columns: readonly TableColumn<Row>[];
-  rowKey(row: Row): string | number;
-  actions?: (row: Row) => ReactNode;
-}) {
-  const cell = "block py-0.5 [overflow-wrap:anywhere] sm:table-cell sm:px-3 sm:py-2 sm:align-top sm:[overflow-wrap:normal]";
-  return (
-    <div className="mt-4 rounded-md border border-slate-200 sm:overflow-x-auto">
-      <table className="block w-full text-left text-sm sm:table sm:min-w-full sm:divide-y sm:divide-slate-200">
-        <thead className="hidden bg-slate-50 sm:table-header-group">
-          <tr>
-            {columns.map((c) => (
-              <th key={c.header} scope="col" className={th}>
-                {c.header}
-              </th>
-            ))}
-            {actions ? (
-              <th scope="col" className={th}>
-                Actions
-              </th>
-            ) : null}
-          </tr>
-        </thead>
-        <tbody className="block divide-y divide-slate-200 sm:table-row-group">
-          {rows.map((row) => (
-            <tr key={rowKey(row)} className="block p-3 sm:table-row sm:p-0">
-              {columns.map((c) => (
-                <td key={c.header} className={c.className ? `${cell} ${c.className}` : cell}>
-                  <span className="font-sans font-medium text-slate-700 sm:hidden">{c.header}: </span>
-                  {c.cell(row)}
-                </td>
-              ))}
-              {actions ? (
-                <td className={`${cell} pt-2`}>
-                  <div className="flex flex-wrap gap-2 sm:flex-nowrap">{actions(row)}</div>
-                </td>
-              ) : null}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
-
 interface FieldProps {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   meta: FieldMetadata<any>;

@@ -5,12 +5,15 @@
  * open dialog, so every step works without JavaScript. The action is
  * `crudAction` (app/lib/admin-crud.server.ts).
  */
-import type { SubmissionResult } from "@conform-to/react";
+import { type DefaultValue, type FormMetadata, getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import type { ReactNode } from "react";
-import { Link, useActionData, useSearchParams } from "react-router";
-import { AdminTable, btn, btnPrimary, ConfirmDeleteDialog, type TableColumn, UrlDialog } from "./admin-ui";
+import type { z } from "zod";
+import { Form, Link, useActionData, useSearchParams } from "react-router";
+import { btn, btnPrimary, ConfirmDeleteDialog, FormErrors, UrlDialog } from "./admin-ui";
+import { type AdminColumn, AdminTable } from "./admin-table";
 
-export type CrudColumn<Row> = TableColumn<Row>;
+export type CrudColumn<Row> = AdminColumn<Row>;
 
 interface FormProps<Row> {
   row?: Row;
@@ -71,25 +74,21 @@ export function CrudPanel<Row extends { id: number }>(props: CrudPanelProps<Row>
         </Link>
       </div>
 
-      {rows.length === 0 ? (
-        <p className="mt-6 rounded-md border border-dashed border-slate-300 p-6 text-center text-slate-700">{props.emptyText}</p>
-      ) : (
-        <AdminTable
-          rows={rows}
-          columns={columns}
-          rowKey={(row) => row.id}
-          actions={(row) => (
-            <>
-              <Link to={`?edit=${row.id}`} preventScrollReset className={btn} aria-label={`Edit ${rowLabel(row)}`}>
-                Edit
-              </Link>
-              <Link to={`?delete=${row.id}`} preventScrollReset className={btn} aria-label={`Delete ${rowLabel(row)}`}>
-                Delete
-              </Link>
-            </>
-          )}
-        />
-      )}
+      <AdminTable
+        rows={rows}
+        columns={columns}
+        emptyText={props.emptyText}
+        actions={(row) => (
+          <>
+            <Link to={`?edit=${row.id}`} preventScrollReset className={btn} aria-label={`Edit ${rowLabel(row)}`}>
+              Edit
+            </Link>{" "}
+            <Link to={`?delete=${row.id}`} preventScrollReset className={btn} aria-label={`Delete ${rowLabel(row)}`}>
+              Delete
+            </Link>
+          </>
+        )}
+      />
 
       {props.children}
 
@@ -109,4 +108,63 @@ export function CrudPanel<Row extends { id: number }>(props: CrudPanelProps<Row>
       {props.after}
     </section>
   );
+}
+
+/**
+ * The form in a CrudPanel dialog: it posts `intent` create (no row) or update (with the row's id)
+ * to `crudAction`, shows the form-level errors, and ends with Cancel and the submit button.
+ */
+export function CrudForm({
+  form,
+  rowId,
+  closeTo,
+  submitLabel,
+  children,
+}: {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any form schema
+  form: FormMetadata<any, string[]>;
+  rowId?: number;
+  closeTo: string;
+  submitLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <Form method="post" {...getFormProps(form)} preventScrollReset className="space-y-1">
+      <input type="hidden" name="intent" value={rowId ? "update" : "create"} />
+      {rowId ? <input type="hidden" name="id" value={rowId} /> : null}
+      <FormErrors errors={form.errors} id={form.errorId} />
+      {children}
+      <div className="flex justify-end gap-2 pt-2">
+        <Link to={closeTo} preventScrollReset className={btn}>
+          Cancel
+        </Link>
+        <button type="submit" className={btnPrimary}>
+          {submitLabel}
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+/** The Conform form of a CrudForm: validated with the resource's schema on blur, again on input. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- Conform's own constraint on a form's shape
+export function useCrudForm<Shape extends Record<string, any>, Output>({
+  id,
+  schema,
+  lastResult,
+  defaultValue,
+}: {
+  id: string;
+  schema: z.ZodType<Output, Shape>;
+  lastResult?: SubmissionResult<string[]>;
+  defaultValue?: DefaultValue<Shape>;
+}) {
+  return useForm<Shape, Output>({
+    id,
+    lastResult,
+    defaultValue,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
 }

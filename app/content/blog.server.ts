@@ -7,7 +7,7 @@ import { and, count, desc, eq, isNotNull, ne } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
 import { blogPosts, users } from "../../db/schema";
 import { recordAudit } from "~/audit/audit-log.server";
-import { slugify } from "~/opportunities/store.server";
+import { auditContentSave, slugFromTitle } from "./content-store.server";
 import type { WriteResult } from "~/settings/site-settings.server";
 import { type BlogPostInput, CONTENT_MESSAGES } from "./schema";
 
@@ -91,15 +91,6 @@ function slugInUse(db: Db, slug: string, exceptId?: number) {
   );
 }
 
-function slugFromTitle(db: Db, title: string, exceptId?: number) {
-  const base = slugify(title).replace(/^listing$/, "post");
-  for (let n = 1; n < 1000; n++) {
-    const candidate = n === 1 ? base : `${base}-${n}`;
-    if (!slugInUse(db, candidate, exceptId)) return candidate;
-  }
-  return `${base}-${Date.now().toString(36)}`;
-}
-
 export function saveBlogPost(db: Db, id: number | null, input: BlogPostInput, actorId: number): WriteResult<BlogPostRow> {
   return db.transaction(
     () => {
@@ -112,7 +103,7 @@ export function saveBlogPost(db: Db, id: number | null, input: BlogPostInput, ac
       }
       const values = {
         title: input.title,
-        slug: input.slug ?? slugFromTitle(db, input.title, id ?? undefined),
+        slug: input.slug ?? slugFromTitle(input.title, "post", (slug) => slugInUse(db, slug, id ?? undefined)),
         summary: input.summary ?? null,
         content: input.content,
         featuredImage: input.featuredImage ?? null,
@@ -125,15 +116,7 @@ export function saveBlogPost(db: Db, id: number | null, input: BlogPostInput, ac
       const row = id
         ? db.update(blogPosts).set(values).where(eq(blogPosts.id, id)).returning().get()!
         : db.insert(blogPosts).values({ ...values, authorId: actorId }).returning().get();
-      recordAudit(db, {
-        actorId,
-        action: id ? "update" : "create",
-        entityType: "blog",
-        entityId: row.id,
-        statusBefore: before ? (before.published ? "published" : "draft") : null,
-        statusAfter: row.published ? "published" : "draft",
-        details: { slug: row.slug },
-      });
+      auditContentSave(db, "blog", actorId, before, row);
       return { ok: true, value: row } as const;
     },
     { behavior: "immediate" },

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, ne } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
 import { contentPages } from "../../db/schema";
 import { recordAudit } from "~/audit/audit-log.server";
-import { slugify } from "~/opportunities/store.server";
+import { auditContentSave, slugFromTitle } from "./content-store.server";
 import type { WriteResult } from "~/settings/site-settings.server";
 import { CONTENT_MESSAGES, type ContentPageInput } from "./schema";
 
@@ -52,16 +52,6 @@ function slugInUse(db: Db, slug: string, exceptId?: number) {
   return row !== undefined;
 }
 
-/** A free slug from the title: "privacy", "privacy-2", … */
-function slugFromTitle(db: Db, title: string, exceptId?: number) {
-  const base = slugify(title).replace(/^listing$/, "page");
-  for (let n = 1; n < 1000; n++) {
-    const candidate = n === 1 ? base : `${base}-${n}`;
-    if (!slugInUse(db, candidate, exceptId)) return candidate;
-  }
-  return `${base}-${Date.now().toString(36)}`;
-}
-
 export function saveContentPage(
   db: Db,
   id: number | null,
@@ -75,7 +65,7 @@ export function saveContentPage(
       if (input.slug && slugInUse(db, input.slug, id ?? undefined)) {
         return { ok: false, field: "slug", message: CONTENT_MESSAGES.slugTaken, status: 409 } as const;
       }
-      const slug = input.slug ?? slugFromTitle(db, input.title, id ?? undefined);
+      const slug = input.slug ?? slugFromTitle(input.title, "page", (slug) => slugInUse(db, slug, id ?? undefined));
       const values = {
         title: input.title,
         slug,
@@ -90,15 +80,7 @@ export function saveContentPage(
       const row = id
         ? db.update(contentPages).set(values).where(eq(contentPages.id, id)).returning().get()!
         : db.insert(contentPages).values({ ...values, createdBy: actorId }).returning().get();
-      recordAudit(db, {
-        actorId,
-        action: id ? "update" : "create",
-        entityType: "content",
-        entityId: row.id,
-        statusBefore: before ? (before.published ? "published" : "draft") : null,
-        statusAfter: row.published ? "published" : "draft",
-        details: { slug: row.slug },
-      });
+      auditContentSave(db, "content", actorId, before, row);
       return { ok: true, value: row } as const;
     },
     { behavior: "immediate" },

@@ -103,3 +103,8 @@ export function adminListEndpoint<Input>(resource: AdminListResource<Input>) {
     return json(saved.value, { status: 201 });
   });
 }
+
+/** The stored `fields` of a row with a PATCH's fields over them: a partial update validated as the whole form. */
+export function patchOver<Row, Field extends keyof Row & string>(existing: Row, fields: readonly Field[], patch: Record<string, unknown>) {
+  return { ...Object.fromEntries(fields.map((field) => [field, existing[field]])), ...patch };
+}

@@ -7,6 +7,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
 import { outbox } from "../../db/schema";
+import { prepared } from "../opportunities/statements.server";
 import { emailAddressSchema } from "./address";
 
 /** The database or a drizzle transaction over it. */
@@ -23,22 +24,22 @@ export interface MailInput {
 }
 
 /** Queues one message to one recipient. Throws on an invalid address (callers validate first). */
-export function enqueueMail(db: DbOrTx, input: MailInput): number {
+export function enqueueMail(db: Db, input: MailInput): number {
   const to = emailAddressSchema.parse(input.to.trim());
-  const row = db
-    .insert(outbox)
-    .values({
-      kind: input.kind,
-      recipient: to,
-      subject: input.subject.replace(/[\r\n]+/g, " ").trim(),
-      text: input.text,
-      html: input.html ?? null,
-      headers: input.headers ?? null,
-      // The transport adds the site's host: <id@host>.
-      messageId: randomUUID(),
-    })
-    .returning({ id: outbox.id })
-    .get();
+  // A prepared statement: a digest run queues thousands of messages.
+  const row = prepared(
+    db,
+    "INSERT INTO outbox (kind, recipient, subject, text, html, headers, message_id) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id",
+  ).get(
+    input.kind,
+    to,
+    input.subject.replace(/[\r\n]+/g, " ").trim(),
+    input.text,
+    input.html ?? null,
+    input.headers ? JSON.stringify(input.headers) : null,
+    // The transport adds the site's host: <id@host>.
+    randomUUID(),
+  ) as { id: number };
   return row.id;
 }
 
@@ -98,12 +99,20 @@ export function claimDueMail(db: Db, { now, limit, leaseMs }: { now: number; lim
 
 /** Records a delivery; only the holder of the claim may (a lease taken over meanwhile wins). */
 export function markSent(db: Db, row: OutboxRow, now: number): boolean {
-  const result = db
-    .update(outbox)
-    .set({ status: "sent", sentAt: new Date(now), attempts: row.attempts + 1, claimedUntil: null, claimToken: null, lastError: null })
-    .where(and(eq(outbox.id, row.id), eq(outbox.claimToken, row.claimToken ?? "")))
-    .run();
+  const result = prepared(
+    db,
+    `UPDATE outbox SET status = 'sent', sent_at = ?, attempts = attempts + 1, claimed_until = NULL, claim_token = NULL,
+       last_error = NULL WHERE id = ? AND claim_token = ?`,
+  ).run(now, row.id, row.claimToken ?? "");
   return result.changes === 1;
+}
+
+/** Gives claimed rows back unsent (the lease was about to run out): due again at once for any sender. */
+export function releaseClaims(db: Db, rows: OutboxRow[]): void {
+  const release = prepared(db, "UPDATE outbox SET claimed_until = NULL, claim_token = NULL WHERE id = ? AND claim_token = ?");
+  db.$client.transaction(() => {
+    for (const row of rows) release.run(row.id, row.claimToken ?? "");
+  }).immediate();
 }
 
 /** Schedules the next attempt, or gives up once the message is older than `giveUpAfterMs`. */

@@ -1,14 +1,21 @@
 /**
- * Delivers the outbox. Any number of processes may run it: each claims due rows in a
- * transaction (a lease), sends them one by one and records each delivery before the
- * next, so a crash re-sends at most the message in flight and loses none.
+ * Delivers the outbox. Any number of processes may run it: each claims a batch of due
+ * rows in one transaction (a lease), sends them (a few at once when the transport can)
+ * and records the outcomes in one transaction per batch of results, at the latest every
+ * RESULT_FLUSH_MS. A crash re-sends at most the messages sent since the last record
+ * once their lease runs out, and loses none; a message whose lease is about to run out
+ * is given back unsent, so two senders never hold the same row.
  */
 import type { Db } from "../../db/client.server";
-import { claimDueMail, markAttemptFailed, markSent } from "./outbox.server";
+import { claimDueMail, markAttemptFailed, markSent, type OutboxRow, releaseClaims } from "./outbox.server";
 import type { MailTransport } from "./transport.server";
 
 const MINUTE = 60_000;
 export const GIVE_UP_AFTER_MS = 24 * 60 * MINUTE;
+/** Outcomes waiting to be recorded are written at least this often (bounds re-sends after a crash). */
+const RESULT_FLUSH_MS = 2000;
+/** No message is started with less than this left of its lease (a send may take a minute: socketTimeout). */
+const LEASE_MARGIN_MS = 2 * MINUTE;
 
 /** 1, 2, 4 … minutes, at most an hour: about 30 attempts before a message is given up. */
 export function retryDelayMs(attempt: number): number {
@@ -30,31 +37,71 @@ export interface DeliveryResult {
   failed: number;
 }
 
+type Outcome = { message: OutboxRow; at: number; error?: string };
+
 /** Sends everything due now, batch by batch; usable from the server and from a CLI. */
 export async function deliverDueMail(db: Db, transport: MailTransport, options: DeliveryOptions = {}) {
   const now = options.now ?? Date.now;
   const batchSize = options.batchSize ?? 10;
   const leaseMs = options.leaseMs ?? 10 * MINUTE;
   const result: DeliveryResult = { sent: 0, retrying: 0, failed: 0 };
+  let pending: Outcome[] = [];
+  let flushedAt = Date.now();
+  const flush = () => {
+    const outcomes = pending;
+    pending = [];
+    flushedAt = Date.now();
+    if (outcomes.length === 0) return;
+    const logLines: string[] = [];
+    db.$client
+      .transaction(() => {
+        for (const { message, at, error } of outcomes) {
+          if (error === undefined) {
+            markSent(db, message, at);
+            result.sent++;
+            continue;
+          }
+          const outcome = markAttemptFailed(db, message, error, {
+            now: at,
+            giveUpAfterMs: options.giveUpAfterMs ?? GIVE_UP_AFTER_MS,
+            backoffMs: options.backoffMs ?? retryDelayMs,
+          });
+          if (outcome === "failed") result.failed++;
+          else result.retrying++;
+          logLines.push(`mail: ${outcome === "failed" ? "gave up on" : "will retry"} #${message.id} (${message.kind}): ${error}`);
+        }
+      })
+      .immediate();
+    for (const line of logLines) options.log?.(line);
+  };
+
   for (;;) {
     const batch = claimDueMail(db, { now: now(), limit: batchSize, leaseMs });
     if (batch.length === 0) return result;
-    for (const message of batch) {
-      try {
-        await transport.send(message);
-        markSent(db, message, now());
-        result.sent++;
-      } catch (error) {
-        const reason = error instanceof Error ? error.message : String(error);
-        const outcome = markAttemptFailed(db, message, reason, {
-          now: now(),
-          giveUpAfterMs: options.giveUpAfterMs ?? GIVE_UP_AFTER_MS,
-          backoffMs: options.backoffMs ?? retryDelayMs,
-        });
-        if (outcome === "failed") result.failed++;
-        else result.retrying++;
-        options.log?.(`mail: ${outcome === "failed" ? "gave up on" : "will retry"} #${message.id} (${message.kind}): ${reason}`);
+    const leaseEnds = now() + leaseMs;
+    const unsent: OutboxRow[] = [];
+    let next = 0;
+    const worker = async () => {
+      while (next < batch.length) {
+        const message = batch[next++]!;
+        if (now() > leaseEnds - Math.min(LEASE_MARGIN_MS, leaseMs / 2)) {
+          unsent.push(message);
+          continue;
+        }
+        try {
+          await transport.send(message);
+          pending.push({ message, at: now() });
+        } catch (error) {
+          pending.push({ message, at: now(), error: error instanceof Error ? error.message : String(error) });
+        }
+        if (pending.length >= batchSize || Date.now() - flushedAt >= RESULT_FLUSH_MS) flush();
       }
+    };
+    try {
+      await Promise.all(Array.from({ length: Math.max(1, Math.min(transport.concurrency, batch.length)) }, worker));
+    } finally {
+      flush();
+      if (unsent.length) releaseClaims(db, unsent);
     }
   }
 }

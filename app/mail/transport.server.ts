@@ -13,6 +13,8 @@ export interface MailTransport {
   send(message: OutboxRow): Promise<void>;
   close(): void;
   readonly description: string;
+  /** How many messages the sender may hand it at once. */
+  readonly concurrency: number;
 }
 
 type MailEnv = Pick<Env, "SMTP_URL" | "MAIL_FROM" | "SITE_URL" | "dataDir" | "LOG_LEVEL">;
@@ -41,15 +43,22 @@ function toNodemailer(message: OutboxRow, sender: Sender): SendMailOptions {
   };
 }
 
+/** Pooled SMTP connections: a batch of digests reuses them instead of one connection per message. */
+const SMTP_CONNECTIONS = 3;
+
 export function createSmtpTransport(url: string, sender: Sender): MailTransport {
-  const transporter = nodemailer.createTransport(url, {
+  const transporter = nodemailer.createTransport({
+    url,
+    pool: true,
+    maxConnections: SMTP_CONNECTIONS,
     // A sender holds a lease on the row while it sends: do not wait minutes on a dead server.
     connectionTimeout: 30_000,
     greetingTimeout: 30_000,
     socketTimeout: 60_000,
-  } as never);
+  });
   return {
     description: `SMTP ${new URL(url).host}`,
+    concurrency: SMTP_CONNECTIONS,
     async send(message) {
       await transporter.sendMail(toNodemailer(message, sender));
     },
@@ -59,11 +68,14 @@ export function createSmtpTransport(url: string, sender: Sender): MailTransport 
 
 export function createFileTransport(folder: string, sender: Sender, log: boolean): MailTransport {
   const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "windows" });
+  let folderMade = false;
   return {
     description: `files in ${folder}`,
+    concurrency: 1,
     async send(message) {
       const info = await transporter.sendMail(toNodemailer(message, sender));
-      mkdirSync(folder, { recursive: true });
+      if (!folderMade) mkdirSync(folder, { recursive: true });
+      folderMade = true;
       const name = `${Date.now()}-${message.id}.eml`;
       // Written under a temporary name, then renamed: a reader never sees half a message.
       const temporary = join(folder, `.${name}.tmp`);

@@ -3,12 +3,13 @@
  * Approvals, Legacy Job Listings, Edit Job Listing; §4 transitions; §7 jobs).
  * Shared by the pages and /api/admin/jobs/*; every change is audited.
  */
-import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
 import { jobListings, type ListingStatus } from "../../db/schema";
 import { recordAudit } from "../audit/audit-log.server";
 import { LEGACY_REJECTION_REASON } from "../opportunities/constants";
 import { type Actor, ListingError } from "../opportunities/write.server";
+import { adminListPage } from "./list-page.server";
 import { JOB_MESSAGES, type JobEditInput } from "./schemas";
 import { findTransition, JOB_TRANSITIONS } from "./transitions";
 
@@ -64,22 +65,8 @@ function jobWhere(filters: JobListFilters): SQL | undefined {
 /** Jobs for the admin lists, newest first (pending ones oldest first: a queue). */
 export function listJobs(db: Db, filters: JobListFilters = {}): { jobs: AdminJob[]; total: number } {
   const where = jobWhere(filters);
-  const order =
-    filters.status === "pending"
-      ? [asc(jobListings.postedAt), asc(jobListings.id)]
-      : [desc(jobListings.postedAt), desc(jobListings.id)];
-  const jobs = selectJobs(db)
-    .where(where)
-    .orderBy(...order)
-    .limit(filters.limit ?? 100)
-    .offset(filters.offset ?? 0)
-    .all();
-  const total =
-    db
-      .select({ n: sql<number>`count(*)` })
-      .from(jobListings)
-      .where(where)
-      .get()?.n ?? 0;
+  const jobs = adminListPage(selectJobs(db).where(where).$dynamic(), jobListings, filters).all();
+  const total = db.select({ n: sql<number>`count(*)` }).from(jobListings).where(where).get()?.n ?? 0;
   return { jobs, total };
 }
 

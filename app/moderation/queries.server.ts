@@ -3,11 +3,10 @@
  * its filters, one opportunity for the edit form, organisations, the dashboard
  * counts and the latest decisions. Only the columns needed are selected.
  */
-import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
 import {
   attributeDefinitions,
-  auditLog,
   categories,
   jobListings,
   type ListingStatus,
@@ -17,9 +16,10 @@ import {
   type OpportunityType,
   OPPORTUNITY_TYPES,
   organizations,
-  users,
 } from "../../db/schema";
-import { getOpportunityAttributes } from "../opportunities/store.server";
+import { latestAuditEntries } from "../audit/audit-log.server";
+import { adminListPage } from "./list-page.server";
+import { getOpportunityAttributes, getOpportunityWithOrganization } from "../opportunities/store.server";
 import { ListingError, OPPORTUNITY_NOT_FOUND } from "../opportunities/write.server";
 
 export interface OpportunityListFilters {
@@ -77,19 +77,13 @@ function opportunityWhere(filters: OpportunityListFilters): SQL | undefined {
 /** The admin list (§3 "Admin opportunity list entry"), newest first; pending oldest first. */
 export function listAdminOpportunities(db: Db, filters: OpportunityListFilters = {}) {
   const where = opportunityWhere(filters);
-  const order =
-    filters.status === "pending"
-      ? [asc(opportunities.postedAt), asc(opportunities.id)]
-      : [desc(opportunities.postedAt), desc(opportunities.id)];
-  const rows = db
+  const query = db
     .select(listColumns)
     .from(opportunities)
     .innerJoin(organizations, eq(organizations.id, opportunities.organizationId))
     .where(where)
-    .orderBy(...order)
-    .limit(filters.limit ?? 100)
-    .offset(filters.offset ?? 0)
-    .all();
+    .$dynamic();
+  const rows = adminListPage(query, opportunities, filters).all();
   const total =
     db
       .select({ n: sql<number>`count(*)` })
@@ -117,18 +111,13 @@ export function withAttributes<T extends { id: number }>(db: Db, items: T[]) {
 
 /** One opportunity with everything the edit form shows. */
 export function getAdminOpportunity(db: Db, id: number) {
-  const row = db
-    .select({
+  const row = getOpportunityWithOrganization(db, id, {
       ...listColumns,
       requirements: opportunities.requirements,
       applicationInstructions: opportunities.applicationInstructions,
       city: opportunities.city,
       organizationLogo: organizations.logo,
-    })
-    .from(opportunities)
-    .innerJoin(organizations, eq(organizations.id, opportunities.organizationId))
-    .where(eq(opportunities.id, id))
-    .get();
+    });
   if (!row) throw new ListingError(404, OPPORTUNITY_NOT_FOUND);
   const { organizationId, organizationName, organizationLogo, ...rest } = row;
   return {
@@ -218,24 +207,7 @@ export function dashboardStats(db: Db) {
 
 /** The latest moderation decisions (listings, attributes, categories) from the audit log. */
 export function latestDecisions(db: Db, limit = 8) {
-  return db
-    .select({
-      id: auditLog.id,
-      action: auditLog.action,
-      entityType: auditLog.entityType,
-      entityId: auditLog.entityId,
-      statusBefore: auditLog.statusBefore,
-      statusAfter: auditLog.statusAfter,
-      details: auditLog.details,
-      createdAt: auditLog.createdAt,
-      actor: users.username,
-    })
-    .from(auditLog)
-    .leftJoin(users, eq(users.id, auditLog.actorId))
-    .where(inArray(auditLog.entityType, ["opportunity", "job", "category", "attribute", "import"]))
-    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-    .limit(limit)
-    .all();
+  return latestAuditEntries(db, limit, ["opportunity", "job", "category", "attribute", "import"]);
 }
 
 export type Decision = ReturnType<typeof latestDecisions>[number];

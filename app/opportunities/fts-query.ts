@@ -7,7 +7,12 @@
  */
 const MAX_WORDS = 12;
 
-export function toFtsQuery(input: string): string | null {
+/**
+ * `prefix` decides whether the last word is matched as a prefix (default: when it
+ * has two letters or more); the search passes a rule that keeps prefixes to the
+ * lengths the index serves (search.server.ts).
+ */
+export function toFtsQuery(input: string, prefix: (word: string) => boolean = () => true): string | null {
   const words = input.normalize("NFKC").match(/[\p{L}\p{N}]+/gu);
   if (!words || words.length === 0) return null;
   const kept = words.slice(0, MAX_WORDS);
@@ -15,7 +20,7 @@ export function toFtsQuery(input: string): string | null {
     .map((word, i) => {
       const quoted = `"${word.replace(/"/g, '""')}"`;
       // A one-letter prefix would match a large part of the index and mean little.
-      return i === kept.length - 1 && word.length >= 2 ? `${quoted}*` : quoted;
+      return i === kept.length - 1 && word.length >= 2 && prefix(word) ? `${quoted}*` : quoted;
     })
     .join(" ");
 }

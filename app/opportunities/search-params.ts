@@ -101,6 +101,18 @@ export const HOME_DEFAULTS: HomeSearchParams = {
   show: PAGE_STEP,
 };
 
+/** Every open listing of every type, newest first: the base of the carousel and organisation pages. */
+export const EVERY_LISTING_NEWEST_FIRST: SearchFilters = {
+  query: "",
+  type: "all",
+  category: "all",
+  duration: "any",
+  stipend: "all-options",
+  location: "worldwide",
+  sortBy: "recent",
+  city: "",
+};
+
 /** Whether the location filter applies: it is hidden for fellowships (§2). */
 export function locationApplies(type: TypeFilter) {
   return type !== "fellowship";

@@ -22,8 +22,9 @@ import type Database from "better-sqlite3";
 import { contentVersion, type Db } from "../../db/client.server";
 import type { OpportunityType } from "./constants";
 import { toFtsQuery } from "./fts-query";
+import { prefixIndexed } from "./fts-stems.server";
 import { type ListingKind, listingPath, openDeadlineCutoff } from "./listing-rules";
-import { DURATION_STORED, type SearchFilters } from "./search-params";
+import { DURATION_STORED, EVERY_LISTING_NEWEST_FIRST, type SearchFilters } from "./search-params";
 import { prepared } from "./statements.server";
 
 /** bm25 weights, in column order: title, organization, description, requirements, skills, location, category. */
@@ -161,7 +162,8 @@ function buildQuery(filters: SearchFilters & ListingScope, now: number): Query {
     params.city = `,${filters.city.trim().replace(/\s+/g, " ").toLowerCase()},`;
   }
   // A query of only punctuation has no words: it does not constrain the results.
-  const fts = filters.query ? toFtsQuery(filters.query) : null;
+  // The last word is a prefix when a prefix index serves it, otherwise a whole word (decision 166).
+  const fts = filters.query ? toFtsQuery(filters.query, prefixIndexed) : null;
   if (fts) params.fts = fts;
   return { where: where.join(" AND "), params, fts };
 }
@@ -200,14 +202,51 @@ function candidatesSql(q: Query): string {
   return `${part("> 0", "DESC")} UNION ALL ${part("< 0", "ASC")}`;
 }
 
+const RANKED = "score, featured DESC, posted_at DESC, id DESC";
+
+/**
+ * A page within the ranked window. Each row also carries how many candidates of each
+ * kind there are: a kind with fewer than RANK_WINDOW has all its matches there, so
+ * the total needs no counting.
+ */
+function windowPageSql(q: Query): string {
+  return `SELECT id, sum(id > 0) OVER () AS opportunities, sum(id < 0) OVER () AS jobs
+    FROM (${candidatesSql(q)}) ORDER BY ${RANKED} LIMIT @limit OFFSET @offset`;
+}
+
+/**
+ * A query whose every word is in most listings ranks like no query: bm25 gives such a
+ * word its least weight, and ranking it would cost a pass over its whole doclist
+ * (decision 167). The matches come in the board's order, found by walking the
+ * filtered listings in that order and looking each up in the index.
+ */
+function commonPageSql(q: Query): string {
+  return `SELECT f.key AS id FROM listing_facets f
+    WHERE ${q.where} AND EXISTS (SELECT 1 FROM listing_search WHERE listing_search MATCH @fts AND listing_search.rowid = f.key)
+    ORDER BY ${ORDER.relevant} LIMIT @limit OFFSET @offset`;
+}
+
+/** How many of the newest COMMON_PROBE opportunities decide whether a query's words are common. */
+export const COMMON_PROBE = 1000;
+const PROBE_FLOOR_SQL = `SELECT key FROM listing_facets WHERE key > 0 ORDER BY key DESC LIMIT 1 OFFSET ${COMMON_PROBE - 1}`;
+// FTS5 uses a rowid bound only when it is an integer, and better-sqlite3 binds numbers as reals.
+const PROBE_SQL = "SELECT count(*) FROM listing_search WHERE listing_search MATCH @fts AND rowid >= CAST(@floor AS INTEGER)";
+
+/** More than half of the newest COMMON_PROBE opportunities match the query (boards with fewer are never "common"). */
+function isCommonQuery(db: Db, fts: string): boolean {
+  const floor = prepared(db, PROBE_FLOOR_SQL).pluck().get() as number | undefined;
+  if (floor === undefined) return false;
+  const matching = prepared(db, PROBE_SQL).pluck().get({ fts, floor }) as number;
+  return matching * 2 > COMMON_PROBE;
+}
+
 function pageSql(q: Query, sortBy: SearchFilters["sortBy"], end: number): string {
   if (!q.fts) return `SELECT f.key AS id FROM listing_facets f WHERE ${q.where} ORDER BY ${ORDER[sortBy]} LIMIT @limit OFFSET @offset`;
   if (sortBy !== "relevant") {
     return `SELECT f.key AS id FROM listing_search JOIN listing_facets f ON f.key = listing_search.rowid
     WHERE listing_search MATCH @fts AND ${q.where} ORDER BY ${ORDER[sortBy]} LIMIT @limit OFFSET @offset`;
   }
-  const ranked = "score, featured DESC, posted_at DESC, id DESC";
-  if (end <= RANK_WINDOW) return `SELECT id FROM (${candidatesSql(q)}) ORDER BY ${ranked} LIMIT @limit OFFSET @offset`;
+  if (end <= RANK_WINDOW) return `SELECT id FROM (${candidatesSql(q)}) ORDER BY ${RANKED} LIMIT @limit OFFSET @offset`;
   // Past the ranked window: the remaining matches follow, featured first, then newest.
   return `WITH ranked AS (${candidatesSql(q)})
     SELECT id FROM (
@@ -216,7 +255,7 @@ function pageSql(q: Query, sortBy: SearchFilters["sortBy"], end: number): string
       SELECT f.key AS id, 1 AS tier, 0 AS score, f.featured, f.posted_at
         FROM listing_search JOIN listing_facets f ON f.key = listing_search.rowid
         WHERE listing_search MATCH @fts AND ${q.where} AND f.key NOT IN (SELECT id FROM ranked)
-    ) ORDER BY tier, ${ranked} LIMIT @limit OFFSET @offset`;
+    ) ORDER BY tier, ${RANKED} LIMIT @limit OFFSET @offset`;
 }
 
 function countSql(q: Query): string {
@@ -370,13 +409,29 @@ function runSearch(db: Db, filters: SearchFilters & ListingScope, options: Searc
   const offset = options.offset ?? 0;
   const q = buildQuery(filters, now);
   const params = { ...q.params, limit: options.limit, offset };
-  const pageText = pageSql(q, filters.sortBy, offset + options.limit);
-  const ids = (prepared(db, pageText).all(pick(params, pageText)) as { id: number }[]).map((r) => r.id);
+  let ids: number[];
+  let counted: number | undefined;
+  if (q.fts && filters.sortBy === "relevant" && isCommonQuery(db, q.fts)) {
+    const text = commonPageSql(q);
+    ids = (prepared(db, text).all(pick(params, text)) as { id: number }[]).map((r) => r.id);
+  } else if (q.fts && filters.sortBy === "relevant" && offset + options.limit <= RANK_WINDOW) {
+    const text = windowPageSql(q);
+    const rows = prepared(db, text).all(pick(params, text)) as { id: number; opportunities: number; jobs: number }[];
+    ids = rows.map((r) => r.id);
+    if (rows[0] && rows[0].opportunities < RANK_WINDOW && rows[0].jobs < RANK_WINDOW) {
+      counted = rows[0].opportunities + rows[0].jobs;
+    }
+  } else {
+    const text = pageSql(q, filters.sortBy, offset + options.limit);
+    ids = (prepared(db, text).all(pick(params, text)) as { id: number }[]).map((r) => r.id);
+  }
   // A short page tells the total without counting.
   let total = offset + ids.length;
   if (options.count !== false && (ids.length === options.limit || (ids.length === 0 && offset > 0))) {
-    const countText = countSql(q);
-    const counted = (prepared(db, countText).get(pick(params, countText)) as { total: number }).total;
+    if (counted === undefined) {
+      const countText = countSql(q);
+      counted = (prepared(db, countText).get(pick(params, countText)) as { total: number }).total;
+    }
     if (counted > COUNT_CAP) return { total: Math.max(COUNT_CAP, total), more: true, items: loadSummaries(db, ids) };
     total = counted;
   }
@@ -437,17 +492,7 @@ export function featuredListings(
 ): ListingSummary[] {
   return searchListings(
     db,
-    {
-      query: "",
-      type: "all",
-      category: "all",
-      duration: "any",
-      stipend: "all-options",
-      location: "worldwide",
-      sortBy: "recent",
-      city: "",
-      featured: true,
-    },
+    { ...EVERY_LISTING_NEWEST_FIRST, featured: true },
     { limit: FEATURED_LIMIT, count: false, now, cacheSeconds },
   ).items;
 }

@@ -4,14 +4,18 @@
  * organisations found by name, typed attribute values.
  */
 import { eq, inArray, sql } from "drizzle-orm";
+import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
+import type { SelectedFields } from "drizzle-orm/sqlite-core";
 import type { Db } from "../../db/client.server";
 import {
   type AttributeDefinition,
   attributeDefinitions,
+  opportunities,
   opportunityAttributes,
   organizations,
 } from "../../db/schema";
 import { assignOrganizationSlug } from "../organizations/slug.server";
+import { prepared } from "./statements.server";
 
 export function slugify(text: string): string {
   const slug = text
@@ -27,9 +31,10 @@ export function slugify(text: string): string {
 }
 
 function slugTaken(db: Db, slug: string): boolean {
-  const row = db.$client
-    .prepare("select 1 from opportunities where slug = ? union all select 1 from job_listings where slug = ? limit 1")
-    .get(slug, slug);
+  const row = prepared(db, "select 1 from opportunities where slug = ? union all select 1 from job_listings where slug = ? limit 1").get(
+    slug,
+    slug,
+  );
   return row !== undefined;
 }
 
@@ -116,22 +121,37 @@ export function setOpportunityAttributes(
   values: Record<string, AttributeValue | undefined>,
   { replace = false }: { replace?: boolean } = {},
 ): void {
-  const definitions = db.select().from(attributeDefinitions).all();
+  // Prepared statements: every submission, edit and imported row comes through here.
+  const definitions = prepared(db, "SELECT id, name, data_type AS dataType FROM attribute_definitions").all() as Pick<
+    AttributeDefinition,
+    "id" | "name" | "dataType"
+  >[];
   const byName = new Map(definitions.map((d) => [d.name, d]));
   if (replace) {
-    db.delete(opportunityAttributes).where(eq(opportunityAttributes.opportunityId, opportunityId)).run();
+    prepared(db, "DELETE FROM opportunity_attributes WHERE opportunity_id = ?").run(opportunityId);
   }
+  const upsert = prepared(
+    db,
+    `INSERT INTO opportunity_attributes (opportunity_id, attribute_id, string_value, number_value, boolean_value, date_value, array_value)
+     VALUES (?, ?, ?, ?, ?, ?, ?)
+     ON CONFLICT (opportunity_id, attribute_id) DO UPDATE SET string_value = excluded.string_value,
+       number_value = excluded.number_value, boolean_value = excluded.boolean_value, date_value = excluded.date_value,
+       array_value = excluded.array_value, updated_at = ?`,
+  );
   for (const [name, value] of Object.entries(values)) {
     const definition = byName.get(name);
     if (!definition || value === undefined) continue;
-    const columns = columnsFor(definition, value);
-    db.insert(opportunityAttributes)
-      .values({ opportunityId, attributeId: definition.id, ...columns })
-      .onConflictDoUpdate({
-        target: [opportunityAttributes.opportunityId, opportunityAttributes.attributeId],
-        set: { ...columns, updatedAt: new Date() },
-      })
-      .run();
+    const c = columnsFor(definition, value);
+    upsert.run(
+      opportunityId,
+      definition.id,
+      c.stringValue,
+      c.numberValue,
+      c.booleanValue === null ? null : c.booleanValue ? 1 : 0,
+      c.dateValue === null ? null : c.dateValue.getTime(),
+      c.arrayValue === null ? null : JSON.stringify(c.arrayValue),
+      Date.now(),
+    );
   }
 }
 
@@ -179,3 +199,14 @@ export function listingSlugExists(db: Db, slug: string) {
   return slugTaken(db, slug);
 }
 
+
+/** The given columns of one opportunity and its organisation (undefined when there is no such id). */
+export function getOpportunityWithOrganization<Columns extends SelectedFields>(db: Db, id: number, columns: Columns) {
+  // Drizzle cannot carry a generic selection through the join; the result has exactly these columns.
+  return db
+    .select(columns as SelectedFields)
+    .from(opportunities)
+    .innerJoin(organizations, eq(organizations.id, opportunities.organizationId))
+    .where(eq(opportunities.id, id))
+    .get() as SelectResultFields<Columns> | undefined;
+}

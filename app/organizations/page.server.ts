@@ -9,6 +9,7 @@ import { absoluteUrl } from "../lib/meta";
 import { safeHttpUrl, safeLogoUrl } from "../opportunities/listing-rules";
 import { type CardItem, searchListings, toCardItem } from "../opportunities/search.server";
 import { resolveOrganizationSlug } from "./slug.server";
+import { EVERY_LISTING_NEWEST_FIRST } from "../opportunities/search-params";
 
 /** Open listings shown on the page (an organisation with more is rare; the feed has 50). */
 export const ORGANIZATION_PAGE_LIMIT = 100;
@@ -57,16 +58,7 @@ export function loadOrganizationPage(
   if (org.public_total === 0) return { status: "not-found" };
   const open = searchListings(
     db,
-    {
-      query: "",
-      type: "all",
-      category: "all",
-      duration: "any",
-      stipend: "all-options",
-      location: "worldwide",
-      sortBy: "recent",
-      organizationId: resolved.id,
-    },
+    { ...EVERY_LISTING_NEWEST_FIRST, organizationId: resolved.id },
     { limit: ORGANIZATION_PAGE_LIMIT, cacheSeconds, now },
   );
   return {

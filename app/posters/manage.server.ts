@@ -19,7 +19,12 @@ import { normaliseEmail } from "~/mail/address";
 import { hitRateLimit } from "~/lib/rate-limit.server";
 import type { OpportunityType } from "~/opportunities/constants";
 import { DAY_MS, isClosed, listingPath } from "~/opportunities/listing-rules";
-import { findOrCreateOrganization, getOpportunityAttributes, setOpportunityAttributes } from "~/opportunities/store.server";
+import {
+  findOrCreateOrganization,
+  getOpportunityAttributes,
+  getOpportunityWithOrganization,
+  setOpportunityAttributes,
+} from "~/opportunities/store.server";
 import type { SubmissionValue } from "~/submissions/schema";
 import { type NoticeSite, queuePosterNotice } from "./notices.server";
 import type { ManagedStatus } from "./copy";
@@ -177,8 +182,7 @@ function valueToForm(value: SubmissionValue): SubmissionFormValues {
 
 /** The listing as the submission form shows it (the approved text; see `editFormValues`). */
 export function currentFormValues(db: Db, id: number): SubmissionFormValues {
-  const row = db
-    .select({
+  const row = getOpportunityWithOrganization(db, id, {
       opportunityType: opportunities.opportunityType,
       title: opportunities.title,
       location: opportunities.location,
@@ -188,11 +192,7 @@ export function currentFormValues(db: Db, id: number): SubmissionFormValues {
       applicationUrl: opportunities.applicationUrl,
       organization: organizations.name,
       logo: organizations.logo,
-    })
-    .from(opportunities)
-    .innerJoin(organizations, eq(organizations.id, opportunities.organizationId))
-    .where(eq(opportunities.id, id))
-    .get();
+    });
   if (!row) throw new ManageError(404, "Listing not found");
   const attributes = getOpportunityAttributes(db, [id]).get(id) ?? {};
   const skills = Array.isArray(attributes.skills) ? attributes.skills : [];

@@ -26,7 +26,7 @@ import {
   DEADLINE_MAX_DAYS,
   indiaToday,
   MAX_CITIES,
-} from "~/submissions/deadline-city";
+} from "~/submissions/deadline-city-values";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "~/submissions/form-fields";
 import { rateLimitMessage, submitForm } from "~/submissions/intake.server";
 import { NO_FEES_RULE } from "~/trust/copy";

@@ -1,9 +1,8 @@
 /** The add/edit SEO-setting form (admin-back-office.md §2 "SEO Settings panel", §5). */
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link } from "react-router";
+import type { SubmissionResult } from "@conform-to/react";
 import { OPEN_GRAPH_TYPES } from "../../db/schema";
-import { btn, btnPrimary, CheckboxField, FormErrors, SelectField, TextAreaField, TextField } from "~/components/admin-ui";
+import { CheckboxField, SelectField, TextAreaField, TextField } from "~/components/admin-ui";
+import { CrudForm, useCrudForm } from "~/components/crud-panel";
 import { SEO_PAGES } from "./page-keys";
 import { seoSettingCreateSchema, seoSettingUpdateSchema } from "./schema";
 
@@ -31,7 +30,7 @@ export function SeoSettingForm({
   closeTo: string;
 }) {
   const schema = setting ? seoSettingUpdateSchema(setting.pageKey) : seoSettingCreateSchema;
-  const [form, fields] = useForm({
+  const [form, fields] = useCrudForm({
     id: setting ? `seo-setting-${setting.id}` : "seo-setting-new",
     lastResult,
     defaultValue: setting
@@ -46,16 +45,11 @@ export function SeoSettingForm({
           structuredData: setting.structuredData ? JSON.stringify(setting.structuredData, null, 2) : "",
         }
       : { pageKey: presetKey, openGraphType: "website", isIndexed: "on" },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    schema,
   });
 
   return (
-    <Form method="post" {...getFormProps(form)} preventScrollReset className="space-y-1">
-      <input type="hidden" name="intent" value={setting ? "update" : "create"} />
-      {setting ? <input type="hidden" name="id" value={setting.id} /> : null}
-      <FormErrors errors={form.errors} id={form.errorId} />
+    <CrudForm form={form} rowId={setting?.id} closeTo={closeTo} submitLabel={setting ? "Update SEO Setting" : "Save SEO Setting"}>
       <TextField
         meta={fields.pageKey}
         label="Page Key"
@@ -94,14 +88,6 @@ export function SeoSettingForm({
         mono
         hint="Optional JSON object. Text that is not valid JSON is saved as empty."
       />
-      <div className="flex justify-end gap-2 pt-2">
-        <Link to={closeTo} preventScrollReset className={btn}>
-          Cancel
-        </Link>
-        <button type="submit" className={btnPrimary}>
-          {setting ? "Update SEO Setting" : "Save SEO Setting"}
-        </button>
-      </div>
-    </Form>
+    </CrudForm>
   );
 }

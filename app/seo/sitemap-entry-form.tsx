@@ -1,9 +1,8 @@
 /** The add/edit sitemap-entry form (admin-back-office.md §2 "Sitemap", §5, §9 defaults). */
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link } from "react-router";
+import type { SubmissionResult } from "@conform-to/react";
 import { CHANGE_FREQUENCIES } from "../../db/schema";
-import { btn, btnPrimary, CheckboxField, FormErrors, SelectField, TextField } from "~/components/admin-ui";
+import { CheckboxField, SelectField, TextField } from "~/components/admin-ui";
+import { CrudForm, useCrudForm } from "~/components/crud-panel";
 import { priorityLabel, SITEMAP_PRIORITIES, sitemapEntrySchema } from "./schema";
 
 export interface EditableSitemapEntry {
@@ -23,21 +22,16 @@ export function SitemapEntryForm({
   lastResult?: SubmissionResult<string[]>;
   closeTo: string;
 }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useCrudForm({
     id: entry ? `sitemap-entry-${entry.id}` : "sitemap-entry-new",
     lastResult,
     defaultValue: entry
       ? { url: entry.url, changeFrequency: entry.changeFrequency, priority: entry.priority, include: entry.include ? "on" : undefined }
       : { url: "", changeFrequency: "weekly", priority: "0.8", include: "on" },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: sitemapEntrySchema }),
+    schema: sitemapEntrySchema,
   });
   return (
-    <Form method="post" {...getFormProps(form)} preventScrollReset className="space-y-1">
-      <input type="hidden" name="intent" value={entry ? "update" : "create"} />
-      {entry ? <input type="hidden" name="id" value={entry.id} /> : null}
-      <FormErrors errors={form.errors} id={form.errorId} />
+    <CrudForm form={form} rowId={entry?.id} closeTo={closeTo} submitLabel={entry ? "Update Entry" : "Add Entry"}>
       <TextField meta={fields.url} label="URL" required placeholder="/about" hint="A path from the site root, e.g. /about." />
       <SelectField
         meta={fields.changeFrequency}
@@ -46,14 +40,6 @@ export function SitemapEntryForm({
       />
       <SelectField meta={fields.priority} label="Priority" options={SITEMAP_PRIORITIES.map((p) => ({ value: p, label: priorityLabel(p) }))} />
       <CheckboxField meta={fields.include} label="Include in sitemap" />
-      <div className="flex justify-end gap-2 pt-2">
-        <Link to={closeTo} preventScrollReset className={btn}>
-          Cancel
-        </Link>
-        <button type="submit" className={btnPrimary}>
-          {entry ? "Update Entry" : "Add Entry"}
-        </button>
-      </div>
-    </Form>
+    </CrudForm>
   );
 }

@@ -6,12 +6,13 @@
  * (docs/decisions/080-site-settings-used-by-pages.md).
  */
 import { contentVersion, type Db } from "../../db/client.server";
-import { seoSettings, siteSettings } from "../../db/schema";
+import { siteSettings } from "../../db/schema";
 import { sanitizeRichHtml } from "~/content/sanitize.server";
 import type { Env } from "~/lib/env.server";
 import type { PageSeo, SiteConfig } from "~/lib/meta";
 import { isUrlOrPath } from "~/content/url-rules";
 import { normalizePath, pageKeysForPath } from "~/seo/page-keys";
+import { listSeoSettings } from "~/seo/seo-settings.server";
 
 
 export interface StoredSetting {
@@ -41,20 +42,8 @@ function load(db: Db): Snapshot {
     settings.set(row.key, { type: row.type, value: row.type === "html" ? sanitizeRichHtml(row.value) : row.value });
   }
   const seo = new Map<string, Omit<PageSeo, "path">>();
-  for (const row of db
-    .select({
-      pageKey: seoSettings.pageKey,
-      metaTitle: seoSettings.metaTitle,
-      metaDescription: seoSettings.metaDescription,
-      canonicalUrl: seoSettings.canonicalUrl,
-      openGraphType: seoSettings.openGraphType,
-      openGraphImage: seoSettings.openGraphImage,
-      isIndexed: seoSettings.isIndexed,
-      structuredData: seoSettings.structuredData,
-    })
-    .from(seoSettings)
-    .all()) {
-    const { pageKey, ...rest } = row;
+  for (const row of listSeoSettings(db)) {
+    const { pageKey, id: _id, ...rest } = row;
     seo.set(pageKey.startsWith("/") ? normalizePath(pageKey) : pageKey, {
       ...rest,
       canonicalUrl: rest.canonicalUrl && isUrlOrPath(rest.canonicalUrl) ? rest.canonicalUrl : null,

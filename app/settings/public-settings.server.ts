@@ -1,7 +1,6 @@
-import { asc } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
-import { siteSettings } from "../../db/schema";
 import { sanitizeRichHtml } from "~/content/sanitize.server";
+import { listSiteSettings } from "./site-settings.server";
 
 /**
  * Every site setting, for GET /api/site-settings (§7): a list of rows without
@@ -10,19 +9,7 @@ import { sanitizeRichHtml } from "~/content/sanitize.server";
  * them cannot be handed a script.
  */
 export function listPublicSiteSettings(db: Db) {
-  return db
-    .select({
-      id: siteSettings.id,
-      key: siteSettings.key,
-      value: siteSettings.value,
-      type: siteSettings.type,
-      label: siteSettings.label,
-      description: siteSettings.description,
-      updatedAt: siteSettings.updatedAt,
-    })
-    .from(siteSettings)
-    .orderBy(asc(siteSettings.key))
-    .all()
+  return listSiteSettings(db)
     .map((row) => ({
       ...row,
       value: row.type === "html" ? sanitizeRichHtml(row.value) : row.value,

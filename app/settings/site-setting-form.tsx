@@ -3,11 +3,10 @@
  * §5). The value editor follows the type: a multi-line editor for html, a URL
  * with a thumbnail for image, a colour picker with its hex text for color.
  */
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link } from "react-router";
+import type { SubmissionResult } from "@conform-to/react";
 import { SITE_SETTING_TYPES } from "../../db/schema";
-import { btn, btnPrimary, FormErrors, input, SelectField, TextAreaField, TextField } from "~/components/admin-ui";
+import { input, SelectField, TextAreaField, TextField } from "~/components/admin-ui";
+import { CrudForm, useCrudForm } from "~/components/crud-panel";
 import { KNOWN_SITE_SETTINGS } from "./known-keys";
 import { siteSettingCreateSchema, siteSettingUpdateSchema } from "./schema";
 
@@ -34,24 +33,19 @@ export function SiteSettingForm({
   closeTo: string;
 }) {
   const schema = setting ? siteSettingUpdateSchema(setting.key) : siteSettingCreateSchema;
-  const [form, fields] = useForm({
+  const [form, fields] = useCrudForm({
     id: setting ? `site-setting-${setting.id}` : "site-setting-new",
     lastResult,
     defaultValue: setting
       ? { key: setting.key, value: setting.value, type: setting.type, label: setting.label, description: setting.description ?? "" }
       : { type: preset?.type ?? "text", key: preset?.key, label: preset?.label, description: preset?.description },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    schema,
   });
   const type = (fields.type.value ?? setting?.type ?? preset?.type ?? "text") as string;
   const value = fields.value.value ?? "";
 
   return (
-    <Form method="post" {...getFormProps(form)} preventScrollReset className="space-y-1">
-      <input type="hidden" name="intent" value={setting ? "update" : "create"} />
-      {setting ? <input type="hidden" name="id" value={setting.id} /> : null}
-      <FormErrors errors={form.errors} id={form.errorId} />
+    <CrudForm form={form} rowId={setting?.id} closeTo={closeTo} submitLabel={setting ? "Update Setting" : "Save Setting"}>
       <TextField
         meta={fields.key}
         label="Key"
@@ -94,15 +88,7 @@ export function SiteSettingForm({
         <img src={value} alt="Preview of the image value" className="mb-3 h-20 w-auto rounded border border-slate-200 object-contain" />
       ) : null}
       <TextAreaField meta={fields.description} label="Description" rows={2} hint="Optional." />
-      <div className="flex justify-end gap-2 pt-2">
-        <Link to={closeTo} preventScrollReset className={btn}>
-          Cancel
-        </Link>
-        <button type="submit" className={btnPrimary}>
-          {setting ? "Update Setting" : "Save Setting"}
-        </button>
-      </div>
-    </Form>
+    </CrudForm>
   );
 }
 

@@ -1,32 +1,29 @@
 /**
  * The optional application deadline and city of a submission
  * (docs/decisions/144-deadline-and-city.md). Client-safe: the form validates
- * with the same rules in the browser.
+ * with the same rules in the browser. Plain values are in deadline-city-values.ts.
  */
 import { z } from "zod";
 import { splitCities } from "~/opportunities/cities";
-import { DAY_MS } from "~/opportunities/listing-rules";
+import {
+  addDays,
+  CITY_MAX_LENGTH,
+  DEADLINE_CITY_MESSAGES,
+  DEADLINE_MAX_DAYS,
+  indiaToday,
+  MAX_CITIES,
+} from "./deadline-city-values";
 
-export { CITY_SUGGESTIONS, cityApplies } from "~/opportunities/cities";
-
-export const DEADLINE_MAX_DAYS = 365;
-export const MAX_CITIES = 3;
-export const CITY_MAX_LENGTH = 50;
-
-export const DEADLINE_CITY_MESSAGES = {
-  deadline: `Please choose a deadline between today and ${DEADLINE_MAX_DAYS} days from now`,
-  tooManyCities: `Please list at most ${MAX_CITIES} cities, separated by commas`,
-  city: `Each city must be at most ${CITY_MAX_LENGTH} characters of letters, spaces, dots or hyphens`,
-} as const;
-
-/** Today's date in India as YYYY-MM-DD (visitors and organisations are in India). */
-export function indiaToday(now = Date.now()): string {
-  return new Date(now + 5.5 * 3_600_000).toISOString().slice(0, 10);
-}
-
-export function addDays(isoDate: string, days: number): string {
-  return new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
+export {
+  addDays,
+  CITY_MAX_LENGTH,
+  CITY_SUGGESTIONS,
+  cityApplies,
+  DEADLINE_CITY_MESSAGES,
+  DEADLINE_MAX_DAYS,
+  indiaToday,
+  MAX_CITIES,
+} from "./deadline-city-values";
 
 const CITY_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M} .'-]*$/u;
 

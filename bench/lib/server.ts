@@ -43,6 +43,8 @@ export async function startProductionServer(
       ADMIN_USERNAME: "bench-admin",
       ADMIN_PASSWORD: "bench-admin-password",
       LOG_LEVEL: "error",
+      // BENCH_SERVER_CPU_PROF=<folder>: the server writes a V8 CPU profile there when it stops.
+      ...(process.env.BENCH_SERVER_CPU_PROF ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${process.env.BENCH_SERVER_CPU_PROF}` } : {}),
       BENCH_PING: "true",
       WEB_CONCURRENCY: "1",
       ...extraEnv,

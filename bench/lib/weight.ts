@@ -4,6 +4,7 @@
  * uses), and whether the first 14 KB on the wire (one TCP initial congestion
  * window) already hold the hero and the first results.
  */
+import { get } from "node:http";
 import { constants, gunzipSync, gzipSync } from "node:zlib";
 
 export interface PageWeight {
@@ -59,4 +60,16 @@ export function firstWindowOfGzip(html: string): string {
 /** The first 14 KB of the HTML itself (without compression). */
 export function firstWindowUncompressed(html: string): string {
   return Buffer.from(html).subarray(0, INITIAL_WINDOW).toString("utf8");
+}
+
+/** Bytes of a response's body as sent with the given Accept-Encoding, not decoded. */
+export function encodedBytes(url: string, encoding = "br"): Promise<number> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { "Accept-Encoding": encoding } }, (response) => {
+      let bytes = 0;
+      response.on("data", (chunk: Buffer) => (bytes += chunk.length));
+      response.on("end", () => resolve(bytes));
+      response.on("error", reject);
+    }).on("error", reject);
+  });
 }

@@ -32,6 +32,29 @@ function alertSearch(rnd: ReturnType<typeof random>): string {
   return params.toString();
 }
 
+/** Adds ALERTS confirmed alerts, all due at `now`, to the database at `dbPath`; returns the distinct searches. */
+export function addDueAlerts(dbPath: string, now: number): Set<string> {
+  const rnd = random(7);
+  const sqlite = new Database(dbPath);
+  const insert = sqlite.prepare(
+    `INSERT INTO alerts (email, frequency, search, created_at, confirmed_at, since_at, next_run_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const searches = new Set<string>();
+  sqlite.transaction(() => {
+    for (let i = 0; i < ALERTS; i++) {
+      const weekly = rnd.next() < 0.2;
+      const since = now - (weekly ? 7 : 1) * DAY;
+      const search = alertSearch(rnd);
+      searches.add(search);
+      insert.run(`reader${i}@example.org`, weekly ? "weekly" : "daily", search, since - DAY, since, since, now - 60_000);
+    }
+  })();
+  sqlite.pragma("wal_checkpoint(TRUNCATE)");
+  sqlite.close();
+  return searches;
+}
+
 export const alertsSuite: BenchSuite = {
   name: "alerts",
   async run(ctx) {
@@ -51,25 +74,7 @@ export const alertsSuite: BenchSuite = {
     const dbPath = join(runDir, "app.db");
     copyFileSync(base, dbPath);
 
-    const now = Date.now();
-    const rnd = random(7);
-    const sqlite = new Database(dbPath);
-    const insert = sqlite.prepare(
-      `INSERT INTO alerts (email, frequency, search, created_at, confirmed_at, since_at, next_run_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?)`,
-    );
-    const searches = new Set<string>();
-    sqlite.transaction(() => {
-      for (let i = 0; i < ALERTS; i++) {
-        const weekly = rnd.next() < 0.2;
-        const since = now - (weekly ? 7 : 1) * DAY;
-        const search = alertSearch(rnd);
-        searches.add(search);
-        insert.run(`reader${i}@example.org`, weekly ? "weekly" : "daily", search, since - DAY, since, since, now - 60_000);
-      }
-    })();
-    sqlite.pragma("wal_checkpoint(TRUNCATE)");
-    sqlite.close();
+    const searches = addDueAlerts(dbPath, Date.now());
 
     const started = performance.now();
     const result = spawnSync("npm", ["run", "--silent", "alerts:send"], {

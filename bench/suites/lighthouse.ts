@@ -1,23 +1,52 @@
 /**
  * Lighthouse, mobile preset (Slow 4G, 4x CPU slowdown, emulated phone), with
- * Debian's Chromium, on the production build: performance score, LCP, TBT and the
- * JavaScript transferred for home, a listing and /submit. Budgets: JS ≤ 110 KB on
- * home and a listing, ≤ 140 KB on /submit; score ≥ 98.
+ * Debian's Chromium, on the production build: performance score, FCP, LCP, TBT
+ * and the JavaScript of home, a listing and /submit. JS is counted two ways: as
+ * Lighthouse counts it (bytes on the wire, response headers included) and as the
+ * brotli bodies the server sends. Budgets: JS ≤ 110 KB on home and a listing,
+ * ≤ 140 KB on /submit; score ≥ 98; first listing painted ≤ 1.2 s.
+ *
+ * Lighthouse's default (simulated) throttling estimates FCP and LCP from an
+ * unthrottled load; a second pass applies the throttling for real (DevTools
+ * throttling), where the first paint, which holds the first listings (they are
+ * in the HTML), is measured rather than estimated.
  */
 import { existsSync } from "node:fs";
+import { loadavg } from "node:os";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { kb, ms, table } from "../lib/report";
 import { startProductionServer } from "../lib/server";
+import { encodedBytes } from "../lib/weight";
 import { database } from "./board";
 import type { BenchSuite } from "./types";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
+interface Request {
+  url: string;
+  resourceType?: string;
+  transferSize?: number;
+  priority?: string;
+  networkRequestTime?: number;
+}
+
 interface Audit {
   numericValue?: number;
-  details?: { items?: { resourceType?: string; transferSize?: number }[] };
+  details?: { items?: Request[] };
 }
+
+interface Run {
+  score: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  scripts: Request[];
+  requests: Request[];
+  total: number;
+}
+
+const median = <T>(runs: T[], by: (run: T) => number) => [...runs].sort((a, b) => by(a) - by(b))[Math.floor(runs.length / 2)]!;
 
 export const lighthouseSuite: BenchSuite = {
   name: "lighthouse",
@@ -33,41 +62,97 @@ export const lighthouseSuite: BenchSuite = {
       chromePath: CHROMIUM,
       chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
     });
+    const audit = async (url: string, throttlingMethod: "simulate" | "devtools"): Promise<Run> => {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance"],
+        throttlingMethod,
+      });
+      const lhr = result!.lhr;
+      const value = (id: string) => (lhr.audits[id] as Audit).numericValue ?? NaN;
+      const requests = (lhr.audits["network-requests"] as Audit).details?.items ?? [];
+      return {
+        score: Math.round((lhr.categories.performance!.score ?? 0) * 100),
+        fcp: value("first-contentful-paint"),
+        lcp: value("largest-contentful-paint"),
+        tbt: value("total-blocking-time"),
+        scripts: requests.filter((r) => r.resourceType === "Script"),
+        requests,
+        total: value("total-byte-weight"),
+      };
+    };
     try {
       const pages: [string, string][] = [
         ["home /", "/"],
         ["listing page", `/internships/${slug}`],
         ["/submit", "/submit"],
       ];
+      const runs = ctx.quick ? 1 : 3;
       const rows: (string | number)[][] = [];
+      const order: string[] = [];
+      const loads: number[] = [];
       for (const [label, path] of pages) {
-        const runs = ctx.quick ? 1 : 3;
-        const results: { score: number; fcp: number; lcp: number; tbt: number; js: number; total: number }[] = [];
+        const url = `${server.baseUrl}${path}`;
+        const simulated: Run[] = [];
+        const applied: Run[] = [];
         for (let i = 0; i < runs; i++) {
-          const result = await lighthouse(`${server.baseUrl}${path}`, {
-            port: chrome.port,
-            output: "json",
-            logLevel: "error",
-            onlyCategories: ["performance"],
-          });
-          const lhr = result!.lhr;
-          const audit = (id: string) => lhr.audits[id] as Audit;
-          const items = audit("network-requests").details?.items ?? [];
-          results.push({
-            score: Math.round((lhr.categories.performance!.score ?? 0) * 100),
-            fcp: audit("first-contentful-paint").numericValue ?? NaN,
-            lcp: audit("largest-contentful-paint").numericValue ?? NaN,
-            tbt: audit("total-blocking-time").numericValue ?? NaN,
-            js: items.filter((r) => r.resourceType === "Script").reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
-            total: audit("total-byte-weight").numericValue ?? NaN,
-          });
+          loads.push(loadavg()[0]!);
+          simulated.push(await audit(url, "simulate"));
+          applied.push(await audit(url, "devtools"));
         }
-        // The median run by score.
-        const r = results.sort((a, b) => a.score - b.score)[Math.floor(results.length / 2)]!;
-        rows.push([label, r.score, ms(r.fcp), ms(r.lcp), ms(r.tbt), kb(r.js), kb(r.total)]);
+        const r = median(simulated, (run) => run.score);
+        const real = median(applied, (run) => run.fcp);
+        const transferred = r.scripts.reduce((sum, s) => sum + (s.transferSize ?? 0), 0);
+        const brotli = (await Promise.all(r.scripts.map((s) => encodedBytes(s.url, "br")))).reduce((a, b) => a + b, 0);
+        rows.push([
+          label,
+          r.score,
+          ms(r.fcp),
+          ms(r.lcp),
+          ms(r.tbt),
+          r.scripts.length,
+          kb(transferred),
+          kb(brotli),
+          ms(real.fcp),
+          ms(real.lcp),
+          kb(r.total),
+        ]);
+        // Does the stylesheet go first, ahead of the module preloads?
+        const sorted = [...r.requests].sort((a, b) => (a.networkRequestTime ?? 0) - (b.networkRequestTime ?? 0));
+        const css = sorted.findIndex((q) => q.resourceType === "Stylesheet");
+        const js = sorted.findIndex((q) => q.resourceType === "Script");
+        order.push(
+          `${label}: stylesheet is request ${css + 1} (${sorted[css]?.priority ?? "?"} priority), first script is request ${js + 1} (${sorted[js]?.priority ?? "?"})`,
+        );
       }
-      ctx.log(`\nLighthouse ${ctx.quick ? "(1 run)" : "(median of 3 runs)"}, mobile preset (Slow 4G, 4x CPU), ${size.toLocaleString("en")} listings`);
-      ctx.log(table(["page", "score", "FCP", "LCP", "TBT", "JS transferred", "total transferred"], rows));
+      const load = loads.map((l) => l.toFixed(1));
+      ctx.log(
+        `\nLighthouse ${ctx.quick ? "(1 run)" : "(median of 3 runs)"}, mobile preset (Slow 4G, 4x CPU), ${size.toLocaleString("en")} listings; load average during the runs ${Math.min(...loads).toFixed(1)}-${Math.max(...loads).toFixed(1)} (${load.join(", ")})`,
+      );
+      ctx.log(
+        table(
+          [
+            "page",
+            "score",
+            "FCP",
+            "LCP",
+            "TBT",
+            "JS files",
+            "JS transferred",
+            "JS brotli bodies",
+            "FCP, throttled",
+            "LCP, throttled",
+            "total transferred",
+          ],
+          rows,
+        ),
+      );
+      ctx.log(
+        "Score, FCP, LCP, TBT: simulated throttling (Lighthouse's default). JS transferred: as Lighthouse counts it, response headers included. FCP/LCP, throttled: the same profile applied for real (DevTools throttling); the first listings are in the HTML, so they are painted with the first paint.",
+      );
+      for (const line of order) ctx.log(line);
     } finally {
       await chrome.kill();
       await server.stop();

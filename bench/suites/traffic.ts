@@ -146,7 +146,7 @@ export const trafficSuite: BenchSuite = {
     const rows: (string | number)[][] = [];
     const summary: string[] = [];
     const readOnly = new Map<number, ReadResult>();
-    for (const workers of [...new Set([1, cpus])]) {
+    for (const workers of [...new Set(ctx.workers ?? [1, cpus])]) {
       const copy = join(ctx.tmpDir, `traffic-${workers}.db`);
       copyFileSync(dbPath, copy);
       for (const suffix of ["-wal", "-shm"]) if (existsSync(`${dbPath}${suffix}`)) copyFileSync(`${dbPath}${suffix}`, `${copy}${suffix}`);

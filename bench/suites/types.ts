@@ -10,6 +10,8 @@ export interface BenchContext {
   duration: number;
   connections: number;
   quick: boolean;
+  /** With --workers=1,2: the worker counts the traffic suite runs (default 1 and one per CPU). */
+  workers?: number[];
   log: (line: string) => void;
 }
 

@@ -7,10 +7,8 @@ import { dbContext } from "~/lib/context";
 import { pageMeta } from "~/lib/meta";
 import { outboxCounts } from "~/mail/outbox.server";
 import { OutboxStatus } from "~/mail/outbox-status";
-import { formatTimestamp, isoDateTime } from "~/moderation/format";
-import { dashboardStats, type Decision, latestDecisions } from "~/moderation/queries.server";
-import { STATUS_LABELS } from "~/moderation/transitions";
-import { categoryLabel } from "~/opportunities/constants";
+import { CategoryDistribution, LatestDecisions } from "~/moderation/dashboard-panels";
+import { dashboardStats, latestDecisions } from "~/moderation/queries.server";
 import { openReportCounts } from "~/trust/reports.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -27,7 +25,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function Dashboard() {
   const { stats, decisions, twoFactor, reports, mail } = useLoaderData<typeof loader>();
-  const max = Math.max(1, ...stats.categories.map((c) => c.count));
   const cards = [
     {
       label: "Active Listings",
@@ -73,47 +70,7 @@ export default function Dashboard() {
       <OutboxStatus counts={mail} />
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <section
-          aria-labelledby="distribution-heading"
-          className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
-        >
-          <h3 id="distribution-heading" className="text-base font-semibold">
-            Published listings by category
-          </h3>
-          <table className="mt-3 w-full text-sm">
-            <caption className="sr-only">
-              Number of published listings (opportunities and legacy jobs) in each category
-            </caption>
-            <thead>
-              <tr className="text-left text-xs text-slate-600">
-                <th scope="col" className="w-28 py-1 font-medium">
-                  Category
-                </th>
-                <th scope="col" className="py-1 font-medium">
-                  <span className="sr-only">Share</span>
-                </th>
-                <th scope="col" className="w-16 py-1 text-right font-medium">
-                  Listings
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {stats.categories.map((c) => (
-                <tr key={c.category}>
-                  <th scope="row" className="py-1.5 text-left font-medium">
-                    {categoryLabel(c.category)}
-                  </th>
-                  <td className="py-1.5" aria-hidden="true">
-                    <div className="h-4 rounded bg-slate-100">
-                      <div className="h-4 rounded bg-brand-600" style={{ width: `${(c.count / max) * 100}%` }} />
-                    </div>
-                  </td>
-                  <td className="py-1.5 text-right tabular-nums">{c.count}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
+        <CategoryDistribution categories={stats.categories} />
 
         <section
           aria-labelledby="security-heading"
@@ -131,81 +88,9 @@ export default function Dashboard() {
         </section>
       </div>
 
-      <section
-        aria-labelledby="decisions-heading"
-        className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
-      >
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <h3 id="decisions-heading" className="text-base font-semibold">
-            Latest moderation decisions
-          </h3>
-          <div className="flex gap-3 text-sm">
-            <Link to={href("/admin/pending")} className="font-medium text-brand-700 underline">
-              Pending Approvals
-            </Link>
-            <Link to={href("/admin/jobs")} className="font-medium text-brand-700 underline">
-              Legacy Job Listings
-            </Link>
-          </div>
-        </div>
-        {decisions.length === 0 ? (
-          <p className="mt-2 text-sm text-slate-600">No decisions yet.</p>
-        ) : (
-          <ol className="mt-2 divide-y divide-slate-100 text-sm">
-            {decisions.map((d) => (
-              <li key={d.id} className="flex flex-wrap justify-between gap-2 py-2">
-                <span>{describeDecision(d)}</span>
-                <time dateTime={isoDateTime(d.createdAt)} className="text-xs text-slate-600">
-                  {formatTimestamp(d.createdAt)}
-                </time>
-              </li>
-            ))}
-          </ol>
-        )}
-      </section>
+      <LatestDecisions decisions={decisions} />
     </div>
   );
-}
-
-const VERBS: Record<string, string> = {
-  approve: "approved",
-  reject: "rejected",
-  publish: "published",
-  unpublish: "unpublished",
-  feature: "featured",
-  unfeature: "unfeatured",
-  create: "created",
-  update: "edited",
-  delete: "deleted",
-  hide: "hid after scam reports",
-  close: "closed",
-  dismiss_reports: "dismissed the reports of",
-  // Through the poster's private link, and the review of their edits:
-  "poster-close": "closed",
-  "poster-extend": "changed the deadline of",
-  "poster-edit": "edited and resubmitted",
-  "poster-revision": "proposed changes to",
-  "approve-revision": "approved changes to",
-  "reject-revision": "declined changes to",
-};
-
-const NOUNS: Record<string, string> = {
-  opportunity: "opportunity",
-  job: "job",
-  category: "category",
-  attribute: "attribute",
-  import: "import",
-};
-
-function describeDecision(d: Decision): string {
-  const verb = VERBS[d.action.split(".")[1] ?? ""] ?? d.action;
-  const details = (d.details ?? {}) as { title?: unknown; name?: unknown; label?: unknown; actor?: unknown };
-  const what = String(details.title ?? details.label ?? details.name ?? `#${d.entityId ?? ""}`);
-  const statuses =
-    d.statusBefore && d.statusAfter && d.statusBefore !== d.statusAfter
-      ? ` (${STATUS_LABELS[d.statusBefore] ?? d.statusBefore} → ${STATUS_LABELS[d.statusAfter] ?? d.statusAfter})`
-      : "";
-  return `${d.actor ?? (details.actor === "poster" ? "The poster" : "Someone")} ${verb} ${NOUNS[d.entityType] ?? d.entityType} “${what}”${statuses}`;
 }
 
 export function meta(args: Route.MetaArgs) {

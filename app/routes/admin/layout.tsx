@@ -4,12 +4,15 @@ import { adminOnly } from "~/moderation/guard";
 import { pendingCount as pendingCount_ } from "~/moderation/pending-queue.server";
 import { ADMIN_TABS, adminTabPath } from "~/moderation/tabs";
 import { requireAdmin } from "~/auth/guard.server";
-import { AdminLoginCard } from "~/auth/admin-login-card";
+import { AdminLoginCard, type AdminSignInHandle } from "~/auth/admin-login-card";
 import { dbContext } from "~/lib/context";
 import { pageMeta } from "~/lib/meta";
 import { openReportCounts } from "~/trust/reports.server";
 
 export const middleware: Route.MiddlewareFunction[] = [adminOnly];
+
+/** Signed out, the guard's 401 is rendered by the root error boundary with this card. */
+export const handle: AdminSignInHandle = { adminSignIn: (message) => <AdminLoginCard message={message} /> };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireAdmin(request, context);

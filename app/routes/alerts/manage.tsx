@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, href, Link } from "react-router";
 import { redirectWithSuccess } from "remix-toast";
 import type { Route } from "./+types/manage";
+import { AlertSubmitButton, FrequencySelect } from "~/alerts/alert-form";
 import { alertByToken, changeAlertFrequency, deleteAlert } from "~/alerts/alerts.server";
 import { manageAlertSchema } from "~/alerts/schema";
 import { isTokenShaped } from "~/alerts/tokens.server";
@@ -53,23 +54,8 @@ export default function ManageAlert({ loaderData, actionData }: Route.ComponentP
       <p className="mt-1 text-slate-700">Sent to {loaderData.email}</p>
       <Form method="post" className="mt-8 flex flex-wrap items-end gap-3">
         <input type="hidden" name="intent" value="frequency" />
-        <div>
-          <label htmlFor="alert-frequency" className="block text-sm font-semibold">
-            How often
-          </label>
-          <select
-            id="alert-frequency"
-            name="frequency"
-            defaultValue={loaderData.frequency}
-            className="mt-1 rounded-md border border-slate-400 px-2 py-2"
-          >
-            <option value="daily">Daily</option>
-            <option value="weekly">Weekly</option>
-          </select>
-        </div>
-        <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
-          Save
-        </button>
+        <FrequencySelect id="alert-frequency" defaultValue={loaderData.frequency} />
+        <AlertSubmitButton>Save</AlertSubmitButton>
       </Form>
       {actionData?.error && (
         <p role="alert" className="mt-2 text-red-700">

@@ -8,6 +8,7 @@ import { registerWithSession } from "~/auth/registration-flow.server";
 import { AUTH_FAILURE_TITLES, AUTH_TOASTS } from "~/auth/messages";
 import { PASSWORD_MIN_LENGTH, registerSchema } from "~/auth/schema";
 import { AuthField, FailureNotice } from "~/auth/field";
+import { PasswordField } from "~/auth/password-field";
 import { envContext } from "~/lib/context";
 import { pageMeta } from "~/lib/meta";
 import { readFormOrJson } from "~/lib/api.server";
@@ -80,11 +81,11 @@ export default function Register() {
             meta={fields.email}
             inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
           />
-          <AuthField
+          <PasswordField
             label="Password"
             hint={`At least ${PASSWORD_MIN_LENGTH} characters. A long phrase of several words is easy to remember and hard to guess.`}
             meta={fields.password}
-            inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "new-password" }}
+            purpose="new"
           />
           <button
             type="submit"

@@ -4,7 +4,7 @@
  * 1,000 ("1,000+").
  */
 import { afterEach, describe, expect, it } from "vitest";
-import { COUNT_CAP, RANK_WINDOW, searchListings } from "../../../app/opportunities/search.server";
+import { COMMON_PROBE, COUNT_CAP, RANK_WINDOW, searchListings } from "../../../app/opportunities/search.server";
 import { countLabel, type SearchFilters } from "../../../app/opportunities/search-params";
 import { homeSearchSchema } from "../../../app/opportunities/search-schema";
 import { createTestDb, type TestDb } from "../../support/db";
@@ -53,4 +53,41 @@ describe("search past the ranked window", () => {
     const exact = searchListings(t.db, { ...base, query: "intern 7" }, { limit: 5, now: NOW });
     expect(exact.more).toBeUndefined();
   }, 60_000);
+});
+
+describe("a query whose words are in most listings", () => {
+  it("ranks like no query: featured first, then newest, and counts its matches", () => {
+    t = createTestDb();
+    const total = COMMON_PROBE + 20;
+    t.db.$client.transaction(() => {
+      for (let i = 0; i < total; i++) {
+        createOpportunity(t.db, {
+          // These two match best by bm25 (the word in the title).
+          title: i === 0 ? "River river warden" : i === total - 50 ? "River keeper" : i === 10 ? "Delta delta guide" : i % 10 === 0 ? `Delta intern ${i}` : `Field intern ${i}`,
+          description: i % 4 === 3 ? "Survey wetlands and mangroves." : "Walk the river banks with fishing communities.",
+          featured: i === 5,
+          postedAt: new Date(NOW - (total - i) * DAY),
+        });
+      }
+    })();
+    const titles = (query: string, limit = 4) =>
+      searchListings(t.db, { ...base, query }, { limit, now: NOW }).items.map((i) => i.title);
+    // "river" is in three listings of four: the featured one, then the newest that match.
+    expect(titles("river")).toEqual([`Field intern 5`, `Field intern ${total - 2}`, `Field intern ${total - 3}`, `Field intern ${total - 4}`]);
+    const page = searchListings(t.db, { ...base, query: "river" }, { limit: 4, now: NOW });
+    expect(page.total).toBe((total * 3) / 4);
+    expect(page.more).toBeUndefined();
+    // A rarer word on the same board is still ranked by bm25: the title match first.
+    expect(titles("delta", 2)).toEqual(["Delta delta guide", `Delta intern ${total - 10}`]);
+    expect(titles("warden", 1)).toEqual(["River river warden"]);
+    // Pages of a common query reach every match once, in the same order.
+    const all = searchListings(t.db, { ...base, query: "river" }, { limit: total, now: NOW }).items.map((i) => i.title);
+    const paged: string[] = [];
+    for (let offset = 0; offset < total; offset += 250) {
+      paged.push(...searchListings(t.db, { ...base, query: "river" }, { limit: 250, offset, now: NOW }).items.map((i) => i.title));
+    }
+    expect(paged).toEqual(all);
+    expect(new Set(all).size).toBe((total * 3) / 4);
+    expect(all.at(-1)).toBe("River river warden");
+  }, 120_000);
 });

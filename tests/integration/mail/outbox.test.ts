@@ -8,7 +8,7 @@ import { outbox } from "../../../db/schema";
 import { loadEnv } from "../../../app/lib/env.server";
 import { claimDueMail, enqueueMail, outboxCounts } from "../../../app/mail/outbox.server";
 import { deliverDueMail, GIVE_UP_AFTER_MS, retryDelayMs, startMailSender } from "../../../app/mail/sender.server";
-import { createFileTransport, createMailTransport, createSmtpTransport } from "../../../app/mail/transport.server";
+import { createFileTransport, createMailTransport, createSmtpTransport, type MailTransport } from "../../../app/mail/transport.server";
 import { createTestDb, type TestDb } from "../../support/db";
 import { addressesOf, smtpServerForThisTest } from "../../support/smtp";
 
@@ -102,6 +102,54 @@ describe("mail outbox", () => {
     a.close();
     b.close();
     otherProcess.$client.close();
+  });
+
+  it("claims and records in batches: a row whose lease is running out is given back unsent; a batch cut short stays leased, then is sent", async () => {
+    t = createTestDb();
+    const smtp = await smtpServerForThisTest();
+    for (let i = 0; i < 5; i++) queue(t.db, `b${i}@example.org`);
+    const pooled = createSmtpTransport(smtp.url, sender);
+    // Each send takes a minute of a 5-minute lease: the fifth message would start with too little left.
+    let clock = Date.now();
+    const claims: (string | null)[] = [];
+    const slow: MailTransport = {
+      ...pooled,
+      concurrency: 1,
+      async send(message) {
+        claims.push(message.claimToken);
+        await pooled.send(message);
+        clock += MINUTE;
+      },
+    };
+    expect(await deliverDueMail(t.db, slow, { now: () => clock, batchSize: 5, leaseMs: 5 * MINUTE })).toEqual({
+      sent: 5,
+      retrying: 0,
+      failed: 0,
+    });
+    expect(smtp.messages.map((m) => m.envelope.to[0])).toEqual(["b0", "b1", "b2", "b3", "b4"].map((b) => `${b}@example.org`));
+    expect(new Set(claims.slice(0, 4)).size).toBe(1);
+    expect(claims[4]).not.toBe(claims[0]);
+
+    // A sender dies in the middle of a batch (its third send never ends): the rows stay leased…
+    for (let i = 0; i < 3; i++) queue(t.db, `c${i}@example.org`);
+    const dying: MailTransport = {
+      ...pooled,
+      concurrency: 1,
+      send: (message) => (message.recipient === "c2@example.org" ? new Promise<void>(() => {}) : pooled.send(message)),
+    };
+    void deliverDueMail(t.db, dying, { batchSize: 10 });
+    await smtp.waitFor(7);
+    const restarted = openDatabase(t.path);
+    expect(await deliverDueMail(restarted, pooled)).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    // …until the lease runs out: then all three go, the two sent but not recorded a second time (at least once, never lost).
+    expect(await deliverDueMail(restarted, pooled, { now: () => Date.now() + 11 * MINUTE })).toEqual({ sent: 3, retrying: 0, failed: 0 });
+    expect(await deliverDueMail(restarted, pooled, { now: () => Date.now() + 11 * MINUTE })).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    expect(outboxCounts(restarted)).toMatchObject({ queued: 0, sent: 8 });
+    expect(smtp.messages.slice(5).map((m) => m.envelope.to[0])).toEqual(
+      ["c0", "c1", "c0", "c1", "c2"].map((c) => `${c}@example.org`),
+    );
+    pooled.close();
+    restarted.$client.close();
   });
 
   it("retries a refusing SMTP server with growing delays, then marks the message failed after about a day", async () => {

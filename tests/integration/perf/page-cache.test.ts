@@ -98,6 +98,36 @@ describe("the page cache", () => {
     expect((await get("/blog")).body).toContain("render 2");
   });
 
+  it("keeps a page whose render saw public content change as the previous page, and answers no later request with it", async () => {
+    const { renders, get } = await startServer(150);
+    const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+    const during = get("/about");
+    await sleep(50);
+    createOpportunity(t.db, { title: "Approved during the render" });
+    expect((await during).state).toBe("miss");
+    const [again, meanwhile] = await Promise.all([get("/about"), get("/about")]);
+    expect(again.state).toBe("miss");
+    expect(again.body).toContain("render 2");
+    expect(meanwhile.state).toBe("stale");
+    expect(meanwhile.body).toContain("render 1");
+
+    // A request that arrives after the change waits for the render under way, then renders itself.
+    const before = get("/terms");
+    await sleep(50);
+    createOpportunity(t.db, { title: "Approved while a request waits" });
+    const waiter = await get("/terms");
+    expect((await before).body).toContain("render 3");
+    expect(waiter.body).toContain("render 4");
+    expect(renders).toHaveLength(4);
+  });
+
+  it("serves organisation pages from the cache like listing pages", async () => {
+    const { renders, get } = await startServer();
+    await get("/organizations/green-earth-trust");
+    expect((await get("/organizations/green-earth-trust?utm_source=x")).state).toBe("hit");
+    expect(renders).toHaveLength(1);
+  });
+
   it("keeps pages when only sessions and rate limits are written", async () => {
     const { renders, get } = await startServer();
     await get("/about");

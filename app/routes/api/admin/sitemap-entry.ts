@@ -1,5 +1,5 @@
 /** GET, PATCH ({id, data:{…}} or the fields) and DELETE → 204 of /api/admin/sitemap/{id}. */
-import { adminItemEndpoint, type AdminItemResource } from "~/lib/admin-item-endpoint.server";
+import { adminItemEndpoint, type AdminItemResource, patchOver } from "~/lib/admin-item-endpoint.server";
 import { parseWith } from "~/lib/api.server";
 import { sitemapEntrySchema, type SitemapEntryInput } from "~/seo/schema";
 import { deleteSitemapEntry, getSitemapEntry, type SitemapEntryRow, updateSitemapEntry } from "~/seo/sitemap-entries.server";
@@ -8,13 +8,7 @@ const sitemapEntry: AdminItemResource<SitemapEntryRow, SitemapEntryInput> = {
   notFound: "Sitemap entry not found",
   get: getSitemapEntry,
   parsePatch: (existing, patch) =>
-    parseWith(sitemapEntrySchema, {
-      url: existing.url,
-      changeFrequency: existing.changeFrequency,
-      priority: existing.priority,
-      include: existing.include,
-      ...patch,
-    }),
+    parseWith(sitemapEntrySchema, patchOver(existing, ["url", "changeFrequency", "priority", "include"], patch)),
   update: updateSitemapEntry,
   remove: deleteSitemapEntry,
 };

@@ -1,0 +1,47 @@
+/**
+ * The stems the search index stores for a typed word, found with the index's own
+ * tokenizer in a private in-memory database (one per process).
+ *
+ * FTS5 serves a prefix query from a ready prefix index only when the stemmed prefix
+ * has one of the index's prefix lengths; any other prefix makes it merge the whole
+ * doclist of every matching term before the first row (7-10 ms for a word in every
+ * listing at 100,000 listings, ten times that at 1,000,000), and a second time for
+ * each lookup by rowid (docs/decisions/166-search-prefix-indexes.md).
+ */
+import Database from "better-sqlite3";
+
+/** The tokenizer and prefix lengths of `listing_search` (db/migrations: search index and prefix indexes). */
+export const SEARCH_TOKENIZER = "porter unicode61 remove_diacritics 2";
+export const PREFIX_INDEX_LENGTHS = [2, 3, 4, 5, 6] as const;
+
+let stemmer: { insert: Database.Statement; longest: Database.Statement; clear: Database.Statement } | undefined;
+const lengths = new Map<string, number>();
+const CACHE_MAX = 2000;
+
+/** The length, in characters, of the longest token the index makes of `word` (0 when none). */
+export function stemLength(word: string): number {
+  const known = lengths.get(word);
+  if (known !== undefined) return known;
+  if (!stemmer) {
+    const memory = new Database(":memory:");
+    memory.exec(`CREATE VIRTUAL TABLE words USING fts5(word, content = '', tokenize = '${SEARCH_TOKENIZER}');
+      CREATE VIRTUAL TABLE stems USING fts5vocab(words, row);`);
+    stemmer = {
+      insert: memory.prepare("INSERT INTO words(rowid, word) VALUES (1, ?)"),
+      longest: memory.prepare("SELECT coalesce(max(length(term)), 0) FROM stems").pluck(),
+      clear: memory.prepare("INSERT INTO words(words) VALUES ('delete-all')"),
+    };
+  }
+  stemmer.insert.run(word);
+  const length = stemmer.longest.get() as number;
+  stemmer.clear.run();
+  if (lengths.size >= CACHE_MAX) lengths.clear();
+  lengths.set(word, length);
+  return length;
+}
+
+/** A last word is matched as a prefix only when the index has a prefix index of its stem's length. */
+export function prefixIndexed(word: string): boolean {
+  const length = stemLength(word);
+  return length === 0 || length <= PREFIX_INDEX_LENGTHS[PREFIX_INDEX_LENGTHS.length - 1]!;
+}

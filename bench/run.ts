@@ -49,7 +49,7 @@ async function main() {
 
   if (flag("no-build") !== "true") {
     console.log("Building the production bundle…");
-    const build = spawnSync("npx", ["react-router", "build"], { stdio: ["ignore", "ignore", "inherit"] });
+    const build = spawnSync("npx", ["vite", "build"], { stdio: ["ignore", "ignore", "inherit"] });
     if (build.status !== 0) throw new Error("build failed");
   }
   console.log(

@@ -20,7 +20,7 @@ if (!chromium) {
 
 const run = (cmd, args) => spawnSync(cmd, args, { stdio: "inherit" }).status ?? 1;
 if (!process.env.E2E_SKIP_BUILD) {
-  const status = run("npx", ["react-router", "build"]);
+  const status = run("npx", ["vite", "build"]);
   if (status !== 0) process.exit(status);
 }
 process.exit(run("npx", ["playwright", "test", ...process.argv.slice(2)]));

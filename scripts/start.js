@@ -22,7 +22,7 @@ const needsBuild =
 
 if (needsBuild) {
   console.log("Building the app...");
-  const result = spawnSync("npx", ["react-router", "build"], { stdio: "inherit" });
+  const result = spawnSync("npx", ["vite", "build"], { stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 

@@ -14,7 +14,6 @@ import {
 } from "react-router";
 import { getToast } from "remix-toast";
 import type { Route } from "./+types/root";
-import stylesheetHref from "./app.css?url";
 import { getOptionalUser } from "./auth/guard.server";
 import type { AdminSignInHandle } from "~/auth/admin-login-card";
 import { SiteFooter } from "./components/site-footer";
@@ -23,6 +22,7 @@ import type { FlashToast } from "./components/toast-queue";
 import { Toaster } from "./components/toaster";
 import { dbContext, envContext, requestInfoContext } from "./lib/context";
 import { FALLBACK_SITE, pageMeta } from "./lib/meta";
+import { InlineStylesheet } from "./lib/inline-stylesheet";
 import { useNonce } from "./lib/nonce";
 import { refuseCrossSiteRequests } from "./lib/origin-check.server";
 import { noStoreWhenSignedIn } from "./lib/private-cache.server";
@@ -82,8 +82,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={site.brandColor ?? "#4338ca"} />
-        {/* React puts a stylesheet with a precedence before the module preloads: first paint does not wait for JS. */}
-        <link rel="stylesheet" href={stylesheetHref} precedence="default" fetchPriority="high" />
+        {/* In the document itself: the first paint waits for no other request (docs/decisions/179). */}
+        <InlineStylesheet />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />

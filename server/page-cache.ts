@@ -49,9 +49,9 @@ const PER_RESPONSE_HEADERS = new Set([
 interface CachedPage {
   at: number;
   version: string;
-  nonce: string;
   headers: [string, string | string[]][];
-  body: string;
+  /** The body as sent, cut where the render's nonce was: each hit joins the parts with its own. */
+  parts: Buffer[];
 }
 
 export interface PageCacheOptions {
@@ -102,7 +102,8 @@ export function pageCache({ db, seconds, nonceOf }: PageCacheOptions) {
     for (const [name, value] of page.headers) if (!res.hasHeader(name)) res.setHeader(name, value);
     res.setHeader("X-Page-Cache", state);
     res.setHeader("Cache-Control", sharedCacheControl(seconds));
-    res.status(200).end(page.body.split(page.nonce).join(nonceOf(res)));
+    const nonce = Buffer.from(nonceOf(res));
+    res.status(200).end(Buffer.concat(page.parts.flatMap((part, i) => (i === 0 ? [part] : [nonce, part]))));
   }
 
   return function pageCacheMiddleware(req: Request, res: Response, next: NextFunction) {
@@ -140,7 +141,7 @@ export function pageCache({ db, seconds, nonceOf }: PageCacheOptions) {
     const nonce = nonceOf(res);
     captureBody(res, (body) => {
       const type = String(res.getHeader("content-type") ?? "");
-      const page = { at: Date.now(), version, nonce, headers: [] as CachedPage["headers"], body };
+      const page: CachedPage = { at: Date.now(), version, headers: [], parts: splitAt(body, Buffer.from(nonce)) };
       if (
         res.statusCode !== 200 ||
         !(type.startsWith("text/html") || type.startsWith("text/x-script")) ||
@@ -186,7 +187,7 @@ function isSecurityHeader(name: string) {
 }
 
 /** Collects what the handler writes (before compression, which wraps outside) and reports it at the end. */
-function captureBody(res: Response, onEnd: (body: string) => void) {
+function captureBody(res: Response, onEnd: (body: Buffer) => void) {
   const chunks: Buffer[] = [];
   let size = 0;
   let overflow = false;
@@ -214,7 +215,19 @@ function captureBody(res: Response, onEnd: (body: string) => void) {
   res.end = ((chunk?: unknown, ...rest: unknown[]) => {
     collect(chunk, rest[0]);
     const result = end(chunk, ...rest);
-    if (!overflow) onEnd(Buffer.concat(chunks).toString("utf8"));
+    if (!overflow) onEnd(Buffer.concat(chunks));
     return result;
   }) as Response["end"];
+}
+
+/** The bytes between the occurrences of `separator`. */
+function splitAt(body: Buffer, separator: Buffer): Buffer[] {
+  const parts: Buffer[] = [];
+  let from = 0;
+  for (let at = body.indexOf(separator); at !== -1; at = body.indexOf(separator, from)) {
+    parts.push(body.subarray(from, at));
+    from = at + separator.length;
+  }
+  parts.push(body.subarray(from));
+  return parts;
 }

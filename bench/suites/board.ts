@@ -162,7 +162,7 @@ export const boardSuite: BenchSuite = {
           ctx.log(`\nPage weight (gzip level 6), database of ${size.toLocaleString("en")} listings`);
           ctx.log(
             table(
-              ["page", "HTML", "CSS", "JS", "total", "HTML raw"],
+              ["page", "HTML", "CSS (in the HTML)", "JS", "total", "HTML raw"],
               [
                 ["home /", kb(home.htmlGzip), kb(home.cssGzip), kb(home.jsGzip), kb(home.totalGzip), kb(home.htmlBytes)],
                 [

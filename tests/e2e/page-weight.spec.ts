@@ -1,11 +1,13 @@
 /**
- * What a page downloads: the public pages do not download the admin sign-in card's
- * code, which /admin still shows with JavaScript on and off, and /submit loads its
- * validation code only once the visitor starts filling the form in.
+ * What a page downloads: the stylesheet comes inside the document, so the first
+ * paint waits for no other request; the public pages do not download the admin
+ * sign-in card's code, which /admin still shows with JavaScript on and off, and
+ * /submit loads its validation code only once the visitor starts filling the form in.
  */
 import type { Page } from "@playwright/test";
 import { SEED_PUBLISHED_INTERNSHIP_SLUG } from "../../db/seed-data";
 import { expect, test } from "./support/fixtures";
+import { ready } from "./support/page";
 
 const CARD_TEXT = "Sign in with an administrator account.";
 // A message of zod itself, in no module the /submit page imports before the first focus.
@@ -19,6 +21,30 @@ function scriptBodies(page: Page) {
   });
   return async () => Promise.all(bodies);
 }
+
+test("the stylesheet is in the document and still applies after moving to another page", async ({ page }) => {
+  const stylesheets: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "stylesheet") stylesheets.push(request.url());
+  });
+  await page.goto("/");
+  const postLink = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Post Opportunity" });
+  // bg-brand-700 (#4338ca), from the stylesheet inside the document.
+  await expect(postLink).toHaveCSS("background-color", "rgb(67, 56, 202)");
+  await ready(page);
+  await postLink.click();
+  await expect(page).toHaveURL(/\/submit$/);
+  await expect(page.getByRole("button", { name: "Submit Internship" })).toHaveCSS("background-color", "rgb(67, 56, 202)");
+  // With JavaScript that was a client-side navigation: the document and its <style> stayed.
+  await expect(page.locator("style[data-site-stylesheet]")).toHaveCount(1);
+  expect(stylesheets).toEqual([]);
+  // Scripts are preloaded at low priority: nothing the first paint needs waits behind them.
+  const html = await (await page.request.get("/")).text();
+  const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+  expect(preloads.length).toBeGreaterThan(0);
+  for (const preload of preloads) expect(preload).toContain('fetchpriority="low"');
+  expect(html.indexOf("<style data-site-stylesheet")).toBeLessThan(html.indexOf("<body"));
+});
 
 test("public pages do not download the admin sign-in card; /admin signed out shows it", async ({ page }) => {
   const scripts = scriptBodies(page);

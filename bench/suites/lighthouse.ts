@@ -36,6 +36,10 @@ interface Audit {
   details?: { items?: Request[] };
 }
 
+interface LcpElementAudit {
+  details?: { items?: { items?: { node?: { snippet?: string } }[] }[] };
+}
+
 interface Run {
   score: number;
   fcp: number;
@@ -44,6 +48,7 @@ interface Run {
   scripts: Request[];
   requests: Request[];
   total: number;
+  lcpElement: string;
 }
 
 const median = <T>(runs: T[], by: (run: T) => number) => [...runs].sort((a, b) => by(a) - by(b))[Math.floor(runs.length / 2)]!;
@@ -81,6 +86,8 @@ export const lighthouseSuite: BenchSuite = {
         scripts: requests.filter((r) => r.resourceType === "Script"),
         requests,
         total: value("total-byte-weight"),
+        lcpElement:
+          (lhr.audits["largest-contentful-paint-element"] as LcpElementAudit).details?.items?.[0]?.items?.[0]?.node?.snippet ?? "?",
       };
     };
     try {
@@ -125,7 +132,9 @@ export const lighthouseSuite: BenchSuite = {
         const js = sorted.findIndex((q) => q.resourceType === "Script");
         const stylesheet =
           css === -1 ? "stylesheet in the document" : `stylesheet is request ${css + 1} (${sorted[css]?.priority ?? "?"} priority)`;
-        order.push(`${label}: ${stylesheet}, first script is request ${js + 1} (${sorted[js]?.priority ?? "?"} priority)`);
+        order.push(
+          `${label}: ${stylesheet}, first script is request ${js + 1} (${sorted[js]?.priority ?? "?"} priority); LCP element ${r.lcpElement}`,
+        );
       }
       const load = loads.map((l) => l.toFixed(1));
       ctx.log(

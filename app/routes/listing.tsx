@@ -125,7 +125,8 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
         </ul>
         <p className="mt-3 text-sm text-slate-600">
           Posted {formatInstantDate(l.postedAt)}
-          {l.deadline && <> · Apply by {formatDeadline(l.deadline)}</>}
+          {/* A closed listing says when it closed, not a date to apply by that has passed. */}
+          {l.deadline && <> · {l.closed ? "Closed" : "Apply by"} {formatDeadline(l.deadline)}</>}
         </p>
 
         {l.skills.length > 0 && (

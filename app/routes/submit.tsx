@@ -30,6 +30,8 @@ import {
 import { CheckboxField, SelectField, TextAreaField, TextField } from "~/submissions/form-fields";
 import { rateLimitMessage, submitForm } from "~/submissions/intake.server";
 import { NO_FEES_RULE } from "~/trust/copy";
+import { LOST_LINK_TEXT, POSTER_LINK_TEXT } from "~/posters/copy";
+import { rememberMailedTo, takeMailedTo } from "~/posters/mailed-to.server";
 import { FORM_TOKEN_FIELD, isOpportunityType, SUBMISSION_DEFAULTS, TRAP_FIELD } from "~/submissions/form-constants";
 import type { validateSubmission } from "~/submissions/client-validation";
 
@@ -43,8 +45,12 @@ const submitPath = (type: OpportunityType) => `${href("/submit")}?type=${type}`;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const submitted = url.searchParams.get("submitted") === "1";
-  const formToken = submitted ? "" : issueFormToken(context.get(envContext).SESSION_SECRET);
-  return { type: typeFrom(url), submitted, formToken };
+  const env = context.get(envContext);
+  const formToken = submitted ? "" : issueFormToken(env.SESSION_SECRET);
+  const { email: mailedTo, forget } = submitted ? await takeMailedTo(env, request) : { email: null, forget: null };
+  const page = { type: typeFrom(url), submitted, formToken, mailedTo };
+  // Shown once: the cookie goes with this answer.
+  return forget ? data(page, { headers: { "Set-Cookie": forget } }) : page;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -65,12 +71,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   const withToast: typeof dataWithError = isDocumentRequest(request)
     ? async (value, _toast, init) => data(value, init)
     : dataWithError;
-  const success = (type: OpportunityType) =>
-    redirectWithSuccess(`${submitPath(type)}&submitted=1`, SUBMIT_TOASTS.success(type));
+  const success = async (type: OpportunityType, mailedTo: string | null) =>
+    redirectWithSuccess(
+      `${submitPath(type)}&submitted=1`,
+      SUBMIT_TOASTS.success(type),
+      mailedTo ? { headers: { "Set-Cookie": await rememberMailedTo(context.get(envContext), mailedTo) } } : undefined,
+    );
   switch (outcome.kind) {
     case "created":
+      return success(outcome.type, outcome.posterEmail);
     case "trapped":
-      return success(outcome.type);
+      return success(outcome.type, null);
     case "invalid":
       return data({ result: outcome.submission.reply(), formToken: outcome.formToken, title: null }, { status: 400 });
     case "too-quick":
@@ -103,14 +114,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function SubmitPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { type, submitted } = loaderData;
+  const { type, submitted, mailedTo } = loaderData;
   return (
     <main id="main" tabIndex={-1} className="mx-auto max-w-3xl px-4 py-6 sm:py-10">
       <Link to={href("/")} className="inline-block text-sm font-medium text-brand-700 underline hover:text-brand-800">
         <span aria-hidden="true">← </span>Back to Listings
       </Link>
       {submitted ? (
-        <SuccessScreen type={type} />
+        <SuccessScreen type={type} mailedTo={mailedTo} />
       ) : (
         <SubmitForm type={type} initialToken={loaderData.formToken} actionData={actionData} />
       )}
@@ -196,6 +207,12 @@ function SubmitForm({
       <h1 className="mt-4 text-2xl font-bold sm:text-3xl">{copy.heading}</h1>
       <p className="mt-2 text-slate-700">{copy.intro}</p>
       <p className="mt-2 text-sm font-medium text-slate-800">{NO_FEES_RULE}</p>
+      <p className="mt-2 text-sm text-slate-700">
+        {POSTER_LINK_TEXT.postedBefore}{" "}
+        <Link to={href("/manage")} className="font-medium text-brand-700 underline">
+          {LOST_LINK_TEXT.heading}
+        </Link>
+      </p>
 
       <nav aria-label="Type of opportunity" className="mt-6">
         <ul className="grid grid-cols-3 gap-1 rounded-lg bg-slate-100 p-1">
@@ -406,7 +423,7 @@ function SubmitForm({
   );
 }
 
-function SuccessScreen({ type }: { type: OpportunityType }) {
+function SuccessScreen({ type, mailedTo }: { type: OpportunityType; mailedTo: string | null }) {
   const copy = SUBMIT_COPY[type];
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const supportEmail = root?.site.supportEmail ?? "";
@@ -420,6 +437,18 @@ function SuccessScreen({ type }: { type: OpportunityType }) {
       </h1>
       <p className="mt-3 text-slate-800">
         Our team will review your submission to ensure it meets our guidelines and publish it within {turnaround}.
+      </p>
+      <p className="mt-2 text-slate-800" data-testid="mailed-to">
+        {mailedTo ? (
+          <>
+            {POSTER_LINK_TEXT.mailedTo} <strong>{mailedTo}</strong>. {POSTER_LINK_TEXT.mailedToAfter}{" "}
+          </>
+        ) : (
+          <>{POSTER_LINK_TEXT.notMailed} </>
+        )}
+        <Link to={href("/manage")} className="font-medium text-brand-700 underline">
+          {LOST_LINK_TEXT.heading}
+        </Link>
       </p>
       <p className="mt-2 text-slate-800">
         If you have any questions, please contact us at{" "}

@@ -117,6 +117,8 @@ export function SelectField({
   return (
     <FieldShell field={field} label={label} hint={hint}>
       <select key={key} {...props} required className={`${controlClass} border-slate-300 bg-white`}>
+        {/* No answer is chosen for the person (docs/decisions/216); also what HTML asks of a required select. */}
+        <option value="">Choose…</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

@@ -80,7 +80,7 @@ const parseForm = (formData: FormData) => parseWithZod(formData, { schema: submi
 type FormSubmission = ReturnType<typeof parseForm>;
 
 export type FormOutcome =
-  | { kind: "created"; type: OpportunityType; created: CreatedSubmission }
+  | { kind: "created"; type: OpportunityType; created: CreatedSubmission; posterEmail: string | null }
   /** The trap field was filled: answered like a success, nothing stored. */
   | { kind: "trapped"; type: OpportunityType }
   | { kind: "too-quick"; submission: FormSubmission; formToken: string }
@@ -118,7 +118,12 @@ export function submitForm(ctx: IntakeContext, formData: FormData): FormOutcome 
     releaseFormToken(db, token as string);
     return { kind: "failed", type, submission, formToken };
   }
-  return { kind: "created", type: submission.value.opportunityType, created: stored.created };
+  return {
+    kind: "created",
+    type: submission.value.opportunityType,
+    created: stored.created,
+    posterEmail: submission.value.posterEmail ?? null,
+  };
 }
 
 // ── The JSON API ─────────────────────────────────────────────────────────────

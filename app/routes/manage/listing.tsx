@@ -1,25 +1,33 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, href, Link, useNavigation } from "react-router";
 import { redirectWithError, redirectWithSuccess } from "remix-toast";
+import { deadLink } from "~/components/dead-link";
 import type { Route } from "./+types/listing";
 import { dbContext } from "~/lib/context";
 import { pageMeta } from "~/lib/meta";
 import { typeLabel } from "~/opportunities/constants";
 import { formatDeadline, formatInstantDate } from "~/opportunities/listing-rules";
 import { readForm } from "~/lib/api.server";
-import { MANAGE_TOASTS, STATUS_IN_WORDS } from "~/posters/copy";
-import { closeListing, extendDeadline, findManagedListing, ManageError } from "~/posters/manage.server";
+import { MANAGE_TEXT, MANAGE_TOASTS, STATUS_IN_WORDS } from "~/posters/copy";
+import { closeListing, extendDeadline, findManagedListing, ManageError, withdrawSubmission } from "~/posters/manage.server";
+import { DEADLINE_MAX_DAYS } from "~/submissions/deadline-city-values";
 import { deadlineBounds, extendSchema, MANAGE_MESSAGES } from "~/posters/schema";
 
 function loadOr404(context: Route.LoaderArgs["context"], token: string) {
   const listing = findManagedListing(context.get(dbContext), token);
-  if (!listing) throw data(null, { status: 404 });
+  if (!listing) throw deadLink("manage-link-expired");
   return listing;
 }
 
-export async function loader({ context, params }: Route.LoaderArgs) {
+export async function loader({ request, context, params }: Route.LoaderArgs) {
   const listing = loadOr404(context, params.token);
-  return { listing, bounds: deadlineBounds(Date.now()) };
+  // The first step of closing or withdrawing (a GET, so it works without JavaScript): asks before acting.
+  const confirm = new URL(request.url).searchParams.get("confirm");
+  return {
+    listing,
+    bounds: deadlineBounds(Date.now()),
+    confirm: confirm === "close" || confirm === "withdraw" ? confirm : null,
+  };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -33,13 +41,30 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       closeListing(db, listing.id);
       return redirectWithSuccess(self, MANAGE_TOASTS.closed);
     }
+    if (intent === "withdraw") {
+      withdrawSubmission(db, listing.id);
+      return redirectWithSuccess(href("/"), MANAGE_TOASTS.withdrawn);
+    }
     if (intent === "extend") {
       const submission = parseWithZod(formData, { schema: extendSchema(Date.now()) });
       if (submission.status !== "success") {
         return data({ deadlineErrors: submission.error?.deadline ?? [MANAGE_MESSAGES.deadlineFormat] }, { status: 400 });
       }
-      extendDeadline(db, listing.id, submission.value.deadline);
-      return redirectWithSuccess(self, MANAGE_TOASTS.extended(formatDeadline(new Date(`${submission.value.deadline}T00:00:00Z`))));
+      const { deadline } = submission.value;
+      // A new deadline on a closed listing reopens it: ask first.
+      if (listing.state === "closed" && formData.get("reopen") !== "yes") {
+        return data({ deadlineErrors: [] as string[], reopenDeadline: deadline }, { status: 409 });
+      }
+      extendDeadline(db, listing.id, deadline, Date.now(), { reopen: listing.state === "closed" });
+      const date = formatDeadline(new Date(`${deadline}T00:00:00Z`));
+      return redirectWithSuccess(
+        self,
+        listing.state !== "closed"
+          ? MANAGE_TOASTS.extended(date)
+          : listing.status === "expired"
+            ? MANAGE_TOASTS.reopenedForReview(date)
+            : MANAGE_TOASTS.reopened(date),
+      );
     }
   } catch (error) {
     if (error instanceof ManageError) return redirectWithError(self, { message: error.message });
@@ -52,12 +77,16 @@ const buttonClass =
   "rounded-md px-4 py-2 font-semibold focus:outline-none focus:ring-2 focus:ring-brand-600 focus:ring-offset-2";
 
 export default function ManageListing({ loaderData, actionData, params }: Route.ComponentProps) {
-  const { listing, bounds } = loaderData;
+  const { listing, bounds, confirm } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
   const deadlineErrors = actionData && "deadlineErrors" in actionData ? actionData.deadlineErrors : [];
+  const reopenDeadline = actionData && "reopenDeadline" in actionData ? String(actionData.reopenDeadline) : null;
+  const self = href("/manage/:token", { token: params.token });
+  const closed = listing.state === "closed";
   const canClose = listing.state === "published";
-  const canExtend = listing.status === "published" || listing.status === "pending";
+  const canWithdraw = listing.status === "pending";
+  const canExtend = listing.status === "published" || listing.status === "pending" || closed;
   const canEdit = listing.status === "published" || listing.status === "pending" || listing.status === "rejected";
   return (
     <main id="main" className="mx-auto max-w-2xl px-4 py-8">
@@ -88,7 +117,8 @@ export default function ManageListing({ loaderData, actionData, params }: Route.
         ) : null}
         <dt className="font-semibold">Deadline</dt>
         <dd>{formatDeadline(listing.expiresAt)}</dd>
-        <dt className="font-semibold">Posted</dt>
+        {/* A listing is posted once it was public; before that it was only submitted. */}
+        <dt className="font-semibold">{listing.publicPath ? "Posted" : "Submitted"}</dt>
         <dd>{formatInstantDate(listing.postedAt)}</dd>
       </dl>
       {listing.hasRevision ? (
@@ -112,13 +142,33 @@ export default function ManageListing({ loaderData, actionData, params }: Route.
           </p>
         ) : null}
 
-        {canExtend ? (
+        {reopenDeadline ? (
+          <Form method="post" role="alert" className="rounded-md border-2 border-amber-400 bg-amber-50 p-4">
+            <h3 className="font-semibold">{MANAGE_TEXT.reopenHeading}</h3>
+            <p className="mt-1 text-sm text-slate-800">
+              {listing.status === "expired" ? MANAGE_TEXT.reopenForReview : MANAGE_TEXT.reopenToBoard}{" "}
+              {MANAGE_TEXT.reopenDeadline(formatDeadline(new Date(`${reopenDeadline}T00:00:00Z`)))}
+            </p>
+            <input type="hidden" name="deadline" value={reopenDeadline} />
+            <input type="hidden" name="reopen" value="yes" />
+            <div className="mt-3 flex flex-wrap gap-3">
+              <button type="submit" name="intent" value="extend" disabled={busy} className={`${buttonClass} bg-brand-700 text-white hover:bg-brand-800`}>
+                {MANAGE_TEXT.reopenConfirm}
+              </button>
+              <Link to={self} className={`${buttonClass} border border-slate-300 text-slate-800`}>
+                {MANAGE_TEXT.keepClosed}
+              </Link>
+            </div>
+          </Form>
+        ) : null}
+
+        {canExtend && !reopenDeadline ? (
           <Form method="post" className="rounded-md border border-slate-200 p-4">
             <label htmlFor="manage-deadline" className="block text-sm font-semibold">
-              Application deadline
+              {closed ? MANAGE_TEXT.reopenLabel : "Application deadline"}
             </label>
             <p id="manage-deadline-hint" className="text-sm text-slate-600">
-              Any day from today to 180 days ahead.
+              {MANAGE_TEXT.deadlineHint(DEADLINE_MAX_DAYS)}
             </p>
             <input
               id="manage-deadline"
@@ -138,26 +188,75 @@ export default function ManageListing({ loaderData, actionData, params }: Route.
               ))}
             </div>
             <button type="submit" name="intent" value="extend" disabled={busy} className={`${buttonClass} bg-brand-700 text-white hover:bg-brand-800`}>
-              Save deadline
+              {closed ? MANAGE_TEXT.reopenButton : "Save deadline"}
             </button>
           </Form>
         ) : null}
 
-        {canClose ? (
-          <Form method="post" className="rounded-md border border-slate-200 p-4">
+        {canClose && confirm !== "close" ? (
+          <Form method="get" className="rounded-md border border-slate-200 p-4">
             <p className="text-sm text-slate-700">
               Position filled? Closing takes the listing off the board; its page stays, marked closed.
             </p>
-            <button type="submit" name="intent" value="close" disabled={busy} className={`${buttonClass} mt-2 border border-red-700 text-red-800 hover:bg-red-50`}>
-              Close the listing now
+            <button type="submit" name="confirm" value="close" className={`${buttonClass} mt-2 border border-red-700 text-red-800 hover:bg-red-50`}>
+              Close the listing now…
             </button>
           </Form>
+        ) : null}
+        {canClose && confirm === "close" ? (
+          <ConfirmStep heading={MANAGE_TEXT.closeHeading} text={MANAGE_TEXT.closeText} intent="close" confirmLabel={MANAGE_TEXT.closeConfirm} cancelTo={self} busy={busy} />
+        ) : null}
+
+        {canWithdraw && confirm !== "withdraw" ? (
+          <Form method="get" className="rounded-md border border-slate-200 p-4">
+            <p className="text-sm text-slate-700">{MANAGE_TEXT.withdrawIntro}</p>
+            <button type="submit" name="confirm" value="withdraw" className={`${buttonClass} mt-2 border border-red-700 text-red-800 hover:bg-red-50`}>
+              Withdraw the submission…
+            </button>
+          </Form>
+        ) : null}
+        {canWithdraw && confirm === "withdraw" ? (
+          <ConfirmStep heading={MANAGE_TEXT.withdrawHeading} text={MANAGE_TEXT.withdrawText} intent="withdraw" confirmLabel={MANAGE_TEXT.withdrawConfirm} cancelTo={self} busy={busy} />
         ) : null}
       </div>
       <p className="mt-8 text-sm text-slate-600">
         Keep this page's address private: anyone who has it can edit or close the listing.
       </p>
     </main>
+  );
+}
+
+/** The second step of an action that cannot be undone from here: says what happens, then acts or goes back. */
+function ConfirmStep({
+  heading,
+  text,
+  intent,
+  confirmLabel,
+  cancelTo,
+  busy,
+}: {
+  heading: string;
+  text: string;
+  intent: string;
+  confirmLabel: string;
+  cancelTo: string;
+  busy: boolean;
+}) {
+  return (
+    <Form method="post" aria-labelledby={`confirm-${intent}`} className="rounded-md border-2 border-red-700 bg-red-50 p-4">
+      <h3 id={`confirm-${intent}`} className="font-semibold text-red-900">
+        {heading}
+      </h3>
+      <p className="mt-1 text-sm text-slate-800">{text}</p>
+      <div className="mt-3 flex flex-wrap gap-3">
+        <button type="submit" name="intent" value={intent} disabled={busy} className={`${buttonClass} bg-red-700 text-white hover:bg-red-800`}>
+          {confirmLabel}
+        </button>
+        <Link to={cancelTo} className={`${buttonClass} border border-slate-300 bg-white text-slate-800`}>
+          {MANAGE_TEXT.cancel}
+        </Link>
+      </div>
+    </Form>
   );
 }
 

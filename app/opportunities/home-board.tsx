@@ -373,15 +373,38 @@ function useFocusFirstNewResult(params: HomeSearchParams, count: number) {
   }, [params, count]);
 }
 
+/**
+ * A filter applied from the keyboard re-renders its control (each is keyed by its value):
+ * focus would fall back to the top of the page. It goes back to the control the person was on.
+ */
+function useKeepFilterFocus(params: HomeSearchParams) {
+  const lastFocused = useRef<string | null>(null);
+  const search = homeSearch(params);
+  useEffect(() => {
+    const id = lastFocused.current;
+    if (id && (document.activeElement === document.body || document.activeElement === null)) {
+      document.getElementById(id)?.focus({ preventScroll: true });
+    }
+  }, [search]);
+  return (event: React.FocusEvent) => {
+    lastFocused.current = event.target.id || null;
+  };
+}
+
 function FilterPanel({ params, open, categories: open_ }: { params: HomeSearchParams; open: boolean; categories: string[] }) {
   const submit = useSubmit();
+  const rememberFocus = useKeepFilterFocus(params);
   const apply = (form: HTMLFormElement | null) => {
     if (form) void submit(form, { action: "/", preventScrollReset: true });
   };
   const categories: string[] = ["all", ...open_];
   if (!categories.includes(params.category)) categories.push(params.category);
   return (
-    <div id="filter-panel" className={`${open ? "" : "max-md:hidden"} mt-3 rounded-lg border border-slate-200 bg-slate-50 p-4`}>
+    <div
+      id="filter-panel"
+      onFocus={rememberFocus}
+      className={`${open ? "" : "max-md:hidden"} mt-3 rounded-lg border border-slate-200 bg-slate-50 p-4`}
+    >
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         <Select name="category" label="Category" value={params.category} onApply={apply}
           options={categories.map((c) => [c, categoryFilterLabel(c)])} />

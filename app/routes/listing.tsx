@@ -1,5 +1,6 @@
 import { data, href, isRouteErrorResponse, Link, redirect } from "react-router";
 import type { Route } from "./+types/listing";
+import { BackToBoardLink } from "~/opportunities/back-to-board";
 import { OrgLogo } from "~/opportunities/org-logo";
 import { dbContext, envContext } from "~/lib/context";
 import { absoluteUrl, pageMeta } from "~/lib/meta";
@@ -81,9 +82,7 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
   const apply = !l.closed && l.applyUrl;
   return (
     <main id="main" tabIndex={-1} className="mx-auto max-w-3xl px-4 py-8">
-      <Link to="/#opportunities" className="text-brand-700 underline">
-        ← Back to opportunities
-      </Link>
+      <BackToBoardLink />
       <article className="mt-6">
         <header className="flex gap-4">
           <OrgLogo name={l.organization} logo={l.logo} large />

@@ -12,7 +12,8 @@ function mailedToCookie(env: CookieEnv) {
   return createCookie("ic_mailed_to", {
     httpOnly: true,
     sameSite: "lax",
-    path: "/submit",
+    // "/" and not "/submit": the client-side load of the success screen asks for /submit.data.
+    path: "/",
     secure: env.cookieSecure,
     secrets: [env.SESSION_SECRET],
     maxAge: 600,

@@ -7,6 +7,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { Db } from "../../db/client.server";
 import type { Env } from "~/lib/env.server";
 import { hitRateLimit } from "~/lib/rate-limit.server";
+import { normaliseEmail } from "~/mail/address";
 import type { OpportunityType } from "~/opportunities/constants";
 import {
   checkFormToken,
@@ -122,7 +123,8 @@ export function submitForm(ctx: IntakeContext, formData: FormData): FormOutcome 
     kind: "created",
     type: submission.value.opportunityType,
     created: stored.created,
-    posterEmail: submission.value.posterEmail ?? null,
+    // The address the link was mailed to, as stored.
+    posterEmail: submission.value.posterEmail ? normaliseEmail(submission.value.posterEmail) : null,
   };
 }
 

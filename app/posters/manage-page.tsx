@@ -1,6 +1,7 @@
 import { Form, href, Link, useNavigation } from "react-router";
 import { typeLabel } from "~/opportunities/constants";
 import { formatDeadline, formatInstantDate } from "~/opportunities/listing-rules";
+import { describedBy, Field } from "~/ui/field";
 import { STATUS_IN_WORDS } from "./copy";
 import type { ManagedListing } from "./manage.server";
 
@@ -79,29 +80,28 @@ export function ManagePage({
 
         {canExtend ? (
           <Form method="post" className="rounded-md border border-slate-200 p-4">
-            <label htmlFor="manage-deadline" className="block text-sm font-semibold">
-              Application deadline
-            </label>
-            <p id="manage-deadline-hint" className="text-sm text-slate-600">
-              Any day from today to 180 days ahead.
-            </p>
-            <input
+            <Field
               id="manage-deadline"
-              type="date"
-              name="deadline"
-              required
-              min={bounds.from}
-              max={bounds.to}
-              defaultValue={listing.expiresAt && listing.state !== "closed" ? new Date(listing.expiresAt).toISOString().slice(0, 10) : ""}
-              aria-invalid={deadlineErrors.length > 0 || undefined}
-              aria-describedby={`manage-deadline-hint${deadlineErrors.length > 0 ? " manage-deadline-error" : ""}`}
-              className="mt-1 block rounded-md border border-slate-300 px-3 py-2"
-            />
-            <div id="manage-deadline-error" className="min-h-5 pt-1 text-sm text-red-700">
-              {deadlineErrors.map((m) => (
-                <p key={m}>{m}</p>
-              ))}
-            </div>
+              label="Application deadline"
+              hint="Any day from today to 180 days ahead."
+              hintId="manage-deadline-hint"
+              errorId="manage-deadline-error"
+              errors={deadlineErrors}
+              look="public"
+            >
+              <input
+                id="manage-deadline"
+                type="date"
+                name="deadline"
+                required
+                min={bounds.from}
+                max={bounds.to}
+                defaultValue={listing.expiresAt && listing.state !== "closed" ? new Date(listing.expiresAt).toISOString().slice(0, 10) : ""}
+                aria-invalid={deadlineErrors.length > 0 || undefined}
+                aria-describedby={describedBy({ hint: true, hintId: "manage-deadline-hint", errorId: "manage-deadline-error", errors: deadlineErrors })}
+                className="mt-1 block rounded-md border border-slate-300 px-3 py-2"
+              />
+            </Field>
             <button type="submit" name="intent" value="extend" disabled={busy} className={`${buttonClass} bg-brand-700 text-white hover:bg-brand-800`}>
               Save deadline
             </button>

@@ -19,7 +19,8 @@ import type { validateSubmission } from "./client-validation";
 import { SUBMIT_COPY } from "./copy";
 import { addDays, CITY_SUGGESTIONS, cityApplies, DEADLINE_MAX_DAYS, indiaToday, MAX_CITIES } from "./deadline-city-values";
 import { FORM_TOKEN_FIELD, SUBMISSION_DEFAULTS, submitPath, TRAP_FIELD } from "./form-constants";
-import { CheckboxField, SelectField, TextAreaField, TextField } from "./form-fields";
+import { CheckboxField, SelectField, TextAreaField, TextField } from "~/ui/form-fields";
+import { FORM_TEXTS } from "~/lib/form-texts";
 
 /** Order of fields in the form, used to list errors in the summary in reading order. */
 const FIELD_ORDER = [
@@ -166,27 +167,31 @@ export function SubmitForm({
         <input type="hidden" name={FORM_TOKEN_FIELD} value={formToken} />
 
         <TextField
-          field={fields.companyName}
+          look="public"
+          meta={fields.companyName}
           label="Organization Name"
           hint="3 to 100 characters."
           autoComplete="organization"
         />
-        <TextField field={fields.positionTitle} label={copy.positionTitleLabel} hint={copy.positionTitleHint} />
+        <TextField look="public" meta={fields.positionTitle} label={copy.positionTitleLabel} hint={copy.positionTitleHint} />
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField
-            field={fields.category}
+            look="public"
+            meta={fields.category}
             label="Category"
             options={CATEGORY_VALUES.map((value) => ({ value, label: categoryLabel(value) }))}
           />
           {type !== "fellowship" ? (
             <SelectField
-              field={fields.location}
+              look="public"
+              meta={fields.location}
               label="Location Type"
               options={LOCATION_VALUES.map((value) => ({ value, label: value }))}
             />
           ) : null}
           <SelectField
-            field={fields.duration}
+            look="public"
+            meta={fields.duration}
             label="Duration"
             options={DURATION_VALUES.map((value) => ({ value, label: value }))}
           />
@@ -194,73 +199,81 @@ export function SubmitForm({
 
         <fieldset className="rounded-md border border-slate-200 p-4">
           <legend className="px-1 text-sm font-semibold">Stipend</legend>
-          <CheckboxField field={fields.offersStipend} label={copy.offersStipendLabel} />
+          <CheckboxField look="public" meta={fields.offersStipend} label={copy.offersStipendLabel} />
           {showStipendAmount ? (
             <TextField
-              field={fields.salary}
+              look="public"
+              meta={fields.salary}
               label="Stipend Amount"
               hint={
                 hydrated
                   ? "For example: ₹10,000/month. At most 50 characters."
                   : "Only if you ticked the box above. For example: ₹10,000/month. At most 50 characters."
               }
-              optional={!stipendOffered}
+              optional={stipendOffered ? undefined : FORM_TEXTS.optional}
             />
           ) : null}
         </fieldset>
 
-        <TextAreaField field={fields.description} label="Description" hint={copy.descriptionHint} rows={7} />
+        <TextAreaField look="public" meta={fields.description} label="Description" hint={copy.descriptionHint} rows={7} />
         <TextAreaField
-          field={fields.requirements}
+          look="public"
+          meta={fields.requirements}
           label="Requirements"
           hint="Who can apply: education, skills, experience. 30 to 1000 characters."
         />
         <TextAreaField
-          field={fields.applicationInstructions}
+          look="public"
+          meta={fields.applicationInstructions}
           label="Application Instructions"
           hint="How to apply and what to send. 10 to 500 characters."
           rows={3}
         />
         <TextField
-          field={fields.applicationUrl}
+          look="public"
+          meta={fields.applicationUrl}
           label="Application URL"
           hint="The page where people apply, starting with https://"
           type="url"
           inputMode="url"
         />
         <TextField
-          field={fields.companyLogo}
+          look="public"
+          meta={fields.companyLogo}
           label="Organization Logo URL"
           hint="A link to your logo image, starting with https://. Recommended size: 200x200px."
           type="url"
           inputMode="url"
-          optional
+          optional={FORM_TEXTS.optional}
         />
         <TextAreaField
-          field={fields.skills}
+          look="public"
+          meta={fields.skills}
           label="Skills"
           hint="Separate skills with commas or new lines, for example: Research, Excel, Hindi. At most 10."
           rows={2}
-          optional
+          optional={FORM_TEXTS.optional}
         />
         <TextField
-          field={fields.expiresAt}
+          look="public"
+          meta={fields.expiresAt}
           label="Application Deadline"
           hint={`The last day to apply, up to ${DEADLINE_MAX_DAYS} days from today. The listing closes on its own after it.`}
           type="date"
           min={today}
           max={addDays(today, DEADLINE_MAX_DAYS)}
-          optional
+          optional={FORM_TEXTS.optional}
         />
         {type !== "fellowship" && (!hydrated || cityApplies(typeof fields.location.value === "string" ? fields.location.value : null)) ? (
           <>
             <TextField
-              field={fields.city}
+              look="public"
+              meta={fields.city}
               label="City"
               hint={`For in-person and hybrid listings: up to ${MAX_CITIES} cities, separated by commas, for example: Pune, Mumbai.`}
               list="city-suggestions"
               autoComplete="address-level2"
-              optional
+              optional={FORM_TEXTS.optional}
             />
             <datalist id="city-suggestions">
               {CITY_SUGGESTIONS.map((city) => (
@@ -271,16 +284,18 @@ export function SubmitForm({
         ) : null}
 
         <TextField
-          field={fields.posterEmail}
+          look="public"
+          meta={fields.posterEmail}
           label="Your email (never shown publicly)"
           hint="We send you a private link to edit or close this listing, and news of the review."
           type="email"
           autoComplete="email"
-          optional
+          optional={FORM_TEXTS.optional}
         />
 
         <CheckboxField
-          field={fields.terms}
+          look="public"
+          meta={fields.terms}
           label={
             <>
               I agree to the{" "}

@@ -2,7 +2,7 @@ import { href, Link, useLocation } from "react-router";
 import { boardState } from "./back-to-board";
 import { categoryBadgeClass, categoryLabel, durationBadge, typeLabel } from "~/opportunities/constants";
 import { formatDeadlineShort } from "~/opportunities/listing-rules";
-import type { CardItem } from "~/opportunities/search.server";
+import type { CardItem } from "~/opportunities/search-results";
 import { VerifiedBadge } from "~/trust/verified-badge";
 import { OrgLogo } from "./org-logo";
 

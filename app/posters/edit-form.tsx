@@ -8,8 +8,9 @@ import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "react-router";
 import { categoryLabel, CATEGORY_VALUES, DURATION_VALUES, LOCATION_VALUES, type OpportunityType } from "~/opportunities/constants";
+import { CheckboxField, SelectField, TextAreaField, TextField } from "~/ui/form-fields";
+import { FORM_TEXTS } from "~/lib/form-texts";
 import { CITY_SUGGESTIONS, MAX_CITIES } from "~/submissions/deadline-city-values";
-import { CheckboxField, SelectField, TextAreaField, TextField } from "~/submissions/form-fields";
 import { apiSubmissionSchema } from "~/submissions/schema";
 
 type FieldName =
@@ -92,28 +93,30 @@ export function ManageEditForm({
         </div>
       ) : null}
       <input type="hidden" name="opportunityType" value={type} />
-      <TextField field={fields.companyName} label={label.companyName} hint="3 to 100 characters." autoComplete="organization" />
-      <TextField field={fields.positionTitle} label={label.positionTitle} hint="5 to 100 characters." />
+      <TextField look="public" meta={fields.companyName} label={label.companyName} hint="3 to 100 characters." autoComplete="organization" />
+      <TextField look="public" meta={fields.positionTitle} label={label.positionTitle} hint="5 to 100 characters." />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
-          field={fields.category}
+          look="public"
+          meta={fields.category}
           label="Category"
           options={CATEGORY_VALUES.map((value) => ({ value, label: categoryLabel(value) }))}
         />
         {type !== "fellowship" ? (
-          <SelectField field={fields.location} label="Location Type" options={LOCATION_VALUES.map((value) => ({ value, label: value }))} />
+          <SelectField look="public" meta={fields.location} label="Location Type" options={LOCATION_VALUES.map((value) => ({ value, label: value }))} />
         ) : null}
-        <SelectField field={fields.duration} label="Duration" options={DURATION_VALUES.map((value) => ({ value, label: value }))} />
+        <SelectField look="public" meta={fields.duration} label="Duration" options={DURATION_VALUES.map((value) => ({ value, label: value }))} />
       </div>
       {type !== "fellowship" ? (
         <>
           <TextField
-            field={fields.city}
+            look="public"
+            meta={fields.city}
             label={label.city}
             hint={`For in-person and hybrid listings: up to ${MAX_CITIES} cities, separated by commas, for example: Pune, Mumbai.`}
             list="manage-city-suggestions"
             autoComplete="address-level2"
-            optional
+            optional={FORM_TEXTS.optional}
           />
           <datalist id="manage-city-suggestions">
             {CITY_SUGGESTIONS.map((city) => (
@@ -124,15 +127,15 @@ export function ManageEditForm({
       ) : null}
       <fieldset className="rounded-md border border-slate-200 p-4">
         <legend className="px-1 text-sm font-semibold">Stipend</legend>
-        <CheckboxField field={fields.offersStipend} label="A stipend is offered" />
-        <TextField field={fields.salary} label="Stipend Amount" hint="Only if a stipend is offered. At most 50 characters." optional />
+        <CheckboxField look="public" meta={fields.offersStipend} label="A stipend is offered" />
+        <TextField look="public" meta={fields.salary} label="Stipend Amount" hint="Only if a stipend is offered. At most 50 characters." optional={FORM_TEXTS.optional} />
       </fieldset>
-      <TextAreaField field={fields.description} label="Description" hint="50 to 2000 characters." rows={7} />
-      <TextAreaField field={fields.requirements} label="Requirements" hint="30 to 1000 characters." />
-      <TextAreaField field={fields.applicationInstructions} label="Application Instructions" hint="10 to 500 characters." rows={3} />
-      <TextField field={fields.applicationUrl} label="Application URL" hint="Starting with https://" type="url" inputMode="url" />
-      <TextField field={fields.companyLogo} label="Organization Logo URL" hint="Starting with https://" type="url" inputMode="url" optional />
-      <TextAreaField field={fields.skills} label="Skills" hint="Separated by commas or new lines. At most 10." rows={2} optional />
+      <TextAreaField look="public" meta={fields.description} label="Description" hint="50 to 2000 characters." rows={7} />
+      <TextAreaField look="public" meta={fields.requirements} label="Requirements" hint="30 to 1000 characters." />
+      <TextAreaField look="public" meta={fields.applicationInstructions} label="Application Instructions" hint="10 to 500 characters." rows={3} />
+      <TextField look="public" meta={fields.applicationUrl} label="Application URL" hint="Starting with https://" type="url" inputMode="url" />
+      <TextField look="public" meta={fields.companyLogo} label="Organization Logo URL" hint="Starting with https://" type="url" inputMode="url" optional={FORM_TEXTS.optional} />
+      <TextAreaField look="public" meta={fields.skills} label="Skills" hint="Separated by commas or new lines. At most 10." rows={2} optional={FORM_TEXTS.optional} />
       <button
         type="submit"
         className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 focus:outline-none focus:ring-2 focus:ring-brand-600 focus:ring-offset-2"

@@ -3,6 +3,7 @@
  * when it renders, and loads the schema (client-validation.ts) only once the
  * visitor starts filling the form in.
  */
+import { href } from "react-router";
 import { OPPORTUNITY_TYPES, type OpportunityType } from "~/opportunities/constants";
 
 /** Names of the form's anti-bot inputs (anti-bot.server.ts); not part of the schema. */
@@ -18,6 +19,12 @@ export const SUBMISSION_DEFAULTS = {
   duration: "1-3 months",
 } as const satisfies { duration: string };
 
+/** The empty first option of a required select: valid HTML, and nothing chosen for the poster. */
+export const CHOOSE_OPTION = { value: "", label: "Choose…" } as const;
+
 export function isOpportunityType(value: unknown): value is OpportunityType {
   return typeof value === "string" && (OPPORTUNITY_TYPES as readonly string[]).includes(value);
 }
+
+/** The submit page for one type: /submit?type=fellowship. */
+export const submitPath = (type: OpportunityType) => `${href("/submit")}?type=${type}`;

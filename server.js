@@ -101,7 +101,8 @@ async function serve() {
   const app = createApp({ db, env, build });
   root.use(app);
 
-  const server = root.listen(env.PORT, env.HOST, () => {
+  const server = root.listen(env.PORT, env.HOST, (error) => {
+    if (error) failToListen(error);
     if (!cluster.isWorker) log(`Impact Careers listening on http://localhost:${env.PORT}`);
   });
 
@@ -122,6 +123,22 @@ async function serve() {
   }
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+/**
+ * A port in use (another instance) or not allowed: say so and exit non-zero at once, so a
+ * supervisor sees the failure. In a worker the primary then stops the others and exits too.
+ */
+function failToListen(error) {
+  const where = `${env.HOST ?? "all interfaces"} port ${env.PORT}`;
+  const reason =
+    error.code === "EADDRINUSE"
+      ? `${where} is already in use (is another instance running?). Stop it or set PORT to a free port.`
+      : error.code === "EACCES"
+        ? `no permission to listen on ${where}. Choose a port above 1023 or run with the needed rights.`
+        : `cannot listen on ${where}: ${error.message}`;
+  console.error(`Impact Careers did not start: ${reason}`);
+  process.exit(1);
 }
 
 /**

@@ -101,3 +101,44 @@ test("static files carry the security headers; unknown methods get 405; signed-i
   expect(security!.headers()["content-type"]).toMatch(/text\/html/);
   expect(security!.headers()["cache-control"]).toBe("private, no-store");
 });
+
+test("two-factor set-up after a wrong code: no stale failure beside Enabled, and nothing covers the recovery codes", async ({
+  page,
+  request,
+}) => {
+  const username = uniqueName("rw");
+  const password = "wrong then right code";
+  await registerViaApi(request, username, password, "Hard Ening");
+  // A phone: the toast area spans the width of the screen.
+  await page.setViewportSize({ width: 390, height: 700 });
+  await page.goto("/login?redirectTo=/account/security");
+  await signIn(page, username, password);
+  await expect(page.getByRole("heading", { name: "Account security" })).toBeVisible(SLOW);
+  await page.getByRole("button", { name: "Set up two-factor authentication" }).click();
+  const secret = (await page.getByTestId("two-factor-secret").innerText()).trim();
+
+  await page.getByLabel("Verification code").fill(codeFor(secret, Date.now() - 10 * 60_000));
+  await page.getByRole("button", { name: "Verify and enable" }).click();
+  await expect(page.getByRole("alert").getByText("Verification failed")).toBeVisible(SLOW);
+
+  await page.getByLabel("Verification code").fill(codeFor(secret, Date.now() - 30_000));
+  await page.getByRole("button", { name: "Verify and enable" }).click();
+  await expect(page.getByText("Status: Enabled")).toBeVisible(SLOW);
+  await expect(page.getByText("Two-factor authentication has been enabled for your account.")).toBeVisible();
+  await expect(page.getByText("Verification failed")).toHaveCount(0);
+
+  // Every code can be read wherever the codes sit on the screen: no toast lies on top of them.
+  const codes = page.getByTestId("recovery-codes").getByRole("listitem");
+  await expect(codes).toHaveCount(10);
+  for (const block of ["end", "start"] as const) {
+    await codes.first().evaluate((item, at) => item.closest("ul")!.scrollIntoView({ block: at }), block);
+    const covered = await codes.evaluateAll((items) =>
+      items.filter((item) => {
+        const box = item.getBoundingClientRect();
+        const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return !top || !item.contains(top);
+      }).length,
+    );
+    expect(covered, `codes covered with the list at the ${block} of the screen`).toBe(0);
+  }
+});

@@ -32,10 +32,14 @@ try {
 
 const workers = isDev ? 1 : env.WEB_CONCURRENCY;
 const log = (line) => env.LOG_LEVEL !== "silent" && console.log(line);
+// The first start's admin password is printed after "listening", as the last thing on the screen.
+let adminNotice = null;
+const deferAdminNotice = (notice) => (adminNotice = notice);
+const printAdminNotice = () => adminNotice && console.log(adminNotice);
 
 if (workers > 1 && cluster.isPrimary) {
   // The primary migrates and seeds once, then forks the workers that serve.
-  const db = await startup(env);
+  const db = await startup(env, { deferAdminNotice });
   db.$client.close();
   let closing = false;
   let listening = 0;
@@ -43,7 +47,9 @@ if (workers > 1 && cluster.isPrimary) {
   for (let i = 0; i < workers; i++) cluster.fork();
   cluster.on("listening", (worker) => {
     served.add(worker);
-    if (++listening === workers) log(`Impact Careers listening on http://localhost:${env.PORT} (${workers} workers)`);
+    if (++listening !== workers) return;
+    log(`Impact Careers listening on http://localhost:${env.PORT} (${workers} workers)`);
+    printAdminNotice();
   });
   cluster.on("exit", (worker, code, signal) => {
     if (closing) return;
@@ -76,7 +82,7 @@ if (workers > 1 && cluster.isPrimary) {
 
 async function serve() {
   // A worker opens the database the primary has migrated.
-  const db = cluster.isWorker ? openServingDatabase(env) : await startup(env);
+  const db = cluster.isWorker ? openServingDatabase(env) : await startup(env, { deferAdminNotice });
   const root = express();
   root.disable("x-powered-by");
   // Static files get the security headers too (and unknown methods a 405).
@@ -103,7 +109,9 @@ async function serve() {
 
   const server = root.listen(env.PORT, env.HOST, (error) => {
     if (error) failToListen(error);
-    if (!cluster.isWorker) log(`Impact Careers listening on http://localhost:${env.PORT}`);
+    if (cluster.isWorker) return;
+    log(`Impact Careers listening on http://localhost:${env.PORT}`);
+    printAdminNotice();
   });
 
   let closing = false;

@@ -168,6 +168,8 @@ export function dashboardStats(db: Db) {
   const pending = {
     opportunities: count(opportunities, eq(opportunities.status, "pending")),
     jobs: count(jobListings, eq(jobListings.status, "pending")),
+    // Posters' edits to published listings wait in the same queue.
+    revisions: pendingRevisionCount(db),
   };
   // Every category of the categories table (docs/decisions/145), matched case-insensitively.
   const names = db
@@ -199,7 +201,7 @@ export function dashboardStats(db: Db) {
   return {
     active: published.opportunities + published.jobs,
     featured: featured.opportunities + featured.jobs,
-    pending: pending.opportunities + pending.jobs,
+    pending: pending.opportunities + pending.jobs + pending.revisions,
     breakdown: { published, featured, pending },
     categories: categoryCounts,
   };
@@ -211,3 +213,8 @@ export function latestDecisions(db: Db, limit = 8) {
 }
 
 export type Decision = ReturnType<typeof latestDecisions>[number];
+
+/** How many posters' edits to published listings wait for review (they count as pending). */
+export function pendingRevisionCount(db: Db): number {
+  return db.$client.prepare("SELECT count(*) AS n FROM listing_revisions").pluck().get() as number;
+}

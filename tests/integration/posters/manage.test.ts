@@ -7,6 +7,8 @@ import * as manageRoute from "../../../app/routes/manage/listing";
 import * as lostLinkRoute from "../../../app/routes/manage/lost-link";
 import { changeOpportunityStatus } from "../../../app/opportunities/write.server";
 import { queueClosedNotices, queueDeadlineReminders } from "../../../app/posters/jobs.server";
+import { pendingCount, pendingQueue } from "../../../app/moderation/pending-queue.server";
+import { dashboardStats } from "../../../app/moderation/queries.server";
 import { approveRevision, findManagedListing, saveManagedEdit } from "../../../app/posters/manage.server";
 import { hashManageToken } from "../../../app/posters/tokens.server";
 import { submissionSchema } from "../../../app/submissions/schema";
@@ -171,12 +173,18 @@ describe("the manage page", () => {
       { schema: submissionSchema },
     );
     if (parsed.status !== "success") throw new Error("invalid fixture");
+    expect(pendingCount(t.db)).toBe(0);
     expect(saveManagedEdit(t.db, id, parsed.value)).toBe("revision");
+    // The edit waits in the one pending queue, counted on the tab and the dashboard.
+    expect(pendingCount(t.db)).toBe(1);
+    expect(dashboardStats(t.db)).toMatchObject({ pending: 1, breakdown: { pending: { opportunities: 0, jobs: 0, revisions: 1 } } });
+    expect(pendingQueue(t.db).items).toMatchObject([{ kind: "revision", item: { id, title: "Water Quality Fellow" } }]);
     const title = () => t.db.select({ title: opportunities.title }).from(opportunities).where(eq(opportunities.id, id)).get()!.title;
     expect(title()).toBe("Water Quality Fellow");
     approveRevision(t.db, admin, id, env);
     expect(title()).toBe("Water Quality Fellow (Patna)");
     expect(mails().at(-1)!.subject).toBe("Your changes to your fellowship are live");
+    expect(pendingCount(t.db)).toBe(0);
   });
 });
 

@@ -1,6 +1,9 @@
 /** A legacy job listing card for the Pending Approvals and Legacy Job Listings panels. */
 import { href, Link } from "react-router";
-import { Badge, buttonClass, ConfirmDelete, FeaturedBadge, IntentButton, StatusBadge, Sr } from "~/components/admin-ui";
+import { Badge, Sr } from "~/ui/badge";
+import { buttonClass } from "~/ui/classes";
+import { ConfirmDelete, IntentButton } from "~/components/admin-screens";
+import { FeaturedBadge, StatusBadge } from "./badges";
 import { CardActions } from "~/moderation/card-actions";
 import { formatDate, formatDeadline } from "~/moderation/format";
 import { MODERATION_TEXT } from "~/moderation/messages";

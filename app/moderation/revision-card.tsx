@@ -1,6 +1,8 @@
 /** A poster's edit to a published listing in the Pending Approvals queue: marked as an edit, its diff one click away. */
 import { href, Link } from "react-router";
-import { Badge, buttonClass, Sr, TypeBadge } from "~/components/admin-ui";
+import { Badge, Sr } from "~/ui/badge";
+import { buttonClass } from "~/ui/classes";
+import { TypeBadge } from "./badges";
 import { CardActions } from "~/moderation/card-actions";
 import { SubmittedAt } from "~/moderation/opportunity-card";
 import type { PendingRevision } from "~/moderation/pending-queue.server";

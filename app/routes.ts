@@ -17,6 +17,7 @@ export default [
   route("courses/:slug", "routes/listing.tsx", { id: "listing-course" }),
   route("scholarships/:slug", "routes/listing.tsx", { id: "listing-scholarship" }),
   route("jobs/:slug", "routes/listing.tsx", { id: "listing-job" }),
+  route("apply/:slug", "routes/apply.tsx"),
   route("api/opportunities/search", "routes/api/opportunities-search.ts"),
   route("api/opportunities/slug/:slug", "routes/api/opportunity-by-slug.ts"),
   route("api/categories", "routes/api/categories.ts"),

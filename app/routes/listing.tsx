@@ -6,7 +6,8 @@ import { absoluteUrl, pageMeta } from "~/lib/meta";
 import { categoryBadgeClass, categoryLabel, typeLabel } from "~/opportunities/constants";
 import { getPublicListing, salaryText } from "~/opportunities/detail.server";
 import { listingJsonLd } from "~/opportunities/job-posting";
-import { formatDeadline, formatInstantDate, safeHttpUrl } from "~/opportunities/listing-rules";
+import { formatDeadline, formatInstantDate } from "~/opportunities/listing-rules";
+import { applicationTarget } from "~/insights/apply.server";
 import { ShareLinks } from "~/sharing/share-links";
 import { ListingUnderReview, ReportListingLink } from "~/trust/listing-parts";
 import { VerifiedBadge } from "~/trust/verified-badge";
@@ -41,7 +42,8 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
       requirements: listing.requirements,
       applicationInstructions: listing.applicationInstructions,
       applicationUrl: listing.applicationUrl,
-      applyUrl: safeHttpUrl(listing.applicationUrl),
+      // Through /apply/{slug}, which counts the click (app/insights).
+      applyUrl: applicationTarget(listing.applicationUrl) ? href("/apply/:slug", { slug: listing.slug }) : null,
       closed: listing.closed,
       verified: listing.organization.verified,
       underReview: listing.underReview,
@@ -67,7 +69,7 @@ function ApplyNow({ href }: { href: string }) {
     <a
       href={href}
       target="_blank"
-      rel="noopener noreferrer"
+      rel="nofollow noopener noreferrer"
       className="inline-block rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
     >
       Apply Now<span className="sr-only"> (opens in a new tab)</span>
@@ -155,7 +157,7 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
             <p className="mt-3 break-all">
               <span className="font-semibold">Application Link: </span>
               {apply ? (
-                <a href={apply} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline">
+                <a href={apply} target="_blank" rel="nofollow noopener noreferrer" className="text-brand-700 underline">
                   {l.applicationUrl}
                   <span className="sr-only"> (opens in a new tab)</span>
                 </a>

@@ -35,6 +35,7 @@ export default [
   route("manage", "routes/manage/lost-link.tsx"),
   route("manage/:token", "routes/manage/listing.tsx"),
   route("manage/:token/edit", "routes/manage/edit.tsx"),
+  route("manage/:token/stats.csv", "routes/manage/stats-csv.ts"),
 
   // ── Accounts and security ──────────────────────────────────────
   route("login", "routes/auth/login.tsx"),

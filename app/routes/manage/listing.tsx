@@ -2,6 +2,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, href, Link, useNavigation } from "react-router";
 import { redirectWithError, redirectWithSuccess } from "remix-toast";
 import type { Route } from "./+types/listing";
+import { posterStats } from "~/insights/listing-stats.server";
+import { PosterStats } from "~/insights/poster-stats";
 import { dbContext } from "~/lib/context";
 import { pageMeta } from "~/lib/meta";
 import { typeLabel } from "~/opportunities/constants";
@@ -19,7 +21,8 @@ function loadOr404(context: Route.LoaderArgs["context"], token: string) {
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const listing = loadOr404(context, params.token);
-  return { listing, bounds: deadlineBounds(Date.now()) };
+  const stats = listing.publicPath ? posterStats(context.get(dbContext), listing) : null;
+  return { listing, bounds: deadlineBounds(Date.now()), stats };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -154,6 +157,7 @@ export default function ManageListing({ loaderData, actionData, params }: Route.
           </Form>
         ) : null}
       </div>
+      {loaderData.stats ? <PosterStats stats={loaderData.stats} csvPath={href("/manage/:token/stats.csv", { token: params.token })} /> : null}
       <p className="mt-8 text-sm text-slate-600">
         Keep this page's address private: anyone who has it can edit or close the listing.
       </p>

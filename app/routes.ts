@@ -74,6 +74,7 @@ export default [
     route("categories/:id/edit", "routes/admin/category-edit.tsx"),
     route("categories/:id/delete", "routes/admin/category-delete.tsx"),
     route("reports", "routes/admin/reports.tsx"),
+    route("insights", "routes/admin/insights.tsx"),
     route("organizations/:id", "routes/admin/organization-edit.tsx"),
 
     // admin content and settings tabs
@@ -93,6 +94,9 @@ export default [
     route("blog/new-post", "routes/admin/content/post-new.tsx"),
     route("blog/edit/:id", "routes/admin/content/post-edit.tsx"),
   ]),
+
+  // ── Admin: the insights screen's CSV downloads (searches.csv, weekly.csv) ──
+  route("admin/insights/:file", "routes/admin/insights-csv.ts"),
 
   // ── Admin: moderation API ──────────────────────────────────────
   route("api/admin/opportunities", "routes/api/admin/opportunities.ts"),

@@ -98,3 +98,22 @@ describe("searches", () => {
     expect(refused.status).toBe(403);
   });
 });
+
+describe("the admin's opportunities list", () => {
+  it("shows each listing's views and apply clicks and sorts by views, apply clicks or apply rate", async () => {
+    t = createSubmissionTestDb();
+    const { listAdminOpportunities, parseOpportunityFilters } = await import("../../../app/moderation/queries.server");
+    const a = createOpportunity(t.db, { title: "Many views" });
+    const b = createOpportunity(t.db, { title: "Many applies" });
+    createOpportunity(t.db, { title: "Newest, unseen" });
+    const add = t.db.$client.prepare("INSERT INTO listing_daily_stats (listing_key, day, views, apply_clicks) VALUES (?, ?, ?, ?)");
+    add.run(a.id, utcDay(), 100, 5);
+    add.run(b.id, utcDay(), 20, 8);
+    const titles = (sort: string) =>
+      listAdminOpportunities(t.db, parseOpportunityFilters(new URLSearchParams({ sort }))).items.map((i) => [i.title, i.views, i.applyClicks]);
+    expect(titles("views")[0]).toEqual(["Many views", 100, 5]);
+    expect(titles("applies")[0]).toEqual(["Many applies", 20, 8]);
+    expect(titles("rate").slice(0, 2).map(([title]) => title)).toEqual(["Many applies", "Many views"]);
+    expect(titles("")[0]).toEqual(["Newest, unseen", 0, 0]);
+  });
+});

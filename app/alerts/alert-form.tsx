@@ -5,6 +5,7 @@
  */
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, href } from "react-router";
+import { FieldErrors, FieldLabel } from "~/ui/field";
 import { typeNoun } from "~/opportunities/filters-in-words";
 import { PAGE_STEP } from "~/opportunities/constants";
 import { HOME_DEFAULTS, type HomeSearchParams, homeSearch } from "~/opportunities/search-params";
@@ -49,9 +50,9 @@ export function AlertForm({
           <input key={name} type="hidden" name={name} value={value} />
         ))}
         <div className="min-w-56 flex-1">
-          <label htmlFor={ids.email} className="block text-sm font-semibold text-slate-800">
+          <FieldLabel htmlFor={ids.email} look="public">
             Email address
-          </label>
+          </FieldLabel>
           <input
             id={ids.email}
             name="email"
@@ -68,9 +69,7 @@ export function AlertForm({
         <FrequencySelect id={ids.frequency} defaultValue="daily" />
         <AlertSubmitButton>Create alert</AlertSubmitButton>
       </Form>
-      <p id={ids.emailError} className="min-h-5 text-sm text-red-700">
-        {emailErrors[0] ?? ""}
-      </p>
+      <FieldErrors id={ids.emailError} errors={emailErrors.slice(0, 1)} />
       {otherErrors.length > 0 && (
         <ul role="alert" className="text-sm text-red-700">
           {otherErrors.map((message) => (
@@ -86,9 +85,9 @@ export function AlertForm({
 export function FrequencySelect({ id, defaultValue }: { id: string; defaultValue: "daily" | "weekly" }) {
   return (
     <div>
-      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
+      <FieldLabel htmlFor={id} look="public">
         How often
-      </label>
+      </FieldLabel>
       <select
         id={id}
         name="frequency"

@@ -1,9 +1,10 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { type InputHTMLAttributes, type ReactNode, useEffect, useRef } from "react";
+import { controlClass, describedBy, Field } from "~/ui/field";
 
 /**
- * A labelled input wired to Conform: id, aria-invalid, aria-describedby and an
- * error line that keeps its space so buttons do not jump (STYLE.md, Forms).
+ * A labelled input of the account forms, from Conform's metadata and the input
+ * props it built; one error at a time, as the sign-in form shows them.
  */
 export function AuthField({
   label,
@@ -17,28 +18,19 @@ export function AuthField({
   hint?: ReactNode;
 }) {
   const { key, ...props } = inputProps;
-  const hintId = hint ? `${meta.id}-hint` : undefined;
-  const describedBy = [hintId, meta.errors?.length ? meta.errorId : undefined].filter(Boolean).join(" ") || undefined;
+  const shell = {
+    id: meta.id,
+    label,
+    hint,
+    hintId: meta.descriptionId,
+    errorId: meta.errorId,
+    errors: meta.errors?.slice(0, 1),
+    look: "public" as const,
+  };
   return (
-    <div>
-      <label htmlFor={meta.id} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      {hint ? (
-        <p id={hintId} className="mt-0.5 text-xs text-slate-600">
-          {hint}
-        </p>
-      ) : null}
-      <input
-        key={key}
-        {...props}
-        aria-describedby={describedBy}
-        className="mt-1 w-full rounded-md border border-slate-400 px-3 py-2 text-base focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-600 aria-[invalid=true]:border-red-700"
-      />
-      <p id={meta.errorId} className="min-h-5 text-sm text-red-700">
-        {meta.errors?.[0] ?? ""}
-      </p>
-    </div>
+    <Field {...shell}>
+      <input key={key} {...props} aria-describedby={describedBy(shell)} className={controlClass("public")} />
+    </Field>
   );
 }
 

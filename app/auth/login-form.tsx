@@ -2,6 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { useFetcher } from "react-router";
 import { AUTH_MESSAGES } from "~/auth/messages";
+import { controlClass, describedBy, Field } from "~/ui/field";
 import { FailureNotice } from "./field";
 
 /** What POST /login answers when the sign-in did not go through (the page re-renders with it). */
@@ -117,17 +118,17 @@ function PlainField({
   autoComplete: string;
   inputMode?: "numeric";
 }) {
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
+  const shell = {
+    id,
+    label,
+    hint,
+    hintId: `${id}-hint`,
+    errorId: `${id}-error`,
+    errors: error ? [error] : undefined,
+    look: "public" as const,
+  };
   return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-0.5 text-xs text-slate-600">
-          {hint}
-        </p>
-      ) : null}
+    <Field {...shell}>
       <input
         id={id}
         name={name}
@@ -139,12 +140,9 @@ function PlainField({
         required
         autoFocus={Boolean(error) && autoFocusOnError}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className="mt-1 w-full rounded-md border border-slate-400 px-3 py-2 text-base focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-600 aria-[invalid=true]:border-red-700"
+        aria-describedby={describedBy(shell)}
+        className={controlClass("public")}
       />
-      <p id={`${id}-error`} className="min-h-5 text-sm text-red-700">
-        {error ?? ""}
-      </p>
-    </div>
+    </Field>
   );
 }

@@ -4,7 +4,7 @@
  * list share it.
  */
 import type { ReactNode } from "react";
-import { th } from "./admin-ui";
+import { th } from "~/ui/classes";
 
 export interface AdminColumn<Row> {
   header: string;

@@ -10,7 +10,9 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ReactNode } from "react";
 import type { z } from "zod";
 import { Form, Link, useActionData, useSearchParams } from "react-router";
-import { btn, btnPrimary, ConfirmDeleteDialog, FormErrors, UrlDialog } from "./admin-ui";
+import { btn, btnPrimary } from "~/ui/classes";
+import { ConfirmDeleteDialog, UrlDialog } from "~/components/admin-dialogs";
+import { FormErrors } from "~/ui/form-notices";
 import { type AdminColumn, AdminTable } from "./admin-table";
 
 export type CrudColumn<Row> = AdminColumn<Row>;

@@ -5,7 +5,8 @@
 import type { ReactNode } from "react";
 import { Form, href, Link, useSearchParams } from "react-router";
 import { type AdminColumn, AdminTable } from "~/components/admin-table";
-import { btn, btnPrimary, ConfirmDeleteDialog } from "~/components/admin-ui";
+import { btn, btnPrimary } from "~/ui/classes";
+import { ConfirmDeleteDialog } from "~/components/admin-dialogs";
 
 const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" });
 export const formatContentDate = (d: Date | string | null) => (d ? dateFormat.format(new Date(d)) : "—");

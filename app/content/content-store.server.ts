@@ -1,7 +1,7 @@
 /** What pages and posts share in the database: free slugs and the audit entry of a save. */
 import type { Db } from "../../db/client.server";
 import { recordAudit } from "~/audit/audit-log.server";
-import { slugify } from "~/opportunities/store.server";
+import { slugify } from "~/lib/slugify";
 
 const publishState = (published: boolean) => (published ? "published" : "draft");
 

@@ -8,7 +8,9 @@ import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef } from "react";
 import { Form, href, Link, useFetcher } from "react-router";
-import { btn, btnPrimary, CheckboxField, FormErrors, TextAreaField, TextField } from "~/components/admin-ui";
+import { btn, btnPrimary } from "~/ui/classes";
+import { CheckboxField, TextAreaField, TextField } from "~/ui/form-fields";
+import { FormErrors } from "~/ui/form-notices";
 import { prose } from "./prose";
 import { blogPostSchema, contentPageSchema, type editorFieldsSchema, markdownPreviewSchema } from "./schema";
 

@@ -12,7 +12,7 @@ import type { Db } from "../../db/client.server";
 import type { AttributeDefinition } from "../../db/schema";
 import type { CreatableStatus } from "~/opportunities/write.server";
 import type { AttributeInputValue, OpportunityInput } from "~/opportunities/opportunity-schema";
-import { slugify } from "~/opportunities/store.server";
+import { slugify } from "~/lib/slugify";
 import { assignOrganizationSlug } from "~/organizations/slug.server";
 
 type Definition = Pick<AttributeDefinition, "id" | "name" | "dataType">;

@@ -7,7 +7,7 @@
 import { type FormEvent, useId, useRef, useState } from "react";
 import { Form, href, Link, useFetcher } from "react-router";
 import { OPPORTUNITY_TYPES } from "../../db/schema";
-import { btn, btnPrimary, input } from "~/components/admin-ui";
+import { btn, btnPrimary, input } from "~/ui/classes";
 import { typeLabel } from "~/opportunities/constants";
 import { formatFromFileName, parseImportData } from "./parse";
 import { sampleData } from "./sample";

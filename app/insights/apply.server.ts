@@ -6,17 +6,7 @@
  */
 import type { Db } from "../../db/client.server";
 import { getPublicListing } from "../opportunities/detail.server";
-import { safeHttpUrl } from "../opportunities/listing-rules";
-
-const MAIL_ADDRESS = /^(?:mailto:)?([^\s@/:]+@[^\s@/]+\.[^\s@/]+)$/i;
-
-/** The address an application goes to, or null when the listing gives none we can link to. */
-export function applicationTarget(applicationUrl: string | null | undefined): string | null {
-  const url = safeHttpUrl(applicationUrl);
-  if (url) return url;
-  const mail = MAIL_ADDRESS.exec(applicationUrl?.trim() ?? "");
-  return mail ? `mailto:${mail[1]}` : null;
-}
+import { applicationTarget } from "./application-target";
 
 export type ApplyTarget =
   | { state: "open"; url: string }

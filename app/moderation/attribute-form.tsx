@@ -6,7 +6,10 @@
 import { type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
-import { CheckboxField, EditForm, type NoticeData, optionsOf, SelectField, TextAreaField, TextField, useHydrated } from "~/components/admin-ui";
+import { CheckboxField, optionsOf, SelectField, TextAreaField, TextField } from "~/ui/form-fields";
+import { EditForm } from "~/components/admin-screens";
+import { type NoticeData } from "~/ui/form-notices";
+import { useHydrated } from "~/lib/use-hydrated";
 import { ATTRIBUTE_DATA_TYPES } from "../../db/schema";
 import { attributeDefinitionSchema, DATA_TYPE_LABELS } from "~/moderation/schemas";
 import { OPPORTUNITY_TYPES, typeLabel } from "~/opportunities/constants";

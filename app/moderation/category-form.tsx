@@ -7,7 +7,11 @@
 import { type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
-import { EditForm, Field, inputClass, type NoticeData, TextField, useHydrated } from "~/components/admin-ui";
+import { EditForm } from "~/components/admin-screens";
+import { Field, inputClass } from "~/ui/field";
+import { TextField } from "~/ui/form-fields";
+import { type NoticeData } from "~/ui/form-notices";
+import { useHydrated } from "~/lib/use-hydrated";
 import { categorySchema } from "~/moderation/schemas";
 import { DEFAULT_CATEGORY_COLOR } from "~/opportunities/constants";
 

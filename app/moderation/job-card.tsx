@@ -1,7 +1,10 @@
 /** A legacy job listing card for the Pending Approvals and Legacy Job Listings panels. */
 import type { ReactNode } from "react";
 import { href, Link } from "react-router";
-import { Badge, buttonClass, ConfirmDelete, FeaturedBadge, IntentButton, StatusBadge, Sr } from "~/components/admin-ui";
+import { Badge, Sr } from "~/ui/badge";
+import { buttonClass } from "~/ui/classes";
+import { ConfirmDelete, IntentButton } from "~/components/admin-screens";
+import { FeaturedBadge, StatusBadge } from "./badges";
 import { formatDate, formatDeadline } from "~/moderation/format";
 import { MODERATION_TEXT } from "~/moderation/messages";
 import { SubmittedAt } from "~/moderation/opportunity-card";

@@ -6,7 +6,9 @@
 import { type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { href } from "react-router";
-import { EditForm, type NoticeData, optionsOf, SelectField, TextAreaField, TextField } from "~/components/admin-ui";
+import { EditForm } from "~/components/admin-screens";
+import { type NoticeData } from "~/ui/form-notices";
+import { optionsOf, SelectField, TextAreaField, TextField } from "~/ui/form-fields";
 import { categoryLabel, DURATION_VALUES, LOCATION_VALUES } from "~/opportunities/constants";
 import { toDateInputValue } from "~/opportunities/opportunity-schema";
 import type { AdminJob } from "./jobs.server";

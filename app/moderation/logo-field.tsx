@@ -9,7 +9,7 @@
 import { type FieldMetadata, type FormMetadata, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { useRef, useState } from "react";
 import { useActionData } from "react-router";
-import { Field, inputClass } from "~/components/admin-ui";
+import { Field, inputClass } from "~/ui/field";
 import { MODERATION_TEXT } from "~/moderation/messages";
 
 export const LOGO_PLACEHOLDER = "/images/logo-placeholder.svg";

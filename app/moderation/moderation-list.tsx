@@ -6,7 +6,9 @@
 import type { ReactNode } from "react";
 import { Form, Link, useSearchParams } from "react-router";
 import { LISTING_STATUSES } from "../../db/schema";
-import { buttonClass, EmptyState, inputClass, Pager } from "~/components/admin-ui";
+import { buttonClass } from "~/ui/classes";
+import { EmptyState, Pager } from "~/components/admin-screens";
+import { inputClass } from "~/ui/field";
 import { STATUS_LABELS } from "./transitions";
 
 export interface ModerationListProps<Item extends { id: number }> {

@@ -1,17 +1,10 @@
 /** An opportunity card for the Opportunities list and the Pending Approvals queue. */
 import { Form, href, Link, useLocation } from "react-router";
-import {
-  Badge,
-  buttonClass,
-  ConfirmDelete,
-  FeaturedBadge,
-  IntentButton,
-  inputClass,
-  StatusBadge,
-  Sr,
-  TypeBadge,
-  useIsSubmitting,
-} from "~/components/admin-ui";
+import { Badge, Sr } from "~/ui/badge";
+import { buttonClass } from "~/ui/classes";
+import { ConfirmDelete, IntentButton, useIsSubmitting } from "~/components/admin-screens";
+import { FeaturedBadge, StatusBadge, TypeBadge } from "./badges";
+import { inputClass } from "~/ui/field";
 import { descriptionPreview, formatDate, formatDeadline, formatTimestamp, isoDateTime } from "~/moderation/format";
 import { MODERATION_TEXT } from "~/moderation/messages";
 import type { AdminOpportunity } from "~/moderation/queries.server";

@@ -10,16 +10,10 @@ import { getInputProps, type SubmissionResult, useForm } from "@conform-to/react
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
 import { useActionData } from "react-router";
-import {
-  CheckboxField,
-  EditForm,
-  type NoticeData,
-  optionsOf,
-  SelectField,
-  TextAreaField,
-  TextField,
-  useHydrated,
-} from "~/components/admin-ui";
+import { CheckboxField, optionsOf, SelectField, TextAreaField, TextField } from "~/ui/form-fields";
+import { EditForm } from "~/components/admin-screens";
+import { type NoticeData } from "~/ui/form-notices";
+import { useHydrated } from "~/lib/use-hydrated";
 import { LogoField } from "~/moderation/logo-field";
 import { CITY_SUGGESTIONS, cityApplies } from "~/opportunities/cities";
 import { LOCATION_VALUES, OPPORTUNITY_TYPES, type OpportunityType, typeLabel } from "~/opportunities/constants";

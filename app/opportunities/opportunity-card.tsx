@@ -1,7 +1,7 @@
 import { href, Link } from "react-router";
 import { categoryBadgeClass, categoryLabel, durationBadge, typeLabel } from "~/opportunities/constants";
 import { formatDeadlineShort } from "~/opportunities/listing-rules";
-import type { CardItem } from "~/opportunities/search.server";
+import type { CardItem } from "~/opportunities/search-results";
 import { VerifiedBadge } from "~/trust/verified-badge";
 import { OrgLogo } from "./org-logo";
 

@@ -16,19 +16,7 @@ import {
 } from "../../db/schema";
 import { assignOrganizationSlug } from "../organizations/slug.server";
 import { prepared } from "./statements.server";
-
-export function slugify(text: string): string {
-  const slug = text
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/&/g, " and ")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 80)
-    .replace(/-+$/g, "");
-  return slug || "listing";
-}
+import { slugify } from "~/lib/slugify";
 
 function slugTaken(db: Db, slug: string): boolean {
   const row = prepared(db, "select 1 from opportunities where slug = ? union all select 1 from job_listings where slug = ? limit 1").get(

@@ -1,5 +1,5 @@
 import { openDeadlineCutoff } from "../opportunities/listing-rules";
-import type { SitemapSource } from "../seo/sitemap.server";
+import type { SitemapSource } from "~/seo/sitemap-source";
 
 /** Organisation pages with at least one open listing (the search's rule for open). */
 export const organizationPages: SitemapSource = function* (db, now) {

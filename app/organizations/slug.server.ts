@@ -5,7 +5,7 @@
  * stays in that table and answers with a 301.
  */
 import type { Db } from "../../db/client.server";
-import { slugify } from "../opportunities/store.server";
+import { slugify } from "~/lib/slugify";
 
 function baseSlug(name: string): string {
   const slug = slugify(name);

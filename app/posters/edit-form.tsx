@@ -6,7 +6,8 @@ import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, href, useNavigation } from "react-router";
 import { categoryLabel, CATEGORY_VALUES, DURATION_VALUES, LOCATION_VALUES, type OpportunityType } from "~/opportunities/constants";
-import { CheckboxField, SelectField, TextAreaField, TextField } from "~/submissions/form-fields";
+import { CheckboxField, SelectField, TextAreaField, TextField } from "~/ui/form-fields";
+import { FORM_TEXTS } from "~/lib/form-texts";
 import { submissionSchema } from "~/submissions/schema";
 
 type FieldName =
@@ -56,32 +57,34 @@ export function ManageEditForm({
         </p>
       ) : null}
       <input type="hidden" name="opportunityType" value={type} />
-      <TextField field={fields.companyName} label="Organization Name" hint="3 to 100 characters." autoComplete="organization" />
-      <TextField field={fields.positionTitle} label="Title" hint="5 to 100 characters." />
+      <TextField look="public" meta={fields.companyName} label="Organization Name" hint="3 to 100 characters." autoComplete="organization" />
+      <TextField look="public" meta={fields.positionTitle} label="Title" hint="5 to 100 characters." />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
-          field={fields.category}
+          look="public"
+          meta={fields.category}
           label="Category"
           options={CATEGORY_VALUES.map((value) => ({ value, label: categoryLabel(value) }))}
         />
         {type !== "fellowship" ? (
-          <SelectField field={fields.location} label="Location Type" options={LOCATION_VALUES.map((value) => ({ value, label: value }))} />
+          <SelectField look="public" meta={fields.location} label="Location Type" options={LOCATION_VALUES.map((value) => ({ value, label: value }))} />
         ) : null}
-        <SelectField field={fields.duration} label="Duration" options={DURATION_VALUES.map((value) => ({ value, label: value }))} />
+        <SelectField look="public" meta={fields.duration} label="Duration" options={DURATION_VALUES.map((value) => ({ value, label: value }))} />
       </div>
       <fieldset className="rounded-md border border-slate-200 p-4">
         <legend className="px-1 text-sm font-semibold">Stipend</legend>
-        <CheckboxField field={fields.offersStipend} label="A stipend is offered" />
-        <TextField field={fields.salary} label="Stipend Amount" hint="Only if a stipend is offered. At most 50 characters." optional />
+        <CheckboxField look="public" meta={fields.offersStipend} label="A stipend is offered" />
+        <TextField look="public" meta={fields.salary} label="Stipend Amount" hint="Only if a stipend is offered. At most 50 characters." optional={FORM_TEXTS.optional} />
       </fieldset>
-      <TextAreaField field={fields.description} label="Description" hint="50 to 2000 characters." rows={7} />
-      <TextAreaField field={fields.requirements} label="Requirements" hint="30 to 1000 characters." />
-      <TextAreaField field={fields.applicationInstructions} label="Application Instructions" hint="10 to 500 characters." rows={3} />
-      <TextField field={fields.applicationUrl} label="Application URL" hint="Starting with https://" type="url" inputMode="url" />
-      <TextField field={fields.companyLogo} label="Organization Logo URL" hint="Starting with https://" type="url" inputMode="url" optional />
-      <TextAreaField field={fields.skills} label="Skills" hint="Separated by commas or new lines. At most 10." rows={2} optional />
+      <TextAreaField look="public" meta={fields.description} label="Description" hint="50 to 2000 characters." rows={7} />
+      <TextAreaField look="public" meta={fields.requirements} label="Requirements" hint="30 to 1000 characters." />
+      <TextAreaField look="public" meta={fields.applicationInstructions} label="Application Instructions" hint="10 to 500 characters." rows={3} />
+      <TextField look="public" meta={fields.applicationUrl} label="Application URL" hint="Starting with https://" type="url" inputMode="url" />
+      <TextField look="public" meta={fields.companyLogo} label="Organization Logo URL" hint="Starting with https://" type="url" inputMode="url" optional={FORM_TEXTS.optional} />
+      <TextAreaField look="public" meta={fields.skills} label="Skills" hint="Separated by commas or new lines. At most 10." rows={2} optional={FORM_TEXTS.optional} />
       <CheckboxField
-        field={fields.terms}
+        look="public"
+        meta={fields.terms}
         label={
           <>
             I agree to the{" "}

@@ -1,7 +1,7 @@
 /** The add/edit SEO-setting form (admin-back-office.md §2 "SEO Settings panel", §5). */
 import type { SubmissionResult } from "@conform-to/react";
 import { OPEN_GRAPH_TYPES } from "../../db/schema";
-import { CheckboxField, SelectField, TextAreaField, TextField } from "~/components/admin-ui";
+import { CheckboxField, SelectField, TextAreaField, TextField } from "~/ui/form-fields";
 import { CrudForm, useCrudForm } from "~/components/crud-panel";
 import { SEO_PAGES } from "./page-keys";
 import { seoSettingCreateSchema, seoSettingUpdateSchema } from "./schema";

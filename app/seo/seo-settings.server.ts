@@ -4,7 +4,6 @@ import type { Db } from "../../db/client.server";
 import { seoSettings } from "../../db/schema";
 import { recordAudit } from "~/audit/audit-log.server";
 import type { WriteResult } from "~/settings/site-settings.server";
-import { invalidatePublicConfig } from "~/settings/public-config.server";
 import { SEO_MESSAGES, type SeoSettingInput } from "./schema";
 
 export type SeoSettingRow = typeof seoSettings.$inferSelect;
@@ -39,7 +38,6 @@ export function createSeoSetting(db: Db, input: SeoSettingInput, actorId: number
       if (taken) return { ok: false, field: "pageKey", message: SEO_MESSAGES.pageKeyTaken, status: 409 } as const;
       const row = db.insert(seoSettings).values(input).returning().get();
       recordAudit(db, { actorId, action: "create", entityType: "seo", entityId: row.id, details: { pageKey: row.pageKey } });
-      invalidatePublicConfig(db);
       return { ok: true, value: row } as const;
     },
     { behavior: "immediate" },
@@ -55,7 +53,6 @@ export function updateSeoSetting(db: Db, id: number, input: SeoUpdate, actorId: 
     .get();
   if (!row) return { ok: false, message: "SEO setting not found", status: 404 };
   recordAudit(db, { actorId, action: "update", entityType: "seo", entityId: id, details: { pageKey: row.pageKey } });
-  invalidatePublicConfig(db);
   return { ok: true, value: row };
 }
 
@@ -63,6 +60,5 @@ export function deleteSeoSetting(db: Db, id: number, actorId: number): boolean {
   const row = db.delete(seoSettings).where(eq(seoSettings.id, id)).returning({ pageKey: seoSettings.pageKey }).get();
   if (!row) return false;
   recordAudit(db, { actorId, action: "delete", entityType: "seo", entityId: id, details: { pageKey: row.pageKey } });
-  invalidatePublicConfig(db);
   return true;
 }

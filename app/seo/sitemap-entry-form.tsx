@@ -1,7 +1,7 @@
 /** The add/edit sitemap-entry form (admin-back-office.md §2 "Sitemap", §5, §9 defaults). */
 import type { SubmissionResult } from "@conform-to/react";
 import { CHANGE_FREQUENCIES } from "../../db/schema";
-import { CheckboxField, SelectField, TextField } from "~/components/admin-ui";
+import { CheckboxField, SelectField, TextField } from "~/ui/form-fields";
 import { CrudForm, useCrudForm } from "~/components/crud-panel";
 import { priorityLabel, SITEMAP_PRIORITIES, sitemapEntrySchema } from "./schema";
 

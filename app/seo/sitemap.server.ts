@@ -15,18 +15,9 @@ import { absoluteUrl } from "../lib/meta";
 import { contentSitemapUrls } from "../content/sitemap-sources.server";
 import { openDeadlineCutoff } from "../opportunities/listing-rules";
 import { organizationPages } from "../organizations/sitemap-source.server";
+import type { SitemapSource, SitemapUrl } from "./sitemap-source";
 
-export interface SitemapUrl {
-  /** A site path ("/about") or an absolute URL on this site. */
-  loc: string;
-  lastmod?: Date | null;
-  changefreq?: string;
-  priority?: string;
-  /** False removes the URL (admin sitemap entries with include = false). */
-  include?: boolean;
-}
-
-export type SitemapSource = (db: Db, now: number) => Iterable<SitemapUrl>;
+export type { SitemapSource, SitemapUrl };
 
 export const SITEMAP_MAX_URLS = 50_000;
 

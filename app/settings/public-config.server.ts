@@ -1,9 +1,10 @@
 /**
  * What the public pages read from the admin's settings: site settings (with env
- * fallbacks) and SEO settings, held in memory per database and dropped when an
- * admin writes one (or when another connection changes the file, seen through
- * `PRAGMA data_version`). A page view costs one pragma, not a query
- * (docs/decisions/080-site-settings-used-by-pages.md).
+ * fallbacks) and SEO settings, held in memory per database while the public
+ * content version stays the same: its triggers bump it in the same transaction
+ * as any write to either table, by any connection, so the writers need not know
+ * this cache (docs/decisions/080-site-settings-used-by-pages.md, 182). A page
+ * view costs one read of the version, not a query.
  */
 import { contentVersion, type Db } from "../../db/client.server";
 import { siteSettings } from "../../db/schema";
@@ -13,7 +14,6 @@ import type { PageSeo, SiteConfig } from "~/lib/meta";
 import { isUrlOrPath } from "~/content/url-rules";
 import { normalizePath, pageKeysForPath } from "~/seo/page-keys";
 import { listSeoSettings } from "~/seo/seo-settings.server";
-
 
 export interface StoredSetting {
   value: string;
@@ -60,11 +60,6 @@ function snapshot(db: Db): Snapshot {
   const fresh = load(db);
   cache.set(db, fresh);
   return fresh;
-}
-
-/** Call after every write to site_settings or seo_settings through this connection. */
-export function invalidatePublicConfig(db: Db): void {
-  cache.delete(db);
 }
 
 /** A site setting's value (html sanitised), or undefined. */

@@ -5,7 +5,8 @@
  */
 import type { SubmissionResult } from "@conform-to/react";
 import { SITE_SETTING_TYPES } from "../../db/schema";
-import { input, SelectField, TextAreaField, TextField } from "~/components/admin-ui";
+import { input } from "~/ui/classes";
+import { SelectField, TextAreaField, TextField } from "~/ui/form-fields";
 import { CrudForm, useCrudForm } from "~/components/crud-panel";
 import { KNOWN_SITE_SETTINGS } from "./known-keys";
 import { siteSettingCreateSchema, siteSettingUpdateSchema } from "./schema";

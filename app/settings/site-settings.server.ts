@@ -6,7 +6,6 @@ import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
 import { siteSettings } from "../../db/schema";
 import { recordAudit } from "~/audit/audit-log.server";
-import { invalidatePublicConfig } from "./public-config.server";
 import { SITE_SETTING_MESSAGES, type SiteSettingInput, type SiteSettingUpdate } from "./schema";
 
 export type SiteSettingRow = typeof siteSettings.$inferSelect;
@@ -55,7 +54,6 @@ export function createSiteSetting(db: Db, input: SiteSettingInput, actorId: numb
         .returning()
         .get();
       recordAudit(db, { actorId, action: "create", entityType: "setting", entityId: row.id, details: { key: row.key } });
-      invalidatePublicConfig(db);
       return { ok: true, value: row } as const;
     },
     { behavior: "immediate" },
@@ -78,7 +76,6 @@ export function updateSiteSetting(db: Db, id: number, input: SiteSettingUpdate, 
     .get();
   if (!row) return { ok: false, message: "Site setting not found", status: 404 };
   recordAudit(db, { actorId, action: "update", entityType: "setting", entityId: id, details: { key: row.key } });
-  invalidatePublicConfig(db);
   return { ok: true, value: row };
 }
 
@@ -86,6 +83,5 @@ export function deleteSiteSetting(db: Db, id: number, actorId: number): boolean 
   const row = db.delete(siteSettings).where(eq(siteSettings.id, id)).returning({ key: siteSettings.key }).get();
   if (!row) return false;
   recordAudit(db, { actorId, action: "delete", entityType: "setting", entityId: id, details: { key: row.key } });
-  invalidatePublicConfig(db);
   return true;
 }

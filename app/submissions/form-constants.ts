@@ -3,6 +3,7 @@
  * when it renders, and loads the schema (client-validation.ts) only once the
  * visitor starts filling the form in.
  */
+import { href } from "react-router";
 import { type CATEGORY_VALUES, OPPORTUNITY_TYPES, type OpportunityType } from "~/opportunities/constants";
 
 /** Names of the form's anti-bot inputs (anti-bot.server.ts); not part of the schema. */
@@ -19,3 +20,6 @@ export const SUBMISSION_DEFAULTS = {
 export function isOpportunityType(value: unknown): value is OpportunityType {
   return typeof value === "string" && (OPPORTUNITY_TYPES as readonly string[]).includes(value);
 }
+
+/** The submit page for one type: /submit?type=fellowship. */
+export const submitPath = (type: OpportunityType) => `${href("/submit")}?type=${type}`;

@@ -4,7 +4,9 @@
  * (a page of its own without JavaScript too) and comes back to `returnTo`.
  */
 import { Form, href } from "react-router";
-import { buttonClass, Field, inputClass, useIsSubmitting } from "~/components/admin-ui";
+import { buttonClass } from "~/ui/classes";
+import { Field, inputClass } from "~/ui/field";
+import { useIsSubmitting } from "~/components/admin-screens";
 import type { AdminOrganization } from "./organizations.server";
 
 export interface OrganizationFormErrors {

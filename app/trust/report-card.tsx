@@ -1,6 +1,10 @@
 /** One listing's open reports on the Reports tab, with the admin's decisions (forms that work without JavaScript). */
 import { Form, href, Link } from "react-router";
-import { Badge, buttonClass, IntentButton, inputClass, StatusBadge, Sr, useIsSubmitting } from "~/components/admin-ui";
+import { Badge, Sr } from "~/ui/badge";
+import { buttonClass } from "~/ui/classes";
+import { IntentButton, useIsSubmitting } from "~/components/admin-screens";
+import { inputClass } from "~/ui/field";
+import { StatusBadge } from "~/moderation/badges";
 import { formatTimestamp, isoDateTime } from "~/moderation/format";
 import type { ReportGroup } from "./reports.server";
 import { REPORT_REASON_LABELS, REPORT_REASONS, UNPUBLISH_NOTE_MAX } from "./schema";

@@ -1,9 +1,11 @@
 /** The report form of /report/{slug} (works without JavaScript) and its thank-you. */
-import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { FieldError } from "~/submissions/form-fields";
+import { FORM_TEXTS } from "~/lib/form-texts";
+import { FieldErrors } from "~/ui/field";
+import { TextAreaField, TextField } from "~/ui/form-fields";
 import { FORM_TOKEN_FIELD, TRAP_FIELD } from "~/submissions/schema";
 import { REPORT_DETAILS_MAX, REPORT_MESSAGES, REPORT_REASON_LABELS, REPORT_REASONS, reportSchema } from "./schema";
 
@@ -85,39 +87,26 @@ export function ReportForm({
               </div>
             ))}
           </div>
-          <FieldError field={fields.reason} />
+          <FieldErrors id={fields.reason.errorId} errors={fields.reason.errors} />
         </fieldset>
-        <div>
-          <label htmlFor={fields.details.id} className="block text-sm font-semibold text-slate-900">
-            Details <span className="font-normal text-slate-600">(optional)</span>
-          </label>
-          <p id={fields.details.descriptionId} className="mt-0.5 text-sm text-slate-600">
-            What did you see? At most {REPORT_DETAILS_MAX} characters.
-          </p>
-          <textarea
-            {...getTextareaProps(fields.details, { ariaDescribedBy: fields.details.descriptionId })}
-            key={fields.details.key}
-            rows={4}
-            maxLength={REPORT_DETAILS_MAX}
-            className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-base shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600 aria-[invalid=true]:border-red-600"
-          />
-          <FieldError field={fields.details} />
-        </div>
-        <div>
-          <label htmlFor={fields.email.id} className="block text-sm font-semibold text-slate-900">
-            Your email <span className="font-normal text-slate-600">(optional)</span>
-          </label>
-          <p id={fields.email.descriptionId} className="mt-0.5 text-sm text-slate-600">
-            Only if our team may write to you about this report.
-          </p>
-          <input
-            {...getInputProps(fields.email, { type: "email", ariaDescribedBy: fields.email.descriptionId })}
-            key={fields.email.key}
-            autoComplete="email"
-            className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-base shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600 aria-[invalid=true]:border-red-600"
-          />
-          <FieldError field={fields.email} />
-        </div>
+        <TextAreaField
+          look="public"
+          meta={fields.details}
+          label="Details"
+          optional={FORM_TEXTS.optional}
+          hint={`What did you see? At most ${REPORT_DETAILS_MAX} characters.`}
+          maxLength={REPORT_DETAILS_MAX}
+          rows={4}
+        />
+        <TextField
+          look="public"
+          meta={fields.email}
+          label="Your email"
+          optional={FORM_TEXTS.optional}
+          hint="Only if our team may write to you about this report."
+          type="email"
+          autoComplete="email"
+        />
         {/* Trap for bots, as on /submit (docs/decisions/051-anti-bot.md). */}
         <div aria-hidden="true" className="absolute -left-[9999px] top-auto h-px w-px overflow-hidden">
           <label htmlFor="report-contact-email">Contact email</label>

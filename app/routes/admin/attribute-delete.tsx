@@ -1,6 +1,6 @@
 import { href, useLoaderData } from "react-router";
 import type { Route } from "./+types/attribute-delete";
-import { ConfirmDeletePage } from "~/components/admin-ui";
+import { ConfirmDeletePage } from "~/components/admin-screens";
 import { pageMeta } from "~/lib/meta";
 import { deleteAttributeDefinition, getAttributeDefinition } from "~/moderation/attributes.server";
 import { MODERATION_TEXT } from "~/moderation/messages";

@@ -1,7 +1,10 @@
 import { Form, href, Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/attributes";
 import { requireAdmin } from "~/auth/guard.server";
-import { Badge, buttonClass, ConfirmDelete, EmptyState, inputClass, Sr } from "~/components/admin-ui";
+import { Badge, Sr } from "~/ui/badge";
+import { buttonClass } from "~/ui/classes";
+import { ConfirmDelete, EmptyState } from "~/components/admin-screens";
+import { inputClass } from "~/ui/field";
 import { dbContext } from "~/lib/context";
 import { pageMeta } from "~/lib/meta";
 import { attributeUsageCounts, listAttributeDefinitions } from "~/moderation/attributes.server";

@@ -1,6 +1,6 @@
 import { href, useLoaderData } from "react-router";
 import type { Route } from "./+types/category-delete";
-import { ConfirmDeletePage } from "~/components/admin-ui";
+import { ConfirmDeletePage } from "~/components/admin-screens";
 import { pageMeta } from "~/lib/meta";
 import { deleteCategory, getCategory } from "~/moderation/categories.server";
 import { MODERATION_TEXT } from "~/moderation/messages";

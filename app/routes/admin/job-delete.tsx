@@ -1,6 +1,6 @@
 import { href, useLoaderData } from "react-router";
 import type { Route } from "./+types/job-delete";
-import { ConfirmDeletePage } from "~/components/admin-ui";
+import { ConfirmDeletePage } from "~/components/admin-screens";
 import { pageMeta } from "~/lib/meta";
 import { deleteJob, getJob } from "~/moderation/jobs.server";
 import { MODERATION_TEXT } from "~/moderation/messages";

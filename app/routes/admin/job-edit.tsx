@@ -1,6 +1,7 @@
 import { useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/job-edit";
-import { AdminScreen, StatusBadge } from "~/components/admin-ui";
+import { AdminScreen } from "~/components/admin-screens";
+import { StatusBadge } from "~/moderation/badges";
 import { pageMeta } from "~/lib/meta";
 import { jobEditAction, jobEditLoader } from "~/moderation/job-edit.server";
 import { JobForm } from "~/moderation/job-form";

@@ -10,7 +10,7 @@ import { handleJobIntent } from "~/moderation/job-actions.server";
 import { listJobs } from "~/moderation/jobs.server";
 import { backTo, positiveInt } from "~/moderation/page-actions.server";
 import { ModerationList } from "~/moderation/moderation-list";
-import { AdminScreen } from "~/components/admin-ui";
+import { AdminScreen } from "~/components/admin-screens";
 
 const PAGE_SIZE = 24;
 

@@ -1,7 +1,8 @@
 import { href, Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/opportunities";
 import { requireAdmin } from "~/auth/guard.server";
-import { AdminScreen, buttonClass } from "~/components/admin-ui";
+import { AdminScreen } from "~/components/admin-screens";
+import { buttonClass } from "~/ui/classes";
 import { readForm } from "~/lib/api.server";
 import { dbContext, envContext } from "~/lib/context";
 import { pageMeta } from "~/lib/meta";

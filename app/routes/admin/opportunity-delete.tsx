@@ -1,6 +1,6 @@
 import { href, useLoaderData } from "react-router";
 import type { Route } from "./+types/opportunity-delete";
-import { ConfirmDeletePage } from "~/components/admin-ui";
+import { ConfirmDeletePage } from "~/components/admin-screens";
 import { pageMeta } from "~/lib/meta";
 import { getAdminOpportunity } from "~/moderation/queries.server";
 import { deleteOpportunity } from "~/opportunities/write.server";

@@ -1,7 +1,7 @@
 import { href, Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/pending";
 import { requireAdmin } from "~/auth/guard.server";
-import { EmptyState } from "~/components/admin-ui";
+import { EmptyState } from "~/components/admin-screens";
 import { dbContext, envContext } from "~/lib/context";
 import { pageMeta } from "~/lib/meta";
 import { readForm } from "~/lib/api.server";

@@ -1,7 +1,7 @@
 import { href, useLoaderData } from "react-router";
 import type { Route } from "./+types/reports";
 import { requireAdmin } from "~/auth/guard.server";
-import { EmptyState } from "~/components/admin-ui";
+import { EmptyState } from "~/components/admin-screens";
 import { dbContext } from "~/lib/context";
 import { pageMeta } from "~/lib/meta";
 import { readForm } from "~/lib/api.server";

@@ -5,7 +5,7 @@ import type { Route } from "./+types/lost-link";
 import { dbContext, envContext, requestInfoContext } from "~/lib/context";
 import { pageMeta } from "~/lib/meta";
 import { readForm } from "~/lib/api.server";
-import { TextField } from "~/submissions/form-fields";
+import { TextField } from "~/ui/form-fields";
 import { LOST_LINK_TEXT } from "~/posters/copy";
 import { requestManageLinks } from "~/posters/manage.server";
 import { lostLinkSchema } from "~/posters/schema";
@@ -49,7 +49,7 @@ export default function LostLink({ actionData }: Route.ComponentProps) {
         </p>
       ) : null}
       <Form method="post" {...getFormProps(form)} className="mt-6 space-y-4">
-        <TextField field={fields.email} label="Your email" hint={LOST_LINK_TEXT.hint} type="email" autoComplete="email" />
+        <TextField look="public" meta={fields.email} label="Your email" hint={LOST_LINK_TEXT.hint} type="email" autoComplete="email" />
         <button
           type="submit"
           className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 focus:outline-none focus:ring-2 focus:ring-brand-600 focus:ring-offset-2"

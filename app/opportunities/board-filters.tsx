@@ -1,0 +1,179 @@
+/** The board's filter panel: category, location, city, duration, payment, verified and sort. */
+import { useRef } from "react";
+import { useSubmit } from "react-router";
+import {
+  categoryFilterLabel,
+  DURATION_FILTERS,
+  DURATION_LABELS,
+  type HomeSearchParams,
+  LOCATION_FILTERS,
+  LOCATION_LABELS,
+  locationApplies,
+  PAYMENT_FILTERS,
+  PAYMENT_LABELS,
+  SORT_LABELS,
+  SORT_OPTIONS,
+} from "~/opportunities/search-params";
+import { CITY_SUGGESTIONS } from "~/opportunities/cities";
+import { VerifiedFilter } from "~/trust/verified-filter";
+import { FORM_ID } from "./board-links";
+
+export function FilterPanel({
+  params,
+  open,
+  categories: open_,
+}: {
+  params: HomeSearchParams;
+  open: boolean;
+  categories: string[];
+}) {
+  const submit = useSubmit();
+  const apply = (form: HTMLFormElement | null) => {
+    if (form) void submit(form, { action: "/", preventScrollReset: true });
+  };
+  const categories: string[] = ["all", ...open_];
+  if (!categories.includes(params.category)) categories.push(params.category);
+  return (
+    <div
+      id="filter-panel"
+      className={`${open ? "" : "max-md:hidden"} mt-3 rounded-lg border border-slate-200 bg-slate-50 p-4`}
+    >
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        <Select
+          name="category"
+          label="Category"
+          value={params.category}
+          onApply={apply}
+          options={categories.map((c) => [c, categoryFilterLabel(c)])}
+        />
+        <Select
+          name="duration"
+          label="Duration"
+          value={params.duration}
+          onApply={apply}
+          options={DURATION_FILTERS.map((d) => [d, DURATION_LABELS[d]])}
+        />
+        <Select
+          name="stipend"
+          label="Payment"
+          value={params.stipend}
+          onApply={apply}
+          options={PAYMENT_FILTERS.map((p) => [p, PAYMENT_LABELS[p]])}
+        />
+        {locationApplies(params.type) && (
+          <Select
+            name="location"
+            label="Location"
+            value={params.location}
+            onApply={apply}
+            options={LOCATION_FILTERS.map((l) => [l, LOCATION_LABELS[l]])}
+          />
+        )}
+        <CityFilter value={params.city ?? ""} onApply={apply} />
+        <Select
+          name="sortBy"
+          label="Sort by"
+          value={params.sortBy}
+          onApply={apply}
+          options={SORT_OPTIONS.map((s) => [s, SORT_LABELS[s]])}
+        />
+      </div>
+      <VerifiedFilter
+        checked={Boolean(params.verified)}
+        form={FORM_ID}
+        onChange={(event) => {
+          const form = event.currentTarget.form;
+          if (form) void submit(form, { action: "/", preventScrollReset: true });
+        }}
+      />
+      <noscript>
+        <button
+          type="submit"
+          form={FORM_ID}
+          className="mt-3 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white"
+        >
+          Apply
+        </button>
+      </noscript>
+    </div>
+  );
+}
+
+/** A city typed (or picked from common cities); applied with Enter or when the field is left. */
+function CityFilter({ value, onApply }: { value: string; onApply: (form: HTMLFormElement | null) => void }) {
+  return (
+    <div>
+      <label htmlFor="filter-city" className="block text-sm font-semibold text-slate-700">
+        City
+      </label>
+      <input
+        key={value}
+        id="filter-city"
+        name="city"
+        type="text"
+        form={FORM_ID}
+        defaultValue={value}
+        list="filter-city-suggestions"
+        maxLength={50}
+        autoComplete="address-level2"
+        placeholder="Any city"
+        onBlur={(event) => {
+          if (event.currentTarget.value.trim() !== value) onApply(event.currentTarget.form);
+        }}
+        className="mt-1 w-full min-w-0 rounded-md border border-slate-300 bg-white px-2 py-1.5"
+      />
+      <datalist id="filter-city-suggestions">
+        {CITY_SUGGESTIONS.map((city) => (
+          <option key={city} value={city} />
+        ))}
+      </datalist>
+    </div>
+  );
+}
+
+/**
+ * A filter select. A choice made with a pointer applies at once; a choice made
+ * with the keyboard (arrow keys change a closed select's value one step at a
+ * time) applies when the select is left, so the results do not reload on every
+ * key press (WCAG 3.2.2). Without JavaScript the Apply button submits.
+ */
+function Select(props: {
+  name: string;
+  label: string;
+  value: string;
+  options: [string, string][];
+  onApply: (form: HTMLFormElement | null) => void;
+}) {
+  const id = `filter-${props.name}`;
+  const pointer = useRef(false);
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold text-slate-700">
+        {props.label}
+      </label>
+      <select
+        key={props.value}
+        id={id}
+        name={props.name}
+        form={FORM_ID}
+        defaultValue={props.value}
+        onPointerDown={() => (pointer.current = true)}
+        onKeyDown={() => (pointer.current = false)}
+        onChange={(event) => {
+          if (pointer.current) props.onApply(event.currentTarget.form);
+        }}
+        onBlur={(event) => {
+          pointer.current = false;
+          if (event.currentTarget.value !== props.value) props.onApply(event.currentTarget.form);
+        }}
+        className="mt-1 w-full min-w-0 max-w-full rounded-md border border-slate-300 bg-white px-2 py-1.5"
+      >
+        {props.options.map(([value, label]) => (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

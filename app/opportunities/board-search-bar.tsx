@@ -1,0 +1,66 @@
+/** The board's search bar: the query, the type tabs and the search button. */
+import { useState } from "react";
+import { Form, Link } from "react-router";
+import { PAGE_STEP } from "~/opportunities/constants";
+import { type HomeSearchParams } from "~/opportunities/search-params";
+import { boardHref as to, FORM_ID, SECTION_ID } from "./board-links";
+
+export function SearchBar({ params, onSearch }: { params: HomeSearchParams; onSearch: () => void }) {
+  const [text, setText] = useState(params.query);
+  const [shownQuery, setShownQuery] = useState(params.query);
+  if (shownQuery !== params.query) {
+    // The URL changed (a chip removed the query, Back…): show its query.
+    setShownQuery(params.query);
+    setText(params.query);
+  }
+  const clearClass = "px-2 text-2xl leading-none text-slate-600 hover:text-slate-900";
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-3 sm:py-6">
+      <Form
+        id={FORM_ID}
+        method="get"
+        action={`/#${SECTION_ID}`}
+        role="search"
+        preventScrollReset
+        onSubmit={onSearch}
+        className="flex items-center gap-2 rounded-lg border border-slate-300 bg-white p-2 shadow-sm focus-within:ring-2 focus-within:ring-brand-600"
+      >
+        <label htmlFor="board-query" className="sr-only">
+          Search opportunities
+        </label>
+        <input
+          id="board-query"
+          type="search"
+          name="query"
+          value={text}
+          onChange={(e) => setText(e.currentTarget.value)}
+          maxLength={200}
+          enterKeyHint="search"
+          placeholder="Search by role, organisation, skill or place"
+          className="min-w-0 flex-1 bg-transparent px-2 py-2 outline-none [&::-webkit-search-cancel-button]:hidden"
+        />
+        {params.query ? (
+          <Link
+            to={to({ ...params, query: "", show: PAGE_STEP })}
+            preventScrollReset
+            aria-label="Clear search"
+            className={clearClass}
+            onClick={() => setText("")}
+          >
+            ×
+          </Link>
+        ) : (
+          text && (
+            <button type="button" aria-label="Clear search" className={clearClass} onClick={() => setText("")}>
+              ×
+            </button>
+          )
+        )}
+        <input type="hidden" name="type" value={params.type} />
+        <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+          Search
+        </button>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,159 @@
+import { href, Link } from "react-router";
+import { OrgLogo } from "./org-logo";
+import { categoryBadgeClass, categoryLabel, typeLabel } from "./constants";
+import { formatDeadline, formatInstantDate } from "./listing-rules";
+import type { ListingView } from "./listing-view.server";
+import { ShareLinks } from "~/sharing/share-links";
+import { ListingUnderReview, ReportListingLink } from "~/trust/listing-parts";
+import { VerifiedBadge } from "~/trust/verified-badge";
+
+function Section({ title, text }: { title: string; text: string | null }) {
+  if (!text?.trim()) return null;
+  return (
+    <section className="mt-8">
+      <h2 className="text-xl font-bold">{title}</h2>
+      <div className="mt-2 whitespace-pre-line break-words text-slate-800">{text.trim()}</div>
+    </section>
+  );
+}
+
+function ApplyNow({ href }: { href: string }) {
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="nofollow noopener noreferrer"
+      className="inline-block rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+    >
+      Apply Now<span className="sr-only"> (opens in a new tab)</span>
+    </a>
+  );
+}
+
+/** The detail page of a public listing (§2 Detail). */
+export function ListingPage({ listing: l }: { listing: ListingView }) {
+  if (l.underReview) return <ListingUnderReview listing={l} />;
+  const apply = !l.closed && l.applyUrl;
+  return (
+    <main id="main" tabIndex={-1} className="mx-auto max-w-3xl px-4 py-8">
+      <Link to="/#opportunities" className="text-brand-700 underline">
+        ← Back to opportunities
+      </Link>
+      <article className="mt-6">
+        <header className="flex gap-4">
+          <OrgLogo name={l.organization} logo={l.logo} large />
+          <div className="min-w-0">
+            <p className="text-sm font-semibold uppercase tracking-wide text-slate-600">{typeLabel(l.kind === "job" ? "job" : l.type)}</p>
+            <h1 className="text-2xl font-extrabold sm:text-3xl">{l.title}</h1>
+            <p className="mt-1 text-lg text-slate-700">
+              {l.organizationSlug ? (
+                <Link to={href("/organizations/:slug", { slug: l.organizationSlug })} className="underline">
+                  {l.organization}
+                </Link>
+              ) : (
+                l.organization
+              )}
+              {l.verified ? <VerifiedBadge className="ml-2 align-middle" /> : null}
+            </p>
+          </div>
+        </header>
+
+        {l.closed && (
+          <p role="status" className="mt-6 rounded-md border border-amber-300 bg-amber-50 p-4 font-semibold text-amber-900">
+            {l.deadline
+              ? `This opportunity is closed. Applications closed on ${formatDeadline(l.deadline)}.`
+              : "This opportunity is closed. It no longer accepts applications."}
+          </p>
+        )}
+
+        <ul className="mt-6 flex flex-wrap gap-2 text-sm" aria-label="Key facts">
+          {l.category && <li className={`rounded px-2 py-1 ${categoryBadgeClass(l.category)}`}>{categoryLabel(l.category)}</li>}
+          {l.location && <li className="rounded bg-slate-100 px-2 py-1">{l.location}</li>}
+          {l.city && (
+            <li className="rounded bg-slate-100 px-2 py-1">
+              <span className="sr-only">City: </span>
+              {l.city}
+            </li>
+          )}
+          {l.salary && <li className="rounded bg-emerald-50 px-2 py-1 text-emerald-900">{l.salary}</li>}
+          {l.duration && <li className="rounded bg-amber-100 px-2 py-1 text-amber-900">{l.duration}</li>}
+        </ul>
+        <p className="mt-3 text-sm text-slate-600">
+          Posted {formatInstantDate(l.postedAt)}
+          {l.deadline && <> · Apply by {formatDeadline(l.deadline)}</>}
+        </p>
+
+        {l.skills.length > 0 && (
+          <ul className="mt-4 flex flex-wrap gap-2" aria-label="Skills">
+            {l.skills.map((skill) => (
+              <li key={skill} className="rounded-full border border-slate-300 px-3 py-0.5 text-sm">
+                {skill}
+              </li>
+            ))}
+          </ul>
+        )}
+
+        {apply && (
+          <div className="mt-6">
+            <ApplyNow href={apply} />
+          </div>
+        )}
+
+        <Section title="Description" text={l.description} />
+        <Section title="Requirements" text={l.requirements} />
+        <section className="mt-8">
+          <h2 className="text-xl font-bold">How to Apply</h2>
+          {l.applicationInstructions?.trim() && (
+            <div className="mt-2 whitespace-pre-line break-words text-slate-800">{l.applicationInstructions.trim()}</div>
+          )}
+          {l.applicationUrl && (
+            <p className="mt-3 break-all">
+              <span className="font-semibold">Application Link: </span>
+              {apply ? (
+                <a href={apply} target="_blank" rel="nofollow noopener noreferrer" className="text-brand-700 underline">
+                  {l.applicationUrl}
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              ) : (
+                <span>{l.applicationUrl}</span>
+              )}
+            </p>
+          )}
+        </section>
+
+        <ShareLinks title={l.title} url={l.url} />
+
+        {!l.closed && (
+          <aside aria-labelledby="ready-heading" className="mt-10 rounded-lg bg-brand-50 p-6 text-center">
+            <h2 id="ready-heading" className="text-xl font-bold">
+              Ready to Apply?
+            </h2>
+            {l.deadline && <p className="mt-1 text-slate-700">Applications close on {formatDeadline(l.deadline)}</p>}
+            {apply && (
+              <div className="mt-4">
+                <ApplyNow href={apply} />
+              </div>
+            )}
+          </aside>
+        )}
+        {l.reportPath ? <ReportListingLink path={l.reportPath} /> : null}
+      </article>
+    </main>
+  );
+}
+
+/** Not found, or the load failed: the same page, with the real status kept by the server. */
+export function ListingNotFound() {
+  return (
+    <main id="main" tabIndex={-1} className="mx-auto max-w-2xl px-4 py-16 text-center">
+      <h1 className="text-3xl font-bold">Job Not Found</h1>
+      <p className="mt-4 text-slate-600">The job listing you&apos;re looking for doesn&apos;t exist or has been removed.</p>
+      <Link
+        to="/#opportunities"
+        className="mt-8 inline-block rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+      >
+        Back to Job Listings
+      </Link>
+    </main>
+  );
+}

@@ -1,0 +1,44 @@
+import { href } from "react-router";
+import type { Env } from "~/lib/env.server";
+import { absoluteUrl } from "~/lib/meta";
+import { type ListingDetail, salaryText } from "./detail.server";
+import { listingJsonLd } from "./job-posting";
+import { applicationTarget } from "~/insights/application-target";
+
+/** What the detail page shows of a public listing, and its JobPosting data unless it is under review. */
+export function listingPageData(listing: ListingDetail, env: Pick<Env, "SITE_URL" | "SITE_NAME">) {
+return {
+  listing: {
+    path: listing.path,
+    type: listing.opportunityType,
+    title: listing.title,
+    organization: listing.organization.name,
+    organizationSlug: listing.organization.slug,
+    url: absoluteUrl(env.SITE_URL, listing.path),
+    logo: listing.organization.logo,
+    category: listing.category,
+    location: listing.location,
+    city: listing.city,
+    kind: listing.kind,
+    salary: salaryText(listing),
+    duration: listing.duration,
+    postedAt: listing.postedAt.toISOString(),
+    deadline: listing.deadline?.toISOString() ?? null,
+    skills: listing.skills,
+    description: listing.description,
+    requirements: listing.requirements,
+    applicationInstructions: listing.applicationInstructions,
+    applicationUrl: listing.applicationUrl,
+    // Through /apply/{slug}, which counts the click (app/insights).
+    applyUrl: applicationTarget(listing.applicationUrl) ? href("/apply/:slug", { slug: listing.slug }) : null,
+    closed: listing.closed,
+    verified: listing.organization.verified,
+    underReview: listing.underReview,
+    // Visitors report opportunities; legacy jobs are not reported (docs/decisions/130).
+    reportPath: listing.kind === "opportunity" ? href("/report/:slug", { slug: listing.slug }) : null,
+  },
+  jsonLd: listing.underReview ? null : listingJsonLd(listing, { siteUrl: env.SITE_URL, siteName: env.SITE_NAME }),
+};
+}
+
+export type ListingView = ReturnType<typeof listingPageData>["listing"];

@@ -1,0 +1,179 @@
+/**
+ * The board search's SQL: filters and sort over `listing_facets`, the FTS5 match
+ * and its bm25 ranking in a bounded window of the newest matches, the common-word
+ * probe and the capped count (docs/decisions/043, 047, 160). It builds text and
+ * parameters only; search.server.ts runs them.
+ */
+import type { Db } from "../../db/client.server";
+import { toFtsQuery } from "./fts-query";
+import { prefixIndexed } from "./fts-stems.server";
+import { openDeadlineCutoff } from "./listing-rules";
+import { DURATION_STORED, type SearchFilters } from "./search-params";
+import type { ListingScope } from "./search-results";
+import { prepared } from "./statements.server";
+
+/** bm25 weights, in column order: title, organization, description, requirements, skills, location, category. */
+export const BM25_WEIGHTS = [10, 8, 2, 1.5, 4, 1, 3] as const;
+
+/** A legacy job closes at the earlier of its application deadline and its expiry date. */
+export const JOB_DEADLINE = `CASE WHEN j.application_deadline IS NULL THEN j.expiry_date
+  WHEN j.expiry_date IS NULL THEN j.application_deadline
+  ELSE min(j.application_deadline, j.expiry_date) END`;
+
+export interface Query {
+  where: string;
+  params: Record<string, string | number>;
+  fts: string | null;
+}
+
+export function buildQuery(filters: SearchFilters & ListingScope, now: number): Query {
+  const params: Record<string, string | number> = { cutoff: openDeadlineCutoff(now) };
+  const where = ["f.visible = 1", "(f.deadline IS NULL OR f.deadline > @cutoff)"];
+  if (filters.type !== "all") {
+    // Legacy jobs are stored with the type 'internship'.
+    where.push("f.opportunity_type = @type");
+    params.type = filters.type;
+  }
+  if (filters.featured !== undefined) where.push(`f.featured = ${filters.featured ? 1 : 0}`);
+  // Verified organisations are few: SQLite lists their opportunities once per query (legacy jobs have none).
+  if (filters.verified) {
+    where.push(
+      "f.key IN (SELECT o.id FROM organizations org JOIN opportunities o ON o.organization_id = org.id WHERE org.verified = 1)",
+    );
+  }
+  if (filters.category !== "all") {
+    where.push("f.category = @category");
+    params.category = filters.category.toLowerCase();
+  }
+  if (filters.duration !== "any") {
+    where.push("f.duration = @duration");
+    params.duration = DURATION_STORED[filters.duration];
+  }
+  if (filters.stipend !== "all-options") where.push(`f.paid = ${filters.stipend === "paid" ? 1 : 0}`);
+  // The location filter is hidden for fellowships (§2); worldwide means any.
+  if (filters.location !== "worldwide" && filters.type !== "fellowship") {
+    where.push(filters.location === "remote" ? "f.remote = 1" : "f.on_site = 1");
+  }
+  if (filters.organizationId !== undefined) {
+    where.push("f.key IN (SELECT id FROM opportunities WHERE organization_id = @organizationId)");
+    params.organizationId = filters.organizationId;
+  }
+  if (filters.keys !== undefined) {
+    where.push("f.key IN (SELECT value FROM json_each(@keys))");
+    params.keys = JSON.stringify(filters.keys);
+  }
+  if (filters.city) {
+    where.push("instr(f.city, @city) > 0");
+    params.city = `,${filters.city.trim().replace(/\s+/g, " ").toLowerCase()},`;
+  }
+  // A query of only punctuation has no words: it does not constrain the results.
+  // The last word is a prefix when a prefix index serves it, otherwise a whole word (decision 166).
+  const fts = filters.query ? toFtsQuery(filters.query, prefixIndexed) : null;
+  if (fts) params.fts = fts;
+  return { where: where.join(" AND "), params, fts };
+}
+
+const ORDER: Record<SearchFilters["sortBy"], string> = {
+  relevant: "f.featured DESC, f.posted_at DESC, f.key DESC",
+  recent: "f.posted_at DESC, f.key DESC",
+  // Soonest deadline first, listings without a deadline last.
+  deadline: "f.deadline IS NULL, f.deadline, f.posted_at DESC, f.key DESC",
+};
+
+/**
+ * How many of the newest matches (per kind of listing, after the filters) a query's
+ * relevance ranking considers. bm25 costs a few microseconds per match, so ranking
+ * every match of a common word ("communities" matches almost every listing) costs
+ * tens of milliseconds at 100,000 listings; ranking the newest few hundred costs a
+ * bounded amount and, on a board where old listings close, loses little
+ * (docs/decisions/160-bounded-relevance-ranking.md). A board with fewer matches
+ * than this is ranked exactly as before.
+ */
+export const RANK_WINDOW = 500;
+/** Counting stops here: the board says "1,000+" (decision 160). */
+export const COUNT_CAP = 1000;
+
+/** The newest RANK_WINDOW matches of each kind that pass the filters, with their bm25. */
+function candidatesSql(q: Query): string {
+  // FTS5 reads a term's matches in rowid order and stops at the LIMIT; opportunities
+  // have positive keys (newest highest), legacy jobs negative ones (newest lowest).
+  // CROSS JOIN keeps the FTS table as the outer loop, so bm25 is computed only for
+  // the rows that pass the filters, up to the window.
+  const part = (range: string, direction: string) =>
+    `SELECT * FROM (SELECT f.key AS id, bm25(listing_search, ${BM25_WEIGHTS.join(", ")}) AS score, f.featured, f.posted_at
+      FROM listing_search CROSS JOIN listing_facets f ON f.key = listing_search.rowid
+      WHERE listing_search MATCH @fts AND listing_search.rowid ${range} AND ${q.where}
+      ORDER BY listing_search.rowid ${direction} LIMIT ${RANK_WINDOW})`;
+  return `${part("> 0", "DESC")} UNION ALL ${part("< 0", "ASC")}`;
+}
+
+const RANKED = "score, featured DESC, posted_at DESC, id DESC";
+
+/**
+ * A page within the ranked window. Each row also carries how many candidates of each
+ * kind there are: a kind with fewer than RANK_WINDOW has all its matches there, so
+ * the total needs no counting.
+ */
+export function windowPageSql(q: Query): string {
+  return `SELECT id, sum(id > 0) OVER () AS opportunities, sum(id < 0) OVER () AS jobs
+    FROM (${candidatesSql(q)}) ORDER BY ${RANKED} LIMIT @limit OFFSET @offset`;
+}
+
+/**
+ * A query whose every word is in most listings ranks like no query: bm25 gives such a
+ * word its least weight, and ranking it would cost a pass over its whole doclist
+ * (decision 167). The matches come in the board's order, found by walking the
+ * filtered listings in that order and looking each up in the index.
+ */
+export function commonPageSql(q: Query): string {
+  return `SELECT f.key AS id FROM listing_facets f
+    WHERE ${q.where} AND EXISTS (SELECT 1 FROM listing_search WHERE listing_search MATCH @fts AND listing_search.rowid = f.key)
+    ORDER BY ${ORDER.relevant} LIMIT @limit OFFSET @offset`;
+}
+
+/** How many of the newest COMMON_PROBE opportunities decide whether a query's words are common. */
+export const COMMON_PROBE = 1000;
+const PROBE_FLOOR_SQL = `SELECT key FROM listing_facets WHERE key > 0 ORDER BY key DESC LIMIT 1 OFFSET ${COMMON_PROBE - 1}`;
+// FTS5 uses a rowid bound only when it is an integer, and better-sqlite3 binds numbers as reals.
+const PROBE_SQL = "SELECT count(*) FROM listing_search WHERE listing_search MATCH @fts AND rowid >= CAST(@floor AS INTEGER)";
+
+/** More than half of the newest COMMON_PROBE opportunities match the query (boards with fewer are never "common"). */
+export function isCommonQuery(db: Db, fts: string): boolean {
+  const floor = prepared(db, PROBE_FLOOR_SQL).pluck().get() as number | undefined;
+  if (floor === undefined) return false;
+  const matching = prepared(db, PROBE_SQL).pluck().get({ fts, floor }) as number;
+  return matching * 2 > COMMON_PROBE;
+}
+
+export function pageSql(q: Query, sortBy: SearchFilters["sortBy"], end: number): string {
+  if (!q.fts) return `SELECT f.key AS id FROM listing_facets f WHERE ${q.where} ORDER BY ${ORDER[sortBy]} LIMIT @limit OFFSET @offset`;
+  if (sortBy !== "relevant") {
+    return `SELECT f.key AS id FROM listing_search JOIN listing_facets f ON f.key = listing_search.rowid
+    WHERE listing_search MATCH @fts AND ${q.where} ORDER BY ${ORDER[sortBy]} LIMIT @limit OFFSET @offset`;
+  }
+  if (end <= RANK_WINDOW) return `SELECT id FROM (${candidatesSql(q)}) ORDER BY ${RANKED} LIMIT @limit OFFSET @offset`;
+  // Past the ranked window: the remaining matches follow, featured first, then newest.
+  return `WITH ranked AS (${candidatesSql(q)})
+    SELECT id FROM (
+      SELECT id, 0 AS tier, score, featured, posted_at FROM ranked
+      UNION ALL
+      SELECT f.key AS id, 1 AS tier, 0 AS score, f.featured, f.posted_at
+        FROM listing_search JOIN listing_facets f ON f.key = listing_search.rowid
+        WHERE listing_search MATCH @fts AND ${q.where} AND f.key NOT IN (SELECT id FROM ranked)
+    ) ORDER BY tier, ${RANKED} LIMIT @limit OFFSET @offset`;
+}
+
+export function countSql(q: Query): string {
+  const matches = q.fts
+    ? `SELECT 1 FROM listing_search JOIN listing_facets f ON f.key = listing_search.rowid
+    WHERE listing_search MATCH @fts AND ${q.where}`
+    : `SELECT 1 FROM listing_facets f WHERE ${q.where}`;
+  return `SELECT count(*) AS total FROM (${matches} LIMIT ${COUNT_CAP + 1})`;
+}
+
+export function pick(params: Record<string, string | number>, sqlText: string) {
+  // better-sqlite3 rejects named parameters the statement does not use.
+  return Object.fromEntries(Object.entries(params).filter(([key]) => sqlText.includes(`@${key}`)));
+}
+
+// ── Loading the rows of one page ─────────────────────────────────────────────

@@ -1,0 +1,127 @@
+/**
+ * The shapes a search answers with: the §3 result, the board's summary (with the
+ * page's address) and the small card item the board hydrates with. No database
+ * here, so components import these types and helpers directly.
+ */
+import type { OpportunityType } from "./constants";
+import type { ListingKind } from "./listing-rules";
+
+/** One result, in the search-result shape of §3. */
+export interface SearchResult {
+  id: number;
+  slug: string;
+  title: string;
+  opportunityType: OpportunityType;
+  location: string | null;
+  /** Cities of an in-person or hybrid listing ("Pune, Mumbai"), null when none. */
+  city: string | null;
+  organization: { name: string; logo: string | null; verified: boolean };
+  postedAt: string;
+  expiresAt: string | null;
+  featured: boolean;
+  attributes: {
+    category: string | null;
+    stipend: string | null;
+    duration: string | null;
+    applicationUrl: string | null;
+  };
+}
+
+/** A result as the board's pages use it: the §3 shape plus where its page lives. */
+export interface ListingSummary extends SearchResult {
+  kind: ListingKind;
+  path: string;
+  hasPaid: boolean | null;
+  /** The organisation page's slug (legacy jobs have no organisation row). */
+  organizationSlug: string | null;
+}
+
+/**
+ * Narrows a search beyond the board's filters: one organisation's listings (its
+ * page and feed), or only the given listing keys (job alert digests).
+ */
+export interface ListingScope {
+  organizationId?: number;
+  keys?: number[];
+}
+
+export interface SearchPage {
+  /** Every match, counted up to COUNT_CAP (then `more` is true: "1,000+"). */
+  total: number;
+  /** There are more than `total` matches. */
+  more?: boolean;
+  items: ListingSummary[];
+}
+
+export interface SearchOptions {
+  limit: number;
+  offset?: number;
+  /** Count every match (for the count label, Load More and X-Total-Count). */
+  count?: boolean;
+  /** The moment that decides which listings are still open (default: now; a given moment is never cached). */
+  now?: number;
+  /** Reuse an identical search's result for this many seconds while the data is unchanged (0 = off). */
+  cacheSeconds?: number;
+}
+
+/** Strips what the §3 shape does not have. */
+export function toSearchResult(item: ListingSummary): SearchResult {
+  return {
+    id: item.id,
+    slug: item.slug,
+    title: item.title,
+    opportunityType: item.opportunityType,
+    location: item.location,
+    city: item.city,
+    organization: item.organization,
+    postedAt: item.postedAt,
+    expiresAt: item.expiresAt,
+    featured: item.featured,
+    attributes: item.attributes,
+  };
+}
+
+// ── SQL ──────────────────────────────────────────────────────────────────────
+// Filters and sorts read `listing_facets` (one small row per listing, kept in sync
+// by triggers, docs/decisions/043), so a search never touches the attribute rows
+// or the wide listing rows of its candidates. Text goes through `listing_search`.
+
+/** What a result card needs (kept small: it is also the page's hydration data). */
+export interface CardItem {
+  id: number;
+  path: string;
+  title: string;
+  organization: string;
+  organizationSlug: string | null;
+  logo: string | null;
+  verified: boolean;
+  type: OpportunityType;
+  location: string | null;
+  city: string | null;
+  /** Legacy jobs are labelled "Job" (docs/decisions/142). */
+  kind: ListingKind;
+  category: string | null;
+  duration: string | null;
+  stipend: string | null;
+  deadline: string | null;
+}
+
+export function toCardItem(item: ListingSummary): CardItem {
+  return {
+    id: item.id,
+    path: item.path,
+    title: item.title,
+    organization: item.organization.name,
+    organizationSlug: item.organizationSlug,
+    logo: item.organization.logo,
+    verified: item.organization.verified,
+    type: item.opportunityType,
+    location: item.location,
+    city: item.city,
+    kind: item.kind,
+    category: item.attributes.category,
+    duration: item.attributes.duration,
+    stipend: item.attributes.stipend || (item.hasPaid === false ? "Unpaid" : null),
+    deadline: item.expiresAt,
+  };
+}

@@ -1,0 +1,132 @@
+import type { ReactNode } from "react";
+import { Form, href, Link, useNavigation } from "react-router";
+import { typeLabel } from "~/opportunities/constants";
+import { formatDeadline, formatInstantDate } from "~/opportunities/listing-rules";
+import { describedBy, Field } from "~/ui/field";
+import { STATUS_IN_WORDS } from "./copy";
+import type { ManagedListing } from "./manage.server";
+
+const buttonClass =
+  "rounded-md px-4 py-2 font-semibold focus:outline-none focus:ring-2 focus:ring-brand-600 focus:ring-offset-2";
+
+/** The private page behind a poster's manage link: the listing's state and what the poster can do with it. */
+export function ManagePage({
+  token,
+  listing,
+  bounds,
+  deadlineErrors,
+  children,
+}: {
+  token: string;
+  listing: ManagedListing;
+  bounds: { from: string; to: string };
+  deadlineErrors: string[];
+  /** More about the listing, after what the poster can do (its views and apply clicks). */
+  children?: ReactNode;
+}) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle";
+  const canClose = listing.state === "published";
+  const canExtend = listing.status === "published" || listing.status === "pending";
+  const canEdit = listing.status === "published" || listing.status === "pending" || listing.status === "rejected";
+  return (
+    <main id="main" className="mx-auto max-w-2xl px-4 py-8">
+      <p className="text-sm font-medium text-slate-600">Manage your listing</p>
+      <h1 className="mt-1 text-2xl font-bold">{listing.title}</h1>
+      <dl className="mt-4 grid grid-cols-[max-content_1fr] gap-x-4 gap-y-2 text-sm">
+        <dt className="font-semibold">Type</dt>
+        <dd>{typeLabel(listing.opportunityType)}</dd>
+        <dt className="font-semibold">Organization</dt>
+        <dd>{listing.organization}</dd>
+        <dt className="font-semibold">Status</dt>
+        <dd data-testid="manage-status">
+          <strong>{STATUS_IN_WORDS[listing.state]}</strong>
+          {listing.publicPath ? (
+            <>
+              {" · "}
+              <a href={listing.publicPath} className="text-brand-700 underline">
+                See the public page
+              </a>
+            </>
+          ) : null}
+        </dd>
+        {listing.state === "rejected" && listing.rejectionReason ? (
+          <>
+            <dt className="font-semibold">Reason</dt>
+            <dd data-testid="manage-reason">{listing.rejectionReason}</dd>
+          </>
+        ) : null}
+        <dt className="font-semibold">Deadline</dt>
+        <dd>{formatDeadline(listing.expiresAt)}</dd>
+        <dt className="font-semibold">Posted</dt>
+        <dd>{formatInstantDate(listing.postedAt)}</dd>
+      </dl>
+      {listing.hasRevision ? (
+        <p role="status" className="mt-4 rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-slate-900">
+          Your latest changes are waiting for review. The public page shows the approved text until then.
+        </p>
+      ) : null}
+
+      <h2 className="mt-8 text-lg font-semibold">What you can do</h2>
+      <div className="mt-3 space-y-6">
+        {canEdit ? (
+          <p>
+            <Link to={href("/manage/:token/edit", { token })} className="font-semibold text-brand-700 underline">
+              Edit the listing
+            </Link>
+            <span className="block text-sm text-slate-600">
+              {listing.status === "published"
+                ? "Changes to a published listing go live once our team approves them."
+                : "After saving, it goes back to our review queue."}
+            </span>
+          </p>
+        ) : null}
+
+        {canExtend ? (
+          <Form method="post" className="rounded-md border border-slate-200 p-4">
+            <Field
+              id="manage-deadline"
+              label="Application deadline"
+              hint="Any day from today to 180 days ahead."
+              hintId="manage-deadline-hint"
+              errorId="manage-deadline-error"
+              errors={deadlineErrors}
+              look="public"
+            >
+              <input
+                id="manage-deadline"
+                type="date"
+                name="deadline"
+                required
+                min={bounds.from}
+                max={bounds.to}
+                defaultValue={listing.expiresAt && listing.state !== "closed" ? new Date(listing.expiresAt).toISOString().slice(0, 10) : ""}
+                aria-invalid={deadlineErrors.length > 0 || undefined}
+                aria-describedby={describedBy({ hint: true, hintId: "manage-deadline-hint", errorId: "manage-deadline-error", errors: deadlineErrors })}
+                className="mt-1 block rounded-md border border-slate-300 px-3 py-2"
+              />
+            </Field>
+            <button type="submit" name="intent" value="extend" disabled={busy} className={`${buttonClass} bg-brand-700 text-white hover:bg-brand-800`}>
+              Save deadline
+            </button>
+          </Form>
+        ) : null}
+
+        {canClose ? (
+          <Form method="post" className="rounded-md border border-slate-200 p-4">
+            <p className="text-sm text-slate-700">
+              Position filled? Closing takes the listing off the board; its page stays, marked closed.
+            </p>
+            <button type="submit" name="intent" value="close" disabled={busy} className={`${buttonClass} mt-2 border border-red-700 text-red-800 hover:bg-red-50`}>
+              Close the listing now
+            </button>
+          </Form>
+        ) : null}
+      </div>
+      {children}
+      <p className="mt-8 text-sm text-slate-600">
+        Keep this page's address private: anyone who has it can edit or close the listing.
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,48 @@
+import { useEffect, useRef } from "react";
+import { href, Link, useRouteLoaderData } from "react-router";
+import type { loader as rootLoader } from "~/root";
+import { reviewTurnaround } from "~/lib/meta";
+import type { OpportunityType } from "~/opportunities/constants";
+import { SUBMIT_COPY } from "./copy";
+import { submitPath } from "./form-constants";
+
+/** What a poster sees once the submission is stored: what happens next and where to go. */
+export function SuccessScreen({ type }: { type: OpportunityType }) {
+  const copy = SUBMIT_COPY[type];
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const supportEmail = root?.site.supportEmail ?? "";
+  const turnaround = reviewTurnaround(root?.site ?? {});
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+  return (
+    <section aria-labelledby="submit-success-title" className="mt-6 rounded-lg border border-green-200 bg-green-50 p-6">
+      <h1 id="submit-success-title" ref={headingRef} tabIndex={-1} className="text-2xl font-bold focus:outline-none">
+        Thank you! Your {copy.noun} has been submitted.
+      </h1>
+      <p className="mt-3 text-slate-800">
+        Our team will review your submission to ensure it meets our guidelines and publish it within {turnaround}.
+      </p>
+      <p className="mt-2 text-slate-800">
+        If you have any questions, please contact us at{" "}
+        <a href={`mailto:${supportEmail}`} className="font-medium text-brand-700 underline">
+          {supportEmail}
+        </a>
+        .
+      </p>
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+        <Link
+          to={submitPath(type)}
+          className="rounded-md bg-brand-700 px-5 py-3 text-center font-semibold text-white hover:bg-brand-800"
+        >
+          {copy.submitAnother}
+        </Link>
+        <Link
+          to={href("/")}
+          className="rounded-md border border-slate-300 bg-white px-5 py-3 text-center font-semibold text-slate-800 hover:bg-slate-50"
+        >
+          Return to Home
+        </Link>
+      </div>
+    </section>
+  );
+}

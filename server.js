@@ -20,7 +20,7 @@ if (isDev) {
   serverModule = await import("./build/server/index.js");
 }
 
-const { createApp, loadEnv, openServingDatabase, securityHeaders, startup } = serverModule;
+const { createApp, loadEnv, openServingDatabase, receiveVisitorSalt, securityHeaders, shareVisitorSalt, startup } = serverModule;
 
 let env;
 try {
@@ -44,6 +44,8 @@ if (workers > 1 && cluster.isPrimary) {
   let closing = false;
   let listening = 0;
   const served = new WeakSet();
+  // The visitor salt lives in the primary's memory only; each worker asks for it (app/insights).
+  shareVisitorSalt(cluster);
   for (let i = 0; i < workers; i++) cluster.fork();
   cluster.on("listening", (worker) => {
     served.add(worker);
@@ -83,6 +85,7 @@ if (workers > 1 && cluster.isPrimary) {
 async function serve() {
   // A worker opens the database the primary has migrated.
   const db = cluster.isWorker ? openServingDatabase(env) : await startup(env, { deferAdminNotice });
+  const visitorSalt = cluster.isWorker ? await receiveVisitorSalt() : undefined;
   const root = express();
   root.disable("x-powered-by");
   // Static files get the security headers too (and unknown methods a 405).
@@ -104,7 +107,7 @@ async function serve() {
   }
   // In development the route modules are reloaded through Vite on every request (hot reload).
   const build = vite ? () => vite.ssrLoadModule("virtual:react-router/server-build") : undefined;
-  const app = createApp({ db, env, build });
+  const app = createApp({ db, env, build, visitorSalt });
   root.use(app);
 
   const server = root.listen(env.PORT, env.HOST, (error) => {

@@ -10,6 +10,7 @@ import { descriptionPreview, formatDate, formatDeadline, formatTimestamp, isoDat
 import { MODERATION_TEXT } from "~/moderation/messages";
 import type { AdminOpportunity } from "~/moderation/queries.server";
 import { OPPORTUNITY_TRANSITIONS, transitionsFrom } from "~/moderation/transitions";
+import { ListingNumbers } from "~/insights/listing-sort";
 import { AdminPosterNote } from "~/posters/admin-poster-note";
 import { ListingFlags } from "~/trust/listing-flags";
 
@@ -59,6 +60,7 @@ export function OpportunityCard({
         <dd>{kindLabel ? <SubmittedAt value={item.postedAt} /> : formatDate(item.postedAt)}</dd>
         <dt className="font-medium">Expires</dt>
         <dd>{formatDeadline(item.expiresAt)}</dd>
+        <ListingNumbers views={item.views} applyClicks={item.applyClicks} />
       </dl>
       <p className="mt-2 text-sm text-slate-800">{descriptionPreview(item.description)}</p>
       <AdminPosterNote id={item.id} info={poster} />

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Form, href, Link, useNavigation } from "react-router";
 import { typeLabel } from "~/opportunities/constants";
 import { formatDeadline, formatInstantDate } from "~/opportunities/listing-rules";
@@ -14,11 +15,14 @@ export function ManagePage({
   listing,
   bounds,
   deadlineErrors,
+  children,
 }: {
   token: string;
   listing: ManagedListing;
   bounds: { from: string; to: string };
   deadlineErrors: string[];
+  /** More about the listing, after what the poster can do (its views and apply clicks). */
+  children?: ReactNode;
 }) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
@@ -119,6 +123,7 @@ export function ManagePage({
           </Form>
         ) : null}
       </div>
+      {children}
       <p className="mt-8 text-sm text-slate-600">
         Keep this page's address private: anyone who has it can edit or close the listing.
       </p>

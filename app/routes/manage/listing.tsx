@@ -2,6 +2,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, href } from "react-router";
 import { redirectWithError, redirectWithSuccess } from "remix-toast";
 import type { Route } from "./+types/listing";
+import { posterStats } from "~/insights/listing-stats.server";
+import { PosterStats } from "~/insights/poster-stats";
 import { dbContext } from "~/lib/context";
 import { pageMeta } from "~/lib/meta";
 import { formatDeadline } from "~/opportunities/listing-rules";
@@ -19,7 +21,8 @@ function loadOr404(context: Route.LoaderArgs["context"], token: string) {
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const listing = loadOr404(context, params.token);
-  return { listing, bounds: deadlineBounds(Date.now()) };
+  const stats = listing.publicPath ? posterStats(context.get(dbContext), listing) : null;
+  return { listing, bounds: deadlineBounds(Date.now()), stats };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -50,7 +53,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export default function ManageListing({ loaderData, actionData, params }: Route.ComponentProps) {
   const deadlineErrors = actionData && "deadlineErrors" in actionData ? actionData.deadlineErrors : [];
-  return <ManagePage token={params.token} listing={loaderData.listing} bounds={loaderData.bounds} deadlineErrors={deadlineErrors} />;
+  const stats = loaderData.stats;
+  return (
+    <ManagePage token={params.token} listing={loaderData.listing} bounds={loaderData.bounds} deadlineErrors={deadlineErrors}>
+      {stats ? <PosterStats stats={stats} csvPath={href("/manage/:token/stats.csv", { token: params.token })} /> : null}
+    </ManagePage>
+  );
 }
 
 export function meta(args: Route.MetaArgs) {

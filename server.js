@@ -20,7 +20,7 @@ if (isDev) {
   serverModule = await import("./build/server/index.js");
 }
 
-const { createApp, loadEnv, openServingDatabase, securityHeaders, startup } = serverModule;
+const { createApp, loadEnv, openServingDatabase, receiveVisitorSalt, securityHeaders, shareVisitorSalt, startup } = serverModule;
 
 let env;
 try {
@@ -32,18 +32,26 @@ try {
 
 const workers = isDev ? 1 : env.WEB_CONCURRENCY;
 const log = (line) => env.LOG_LEVEL !== "silent" && console.log(line);
+// The first start's admin password is printed after "listening", as the last thing on the screen.
+let adminNotice = null;
+const deferAdminNotice = (notice) => (adminNotice = notice);
+const printAdminNotice = () => adminNotice && console.log(adminNotice);
 
 if (workers > 1 && cluster.isPrimary) {
   // The primary migrates and seeds once, then forks the workers that serve.
-  const db = await startup(env);
+  const db = await startup(env, { deferAdminNotice });
   db.$client.close();
   let closing = false;
   let listening = 0;
   const served = new WeakSet();
+  // The visitor salt lives in the primary's memory only; each worker asks for it (app/insights).
+  shareVisitorSalt(cluster);
   for (let i = 0; i < workers; i++) cluster.fork();
   cluster.on("listening", (worker) => {
     served.add(worker);
-    if (++listening === workers) log(`Impact Careers listening on http://localhost:${env.PORT} (${workers} workers)`);
+    if (++listening !== workers) return;
+    log(`Impact Careers listening on http://localhost:${env.PORT} (${workers} workers)`);
+    printAdminNotice();
   });
   cluster.on("exit", (worker, code, signal) => {
     if (closing) return;
@@ -76,7 +84,8 @@ if (workers > 1 && cluster.isPrimary) {
 
 async function serve() {
   // A worker opens the database the primary has migrated.
-  const db = cluster.isWorker ? openServingDatabase(env) : await startup(env);
+  const db = cluster.isWorker ? openServingDatabase(env) : await startup(env, { deferAdminNotice });
+  const visitorSalt = cluster.isWorker ? await receiveVisitorSalt() : undefined;
   const root = express();
   root.disable("x-powered-by");
   // Static files get the security headers too (and unknown methods a 405).
@@ -98,11 +107,14 @@ async function serve() {
   }
   // In development the route modules are reloaded through Vite on every request (hot reload).
   const build = vite ? () => vite.ssrLoadModule("virtual:react-router/server-build") : undefined;
-  const app = createApp({ db, env, build });
+  const app = createApp({ db, env, build, visitorSalt });
   root.use(app);
 
-  const server = root.listen(env.PORT, env.HOST, () => {
-    if (!cluster.isWorker) log(`Impact Careers listening on http://localhost:${env.PORT}`);
+  const server = root.listen(env.PORT, env.HOST, (error) => {
+    if (error) failToListen(error);
+    if (cluster.isWorker) return;
+    log(`Impact Careers listening on http://localhost:${env.PORT}`);
+    printAdminNotice();
   });
 
   let closing = false;
@@ -122,6 +134,22 @@ async function serve() {
   }
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+/**
+ * A port in use (another instance) or not allowed: say so and exit non-zero at once, so a
+ * supervisor sees the failure. In a worker the primary then stops the others and exits too.
+ */
+function failToListen(error) {
+  const where = `${env.HOST ?? "all interfaces"} port ${env.PORT}`;
+  const reason =
+    error.code === "EADDRINUSE"
+      ? `${where} is already in use (is another instance running?). Stop it or set PORT to a free port.`
+      : error.code === "EACCES"
+        ? `no permission to listen on ${where}. Choose a port above 1023 or run with the needed rights.`
+        : `cannot listen on ${where}: ${error.message}`;
+  console.error(`Impact Careers did not start: ${reason}`);
+  process.exit(1);
 }
 
 /**

@@ -17,6 +17,7 @@ export default [
   route("courses/:slug", "routes/listing.tsx", { id: "listing-course" }),
   route("scholarships/:slug", "routes/listing.tsx", { id: "listing-scholarship" }),
   route("jobs/:slug", "routes/listing.tsx", { id: "listing-job" }),
+  route("apply/:slug", "routes/apply.tsx"),
   route("api/opportunities/search", "routes/api/opportunities-search.ts"),
   route("api/opportunities/slug/:slug", "routes/api/opportunity-by-slug.ts"),
   route("api/categories", "routes/api/categories.ts"),
@@ -34,6 +35,7 @@ export default [
   route("manage", "routes/manage/lost-link.tsx"),
   route("manage/:token", "routes/manage/listing.tsx"),
   route("manage/:token/edit", "routes/manage/edit.tsx"),
+  route("manage/:token/stats.csv", "routes/manage/stats-csv.ts"),
 
   // ── Accounts and security ──────────────────────────────────────
   route("login", "routes/auth/login.tsx"),
@@ -72,6 +74,7 @@ export default [
     route("categories/:id/edit", "routes/admin/category-edit.tsx"),
     route("categories/:id/delete", "routes/admin/category-delete.tsx"),
     route("reports", "routes/admin/reports.tsx"),
+    route("insights", "routes/admin/insights.tsx"),
     route("organizations/:id", "routes/admin/organization-edit.tsx"),
 
     // admin content and settings tabs
@@ -91,6 +94,9 @@ export default [
     route("blog/new-post", "routes/admin/content/post-new.tsx"),
     route("blog/edit/:id", "routes/admin/content/post-edit.tsx"),
   ]),
+
+  // ── Admin: the insights screen's CSV downloads (searches.csv, weekly.csv) ──
+  route("admin/insights/:file", "routes/admin/insights-csv.ts"),
 
   // ── Admin: moderation API ──────────────────────────────────────
   route("api/admin/opportunities", "routes/api/admin/opportunities.ts"),

@@ -5,7 +5,7 @@
  *
  * `--now=2026-01-31T09:00:00Z` runs as if it were that moment (tests, catching up).
  */
-import { runAlertSchedule } from "../app/alerts/digest.server";
+import { nextDigestDue, runAlertSchedule } from "../app/alerts/digest.server";
 import { loadEnv } from "../app/lib/env.server";
 import { deliverDueMail } from "../app/mail/sender.server";
 import { createMailTransport } from "../app/mail/transport.server";
@@ -39,7 +39,23 @@ try {
       `(CPU ${(Number(cpu(cpuDone)) - Number(cpu(cpuQueued))).toFixed(2)} s) ` +
       `(via ${transport.description}). Process CPU in all ${cpu(process.cpuUsage())} s.`,
   );
+  // "0 due" alone reads like "no alerts": say when the next digest falls due.
+  const next = nextDigestDue(db, now);
+  console.log(
+    next
+      ? `Next digest due ${new Date(next.at).toISOString()} (in ${inWords(next.at - now)}); ${next.alerts} confirmed ${next.alerts === 1 ? "alert waits" : "alerts wait"}. ` +
+          "Run with --now=<date and time> to send as if it were then."
+      : "No confirmed alerts wait for a digest.",
+  );
 } finally {
   transport.close();
   db.$client.close();
+}
+
+function inWords(ms: number): string {
+  const minutes = Math.max(1, Math.round(ms / 60_000));
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 48) return `${hours} h ${minutes % 60} min`;
+  return `${Math.floor(hours / 24)} days ${hours % 24} h`;
 }

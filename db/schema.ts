@@ -637,3 +637,59 @@ export const alertDeliveries = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.alertId, t.listingKey] })],
 );
+
+// ── Insights: views, apply clicks and searches, as daily aggregates (app/insights/) ──
+
+/**
+ * Views and apply clicks of one listing (its search key: the opportunity id, or minus the
+ * legacy job id) on one UTC day, each visitor counted once. Written in batches.
+ */
+export const listingDailyStats = sqliteTable(
+  "listing_daily_stats",
+  {
+    listingKey: integer("listing_key").notNull(),
+    /** YYYY-MM-DD, UTC. */
+    day: text("day").notNull(),
+    views: integer("views").notNull().default(0),
+    applyClicks: integer("apply_clicks").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.listingKey, t.day] }), index("listing_daily_stats_day_idx").on(t.day)],
+);
+
+/** Board searches by normalised query text per UTC day; `results` is the bucket 0, 1 (1-9) or 10 (10+). */
+export const searchDailyStats = sqliteTable(
+  "search_daily_stats",
+  {
+    day: text("day").notNull(),
+    query: text("query").notNull(),
+    searches: integer("searches").notNull().default(0),
+    visitors: integer("visitors").notNull().default(0),
+    results: integer("results").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.query] })],
+);
+
+/**
+ * The visitors already counted today: a hash of the day's in-memory salt, the address, the
+ * user agent and what was counted. Worthless without the salt, which is never stored; rows
+ * older than yesterday are deleted.
+ */
+export const visitorMarks = sqliteTable(
+  "visitor_marks",
+  {
+    hash: text("hash").primaryKey(),
+    day: text("day").notNull(),
+  },
+  (t) => [index("visitor_marks_day_idx").on(t.day)],
+);
+
+/** Events that leave no row behind (an alert deleted on unsubscribe), counted per UTC day. */
+export const insightEvents = sqliteTable(
+  "insight_events",
+  {
+    day: text("day").notNull(),
+    kind: text("kind").notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.kind] })],
+);

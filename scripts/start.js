@@ -21,9 +21,17 @@ const needsBuild =
   Math.max(...sources.filter(existsSync).map(newestMtime)) > statSync(BUILD_MARKER).mtimeMs;
 
 if (needsBuild) {
-  console.log("Building the app...");
-  const result = spawnSync("npx", ["vite", "build"], { stdio: "inherit" });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  // Quiet unless it fails: its ~200 lines would push the first start's admin password off the screen.
+  console.log("Building the app (a minute or two)...");
+  const started = Date.now();
+  const result = spawnSync("npx", ["vite", "build"], { encoding: "utf8", maxBuffer: 256 * 1024 * 1024 });
+  if (result.status !== 0) {
+    process.stdout.write(result.stdout ?? "");
+    process.stderr.write(result.stderr ?? "");
+    console.error(`The build failed${result.error ? `: ${result.error.message}` : " (its output is above)"}.`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`Built in ${Math.round((Date.now() - started) / 1000)} s.`);
 }
 
 const env = { NODE_ENV: "production", ...process.env };

@@ -12,6 +12,8 @@ import { dbContext, envContext, requestInfoContext } from "../app/lib/context";
 import type { Env } from "../app/lib/env.server";
 import { purgeExpiredSessions } from "../app/auth/session.server";
 import { configureToasts } from "../app/lib/toast.server";
+import { startCounting } from "../app/insights/start-counting.server";
+import type { VisitorSalt } from "../app/insights/visitor-salt.server";
 import { registerAssetRoutes } from "./assets";
 import { startBackgroundWork } from "./background";
 import { pageCache } from "./page-cache";
@@ -19,12 +21,24 @@ import { securityHeaders } from "./security-headers";
 
 export { loadEnv, openServingDatabase, startup } from "./startup";
 export { securityHeaders } from "./security-headers";
+export { receiveVisitorSalt, shareVisitorSalt } from "../app/insights/visitor-salt.server";
 
 /**
  * `build` is given in development (server.js loads it through Vite on every request,
  * for hot reload); production uses the build bundled with this file.
  */
-export function createApp({ db, env, build }: { db: Db; env: Env; build?: () => Promise<ServerBuild> }) {
+export function createApp({
+  db,
+  env,
+  build,
+  visitorSalt,
+}: {
+  db: Db;
+  env: Env;
+  build?: () => Promise<ServerBuild>;
+  /** A worker's salt from the primary (server.js); one process draws its own. */
+  visitorSalt?: VisitorSalt;
+}) {
   // Sessions past their absolute expiry are deleted hourly (idle ones on their next read).
   purgeExpiredSessions(db);
   setInterval(() => purgeExpiredSessions(db), 60 * 60 * 1000).unref();
@@ -37,7 +51,12 @@ export function createApp({ db, env, build }: { db: Db; env: Env; build?: () => 
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
-  app.locals.stopBackgroundWork = background.stop;
+  // Views, apply clicks and searches, written in batches; the last batch at shutdown.
+  const counting = startCounting(db, env, visitorSalt);
+  app.locals.stopBackgroundWork = async () => {
+    counting?.stop();
+    await background.stop();
+  };
 
   // A refusal sent before the request body was read (413, 415, 401, 405…): the unread
   // bytes would be taken for the next request on a keep-alive connection, so close it.
@@ -76,6 +95,9 @@ export function createApp({ db, env, build }: { db: Db; env: Env; build?: () => 
     res.setHeader("X-Robots-Tag", "noindex");
     next();
   });
+
+  // Before the page cache, so that a view it answers counts too.
+  if (counting) app.use(counting.middleware);
 
   // Anonymous visitors' public pages, reused while nothing changes (decision 049).
   app.use(

@@ -39,7 +39,15 @@ export function openServingDatabase(env: Env): Db {
   return openDatabase(env.DATABASE_PATH);
 }
 
-export async function startup(env: Env): Promise<Db> {
+export interface StartupOptions {
+  /**
+   * Receives the one-time admin password notice instead of printing it now: the server prints it
+   * after "listening", last, where it is seen (by default it is printed at once).
+   */
+  deferAdminNotice?: (notice: string) => void;
+}
+
+export async function startup(env: Env, options: StartupOptions = {}): Promise<Db> {
   restrictDataFolder(env.DATABASE_PATH);
   const db = openDatabase(env.DATABASE_PATH);
   restrictDataFolder(env.DATABASE_PATH);
@@ -61,12 +69,27 @@ export async function startup(env: Env): Promise<Db> {
   const created = await bootstrapAdmin(db, env);
   if (created?.generatedPassword) {
     // Printed once, on the first start only; it is never stored in clear.
-    console.log(
-      `\nAdmin account created.\n  username: ${created.username}\n  password: ${created.generatedPassword}\n` +
-        "Change it with `npm run admin:create -- --username <name>`.\n",
-    );
+    const notice = adminPasswordNotice(created.username, created.generatedPassword, env.SITE_URL);
+    if (options.deferAdminNotice) options.deferAdminNotice(notice);
+    else console.log(notice);
   } else if (created && env.LOG_LEVEL !== "silent") {
     console.log(`Admin account '${created.username}' created from ADMIN_USERNAME/ADMIN_PASSWORD.`);
   }
   return db;
+}
+
+/** The one-time admin password in a frame, so it stands out from the lines around it. */
+export function adminPasswordNotice(username: string, password: string, siteUrl: string): string {
+  const lines = [
+    "Admin account created. This password is shown only now:",
+    "",
+    `  username: ${username}`,
+    `  password: ${password}`,
+    "",
+    `Sign in at ${new URL("/admin", siteUrl).href}`,
+    `Change it with \`npm run admin:create -- --username ${username}\`.`,
+  ];
+  const width = Math.max(...lines.map((line) => line.length));
+  const rule = `+${"-".repeat(width + 2)}+`;
+  return ["", rule, ...lines.map((line) => `| ${line.padEnd(width)} |`), rule, ""].join("\n");
 }

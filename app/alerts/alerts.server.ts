@@ -10,6 +10,7 @@ import { hitRateLimit } from "../lib/rate-limit.server";
 import { enqueueMail } from "../mail/outbox.server";
 import { prepared } from "../opportunities/statements.server";
 import { parseHomeSearchParams } from "../opportunities/search-schema";
+import { recordInsightEvent } from "../insights/events.server";
 import { confirmationMail } from "./mail";
 import type { AlertFormValues } from "./schema";
 import { alertSearchString } from "./search";
@@ -123,9 +124,10 @@ export function confirmAlert(db: Db, token: string, now = Date.now()): string | 
     const alert = alertByToken(db, token, "confirm");
     if (!alert) return null;
     const sqlite = db.$client;
-    sqlite
+    const confirmed = sqlite
       .prepare("UPDATE alerts SET confirmed_at = ?, since_at = ?, next_run_at = ? WHERE id = ? AND confirmed_at IS NULL")
       .run(now, now, nextRunAfter(now, alert.frequency), alert.id);
+    if (confirmed.changes > 0) recordInsightEvent(db, "alert-confirmed", now);
     sqlite.prepare("DELETE FROM alert_tokens WHERE hash = ?").run(tokenHash(token));
     return mintManageToken(db, alert.id, now);
   });
@@ -157,7 +159,13 @@ export function changeAlertFrequency(db: Db, alertId: number, frequency: AlertFr
 
 /** Deletes an alert with its tokens and delivery record. */
 export function deleteAlert(db: Db, alertId: number): boolean {
-  return db.$client.prepare("DELETE FROM alerts WHERE id = ?").run(alertId).changes > 0;
+  return immediate(db, () => {
+    const deleted = db.$client.prepare("DELETE FROM alerts WHERE id = ? RETURNING confirmed_at").get(alertId) as
+      | { confirmed_at: number | null }
+      | undefined;
+    if (deleted?.confirmed_at) recordInsightEvent(db, "alert-unsubscribed");
+    return deleted !== undefined;
+  });
 }
 
 /** Unconfirmed alerts older than 7 days are deleted (by the hourly job). */

@@ -186,6 +186,14 @@ export function sendDueDigests(
   return run;
 }
 
+/** When the next confirmed alert's digest falls due after `now` (null when none waits), for operators. */
+export function nextDigestDue(db: Db, now = Date.now()): { at: number; alerts: number } | null {
+  const row = db.$client
+    .prepare("SELECT min(next_run_at) AS at, count(*) AS alerts FROM alerts WHERE confirmed_at IS NOT NULL AND next_run_at > ?")
+    .get(now) as { at: number | null; alerts: number };
+  return row.at === null ? null : { at: row.at, alerts: row.alerts };
+}
+
 /** The hourly job: unconfirmed alerts past 7 days go, due digests are queued. */
 export function runAlertSchedule(db: Db, env: Pick<Env, "SITE_URL" | "SITE_NAME">, now = Date.now()) {
   const purged = purgeUnconfirmedAlerts(db, now);

@@ -27,6 +27,8 @@ export interface SessionData {
   pendingTwoFactorFailures?: number;
   /** Recovery codes just issued, encrypted, until the security page shows them once. */
   recoveryCodesOnce?: string;
+  /** Why they were issued: the page shows that toast's text above the codes instead of a toast. */
+  recoveryCodesReason?: "activated" | "codesRegenerated";
   /** Set when the admin login card started the sign-in. */
   pendingAdminOnly?: boolean;
   /** The id of this browser's login CAPTCHA challenge (the answer stays in login_challenges). */

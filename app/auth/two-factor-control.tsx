@@ -10,8 +10,9 @@ import { PasswordField } from "./password-field";
 export interface TwoFactorControlState {
   enabled: boolean;
   pending: { qrCode: string; secret: string; otpauthUrl: string } | null;
-  /** Recovery codes issued just now (shown once). */
+  /** Recovery codes issued just now (shown once), with the success message that goes with them. */
   recoveryCodes?: string[] | null;
+  recoveryCodesNotice?: { message: string; description: string } | null;
   recoveryCodesLeft?: number;
 }
 
@@ -49,7 +50,17 @@ export function TwoFactorControl({
   headingLevel?: 2 | 3;
 }) {
   const fetcher = useFetcher<TwoFactorActionData>({ key: "two-factor-control" });
-  const data = fetcher.data ?? actionData;
+  // A step that succeeds redirects, which leaves the fetcher's previous (failed) answer in
+  // fetcher.data: an answer already there when the next step was sent is stale.
+  // (State kept from the previous render: https://react.dev/reference/react/useState#storing-information-from-previous-renders)
+  const [staleData, setStaleData] = useState<TwoFactorActionData | undefined>();
+  const [lastState, setLastState] = useState(fetcher.state);
+  if (fetcher.state !== lastState) {
+    setLastState(fetcher.state);
+    if (fetcher.state === "submitting") setStaleData(fetcher.data);
+  }
+  const fresh = fetcher.data !== staleData ? fetcher.data : undefined;
+  const data = fresh ?? (fetcher.data ? undefined : actionData);
   const busy = fetcher.state !== "idle";
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const hidden = redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null;
@@ -69,7 +80,7 @@ export function TwoFactorControl({
       </div>
       <div className="mt-3 space-y-4">
         <FailureNotice failure={data?.failure} />
-        {state.recoveryCodes?.length ? <RecoveryCodes codes={state.recoveryCodes} /> : null}
+        {state.recoveryCodes?.length ? <RecoveryCodes codes={state.recoveryCodes} notice={state.recoveryCodesNotice} /> : null}
         {state.enabled ? (
           <>
             <ConfirmWithCodeForm
@@ -252,9 +263,16 @@ function ConfirmWithCodeForm({
 }
 
 /** The codes, once: each works one time in place of an authenticator code. */
-function RecoveryCodes({ codes }: { codes: string[] }) {
+function RecoveryCodes({ codes, notice }: { codes: string[]; notice?: TwoFactorControlState["recoveryCodesNotice"] }) {
   return (
     <div role="region" aria-labelledby="recovery-codes-heading" className="rounded-md border border-amber-300 bg-amber-50 p-4">
+      {notice ? (
+        // In place of the success toast, which would lie on top of codes shown only now.
+        <div role="status" className="mb-3 border-b border-amber-300 pb-3">
+          <p className="font-semibold text-green-900">{notice.message}</p>
+          <p className="text-sm text-slate-800">{notice.description}</p>
+        </div>
+      ) : null}
       <p id="recovery-codes-heading" className="font-semibold text-amber-950">
         Your recovery codes
       </p>

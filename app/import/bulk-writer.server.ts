@@ -59,9 +59,9 @@ export function createBulkWriter(db: Db, actorId: number) {
   );
   const insertOpportunity = sqlite.prepare(
     `insert into opportunities (id, title, organization_id, opportunity_type, slug, status, featured, posted_at, expires_at,
-       location, description, application_url, requirements, application_instructions, posted_by, approved_by, approved_at)
+       location, city, description, application_url, requirements, application_instructions, posted_by, approved_by, approved_at)
      values (@id, @title, @organizationId, @type, @slug, @status, @featured, @postedAt, @expiresAt,
-       @location, @description, @applicationUrl, @requirements, @applicationInstructions, @postedBy, @approvedBy, @approvedAt)`,
+       @location, @city, @description, @applicationUrl, @requirements, @applicationInstructions, @postedBy, @approvedBy, @approvedAt)`,
   );
   const insertAttribute = sqlite.prepare(
     `insert into opportunity_attributes (opportunity_id, attribute_id, string_value, number_value, boolean_value, date_value, array_value)
@@ -136,6 +136,7 @@ export function createBulkWriter(db: Db, actorId: number) {
         postedAt: now,
         expiresAt: input.expiresAt ? input.expiresAt.getTime() : null,
         location: input.location,
+        city: input.city ?? null,
         description: input.description,
         applicationUrl: input.applicationUrl,
         requirements: input.requirements,

@@ -12,7 +12,8 @@ import { plainText } from "~/lib/text-schema";
 import type { Db } from "../../db/client.server";
 import { opportunities } from "../../db/schema";
 import { recordAudit } from "~/audit/audit-log.server";
-import { LOCATION_VALUES } from "~/opportunities/constants";
+import { categoryLabel, LOCATION_VALUES } from "~/opportunities/constants";
+import { SUBMISSION_MESSAGES } from "~/submissions/schema";
 import { type AttributeDefinitionForSchema, type OpportunityInput, opportunitySchema } from "~/opportunities/opportunity-schema";
 import { type Actor, type CreatableStatus, listAttributeDefinitionsForSchema } from "~/opportunities/write.server";
 import { createBulkWriter } from "./bulk-writer.server";
@@ -79,7 +80,11 @@ function attributesFor(item: Record<string, unknown>, definitions: AttributeDefi
     const options = d.validationRules?.options;
     const value = attributes[d.name];
     if (Array.isArray(options) && typeof value === "string") {
-      const match = options.find((o) => typeof o === "string" && o.toLowerCase() === value.trim().toLowerCase());
+      // A value or, for the category, its label as /submit shows it ("Data Science" for data).
+      const wanted = value.trim().toLowerCase();
+      const match = options.find(
+        (o) => typeof o === "string" && (o.toLowerCase() === wanted || (d.name === "category" && categoryLabel(o).toLowerCase() === wanted)),
+      );
       if (match) attributes[d.name] = match;
     }
   }
@@ -99,9 +104,20 @@ type Prepared =
   | { ok: true; input: OpportunityInput; status: CreatableStatus; company: { name: string; website?: string; description?: string } | null }
   | { ok: false; error: string };
 
+/** Every problem of an item, each with the field it is about ("category: Please select a valid category"). */
 function messages(issues: readonly z.core.$ZodIssue[]) {
-  return [...new Set(issues.map((i) => i.message))].join("; ");
+  return [...new Set(issues.map((i) => (i.path.length ? `${fieldName(i.path)}: ${i.message}` : i.message)))].join("; ");
 }
+
+/** The column a problem is about, as the import names it (attributes are given by their own name). */
+function fieldName(path: readonly PropertyKey[]): string {
+  const names = path.filter((p): p is string => typeof p === "string");
+  const field = names[0] === "attributes" && names.length > 1 ? names.slice(1) : names;
+  return IMPORT_COLUMN_NAMES[field.join(".")] ?? field.join(".");
+}
+
+/** The import's own column where it differs from the edit field it fills. */
+const IMPORT_COLUMN_NAMES: Record<string, string> = { organizationName: "company.name", expiresAt: "deadline" };
 
 type EditSchema = ReturnType<typeof opportunitySchema>;
 
@@ -132,10 +148,13 @@ export function prepareImportItem(
       applicationInstructions: text(record.applicationInstructions),
       applicationUrl: text(record.applicationUrl),
       expiresAt: text(record.deadline) ?? text(record.expiresAt) ?? text(record.applicationDeadline),
+      city: text(record.city),
       featured: record.featured === true || record.featured === "true" || record.featured === "yes",
     attributes: attributesFor(record, definitions),
   });
   if (!input.success) return { ok: false, error: messages(input.error.issues) };
+  // As on /submit: a listing people cannot apply to is refused (its page would have no Apply button).
+  if (!input.data.applicationUrl) return { ok: false, error: `applicationUrl: ${SUBMISSION_MESSAGES.applicationUrl}` };
   return {
     ok: true,
     input: input.data,

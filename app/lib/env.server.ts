@@ -52,6 +52,11 @@ const envSchema = z.object({
   RATE_LIMIT_ALERTS_PER_HOUR: z.coerce.number().int().min(1).default(20),
   /** Open scam reports from this many distinct addresses put a published listing under review (0 = off). */
   REPORTS_AUTO_HIDE: z.coerce.number().int().min(0).max(1000).default(3),
+  // ── Insights (app/insights) ──
+  /** Count listing views, apply clicks and board searches (false: count nothing, e.g. to measure its cost). */
+  COUNTING: booleanish.default(true),
+  /** Seconds between the batched writes of the counts; a crash (kill -9) loses at most this much. */
+  COUNTING_FLUSH_SECONDS: z.coerce.number().int().min(1).max(60).default(5),
 });
 
 export type Env = z.infer<typeof envSchema> & {

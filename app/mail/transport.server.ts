@@ -74,12 +74,14 @@ export function createFileTransport(folder: string, sender: Sender, log: boolean
     concurrency: 1,
     async send(message) {
       const info = await transporter.sendMail(toNodemailer(message, sender));
-      if (!folderMade) mkdirSync(folder, { recursive: true });
+      // Owner-only, as the server writes everything in its data folder (docs/decisions/158), also when
+      // a command-line tool without the server's umask writes the message.
+      if (!folderMade) mkdirSync(folder, { recursive: true, mode: 0o700 });
       folderMade = true;
       const name = `${Date.now()}-${message.id}.eml`;
       // Written under a temporary name, then renamed: a reader never sees half a message.
       const temporary = join(folder, `.${name}.tmp`);
-      writeFileSync(temporary, info.message as Buffer);
+      writeFileSync(temporary, info.message as Buffer, { mode: 0o600 });
       renameSync(temporary, join(folder, name));
       if (log) console.log(`mail: wrote "${message.subject}" to ${message.recipient} (${name})`);
     },

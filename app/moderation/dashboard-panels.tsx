@@ -116,16 +116,34 @@ const NOUNS: Record<string, string> = {
   job: "job",
   category: "category",
   attribute: "attribute",
-  import: "import",
 };
 
 function describeDecision(d: Decision): string {
-  const verb = VERBS[d.action.split(".")[1] ?? ""] ?? d.action;
-  const details = (d.details ?? {}) as { title?: unknown; name?: unknown; label?: unknown; actor?: unknown };
-  const what = String(details.title ?? details.label ?? details.name ?? `#${d.entityId ?? ""}`);
+  const details = (d.details ?? {}) as {
+    title?: unknown;
+    name?: unknown;
+    label?: unknown;
+    actor?: unknown;
+    items?: unknown;
+    successful?: unknown;
+    failed?: unknown;
+  };
+  const who = d.actor ?? (details.actor === "poster" ? "The poster" : "Someone");
+  const key = d.action.split(".").at(-1) ?? d.action;
+  if (d.entityType === "import") {
+    // A bulk import has no single listing to name: say what it did.
+    const done = Number(details.successful ?? 0);
+    const failed = Number(details.failed ?? 0);
+    return `${who} imported ${done === 1 ? "1 listing" : `${done} listings`}${failed ? ` (${failed} failed)` : ""}`;
+  }
+  // An action without words of its own is still written in words, never as its key.
+  const verb = VERBS[key] ?? key.replace(/[-_]+/g, " ");
+  const named = details.title ?? details.label ?? details.name;
+  const noun = NOUNS[d.entityType] ?? d.entityType;
+  const what = named !== undefined && named !== null && named !== "" ? `${noun} “${String(named)}”` : d.entityId ? `${noun} #${d.entityId}` : noun;
   const statuses =
     d.statusBefore && d.statusAfter && d.statusBefore !== d.statusAfter
       ? ` (${STATUS_LABELS[d.statusBefore] ?? d.statusBefore} → ${STATUS_LABELS[d.statusAfter] ?? d.statusAfter})`
       : "";
-  return `${d.actor ?? (details.actor === "poster" ? "The poster" : "Someone")} ${verb} ${NOUNS[d.entityType] ?? d.entityType} “${what}”${statuses}`;
+  return `${who} ${verb} ${what}${statuses}`;
 }

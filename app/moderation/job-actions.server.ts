@@ -10,7 +10,8 @@ import { MODERATION_TEXT } from "./messages";
 import { positiveInt, redirectWithRefusal } from "./page-actions.server";
 
 const OUTCOME: Record<string, string> = {
-  approve: "The job was approved and is now a draft: publish it to show it on the board.",
+  approve: "The job was approved and is now published on the board.",
+  "approve-draft": "The job was approved and is now a draft: publish it to show it on the board.",
   reject: "The job was rejected.",
   publish: "The job is now published on the board.",
   unpublish: "The job was unpublished and is now a draft.",
@@ -22,8 +23,9 @@ export async function handleJobIntent(db: Db, actor: Actor, form: FormData, back
   if (intent === "status") {
     if (!id) return redirectWithError(back, { message: MODERATION_TEXT.updateFailed, description: "Job not found" });
     try {
-      const { action } = changeJobStatus(db, actor, id, String(form.get("to") ?? ""));
-      return redirectWithSuccess(back, { message: MODERATION_TEXT.jobUpdated, description: OUTCOME[action] });
+      const { action, to } = changeJobStatus(db, actor, id, String(form.get("to") ?? ""));
+      const outcome = action === "approve" && to === "draft" ? "approve-draft" : action;
+      return redirectWithSuccess(back, { message: MODERATION_TEXT.jobUpdated, description: OUTCOME[outcome] });
     } catch (error) {
       return redirectWithRefusal(back, error, MODERATION_TEXT.updateFailed);
     }

@@ -1,10 +1,10 @@
 /** A legacy job listing card for the Pending Approvals and Legacy Job Listings panels. */
-import type { ReactNode } from "react";
 import { href, Link } from "react-router";
 import { Badge, Sr } from "~/ui/badge";
 import { buttonClass } from "~/ui/classes";
 import { ConfirmDelete, IntentButton } from "~/components/admin-screens";
 import { FeaturedBadge, StatusBadge } from "./badges";
+import { CardActions } from "~/moderation/card-actions";
 import { formatDate, formatDeadline } from "~/moderation/format";
 import { MODERATION_TEXT } from "~/moderation/messages";
 import { SubmittedAt } from "~/moderation/opportunity-card";
@@ -41,6 +41,7 @@ export function JobCard({
   const hintId = `job-${id}-featured-hint`;
   const canFeature = job.status === "published";
   const kind: Record<string, string> = kindLabel ? { kind: "job" } : {};
+  const deleteQuery = returnTo ? `?${new URLSearchParams({ returnTo }).toString()}` : "";
   return (
     <article
       aria-labelledby={`job-${id}-title`}
@@ -97,51 +98,39 @@ export function JobCard({
           )}
         </div>
       ) : null}
-      <JobActions id={id} title={job.positionTitle} returnTo={returnTo}>
-        {transitions.map((t) => (
-          <IntentButton
-            key={t.action}
-            intent="status"
-            fields={{ ...kind, id, to: t.to }}
-            className={
-              t.action === "reject"
-                ? buttonClass.danger
-                : t.action === "unpublish"
-                  ? buttonClass.secondary
-                  : buttonClass.success
-            }
-          >
-            {t.label} <Sr>{job.positionTitle}</Sr>
-          </IntentButton>
-        ))}
-      </JobActions>
-    </article>
-  );
-}
-
-function JobActions({
-  id,
-  title,
-  returnTo,
-  children,
-}: {
-  id: string;
-  title: string;
-  returnTo?: string;
-  children: ReactNode;
-}) {
-  const query = returnTo ? `?${new URLSearchParams({ returnTo }).toString()}` : "";
-  return (
-    <div className="mt-auto flex flex-wrap gap-2 pt-4">
-      {children}
-      <Link to={href("/admin/jobs/:id/edit", { id })} className={buttonClass.secondary}>
-        Edit <Sr>{title}</Sr>
-      </Link>
-      <ConfirmDelete
-        confirmHref={href("/admin/jobs/:id/delete", { id }) + query}
-        message={MODERATION_TEXT.confirmDeleteJob}
-        itemName={title}
+      <CardActions
+        decisions={transitions
+          .filter((t) => t.action !== "reject")
+          .map((t) => (
+            <IntentButton
+              key={t.action}
+              intent="status"
+              fields={{ ...kind, id, to: t.to }}
+              className={t.action === "unpublish" ? buttonClass.secondary : buttonClass.success}
+            >
+              {t.label} <Sr>{job.positionTitle}</Sr>
+            </IntentButton>
+          ))}
+        takeDown={transitions
+          .filter((t) => t.action === "reject")
+          .map((t) => (
+            <IntentButton key={t.action} intent="status" fields={{ ...kind, id, to: t.to }} className={buttonClass.danger}>
+              {t.label} <Sr>{job.positionTitle}</Sr>
+            </IntentButton>
+          ))}
+        edit={
+          <Link to={href("/admin/jobs/:id/edit", { id })} className={buttonClass.secondary}>
+            Edit <Sr>{job.positionTitle}</Sr>
+          </Link>
+        }
+        remove={
+          <ConfirmDelete
+            confirmHref={href("/admin/jobs/:id/delete", { id }) + deleteQuery}
+            message={MODERATION_TEXT.confirmDeleteJob}
+            itemName={job.positionTitle}
+          />
+        }
       />
-    </div>
+    </article>
   );
 }

@@ -81,7 +81,7 @@ function immediate<T>(db: Db, fn: () => T): T {
 }
 
 /**
- * Moves a job along the legacy table (§4): pending→draft (Approve),
+ * Moves a job along the legacy table (§4): pending→published (Approve; pending→draft too, for the API),
  * pending→rejected (Reject, default reason 'Does not meet our guidelines'),
  * draft→published (Publish), published→draft (Unpublish). Anything else: 409.
  * A job that leaves "published" is no longer featured (featured only while published).

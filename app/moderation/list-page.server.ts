@@ -6,6 +6,8 @@ export interface ListPageFilters {
   status?: string | null;
   limit?: number;
   offset?: number;
+  /** An order that comes first (the opportunities list sorted by views, app/insights). */
+  orderFirst?: SQL[];
 }
 
 export function adminListPage<Q extends SQLiteSelect>(
@@ -16,7 +18,7 @@ export function adminListPage<Q extends SQLiteSelect>(
   const order: SQL[] =
     filters.status === "pending" ? [asc(table.postedAt), asc(table.id)] : [desc(table.postedAt), desc(table.id)];
   return query
-    .orderBy(...order)
+    .orderBy(...(filters.orderFirst ?? []), ...order)
     .limit(filters.limit ?? 100)
     .offset(filters.offset ?? 0);
 }

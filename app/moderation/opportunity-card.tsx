@@ -5,10 +5,12 @@ import { buttonClass } from "~/ui/classes";
 import { ConfirmDelete, IntentButton, useIsSubmitting } from "~/components/admin-screens";
 import { FeaturedBadge, StatusBadge, TypeBadge } from "./badges";
 import { inputClass } from "~/ui/field";
+import { CardActions, takeDownDisclosureClass } from "~/moderation/card-actions";
 import { descriptionPreview, formatDate, formatDeadline, formatTimestamp, isoDateTime } from "~/moderation/format";
 import { MODERATION_TEXT } from "~/moderation/messages";
 import type { AdminOpportunity } from "~/moderation/queries.server";
 import { OPPORTUNITY_TRANSITIONS, transitionsFrom } from "~/moderation/transitions";
+import { ListingNumbers } from "~/insights/listing-sort";
 import { AdminPosterNote } from "~/posters/admin-poster-note";
 import { ListingFlags } from "~/trust/listing-flags";
 
@@ -58,6 +60,7 @@ export function OpportunityCard({
         <dd>{kindLabel ? <SubmittedAt value={item.postedAt} /> : formatDate(item.postedAt)}</dd>
         <dt className="font-medium">Expires</dt>
         <dd>{formatDeadline(item.expiresAt)}</dd>
+        <ListingNumbers views={item.views} applyClicks={item.applyClicks} />
       </dl>
       <p className="mt-2 text-sm text-slate-800">{descriptionPreview(item.description)}</p>
       <AdminPosterNote id={item.id} info={poster} />
@@ -66,8 +69,8 @@ export function OpportunityCard({
           <span className="font-medium">Rejection reason:</span> {item.rejectionReason}
         </p>
       ) : null}
-      <div className="mt-auto flex flex-wrap items-start gap-2 pt-4">
-        {transitions
+      <CardActions
+        decisions={transitions
           .filter((t) => t.action !== "reject")
           .map((t) => (
             <IntentButton
@@ -79,56 +82,64 @@ export function OpportunityCard({
               {t.label} <Sr>{item.title}</Sr>
             </IntentButton>
           ))}
-        {showFeatured ? (
-          <IntentButton
-            intent="featured"
-            fields={{ ...kind, id, featured: String(!item.featured) }}
-            className={buttonClass.secondary}
-          >
-            {item.featured ? "Unfeature" : "Feature"} <Sr>{item.title}</Sr>
-          </IntentButton>
-        ) : null}
-        <Link to={href("/admin/opportunities/:id/edit", { id })} className={buttonClass.secondary}>
-          Edit <Sr>{item.title}</Sr>
-        </Link>
-        <ConfirmDelete
-          confirmHref={`${href("/admin/opportunities/:id/delete", { id })}?${returnTo}`}
-          message={MODERATION_TEXT.confirmDeleteOpportunity}
-          itemName={item.title}
-        />
-        {transitions.some((t) => t.action === "reject") ? (
-          <details className="w-full">
-            <summary className={`${buttonClass.danger} cursor-pointer list-none`}>
-              Reject <Sr>{item.title}</Sr>
-            </summary>
-            <Form method="post" className="mt-2 space-y-2">
-              {kindLabel ? <input type="hidden" name="kind" value="opportunity" /> : null}
-              <input type="hidden" name="id" value={id} />
-              <input type="hidden" name="to" value="rejected" />
-              <label htmlFor={`reject-${id}`} className="block text-sm font-medium">
-                Reason for rejection
-              </label>
-              <textarea
-                id={`reject-${id}`}
-                name="rejectionReason"
-                required
-                maxLength={1000}
-                rows={2}
-                className={inputClass}
-              />
-              <button
-                type="submit"
-                name="intent"
-                value="status"
-                className={buttonClass.dangerSolid}
-                disabled={submitting}
-              >
+        takeDown={
+          transitions.some((t) => t.action === "reject") ? (
+            <details className={takeDownDisclosureClass}>
+              <summary className={`${buttonClass.danger} cursor-pointer list-none`}>
                 Reject <Sr>{item.title}</Sr>
-              </button>
-            </Form>
-          </details>
-        ) : null}
-      </div>
+              </summary>
+              <Form method="post" className="mt-2 space-y-2">
+                {kindLabel ? <input type="hidden" name="kind" value="opportunity" /> : null}
+                <input type="hidden" name="id" value={id} />
+                <input type="hidden" name="to" value="rejected" />
+                <label htmlFor={`reject-${id}`} className="block text-sm font-medium">
+                  Reason for rejection
+                </label>
+                <textarea
+                  id={`reject-${id}`}
+                  name="rejectionReason"
+                  required
+                  maxLength={1000}
+                  rows={2}
+                  className={inputClass}
+                />
+                <button
+                  type="submit"
+                  name="intent"
+                  value="status"
+                  className={buttonClass.dangerSolid}
+                  disabled={submitting}
+                >
+                  Reject <Sr>{item.title}</Sr>
+                </button>
+              </Form>
+            </details>
+          ) : null
+        }
+        feature={
+          showFeatured ? (
+            <IntentButton
+              intent="featured"
+              fields={{ ...kind, id, featured: String(!item.featured) }}
+              className={buttonClass.secondary}
+            >
+              {item.featured ? "Unfeature" : "Feature"} <Sr>{item.title}</Sr>
+            </IntentButton>
+          ) : null
+        }
+        edit={
+          <Link to={href("/admin/opportunities/:id/edit", { id })} className={buttonClass.secondary}>
+            Edit <Sr>{item.title}</Sr>
+          </Link>
+        }
+        remove={
+          <ConfirmDelete
+            confirmHref={`${href("/admin/opportunities/:id/delete", { id })}?${returnTo}`}
+            message={MODERATION_TEXT.confirmDeleteOpportunity}
+            itemName={item.title}
+          />
+        }
+      />
     </article>
   );
 }

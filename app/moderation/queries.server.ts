@@ -19,6 +19,7 @@ import {
 } from "../../db/schema";
 import { latestAuditEntries } from "../audit/audit-log.server";
 import { adminListPage } from "./list-page.server";
+import { LISTING_SORTS, listingStatsColumns, listingStatsJoin, listingStatsOrder, type ListingSort } from "../insights/admin-list.server";
 import { getOpportunityAttributes, getOpportunityWithOrganization } from "../opportunities/store.server";
 import { ListingError, OPPORTUNITY_NOT_FOUND } from "../opportunities/write.server";
 
@@ -28,9 +29,11 @@ export interface OpportunityListFilters {
   status?: ListingStatus | null;
   limit?: number;
   offset?: number;
+  /** Views, apply clicks or apply rate first (app/insights); null: newest first. */
+  sort?: ListingSort | null;
 }
 
-/** Reads `?q=&type=&status=` leniently: unknown values mean "all". */
+/** Reads `?q=&type=&status=&sort=` leniently: unknown values mean "all" (and newest first). */
 export function parseOpportunityFilters(params: URLSearchParams) {
   const type = params.get("type");
   const status = params.get("status");
@@ -38,6 +41,7 @@ export function parseOpportunityFilters(params: URLSearchParams) {
     q: (params.get("q") ?? "").trim().slice(0, 200),
     type: (OPPORTUNITY_TYPES as readonly string[]).includes(type ?? "") ? (type as OpportunityType) : null,
     status: (LISTING_STATUSES as readonly string[]).includes(status ?? "") ? (status as ListingStatus) : null,
+    sort: (LISTING_SORTS as readonly string[]).includes(params.get("sort") ?? "") ? (params.get("sort") as ListingSort) : null,
   };
 }
 
@@ -78,12 +82,13 @@ function opportunityWhere(filters: OpportunityListFilters): SQL | undefined {
 export function listAdminOpportunities(db: Db, filters: OpportunityListFilters = {}) {
   const where = opportunityWhere(filters);
   const query = db
-    .select(listColumns)
+    .select({ ...listColumns, ...listingStatsColumns })
     .from(opportunities)
     .innerJoin(organizations, eq(organizations.id, opportunities.organizationId))
+    .leftJoin(listingStatsJoin, eq(listingStatsJoin.listingKey, opportunities.id))
     .where(where)
     .$dynamic();
-  const rows = adminListPage(query, opportunities, filters).all();
+  const rows = adminListPage(query, opportunities, { ...filters, orderFirst: listingStatsOrder(filters.sort) }).all();
   const total =
     db
       .select({ n: sql<number>`count(*)` })
@@ -168,6 +173,8 @@ export function dashboardStats(db: Db) {
   const pending = {
     opportunities: count(opportunities, eq(opportunities.status, "pending")),
     jobs: count(jobListings, eq(jobListings.status, "pending")),
+    // Posters' edits to published listings wait in the same queue.
+    revisions: pendingRevisionCount(db),
   };
   // Every category of the categories table (docs/decisions/145), matched case-insensitively.
   const names = db
@@ -199,7 +206,7 @@ export function dashboardStats(db: Db) {
   return {
     active: published.opportunities + published.jobs,
     featured: featured.opportunities + featured.jobs,
-    pending: pending.opportunities + pending.jobs,
+    pending: pending.opportunities + pending.jobs + pending.revisions,
     breakdown: { published, featured, pending },
     categories: categoryCounts,
   };
@@ -211,3 +218,8 @@ export function latestDecisions(db: Db, limit = 8) {
 }
 
 export type Decision = ReturnType<typeof latestDecisions>[number];
+
+/** How many posters' edits to published listings wait for review (they count as pending). */
+export function pendingRevisionCount(db: Db): number {
+  return db.$client.prepare("SELECT count(*) AS n FROM listing_revisions").pluck().get() as number;
+}

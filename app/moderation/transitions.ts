@@ -12,6 +12,8 @@ export interface Transition {
   to: ListingStatus;
   action: TransitionAction;
   label: string;
+  /** Kept for the API (the spec's table) but not offered as a button: a better one does the job. */
+  apiOnly?: boolean;
 }
 
 /** Opportunities: Approve publishes; Reject needs a non-empty reason. No action for rejected or expired. */
@@ -22,9 +24,13 @@ export const OPPORTUNITY_TRANSITIONS: readonly Transition[] = [
   { from: "published", to: "draft", action: "unpublish", label: "Unpublish" },
 ];
 
-/** Legacy jobs: Approve makes a draft (not published); Reject carries the fixed reason. */
+/**
+ * Legacy jobs: Approve publishes, in one step like an opportunity (docs/decisions/202); the spec's
+ * pending→draft stays for the API. Reject carries the fixed reason.
+ */
 export const JOB_TRANSITIONS: readonly Transition[] = [
-  { from: "pending", to: "draft", action: "approve", label: "Approve" },
+  { from: "pending", to: "published", action: "approve", label: "Approve" },
+  { from: "pending", to: "draft", action: "approve", label: "Approve as draft", apiOnly: true },
   { from: "pending", to: "rejected", action: "reject", label: "Reject" },
   { from: "draft", to: "published", action: "publish", label: "Publish" },
   { from: "published", to: "draft", action: "unpublish", label: "Unpublish" },
@@ -34,8 +40,9 @@ export function findTransition(table: readonly Transition[], from: string, to: s
   return table.find((t) => t.from === from && t.to === to);
 }
 
+/** The buttons a card offers from `from`. */
 export function transitionsFrom(table: readonly Transition[], from: string): Transition[] {
-  return table.filter((t) => t.from === from);
+  return table.filter((t) => t.from === from && !t.apiOnly);
 }
 
 export function transitionByAction(table: readonly Transition[], from: string, action: string): Transition | undefined {

@@ -23,7 +23,7 @@ function ApplyNow({ href }: { href: string }) {
     <a
       href={href}
       target="_blank"
-      rel="noopener noreferrer"
+      rel="nofollow noopener noreferrer"
       className="inline-block rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
     >
       Apply Now<span className="sr-only"> (opens in a new tab)</span>
@@ -110,7 +110,7 @@ export function ListingPage({ listing: l }: { listing: ListingView }) {
             <p className="mt-3 break-all">
               <span className="font-semibold">Application Link: </span>
               {apply ? (
-                <a href={apply} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline">
+                <a href={apply} target="_blank" rel="nofollow noopener noreferrer" className="text-brand-700 underline">
                   {l.applicationUrl}
                   <span className="sr-only"> (opens in a new tab)</span>
                 </a>

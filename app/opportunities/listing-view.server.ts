@@ -3,7 +3,7 @@ import type { Env } from "~/lib/env.server";
 import { absoluteUrl } from "~/lib/meta";
 import { type ListingDetail, salaryText } from "./detail.server";
 import { listingJsonLd } from "./job-posting";
-import { safeHttpUrl } from "./listing-rules";
+import { applicationTarget } from "~/insights/application-target";
 
 /** What the detail page shows of a public listing, and its JobPosting data unless it is under review. */
 export function listingPageData(listing: ListingDetail, env: Pick<Env, "SITE_URL" | "SITE_NAME">) {
@@ -29,7 +29,8 @@ return {
     requirements: listing.requirements,
     applicationInstructions: listing.applicationInstructions,
     applicationUrl: listing.applicationUrl,
-    applyUrl: safeHttpUrl(listing.applicationUrl),
+    // Through /apply/{slug}, which counts the click (app/insights).
+    applyUrl: applicationTarget(listing.applicationUrl) ? href("/apply/:slug", { slug: listing.slug }) : null,
     closed: listing.closed,
     verified: listing.organization.verified,
     underReview: listing.underReview,

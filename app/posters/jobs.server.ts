@@ -7,6 +7,7 @@ import { and, eq, gt, inArray, isNotNull, isNull, lte, ne, or } from "drizzle-or
 import type { Db } from "../../db/client.server";
 import { listingPosters, opportunities } from "../../db/schema";
 import type { ScheduledJob } from "~/lib/schedule.server";
+import { listingTotals } from "~/insights/listing-stats.server";
 import { DAY_MS } from "~/opportunities/listing-rules";
 import { type NoticeSite, queuePosterNotice } from "./notices.server";
 
@@ -67,7 +68,7 @@ export function queueClosedNotices(db: Db, site: NoticeSite, now = Date.now()): 
         .all();
       for (const listing of due) {
         db.update(listingPosters).set({ closedNoticeAt: new Date(now) }).where(eq(listingPosters.opportunityId, listing.id)).run();
-        queuePosterNotice(db, site, listing.id, { kind: "closed" });
+        queuePosterNotice(db, site, listing.id, { kind: "closed", totals: listingTotals(db, listing.id) });
       }
       return due.length;
     })

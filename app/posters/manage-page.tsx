@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Form, href, Link, useNavigation } from "react-router";
 import { typeLabel } from "~/opportunities/constants";
 import { formatDeadline, formatInstantDate } from "~/opportunities/listing-rules";
@@ -17,6 +18,7 @@ export function ManagePage({
   deadlineErrors,
   confirm,
   reopenDeadline,
+  children,
 }: {
   token: string;
   listing: ManagedListing;
@@ -26,6 +28,8 @@ export function ManagePage({
   confirm: "close" | "withdraw" | null;
   /** A deadline posted for a closed listing: reopening is asked first. */
   reopenDeadline: string | null;
+  /** More about the listing, after what the poster can do (its views and apply clicks). */
+  children?: ReactNode;
 }) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
@@ -165,6 +169,7 @@ export function ManagePage({
           <ConfirmStep heading={MANAGE_TEXT.withdrawHeading} text={MANAGE_TEXT.withdrawText} intent="withdraw" confirmLabel={MANAGE_TEXT.withdrawConfirm} cancelTo={self} busy={busy} />
         ) : null}
       </div>
+      {children}
       <p className="mt-8 text-sm text-slate-600">
         Keep this page's address private: anyone who has it can edit or close the listing.
       </p>

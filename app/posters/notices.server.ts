@@ -18,7 +18,8 @@ export type PosterNotice =
   | { kind: "approved" }
   | { kind: "rejected"; reason: string }
   | { kind: "reminder" }
-  | { kind: "closed" }
+  /** `totals`: its views and apply clicks (app/insights), told in the mail. */
+  | { kind: "closed"; totals?: { views: number; applyClicks: number } }
   | { kind: "revision-approved" }
   | { kind: "revision-rejected"; reason: string }
   | { kind: "lost-link" };
@@ -74,7 +75,9 @@ function compose(notice: PosterNotice, l: Listing, site: NoticeSite, manage: str
     case "closed":
       return {
         subject: `Your ${l.type} is closed`,
-        body: `${what} is closed and no longer listed on ${site.SITE_NAME}; its page stays, marked closed.\n\nTo reopen it with a new deadline:\n${manage}`,
+        body: `${what} is closed and no longer listed on ${site.SITE_NAME}; its page stays, marked closed.${
+          notice.totals ? `\n\nWhile it was listed: ${notice.totals.views} views, ${notice.totals.applyClicks} apply clicks.` : ""
+        }\n\nTo reopen it with a new deadline:\n${manage}`,
       };
     case "revision-approved":
       return {

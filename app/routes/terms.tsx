@@ -79,6 +79,7 @@ const SECTIONS: TermsSection[] = [
     title: "Privacy",
     paragraphs: [
       "We collect only what we need to run the platform and review submissions, and we handle it in line with applicable Indian law, including the Digital Personal Data Protection Act, 2023. We do not sell personal data.",
+      "To learn what works, we count how often each listing is viewed and its Apply button is used, and what people search for on the board, as daily totals. Each person is counted at most once a day per listing, without cookies and without storing IP addresses: the address and the browser's name are mixed with a random key that lives only in the server's memory and changes every day, and only that mixed value is kept, until the next day. Bots, link prefetches, the site's administrators and browsers that send Global Privacy Control are not counted. A search is shown to our team only when at least three different people made it on the same day. Organisations see the totals of their own listings; no one sees who viewed or applied. Daily totals are deleted after 400 days.",
     ],
   },
   {

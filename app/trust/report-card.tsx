@@ -5,6 +5,7 @@ import { buttonClass } from "~/ui/classes";
 import { IntentButton, useIsSubmitting } from "~/components/admin-screens";
 import { inputClass } from "~/ui/field";
 import { StatusBadge } from "~/moderation/badges";
+import { CardActions, takeDownDisclosureClass } from "~/moderation/card-actions";
 import { formatTimestamp, isoDateTime } from "~/moderation/format";
 import type { ReportGroup } from "./reports.server";
 import { REPORT_REASON_LABELS, REPORT_REASONS, UNPUBLISH_NOTE_MAX } from "./schema";
@@ -56,37 +57,45 @@ export function ReportCard({ group }: { group: ReportGroup }) {
           </li>
         ))}
       </ol>
-      <div className="mt-3 flex flex-wrap items-start gap-2">
-        <IntentButton intent="decide" fields={{ opportunityId: id, decision: "dismiss" }} className={buttonClass.secondary}>
-          Dismiss all <Sr>reports of {o.title}</Sr>
-        </IntentButton>
-        {canChangeStatus && o.status !== "expired" ? (
-          <IntentButton intent="decide" fields={{ opportunityId: id, decision: "close" }} className={buttonClass.secondary}>
-            Close listing <Sr>{o.title}</Sr>
+      <CardActions
+        decisions={
+          <IntentButton intent="decide" fields={{ opportunityId: id, decision: "dismiss" }} className={buttonClass.secondary}>
+            Dismiss all <Sr>reports of {o.title}</Sr>
           </IntentButton>
-        ) : null}
-        <Link to={href("/admin/opportunities/:id/edit", { id })} className={buttonClass.secondary}>
-          Open in editor <Sr>{o.title}</Sr>
-        </Link>
-        {canChangeStatus ? (
-          <details className="w-full">
-            <summary className={`${buttonClass.danger} cursor-pointer list-none`}>
-              Unpublish <Sr>{o.title}</Sr>
-            </summary>
-            <Form method="post" className="mt-2 space-y-2">
-              <input type="hidden" name="opportunityId" value={id} />
-              <input type="hidden" name="decision" value="unpublish" />
-              <label htmlFor={`unpublish-note-${id}`} className="block text-sm font-medium">
-                Note for the pending queue (optional)
-              </label>
-              <textarea id={`unpublish-note-${id}`} name="note" maxLength={UNPUBLISH_NOTE_MAX} rows={2} className={inputClass} />
-              <button type="submit" name="intent" value="decide" className={buttonClass.dangerSolid} disabled={submitting}>
-                Unpublish and move to pending <Sr>{o.title}</Sr>
-              </button>
-            </Form>
-          </details>
-        ) : null}
-      </div>
+        }
+        takeDown={
+          <>
+            {canChangeStatus && o.status !== "expired" ? (
+              <IntentButton intent="decide" fields={{ opportunityId: id, decision: "close" }} className={buttonClass.secondary}>
+                Close listing <Sr>{o.title}</Sr>
+              </IntentButton>
+            ) : null}
+            {canChangeStatus ? (
+              <details className={takeDownDisclosureClass}>
+                <summary className={`${buttonClass.danger} cursor-pointer list-none`}>
+                  Unpublish <Sr>{o.title}</Sr>
+                </summary>
+                <Form method="post" className="mt-2 space-y-2">
+                  <input type="hidden" name="opportunityId" value={id} />
+                  <input type="hidden" name="decision" value="unpublish" />
+                  <label htmlFor={`unpublish-note-${id}`} className="block text-sm font-medium">
+                    Note for the pending queue (optional)
+                  </label>
+                  <textarea id={`unpublish-note-${id}`} name="note" maxLength={UNPUBLISH_NOTE_MAX} rows={2} className={inputClass} />
+                  <button type="submit" name="intent" value="decide" className={buttonClass.dangerSolid} disabled={submitting}>
+                    Unpublish and move to pending <Sr>{o.title}</Sr>
+                  </button>
+                </Form>
+              </details>
+            ) : null}
+          </>
+        }
+        edit={
+          <Link to={href("/admin/opportunities/:id/edit", { id })} className={buttonClass.secondary}>
+            Open in editor <Sr>{o.title}</Sr>
+          </Link>
+        }
+      />
     </article>
   );
 }

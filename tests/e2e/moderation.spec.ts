@@ -183,7 +183,7 @@ test("pending opportunities: approve publishes, reject needs a reason", async ({
   await expect(card(page, approveOpportunity)).toContainText("Published");
 });
 
-test("pending job listings: approve makes a draft, reject uses the fixed reason", async ({ page }) => {
+test("pending job listings: approve publishes in one step, reject uses the fixed reason", async ({ page }) => {
   const { approveJob, rejectJob } = seeded();
   await signInAsAdmin(page);
   await page.goto("/admin/pending");
@@ -192,6 +192,7 @@ test("pending job listings: approve makes a draft, reject uses the fixed reason"
   await expect(pending).toContainText(/Deadline/);
   await pending.getByRole("button", { name: `Approve ${approveJob}` }).click();
   await expectToast(page, "Job updated");
+  await expect(page.getByText("The job was approved and is now published on the board.")).toBeVisible();
   await expect(card(page, approveJob)).toHaveCount(0);
 
   await card(page, rejectJob)
@@ -204,13 +205,7 @@ test("pending job listings: approve makes a draft, reject uses the fixed reason"
   await page.getByRole("button", { name: "Apply" }).click();
   await expect(card(page, rejectJob)).toContainText("Rejection reason: Does not meet our guidelines");
 
-  // The approved job is a draft: it cannot be featured until published.
-  await page.goto("/admin/jobs?status=draft");
-  const draft = card(page, approveJob);
-  await expect(draft.getByRole("switch", { name: /Featured/ })).toBeDisabled();
-  await expect(draft).toContainText("Only published jobs can be featured");
-  await draft.getByRole("button", { name: `Publish ${approveJob}` }).click();
-  await expectToast(page, "Job updated");
+  // The approved job is published at once: it can be featured.
   await page.goto("/admin/jobs?status=published");
   const live = card(page, approveJob);
   const featured = live.getByRole("switch", { name: /Featured/ });
@@ -222,9 +217,16 @@ test("pending job listings: approve makes a draft, reject uses the fixed reason"
     "aria-checked",
     "true",
   );
+  // Unpublished, it is a draft that cannot be featured until published again.
   await card(page, approveJob)
     .getByRole("button", { name: `Unpublish ${approveJob}` })
     .click();
+  await expectToast(page, "Job updated");
+  await page.goto("/admin/jobs?status=draft");
+  const draft = card(page, approveJob);
+  await expect(draft.getByRole("switch", { name: /Featured/ })).toBeDisabled();
+  await expect(draft).toContainText("Only published jobs can be featured");
+  await draft.getByRole("button", { name: `Publish ${approveJob}` }).click();
   await expectToast(page, "Job updated");
 });
 
@@ -381,4 +383,61 @@ test("an uploaded logo is served as an inert image", async ({ page }) => {
   });
   expect(svg.status()).toBe(415);
   expect(await svg.json()).toEqual({ title: "Invalid file", message: "Please upload an image file" });
+});
+
+/** A card's moderation controls, in the order they sit: first word of each, and where each sits in the row. */
+async function controlsOf(scope: ReturnType<typeof card>) {
+  const known = new Set(["Approve", "Publish", "Unpublish", "Reject", "Feature", "Unfeature", "Featured", "Edit", "Delete"]);
+  const controls = await scope.locator("button:visible, a:visible, summary:visible").evaluateAll((elements) =>
+    elements.map((element) => {
+      const box = element.getBoundingClientRect();
+      return { word: (element.textContent ?? "").trim().split(/\s+/)[0] ?? "", x: box.left, y: box.top };
+    }),
+  );
+  const row = controls.filter((c) => known.has(c.word));
+  const first = row[0]!;
+  return row.map((c) => ({ word: c.word, x: Math.round(c.x - first.x), y: Math.round(c.y - first.y) }));
+}
+
+test("moderation cards keep one button order, and the audit feed is written in words", async ({ page, baseURL }) => {
+  await signInAsAdmin(page);
+  const title = unique("Feed words course");
+  const imported = await page.request.post("/api/admin/opportunities/import", {
+    headers: { Origin: baseURL! },
+    data: {
+      opportunities: [
+        {
+          title,
+          company: { name: "Words Trust" },
+          description: "A course to show in the audit feed.",
+          applicationInstructions: "Apply online",
+          applicationUrl: "https://words.example.org/apply",
+          opportunityType: "course",
+          status: "draft",
+        },
+      ],
+    },
+  });
+  expect(imported.status()).toBe(200);
+
+  await page.goto("/admin");
+  const feed = page.getByRole("region", { name: "Latest moderation decisions" });
+  await expect(feed).toContainText("imported 1 listing");
+  const feedText = await feed.innerText();
+  expect(feedText).not.toMatch(/\b(opportunity|job|import|category|attribute)\.[a-z]/);
+  expect(feedText).not.toContain("“#”");
+
+  await page.goto("/admin/pending");
+  await ready(page);
+  const opportunity = page.getByRole("article").filter({ has: page.getByText("Opportunity", { exact: true }) }).first();
+  const job = page.getByRole("article").filter({ has: page.getByText("Legacy job", { exact: true }) }).first();
+  const opportunityControls = await controlsOf(opportunity);
+  const jobControls = await controlsOf(job);
+  expect(opportunityControls.map((c) => c.word)).toEqual(["Approve", "Reject", "Edit", "Delete"]);
+  expect(jobControls.map((c) => c.word)).toEqual(["Approve", "Reject", "Edit", "Delete"]);
+  // Each button sits in the same place on both kinds of card.
+  opportunityControls.forEach((control, i) => {
+    expect(Math.abs(control.x - jobControls[i]!.x), `${control.word} moves sideways`).toBeLessThanOrEqual(3);
+    expect(Math.abs(control.y - jobControls[i]!.y), `${control.word} moves down`).toBeLessThanOrEqual(3);
+  });
 });

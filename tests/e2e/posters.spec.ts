@@ -174,8 +174,13 @@ test("a published listing keeps its public text until the admin approves the pos
   await page.goto(`/internships/${slug}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
 
-  await page.goto(`/admin/opportunities?status=published&q=${encodeURIComponent(key)}`);
-  await card(page, title).getByRole("link", { name: "The poster's changes wait for review" }).click();
+  // The edit waits in the one pending queue, marked as an edit and counted with the rest.
+  await page.goto("/admin");
+  await expect(page.getByText(/· [1-9]\d* edits?$/)).toBeVisible();
+  await page.goto("/admin/pending");
+  const edit = card(page, title);
+  await expect(edit.getByText("Edit", { exact: true })).toBeVisible();
+  await edit.getByRole("link", { name: `Review changes ${title}` }).click();
   const changes = page.getByRole("table", { name: /Changed fields/ });
   await expect(changes.getByRole("row")).toHaveCount(2);
   await expect(changes.getByRole("row", { name: /Title/ })).toContainText(`${title} (Hebbal)`);

@@ -41,7 +41,9 @@ export default function Dashboard() {
     {
       label: "Pending Approval",
       value: stats.pending,
-      detail: `${stats.breakdown.pending.opportunities} opportunities · ${stats.breakdown.pending.jobs} legacy jobs`,
+      detail: `${stats.breakdown.pending.opportunities} opportunities · ${stats.breakdown.pending.jobs} legacy jobs · ${
+        stats.breakdown.pending.revisions === 1 ? "1 edit" : `${stats.breakdown.pending.revisions} edits`
+      }`,
       to: href("/admin/pending"),
     },
     {

@@ -6,6 +6,7 @@ import { buttonClass } from "~/ui/classes";
 import { readForm } from "~/lib/api.server";
 import { dbContext, envContext } from "~/lib/context";
 import { pageMeta } from "~/lib/meta";
+import { ListingSortLinks } from "~/insights/listing-sort";
 import { ModerationList } from "~/moderation/moderation-list";
 import { handleOpportunityIntent } from "~/moderation/opportunity-actions.server";
 import { OpportunityCard } from "~/moderation/opportunity-card";
@@ -51,6 +52,7 @@ export default function Opportunities() {
         </Link>
       }
     >
+      <ListingSortLinks />
       <ModerationList
         idPrefix="opp"
         filterLabel="Filter opportunities"

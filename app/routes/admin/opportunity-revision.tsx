@@ -35,7 +35,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const { id, title } = load(db, params.id);
   const form = await readForm(request);
   const self = href("/admin/opportunities/:id/revision", { id: String(id) });
-  const list = `${href("/admin/opportunities")}?status=published`;
+  // Back to the queue the edit waited in.
+  const list = href("/admin/pending");
   try {
     if (form.get("intent") === "approve") {
       approveRevision(db, admin.id, id, context.get(envContext));

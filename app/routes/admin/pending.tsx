@@ -10,6 +10,7 @@ import { JobCard } from "~/moderation/job-card";
 import { MODERATION_TEXT } from "~/moderation/messages";
 import { handleOpportunityIntent } from "~/moderation/opportunity-actions.server";
 import { OpportunityCard } from "~/moderation/opportunity-card";
+import { RevisionCard } from "~/moderation/revision-card";
 import { backTo } from "~/moderation/page-actions.server";
 import { pendingQueue } from "~/moderation/pending-queue.server";
 import { posterInfoFor } from "~/posters/manage.server";
@@ -44,8 +45,8 @@ export default function PendingApprovals() {
         </Link>
       </div>
       <p className="mt-1 text-sm text-slate-700">
-        Every submission waiting for review, oldest first. Approving an opportunity publishes it; approving a legacy
-        job makes it a draft, to publish from the legacy job listings.
+        Every submission waiting for review, oldest first: new listings, and edits to published listings. Approving a
+        listing publishes it.
       </p>
       {items.length === 0 ? (
         <div className="mt-6">
@@ -54,7 +55,7 @@ export default function PendingApprovals() {
       ) : (
         <>
           <p className="mt-4 text-sm text-slate-700" role="status">
-            {total === 1 ? "1 submission to review" : `${total} submissions to review`}
+            {total === 1 ? "1 item to review" : `${total} items to review`}
             {total > items.length ? ` (the oldest ${items.length} are shown)` : ""}
           </p>
           <ol className="mt-3 grid gap-4 md:grid-cols-2 xl:grid-cols-3">
@@ -67,6 +68,8 @@ export default function PendingApprovals() {
                     showFeatured={false}
                     poster={posters[entry.item.id]}
                   />
+                ) : entry.kind === "revision" ? (
+                  <RevisionCard revision={entry.item} submittedAt={entry.postedAt} />
                 ) : (
                   <JobCard job={entry.item} showFeatured={false} returnTo={href("/admin/pending")} kindLabel="Legacy job" />
                 )}

@@ -3,6 +3,8 @@ import { data, href } from "react-router";
 import { redirectWithError, redirectWithSuccess } from "remix-toast";
 import type { Route } from "./+types/listing";
 import { deadLink } from "~/components/dead-link";
+import { posterStats } from "~/insights/listing-stats.server";
+import { PosterStats } from "~/insights/poster-stats";
 import { dbContext } from "~/lib/context";
 import { pageMeta } from "~/lib/meta";
 import { formatDeadline } from "~/opportunities/listing-rules";
@@ -22,10 +24,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const listing = loadOr404(context, params.token);
   // The first step of closing or withdrawing (a GET, so it works without JavaScript): asks before acting.
   const confirm = new URL(request.url).searchParams.get("confirm");
+  const stats = listing.publicPath ? posterStats(context.get(dbContext), listing) : null;
   return {
     listing,
     bounds: deadlineBounds(Date.now()),
     confirm: confirm === "close" || confirm === "withdraw" ? (confirm as "close" | "withdraw") : null,
+    stats,
   };
 }
 
@@ -75,6 +79,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export default function ManageListing({ loaderData, actionData, params }: Route.ComponentProps) {
   const deadlineErrors = actionData && "deadlineErrors" in actionData ? actionData.deadlineErrors : [];
   const reopenDeadline = actionData && "reopenDeadline" in actionData ? String(actionData.reopenDeadline) : null;
+  const stats = loaderData.stats;
   return (
     <ManagePage
       token={params.token}
@@ -83,7 +88,9 @@ export default function ManageListing({ loaderData, actionData, params }: Route.
       deadlineErrors={deadlineErrors}
       confirm={loaderData.confirm}
       reopenDeadline={reopenDeadline}
-    />
+    >
+      {stats ? <PosterStats stats={stats} csvPath={href("/manage/:token/stats.csv", { token: params.token })} /> : null}
+    </ManagePage>
   );
 }
 

@@ -36,6 +36,8 @@ const child = spawn(process.execPath, ["server.js"], {
     RATE_LIMIT_LOGIN_IP_PER_HOUR: "1000",
     RATE_LIMIT_ALERTS_PER_HOUR: "1000",
     LOG_LEVEL: "error",
+    // Counts are written every second, so a test sees them soon (app/insights).
+    COUNTING_FLUSH_SECONDS: "1",
   },
 });
 

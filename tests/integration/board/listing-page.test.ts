@@ -71,7 +71,7 @@ describe("listing page addresses", () => {
 });
 
 describe("listing page content", () => {
-  it("shows everything the spec lists, with Apply Now opening the link in a new tab", async () => {
+  it("shows everything the spec lists, with Apply Now opening the counted apply link in a new tab", async () => {
     t = createTestDb();
     const deadline = dayFromNow(10);
     const { slug } = createOpportunity(t.db, {
@@ -115,9 +115,9 @@ describe("listing page content", () => {
     const applyLinks = [...page.body.matchAll(/<a[^>]*>Apply Now/g)].map((m) => m[0]);
     expect(applyLinks).toHaveLength(2);
     for (const link of applyLinks) {
-      expect(link).toContain('href="https://pakshi.example.org/apply"');
+      expect(link).toContain(`href="/apply/${slug}"`);
       expect(link).toContain('target="_blank"');
-      expect(link).toContain('rel="noopener noreferrer"');
+      expect(link).toContain('rel="nofollow noopener noreferrer"');
     }
     expect(page.head).toContain("<title>Wetland survey intern at Pakshi Mitra | Impact Careers</title>");
     expect(page.head).toContain(`<link rel="canonical" href="http://localhost:3000/internships/${slug}"/>`);

@@ -103,15 +103,15 @@ describe("importing", () => {
       "not an object",
       { title: "Bad type", company: { name: "X" }, description: "d", applicationInstructions: "a", opportunityType: "job" },
       { title: "Bad URL and date", company: { name: "X" }, description: "d", applicationInstructions: "a", opportunityType: "course", applicationUrl: "javascript:alert(1)", deadline: "31/12/2030" },
-      { title: "Messy but fine", company: { name: "jal seva foundation" }, description: "d", applicationInstructions: "a", opportunityType: "Internship", location: "remote", category: "Engineering", stipend: "Unpaid", status: "Published" },
+      { title: "Messy but fine", company: { name: "jal seva foundation" }, description: "d", applicationInstructions: "a", applicationUrl: "https://jalseva.example.org/apply", opportunityType: "Internship", location: "remote", category: "Engineering", stipend: "Unpaid", status: "Published" },
     ];
     const results = importOpportunities(h.db, { id: h.adminId }, items, { defaultType: "internship" });
     expect(results.successful).toBe(3);
     expect(results.failed).toBe(4);
     expect(results.errors.map((e) => e.index)).toEqual([2, 3, 4, 5]);
-    expect(results.errors[0]!.error).toBe("Description is required");
+    expect(results.errors[0]!.error).toBe("description: Description is required");
     expect(results.errors[1]!.error).toBe("Item must be an object");
-    expect(results.errors[2]!.error).toBe("Please select a valid opportunity type");
+    expect(results.errors[2]!.error).toBe("opportunityType: Please select a valid opportunity type");
     expect(results.errors[3]!.error).toContain("Please enter a valid application URL");
     expect(results.errors[3]!.error).toContain("Please enter a valid date");
 
@@ -218,7 +218,7 @@ describe("import endpoints", () => {
     form.set("format", "json"); // the file's .csv extension wins
     form.set("defaultType", "fellowship");
     form.set("data", "");
-    const csv = `title,company.name,description,applicationInstructions,category\r\n"Fellow, Rural Health",Swasthya Setu,"Work with ASHA workers",Apply online,operations\r\nBroken,,,,\r\n`;
+    const csv = `title,company.name,description,applicationInstructions,applicationUrl,category\r\n"Fellow, Rural Health",Swasthya Setu,"Work with ASHA workers",Apply online,https://swasthya.example.org/apply,operations\r\nBroken,,,,,\r\n`;
     form.set("file", new File([csv], "listings.csv", { type: "text/csv" }));
     const request = new Request("http://localhost:3000/admin/import", { method: "POST", body: form, headers: { Cookie: h.adminCookie } });
     const result = await settle(() => importPage({ request, context: h.context, params: {} } as AnyArgs));
@@ -255,5 +255,34 @@ describe("import endpoints", () => {
     };
     expect(await run({ intent: "import", format: "json", defaultType: "internship", data: "" })).toEqual({ status: 400, error: "Import data is required" });
     expect(await run({ intent: "import", format: "json", defaultType: "internship", data: "[{" })).toEqual({ status: 400, error: "Invalid JSON format" });
+  });
+});
+
+describe("import held to /submit's rules", () => {
+  it("accepts category labels, keeps the city, refuses a row without application URL, and names row and field in every problem", async () => {
+    const csv = [
+      "title,company.name,description,applicationInstructions,applicationUrl,location,city,category",
+      "River survey intern,Neer Jal Trust,Walk the river,Apply online,https://neer.example.org/apply,In-Person (On-Site),Pune,Data Science",
+      "No way to apply,Neer Jal Trust,Walk the river,Apply online,,Remote,,Engineering",
+      "Unknown category,Neer Jal Trust,Walk the river,Apply online,https://neer.example.org/apply,Remote,,Astrology",
+    ].join("\r\n");
+    const form = new FormData();
+    form.set("intent", "import");
+    form.set("format", "csv");
+    form.set("defaultType", "internship");
+    form.set("data", csv);
+    const request = new Request("http://localhost:3000/admin/import", { method: "POST", body: form, headers: { Cookie: h.adminCookie } });
+    const result = await settle(() => importPage({ request, context: h.context, params: {} } as AnyArgs));
+    const { results } = (result.data as { state: { results: { successful: number; failed: number; errors: { index: number; error: string }[] } } }).state;
+    expect(results).toMatchObject({ successful: 1, failed: 2 });
+    expect(results.errors).toEqual([
+      { index: 1, error: "applicationUrl: Please enter a valid application URL" },
+      { index: 2, error: expect.stringMatching(/^category: /) },
+    ]);
+
+    const stored = h.db.select({ id: opportunities.id, title: opportunities.title, city: opportunities.city }).from(opportunities).all();
+    expect(stored.map((r) => r.title)).toEqual(["River survey intern"]);
+    expect(stored[0]!.city).toBe("Pune");
+    expect(getOpportunityAttributes(h.db, [stored[0]!.id]).get(stored[0]!.id)).toMatchObject({ category: "data" });
   });
 });

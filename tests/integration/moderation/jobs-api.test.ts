@@ -55,6 +55,7 @@ describe("GET /api/admin/jobs and /pending", () => {
 
 describe("PATCH /api/admin/jobs/{id}/approval — the legacy transition table", () => {
   const allowed = [
+    ["pending", "published", "approve"],
     ["pending", "draft", "approve"],
     ["pending", "rejected", "reject"],
     ["draft", "published", "publish"],
@@ -87,10 +88,13 @@ describe("PATCH /api/admin/jobs/{id}/approval — the legacy transition table", 
     }
   }
 
-  it("approving makes a draft (not published) and records who approved", async () => {
+  it("approving publishes in one step (or makes a draft, as the spec's table allows) and records who approved", async () => {
     const { id } = insertJob(s.db, { status: "pending" });
-    await approval(id, { status: "draft" });
-    expect(row(id)).toMatchObject({ status: "draft", approvedBy: s.adminId });
+    await approval(id, { status: "published" });
+    expect(row(id)).toMatchObject({ status: "published", approvedBy: s.adminId });
+    const other = insertJob(s.db, { status: "pending" });
+    await approval(other.id, { status: "draft" });
+    expect(row(other.id)).toMatchObject({ status: "draft", approvedBy: s.adminId });
   });
 
   it("rejecting stores the fixed reason 'Does not meet our guidelines'", async () => {

@@ -61,7 +61,7 @@ describe("Pending Approvals", () => {
       posters: {},
     });
     expect(html).toContain("No deadline");
-    expect(html).toContain("2 submissions to review");
+    expect(html).toContain("2 items to review");
     expect(html).toContain(">Opportunity<");
     expect(html).toContain(">Legacy job<");
     // Date and time in India, so identical submissions can be told apart.

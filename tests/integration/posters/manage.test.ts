@@ -16,6 +16,8 @@ import {
 } from "../../../app/posters/manage.server";
 import { deadlineBounds, extendSchema } from "../../../app/posters/schema";
 import { addDays, indiaToday } from "../../../app/submissions/deadline-city-values";
+import { pendingCount, pendingQueue } from "../../../app/moderation/pending-queue.server";
+import { dashboardStats } from "../../../app/moderation/queries.server";
 import { hashManageToken } from "../../../app/posters/tokens.server";
 import { submissionSchema } from "../../../app/submissions/schema";
 import { deliverDueMail } from "../../../app/mail/sender.server";
@@ -218,12 +220,18 @@ describe("the manage page", () => {
       { schema: submissionSchema },
     );
     if (parsed.status !== "success") throw new Error("invalid fixture");
+    expect(pendingCount(t.db)).toBe(0);
     expect(saveManagedEdit(t.db, id, parsed.value)).toBe("revision");
+    // The edit waits in the one pending queue, counted on the tab and the dashboard.
+    expect(pendingCount(t.db)).toBe(1);
+    expect(dashboardStats(t.db)).toMatchObject({ pending: 1, breakdown: { pending: { opportunities: 0, jobs: 0, revisions: 1 } } });
+    expect(pendingQueue(t.db).items).toMatchObject([{ kind: "revision", item: { id, title: "Water Quality Fellow" } }]);
     const title = () => t.db.select({ title: opportunities.title }).from(opportunities).where(eq(opportunities.id, id)).get()!.title;
     expect(title()).toBe("Water Quality Fellow");
     approveRevision(t.db, admin, id, env);
     expect(title()).toBe("Water Quality Fellow (Patna)");
     expect(mails().at(-1)!.subject).toBe("Your changes to your fellowship are live");
+    expect(pendingCount(t.db)).toBe(0);
   });
 });
 

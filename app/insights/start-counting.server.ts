@@ -1,0 +1,26 @@
+/** Builds the counter and its middleware for the server (server/app.ts), or neither with COUNTING=false. */
+import type { RequestHandler } from "express";
+import type { Db } from "../../db/client.server";
+import type { Env } from "../lib/env.server";
+import { parseHomeSearchParams } from "../opportunities/search-schema";
+import { searchListings } from "../opportunities/search.server";
+import { createInsightsCounter } from "./counter.server";
+import { countRequests } from "./count-requests.server";
+import { createVisitorSalt, type VisitorSalt } from "./visitor-salt.server";
+
+export function startCounting(db: Db, env: Env, salt: VisitorSalt = createVisitorSalt()): { middleware: RequestHandler; stop(): void } | null {
+  if (!env.COUNTING) return null;
+  const counter = createInsightsCounter(db, {
+    salt,
+    flushSeconds: env.COUNTING_FLUSH_SECONDS,
+    // The board's own search for that text, with its cache: ten results are enough for the buckets.
+    countResults: (query) =>
+      searchListings(db, parseHomeSearchParams(new URLSearchParams({ query })), {
+        limit: 10,
+        count: false,
+        cacheSeconds: env.SEARCH_CACHE_SECONDS,
+      }).items.length,
+    onError: (error) => console.error("insights: writing the counts failed; kept for the next try", error),
+  });
+  return { middleware: countRequests({ counter, db, env }), stop: () => counter.stop() };
+}

@@ -1,0 +1,144 @@
+/** The /admin/insights screen: each chart with its table and a CSV of its numbers. */
+import { href, Link } from "react-router";
+import { BarChart, type ChartSeries, NumbersTable } from "./bar-chart";
+import type { SearchRow, WeekRow } from "./team-stats.server";
+import { TEAM_TEXT as T } from "./texts";
+
+type Column = { label: string; value: (row: WeekRow) => number | string; fill: string };
+
+function WeeklyChart({ title, caption, weeks, columns }: { title: string; caption: string; weeks: WeekRow[]; columns: Column[] }) {
+  const series: ChartSeries[] = columns.map((c) => ({ name: c.label, values: weeks.map((w) => Number(c.value(w)) || 0), fill: c.fill }));
+  return (
+    <section className="mt-8 min-w-0" aria-label={title}>
+      <h3 className="text-lg font-semibold">{title}</h3>
+      <BarChart labels={weeks.map((w) => w.week)} series={series}>
+        <NumbersTable caption={caption} columns={[T.week, ...columns.map((c) => c.label)]} rows={[...weeks].reverse().map((w) => [w.week, ...columns.map((c) => c.value(w))])} />
+      </BarChart>
+    </section>
+  );
+}
+
+function SearchTable({ title, rows }: { title: string; rows: SearchRow[] }) {
+  return (
+    <section className="mt-8 min-w-0" aria-label={title}>
+      <h3 className="text-lg font-semibold">{title}</h3>
+      {rows.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-700">{T.noSearches}</p>
+      ) : (
+        <table className="mt-2 w-full text-left text-sm">
+          <thead>
+            <tr>
+              <th scope="col" className="border-b border-slate-300 py-1 pr-3">{T.query}</th>
+              <th scope="col" className="border-b border-slate-300 py-1 pr-3 text-right">{T.visitors}</th>
+              <th scope="col" className="border-b border-slate-300 py-1 pr-3 text-right">{T.searchCount}</th>
+              <th scope="col" className="border-b border-slate-300 py-1 pr-3 text-right">{T.results}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.query}>
+                <th scope="row" className="break-all border-b border-slate-100 py-1 pr-3 font-normal">
+                  <Link to={`${href("/")}?${new URLSearchParams({ query: row.query })}`} className="text-brand-700 underline">
+                    {row.query}
+                  </Link>
+                </th>
+                <td className="border-b border-slate-100 py-1 pr-3 text-right tabular-nums">{row.visitors}</td>
+                <td className="border-b border-slate-100 py-1 pr-3 text-right tabular-nums">{row.searches}</td>
+                <td className="border-b border-slate-100 py-1 pr-3 text-right tabular-nums">{row.results}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
+
+export function TeamInsights({
+  weeks,
+  oldestPendingHours,
+  searches,
+  zeroSearches,
+}: {
+  weeks: WeekRow[];
+  oldestPendingHours: number | null;
+  searches: SearchRow[];
+  zeroSearches: SearchRow[];
+}) {
+  return (
+    <section aria-labelledby="insights-heading">
+      <h2 id="insights-heading" className="text-xl font-semibold">
+        {T.heading}
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">{T.intro}</p>
+      <p className="mt-3">
+        <a href={href("/admin/insights/:file", { file: "weekly.csv" })} download className="text-brand-700 underline">
+          {T.weeklyCsv}
+        </a>
+      </p>
+      <div className="grid gap-x-8 lg:grid-cols-2">
+        <WeeklyChart
+          title={T.moderation}
+          caption={T.moderationCaption}
+          weeks={weeks}
+          columns={[
+            { label: T.submissions, value: (w) => w.submissions, fill: "fill-brand-600" },
+            { label: T.approvals, value: (w) => w.approvals, fill: "fill-emerald-600" },
+            { label: T.rejections, value: (w) => w.rejections, fill: "fill-red-700" },
+          ]}
+        />
+        <section className="mt-8 min-w-0" aria-label={T.medianHours}>
+          <h3 className="text-lg font-semibold">{T.medianHours}</h3>
+          <p className="mt-2 font-semibold" data-testid="oldest-pending">
+            {T.oldestPending(oldestPendingHours)}
+          </p>
+          <BarChart
+            labels={weeks.map((w) => w.week)}
+            series={[{ name: T.medianHours, values: weeks.map((w) => w.medianHoursToDecision ?? 0), fill: "fill-amber-600" }]}
+          >
+            <NumbersTable
+              caption={T.medianCaption}
+              columns={[T.week, T.medianHours]}
+              rows={[...weeks].reverse().map((w) => [w.week, w.medianHoursToDecision ?? "–"])}
+            />
+          </BarChart>
+        </section>
+        <WeeklyChart
+          title={T.audience}
+          caption={T.audienceCaption}
+          weeks={weeks}
+          columns={[
+            { label: "Views", value: (w) => w.views, fill: "fill-brand-600" },
+            { label: "Apply clicks", value: (w) => w.applyClicks, fill: "fill-emerald-600" },
+          ]}
+        />
+        <WeeklyChart
+          title={T.alerts}
+          caption={T.alertsCaption}
+          weeks={weeks}
+          columns={[
+            { label: T.confirmations, value: (w) => w.alertConfirmations, fill: "fill-brand-600" },
+            { label: T.unsubscribes, value: (w) => w.alertUnsubscribes, fill: "fill-slate-500" },
+          ]}
+        />
+        <WeeklyChart
+          title={T.reports}
+          caption={T.reportsCaption}
+          weeks={weeks}
+          columns={[{ label: T.reportCount, value: (w) => w.reports, fill: "fill-red-700" }]}
+        />
+      </div>
+      <h2 className="mt-10 text-xl font-semibold">{T.searches}</h2>
+      <p className="mt-1 text-sm text-slate-700">{T.searchesNote}</p>
+      <p className="mt-2">
+        <a href={href("/admin/insights/:file", { file: "searches.csv" })} download className="text-brand-700 underline">
+          {T.searchesCsv}
+        </a>
+      </p>
+      <div className="grid gap-x-8 lg:grid-cols-2">
+        <SearchTable title={T.searches} rows={searches} />
+        <SearchTable title={T.zeroSearches} rows={zeroSearches} />
+      </div>
+    </section>
+  );
+}

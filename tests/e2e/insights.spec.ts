@@ -1,0 +1,124 @@
+/**
+ * What works: a poster sees the views and apply clicks of their listing, the team sees the
+ * weekly numbers and the searches that found nothing. Visitors are other browser contexts,
+ * each with an address of its own (the e2e server trusts one proxy: X-Forwarded-For).
+ */
+import type { Browser, BrowserContext } from "@playwright/test";
+import { approvePending, signInAsAdmin } from "./support/admin";
+import { expect, test } from "./support/fixtures";
+import { linkIn, uniqueAddress, waitForMail } from "./support/mail";
+
+test.describe.configure({ timeout: 120_000 });
+
+const MANAGE_LINK = /http:\/\/127\.0\.0\.1:\d+\/manage\/[A-Za-z0-9_-]{43}/;
+const today = () => new Date().toISOString().slice(0, 10);
+
+function uniqueWord(prefix: string) {
+  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+}
+
+/** A person's browser: headless Chromium names itself "HeadlessChrome", which `isbot` rightly takes for a bot. */
+const PERSON_USER_AGENT = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+
+/** A visitor of their own: a fresh context with its own address, and the application site answered locally. */
+async function visitor(browser: Browser, javaScriptEnabled: boolean, address: string): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    javaScriptEnabled,
+    userAgent: PERSON_USER_AGENT,
+    extraHTTPHeaders: { "X-Forwarded-For": address },
+  });
+  await context.route("https://wetlands.example.org/**", (route) => route.fulfill({ contentType: "text/html", body: "<title>Apply</title>" }));
+  return context;
+}
+
+function randomAddress() {
+  return `198.51.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
+}
+
+test("a poster sees the views and apply clicks of their listing on the manage page, and as CSV", async ({ page, browser, jsEnabled }) => {
+  const email = uniqueAddress(`insights-${test.info().project.name}`);
+  const title = `Wetland bird census intern ${uniqueWord("w")}`;
+  const created = await page.request.post("/api/opportunities", {
+    data: {
+      data: {
+        title,
+        organizationName: "Wetland Friends Collective",
+        opportunityType: "internship",
+        description: "Count the birds of the wetlands around Chennai with volunteers and publish the census openly.",
+        applicationUrl: "https://wetlands.example.org/apply",
+        requirements: "Students who can wake early and tell a heron from an egret.",
+        applicationInstructions: "Apply through the form.",
+        location: "Remote (Work From Home)",
+        posterEmail: email,
+      },
+      attributes: { category: "data", duration: "1-3 months", hasPaid: false },
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { slug } = (await created.json()) as { slug: string };
+  await signInAsAdmin(page);
+  await approvePending(page, title);
+  const manage = linkIn(await waitForMail(email, { subject: "Your internship is live" }), MANAGE_LINK);
+
+  // One visitor opens the page three times and applies; another only looks.
+  const first = await visitor(browser, jsEnabled, randomAddress());
+  const firstPage = await first.newPage();
+  for (let i = 0; i < 3; i++) await firstPage.goto(`/internships/${slug}`);
+  const apply = firstPage.getByRole("link", { name: /^Apply Now/ }).first();
+  await expect(apply).toHaveAttribute("href", `/apply/${slug}`);
+  const [applicationSite] = await Promise.all([first.waitForEvent("page"), apply.click()]);
+  await expect(applicationSite).toHaveURL("https://wetlands.example.org/apply");
+  const second = await visitor(browser, jsEnabled, randomAddress());
+  await (await second.newPage()).goto(`/internships/${slug}`);
+  await Promise.all([first.close(), second.close()]);
+
+  await expect(async () => {
+    await page.goto(manage);
+    await expect(page.getByTestId("listing-totals")).toHaveText("Your listing: 2 views, 1 apply clicks", { timeout: 500 });
+  }).toPass({ timeout: 15_000 });
+  const table = page.getByRole("table", { name: /Views and apply clicks per day/ });
+  await expect(table.getByRole("row", { name: new RegExp(`^${today()} 2 1$`) })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Download as CSV" })).toHaveAttribute("href", `${new URL(manage).pathname}/stats.csv`);
+  const csv = await page.request.get(`${manage}/stats.csv`);
+  expect(csv.headers()["content-type"]).toBe("text/csv; charset=utf-8");
+  const lines = (await csv.text()).trim().split("\r\n");
+  expect(lines[0]).toBe("date,views,apply_clicks");
+  expect(lines.at(-1)).toBe(`${today()},2,1`);
+});
+
+test("the admin's insights show this week's submissions and a search three visitors made that found nothing", async ({
+  page,
+  browser,
+  jsEnabled,
+}) => {
+  const query = uniqueWord("zzqx");
+  for (let i = 0; i < 3; i++) {
+    const someone = await visitor(browser, jsEnabled, randomAddress());
+    const board = await someone.newPage();
+    await board.goto(`/?query=${query}`);
+    await expect(board.getByText(/^No .* found matching your criteria/).first()).toBeVisible();
+    await someone.close();
+  }
+  await signInAsAdmin(page);
+  await page.getByRole("link", { name: "Insights" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Insights" })).toBeVisible();
+  const weekly = page.getByRole("table", { name: "Submissions, approvals and rejections per week" });
+  // The newest week first: the seeded and posted listings were submitted this week.
+  const thisWeek = weekly.getByRole("row").nth(1);
+  expect(Number(await thisWeek.getByRole("cell").first().textContent())).toBeGreaterThan(0);
+
+  const zero = page.getByRole("region", { name: "Top searches with no result, last 30 days" });
+  await expect(async () => {
+    await page.reload();
+    await expect(zero.getByRole("link", { name: query })).toBeVisible({ timeout: 500 });
+  }).toPass({ timeout: 15_000 });
+  await expect(zero.getByRole("row", { name: new RegExp(`^${query} 3 3 0$`) })).toBeVisible();
+  await expect(zero.getByRole("link", { name: query })).toHaveAttribute("href", `/?query=${query}`);
+
+  const csv = await page.request.get("/admin/insights/searches.csv");
+  expect(csv.status()).toBe(200);
+  const text = await csv.text();
+  expect(text.split("\r\n")[0]).toBe("query,visitors,searches,results");
+  expect(text).toContain(`\r\n${query},3,3,0\r\n`);
+});

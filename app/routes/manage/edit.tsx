@@ -9,7 +9,8 @@ import { readForm } from "~/lib/api.server";
 import { apiSubmissionSchema } from "~/submissions/schema";
 import { MANAGE_TOASTS } from "~/posters/copy";
 import { ManageEditForm } from "~/posters/edit-form";
-import { editFormValues, findManagedListing, ManageError, saveManagedEdit } from "~/posters/manage.server";
+import { editFormValues, saveManagedEdit } from "~/posters/edits.server";
+import { findManagedListing, ManageError } from "~/posters/managed-listing.server";
 
 const EDITABLE = new Set(["pending", "rejected", "published"]);
 

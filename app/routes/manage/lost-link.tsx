@@ -7,7 +7,7 @@ import { pageMeta } from "~/lib/meta";
 import { readForm } from "~/lib/api.server";
 import { TextField } from "~/ui/form-fields";
 import { LOST_LINK_TEXT } from "~/posters/copy";
-import { requestManageLinks } from "~/posters/manage.server";
+import { requestManageLinks } from "~/posters/lost-link.server";
 import { lostLinkSchema } from "~/posters/schema";
 
 export async function action({ request, context }: Route.ActionArgs) {

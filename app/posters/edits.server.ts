@@ -11,6 +11,7 @@ import {
   getOpportunityWithOrganization,
   setOpportunityAttributes,
 } from "~/opportunities/store.server";
+import { submissionAttributes } from "~/submissions/create.server";
 import type { SubmissionValue } from "~/submissions/schema";
 import { auditPosterAction, immediate, loadStatus, ManageError } from "./managed-listing.server";
 
@@ -103,13 +104,7 @@ export function applySubmission(db: Db, id: number, value: SubmissionValue, now:
     })
     .where(eq(opportunities.id, id))
     .run();
-  setOpportunityAttributes(db, id, {
-    category: value.category,
-    duration: value.duration,
-    stipend: value.offersStipend && value.salary ? value.salary : undefined,
-    hasPaid: value.offersStipend,
-    skills: value.skills.length > 0 ? value.skills : undefined,
-  });
+  setOpportunityAttributes(db, id, submissionAttributes(value));
   // Values the poster removed are removed, not kept from before.
   const removed = [
     ...(value.offersStipend && value.salary ? [] : ["stipend"]),

@@ -4,7 +4,7 @@ import { typeLabel } from "~/opportunities/constants";
 import { formatDeadline, formatInstantDate } from "~/opportunities/listing-rules";
 import { describedBy, Field } from "~/ui/field";
 import { DEADLINE_MAX_DAYS } from "~/submissions/deadline-city-values";
-import { MANAGE_TEXT, STATUS_IN_WORDS } from "./copy";
+import { MANAGE_TEXT, STATUS_IN_WORDS } from "./texts";
 import type { ManagedListing } from "./managed-listing.server";
 
 const buttonClass =

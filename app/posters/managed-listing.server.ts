@@ -9,7 +9,7 @@ import type { Db } from "../../db/client.server";
 import { listingRevisions, manageTokens, opportunities, organizations } from "../../db/schema";
 import { recordAudit } from "~/audit/audit-log.server";
 import { isClosed, listingPath } from "~/opportunities/listing-rules";
-import type { ManagedStatus } from "./copy";
+import type { ManagedStatus } from "./texts";
 import { hashManageToken, looksLikeManageToken } from "./tokens.server";
 
 export class ManageError extends Error {

@@ -14,10 +14,10 @@ import {
   OPPORTUNITY_TYPES,
   type OpportunityType,
 } from "~/opportunities/constants";
-import { NO_FEES_RULE } from "~/trust/copy";
-import { LOST_LINK_TEXT, POSTER_LINK_TEXT } from "~/posters/copy";
+import { NO_FEES_RULE } from "~/trust/texts";
+import { LOST_LINK_TEXT, POSTER_LINK_TEXT } from "~/posters/texts";
 import type { validateSubmission } from "./client-validation";
-import { SUBMIT_COPY } from "./copy";
+import { SUBMIT_COPY } from "./texts";
 import { addDays, CITY_SUGGESTIONS, cityApplies, DEADLINE_MAX_DAYS, indiaToday, MAX_CITIES } from "./deadline-city-values";
 import { BotTrap } from "./bot-trap";
 import { CHOOSE_OPTION, FORM_TOKEN_FIELD, SUBMISSION_DEFAULTS, submitPath } from "./form-constants";

@@ -6,7 +6,7 @@ import { dbContext, envContext, requestInfoContext } from "~/lib/context";
 import { pageMeta } from "~/lib/meta";
 import { readForm } from "~/lib/api.server";
 import { TextField } from "~/ui/form-fields";
-import { LOST_LINK_TEXT } from "~/posters/copy";
+import { LOST_LINK_TEXT } from "~/posters/texts";
 import { requestManageLinks } from "~/posters/lost-link.server";
 import { lostLinkSchema } from "~/posters/schema";
 

@@ -87,13 +87,7 @@ function OpportunitiesDropdown() {
         <Chevron />
       </summary>
       <ul className="absolute left-0 z-40 mt-2 w-56 rounded-md border border-slate-200 bg-white p-1 shadow-lg">
-        {OPPORTUNITY_LINKS.map((link) => (
-          <li key={link.to}>
-            <Link to={link.to} className={menuLink}>
-              {link.label}
-            </Link>
-          </li>
-        ))}
+        <OpportunityLinkItems />
       </ul>
     </details>
   );
@@ -165,13 +159,7 @@ function MobileMenu({ admin }: { admin: HeaderUser | null }) {
         className="absolute inset-x-0 top-16 z-40 border-b border-slate-200 bg-white px-4 pb-4 pt-2 shadow-lg"
       >
         <ul className="space-y-1">
-          {OPPORTUNITY_LINKS.map((link) => (
-            <li key={link.to}>
-              <Link to={link.to} className={menuLink}>
-                {link.label}
-              </Link>
-            </li>
-          ))}
+          <OpportunityLinkItems />
           <li>
             <Link to={href("/about")} className={menuLink}>
               About
@@ -203,4 +191,15 @@ function MobileMenu({ admin }: { admin: HeaderUser | null }) {
       </nav>
     </details>
   );
+}
+
+/** The board's three lists, as items of the desktop menu and of the mobile menu. */
+function OpportunityLinkItems() {
+  return OPPORTUNITY_LINKS.map((link) => (
+    <li key={link.to}>
+      <Link to={link.to} className={menuLink}>
+        {link.label}
+      </Link>
+    </li>
+  ));
 }

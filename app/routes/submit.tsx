@@ -7,7 +7,7 @@ import { pageMeta, reviewTurnaround, siteConfig } from "~/lib/meta";
 import type { OpportunityType } from "~/opportunities/constants";
 import { issueFormToken } from "~/submissions/anti-bot.server";
 import { isDocumentRequest, readForm } from "~/lib/api.server";
-import { SUBMIT_COPY, SUBMIT_TOASTS } from "~/submissions/copy";
+import { SUBMIT_COPY, SUBMIT_TOASTS } from "~/submissions/texts";
 import { rateLimitMessage, submitForm } from "~/submissions/intake.server";
 import { isOpportunityType, submitPath } from "~/submissions/form-constants";
 import { SubmitForm } from "~/submissions/submit-form";

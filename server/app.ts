@@ -84,7 +84,7 @@ export function createApp({
     }
   });
 
-  registerAssetRoutes(app, env);
+  registerAssetRoutes(app, db);
 
   // Manage pages carry a secret in their URL: never stored by caches, never sent to another site
   // as a referrer. `same-origin`, not `no-referrer`: under no-referrer a browser posts forms with

@@ -21,6 +21,7 @@ import { securityHeaders } from "./security-headers";
 
 export { loadEnv, openServingDatabase, startup } from "./startup";
 export { securityHeaders } from "./security-headers";
+export { superviseReplication } from "./replication";
 export { receiveVisitorSalt, shareVisitorSalt } from "../app/insights/visitor-salt.server";
 
 /**

@@ -20,7 +20,8 @@ if (isDev) {
   serverModule = await import("./build/server/index.js");
 }
 
-const { createApp, loadEnv, openServingDatabase, receiveVisitorSalt, securityHeaders, shareVisitorSalt, startup } = serverModule;
+const { createApp, loadEnv, openServingDatabase, receiveVisitorSalt, securityHeaders, shareVisitorSalt, startup, superviseReplication } =
+  serverModule;
 
 let env;
 try {
@@ -36,11 +37,15 @@ const log = (line) => env.LOG_LEVEL !== "silent" && console.log(line);
 let adminNotice = null;
 const deferAdminNotice = (notice) => (adminNotice = notice);
 const printAdminNotice = () => adminNotice && console.log(adminNotice);
+// Litestream, when LITESTREAM_REPLICA_URL is set: the primary starts it after migrating, before serving.
+let replication = { stop: async () => {} };
+const startReplication = () => (replication = superviseReplication(env, { info: log, error: console.error }));
 
 if (workers > 1 && cluster.isPrimary) {
   // The primary migrates and seeds once, then forks the workers that serve.
   const db = await startup(env, { deferAdminNotice });
   db.$client.close();
+  startReplication();
   let closing = false;
   let listening = 0;
   const served = new WeakSet();
@@ -68,10 +73,11 @@ if (workers > 1 && cluster.isPrimary) {
     if (closing) return;
     closing = true;
     log(`${reason}: stopping ${workers} workers`);
+    const exit = () => replication.stop().then(() => process.exit(code));
     const running = Object.values(cluster.workers ?? {});
-    if (running.length === 0) process.exit(code);
+    if (running.length === 0) return exit();
     cluster.on("exit", () => {
-      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(code);
+      if (Object.keys(cluster.workers ?? {}).length === 0) exit();
     });
     for (const worker of running) worker?.process.kill("SIGTERM");
     setTimeout(() => process.exit(code), 12_000).unref();
@@ -85,6 +91,7 @@ if (workers > 1 && cluster.isPrimary) {
 async function serve() {
   // A worker opens the database the primary has migrated.
   const db = cluster.isWorker ? openServingDatabase(env) : await startup(env, { deferAdminNotice });
+  if (!cluster.isWorker) startReplication();
   const visitorSalt = cluster.isWorker ? await receiveVisitorSalt() : undefined;
   const root = express();
   root.disable("x-powered-by");
@@ -126,6 +133,7 @@ async function serve() {
       // Let the mail sender record the message in flight before the database closes.
       await app.locals.stopBackgroundWork?.();
       db.$client.close();
+      await replication.stop();
       process.exit(0);
     });
     server.closeIdleConnections?.();

@@ -21,6 +21,7 @@ import { securityHeaders } from "./security-headers";
 
 export { loadEnv, openServingDatabase, startup } from "./startup";
 export { securityHeaders } from "./security-headers";
+export { superviseReplication } from "./replication";
 export { receiveVisitorSalt, shareVisitorSalt } from "../app/insights/visitor-salt.server";
 
 /**
@@ -84,7 +85,7 @@ export function createApp({
     }
   });
 
-  registerAssetRoutes(app, env);
+  registerAssetRoutes(app, db);
 
   // Manage pages carry a secret in their URL: never stored by caches, never sent to another site
   // as a referrer. `same-origin`, not `no-referrer`: under no-referrer a browser posts forms with

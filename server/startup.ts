@@ -6,6 +6,7 @@ import { chmodSync, existsSync, mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { type Db, migrateDatabase, openDatabase } from "../db/client.server";
 import { isFreshDatabase, seedDatabase, seedEssentials } from "../db/seed";
+import { importLegacyUploads } from "./assets";
 import { bootstrapAdmin } from "../app/auth/admin-account.server";
 import { type Env, loadEnv } from "../app/lib/env.server";
 import { backfillOrganizationSlugs } from "../app/organizations/slug.server";
@@ -52,6 +53,7 @@ export async function startup(env: Env, options: StartupOptions = {}): Promise<D
   const db = openDatabase(env.DATABASE_PATH);
   restrictDataFolder(env.DATABASE_PATH);
   migrateDatabase(db);
+  importLegacyUploads(db, env);
   // Organisations written without a page address (older databases) get one.
   backfillOrganizationSlugs(db);
   // Only a fresh database is seeded: a real board whose listings were all deleted keeps its

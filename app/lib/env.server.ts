@@ -57,6 +57,13 @@ const envSchema = z.object({
   COUNTING: booleanish.default(true),
   /** Seconds between the batched writes of the counts; a crash (kill -9) loses at most this much. */
   COUNTING_FLUSH_SECONDS: z.coerce.number().int().min(1).max(60).default(5),
+  // Litestream replication of the database (server/replication.ts); off when unset.
+  LITESTREAM_REPLICA_URL: z
+    .string()
+    .regex(/^(s3:\/\/[^/]+|file:\/\/\/)/, "LITESTREAM_REPLICA_URL must be s3://bucket/path or file:///absolute/path")
+    .optional(),
+  LITESTREAM_ENDPOINT: z.url("LITESTREAM_ENDPOINT must be a URL such as https://s3.eu-central-003.backblazeb2.com").optional(),
+  LITESTREAM_SYNC_SECONDS: z.coerce.number().int().min(1).max(3600).default(1),
 });
 
 export type Env = z.infer<typeof envSchema> & {

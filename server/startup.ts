@@ -9,6 +9,7 @@ import { isFreshDatabase, seedDatabase, seedEssentials } from "../db/seed";
 import { bootstrapAdmin } from "../app/auth/admin-account.server";
 import { type Env, loadEnv } from "../app/lib/env.server";
 import { backfillOrganizationSlugs } from "../app/organizations/slug.server";
+import { configureLogger, log } from "../app/lib/log.server";
 
 export { loadEnv };
 
@@ -48,6 +49,7 @@ export interface StartupOptions {
 }
 
 export async function startup(env: Env, options: StartupOptions = {}): Promise<Db> {
+  configureLogger(env);
   restrictDataFolder(env.DATABASE_PATH);
   const db = openDatabase(env.DATABASE_PATH);
   restrictDataFolder(env.DATABASE_PATH);
@@ -61,7 +63,7 @@ export async function startup(env: Env, options: StartupOptions = {}): Promise<D
     const initial = { siteName: env.SITE_NAME, supportEmail: env.SUPPORT_EMAIL };
     if (env.SEED_DEMO_DATA) {
       seedDatabase(db, initial);
-      if (env.LOG_LEVEL !== "silent") console.log("Loaded demo data into the empty database.");
+      log.info({ event: "seeded" }, "Loaded demo data into the empty database.");
     } else {
       seedEssentials(db, initial);
     }
@@ -70,10 +72,11 @@ export async function startup(env: Env, options: StartupOptions = {}): Promise<D
   if (created?.generatedPassword) {
     // Printed once, on the first start only; it is never stored in clear.
     const notice = adminPasswordNotice(created.username, created.generatedPassword, env.SITE_URL);
+    // A notice for the person at the screen, not a log line (docs/decisions/220).
     if (options.deferAdminNotice) options.deferAdminNotice(notice);
     else console.log(notice);
-  } else if (created && env.LOG_LEVEL !== "silent") {
-    console.log(`Admin account '${created.username}' created from ADMIN_USERNAME/ADMIN_PASSWORD.`);
+  } else if (created) {
+    log.info({ event: "admin.created", username: created.username }, `Admin account '${created.username}' created from ADMIN_USERNAME/ADMIN_PASSWORD.`);
   }
   return db;
 }

@@ -93,7 +93,8 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (!isRouteErrorResponse(error) || error.status !== 404) console.error(error);
+  // In the browser; on the server handleError (entry.server.tsx) has logged it.
+  if (typeof document !== "undefined" && (!isRouteErrorResponse(error) || error.status !== 404)) console.error(error);
   return (
     <main id="main" className="mx-auto max-w-2xl px-4 py-16 text-center">
       <h1 className="text-3xl font-bold">Organization Not Found</h1>

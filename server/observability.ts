@@ -5,7 +5,6 @@
  */
 import type { Cluster } from "node:cluster";
 import cluster from "node:cluster";
-import { createHash, timingSafeEqual } from "node:crypto";
 import { performance } from "node:perf_hooks";
 import type express from "express";
 import { AggregatorRegistry, register } from "prom-client";
@@ -13,7 +12,7 @@ import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import * as serverBuild from "virtual:react-router/server-build";
 import type { Env } from "../app/lib/env.server";
 import { log, redactPath } from "../app/lib/log.server";
-import { countCacheLookup, httpDuration, httpRequests } from "../app/lib/metrics.server";
+import { countCacheLookup, httpDuration, httpRequests, mayReadMetrics } from "../app/lib/metrics.server";
 
 type RouteTree = RouteObject & { pattern?: string; children?: RouteTree[] };
 
@@ -76,27 +75,6 @@ export function observeRequests(): express.RequestHandler {
 }
 
 // ── GET /metrics ──────────────────────────────────────────────────────────────
-
-const FORWARDING_HEADERS = ["forwarded", "x-forwarded-for", "x-real-ip"];
-const isLoopback = (address: string | undefined) =>
-  !!address && (address === "::1" || address.startsWith("127.") || address.startsWith("::ffff:127."));
-
-/**
- * A direct loopback client, or the bearer token. `req.ip` is the client as TRUST_PROXY
- * judges it, so a visitor behind a proxy on this machine is not loopback; a request that
- * carries forwarding headers the app does not trust is refused too (a proxy in front that
- * TRUST_PROXY does not know about).
- */
-export function mayReadMetrics(req: express.Request, env: Pick<Env, "METRICS_TOKEN" | "TRUST_PROXY">): boolean {
-  const token = env.METRICS_TOKEN;
-  const authorization = req.headers.authorization;
-  if (token && authorization?.startsWith("Bearer ")) {
-    const digest = (value: string) => createHash("sha256").update(value).digest();
-    return timingSafeEqual(digest(authorization.slice("Bearer ".length)), digest(token));
-  }
-  const forwarded = env.TRUST_PROXY === 0 && FORWARDING_HEADERS.some((name) => req.headers[name] !== undefined);
-  return !forwarded && isLoopback(req.socket.remoteAddress) && isLoopback(req.ip);
-}
 
 const METRICS_ANSWER = "metrics";
 const METRICS_ASK = "metrics?";

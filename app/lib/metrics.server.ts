@@ -7,9 +7,11 @@
  * each is taken from the first worker instead of summed.
  */
 import cluster from "node:cluster";
+import { createHash, timingSafeEqual } from "node:crypto";
 import { statSync } from "node:fs";
 import { AggregatorRegistry, Counter, collectDefaultMetrics, Gauge, Histogram, type Metric, register } from "prom-client";
 import type { Db } from "../../db/client.server";
+import type { Env } from "./env.server";
 
 /** Once per process, also when Vite reloads this module in development. */
 function once<T extends Metric>(name: string, make: () => T): T {
@@ -95,4 +97,35 @@ function fileSize(path: string): number {
   } catch {
     return 0; // in memory, or no WAL right now
   }
+}
+
+// ── Who may read them ───────────────────────────────────────────────────────
+
+/** What the access rule reads of an Express request. */
+export interface MetricsRequest {
+  headers: Record<string, string | string[] | undefined> & { authorization?: string };
+  socket: { remoteAddress?: string };
+  /** The client as `trust proxy` (TRUST_PROXY) judges it. */
+  ip?: string;
+}
+
+const FORWARDING_HEADERS = ["forwarded", "x-forwarded-for", "x-real-ip"];
+const isLoopback = (address: string | undefined) =>
+  !!address && (address === "::1" || address.startsWith("127.") || address.startsWith("::ffff:127."));
+
+/**
+ * A direct loopback client, or the bearer token. `req.ip` is the client as TRUST_PROXY
+ * judges it, so a visitor behind a proxy on this machine is not loopback; a request that
+ * carries forwarding headers the app does not trust is refused too (a proxy in front that
+ * TRUST_PROXY does not know about).
+ */
+export function mayReadMetrics(req: MetricsRequest, env: Pick<Env, "METRICS_TOKEN" | "TRUST_PROXY">): boolean {
+  const token = env.METRICS_TOKEN;
+  const authorization = req.headers.authorization;
+  if (token && authorization?.startsWith("Bearer ")) {
+    const digest = (value: string) => createHash("sha256").update(value).digest();
+    return timingSafeEqual(digest(authorization.slice("Bearer ".length)), digest(token));
+  }
+  const forwarded = env.TRUST_PROXY === 0 && FORWARDING_HEADERS.some((name) => req.headers[name] !== undefined);
+  return !forwarded && isLoopback(req.socket.remoteAddress) && isLoopback(req.ip);
 }

@@ -92,7 +92,7 @@ async function serve() {
   const visitorSalt = cluster.isWorker ? await receiveVisitorSalt() : undefined;
   const root = express();
   root.disable("x-powered-by");
-  root.use(observeRequests());
+  root.use(observeRequests(env));
   // Static files get the security headers too (and unknown methods a 405).
   root.use(securityHeaders(env));
   root.use(compression());

@@ -46,7 +46,8 @@ export function routePattern(path: string, status: number): string {
 }
 
 /** Mounted first in server.js: logs and counts every answer, static files included. */
-export function observeRequests(): express.RequestHandler {
+export function observeRequests(env: Pick<Env, "OBSERVE_REQUESTS">): express.RequestHandler {
+  if (!env.OBSERVE_REQUESTS) return (_req, _res, next) => next();
   return (req, res, next) => {
     const started = performance.now();
     res.once("close", () => {

@@ -69,7 +69,8 @@ export function observeRequests(env: Pick<Env, "OBSERVE_REQUESTS">): express.Req
         ms: Math.round(seconds * 10_000) / 10,
       };
       if (status >= 500) log.error(line, "request failed");
-      else log.info(line, "request");
+      // Health checks come every few seconds from a supervisor or balancer: counted, not logged.
+      else if (route !== "/healthz") log.info(line, "request");
     });
     next();
   };

@@ -16,6 +16,7 @@ import { getToast } from "remix-toast";
 import type { Route } from "./+types/root";
 import { getOptionalUser } from "./auth/guard.server";
 import type { AdminSignInHandle } from "~/auth/admin-login-card";
+import { deadLinkOf, NOT_FOUND_TEXT } from "./components/dead-link";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import type { FlashToast } from "./components/toast-queue";
@@ -120,7 +121,7 @@ export function meta(args: Route.MetaArgs) {
   // When an error reaches this boundary, the failing route's own meta is not used.
   if (args.error) {
     return isRouteErrorResponse(args.error) && args.error.status === 404
-      ? pageMeta(args, { title: "404 Page Not Found", path: "/404", noindex: true })
+      ? pageMeta(args, { title: deadLinkOf(args.error.data)?.heading ?? NOT_FOUND_TEXT.heading, path: "/404", noindex: true })
       : isRouteErrorResponse(args.error) &&
           (args.error.status === 401 || args.error.status === 403) &&
           /^\/admin(?:\/|$)/.test(args.location.pathname)
@@ -143,9 +144,15 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   let heading = "Something went wrong";
   let message = "An unexpected error occurred. Please try again later.";
   let details: string | undefined;
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    heading = "404 Page Not Found";
-    message = "Did you forget to add the page to the router?";
+  let way: { label: string; to: string } = { label: "Back to Home", to: href("/") };
+  const dead = isRouteErrorResponse(error) && error.status === 404 ? deadLinkOf(error.data) : null;
+  if (dead) {
+    heading = dead.heading;
+    message = dead.message;
+    way = dead.action;
+  } else if (isRouteErrorResponse(error) && error.status === 404) {
+    heading = NOT_FOUND_TEXT.heading;
+    message = NOT_FOUND_TEXT.message;
   } else if (isRouteErrorResponse(error)) {
     heading = `${error.status} ${error.statusText || "Error"}`;
   } else if (import.meta.env.DEV && error instanceof Error) {
@@ -161,9 +168,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       ) : null}
       <Link
         className="mt-8 inline-block rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
-        to={href("/")}
+        to={way.to}
       >
-        Back to Home
+        {way.label}
       </Link>
     </main>
   );

@@ -43,6 +43,8 @@ export interface SeedOrganization {
   /** Null for a few organisations, as submissions often leave it empty. */
   description: string | null;
   hasWebsite: boolean;
+  /** Checked by the team, so the board's "Verified organisations only" filter finds listings on a fresh board. */
+  verified?: boolean;
 }
 
 export interface SeedOpportunity {
@@ -88,6 +90,7 @@ const BOTH: LocationValue = "Both Remote & In-Person";
 export const SEED_ORGANIZATIONS: SeedOrganization[] = [
   {
     key: "akshar",
+    verified: true,
     name: "Akshar Learning Foundation",
     city: "Pune",
     domain: "akshar",
@@ -97,6 +100,7 @@ export const SEED_ORGANIZATIONS: SeedOrganization[] = [
   },
   {
     key: "neer",
+    verified: true,
     name: "Neer Jal Trust",
     city: "Jaipur",
     domain: "neerjal",
@@ -106,6 +110,7 @@ export const SEED_ORGANIZATIONS: SeedOrganization[] = [
   },
   {
     key: "harit",
+    verified: true,
     name: "Harit Climate Lab",
     city: "Bengaluru",
     domain: "haritclimate",
@@ -115,6 +120,7 @@ export const SEED_ORGANIZATIONS: SeedOrganization[] = [
   },
   {
     key: "swasthya",
+    verified: true,
     name: "Swasthya Setu Health Network",
     city: "Lucknow",
     domain: "swasthyasetu",
@@ -124,6 +130,7 @@ export const SEED_ORGANIZATIONS: SeedOrganization[] = [
   },
   {
     key: "kisan",
+    verified: true,
     name: "Kisan Mitra Collective",
     city: "Nagpur",
     domain: "kisanmitra",
@@ -133,6 +140,7 @@ export const SEED_ORGANIZATIONS: SeedOrganization[] = [
   },
   {
     key: "sakhi",
+    verified: true,
     name: "Sakhi Shakti Foundation",
     city: "Kolkata",
     domain: "sakhishakti",

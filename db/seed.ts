@@ -148,7 +148,9 @@ function insertDemoContent(db: Db, now: Date): SeedSummary {
   const orgDomains = new Map<string, string>();
   for (const org of SEED_ORGANIZATIONS) {
     const website = org.hasWebsite ? `https://${org.domain}.example.org` : null;
-    orgIds.set(org.key, findOrCreateOrganization(db, org.name, { website, description: org.description }));
+    const id = findOrCreateOrganization(db, org.name, { website, description: org.description });
+    if (org.verified) db.update(organizations).set({ verified: true }).where(eq(organizations.id, id)).run();
+    orgIds.set(org.key, id);
     orgNames.set(org.key, org.name);
     orgDomains.set(org.key, org.domain);
   }

@@ -47,7 +47,7 @@ export function digestSubject(env: SiteEnv, count: number, type: Parameters<type
 
 function listingLine(item: ListingSummary) {
   const stipend = item.attributes.stipend || (item.hasPaid === false ? "Unpaid" : null);
-  return [item.location, stipend, item.expiresAt ? `Apply by ${formatDeadline(item.expiresAt)}` : null]
+  return [item.location, item.city, stipend, item.expiresAt ? `Apply by ${formatDeadline(item.expiresAt)}` : null]
     .filter(Boolean)
     .join(" · ");
 }
@@ -103,7 +103,8 @@ export function digestRenderer(env: SiteEnv) {
       ...parts.map((part) => part.text),
       more > 0 ? `And ${more} more: ${all}` : `See the full search: ${all}`,
       "",
-      `Manage this alert (filters, frequency, delete): ${manage}`,
+      // The manage page changes how often and deletes; the filters are changed by a new alert.
+      `Manage this alert (frequency, delete): ${manage}`,
       `Unsubscribe: ${unsubscribe}`,
     ].join("\n");
     const html = `<p>New on ${escapeHtml(env.SITE_NAME)} for your alert <strong>${escapeHtml(words)}</strong>:</p>

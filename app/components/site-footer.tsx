@@ -1,8 +1,9 @@
 /**
  * The footer of every page (public-side.md §2): About, Contact (mail link), Terms,
- * Blog and the content pages an admin marked for the footer, © year.
+ * Blog, the posters' way back to their listings (Lost your link?), the content pages an admin marked for the footer, © year.
  */
 import { href, Link } from "react-router";
+import { LOST_LINK_TEXT } from "~/posters/copy";
 
 const footerLink =
   "rounded text-slate-700 underline-offset-4 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
@@ -45,6 +46,11 @@ export function SiteFooter({
             <li>
               <Link to={href("/blog")} className={footerLink}>
                 Blog
+              </Link>
+            </li>
+            <li>
+              <Link to={href("/manage")} className={footerLink}>
+                {LOST_LINK_TEXT.heading}
               </Link>
             </li>
             {pages.map((page) => (

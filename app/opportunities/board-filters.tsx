@@ -1,5 +1,5 @@
 /** The board's filter panel: category, location, city, duration, payment, verified and sort. */
-import { useRef } from "react";
+import { useEffect, useRef } from "react";
 import { useSubmit } from "react-router";
 import {
   categoryFilterLabel,
@@ -16,7 +16,25 @@ import {
 } from "~/opportunities/search-params";
 import { CITY_SUGGESTIONS } from "~/opportunities/cities";
 import { VerifiedFilter } from "~/trust/verified-filter";
-import { FORM_ID } from "./board-links";
+import { boardHref, FORM_ID } from "./board-links";
+
+/**
+ * A filter applied from the keyboard re-renders its control (each is keyed by its value):
+ * focus would fall back to the top of the page. It goes back to the control the person was on.
+ */
+function useKeepFilterFocus(params: HomeSearchParams) {
+  const lastFocused = useRef<string | null>(null);
+  const search = boardHref(params);
+  useEffect(() => {
+    const id = lastFocused.current;
+    if (id && (document.activeElement === document.body || document.activeElement === null)) {
+      document.getElementById(id)?.focus({ preventScroll: true });
+    }
+  }, [search]);
+  return (event: React.FocusEvent) => {
+    lastFocused.current = event.target.id || null;
+  };
+}
 
 export function FilterPanel({
   params,
@@ -28,6 +46,7 @@ export function FilterPanel({
   categories: string[];
 }) {
   const submit = useSubmit();
+  const rememberFocus = useKeepFilterFocus(params);
   const apply = (form: HTMLFormElement | null) => {
     if (form) void submit(form, { action: "/", preventScrollReset: true });
   };
@@ -36,6 +55,7 @@ export function FilterPanel({
   return (
     <div
       id="filter-panel"
+      onFocus={rememberFocus}
       className={`${open ? "" : "max-md:hidden"} mt-3 rounded-lg border border-slate-200 bg-slate-50 p-4`}
     >
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">

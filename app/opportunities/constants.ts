@@ -72,18 +72,12 @@ export type LocationValue = (typeof LOCATION_VALUES)[number];
 export const DURATION_VALUES = ["1-3 months", "3-6 months", "6+ months"] as const;
 export type DurationValue = (typeof DURATION_VALUES)[number];
 
-/** Duration badge on cards (§2): 0-3m, 3-6m, 6m+. */
+/**
+ * The duration on cards: the same words as everywhere else ("1-3 months"), not the
+ * spec's short badge ("0-3m"), so one value has one label (docs/decisions/215).
+ */
 export function durationBadge(duration: string | null | undefined): string | null {
-  switch (duration) {
-    case "1-3 months":
-      return "0-3m";
-    case "3-6 months":
-      return "3-6m";
-    case "6+ months":
-      return "6m+";
-    default:
-      return null;
-  }
+  return (DURATION_VALUES as readonly (string | null | undefined)[]).includes(duration) ? (duration as DurationValue) : null;
 }
 
 /** URL segment of a listing page: /internships/{slug}, /fellowships/…, /courses/…, /jobs/… */

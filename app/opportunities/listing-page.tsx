@@ -1,4 +1,5 @@
 import { href, Link } from "react-router";
+import { BackToBoardLink } from "./back-to-board";
 import { OrgLogo } from "./org-logo";
 import { categoryBadgeClass, categoryLabel, typeLabel } from "./constants";
 import { formatDeadline, formatInstantDate } from "./listing-rules";
@@ -36,9 +37,7 @@ export function ListingPage({ listing: l }: { listing: ListingView }) {
   const apply = !l.closed && l.applyUrl;
   return (
     <main id="main" tabIndex={-1} className="mx-auto max-w-3xl px-4 py-8">
-      <Link to="/#opportunities" className="text-brand-700 underline">
-        ← Back to opportunities
-      </Link>
+      <BackToBoardLink />
       <article className="mt-6">
         <header className="flex gap-4">
           <OrgLogo name={l.organization} logo={l.logo} large />
@@ -80,7 +79,8 @@ export function ListingPage({ listing: l }: { listing: ListingView }) {
         </ul>
         <p className="mt-3 text-sm text-slate-600">
           Posted {formatInstantDate(l.postedAt)}
-          {l.deadline && <> · Apply by {formatDeadline(l.deadline)}</>}
+          {/* A closed listing says when it closed, not a date to apply by that has passed. */}
+          {l.deadline && <> · {l.closed ? "Closed" : "Apply by"} {formatDeadline(l.deadline)}</>}
         </p>
 
         {l.skills.length > 0 && (

@@ -1,4 +1,5 @@
-import { href, Link } from "react-router";
+import { href, Link, useLocation } from "react-router";
+import { boardState } from "./back-to-board";
 import { categoryBadgeClass, categoryLabel, durationBadge, typeLabel } from "~/opportunities/constants";
 import { formatDeadlineShort } from "~/opportunities/listing-rules";
 import type { CardItem } from "~/opportunities/search-results";
@@ -8,12 +9,14 @@ import { OrgLogo } from "./org-logo";
 /** A result card: the whole card is one link to the listing page (§2). */
 export function OpportunityCard({ item, showType = false }: { item: CardItem; showType?: boolean }) {
   const duration = durationBadge(item.duration);
+  // The listing's "Back to opportunities" returns to this search.
+  const state = boardState(useLocation());
   return (
     <article className="relative flex h-full gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-600 focus-within:ring-2 focus-within:ring-brand-600">
       <OrgLogo name={item.organization} logo={item.logo} />
       <div className="min-w-0 flex-1">
         <h3 className="font-semibold leading-snug">
-          <Link to={item.path} className="after:absolute after:inset-0 focus:outline-none">
+          <Link to={item.path} state={state} className="after:absolute after:inset-0 focus:outline-none">
             {item.title}
           </Link>
         </h3>
@@ -32,6 +35,7 @@ export function OpportunityCard({ item, showType = false }: { item: CardItem; sh
           {item.verified ? <VerifiedBadge className="ml-1.5" /> : null}
         </p>
         <p className="mt-2 flex flex-wrap gap-1.5 text-xs">
+          {item.featured && <span className="rounded bg-yellow-100 px-1.5 py-0.5 font-semibold text-yellow-900">Featured</span>}
           {(showType || item.kind === "job") && (
             <span className="rounded bg-slate-800 px-1.5 py-0.5 text-white">
               {typeLabel(item.kind === "job" ? "job" : item.type)}

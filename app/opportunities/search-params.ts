@@ -27,10 +27,10 @@ export type LocationFilter = (typeof LOCATION_FILTERS)[number];
 export const SORT_OPTIONS = ["relevant", "recent", "deadline"] as const;
 export type SortOption = (typeof SORT_OPTIONS)[number];
 
-/** Labels of the filter panel (§9). */
+/** Labels of the filter panel (§9); a duration reads as the stored value it finds (decision 215). */
 export const DURATION_LABELS: Record<DurationFilter, string> = {
   any: "Any duration",
-  "0-3": "0-3 months",
+  "0-3": "1-3 months",
   "3-6": "3-6 months",
   "6+": "6+ months",
 };

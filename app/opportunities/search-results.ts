@@ -104,6 +104,8 @@ export interface CardItem {
   duration: string | null;
   stipend: string | null;
   deadline: string | null;
+  /** Only present when featured: the cards are the page's hydration data too. */
+  featured?: true;
 }
 
 export function toCardItem(item: ListingSummary): CardItem {
@@ -123,5 +125,6 @@ export function toCardItem(item: ListingSummary): CardItem {
     duration: item.attributes.duration,
     stipend: item.attributes.stipend || (item.hasPaid === false ? "Unpaid" : null),
     deadline: item.expiresAt,
+    ...(item.featured ? { featured: true as const } : {}),
   };
 }

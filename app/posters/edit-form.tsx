@@ -1,14 +1,17 @@
 /**
- * The submission form as a poster edits a listing: the same field names and the
- * same schema as /submit (app/submissions/schema.ts), filled with the current values.
+ * The submission form as a poster edits a listing: the same field names and rules as
+ * /submit (app/submissions/schema.ts), filled with the current values. The terms were
+ * agreed to when the listing was posted, so the edit is checked with the schema that
+ * leaves them out (the API's), and the form does not ask again.
  */
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, href, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { categoryLabel, CATEGORY_VALUES, DURATION_VALUES, LOCATION_VALUES, type OpportunityType } from "~/opportunities/constants";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "~/ui/form-fields";
 import { FORM_TEXTS } from "~/lib/form-texts";
-import { submissionSchema } from "~/submissions/schema";
+import { CITY_SUGGESTIONS, MAX_CITIES } from "~/submissions/deadline-city-values";
+import { apiSubmissionSchema } from "~/submissions/schema";
 
 type FieldName =
   | "opportunityType"
@@ -16,6 +19,7 @@ type FieldName =
   | "positionTitle"
   | "category"
   | "location"
+  | "city"
   | "duration"
   | "offersStipend"
   | "salary"
@@ -24,9 +28,27 @@ type FieldName =
   | "applicationInstructions"
   | "applicationUrl"
   | "companyLogo"
-  | "skills"
-  | "terms";
+  | "skills";
 type FormShape = { [K in FieldName]?: string };
+
+/** Each field's label, in the form's order: the error summary names the fields it lists. */
+const LABELS: [Exclude<FieldName, "opportunityType">, string][] = [
+  ["companyName", "Organization Name"],
+  ["positionTitle", "Title"],
+  ["category", "Category"],
+  ["location", "Location Type"],
+  ["city", "City"],
+  ["duration", "Duration"],
+  ["offersStipend", "A stipend is offered"],
+  ["salary", "Stipend Amount"],
+  ["description", "Description"],
+  ["requirements", "Requirements"],
+  ["applicationInstructions", "Application Instructions"],
+  ["applicationUrl", "Application URL"],
+  ["companyLogo", "Organization Logo URL"],
+  ["skills", "Skills"],
+];
+const label = Object.fromEntries(LABELS) as Record<(typeof LABELS)[number][0], string>;
 
 export function ManageEditForm({
   type,
@@ -44,21 +66,35 @@ export function ManageEditForm({
     id: "manage-edit",
     lastResult: navigation.state === "idle" ? lastResult : undefined,
     defaultValue,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: submissionSchema }) as never,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: apiSubmissionSchema }) as never,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
-  const errorCount = Object.values(form.allErrors).flat().length;
+  const summary =
+    lastResult?.status === "error"
+      ? LABELS.flatMap(([name, text]) => (form.allErrors[name] ?? []).map((message) => ({ id: fields[name].id, text, message })))
+      : [];
   return (
     <Form method="post" {...getFormProps(form)} className="mt-6 space-y-4">
-      {lastResult?.status === "error" && errorCount > 0 ? (
-        <p role="alert" className="rounded-md border-2 border-red-700 bg-red-50 p-4 text-red-800">
-          Please correct the highlighted fields.
-        </p>
+      {summary.length > 0 ? (
+        <div role="alert" aria-labelledby="manage-edit-errors" className="rounded-md border-2 border-red-700 bg-red-50 p-4 text-red-800">
+          <h2 id="manage-edit-errors" className="font-bold">
+            Please correct these fields:
+          </h2>
+          <ul className="mt-2 list-disc space-y-1 pl-5">
+            {summary.map((error) => (
+              <li key={`${error.id}:${error.message}`}>
+                <a href={`#${error.id}`} className="underline">
+                  {error.text}: {error.message}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
       ) : null}
       <input type="hidden" name="opportunityType" value={type} />
-      <TextField look="public" meta={fields.companyName} label="Organization Name" hint="3 to 100 characters." autoComplete="organization" />
-      <TextField look="public" meta={fields.positionTitle} label="Title" hint="5 to 100 characters." />
+      <TextField look="public" meta={fields.companyName} label={label.companyName} hint="3 to 100 characters." autoComplete="organization" />
+      <TextField look="public" meta={fields.positionTitle} label={label.positionTitle} hint="5 to 100 characters." />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
           look="public"
@@ -71,6 +107,24 @@ export function ManageEditForm({
         ) : null}
         <SelectField look="public" meta={fields.duration} label="Duration" options={DURATION_VALUES.map((value) => ({ value, label: value }))} />
       </div>
+      {type !== "fellowship" ? (
+        <>
+          <TextField
+            look="public"
+            meta={fields.city}
+            label={label.city}
+            hint={`For in-person and hybrid listings: up to ${MAX_CITIES} cities, separated by commas, for example: Pune, Mumbai.`}
+            list="manage-city-suggestions"
+            autoComplete="address-level2"
+            optional={FORM_TEXTS.optional}
+          />
+          <datalist id="manage-city-suggestions">
+            {CITY_SUGGESTIONS.map((city) => (
+              <option key={city} value={city} />
+            ))}
+          </datalist>
+        </>
+      ) : null}
       <fieldset className="rounded-md border border-slate-200 p-4">
         <legend className="px-1 text-sm font-semibold">Stipend</legend>
         <CheckboxField look="public" meta={fields.offersStipend} label="A stipend is offered" />
@@ -82,18 +136,6 @@ export function ManageEditForm({
       <TextField look="public" meta={fields.applicationUrl} label="Application URL" hint="Starting with https://" type="url" inputMode="url" />
       <TextField look="public" meta={fields.companyLogo} label="Organization Logo URL" hint="Starting with https://" type="url" inputMode="url" optional={FORM_TEXTS.optional} />
       <TextAreaField look="public" meta={fields.skills} label="Skills" hint="Separated by commas or new lines. At most 10." rows={2} optional={FORM_TEXTS.optional} />
-      <CheckboxField
-        look="public"
-        meta={fields.terms}
-        label={
-          <>
-            I agree to the{" "}
-            <a href={href("/terms")} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline">
-              Terms and Conditions<span className="sr-only"> (opens in a new tab)</span>
-            </a>
-          </>
-        }
-      />
       <button
         type="submit"
         className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 focus:outline-none focus:ring-2 focus:ring-brand-600 focus:ring-offset-2"

@@ -3,7 +3,8 @@ import { Form, href, Link, useNavigation } from "react-router";
 import { typeLabel } from "~/opportunities/constants";
 import { formatDeadline, formatInstantDate } from "~/opportunities/listing-rules";
 import { describedBy, Field } from "~/ui/field";
-import { STATUS_IN_WORDS } from "./copy";
+import { DEADLINE_MAX_DAYS } from "~/submissions/deadline-city-values";
+import { MANAGE_TEXT, STATUS_IN_WORDS } from "./copy";
 import type { ManagedListing } from "./manage.server";
 
 const buttonClass =
@@ -15,19 +16,28 @@ export function ManagePage({
   listing,
   bounds,
   deadlineErrors,
+  confirm,
+  reopenDeadline,
   children,
 }: {
   token: string;
   listing: ManagedListing;
   bounds: { from: string; to: string };
   deadlineErrors: string[];
+  /** The second step shown: closing or withdrawing, asked before it is done. */
+  confirm: "close" | "withdraw" | null;
+  /** A deadline posted for a closed listing: reopening is asked first. */
+  reopenDeadline: string | null;
   /** More about the listing, after what the poster can do (its views and apply clicks). */
   children?: ReactNode;
 }) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
+  const self = href("/manage/:token", { token });
+  const closed = listing.state === "closed";
   const canClose = listing.state === "published";
-  const canExtend = listing.status === "published" || listing.status === "pending";
+  const canWithdraw = listing.status === "pending";
+  const canExtend = listing.status === "published" || listing.status === "pending" || closed;
   const canEdit = listing.status === "published" || listing.status === "pending" || listing.status === "rejected";
   return (
     <main id="main" className="mx-auto max-w-2xl px-4 py-8">
@@ -58,7 +68,8 @@ export function ManagePage({
         ) : null}
         <dt className="font-semibold">Deadline</dt>
         <dd>{formatDeadline(listing.expiresAt)}</dd>
-        <dt className="font-semibold">Posted</dt>
+        {/* A listing is posted once it was public; before that it was only submitted. */}
+        <dt className="font-semibold">{listing.publicPath ? "Posted" : "Submitted"}</dt>
         <dd>{formatInstantDate(listing.postedAt)}</dd>
       </dl>
       {listing.hasRevision ? (
@@ -82,12 +93,32 @@ export function ManagePage({
           </p>
         ) : null}
 
-        {canExtend ? (
+        {reopenDeadline ? (
+          <Form method="post" role="alert" className="rounded-md border-2 border-amber-400 bg-amber-50 p-4">
+            <h3 className="font-semibold">{MANAGE_TEXT.reopenHeading}</h3>
+            <p className="mt-1 text-sm text-slate-800">
+              {listing.status === "expired" ? MANAGE_TEXT.reopenForReview : MANAGE_TEXT.reopenToBoard}{" "}
+              {MANAGE_TEXT.reopenDeadline(formatDeadline(new Date(`${reopenDeadline}T00:00:00Z`)))}
+            </p>
+            <input type="hidden" name="deadline" value={reopenDeadline} />
+            <input type="hidden" name="reopen" value="yes" />
+            <div className="mt-3 flex flex-wrap gap-3">
+              <button type="submit" name="intent" value="extend" disabled={busy} className={`${buttonClass} bg-brand-700 text-white hover:bg-brand-800`}>
+                {MANAGE_TEXT.reopenConfirm}
+              </button>
+              <Link to={self} className={`${buttonClass} border border-slate-300 text-slate-800`}>
+                {MANAGE_TEXT.keepClosed}
+              </Link>
+            </div>
+          </Form>
+        ) : null}
+
+        {canExtend && !reopenDeadline ? (
           <Form method="post" className="rounded-md border border-slate-200 p-4">
             <Field
               id="manage-deadline"
-              label="Application deadline"
-              hint="Any day from today to 180 days ahead."
+              label={closed ? MANAGE_TEXT.reopenLabel : "Application deadline"}
+              hint={MANAGE_TEXT.deadlineHint(DEADLINE_MAX_DAYS)}
               hintId="manage-deadline-hint"
               errorId="manage-deadline-error"
               errors={deadlineErrors}
@@ -107,20 +138,35 @@ export function ManagePage({
               />
             </Field>
             <button type="submit" name="intent" value="extend" disabled={busy} className={`${buttonClass} bg-brand-700 text-white hover:bg-brand-800`}>
-              Save deadline
+              {closed ? MANAGE_TEXT.reopenButton : "Save deadline"}
             </button>
           </Form>
         ) : null}
 
-        {canClose ? (
-          <Form method="post" className="rounded-md border border-slate-200 p-4">
+        {canClose && confirm !== "close" ? (
+          <Form method="get" className="rounded-md border border-slate-200 p-4">
             <p className="text-sm text-slate-700">
               Position filled? Closing takes the listing off the board; its page stays, marked closed.
             </p>
-            <button type="submit" name="intent" value="close" disabled={busy} className={`${buttonClass} mt-2 border border-red-700 text-red-800 hover:bg-red-50`}>
-              Close the listing now
+            <button type="submit" name="confirm" value="close" className={`${buttonClass} mt-2 border border-red-700 text-red-800 hover:bg-red-50`}>
+              Close the listing now…
             </button>
           </Form>
+        ) : null}
+        {canClose && confirm === "close" ? (
+          <ConfirmStep heading={MANAGE_TEXT.closeHeading} text={MANAGE_TEXT.closeText} intent="close" confirmLabel={MANAGE_TEXT.closeConfirm} cancelTo={self} busy={busy} />
+        ) : null}
+
+        {canWithdraw && confirm !== "withdraw" ? (
+          <Form method="get" className="rounded-md border border-slate-200 p-4">
+            <p className="text-sm text-slate-700">{MANAGE_TEXT.withdrawIntro}</p>
+            <button type="submit" name="confirm" value="withdraw" className={`${buttonClass} mt-2 border border-red-700 text-red-800 hover:bg-red-50`}>
+              Withdraw the submission…
+            </button>
+          </Form>
+        ) : null}
+        {canWithdraw && confirm === "withdraw" ? (
+          <ConfirmStep heading={MANAGE_TEXT.withdrawHeading} text={MANAGE_TEXT.withdrawText} intent="withdraw" confirmLabel={MANAGE_TEXT.withdrawConfirm} cancelTo={self} busy={busy} />
         ) : null}
       </div>
       {children}
@@ -128,5 +174,39 @@ export function ManagePage({
         Keep this page's address private: anyone who has it can edit or close the listing.
       </p>
     </main>
+  );
+}
+
+/** The second step of an action that cannot be undone from here: says what happens, then acts or goes back. */
+function ConfirmStep({
+  heading,
+  text,
+  intent,
+  confirmLabel,
+  cancelTo,
+  busy,
+}: {
+  heading: string;
+  text: string;
+  intent: string;
+  confirmLabel: string;
+  cancelTo: string;
+  busy: boolean;
+}) {
+  return (
+    <Form method="post" aria-labelledby={`confirm-${intent}`} className="rounded-md border-2 border-red-700 bg-red-50 p-4">
+      <h3 id={`confirm-${intent}`} className="font-semibold text-red-900">
+        {heading}
+      </h3>
+      <p className="mt-1 text-sm text-slate-800">{text}</p>
+      <div className="mt-3 flex flex-wrap gap-3">
+        <button type="submit" name="intent" value={intent} disabled={busy} className={`${buttonClass} bg-red-700 text-white hover:bg-red-800`}>
+          {confirmLabel}
+        </button>
+        <Link to={cancelTo} className={`${buttonClass} border border-slate-300 bg-white text-slate-800`}>
+          {MANAGE_TEXT.cancel}
+        </Link>
+      </div>
+    </Form>
   );
 }

@@ -18,7 +18,8 @@ import { recordAudit } from "~/audit/audit-log.server";
 import { normaliseEmail } from "~/mail/address";
 import { hitRateLimit } from "~/lib/rate-limit.server";
 import type { OpportunityType } from "~/opportunities/constants";
-import { DAY_MS, isClosed, listingPath } from "~/opportunities/listing-rules";
+import { isClosed, listingPath } from "~/opportunities/listing-rules";
+import { indiaToday } from "~/submissions/deadline-city-values";
 import {
   findOrCreateOrganization,
   getOpportunityAttributes,
@@ -112,13 +113,10 @@ function loadStatus(db: Db, id: number) {
   return row;
 }
 
-/** Midnight UTC of the day before `now`: a deadline that has passed, the same closed state as any other. */
-function closedDeadline(now: number): Date {
-  const today = Date.UTC(new Date(now).getUTCFullYear(), new Date(now).getUTCMonth(), new Date(now).getUTCDate());
-  return new Date(today - DAY_MS);
-}
-
-/** "Position filled": the deadline moves into the past, so the listing leaves the board, feeds and sitemap. */
+/**
+ * "Position filled": the listing closes now, as the team's close does (status expired),
+ * and its deadline becomes today (India), so its page says the day it closed.
+ */
 export function closeListing(db: Db, id: number, now = Date.now()) {
   immediate(db, () => {
     const before = loadStatus(db, id);
@@ -126,33 +124,60 @@ export function closeListing(db: Db, id: number, now = Date.now()) {
       throw new ManageError(409, MANAGE_MESSAGES.alreadyClosed);
     }
     if (before.status !== "published") throw new ManageError(409, MANAGE_MESSAGES.notPublishedForClose);
-    const deadline = closedDeadline(now);
-    db.update(opportunities).set({ expiresAt: deadline, updatedAt: new Date(now) }).where(eq(opportunities.id, id)).run();
+    db.update(opportunities)
+      .set({ status: "expired", expiresAt: new Date(`${indiaToday(now)}T00:00:00Z`), updatedAt: new Date(now) })
+      .where(eq(opportunities.id, id))
+      .run();
     // The poster closed it: no "your listing is closed" mail about it.
     db.update(listingPosters).set({ closedNoticeAt: new Date(now) }).where(eq(listingPosters.opportunityId, id)).run();
-    audit(db, id, "poster-close", before.status, before.status, {
+    audit(db, id, "poster-close", before.status, "expired", {
       title: before.title,
       previousDeadline: before.expiresAt?.toISOString().slice(0, 10) ?? null,
     });
   });
 }
 
-/** Sets the deadline (YYYY-MM-DD, already checked against today..180 days) of a published or pending listing. */
-export function extendDeadline(db: Db, id: number, deadline: string, now = Date.now()) {
+/** A listing closed by its deadline or by a close, which a new deadline would open again. */
+export function isClosedListing(status: string, expiresAt: Date | null, now: number): boolean {
+  return status === "expired" || (status === "published" && isClosed(expiresAt, now));
+}
+
+/**
+ * Sets the deadline (YYYY-MM-DD, already checked by `extendSchema`) of a published or
+ * pending listing. A closed listing opens again only when the poster said so (`reopen`):
+ * one closed by its deadline goes back on the board; one closed by a close (the poster's
+ * or the team's) goes back to review, so a listing the team closed is never reopened unseen.
+ */
+export function extendDeadline(db: Db, id: number, deadline: string, now = Date.now(), { reopen = false } = {}) {
   immediate(db, () => {
     const before = loadStatus(db, id);
-    if (before.status !== "published" && before.status !== "pending") throw new ManageError(409, MANAGE_MESSAGES.notExtendable);
+    const closed = isClosedListing(before.status, before.expiresAt, now);
+    if (closed && !reopen) throw new ManageError(409, MANAGE_MESSAGES.reopenUnconfirmed);
+    if (before.status !== "published" && before.status !== "pending" && !(closed && before.status === "expired")) {
+      throw new ManageError(409, MANAGE_MESSAGES.notExtendable);
+    }
+    const status = before.status === "expired" ? "pending" : before.status;
     db.update(opportunities)
-      .set({ expiresAt: new Date(`${deadline}T00:00:00Z`), updatedAt: new Date(now) })
+      .set({ status, expiresAt: new Date(`${deadline}T00:00:00Z`), updatedAt: new Date(now) })
       .where(eq(opportunities.id, id))
       .run();
     // A new deadline earns a new reminder and, later, a new closed notice.
     db.update(listingPosters).set({ remindedFor: null, closedNoticeAt: null }).where(eq(listingPosters.opportunityId, id)).run();
-    audit(db, id, "poster-extend", before.status, before.status, {
+    audit(db, id, closed ? "poster-reopen" : "poster-extend", before.status, status, {
       title: before.title,
       previousDeadline: before.expiresAt?.toISOString().slice(0, 10) ?? null,
       deadline,
     });
+  });
+}
+
+/** Withdraws a submission still waiting for review: it is deleted, and its link stops working. */
+export function withdrawSubmission(db: Db, id: number) {
+  immediate(db, () => {
+    const before = loadStatus(db, id);
+    if (before.status !== "pending") throw new ManageError(409, MANAGE_MESSAGES.notWithdrawable);
+    db.delete(opportunities).where(eq(opportunities.id, id)).run();
+    audit(db, id, "poster-withdraw", before.status, "deleted", { title: before.title });
   });
 }
 
@@ -168,6 +193,7 @@ function valueToForm(value: SubmissionValue): SubmissionFormValues {
     positionTitle: value.positionTitle,
     category: value.category,
     location: value.location ?? undefined,
+    city: value.city ?? undefined,
     duration: value.duration,
     offersStipend: value.offersStipend ? "on" : undefined,
     salary: value.salary ?? undefined,
@@ -186,6 +212,7 @@ export function currentFormValues(db: Db, id: number): SubmissionFormValues {
       opportunityType: opportunities.opportunityType,
       title: opportunities.title,
       location: opportunities.location,
+      city: opportunities.city,
       description: opportunities.description,
       requirements: opportunities.requirements,
       applicationInstructions: opportunities.applicationInstructions,
@@ -202,6 +229,7 @@ export function currentFormValues(db: Db, id: number): SubmissionFormValues {
     positionTitle: row.title,
     category: typeof attributes.category === "string" ? attributes.category : undefined,
     location: row.location ?? undefined,
+    city: row.city ?? undefined,
     duration: typeof attributes.duration === "string" ? attributes.duration : undefined,
     offersStipend: attributes.hasPaid === true ? "on" : undefined,
     salary: typeof attributes.stipend === "string" ? attributes.stipend : undefined,
@@ -234,6 +262,7 @@ function applySubmission(db: Db, id: number, value: SubmissionValue, now: number
       title: value.positionTitle,
       organizationId,
       location: current.type === "fellowship" ? null : value.location,
+      city: current.type === "fellowship" ? null : value.city,
       description: value.description,
       requirements: value.requirements,
       applicationInstructions: value.applicationInstructions,
@@ -304,6 +333,7 @@ export const REVISION_FIELDS: { name: keyof SubmissionFormValues & string; label
   { name: "positionTitle", label: "Title" },
   { name: "category", label: "Category" },
   { name: "location", label: "Location Type" },
+  { name: "city", label: "City" },
   { name: "duration", label: "Duration" },
   { name: "offersStipend", label: "Stipend offered" },
   { name: "salary", label: "Stipend Amount" },

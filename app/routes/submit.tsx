@@ -13,6 +13,7 @@ import { isOpportunityType, submitPath } from "~/submissions/form-constants";
 import { SubmitForm } from "~/submissions/submit-form";
 import { SuccessScreen } from "~/submissions/success-screen";
 import { log } from "~/lib/log.server";
+import { rememberMailedTo, takeMailedTo } from "~/posters/mailed-to.server";
 
 function typeFrom(url: URL): OpportunityType {
   const type = url.searchParams.get("type");
@@ -22,8 +23,12 @@ function typeFrom(url: URL): OpportunityType {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const submitted = url.searchParams.get("submitted") === "1";
-  const formToken = submitted ? "" : issueFormToken(context.get(envContext).SESSION_SECRET);
-  return { type: typeFrom(url), submitted, formToken };
+  const env = context.get(envContext);
+  const formToken = submitted ? "" : issueFormToken(env.SESSION_SECRET);
+  const { email: mailedTo, forget } = submitted ? await takeMailedTo(env, request) : { email: null, forget: null };
+  const page = { type: typeFrom(url), submitted, formToken, mailedTo };
+  // Shown once: the cookie goes with this answer.
+  return forget ? data(page, { headers: { "Set-Cookie": forget } }) : page;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -44,12 +49,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   const withToast: typeof dataWithError = isDocumentRequest(request)
     ? async (value, _toast, init) => data(value, init)
     : dataWithError;
-  const success = (type: OpportunityType) =>
-    redirectWithSuccess(`${submitPath(type)}&submitted=1`, SUBMIT_TOASTS.success(type));
+  const success = async (type: OpportunityType, mailedTo: string | null) =>
+    redirectWithSuccess(
+      `${submitPath(type)}&submitted=1`,
+      SUBMIT_TOASTS.success(type),
+      mailedTo ? { headers: { "Set-Cookie": await rememberMailedTo(context.get(envContext), mailedTo) } } : undefined,
+    );
   switch (outcome.kind) {
     case "created":
+      return success(outcome.type, outcome.posterEmail);
     case "trapped":
-      return success(outcome.type);
+      return success(outcome.type, null);
     case "invalid":
       return data({ result: outcome.submission.reply(), formToken: outcome.formToken, title: null }, { status: 400 });
     case "too-quick":
@@ -82,14 +92,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function SubmitPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { type, submitted } = loaderData;
+  const { type, submitted, mailedTo } = loaderData;
   return (
     <main id="main" tabIndex={-1} className="mx-auto max-w-3xl px-4 py-6 sm:py-10">
       <Link to={href("/")} className="inline-block text-sm font-medium text-brand-700 underline hover:text-brand-800">
         <span aria-hidden="true">← </span>Back to Listings
       </Link>
       {submitted ? (
-        <SuccessScreen type={type} />
+        <SuccessScreen type={type} mailedTo={mailedTo} />
       ) : (
         <SubmitForm type={type} initialToken={loaderData.formToken} actionData={actionData} />
       )}

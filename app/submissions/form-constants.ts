@@ -4,18 +4,23 @@
  * visitor starts filling the form in.
  */
 import { href } from "react-router";
-import { type CATEGORY_VALUES, OPPORTUNITY_TYPES, type OpportunityType } from "~/opportunities/constants";
+import { OPPORTUNITY_TYPES, type OpportunityType } from "~/opportunities/constants";
 
 /** Names of the form's anti-bot inputs (anti-bot.server.ts); not part of the schema. */
 export const FORM_TOKEN_FIELD = "formToken";
 export const TRAP_FIELD = "contactEmail";
 
-/** The form's defaults (§4): category engineering, remote, 1-3 months, everything else empty or false. */
+/**
+ * The form's defaults (§4 gives category engineering, remote, 1-3 months): category and
+ * location start unchosen ("Choose…"), so a hurried poster does not publish a listing
+ * under a label they never picked (docs/decisions/216-explicit-category-and-location.md).
+ */
 export const SUBMISSION_DEFAULTS = {
-  category: "engineering",
-  location: "Remote (Work From Home)",
   duration: "1-3 months",
-} as const satisfies { category: (typeof CATEGORY_VALUES)[number]; location: string; duration: string };
+} as const satisfies { duration: string };
+
+/** The empty first option of a required select: valid HTML, and nothing chosen for the poster. */
+export const CHOOSE_OPTION = { value: "", label: "Choose…" } as const;
 
 export function isOpportunityType(value: unknown): value is OpportunityType {
   return typeof value === "string" && (OPPORTUNITY_TYPES as readonly string[]).includes(value);

@@ -7,6 +7,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { Db } from "../../db/client.server";
 import type { Env } from "~/lib/env.server";
 import { hitRateLimit } from "~/lib/rate-limit.server";
+import { normaliseEmail } from "~/mail/address";
 import type { OpportunityType } from "~/opportunities/constants";
 import {
   checkFormToken,
@@ -81,7 +82,7 @@ const parseForm = (formData: FormData) => parseWithZod(formData, { schema: submi
 type FormSubmission = ReturnType<typeof parseForm>;
 
 export type FormOutcome =
-  | { kind: "created"; type: OpportunityType; created: CreatedSubmission }
+  | { kind: "created"; type: OpportunityType; created: CreatedSubmission; posterEmail: string | null }
   /** The trap field was filled: answered like a success, nothing stored. */
   | { kind: "trapped"; type: OpportunityType }
   | { kind: "too-quick"; submission: FormSubmission; formToken: string }
@@ -119,7 +120,13 @@ export function submitForm(ctx: IntakeContext, formData: FormData): FormOutcome 
     releaseFormToken(db, token as string);
     return { kind: "failed", type, submission, formToken };
   }
-  return { kind: "created", type: submission.value.opportunityType, created: stored.created };
+  return {
+    kind: "created",
+    type: submission.value.opportunityType,
+    created: stored.created,
+    // The address the link was mailed to, as stored.
+    posterEmail: submission.value.posterEmail ? normaliseEmail(submission.value.posterEmail) : null,
+  };
 }
 
 // ── The JSON API ─────────────────────────────────────────────────────────────

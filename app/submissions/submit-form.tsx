@@ -15,10 +15,11 @@ import {
   type OpportunityType,
 } from "~/opportunities/constants";
 import { NO_FEES_RULE } from "~/trust/copy";
+import { LOST_LINK_TEXT, POSTER_LINK_TEXT } from "~/posters/copy";
 import type { validateSubmission } from "./client-validation";
 import { SUBMIT_COPY } from "./copy";
 import { addDays, CITY_SUGGESTIONS, cityApplies, DEADLINE_MAX_DAYS, indiaToday, MAX_CITIES } from "./deadline-city-values";
-import { FORM_TOKEN_FIELD, SUBMISSION_DEFAULTS, submitPath, TRAP_FIELD } from "./form-constants";
+import { CHOOSE_OPTION, FORM_TOKEN_FIELD, SUBMISSION_DEFAULTS, submitPath, TRAP_FIELD } from "./form-constants";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "~/ui/form-fields";
 import { FORM_TEXTS } from "~/lib/form-texts";
 
@@ -100,6 +101,12 @@ export function SubmitForm({
       <h1 className="mt-4 text-2xl font-bold sm:text-3xl">{copy.heading}</h1>
       <p className="mt-2 text-slate-700">{copy.intro}</p>
       <p className="mt-2 text-sm font-medium text-slate-800">{NO_FEES_RULE}</p>
+      <p className="mt-2 text-sm text-slate-700">
+        {POSTER_LINK_TEXT.postedBefore}{" "}
+        <Link to={href("/manage")} className="font-medium text-brand-700 underline">
+          {LOST_LINK_TEXT.heading}
+        </Link>
+      </p>
 
       <nav aria-label="Type of opportunity" className="mt-6">
         <ul className="grid grid-cols-3 gap-1 rounded-lg bg-slate-100 p-1">
@@ -179,21 +186,21 @@ export function SubmitForm({
             look="public"
             meta={fields.category}
             label="Category"
-            options={CATEGORY_VALUES.map((value) => ({ value, label: categoryLabel(value) }))}
+            options={[CHOOSE_OPTION, ...CATEGORY_VALUES.map((value) => ({ value, label: categoryLabel(value) }))]}
           />
           {type !== "fellowship" ? (
             <SelectField
               look="public"
               meta={fields.location}
               label="Location Type"
-              options={LOCATION_VALUES.map((value) => ({ value, label: value }))}
+              options={[CHOOSE_OPTION, ...LOCATION_VALUES.map((value) => ({ value, label: value }))]}
             />
           ) : null}
           <SelectField
             look="public"
             meta={fields.duration}
             label="Duration"
-            options={DURATION_VALUES.map((value) => ({ value, label: value }))}
+            options={[CHOOSE_OPTION, ...DURATION_VALUES.map((value) => ({ value, label: value }))]}
           />
         </div>
 

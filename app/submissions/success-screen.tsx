@@ -3,11 +3,12 @@ import { href, Link, useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "~/root";
 import { reviewTurnaround } from "~/lib/meta";
 import type { OpportunityType } from "~/opportunities/constants";
+import { LOST_LINK_TEXT, POSTER_LINK_TEXT } from "~/posters/copy";
 import { SUBMIT_COPY } from "./copy";
 import { submitPath } from "./form-constants";
 
 /** What a poster sees once the submission is stored: what happens next and where to go. */
-export function SuccessScreen({ type }: { type: OpportunityType }) {
+export function SuccessScreen({ type, mailedTo }: { type: OpportunityType; mailedTo: string | null }) {
   const copy = SUBMIT_COPY[type];
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const supportEmail = root?.site.supportEmail ?? "";
@@ -21,6 +22,18 @@ export function SuccessScreen({ type }: { type: OpportunityType }) {
       </h1>
       <p className="mt-3 text-slate-800">
         Our team will review your submission to ensure it meets our guidelines and publish it within {turnaround}.
+      </p>
+      <p className="mt-2 text-slate-800" data-testid="mailed-to">
+        {mailedTo ? (
+          <>
+            {POSTER_LINK_TEXT.mailedTo} <strong>{mailedTo}</strong>. {POSTER_LINK_TEXT.mailedToAfter}{" "}
+          </>
+        ) : (
+          <>{POSTER_LINK_TEXT.notMailed} </>
+        )}
+        <Link to={href("/manage")} className="font-medium text-brand-700 underline">
+          {LOST_LINK_TEXT.heading}
+        </Link>
       </p>
       <p className="mt-2 text-slate-800">
         If you have any questions, please contact us at{" "}

@@ -230,7 +230,20 @@ test.describe("listing page", () => {
     const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
     expect(jsonLd.map((text) => (JSON.parse(text) as { "@type": string })["@type"])).toContain("JobPosting");
     await page.getByRole("link", { name: "← Back to opportunities" }).click();
-    await expect(page).toHaveURL(/\/#opportunities$/);
+    await expect(page).toHaveURL(/\/(\?[^#]*)?#opportunities$/);
+  });
+
+  test("'← Back to opportunities' returns to the search and filters the card was opened from", async ({ page, jsEnabled }) => {
+    await page.goto("/?type=internship&query=climate data analyst&duration=3-6");
+    await cards(page).first().getByRole("heading").getByRole("link").click();
+    await expect(page.getByRole("heading", { level: 1, name: "Climate Data Analyst Intern" })).toBeVisible();
+    const back = page.getByRole("link", { name: "← Back to opportunities" });
+    // Listing pages are cached for everyone: the visitor's search is added in the browser.
+    if (!jsEnabled) return expect(back).toHaveAttribute("href", "/#opportunities");
+    await back.click();
+    await expect(page).toHaveURL(/\/\?.*query=climate.*#opportunities$/);
+    await expect(page).toHaveURL(/duration=3-6/);
+    await expect(chips(page)).toContainText("3-6 months");
   });
 
   test("answers 301 to the listing's own prefix", async ({ page, request }) => {
@@ -265,5 +278,47 @@ test.describe("listing page", () => {
     const sitemap = await (await request.get("/sitemap.xml")).text();
     expect(sitemap).not.toContain(SEED_EXPIRED_OPPORTUNITY_SLUG);
     expect(sitemap).toContain(`/internships/${SEED_PUBLISHED_INTERNSHIP_SLUG}</loc>`);
+  });
+});
+
+test.describe("labels, badges and demo data", () => {
+  test("one label per duration: the filter, the chip, the card and the listing say '1-3 months'", async ({ page, jsEnabled }) => {
+    await page.goto("/?type=internship");
+    const durations = await page.locator("select[name='duration'] option").allInnerTexts();
+    expect(durations).toEqual(["Any duration", "1-3 months", "3-6 months", "6+ months"]);
+    await chooseFilter(page, jsEnabled, "duration", "0-3");
+    await expect(chips(page)).toContainText("1-3 months");
+    await expect(cards(page).first()).toContainText("1-3 months");
+    await expect(page.locator("#results")).not.toContainText("0-3m");
+  });
+
+  test("featured listings carry a Featured badge in the results", async ({ page, request }) => {
+    const featured = (await (await request.get("/api/opportunities/search?featured=true&type=internship")).json()) as { title: string }[];
+    expect(featured.length).toBeGreaterThan(0);
+    await page.goto(`/?type=internship&query=${encodeURIComponent(featured[0]!.title)}`);
+    const card = cards(page).filter({ hasText: featured[0]!.title }).first();
+    await expect(card.getByText("Featured", { exact: true })).toBeVisible();
+  });
+
+  test("a fresh board has verified organisations, so 'Verified organisations only' finds listings", async ({ page, request }) => {
+    expect(await apiTotal(request, "verified=true")).toBeGreaterThan(0);
+    await page.goto("/?type=internship&verified=true");
+    await expect(cards(page).first()).toBeVisible();
+    await expect(cards(page).first().getByRole("img", { name: "Verified organisation" })).toBeVisible();
+  });
+
+  test("a filter applied from the keyboard keeps focus in the filters, not at the top of the page", async ({ page, jsEnabled }) => {
+    test.skip(!jsEnabled, "without JavaScript the Apply button loads a new page");
+    await page.goto("/?type=internship");
+    await page.waitForLoadState("networkidle");
+    const duration = page.getByLabel("Duration");
+    await duration.focus();
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Tab");
+    await expect(page).toHaveURL(/duration=0-3/);
+    await expect(chips(page)).toContainText("1-3 months");
+    await page.waitForTimeout(300);
+    const focused = await page.evaluate(() => document.activeElement?.closest("#filter-panel") !== null && document.activeElement !== document.body);
+    expect(focused).toBe(true);
   });
 });

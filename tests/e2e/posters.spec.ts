@@ -7,7 +7,7 @@ import type { Page } from "@playwright/test";
 import { approvePending, signInAsAdmin } from "./support/admin";
 import { expect, test } from "./support/fixtures";
 import { linkIn, uniqueAddress, waitForMail } from "./support/mail";
-import { card, expectToast, publicTitles, ready } from "./support/page";
+import { card, expectToast, noJs, publicTitles, ready } from "./support/page";
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -51,6 +51,11 @@ test("post with an email, open the link from the mail, see Pending; approval mai
   await ready(page);
   await page.getByLabel("Organization Name").fill("Lake Keepers Trust");
   await page.getByLabel("Position Title").fill(title);
+  // Category and location are chosen by the poster: nothing is picked for them.
+  await expect(page.getByLabel("Category")).toHaveValue("");
+  await expect(page.getByLabel("Location Type")).toHaveValue("");
+  await page.getByLabel("Category").selectOption("data");
+  await page.getByLabel("Location Type").selectOption("Remote (Work From Home)");
   await page.getByLabel("Description").fill("Count herons at the lakes of Bengaluru with residents and share the results openly.");
   await page.getByLabel("Requirements").fill("Curious students of ecology, geography or data science.");
   await page.getByLabel("Application Instructions").fill("Apply through the form with a short cover note.");
@@ -63,6 +68,12 @@ test("post with an email, open the link from the mail, see Pending; approval mai
   if (wait > 0) await page.waitForTimeout(wait);
   await page.getByRole("button", { name: "Submit Internship" }).click();
   await expect(page.getByRole("heading", { name: /Thank you! Your internship has been submitted/ })).toBeVisible();
+  // The success screen says where the private link went, and how to get it again.
+  await expect(page.getByTestId("mailed-to")).toContainText(`We have sent a private link to edit or close this listing to ${email}.`);
+  await expect(page.getByTestId("mailed-to").getByRole("link", { name: "Lost your link?" })).toHaveAttribute("href", "/manage");
+  // Shown once: a reload of the success screen no longer names the address.
+  await page.reload();
+  await expect(page.getByTestId("mailed-to")).not.toContainText(email);
 
   const receipt = await waitForMail(email, { subject: "We received your internship" });
   const manage = linkIn(receipt, MANAGE_LINK);
@@ -88,14 +99,44 @@ test("post with an email, open the link from the mail, see Pending; approval mai
   await page.goto(linkIn(live, MANAGE_LINK));
   await ready(page);
   await expect(page.getByTestId("manage-status")).toContainText("Published");
-  await page.getByRole("button", { name: "Close the listing now" }).click();
+  await page.getByRole("button", { name: "Close the listing now…" }).click();
+  // A second step says what closing does; nothing is closed yet.
+  const confirm = page.getByRole("form", { name: "Close this listing?" });
+  await expect(confirm).toBeVisible();
+  await expect(page.getByTestId("manage-status")).toContainText("Published");
+  await confirm.getByRole("link", { name: "Cancel" }).click();
+  await expect(page.getByRole("form", { name: "Close this listing?" })).toHaveCount(0);
+  expect(await publicTitles(page, key)).toEqual([title]);
+  await page.goto(linkIn(live, MANAGE_LINK));
+  await ready(page);
+  await page.getByRole("button", { name: "Close the listing now…" }).click();
+  await page.getByRole("button", { name: "Yes, close it" }).click();
   await expectToast(page, "Listing closed");
   await expect(page.getByTestId("manage-status")).toContainText("Closed");
   expect(await publicTitles(page, key)).toEqual([]);
-  // Its page stays, marked closed.
+  // Its page stays, marked closed on the day it closed, with no date to apply by.
+  const today = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "Asia/Kolkata" }).format(new Date());
   await page.goto(new URL(linkIn(live, /http:\/\/127\.0\.0\.1:\d+\/internships\/[a-z0-9-]+/)).pathname);
-  await expect(page.getByText(/^This opportunity is closed\./)).toBeVisible();
+  await expect(page.getByText(/^This opportunity is closed\./)).toContainText(`Applications closed on ${today}.`);
+  await expect(page.getByText(/^Posted /)).toContainText(`· Closed ${today}`);
+  await expect(page.getByText(/Apply by/)).toHaveCount(0);
+
+  // A new deadline on the closed listing asks before reopening it.
+  await page.goto(linkIn(live, MANAGE_LINK));
+  await ready(page);
+  await page.getByLabel("New application deadline").fill(isoDay(30));
+  await page.getByRole("button", { name: "Reopen with this deadline…" }).click();
+  await expect(page.getByRole("heading", { name: "Reopen this listing?" })).toBeVisible();
+  await expect(page.getByTestId("manage-status")).toContainText("Closed");
+  await page.getByRole("button", { name: "Yes, reopen it" }).click();
+  await expectToast(page, "Listing sent for review");
+  await expect(page.getByTestId("manage-status")).toHaveText("Pending review");
 });
+
+/** A date `days` from today in India, as YYYY-MM-DD. */
+function isoDay(days: number) {
+  return new Date(Date.now() + 5.5 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+}
 
 test("a published listing keeps its public text until the admin approves the poster's edit", async ({ page }) => {
   const email = uniqueAddress(`editor-${test.info().project.name}`);
@@ -111,8 +152,21 @@ test("a published listing keeps its public text until the admin approves the pos
   await expect(page.getByRole("heading", { name: `Edit “${title}”` })).toBeVisible();
   await ready(page);
   await expect(page.getByLabel("Title")).toHaveValue(title);
+  // The terms were agreed to when posting: the edit does not ask again. The City can be changed.
+  await expect(page.getByLabel("I agree to the Terms and Conditions")).toHaveCount(0);
+  await expect(page.getByLabel("City (optional)")).toBeVisible();
+  // A save refused by the server names each field in its summary (with JavaScript the browser
+  // checks first and shows the message beside the field).
+  await page.getByLabel("Application URL").fill("not a link");
+  await page.getByRole("button", { name: "Send changes for review" }).click();
+  if (noJs()) {
+    const summary = page.getByRole("alert").filter({ hasText: "Please correct these fields:" });
+    await expect(summary.getByRole("link", { name: "Application URL: Please enter a valid application URL" })).toBeVisible();
+  } else {
+    await expect(page.getByText("Please enter a valid application URL")).toBeVisible();
+  }
+  await page.getByLabel("Application URL").fill("https://lakes.example.org/apply");
   await page.getByLabel("Title").fill(`${title} (Hebbal)`);
-  await page.getByLabel("I agree to the Terms and Conditions").check();
   await page.getByRole("button", { name: "Send changes for review" }).click();
   await expectToast(page, "Changes sent for review");
   await expect(page.getByText("Your latest changes are waiting for review.")).toBeVisible();
@@ -161,7 +215,6 @@ test("rejected with a reason, the poster fixes the listing and it is pending rev
   await ready(page);
   await page.getByLabel("A stipend is offered").check();
   await page.getByLabel("Stipend Amount (optional)").fill("₹8,000/month");
-  await page.getByLabel("I agree to the Terms and Conditions").check();
   await page.getByRole("button", { name: "Save and send for review" }).click();
   await expectToast(page, "Changes saved");
   await expect(page.getByTestId("manage-status")).toHaveText("Pending review");
@@ -190,5 +243,41 @@ test("lost your link: the same answer for any address, and the links arrive by m
   await page.getByRole("button", { name: "Send me my links" }).click();
   await expect(page.getByRole("status")).toContainText("If that address posted listings here");
 
-  expect((await page.request.get("/manage/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA")).status()).toBe(404);
+  // A mistyped or replaced link gets its own page, with the way to a working one.
+  const dead = await page.goto("/manage/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA");
+  expect(dead?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "This link has expired: get a new one" })).toBeVisible();
+  await page.getByRole("main").getByRole("link", { name: "Lost your link?" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Lost your link?" })).toBeVisible();
+});
+
+test("the way back to a listing: 'Lost your link?' in the footer and on /submit", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("contentinfo").getByRole("link", { name: "Lost your link?" }).click();
+  await expect(page).toHaveURL(/\/manage$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Lost your link?" })).toBeVisible();
+  await page.goto("/submit");
+  await page.getByRole("main").getByRole("link", { name: "Lost your link?" }).click();
+  await expect(page).toHaveURL(/\/manage$/);
+});
+
+test("a pending submission says Submitted, not Posted, and can be withdrawn after a second step", async ({ page }) => {
+  const email = uniqueAddress(`withdraw-${test.info().project.name}`);
+  const title = `Pelican intern ${word("pel")}`;
+  await postViaApi(page, { title, email });
+  const receipt = await waitForMail(email, { subject: "We received your internship" });
+  const manage = linkIn(receipt, MANAGE_LINK);
+  await page.goto(manage);
+  await expect(page.getByTestId("manage-status")).toHaveText("Pending review");
+  await expect(page.getByText("Submitted", { exact: true })).toBeVisible();
+  await expect(page.getByText("Posted", { exact: true })).toHaveCount(0);
+  // One rule for deadlines, as on /submit: up to 365 days ahead.
+  await expect(page.getByText("Any day from today (India time) to 365 days ahead.")).toBeVisible();
+  await ready(page);
+  await page.getByRole("button", { name: "Withdraw the submission…" }).click();
+  await page.getByRole("button", { name: "Yes, withdraw it" }).click();
+  await expectToast(page, "Submission withdrawn");
+  const after = await page.goto(manage);
+  expect(after?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "This link has expired: get a new one" })).toBeVisible();
 });

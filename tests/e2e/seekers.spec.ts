@@ -102,6 +102,8 @@ test("a job alert: subscribe from a filtered board, confirm, digest of an approv
   const digest = await waitForMail(address, { subject: "1 new internship on Impact Careers" });
   expect(digest.text).toContain(title);
   expect(digest.text).toContain(`/internships/${slug}`);
+  // The manage page changes how often and deletes: the mail promises nothing more.
+  expect(digest.text).toContain("Manage this alert (frequency, delete):");
   await alertsSend();
   await page.waitForTimeout(2500);
   expect((await mailsTo(address)).filter((m) => / new /.test(m.subject ?? ""))).toHaveLength(1);
@@ -118,8 +120,14 @@ test("a job alert: subscribe from a filtered board, confirm, digest of an approv
     data: "List-Unsubscribe=One-Click",
   });
   expect(oneClick.status()).toBe(200);
+  // Used links get their own pages: a second unsubscribe, an old manage link.
+  const again = await page.goto(unsubscribeUrl);
+  expect(again?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "You are already unsubscribed" })).toBeVisible();
   const gone = await page.goto(manageLink);
   expect(gone?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "This link has expired: get a new one" })).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: "Create a new alert" })).toHaveAttribute("href", "/alerts");
 });
 
 test("the RSS feed parses and follows the board's filters; the home page links it", async ({ page }) => {

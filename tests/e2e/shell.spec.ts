@@ -162,6 +162,7 @@ test.describe("footer", () => {
   test("has About, a Contact mail link to the support address and the copyright line", async ({ page }) => {
     await page.goto("/terms");
     const footer = page.getByRole("contentinfo");
+    await expect(footer.getByRole("link", { name: "Lost your link?" })).toHaveAttribute("href", "/manage");
     await expect(footer.getByRole("link", { name: "Contact" })).toHaveAttribute("href", "mailto:support@impactcareers.in");
     await expect(footer).toContainText(`© ${new Date().getFullYear()} Impact Careers`);
     await footer.getByRole("link", { name: "About" }).click();
@@ -175,7 +176,9 @@ test.describe("not found", () => {
     const response = await page.goto("/no-such-page/anywhere?x=1");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: "404 Page Not Found" })).toBeVisible();
-    await expect(page.getByText("Did you forget to add the page to the router?")).toBeVisible();
+    // Words for visitors, not the earlier spec's developer text (docs/decisions/214).
+    await expect(page.getByText("We could not find that page. The address may be mistyped, or the page may have moved or been removed.")).toBeVisible();
+    await expect(page.getByText("Did you forget to add the page to the router?")).toHaveCount(0);
     await expect(page.getByRole("banner")).toBeVisible();
     await expect(page.getByRole("contentinfo")).toBeVisible();
     await expect(page).toHaveTitle("404 Page Not Found | Impact Careers");

@@ -92,9 +92,10 @@ for (const type of TYPES) {
     await expect(page.getByRole("heading", { level: 1, name: type.heading })).toBeVisible();
     await expect(page.getByRole("link", { name: type.label, exact: true })).toHaveAttribute("aria-current", "page");
     await expect(page.getByLabel("Location Type")).toHaveCount(type.type === "fellowship" ? 0 : 1);
-    // §4 defaults.
-    await expect(page.getByLabel("Category")).toHaveValue("engineering");
-    if (type.type !== "fellowship") await expect(page.getByLabel("Location Type")).toHaveValue("Remote (Work From Home)");
+    // §4's duration default; category and location start unchosen (docs/decisions/216).
+    await expect(page.getByLabel("Category")).toHaveValue("");
+    await expect(page.getByLabel("Category").locator("option").first()).toHaveText("Choose…");
+    if (type.type !== "fellowship") await expect(page.getByLabel("Location Type")).toHaveValue("");
     await expect(page.getByLabel("Duration")).toHaveValue("1-3 months");
 
     await fillValidForm(page, { organization, title, type });
@@ -142,7 +143,7 @@ for (const type of TYPES) {
     await expect(page.getByRole("heading", { level: 1, name: type.heading })).toBeVisible();
     await expect(page.getByLabel("Organization Name")).toHaveValue("");
     await expect(page.getByLabel(type.title)).toHaveValue("");
-    await expect(page.getByLabel("Category")).toHaveValue("engineering");
+    await expect(page.getByLabel("Category")).toHaveValue("");
     await expect(page.getByLabel("Duration")).toHaveValue("1-3 months");
     await expect(page.getByLabel(/offers a stipend/)).not.toBeChecked();
     await expect(page.getByLabel("I agree to the Terms and Conditions")).not.toBeChecked();
@@ -169,6 +170,9 @@ test("shows each mistake beside its field, keeps the values, and lists them in a
   const expectations: Array<[label: string | RegExp, message: string]> = [
     ["Organization Name", "Organization name must be at least 3 characters"],
     ["Course Name", "This field contains prohibited content"],
+    // Nothing is chosen for the poster: an unchosen category and location are mistakes too.
+    ["Category", "Please select a valid category"],
+    ["Location Type", "Please select a valid location type"],
     ["Description", "Description must be at least 50 characters"],
     ["Requirements", "Too many URLs detected"],
     ["Application Instructions", "Application instructions must be at least 10 characters"],
@@ -313,5 +317,5 @@ test("switching tabs changes the labels; with JavaScript what was typed is kept"
   await page.getByRole("navigation", { name: "Type of opportunity" }).getByRole("link", { name: "Course" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Submit a Course" })).toBeVisible();
   await expect(page.getByLabel("Course Name")).toBeVisible();
-  await expect(page.getByLabel("Location Type")).toHaveValue("Remote (Work From Home)");
+  await expect(page.getByLabel("Location Type")).toHaveValue("");
 });

@@ -1,5 +1,6 @@
-import { data, Form, href } from "react-router";
+import { Form, href } from "react-router";
 import { redirectWithSuccess } from "remix-toast";
+import { deadLink } from "~/components/dead-link";
 import type { Route } from "./+types/confirm";
 import { alertByToken, confirmAlert } from "~/alerts/alerts.server";
 import { isTokenShaped } from "~/alerts/tokens.server";
@@ -10,14 +11,14 @@ import { filtersInWords } from "~/opportunities/filters-in-words";
 /** GET shows a Confirm button and changes nothing (mail scanners open links). */
 export function loader({ params, context }: Route.LoaderArgs) {
   const alert = isTokenShaped(params.token) ? alertByToken(context.get(dbContext), params.token, "confirm") : null;
-  if (!alert) throw data(null, { status: 404 });
+  if (!alert) throw deadLink("alert-link-expired");
   return { words: filtersInWords(alert.filters), frequency: alert.frequency, email: alert.email };
 }
 
 /** POST activates the alert, then opens its manage page. */
 export function action({ params, context }: Route.ActionArgs) {
   const manageToken = isTokenShaped(params.token) ? confirmAlert(context.get(dbContext), params.token) : null;
-  if (!manageToken) throw data(null, { status: 404 });
+  if (!manageToken) throw deadLink("alert-link-expired");
   return redirectWithSuccess(href("/alerts/manage/:token", { token: manageToken }), "Your alert is confirmed.");
 }
 

@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, href, Link } from "react-router";
 import { redirectWithSuccess } from "remix-toast";
+import { deadLink } from "~/components/dead-link";
 import type { Route } from "./+types/manage";
 import { AlertSubmitButton, FrequencySelect } from "~/alerts/alert-form";
 import { alertByToken, changeAlertFrequency, deleteAlert } from "~/alerts/alerts.server";
@@ -13,7 +14,7 @@ import { readForm } from "~/lib/api.server";
 
 function findAlert(token: string, db: Parameters<typeof alertByToken>[0]) {
   const alert = isTokenShaped(token) ? alertByToken(db, token, "manage") : null;
-  if (!alert) throw data(null, { status: 404 });
+  if (!alert) throw deadLink("alert-link-expired");
   return alert;
 }
 

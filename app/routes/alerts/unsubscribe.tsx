@@ -1,4 +1,5 @@
-import { data, Form } from "react-router";
+import { Form } from "react-router";
+import { deadLink } from "~/components/dead-link";
 import type { Route } from "./+types/unsubscribe";
 import { alertByToken, deleteAlert } from "~/alerts/alerts.server";
 import { isTokenShaped } from "~/alerts/tokens.server";
@@ -10,7 +11,7 @@ import { readBodyText } from "~/lib/api.server";
 /** GET: a page with an Unsubscribe button (opening the link changes nothing). */
 export function loader({ params, context }: Route.LoaderArgs) {
   const alert = isTokenShaped(params.token) ? alertByToken(context.get(dbContext), params.token, "manage") : null;
-  if (!alert) throw data(null, { status: 404 });
+  if (!alert) throw deadLink("unsubscribed");
   return { words: filtersInWords(alert.filters) };
 }
 
@@ -33,7 +34,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
     });
   }
-  if (!alert) throw data(null, { status: 404 });
+  if (!alert) throw deadLink("unsubscribed");
   return { unsubscribed: true };
 }
 

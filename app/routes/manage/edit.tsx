@@ -1,11 +1,12 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, href, Link } from "react-router";
 import { redirectWithError, redirectWithSuccess } from "remix-toast";
+import { deadLink } from "~/components/dead-link";
 import type { Route } from "./+types/edit";
 import { dbContext } from "~/lib/context";
 import { pageMeta } from "~/lib/meta";
 import { readForm } from "~/lib/api.server";
-import { submissionSchema } from "~/submissions/schema";
+import { apiSubmissionSchema } from "~/submissions/schema";
 import { MANAGE_TOASTS } from "~/posters/copy";
 import { ManageEditForm } from "~/posters/edit-form";
 import { editFormValues, findManagedListing, ManageError, saveManagedEdit } from "~/posters/manage.server";
@@ -14,7 +15,8 @@ const EDITABLE = new Set(["pending", "rejected", "published"]);
 
 function loadOr404(context: Route.LoaderArgs["context"], token: string) {
   const listing = findManagedListing(context.get(dbContext), token);
-  if (!listing || !EDITABLE.has(listing.status)) throw data(null, { status: 404 });
+  if (!listing) throw deadLink("manage-link-expired");
+  if (!EDITABLE.has(listing.status)) throw data(null, { status: 404 });
   return listing;
 }
 
@@ -28,7 +30,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const formData = await readForm(request);
   // The listing keeps its type (and so its address).
   formData.set("opportunityType", listing.opportunityType);
-  const submission = parseWithZod(formData, { schema: submissionSchema });
+  // The terms were agreed to when the listing was posted: the edit is checked without them.
+  const submission = parseWithZod(formData, { schema: apiSubmissionSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const manage = href("/manage/:token", { token: params.token });
   try {

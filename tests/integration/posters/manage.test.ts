@@ -7,9 +7,17 @@ import * as manageRoute from "../../../app/routes/manage/listing";
 import * as lostLinkRoute from "../../../app/routes/manage/lost-link";
 import { changeOpportunityStatus } from "../../../app/opportunities/write.server";
 import { queueClosedNotices, queueDeadlineReminders } from "../../../app/posters/jobs.server";
+import {
+  approveRevision,
+  extendDeadline,
+  findManagedListing,
+  saveManagedEdit,
+  withdrawSubmission,
+} from "../../../app/posters/manage.server";
+import { deadlineBounds, extendSchema } from "../../../app/posters/schema";
+import { addDays, indiaToday } from "../../../app/submissions/deadline-city-values";
 import { pendingCount, pendingQueue } from "../../../app/moderation/pending-queue.server";
 import { dashboardStats } from "../../../app/moderation/queries.server";
-import { approveRevision, findManagedListing, saveManagedEdit } from "../../../app/posters/manage.server";
 import { hashManageToken } from "../../../app/posters/tokens.server";
 import { submissionSchema } from "../../../app/submissions/schema";
 import { deliverDueMail } from "../../../app/mail/sender.server";
@@ -26,7 +34,6 @@ let t: TestDb;
 afterEach(() => t?.cleanup());
 
 const env = testEnv({ SITE_URL: "https://careers.example.org" });
-const DAY = 86_400_000;
 
 async function post(body: unknown, ip = "203.0.113.20") {
   const context = testContext(t.db, { ip, env });
@@ -133,7 +140,7 @@ describe("the manage page", () => {
     expect(response.status).toBe(404);
   });
 
-  it("closes a published listing as a passed deadline would, and audits it as the poster", async () => {
+  it("closes a published listing today (status expired, deadline today in India), and audits it as the poster", async () => {
     t = createSubmissionTestDb();
     const admin = insertUser(t.db);
     const { id, token } = await postWithEmail();
@@ -141,26 +148,66 @@ describe("the manage page", () => {
     const response = await manage(token, { intent: "close" });
     expect(response.status).toBe(302);
     expect(findManagedListing(t.db, token)?.state).toBe("closed");
-    const facets = t.db.$client.prepare("select visible, deadline from listing_facets where key = ?").get(id) as { deadline: number };
-    expect(facets.deadline + DAY).toBeLessThanOrEqual(Date.now());
+    const row = t.db.select({ status: opportunities.status, expiresAt: opportunities.expiresAt }).from(opportunities).where(eq(opportunities.id, id)).get()!;
+    // The public page says the day it closed, not a deadline before it.
+    expect(row).toEqual({ status: "expired", expiresAt: new Date(`${indiaToday()}T00:00:00Z`) });
+    const facets = t.db.$client.prepare("select count(*) as n from listing_facets where key = ? and visible = 1").get(id) as { n: number };
+    expect(facets.n).toBe(0);
     const entry = t.db.select().from(auditLog).where(eq(auditLog.action, "opportunity.poster-close")).get();
     expect(entry).toMatchObject({ actorId: null, entityId: id, details: { actor: "poster" } });
     // The closed-notice job does not mail the poster about their own close.
     expect(queueClosedNotices(t.db, env)).toBe(0);
   });
 
-  it("extends the deadline from today to 180 days ahead and refuses other dates", async () => {
+  it("asks before a new deadline reopens a closed listing; reopened after a close, it goes back to review", async () => {
+    t = createSubmissionTestDb();
+    const admin = insertUser(t.db);
+    const { id, token } = await postWithEmail();
+    changeOpportunityStatus(t.db, { id: admin }, id, "published", { notify: env });
+    await manage(token, { intent: "close" });
+    const deadline = addDays(indiaToday(), 30);
+    const asked = await manage(token, { intent: "extend", deadline });
+    expect(asked).toMatchObject({ status: 409, data: { reopenDeadline: deadline } });
+    const status = () => t.db.select({ status: opportunities.status }).from(opportunities).where(eq(opportunities.id, id)).get()!.status;
+    expect(status()).toBe("expired");
+    expect(() => extendDeadline(t.db, id, deadline)).toThrow("please confirm");
+    expect((await manage(token, { intent: "extend", deadline, reopen: "yes" })).status).toBe(302);
+    expect(status()).toBe("pending");
+    expect(t.db.select().from(auditLog).where(eq(auditLog.action, "opportunity.poster-reopen")).get()).toBeTruthy();
+  });
+
+  it("withdraws a pending submission (deleted, the link dead) and refuses to withdraw a published one", async () => {
+    t = createSubmissionTestDb();
+    const admin = insertUser(t.db);
+    const pending = await postWithEmail("w1@example.org");
+    const published = await postWithEmail("w2@example.org");
+    changeOpportunityStatus(t.db, { id: admin }, published.id, "published", { notify: env });
+    expect(() => withdrawSubmission(t.db, published.id)).toThrow("Only a submission waiting for review can be withdrawn");
+    expect((await manage(pending.token, { intent: "withdraw" })).status).toBe(302);
+    expect(t.db.select().from(opportunities).where(eq(opportunities.id, pending.id)).get()).toBeUndefined();
+    expect(findManagedListing(t.db, pending.token)).toBeNull();
+    expect(t.db.select().from(auditLog).where(eq(auditLog.action, "opportunity.poster-withdraw")).get()).toMatchObject({ entityId: pending.id });
+  });
+
+  it("takes a deadline by /submit's rule: today in India to 365 days ahead, and refuses other dates", async () => {
     t = createSubmissionTestDb();
     const { id, token } = await postWithEmail();
-    const day = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
-    for (const bad of [day(-1), day(181), "2025-13-01", ""]) {
+    const today = indiaToday();
+    for (const bad of [addDays(today, -1), addDays(today, 366), "2025-13-01", ""]) {
       const response = await manage(token, { intent: "extend", deadline: bad });
       expect(response.status).toBe(400);
       expect((response.data as { deadlineErrors: string[] }).deadlineErrors[0]).toMatch(/^Please (choose|enter) /);
     }
-    expect((await manage(token, { intent: "extend", deadline: day(180) })).status).toBe(302);
+    expect((await manage(token, { intent: "extend", deadline: addDays(today, 365) })).status).toBe(302);
     const row = t.db.select({ expiresAt: opportunities.expiresAt }).from(opportunities).where(eq(opportunities.id, id)).get()!;
-    expect(row.expiresAt?.toISOString().slice(0, 10)).toBe(day(180));
+    expect(row.expiresAt?.toISOString().slice(0, 10)).toBe(addDays(today, 365));
+  });
+
+  it("starts the range on India's date: at 20:00 UTC it is already tomorrow in India", () => {
+    const evening = Date.UTC(2030, 0, 10, 20, 0);
+    expect(deadlineBounds(evening)).toEqual({ from: "2030-01-11", to: addDays("2030-01-11", 365) });
+    expect(extendSchema(evening).safeParse({ deadline: "2030-01-10" }).success).toBe(false);
+    expect(extendSchema(evening).safeParse({ deadline: "2030-01-11" }).success).toBe(true);
   });
 
   it("keeps a published listing's text until its revision is approved", async () => {

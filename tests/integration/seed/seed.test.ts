@@ -139,6 +139,15 @@ describe("demo data: opportunities", () => {
     expect(deadlineFrom(NOW, 1).toISOString()).toBe("2025-06-16T00:00:00.000Z");
   });
 
+  it("verifies some organisations with published listings, so the verified filter finds listings on a fresh board", () => {
+    const verified = t.db.$client
+      .prepare("select count(*) n from opportunities o join organizations g on g.id = o.organization_id where g.verified = 1 and o.status = 'published'")
+      .get() as { n: number };
+    expect(verified.n).toBeGreaterThanOrEqual(5);
+    // Not all of them: the badge still means something.
+    expect(count("organizations")).toBeGreaterThan((t.db.$client.prepare("select count(*) n from organizations where verified = 1").get() as { n: number }).n);
+  });
+
   it("provides the well-known slugs other tests rely on", () => {
     const bySlug = new Map(opps.map((o) => [o.slug, o]));
     const internship = bySlug.get(SEED_PUBLISHED_INTERNSHIP_SLUG)!;

@@ -204,6 +204,17 @@ describe("digests", () => {
     expect(last.text).not.toContain("Design intern 25 —");
   });
 
+  it("name each listing's city, and promise only what the alert's manage page does", () => {
+    t = createTestDb();
+    confirmedAlert("city@example.org", "type=internship", T0);
+    createOpportunity(t.db, { title: "Hybrid water intern", location: "Both Remote & In-Person", city: "Pune, Nashik", postedAt: new Date(T0 + 60_000) });
+    expect(sendDueDigests(t.db, env, { now: T0 + DAY }).mailed).toBe(1);
+    const digest = mails().at(-1)!;
+    expect(digest.text).toContain("Both Remote & In-Person · Pune, Nashik");
+    expect(digest.text).toMatch(/^Manage this alert \(frequency, delete\): /m);
+    expect(digest.text).not.toContain("filters");
+  });
+
   it.each(["UTC", "Asia/Kolkata", "America/New_York"])("'since the last digest' is an instant, whatever the time zone (%s)", (zone) => {
     const before = process.env.TZ;
     process.env.TZ = zone;

@@ -24,8 +24,16 @@ describe("root error boundary", () => {
   it("shows the not-found screen for a 404", () => {
     const html = render(routeError(404, "Not Found"));
     expect(html).toContain("404 Page Not Found");
-    expect(html).toContain("Did you forget to add the page to the router?");
+    expect(html).toContain("We could not find that page.");
+    expect(html).not.toContain("Did you forget to add the page to the router?");
     expect(html).toMatch(/<a[^>]*href="\/"[^>]*>Back to Home<\/a>/);
+  });
+
+  it("shows a dead link's own page: heading, words and the way to a working link", () => {
+    const html = render({ status: 404, statusText: "Not Found", internal: false, data: { deadLink: "unsubscribed" } });
+    expect(html).toContain("You are already unsubscribed");
+    expect(html).toMatch(/<a[^>]*href="\/alerts"[^>]*>Create a new alert<\/a>/);
+    expect(html).not.toContain("404 Page Not Found");
   });
 
   it("hides the error and its stack in production", () => {

@@ -118,6 +118,29 @@ describe("posting the form", () => {
     });
   });
 
+  it("tells the success screen, once, which address the private link went to", async () => {
+    t = createSubmissionTestDb();
+    const response = await submit(validForm({ posterEmail: "Poster@Example.org" }));
+    expect(response.status).toBe(302);
+    const mailedTo = response.headers.getSetCookie().find((c) => c.startsWith("ic_mailed_to="));
+    expect(mailedTo).toMatch(/Path=\/submit/);
+    expect(mailedTo).toMatch(/HttpOnly/);
+    const context = testContext(t.db);
+    const page = await settle(() =>
+      loader({
+        request: new Request("http://localhost/submit?type=internship&submitted=1", { headers: { Cookie: mailedTo!.split(";")[0]! } }),
+        context,
+        params: {},
+      } as never),
+    );
+    expect(page.data).toMatchObject({ submitted: true, mailedTo: "poster@example.org" });
+    // Read once: the answer forgets it.
+    expect(page.headers.get("Set-Cookie")).toMatch(/^ic_mailed_to=;.*Max-Age=0/);
+    // Without an address, nothing is remembered and the screen says no link was sent.
+    const without = await submit(validForm({ positionTitle: "Another Climate Intern" }), { ip: "203.0.113.11" });
+    expect(without.headers.getSetCookie().some((c) => c.startsWith("ic_mailed_to="))).toBe(false);
+  });
+
   it("stores a fellowship without a location, even if one is posted", async () => {
     t = createSubmissionTestDb();
     const response = await submit(

@@ -22,24 +22,30 @@ if (isDev) {
 
 const { createApp, loadEnv, openServingDatabase, receiveVisitorSalt, securityHeaders, shareVisitorSalt, startup, superviseReplication } =
   serverModule;
+// Structured logs and metrics (server/observability.ts).
+const { configureLogger, log, observeRequests, serveClusterMetrics } = serverModule;
 
 let env;
 try {
   env = loadEnv();
 } catch (error) {
+  // For the person starting it, as written (several lines).
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 }
+configureLogger(env);
 
 const workers = isDev ? 1 : env.WEB_CONCURRENCY;
-const log = (line) => env.LOG_LEVEL !== "silent" && console.log(line);
 // The first start's admin password is printed after "listening", as the last thing on the screen.
 let adminNotice = null;
 const deferAdminNotice = (notice) => (adminNotice = notice);
 const printAdminNotice = () => adminNotice && console.log(adminNotice);
 // Litestream, when LITESTREAM_REPLICA_URL is set: the primary starts it after migrating, before serving.
 let replication = { stop: async () => {} };
-const startReplication = () => (replication = superviseReplication(env, { info: log, error: console.error }));
+const startReplication = () => (replication = superviseReplication(env, {
+    info: (line) => log.info({ event: "replication" }, line),
+    error: (line) => log.error({ event: "replication" }, line),
+  }));
 
 if (workers > 1 && cluster.isPrimary) {
   // The primary migrates and seeds once, then forks the workers that serve.
@@ -51,28 +57,29 @@ if (workers > 1 && cluster.isPrimary) {
   const served = new WeakSet();
   // The visitor salt lives in the primary's memory only; each worker asks for it (app/insights).
   shareVisitorSalt(cluster);
+  serveClusterMetrics(cluster);
   for (let i = 0; i < workers; i++) cluster.fork();
   cluster.on("listening", (worker) => {
     served.add(worker);
     if (++listening !== workers) return;
-    log(`Impact Careers listening on http://localhost:${env.PORT} (${workers} workers)`);
+    log.info({ event: "listening", port: env.PORT, workers }, `Impact Careers listening on http://localhost:${env.PORT} (${workers} workers)`);
     printAdminNotice();
   });
   cluster.on("exit", (worker, code, signal) => {
     if (closing) return;
     if (!served.has(worker)) {
       // It never started serving (a bad port, a broken build): starting another would fail the same way.
-      console.error(`worker ${worker.process.pid} failed to start (${signal ?? code})`);
+      log.error({ event: "worker.failed", worker: worker.process.pid, code, signal }, "worker failed to start");
       shutdown("worker failure", 1);
       return;
     }
-    console.error(`worker ${worker.process.pid} exited (${signal ?? code}); starting another`);
+    log.error({ event: "worker.exited", worker: worker.process.pid, code, signal }, "worker exited; starting another");
     cluster.fork();
   });
   function shutdown(reason, code = 0) {
     if (closing) return;
     closing = true;
-    log(`${reason}: stopping ${workers} workers`);
+    log.info({ event: "shutdown", reason, workers }, `${reason}: stopping ${workers} workers`);
     const exit = () => replication.stop().then(() => process.exit(code));
     const running = Object.values(cluster.workers ?? {});
     if (running.length === 0) return exit();
@@ -95,6 +102,7 @@ async function serve() {
   const visitorSalt = cluster.isWorker ? await receiveVisitorSalt() : undefined;
   const root = express();
   root.disable("x-powered-by");
+  root.use(observeRequests(env));
   // Static files get the security headers too (and unknown methods a 405).
   root.use(securityHeaders(env));
   root.use(compression());
@@ -119,8 +127,8 @@ async function serve() {
 
   const server = root.listen(env.PORT, env.HOST, (error) => {
     if (error) failToListen(error);
-    if (cluster.isWorker) return;
-    log(`Impact Careers listening on http://localhost:${env.PORT}`);
+    if (cluster.isWorker) return void log.info({ event: "worker.listening" }, "worker listening");
+    log.info({ event: "listening", port: env.PORT, workers: 1 }, `Impact Careers listening on http://localhost:${env.PORT}`);
     printAdminNotice();
   });
 
@@ -128,7 +136,7 @@ async function serve() {
   function shutdown(signal) {
     if (closing) return;
     closing = true;
-    if (!cluster.isWorker) log(`${signal} received, shutting down`);
+    log.info({ event: "shutdown", signal }, cluster.isWorker ? "worker shutting down" : `${signal} received, shutting down`);
     server.close(async () => {
       // Let the mail sender record the message in flight before the database closes.
       await app.locals.stopBackgroundWork?.();
@@ -156,7 +164,7 @@ function failToListen(error) {
       : error.code === "EACCES"
         ? `no permission to listen on ${where}. Choose a port above 1023 or run with the needed rights.`
         : `cannot listen on ${where}: ${error.message}`;
-  console.error(`Impact Careers did not start: ${reason}`);
+  log.fatal({ event: "listen.failed", code: error.code }, `Impact Careers did not start: ${reason}`);
   process.exit(1);
 }
 

@@ -19,13 +19,14 @@ import { boardSuite } from "./suites/board";
 import { importSuite } from "./suites/import";
 import { lighthouseSuite } from "./suites/lighthouse";
 import { searchSuite } from "./suites/search";
-import { trafficSuite } from "./suites/traffic";
+import { observabilitySuite, trafficSuite } from "./suites/traffic";
 import type { BenchSuite } from "./suites/types";
 
 const SUITES: BenchSuite[] = [
   searchSuite,
   boardSuite,
   trafficSuite,
+  observabilitySuite,
   lighthouseSuite,
   importSuite,
   alertsSuite,

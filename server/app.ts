@@ -18,8 +18,13 @@ import { registerAssetRoutes } from "./assets";
 import { startBackgroundWork } from "./background";
 import { pageCache } from "./page-cache";
 import { securityHeaders } from "./security-headers";
+import { log } from "../app/lib/log.server";
+import { collectProcessMetrics, registerDatabaseMetrics } from "../app/lib/metrics.server";
+import { metricsEndpoint } from "./observability";
 
 export { loadEnv, openServingDatabase, startup } from "./startup";
+export { configureLogger, log } from "../app/lib/log.server";
+export { observeRequests, serveClusterMetrics } from "./observability";
 export { securityHeaders } from "./security-headers";
 export { superviseReplication } from "./replication";
 export { receiveVisitorSalt, shareVisitorSalt } from "../app/insights/visitor-salt.server";
@@ -80,10 +85,15 @@ export function createApp({
       db.$client.prepare("select 1").get();
       res.set("Cache-Control", "no-store").json({ status: "ok" });
     } catch (error) {
-      console.error("healthz: database check failed", error);
+      log.error({ err: error }, "healthz: database check failed");
       res.status(503).set("Cache-Control", "no-store").json({ status: "error" });
     }
   });
+
+  // Prometheus scrapes it; never cached (the page cache keeps only public pages).
+  collectProcessMetrics();
+  registerDatabaseMetrics(db, env.DATABASE_PATH);
+  app.get("/metrics", metricsEndpoint(env));
 
   registerAssetRoutes(app, db);
 

@@ -34,6 +34,10 @@ const envSchema = z.object({
   /** Failed logins allowed per IP per hour before the IP is slowed down. */
   RATE_LIMIT_LOGIN_IP_PER_HOUR: z.coerce.number().int().min(1).default(30),
   LOG_LEVEL: z.enum(["silent", "error", "info"]).default("info"),
+  /** Bearer token that opens GET /metrics to other than loopback clients (docs/decisions/224). */
+  METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),
+  /** Log a line and count metrics for each request (false: neither, e.g. to measure their cost). */
+  OBSERVE_REQUESTS: booleanish.default(true),
   /** Seconds an identical board search is answered from memory while the data is unchanged (0 = off). */
   SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /** Seconds a public page, as a visitor without cookies sees it, is reused while the data is unchanged (0 = off). */

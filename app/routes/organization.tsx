@@ -94,6 +94,7 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (!isRouteErrorResponse(error) || error.status !== 404) console.error(error);
+  // In the browser; on the server handleError (entry.server.tsx) has logged it.
+  if (typeof document !== "undefined" && (!isRouteErrorResponse(error) || error.status !== 404)) console.error(error);
   return <NotFoundPage heading="Organization Not Found" message="There is no organization page at this address." />;
 }

@@ -57,6 +57,9 @@ const envSchema = z.object({
   COUNTING: booleanish.default(true),
   /** Seconds between the batched writes of the counts; a crash (kill -9) loses at most this much. */
   COUNTING_FLUSH_SECONDS: z.coerce.number().int().min(1).max(60).default(5),
+  // ── Offline and home screen (app/offline) ──
+  /** The service worker and the web app manifest; false also retires a worker phones already have. */
+  PWA: booleanish.default(true),
 });
 
 export type Env = z.infer<typeof envSchema> & {

@@ -5,7 +5,7 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
-import { offlineSupport } from "./app/offline/build";
+import { offlineSupport } from "./app/offline/build.ts";
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);

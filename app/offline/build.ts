@@ -9,8 +9,8 @@ import { join } from "node:path";
 import { minify } from "rolldown/utils";
 import sharp from "sharp";
 import type { Plugin } from "vite";
-import { DEFAULT_BRAND_COLOR, ICONS } from "./icons";
-import { offlineCopyNote } from "./texts";
+import { DEFAULT_BRAND_COLOR, ICONS } from "./icons.ts";
+import { offlineCopyNote } from "./texts.ts";
 
 const WORKER_MODULE = "virtual:service-worker";
 const RESOLVED = `\0${WORKER_MODULE}`;

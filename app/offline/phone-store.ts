@@ -3,8 +3,7 @@
  * and the recently viewed ones the offline page offers. Nothing of it reaches the server.
  */
 import { useSyncExternalStore } from "react";
-import { SAVED_LIMIT } from "./schema";
-import type { SavedListing } from "./saved-listing";
+import { SAVED_LIMIT, type SavedListing } from "./saved-listing";
 
 const SAVED_KEY = "ic-saved";
 const RECENT_KEY = "ic-recent";

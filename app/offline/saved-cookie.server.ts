@@ -6,7 +6,7 @@
  * (`o12` an opportunity, `j7` a legacy job), newest first.
  */
 import type { Env } from "~/lib/env.server";
-import { SAVED_LIMIT } from "./schema";
+import { SAVED_LIMIT } from "./saved-listing";
 
 export const SAVED_COOKIE = "saved";
 /**

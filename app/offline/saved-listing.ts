@@ -1,3 +1,6 @@
+/** At most this many saved listings, on the phone and in the cookie. */
+export const SAVED_LIMIT = 100;
+
 /** One saved listing as the Saved page shows it, from the server (cookie list) or the phone (JavaScript). */
 export interface SavedListing {
   /** The listing's address: its identity on the phone. */

@@ -4,8 +4,6 @@
  */
 import { z } from "zod";
 
-export const SAVED_LIMIT = 100;
-
 export const savedFormSchema = z.discriminatedUnion("intent", [
   z.object({
     intent: z.enum(["save", "remove"], { error: "Choose save or remove" }),

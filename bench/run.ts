@@ -18,6 +18,7 @@ import { alertsSuite } from "./suites/alerts";
 import { boardSuite } from "./suites/board";
 import { importSuite } from "./suites/import";
 import { lighthouseSuite } from "./suites/lighthouse";
+import { offlineSuite } from "./suites/offline";
 import { searchSuite } from "./suites/search";
 import { trafficSuite } from "./suites/traffic";
 import type { BenchSuite } from "./suites/types";
@@ -27,6 +28,7 @@ const SUITES: BenchSuite[] = [
   boardSuite,
   trafficSuite,
   lighthouseSuite,
+  offlineSuite,
   importSuite,
   alertsSuite,
 ];

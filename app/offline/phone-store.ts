@@ -82,7 +82,9 @@ export function clearSavedListings() {
 export function mergeSavedListings(listings: SavedListing[]) {
   const mine = savedListings();
   const known = new Set(mine.map((item) => item.path));
-  const added = listings.filter((item) => !known.has(item.path)).map((item, i) => ({ ...item, savedAt: Date.now() - i }));
+  // When they were saved is unknown: after the phone's own, in the cookie's order.
+  const before = Math.min(Date.now(), ...mine.map((item) => item.savedAt ?? Date.now()));
+  const added = listings.filter((item) => !known.has(item.path)).map((item, i) => ({ ...item, savedAt: before - 1 - i }));
   if (added.length > 0) write(SAVED_KEY, [...mine, ...added].sort((a, b) => (b.savedAt ?? 0) - (a.savedAt ?? 0)).slice(0, SAVED_LIMIT));
   for (const item of added) keepForOffline(item.path);
 }

@@ -18,6 +18,7 @@ import { alertsSuite } from "./suites/alerts";
 import { boardSuite } from "./suites/board";
 import { importSuite } from "./suites/import";
 import { lighthouseSuite } from "./suites/lighthouse";
+import { offlineSuite } from "./suites/offline";
 import { searchSuite } from "./suites/search";
 import { observabilitySuite, trafficSuite } from "./suites/traffic";
 import type { BenchSuite } from "./suites/types";
@@ -28,6 +29,7 @@ const SUITES: BenchSuite[] = [
   trafficSuite,
   observabilitySuite,
   lighthouseSuite,
+  offlineSuite,
   importSuite,
   alertsSuite,
 ];

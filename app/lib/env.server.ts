@@ -68,6 +68,9 @@ const envSchema = z.object({
     .optional(),
   LITESTREAM_ENDPOINT: z.url("LITESTREAM_ENDPOINT must be a URL such as https://s3.eu-central-003.backblazeb2.com").optional(),
   LITESTREAM_SYNC_SECONDS: z.coerce.number().int().min(1).max(3600).default(1),
+  // ── Offline and home screen (app/offline) ──
+  /** The service worker and the web app manifest; false also retires a worker phones already have. */
+  PWA: booleanish.default(true),
 });
 
 export type Env = z.infer<typeof envSchema> & {

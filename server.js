@@ -43,8 +43,8 @@ const printAdminNotice = () => adminNotice && console.log(adminNotice);
 // Litestream, when LITESTREAM_REPLICA_URL is set: the primary starts it after migrating, before serving.
 let replication = { stop: async () => {} };
 const startReplication = () => (replication = superviseReplication(env, {
-    info: (line) => log.info({ event: "replication" }, line),
-    error: (line) => log.error({ event: "replication" }, line),
+    info: (line, fields) => log.info({ event: "replication", ...fields }, line),
+    error: (line, fields) => log.error({ event: "replication", ...fields }, line),
   }));
 
 if (workers > 1 && cluster.isPrimary) {

@@ -13,6 +13,7 @@ import * as serverBuild from "virtual:react-router/server-build";
 import type { Env } from "../app/lib/env.server";
 import { log, redactPath } from "../app/lib/log.server";
 import { countCacheLookup, httpDuration, httpRequests, mayReadMetrics } from "../app/lib/metrics.server";
+import { replicationRegistry } from "./replication";
 
 type RouteTree = RouteObject & { pattern?: string; children?: RouteTree[] };
 
@@ -82,9 +83,15 @@ const METRICS_ANSWER = "metrics";
 const METRICS_ASK = "metrics?";
 let asked = 0;
 
+/** Replication is supervised by the primary (or the only process): its metrics are added there. */
+async function withReplication(metrics: Promise<string>): Promise<string> {
+  const replicating = replicationRegistry.getSingleMetric("replication_lag_seconds") !== undefined;
+  return replicating ? `${await metrics}\n${await replicationRegistry.metrics()}` : metrics;
+}
+
 /** In a worker: the primary's sum over all workers; one process: its own. */
 function readMetrics(): Promise<string> {
-  if (!cluster.isWorker) return register.metrics();
+  if (!cluster.isWorker) return withReplication(register.metrics());
   const id = ++asked;
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => finish(new Error("the primary did not answer")), 10_000);
@@ -125,7 +132,7 @@ export function serveClusterMetrics(workers: Cluster) {
   const aggregator = new AggregatorRegistry();
   workers.on("message", (worker, message: { type?: string; id?: number }) => {
     if (message?.type !== METRICS_ASK) return;
-    aggregator.clusterMetrics().then(
+    withReplication(aggregator.clusterMetrics()).then(
       (text) => worker.send({ type: METRICS_ANSWER, id: message.id, text }),
       (error: unknown) => worker.send({ type: METRICS_ANSWER, id: message.id, error: String(error) }),
     );

@@ -118,6 +118,13 @@ describe("the disaster drill", { timeout: 600_000 }, () => {
 
     // Every write is now older than the sync interval (with room for a busy machine); then the machine dies.
     await new Promise((resolve) => setTimeout(resolve, 5 * SYNC_SECONDS * 1000));
+    // The primary's replication metrics, summed into /metrics with the workers'.
+    const metrics = await (await fetch(`${BASE}/metrics`)).text();
+    expect(metrics).toMatch(/^replication_up 1$/m);
+    expect(metrics).toMatch(/^replication_errors_total 0$/m);
+    expect(Number(/^replication_segments_written_total (\d+)$/m.exec(metrics)?.[1])).toBeGreaterThan(0);
+    expect(metrics).toMatch(/^replication_lag_seconds \d/m);
+    expect(metrics).toMatch(/^http_requests_total\{/m);
     await first.kill();
     running.pop();
     rmSync(join(home, "data"), { recursive: true, force: true });

@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { redactPath } from "../../app/lib/log.server";
 import { mayReadMetrics, type MetricsRequest } from "../../app/lib/metrics.server";
+import { parseLitestreamLine } from "../../server/replication";
 
 describe("redactPath", () => {
   it("cuts the token out of manage and alert links, and secret query values", () => {
@@ -44,5 +45,27 @@ describe("mayReadMetrics", () => {
     expect(mayReadMetrics(request("127.0.0.1", { "x-forwarded-for": "203.0.113.9" }), { TRUST_PROXY: 0 })).toBe(false);
     expect(mayReadMetrics(request("127.0.0.1", { forwarded: "for=203.0.113.9" }), { TRUST_PROXY: 0 })).toBe(false);
     expect(mayReadMetrics(request("127.0.0.1", { "x-real-ip": "203.0.113.9" }), { TRUST_PROXY: 0 })).toBe(false);
+  });
+});
+
+describe("parseLitestreamLine", () => {
+  it("reads Litestream's logfmt lines into fields, quoted values included", () => {
+    const line =
+      'time=2026-11-25T07:42:10.385Z level=INFO msg="wal segment written" db=/srv/data/app.db replica=file position=495f058d16e49bfa/00000000:16512 elapsed=4.759387ms sz=4120';
+    expect(parseLitestreamLine(line)).toEqual({
+      time: "2026-11-25T07:42:10.385Z",
+      level: "INFO",
+      msg: "wal segment written",
+      db: "/srv/data/app.db",
+      replica: "file",
+      position: "495f058d16e49bfa/00000000:16512",
+      elapsed: "4.759387ms",
+      sz: "4120",
+    });
+    expect(parseLitestreamLine('level=ERROR msg="sync error" error="disk \\"full\\""')).toEqual({
+      level: "ERROR",
+      msg: "sync error",
+      error: 'disk "full"',
+    });
   });
 });

@@ -55,7 +55,7 @@ export default function Organization({ loaderData }: Route.ComponentProps) {
         {org.open.length === 0 ? (
           <p className="mt-3 text-slate-600">No open opportunities right now.</p>
         ) : (
-          <ul className="mt-4 grid gap-4 md:grid-cols-2">
+          <ul className="mt-4 grid grid-cols-1 gap-4 md:grid-cols-2">
             {org.open.map((item) => (
               <li key={item.id}>
                 <OpportunityCard item={item} showType />

@@ -31,8 +31,9 @@ export function SaveButton({ listing, className = "" }: { listing: SavedListing;
         aria-pressed={hydrated ? saved : undefined}
         className="rounded-md border border-slate-300 bg-white px-2.5 py-1 text-xs font-semibold text-slate-800 hover:border-brand-600 hover:text-brand-800 aria-pressed:border-brand-700 aria-pressed:bg-brand-50 aria-pressed:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
       >
-        {saved ? SAVED_TEXT.saved : SAVED_TEXT.save}
-        <span className="sr-only">: {listing.title}</span>
+        {/* One name, "Save: {title}": a visually hidden span after visible text gets a space before it. */}
+        <span aria-hidden="true">{saved ? SAVED_TEXT.saved : SAVED_TEXT.save}</span>
+        <span className="sr-only">{`${saved ? SAVED_TEXT.saved : SAVED_TEXT.save}: ${listing.title}`}</span>
       </button>
     </form>
   );

@@ -36,8 +36,8 @@ export function SavedPage({ fromCookie, error }: { fromCookie: SavedListing[]; e
     >
       <input type="hidden" name="slug" value={listing.slug} />
       <button type="submit" name="intent" value="remove" className={buttonClass}>
-        {SAVED_TEXT.remove}
-        <span className="sr-only">: {listing.title}</span>
+        <span aria-hidden="true">{SAVED_TEXT.remove}</span>
+        <span className="sr-only">{`${SAVED_TEXT.remove}: ${listing.title}`}</span>
       </button>
     </form>
   );

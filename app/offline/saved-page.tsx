@@ -35,9 +35,8 @@ export function SavedPage({ fromCookie, error }: { fromCookie: SavedListing[]; e
       }}
     >
       <input type="hidden" name="slug" value={listing.slug} />
-      <button type="submit" name="intent" value="remove" className={buttonClass}>
-        <span aria-hidden="true">{SAVED_TEXT.remove}</span>
-        <span className="sr-only">{`${SAVED_TEXT.remove}: ${listing.title}`}</span>
+      <button type="submit" name="intent" value="remove" className={buttonClass} aria-label={`${SAVED_TEXT.remove}: ${listing.title}`}>
+        {SAVED_TEXT.remove}
       </button>
     </form>
   );

@@ -12,7 +12,6 @@ import {
   useMatches,
   useRouteLoaderData,
 } from "react-router";
-import { getToast } from "remix-toast";
 import type { Route } from "./+types/root";
 import { getOptionalUser } from "./auth/guard.server";
 import type { AdminSignInHandle } from "~/auth/admin-login-card";
@@ -27,7 +26,7 @@ import { InlineStylesheet } from "./lib/inline-stylesheet";
 import { useNonce } from "./lib/nonce";
 import { refuseCrossSiteRequests } from "./lib/origin-check.server";
 import { noStoreWhenSignedIn } from "./lib/private-cache.server";
-import { configureToasts } from "./lib/toast.server";
+import { configureToasts, takeToast } from "./lib/toast.server";
 import { loadSiteConfig, seoForPath } from "./settings/public-config.server";
 import { DataSaverNote, ManifestLink, RegisterServiceWorker } from "./offline/document-parts";
 import { SAVE_DATA_HEADER, SaveDataContext, wantsSavedData } from "./offline/save-data";
@@ -42,11 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const env = context.get(envContext);
   configureToasts(env);
   // Only touch the toast cookie when one is waiting: a plain page view sets no cookie.
-  const hasToast = request.headers.get("Cookie")?.includes("toast-session=") ?? false;
-  const [user, { toast, headers }] = await Promise.all([
-    getOptionalUser(request, context),
-    hasToast ? getToast(request) : { toast: undefined, headers: undefined },
-  ]);
+  const [user, { toast, headers }] = await Promise.all([getOptionalUser(request, context), takeToast(request, env)]);
   // Site settings over env values, and the admin's SEO setting for this page (cached in memory).
   const db = context.get(dbContext);
   const site = loadSiteConfig(db, env);

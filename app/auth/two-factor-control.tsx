@@ -5,6 +5,7 @@ import { useFetcher } from "react-router";
 import { disableTwoFactorSchema, TOKEN_MAX_LENGTH, tokenSchema } from "~/auth/schema";
 import { AuthField, FailureNotice } from "./field";
 import { PasswordField } from "./password-field";
+import { closeToasts } from "~/components/toaster";
 
 /** The loader data the control needs (from `getTwoFactorState`, app/auth/two-factor.server.ts). */
 export interface TwoFactorControlState {
@@ -264,6 +265,8 @@ function ConfirmWithCodeForm({
 
 /** The codes, once: each works one time in place of an authenticator code. */
 function RecoveryCodes({ codes, notice }: { codes: string[]; notice?: TwoFactorControlState["recoveryCodesNotice"] }) {
+  // Codes shown only now: a toast still open from signing in must not lie on top of them.
+  useEffect(() => closeToasts(), []);
   return (
     <div role="region" aria-labelledby="recovery-codes-heading" className="rounded-md border border-amber-300 bg-amber-50 p-4">
       {notice ? (

@@ -26,6 +26,14 @@ import {
   toastReducer,
 } from "./toast-queue";
 
+/** Dispatched on `window` by a screen that no toast may cover (see closeToasts). */
+const CLOSE_TOASTS_EVENT = "toasts:close";
+
+/** Close every open toast, e.g. when one-time recovery codes appear under them. */
+export function closeToasts() {
+  window.dispatchEvent(new Event(CLOSE_TOASTS_EVENT));
+}
+
 export function Toaster({ toast }: { toast?: FlashToast | null }) {
   const hydrated = useHydrated();
   const [toasts, dispatch] = useReducer(toastReducer, toast, initialToasts);
@@ -52,6 +60,18 @@ export function Toaster({ toast }: { toast?: FlashToast | null }) {
     const timers = removalTimers.current;
     return () => timers.forEach((timer) => clearTimeout(timer));
   }, []);
+
+  // A screen showing something that must be read now (one-time recovery codes) closes the toasts.
+  // One listener for the page's life: a screen's effect may run while this one re-subscribes.
+  const openIds = useRef<string[]>([]);
+  useEffect(() => {
+    openIds.current = toasts.filter((t) => t.open).map((t) => t.id);
+  }, [toasts]);
+  useEffect(() => {
+    const closeAll = () => openIds.current.forEach(dismiss);
+    window.addEventListener(CLOSE_TOASTS_EVENT, closeAll);
+    return () => window.removeEventListener(CLOSE_TOASTS_EVENT, closeAll);
+  }, [dismiss]);
 
   const viewport = useRef<HTMLOListElement>(null);
   useEffect(() => {

@@ -13,6 +13,9 @@ const MAX_LISTINGS = 60;
 const MAX_AGE = 30 * 864e5;
 const SLOW = 3000;
 const KEPT_AT = "x-kept-at";
+// The worker's own fetches go without cookies: only anonymous pages are kept, and a page fetched
+// in the background must not take the flash message (a cookie) meant for the visitor's next page.
+const ANONYMOUS = { credentials: "omit" };
 
 // A new release: the offline page, the Saved page and their scripts, then take over at once.
 self.addEventListener("install", (event) => {
@@ -21,7 +24,7 @@ self.addEventListener("install", (event) => {
       const pages = await caches.open(PAGES);
       const assets = await caches.open(ASSETS);
       for (const path of SHELL) {
-        const response = await fetch(path);
+        const response = await fetch(path, ANONYMOUS);
         if (!response.ok) throw new Error(`${path}: ${response.status}`);
         const html = await response.clone().text();
         await pages.put(path, response);
@@ -109,7 +112,7 @@ async function keep(path) {
   const had = await cache.match(path);
   if (had && Date.now() - Number(had.headers.get(KEPT_AT)) < 60_000) return;
   try {
-    await store(cache, path, await fetch(path, { headers: { Accept: "text/html" } }));
+    await store(cache, path, await fetch(path, { ...ANONYMOUS, headers: { Accept: "text/html" } }));
   } catch {
     // offline: kept on the next visit
   }

@@ -137,11 +137,11 @@ test("two-factor set-up after a wrong code: no stale failure beside Enabled, and
   await expect(codes).toHaveCount(10);
   await ready(page);
   for (const block of ["end", "start"] as const) {
-    // Scroll (instantly) and measure in one go, once the frame is painted.
-    const covered = await codes.first().evaluate(async (first, at) => {
+    // Scroll (instantly) and measure in one go: layout and hit-testing are synchronous (no frame to
+    // wait for, which a page without JavaScript would never paint for the test's script).
+    const covered = await codes.first().evaluate((first, at) => {
       const list = first.closest("ul")!;
       list.scrollIntoView({ block: at, behavior: "instant" });
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       return [...list.querySelectorAll("li")].filter((item) => {
         const box = item.getBoundingClientRect();
         const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);

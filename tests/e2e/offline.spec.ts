@@ -23,7 +23,8 @@ async function listingsOnHome(page: Page, count: number) {
   return found;
 }
 
-const saveButton = (page: Page, title: string) => page.getByRole("button", { name: `Save: ${title}`, exact: true });
+// A featured listing has a card in the carousel and one in the results: either Save does.
+const saveButton = (page: Page, title: string) => page.getByRole("button", { name: `Save: ${title}`, exact: true }).first();
 
 async function savedCookie(context: BrowserContext) {
   return (await context.cookies()).find((cookie) => cookie.name === "saved");

@@ -62,9 +62,9 @@ export const test = base.extend<{ axeEveryPage: void; jsEnabled: boolean }>({
           );
         } catch (error) {
           // The page moved on while axe ran (the new document lacks the injected axe:
-          // "reading 'utils'" of undefined); the next page gets its own check.
+          // "reading 'utils'" or "'runPartial'" of undefined); the next page gets its own check.
           checked.delete(url);
-          if (!/destroyed|navigat|closed|Target|reading 'utils'/i.test(String(error))) throw error;
+          if (!/destroyed|navigat|closed|Target|reading '(?:utils|runPartial)'/i.test(String(error))) throw error;
         }
       };
       page.on("load", () => pending.push(check()));

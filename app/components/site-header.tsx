@@ -6,6 +6,7 @@
  */
 import { Form, href, Link } from "react-router";
 import { useDetailsMenu } from "./disclosure";
+import { SavedLink } from "~/offline/saved-link";
 
 export interface HeaderUser {
   username: string;
@@ -52,6 +53,7 @@ export function SiteHeader({ siteName, user }: { siteName: string; user: HeaderU
           <Link to={href("/about")} className={`rounded text-sm font-medium text-slate-700 hover:text-brand-700 ${focusRing}`}>
             About
           </Link>
+          <SavedLink className={`rounded text-sm font-medium text-slate-700 hover:text-brand-700 ${focusRing}`} />
           <Link
             to={SUBMIT_PATH}
             className={`rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 ${focusRing}`}
@@ -164,6 +166,9 @@ function MobileMenu({ admin }: { admin: HeaderUser | null }) {
             <Link to={href("/about")} className={menuLink}>
               About
             </Link>
+          </li>
+          <li>
+            <SavedLink className={menuLink} />
           </li>
           <li className="pt-2">
             <Link

@@ -5,6 +5,7 @@ import { categoryBadgeClass, categoryLabel, typeLabel } from "./constants";
 import { formatDeadline, formatInstantDate } from "./listing-rules";
 import type { ListingView } from "./listing-view.server";
 import { ShareLinks } from "~/sharing/share-links";
+import { ListingSaveButton } from "~/offline/listing-save";
 import { ListingUnderReview, ReportListingLink } from "~/trust/listing-parts";
 import { VerifiedBadge } from "~/trust/verified-badge";
 import { NotFoundPage } from "~/components/not-found-page";
@@ -58,6 +59,7 @@ export function ListingPage({ listing: l }: { listing: ListingView }) {
             </p>
           </div>
         </header>
+        <ListingSaveButton listing={l} />
 
         {l.closed && (
           <p role="status" className="mt-6 rounded-md border border-amber-300 bg-amber-50 p-4 font-semibold text-amber-900">

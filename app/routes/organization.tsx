@@ -56,7 +56,7 @@ export default function Organization({ loaderData }: Route.ComponentProps) {
         {org.open.length === 0 ? (
           <p className="mt-3 text-slate-600">No open opportunities right now.</p>
         ) : (
-          <ul className="mt-4 grid gap-4 md:grid-cols-2">
+          <ul className="mt-4 grid grid-cols-1 gap-4 md:grid-cols-2">
             {org.open.map((item) => (
               <li key={item.id}>
                 <OpportunityCard item={item} showType />
@@ -95,7 +95,8 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (!isRouteErrorResponse(error) || error.status !== 404) console.error(error);
+  // In the browser; on the server handleError (entry.server.tsx) has logged it.
+  if (typeof document !== "undefined" && (!isRouteErrorResponse(error) || error.status !== 404)) console.error(error);
   return (
     <NotFoundPage
       heading={ORGANIZATION_TEXTS.organizationPage.notFoundHeading}

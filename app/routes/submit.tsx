@@ -12,6 +12,7 @@ import { rateLimitMessage, submitForm } from "~/submissions/intake.server";
 import { isOpportunityType, submitPath } from "~/submissions/form-constants";
 import { SubmitForm } from "~/submissions/submit-form";
 import { SuccessScreen } from "~/submissions/success-screen";
+import { log } from "~/lib/log.server";
 import { rememberMailedTo, takeMailedTo } from "~/posters/mailed-to.server";
 
 function typeFrom(url: URL): OpportunityType {
@@ -40,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       env: context.get(envContext),
       ip,
       postedBy: user?.id ?? null,
-      log: (error) => console.error(`[${requestId}] submission: could not store`, error),
+      log: (error) => log.error({ requestId, err: error }, "submission: could not store"),
     },
     formData,
   );

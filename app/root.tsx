@@ -30,6 +30,8 @@ import { configureToasts, takeToast } from "./lib/toast.server";
 import { loadSiteConfig, seoForPath } from "./settings/public-config.server";
 import { DataSaverNote, ManifestLink, RegisterServiceWorker } from "./offline/document-parts";
 import { SAVE_DATA_HEADER, SaveDataContext, wantsSavedData } from "./offline/save-data";
+import { SHELL_TEXTS } from "./components/texts";
+import { AUTH_MESSAGES } from "./auth/messages";
 
 /**
  * Every state-changing request, page action or /api route, must come from this site;
@@ -94,7 +96,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           href="#main"
           className="absolute left-4 top-4 z-50 -translate-y-[200%] rounded-md bg-white px-4 py-2 font-semibold text-brand-800 shadow focus:translate-y-0 focus:outline-2 focus:outline-brand-700"
         >
-          Skip to main content
+          {SHELL_TEXTS.skipLink}
         </a>
         <SiteHeader siteName={site.siteName} user={root?.user ?? null} />
         <DataSaverNote on={root?.saveData ?? false} />
@@ -129,8 +131,8 @@ export function meta(args: Route.MetaArgs) {
       : isRouteErrorResponse(args.error) &&
           (args.error.status === 401 || args.error.status === 403) &&
           /^\/admin(?:\/|$)/.test(args.location.pathname)
-        ? pageMeta(args, { title: "Admin sign in", noindex: true })
-        : pageMeta(args, { title: "Something went wrong", noindex: true });
+        ? pageMeta(args, { title: SHELL_TEXTS.errorPage.adminSignInTitle, noindex: true })
+        : pageMeta(args, { title: SHELL_TEXTS.errorPage.heading, noindex: true });
   }
   return pageMeta(args);
 }
@@ -143,12 +145,12 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     .map((match) => (match.handle as Partial<AdminSignInHandle> | undefined)?.adminSignIn)
     .find((render) => render !== undefined);
   if (adminSignIn && isRouteErrorResponse(error) && (error.status === 401 || error.status === 403)) {
-    return adminSignIn(error.status === 403 ? "User is not an admin" : undefined);
+    return adminSignIn(error.status === 403 ? AUTH_MESSAGES.notAdmin : undefined);
   }
-  let heading = "Something went wrong";
-  let message = "An unexpected error occurred. Please try again later.";
+  let heading: string = SHELL_TEXTS.errorPage.heading;
+  let message: string = SHELL_TEXTS.errorPage.message;
   let details: string | undefined;
-  let way: { label: string; to: string } = { label: "Back to Home", to: href("/") };
+  let way: { label: string; to: string } = { label: SHELL_TEXTS.errorPage.backToHome, to: href("/") };
   const dead = isRouteErrorResponse(error) && error.status === 404 ? deadLinkOf(error.data) : null;
   if (dead) {
     heading = dead.heading;
@@ -158,7 +160,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     heading = NOT_FOUND_TEXT.heading;
     message = NOT_FOUND_TEXT.message;
   } else if (isRouteErrorResponse(error)) {
-    heading = `${error.status} ${error.statusText || "Error"}`;
+    heading = SHELL_TEXTS.errorPage.statusHeading(error.status, error.statusText);
   } else if (import.meta.env.DEV && error instanceof Error) {
     // Stack traces only in development; production shows the generic text above.
     details = error.stack;

@@ -6,30 +6,22 @@
  * (docs/decisions/214-visitor-error-pages.md).
  */
 import { data, href } from "react-router";
+import { LOST_LINK_TEXT } from "~/posters/texts";
+import { SHELL_TEXTS } from "./texts";
 
-export const NOT_FOUND_TEXT = {
-  heading: "404 Page Not Found",
-  // The spec's text spoke to developers; this one speaks to visitors (decision 214).
-  message: "We could not find that page. The address may be mistyped, or the page may have moved or been removed.",
-} as const;
+export const NOT_FOUND_TEXT = SHELL_TEXTS.notFound;
+
+const { deadLinks } = SHELL_TEXTS;
 
 export const DEAD_LINKS = {
-  unsubscribed: {
-    heading: "You are already unsubscribed",
-    message: "This alert no longer exists, so you will get no more mail from it.",
-    action: { label: "Create a new alert", to: href("/alerts") },
-  },
+  unsubscribed: { ...deadLinks.unsubscribed, action: { label: deadLinks.unsubscribed.action, to: href("/alerts") } },
   "alert-link-expired": {
-    heading: "This link has expired: get a new one",
-    message:
-      "The alert this link belonged to was deleted or never confirmed, or the address is mistyped. You can set up a new alert in a minute.",
-    action: { label: "Create a new alert", to: href("/alerts") },
+    ...deadLinks["alert-link-expired"],
+    action: { label: deadLinks["alert-link-expired"].action, to: href("/alerts") },
   },
   "manage-link-expired": {
-    heading: "This link has expired: get a new one",
-    message:
-      "This private link does not open a listing: it may be mistyped or incomplete. Enter your email address and we will send you a working link for each of your listings.",
-    action: { label: "Lost your link?", to: href("/manage") },
+    ...deadLinks["manage-link-expired"],
+    action: { label: LOST_LINK_TEXT.heading, to: href("/manage") },
   },
 } as const;
 

@@ -1,5 +1,6 @@
 /** A public page that is not there (a listing, an organisation): its heading and words, and the way back to the board. */
 import { Link } from "react-router";
+import { SHELL_TEXTS } from "./texts";
 
 export function NotFoundPage({ heading, message, focusable }: { heading: string; message: string; focusable?: boolean }) {
   return (
@@ -10,7 +11,7 @@ export function NotFoundPage({ heading, message, focusable }: { heading: string;
         to="/#opportunities"
         className="mt-8 inline-block rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
       >
-        Back to Job Listings
+        {SHELL_TEXTS.notFoundPage.backToBoard}
       </Link>
     </main>
   );

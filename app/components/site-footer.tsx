@@ -4,6 +4,9 @@
  */
 import { href, Link } from "react-router";
 import { LOST_LINK_TEXT } from "~/posters/texts";
+import { SHELL_TEXTS } from "./texts";
+
+const TEXT = SHELL_TEXTS.footer;
 
 const footerLink =
   "rounded text-slate-700 underline-offset-4 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
@@ -26,26 +29,26 @@ export function SiteFooter({
   return (
     <footer className="mt-16 border-t border-slate-200 bg-slate-50">
       <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-8 text-sm sm:flex-row sm:items-center sm:justify-between">
-        <nav aria-label="Footer">
+        <nav aria-label={TEXT.nav}>
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             <li>
               <Link to={href("/about")} className={footerLink}>
-                About
+                {TEXT.about}
               </Link>
             </li>
             <li>
               <a href={`mailto:${supportEmail}`} className={footerLink}>
-                Contact
+                {TEXT.contact}
               </a>
             </li>
             <li>
               <Link to={href("/terms")} className={footerLink}>
-                Terms
+                {TEXT.terms}
               </Link>
             </li>
             <li>
               <Link to={href("/blog")} className={footerLink}>
-                Blog
+                {TEXT.blog}
               </Link>
             </li>
             <li>
@@ -70,9 +73,7 @@ export function SiteFooter({
               dangerouslySetInnerHTML={{ __html: note }}
             />
           ) : null}
-          <p>
-            © {year} {siteName}
-          </p>
+          <p>{TEXT.copyright(year, siteName)}</p>
         </div>
       </div>
     </footer>

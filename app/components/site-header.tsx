@@ -7,6 +7,9 @@
 import { Form, href, Link } from "react-router";
 import { useDetailsMenu } from "./disclosure";
 import { SavedLink } from "~/offline/saved-link";
+import { SHELL_TEXTS } from "./texts";
+
+const TEXT = SHELL_TEXTS.header;
 
 export interface HeaderUser {
   username: string;
@@ -18,10 +21,10 @@ const home = href("/");
 
 /** The dropdown's entries, in the spec's order; the mobile menu mirrors them. */
 export const OPPORTUNITY_LINKS = [
-  { label: "All Opportunities", to: `${home}?type=all#opportunities` },
-  { label: "Internships", to: `${home}?type=internship#opportunities` },
-  { label: "Fellowships", to: `${home}?type=fellowship#opportunities` },
-  { label: "Courses", to: `${home}?type=course#opportunities` },
+  { label: TEXT.allOpportunities, to: `${home}?type=all#opportunities` },
+  { label: TEXT.internships, to: `${home}?type=internship#opportunities` },
+  { label: TEXT.fellowships, to: `${home}?type=fellowship#opportunities` },
+  { label: TEXT.courses, to: `${home}?type=course#opportunities` },
 ] as const;
 
 // Routes built in other capabilities (submit, logout); kept as plain paths
@@ -48,17 +51,17 @@ export function SiteHeader({ siteName, user }: { siteName: string; user: HeaderU
           {siteName}
         </Link>
 
-        <nav aria-label="Main" className="hidden items-center gap-6 md:flex">
+        <nav aria-label={TEXT.mainNav} className="hidden items-center gap-6 md:flex">
           <OpportunitiesDropdown />
           <Link to={href("/about")} className={`rounded text-sm font-medium text-slate-700 hover:text-brand-700 ${focusRing}`}>
-            About
+            {TEXT.about}
           </Link>
           <SavedLink className={`rounded text-sm font-medium text-slate-700 hover:text-brand-700 ${focusRing}`} />
           <Link
             to={SUBMIT_PATH}
             className={`rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 ${focusRing}`}
           >
-            Post Opportunity
+            {TEXT.postOpportunity}
           </Link>
           {admin ? <AvatarMenu user={admin} /> : null}
         </nav>
@@ -85,7 +88,7 @@ function OpportunitiesDropdown() {
         {...summaryProps}
         className={`${summaryReset} flex items-center gap-1 rounded text-sm font-medium text-slate-700 hover:text-brand-700 ${focusRing}`}
       >
-        All Opportunities
+        {TEXT.allOpportunities}
         <Chevron />
       </summary>
       <ul className="absolute left-0 z-40 mt-2 w-56 rounded-md border border-slate-200 bg-white p-1 shadow-lg">
@@ -102,13 +105,13 @@ function AvatarMenu({ user }: { user: HeaderUser }) {
     <details {...detailsProps} className="group relative" data-menu="account">
       <summary
         {...summaryProps}
-        aria-label={`Account menu for ${name}`}
+        aria-label={TEXT.accountMenu(name)}
         className={`${summaryReset} flex h-9 w-9 items-center justify-center rounded-full bg-brand-100 text-sm font-bold text-brand-800 hover:bg-brand-50 ${focusRing}`}
       >
         <span aria-hidden="true">{userInitial(user)}</span>
       </summary>
       <div className="absolute right-0 z-40 mt-2 w-52 rounded-md border border-slate-200 bg-white p-1 shadow-lg">
-        <p className="truncate px-3 py-2 text-xs text-slate-600">Signed in as {name}</p>
+        <p className="truncate px-3 py-2 text-xs text-slate-600">{TEXT.signedInAs(name)}</p>
         <AdminItems />
       </div>
     </details>
@@ -120,13 +123,13 @@ function AdminItems() {
     <ul>
       <li>
         <Link to={ADMIN_PATH} className={menuLink}>
-          Admin Dashboard
+          {TEXT.adminDashboard}
         </Link>
       </li>
       <li>
         <Form method="post" action={LOGOUT_PATH}>
           <button type="submit" className={`${menuLink} w-full text-left`}>
-            Log out
+            {TEXT.logOut}
           </button>
         </Form>
       </li>
@@ -154,17 +157,17 @@ function MobileMenu({ admin }: { admin: HeaderUser | null }) {
             d="M6.28 5.22a.75.75 0 0 0-1.06 1.06L8.94 10l-3.72 3.72a.75.75 0 1 0 1.06 1.06L10 11.06l3.72 3.72a.75.75 0 1 0 1.06-1.06L11.06 10l3.72-3.72a.75.75 0 0 0-1.06-1.06L10 8.94 6.28 5.22Z"
           />
         </svg>
-        Menu
+        {TEXT.menu}
       </summary>
       <nav
-        aria-label="Mobile"
+        aria-label={TEXT.mobileNav}
         className="absolute inset-x-0 top-16 z-40 border-b border-slate-200 bg-white px-4 pb-4 pt-2 shadow-lg"
       >
         <ul className="space-y-1">
           <OpportunityLinkItems />
           <li>
             <Link to={href("/about")} className={menuLink}>
-              About
+              {TEXT.about}
             </Link>
           </li>
           <li>
@@ -175,7 +178,7 @@ function MobileMenu({ admin }: { admin: HeaderUser | null }) {
               to={SUBMIT_PATH}
               className={`block rounded-md bg-brand-700 px-3 py-2 text-center text-sm font-semibold text-white hover:bg-brand-800 ${focusRing}`}
             >
-              Post Opportunity
+              {TEXT.postOpportunity}
             </Link>
           </li>
         </ul>
@@ -188,7 +191,7 @@ function MobileMenu({ admin }: { admin: HeaderUser | null }) {
               >
                 {userInitial(admin)}
               </span>
-              Signed in as {admin.fullName?.trim() || admin.username}
+              {TEXT.signedInAs(admin.fullName?.trim() || admin.username)}
             </p>
             <AdminItems />
           </div>

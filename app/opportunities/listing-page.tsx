@@ -9,6 +9,7 @@ import { ListingSaveButton } from "~/offline/listing-save";
 import { ListingUnderReview, ReportListingLink } from "~/trust/listing-parts";
 import { VerifiedBadge } from "~/trust/verified-badge";
 import { NotFoundPage } from "~/components/not-found-page";
+import { OPPORTUNITY_TEXTS } from "./texts";
 
 function Section({ title, text }: { title: string; text: string | null }) {
   if (!text?.trim()) return null;
@@ -150,8 +151,8 @@ export function ListingNotFound() {
   return (
     <NotFoundPage
       focusable
-      heading="Job Not Found"
-      message="The job listing you're looking for doesn't exist or has been removed."
+      heading={OPPORTUNITY_TEXTS.listingPage.notFoundHeading}
+      message={OPPORTUNITY_TEXTS.listingPage.notFoundMessage}
     />
   );
 }

@@ -7,6 +7,7 @@ import { OrgLogo } from "~/opportunities/org-logo";
 import { loadOrganizationPage, organizationJsonLd } from "~/organizations/page.server";
 import { VerifiedBadge } from "~/trust/verified-badge";
 import { NotFoundPage } from "~/components/not-found-page";
+import { ORGANIZATION_TEXTS } from "~/organizations/texts";
 
 /** /organizations/:slug — an organisation's open listings; old slugs answer 301. */
 export function loader({ params, context }: Route.LoaderArgs) {
@@ -96,5 +97,10 @@ export function meta(args: Route.MetaArgs) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   // In the browser; on the server handleError (entry.server.tsx) has logged it.
   if (typeof document !== "undefined" && (!isRouteErrorResponse(error) || error.status !== 404)) console.error(error);
-  return <NotFoundPage heading="Organization Not Found" message="There is no organization page at this address." />;
+  return (
+    <NotFoundPage
+      heading={ORGANIZATION_TEXTS.organizationPage.notFoundHeading}
+      message={ORGANIZATION_TEXTS.organizationPage.notFoundMessage}
+    />
+  );
 }

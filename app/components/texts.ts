@@ -1,0 +1,60 @@
+/** The site shell's user-facing texts, by screen (docs/decisions/183-texts-per-capability.md). */
+export const SHELL_TEXTS = {
+  header: {
+    mainNav: "Main",
+    mobileNav: "Mobile",
+    about: "About",
+    postOpportunity: "Post Opportunity",
+    allOpportunities: "All Opportunities",
+    internships: "Internships",
+    fellowships: "Fellowships",
+    courses: "Courses",
+    menu: "Menu",
+    accountMenu: (name: string) => `Account menu for ${name}`,
+    signedInAs: (name: string) => `Signed in as ${name}`,
+    adminDashboard: "Admin Dashboard",
+    logOut: "Log out",
+  },
+  footer: {
+    nav: "Footer",
+    about: "About",
+    contact: "Contact",
+    terms: "Terms",
+    blog: "Blog",
+    copyright: (year: number, siteName: string) => `© ${year} ${siteName}`,
+  },
+  skipLink: "Skip to main content",
+  notFoundPage: {
+    backToBoard: "Back to Job Listings",
+  },
+  errorPage: {
+    heading: "Something went wrong",
+    message: "An unexpected error occurred. Please try again later.",
+    statusHeading: (status: number, statusText: string) => `${status} ${statusText || "Error"}`,
+    backToHome: "Back to Home",
+    adminSignInTitle: "Admin sign in",
+  },
+  notFound: {
+    heading: "404 Page Not Found",
+    // The spec's text spoke to developers; this one speaks to visitors (decision 214).
+    message: "We could not find that page. The address may be mistyped, or the page may have moved or been removed.",
+  },
+  deadLinks: {
+    unsubscribed: {
+      heading: "You are already unsubscribed",
+      message: "This alert no longer exists, so you will get no more mail from it.",
+      action: "Create a new alert",
+    },
+    "alert-link-expired": {
+      heading: "This link has expired: get a new one",
+      message:
+        "The alert this link belonged to was deleted or never confirmed, or the address is mistyped. You can set up a new alert in a minute.",
+      action: "Create a new alert",
+    },
+    "manage-link-expired": {
+      heading: "This link has expired: get a new one",
+      message:
+        "This private link does not open a listing: it may be mistyped or incomplete. Enter your email address and we will send you a working link for each of your listings.",
+    },
+  },
+} as const;

@@ -8,8 +8,9 @@ const baseURL = `http://127.0.0.1:${port}`;
 export default defineConfig({
   testDir: "tests/e2e",
   outputDir: "test-results",
-  timeout: 45_000,
-  expect: { timeout: 7_000 },
+  // Generous: a loaded 2-core machine renders slowly; a passing test never waits these out.
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   retries: process.env.CI ? 1 : 0,

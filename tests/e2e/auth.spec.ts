@@ -112,7 +112,7 @@ test("the admin login card asks for both fields, refuses a non-admin and signs a
 });
 
 test("two-factor: set up from the QR secret, sign in with a code, then turn it off", async ({ page, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const username = uniqueName("tfa");
   const password = "mangoes ripen in may";
   await registerViaApi(request, username, password, "Two Factor");
@@ -134,9 +134,10 @@ test("two-factor: set up from the QR secret, sign in with a code, then turn it o
     await expect(page.getByRole("button", { name: "Copy" })).toHaveCount(0);
   }
 
-  // Activate with the previous step's code (one step back is accepted) so the current step stays unused.
-  const activatedAt = Date.now();
-  await page.getByLabel("Verification code").fill(codeFor(secret, activatedAt - STEP_MS));
+  // Every code is computed when it is typed, for the step of that moment, so a slow machine
+  // cannot push it out of the one-step window; a used step is never offered twice.
+  const activatedStep = stepOf(Date.now());
+  await page.getByLabel("Verification code").fill(codeFor(secret, activatedStep * STEP_MS));
   await page.getByRole("button", { name: "Verify and enable" }).click();
   await expect(page.getByText("Two-factor authentication has been enabled for your account.")).toBeVisible();
   await expect(page.getByText("Status: Enabled")).toBeVisible();
@@ -150,10 +151,12 @@ test("two-factor: set up from the QR secret, sign in with a code, then turn it o
   await page.getByLabel("Verification code").fill("12345");
   await page.getByRole("button", { name: "Verify" }).click();
   await expect(page.getByText("Token must be at least 6 characters")).toBeVisible();
-  await page.getByLabel("Verification code").fill(codeFor(secret, activatedAt - 2 * STEP_MS));
+  await page.getByLabel("Verification code").fill(codeFor(secret, Date.now() - 3 * STEP_MS));
   await page.getByRole("button", { name: "Verify" }).click();
   await expect(page.getByRole("alert").getByText("Verification failed")).toBeVisible();
-  const loginStep = stepOf(activatedAt);
+  // The activation used its step: the login's code comes with a later one.
+  await nextStep(page, activatedStep);
+  const loginStep = stepOf(Date.now());
   await page.getByLabel("Verification code").fill(codeFor(secret, loginStep * STEP_MS));
   await page.getByRole("button", { name: "Verify" }).click();
   await expect(page.getByText("You have been successfully logged in.")).toBeVisible();

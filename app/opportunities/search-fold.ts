@@ -48,11 +48,11 @@ export const SEARCH_FOLDS: readonly (readonly [from: string, to: string])[] = [
   ),
 ];
 
-const FOLDABLE = /[\u0900-\u097f\u200c\u200d]/;
+const DEVANAGARI = /[\u0900-\u097f]/;
 
 /** `text` with Hindi spelling variants folded (unchanged when it has no Devanagari). */
 export function foldForSearch(text: string): string {
-  if (!FOLDABLE.test(text)) return text;
+  if (!DEVANAGARI.test(text)) return text;
   let folded = text;
   for (const [from, to] of SEARCH_FOLDS) folded = folded.replaceAll(from, to);
   return folded;
@@ -62,5 +62,7 @@ export function foldForSearch(text: string): string {
 export function searchFoldSql(expression: string): string {
   // Code points rather than the characters themselves: marks and zero-width characters stay legible in SQL.
   const literal = (s: string) => (s ? `char(${[...s].map((c) => c.codePointAt(0)).join(", ")})` : "''");
-  return SEARCH_FOLDS.reduce((sql, [from, to]) => `replace(${sql}, ${literal(from)}, ${literal(to)})`, expression);
+  const folded = SEARCH_FOLDS.reduce((sql, [from, to]) => `replace(${sql}, ${literal(from)}, ${literal(to)})`, expression);
+  // Text without Devanagari (most listings) skips the replacements, which cost as much as indexing.
+  return `CASE WHEN ${expression} GLOB '*[' || char(2304) || '-' || char(2431) || ']*' THEN ${folded} ELSE ${expression} END`;
 }

@@ -23,4 +23,13 @@ export default tseslint.config(
     files: ["**/*.js"],
     languageOptions: { globals: { process: "readonly", console: "readonly", setTimeout: "readonly", URL: "readonly" } },
   },
+  {
+    // The service workers run in the browser, not in Node.
+    files: ["app/offline/*-worker.js"],
+    languageOptions: {
+      globals: Object.fromEntries(
+        ["self", "caches", "fetch", "location", "Response", "Headers", "Promise"].map((name) => [name, "readonly"]),
+      ),
+    },
+  },
 );

@@ -20,58 +20,71 @@ if (isDev) {
   serverModule = await import("./build/server/index.js");
 }
 
-const { createApp, loadEnv, openServingDatabase, receiveVisitorSalt, securityHeaders, shareVisitorSalt, startup } = serverModule;
+const { createApp, loadEnv, openServingDatabase, receiveVisitorSalt, securityHeaders, shareVisitorSalt, startup, superviseReplication } =
+  serverModule;
+// Structured logs and metrics (server/observability.ts).
+const { configureLogger, log, observeRequests, serveClusterMetrics } = serverModule;
 
 let env;
 try {
   env = loadEnv();
 } catch (error) {
+  // For the person starting it, as written (several lines).
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 }
+configureLogger(env);
 
 const workers = isDev ? 1 : env.WEB_CONCURRENCY;
-const log = (line) => env.LOG_LEVEL !== "silent" && console.log(line);
 // The first start's admin password is printed after "listening", as the last thing on the screen.
 let adminNotice = null;
 const deferAdminNotice = (notice) => (adminNotice = notice);
 const printAdminNotice = () => adminNotice && console.log(adminNotice);
+// Litestream, when LITESTREAM_REPLICA_URL is set: the primary starts it after migrating, before serving.
+let replication = { stop: async () => {} };
+const startReplication = () => (replication = superviseReplication(env, {
+    info: (line, fields) => log.info({ event: "replication", ...fields }, line),
+    error: (line, fields) => log.error({ event: "replication", ...fields }, line),
+  }));
 
 if (workers > 1 && cluster.isPrimary) {
   // The primary migrates and seeds once, then forks the workers that serve.
   const db = await startup(env, { deferAdminNotice });
   db.$client.close();
+  startReplication();
   let closing = false;
   let listening = 0;
   const served = new WeakSet();
   // The visitor salt lives in the primary's memory only; each worker asks for it (app/insights).
   shareVisitorSalt(cluster);
+  serveClusterMetrics(cluster);
   for (let i = 0; i < workers; i++) cluster.fork();
   cluster.on("listening", (worker) => {
     served.add(worker);
     if (++listening !== workers) return;
-    log(`Impact Careers listening on http://localhost:${env.PORT} (${workers} workers)`);
+    log.info({ event: "listening", port: env.PORT, workers }, `Impact Careers listening on http://localhost:${env.PORT} (${workers} workers)`);
     printAdminNotice();
   });
   cluster.on("exit", (worker, code, signal) => {
     if (closing) return;
     if (!served.has(worker)) {
       // It never started serving (a bad port, a broken build): starting another would fail the same way.
-      console.error(`worker ${worker.process.pid} failed to start (${signal ?? code})`);
+      log.error({ event: "worker.failed", worker: worker.process.pid, code, signal }, "worker failed to start");
       shutdown("worker failure", 1);
       return;
     }
-    console.error(`worker ${worker.process.pid} exited (${signal ?? code}); starting another`);
+    log.error({ event: "worker.exited", worker: worker.process.pid, code, signal }, "worker exited; starting another");
     cluster.fork();
   });
   function shutdown(reason, code = 0) {
     if (closing) return;
     closing = true;
-    log(`${reason}: stopping ${workers} workers`);
+    log.info({ event: "shutdown", reason, workers }, `${reason}: stopping ${workers} workers`);
+    const exit = () => replication.stop().then(() => process.exit(code));
     const running = Object.values(cluster.workers ?? {});
-    if (running.length === 0) process.exit(code);
+    if (running.length === 0) return exit();
     cluster.on("exit", () => {
-      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(code);
+      if (Object.keys(cluster.workers ?? {}).length === 0) exit();
     });
     for (const worker of running) worker?.process.kill("SIGTERM");
     setTimeout(() => process.exit(code), 12_000).unref();
@@ -85,9 +98,11 @@ if (workers > 1 && cluster.isPrimary) {
 async function serve() {
   // A worker opens the database the primary has migrated.
   const db = cluster.isWorker ? openServingDatabase(env) : await startup(env, { deferAdminNotice });
+  if (!cluster.isWorker) startReplication();
   const visitorSalt = cluster.isWorker ? await receiveVisitorSalt() : undefined;
   const root = express();
   root.disable("x-powered-by");
+  root.use(observeRequests(env));
   // Static files get the security headers too (and unknown methods a 405).
   root.use(securityHeaders(env));
   root.use(compression());
@@ -112,8 +127,8 @@ async function serve() {
 
   const server = root.listen(env.PORT, env.HOST, (error) => {
     if (error) failToListen(error);
-    if (cluster.isWorker) return;
-    log(`Impact Careers listening on http://localhost:${env.PORT}`);
+    if (cluster.isWorker) return void log.info({ event: "worker.listening" }, "worker listening");
+    log.info({ event: "listening", port: env.PORT, workers: 1 }, `Impact Careers listening on http://localhost:${env.PORT}`);
     printAdminNotice();
   });
 
@@ -121,11 +136,12 @@ async function serve() {
   function shutdown(signal) {
     if (closing) return;
     closing = true;
-    if (!cluster.isWorker) log(`${signal} received, shutting down`);
+    log.info({ event: "shutdown", signal }, cluster.isWorker ? "worker shutting down" : `${signal} received, shutting down`);
     server.close(async () => {
       // Let the mail sender record the message in flight before the database closes.
       await app.locals.stopBackgroundWork?.();
       db.$client.close();
+      await replication.stop();
       process.exit(0);
     });
     server.closeIdleConnections?.();
@@ -148,7 +164,7 @@ function failToListen(error) {
       : error.code === "EACCES"
         ? `no permission to listen on ${where}. Choose a port above 1023 or run with the needed rights.`
         : `cannot listen on ${where}: ${error.message}`;
-  console.error(`Impact Careers did not start: ${reason}`);
+  log.fatal({ event: "listen.failed", code: error.code }, `Impact Careers did not start: ${reason}`);
   process.exit(1);
 }
 

@@ -5,6 +5,7 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
+import { offlineSupport } from "./app/offline/build.ts";
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -103,7 +104,13 @@ console.warn = (...args: unknown[]) => {
 };
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), clientChunks(), precompressAssets()],
+  plugins: [
+    tailwindcss(),
+    reactRouter(),
+    clientChunks(),
+    precompressAssets(),
+    offlineSupport({ worker: "app/offline/offline-worker.js", retire: "app/offline/retire-worker.js" }),
+  ],
   // `~/…` imports (tsconfig paths) in development too; the build resolved them already.
   resolve: { tsconfigPaths: true },
   environments: {

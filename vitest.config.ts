@@ -6,7 +6,7 @@ export default defineConfig({
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   test: {
     include: ["tests/**/*.test.ts", "app/**/*.test.ts", "db/**/*.test.ts"],
-    exclude: ["tests/e2e/**", "node_modules/**"],
+    exclude: ["tests/e2e/**", "tests/ops/**", "node_modules/**"],
     environment: "node",
     globalSetup: ["tests/support/global-setup.ts"],
     testTimeout: 30_000,

@@ -8,6 +8,7 @@ import { requestInfoContext } from "./lib/context";
 import { StylesheetContext } from "./lib/inline-stylesheet";
 import { lowPriorityModulePreloads } from "./lib/low-priority-module-preloads.server";
 import { NonceContext } from "./lib/nonce";
+import { log, redactPath } from "./lib/log.server";
 
 export const streamTimeout = 5_000;
 
@@ -46,7 +47,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) log.error({ err: error }, "render failed after the shell was sent");
         },
       },
     );
@@ -56,5 +57,5 @@ export default function handleRequest(
 
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
-  console.error(`Unhandled error for ${request.method} ${new URL(request.url).pathname}:`, error);
+  log.error({ method: request.method, path: redactPath(new URL(request.url).pathname), err: error }, "unhandled error");
 }

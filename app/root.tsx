@@ -29,6 +29,8 @@ import { refuseCrossSiteRequests } from "./lib/origin-check.server";
 import { noStoreWhenSignedIn } from "./lib/private-cache.server";
 import { configureToasts } from "./lib/toast.server";
 import { loadSiteConfig, seoForPath } from "./settings/public-config.server";
+import { DataSaverNote, ManifestLink, RegisterServiceWorker } from "./offline/document-parts";
+import { SAVE_DATA_HEADER, SaveDataContext, wantsSavedData } from "./offline/save-data";
 
 /**
  * Every state-changing request, page action or /api route, must come from this site;
@@ -60,7 +62,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       }
     : null;
   const footer = footerPages(db);
-  return data({ user, toast: flash, site, seo, year: new Date().getFullYear(), footer }, { headers });
+  // The service worker and manifest (PWA), and the visitor's data saver (the page cache keys on it).
+  const offline = { pwa: env.PWA, saveData: wantsSavedData(request.headers.get(SAVE_DATA_HEADER)) };
+  return data({ user, toast: flash, site, seo, year: new Date().getFullYear(), footer, ...offline }, { headers });
 }
 
 /**
@@ -86,6 +90,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* In the document itself: the first paint waits for no other request (docs/decisions/179). */}
         <InlineStylesheet />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <ManifestLink enabled={root?.pwa ?? false} />
         <Meta />
         <Links />
       </head>
@@ -97,7 +102,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to main content
         </a>
         <SiteHeader siteName={site.siteName} user={root?.user ?? null} />
-        <div className="flex-1">{children}</div>
+        <DataSaverNote on={root?.saveData ?? false} />
+        <SaveDataContext value={root?.saveData ?? false}>
+          <div className="flex-1">{children}</div>
+        </SaveDataContext>
         <SiteFooter
           siteName={site.siteName}
           supportEmail={site.supportEmail}
@@ -108,6 +116,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Toaster toast={root?.toast} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
+        <RegisterServiceWorker enabled={root?.pwa ?? false} nonce={nonce} />
       </body>
     </html>
   );

@@ -151,6 +151,12 @@ export default [
   route("alerts/manage/:token", "routes/alerts/manage.tsx"),
   route("alerts/unsubscribe/:token", "routes/alerts/unsubscribe.tsx"),
 
+  // ── Saved listings and reading offline (app/offline) ───────────
+  route("saved", "routes/saved.tsx"),
+  route("offline", "routes/offline.tsx"),
+  route("manifest.webmanifest", "routes/web-manifest.ts"),
+  route("sw.js", "routes/service-worker.ts"),
+
   // ── Everything else is the 404 page ──────────────────────────────────────
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -18,15 +18,18 @@ import { alertsSuite } from "./suites/alerts";
 import { boardSuite } from "./suites/board";
 import { importSuite } from "./suites/import";
 import { lighthouseSuite } from "./suites/lighthouse";
+import { offlineSuite } from "./suites/offline";
 import { searchSuite } from "./suites/search";
-import { trafficSuite } from "./suites/traffic";
+import { observabilitySuite, trafficSuite } from "./suites/traffic";
 import type { BenchSuite } from "./suites/types";
 
 const SUITES: BenchSuite[] = [
   searchSuite,
   boardSuite,
   trafficSuite,
+  observabilitySuite,
   lighthouseSuite,
+  offlineSuite,
   importSuite,
   alertsSuite,
 ];

@@ -10,6 +10,7 @@
 import { sql } from "drizzle-orm";
 import {
   type AnySQLiteColumn,
+  blob,
   index,
   integer,
   primaryKey,
@@ -693,3 +694,14 @@ export const insightEvents = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.day, t.kind] })],
 );
+
+/**
+ * Uploaded logos (re-encoded WebP, a few KB each), in the database so that restoring the database
+ * alone restores the whole board (docs/decisions/230). Served at /uploads/<name>; names are random.
+ */
+export const uploads = sqliteTable("uploads", {
+  name: text("name").primaryKey(),
+  contentType: text("content_type").notNull(),
+  data: blob("data", { mode: "buffer" }).notNull(),
+  createdAt: createdAt(),
+});

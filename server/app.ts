@@ -18,9 +18,15 @@ import { registerAssetRoutes } from "./assets";
 import { startBackgroundWork } from "./background";
 import { pageCache } from "./page-cache";
 import { securityHeaders } from "./security-headers";
+import { log } from "../app/lib/log.server";
+import { collectProcessMetrics, registerDatabaseMetrics } from "../app/lib/metrics.server";
+import { metricsEndpoint } from "./observability";
 
 export { loadEnv, openServingDatabase, startup } from "./startup";
+export { configureLogger, log } from "../app/lib/log.server";
+export { observeRequests, serveClusterMetrics } from "./observability";
 export { securityHeaders } from "./security-headers";
+export { superviseReplication } from "./replication";
 export { receiveVisitorSalt, shareVisitorSalt } from "../app/insights/visitor-salt.server";
 
 /**
@@ -79,12 +85,17 @@ export function createApp({
       db.$client.prepare("select 1").get();
       res.set("Cache-Control", "no-store").json({ status: "ok" });
     } catch (error) {
-      console.error("healthz: database check failed", error);
+      log.error({ err: error }, "healthz: database check failed");
       res.status(503).set("Cache-Control", "no-store").json({ status: "error" });
     }
   });
 
-  registerAssetRoutes(app, env);
+  // Prometheus scrapes it; never cached (the page cache keeps only public pages).
+  collectProcessMetrics();
+  registerDatabaseMetrics(db, env.DATABASE_PATH);
+  app.get("/metrics", metricsEndpoint(env));
+
+  registerAssetRoutes(app, db);
 
   // Manage pages carry a secret in their URL: never stored by caches, never sent to another site
   // as a referrer. `same-origin`, not `no-referrer`: under no-referrer a browser posts forms with

@@ -10,6 +10,7 @@ import { startMailSender } from "../app/mail/sender.server";
 import { createMailTransport } from "../app/mail/transport.server";
 import { posterClosedNotices, posterDeadlineReminders } from "../app/posters/jobs.server";
 import { alertDigestJob } from "../app/alerts/digest.server";
+import { log } from "../app/lib/log.server";
 
 /** Every scheduled job: add one line here to register another. */
 const scheduledJobs: ScheduledJob[] = [
@@ -20,8 +21,7 @@ const scheduledJobs: ScheduledJob[] = [
 
 export function startBackgroundWork(db: Db, env: Env): { stop(): Promise<void> } {
   const transport = createMailTransport(env);
-  const log = env.LOG_LEVEL === "silent" ? undefined : (line: string) => console.log(line);
-  const sender = startMailSender(db, transport, { log });
+  const sender = startMailSender(db, transport, { log: (line) => log.info({ event: "mail.attempt" }, line) });
   const schedule = startSchedule(db, env, scheduledJobs);
   return {
     async stop() {

@@ -20,6 +20,7 @@
 import type { NextFunction, Request, Response } from "express";
 import { contentVersion, type Db } from "../db/client.server";
 import { searchFiltersSchema } from "../app/opportunities/search-schema";
+import { SAVE_DATA_HEADER, wantsSavedData } from "../app/offline/save-data";
 
 const CACHEABLE_PATH =
   /^\/(?:|about|terms|blog|(?:internships|fellowships|courses|scholarships|jobs|blog|pages|organizations)\/[^/]+)$/;
@@ -77,15 +78,19 @@ function pagePath(path: string): string {
   return path.endsWith(".data") ? path.slice(0, -".data".length) : path;
 }
 
-/** The cache key: the path and the known parameters in a fixed order. */
-export function cacheKey(originalUrl: string): string {
+/**
+ * The cache key: the path and the known parameters in a fixed order, and whether the
+ * visitor asked to save data (`Save-Data: on` pages leave out logos).
+ */
+export function cacheKey(originalUrl: string, saveData = false): string {
   const url = new URL(originalUrl, "http://localhost");
   const kept: [string, string][] = [];
   for (const [name, value] of url.searchParams) if (KNOWN_PARAMS.has(name)) kept.push([name, value]);
   // A stable sort keeps the order of repeated names.
   kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const query = new URLSearchParams(kept).toString();
-  return query ? `${url.pathname}?${query}` : url.pathname;
+  const page = query ? `${url.pathname}?${query}` : url.pathname;
+  return saveData ? `${page} save-data` : page;
 }
 
 /** What a shared cache in front may do with an anonymous page (README, Performance). */
@@ -108,7 +113,9 @@ export function pageCache({ db, seconds, nonceOf }: PageCacheOptions) {
 
   return function pageCacheMiddleware(req: Request, res: Response, next: NextFunction) {
     if (seconds <= 0 || !isCacheableRequest(req)) return next();
-    const key = cacheKey(req.originalUrl);
+    // A shared cache in front keeps the data-saver page apart too.
+    res.vary(SAVE_DATA_HEADER);
+    const key = cacheKey(req.originalUrl, wantsSavedData(req.get(SAVE_DATA_HEADER)));
     const version = contentVersion(db);
     const now = Date.now();
     const hit = entries.get(key);

@@ -6,9 +6,11 @@ import { chmodSync, existsSync, mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { type Db, migrateDatabase, openDatabase } from "../db/client.server";
 import { isFreshDatabase, seedDatabase, seedEssentials } from "../db/seed";
+import { importLegacyUploads } from "./assets";
 import { bootstrapAdmin } from "../app/auth/admin-account.server";
 import { type Env, loadEnv } from "../app/lib/env.server";
 import { backfillOrganizationSlugs } from "../app/organizations/slug.server";
+import { configureLogger, log } from "../app/lib/log.server";
 
 export { loadEnv };
 
@@ -48,10 +50,12 @@ export interface StartupOptions {
 }
 
 export async function startup(env: Env, options: StartupOptions = {}): Promise<Db> {
+  configureLogger(env);
   restrictDataFolder(env.DATABASE_PATH);
   const db = openDatabase(env.DATABASE_PATH);
   restrictDataFolder(env.DATABASE_PATH);
   migrateDatabase(db);
+  importLegacyUploads(db, env);
   // Organisations written without a page address (older databases) get one.
   backfillOrganizationSlugs(db);
   // Only a fresh database is seeded: a real board whose listings were all deleted keeps its
@@ -61,7 +65,7 @@ export async function startup(env: Env, options: StartupOptions = {}): Promise<D
     const initial = { siteName: env.SITE_NAME, supportEmail: env.SUPPORT_EMAIL };
     if (env.SEED_DEMO_DATA) {
       seedDatabase(db, initial);
-      if (env.LOG_LEVEL !== "silent") console.log("Loaded demo data into the empty database.");
+      log.info({ event: "seeded" }, "Loaded demo data into the empty database.");
     } else {
       seedEssentials(db, initial);
     }
@@ -70,10 +74,11 @@ export async function startup(env: Env, options: StartupOptions = {}): Promise<D
   if (created?.generatedPassword) {
     // Printed once, on the first start only; it is never stored in clear.
     const notice = adminPasswordNotice(created.username, created.generatedPassword, env.SITE_URL);
+    // A notice for the person at the screen, not a log line (docs/decisions/220).
     if (options.deferAdminNotice) options.deferAdminNotice(notice);
     else console.log(notice);
-  } else if (created && env.LOG_LEVEL !== "silent") {
-    console.log(`Admin account '${created.username}' created from ADMIN_USERNAME/ADMIN_PASSWORD.`);
+  } else if (created) {
+    log.info({ event: "admin.created", username: created.username }, `Admin account '${created.username}' created from ADMIN_USERNAME/ADMIN_PASSWORD.`);
   }
   return db;
 }

@@ -20,6 +20,7 @@ import { type ListingSummary, searchListingKeys, searchListings } from "../oppor
 import { parseHomeSearchParams } from "../opportunities/search-schema";
 import { mintManageToken, nextRunAfter, purgeUnconfirmedAlerts } from "./alerts.server";
 import { digestRenderer } from "./mail";
+import { log } from "../lib/log.server";
 
 export const DIGEST_MAX_ITEMS = 20;
 const BATCH_SIZE = 100;
@@ -206,8 +207,6 @@ export const alertDigestJob: ScheduledJob = {
   pattern: "7 * * * *",
   run: ({ db, env, now }) => {
     const result = runAlertSchedule(db, env, now.getTime());
-    if (env.LOG_LEVEL === "info" && (result.mailed || result.purged)) {
-      console.log(`alerts: ${result.mailed} digests queued (${result.checked} due), ${result.purged} unconfirmed deleted`);
-    }
+    if (result.mailed || result.purged) log.info({ event: "alerts", ...result }, "alerts: digests queued");
   },
 };

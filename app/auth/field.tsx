@@ -65,3 +65,16 @@ function Notice({ failure, focus }: { failure: { title: string; message: string 
     </div>
   );
 }
+
+/** The one full-width submit button of the sign-in, two-factor and registration cards; says it is busy while it is. */
+export function AuthSubmit({ busy, label, busyLabel }: { busy: boolean; label: string; busyLabel: string }) {
+  return (
+    <button
+      type="submit"
+      disabled={busy}
+      className="w-full rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
+    >
+      {busy ? busyLabel : label}
+    </button>
+  );
+}

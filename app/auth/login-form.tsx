@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { useFetcher } from "react-router";
 import { AUTH_MESSAGES } from "~/auth/messages";
 import { controlClass, describedBy, Field } from "~/ui/field";
-import { FailureNotice } from "./field";
+import { AuthSubmit, FailureNotice } from "./field";
 
 /** What POST /login answers when the sign-in did not go through (the page re-renders with it). */
 export interface LoginActionData {
@@ -84,13 +84,7 @@ export function LoginForm({
           autoComplete="off"
         />
       ) : null}
-      <button
-        type="submit"
-        disabled={busy}
-        className="w-full rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
-      >
-        {busy ? "Signing in..." : "Sign In"}
-      </button>
+      <AuthSubmit busy={busy} label="Sign In" busyLabel="Signing in..." />
     </fetcher.Form>
   );
 }

@@ -13,6 +13,7 @@ import { Form, Link, useActionData, useSearchParams } from "react-router";
 import { btn, btnPrimary } from "~/ui/classes";
 import { ConfirmDeleteDialog, UrlDialog } from "~/components/admin-dialogs";
 import { FormErrors } from "~/ui/form-notices";
+import { TextField } from "~/ui/form-fields";
 import { type AdminColumn, AdminTable } from "./admin-table";
 
 export type CrudColumn<Row> = AdminColumn<Row>;
@@ -169,4 +170,36 @@ export function useCrudForm<Shape extends Record<string, any>, Output>({
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
+}
+
+/** The key of a keyed setting: typed with suggestions when new, read-only once saved. */
+export function KeyField({
+  meta,
+  label,
+  locked,
+  listId,
+  suggestions,
+  hint,
+}: {
+  meta: Parameters<typeof TextField>[0]["meta"];
+  label: string;
+  locked: boolean;
+  listId: string;
+  suggestions: { value: string; label: string }[];
+  hint: string;
+}) {
+  return (
+    <>
+      <TextField meta={meta} label={label} required readOnly={locked} list={locked ? undefined : listId} hint={hint} />
+      {locked ? null : (
+        <datalist id={listId}>
+          {suggestions.map((s) => (
+            <option key={s.value} value={s.value}>
+              {s.label}
+            </option>
+          ))}
+        </datalist>
+      )}
+    </>
+  );
 }

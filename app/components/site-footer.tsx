@@ -3,7 +3,7 @@
  * Blog, the posters' way back to their listings (Lost your link?), the content pages an admin marked for the footer, © year.
  */
 import { href, Link } from "react-router";
-import { LOST_LINK_TEXT } from "~/posters/copy";
+import { LOST_LINK_TEXT } from "~/posters/texts";
 
 const footerLink =
   "rounded text-slate-700 underline-offset-4 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";

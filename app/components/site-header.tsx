@@ -6,6 +6,7 @@
  */
 import { Form, href, Link } from "react-router";
 import { useDetailsMenu } from "./disclosure";
+import { SavedLink } from "~/offline/saved-link";
 
 export interface HeaderUser {
   username: string;
@@ -52,6 +53,7 @@ export function SiteHeader({ siteName, user }: { siteName: string; user: HeaderU
           <Link to={href("/about")} className={`rounded text-sm font-medium text-slate-700 hover:text-brand-700 ${focusRing}`}>
             About
           </Link>
+          <SavedLink className={`rounded text-sm font-medium text-slate-700 hover:text-brand-700 ${focusRing}`} />
           <Link
             to={SUBMIT_PATH}
             className={`rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 ${focusRing}`}
@@ -87,13 +89,7 @@ function OpportunitiesDropdown() {
         <Chevron />
       </summary>
       <ul className="absolute left-0 z-40 mt-2 w-56 rounded-md border border-slate-200 bg-white p-1 shadow-lg">
-        {OPPORTUNITY_LINKS.map((link) => (
-          <li key={link.to}>
-            <Link to={link.to} className={menuLink}>
-              {link.label}
-            </Link>
-          </li>
-        ))}
+        <OpportunityLinkItems />
       </ul>
     </details>
   );
@@ -165,17 +161,14 @@ function MobileMenu({ admin }: { admin: HeaderUser | null }) {
         className="absolute inset-x-0 top-16 z-40 border-b border-slate-200 bg-white px-4 pb-4 pt-2 shadow-lg"
       >
         <ul className="space-y-1">
-          {OPPORTUNITY_LINKS.map((link) => (
-            <li key={link.to}>
-              <Link to={link.to} className={menuLink}>
-                {link.label}
-              </Link>
-            </li>
-          ))}
+          <OpportunityLinkItems />
           <li>
             <Link to={href("/about")} className={menuLink}>
               About
             </Link>
+          </li>
+          <li>
+            <SavedLink className={menuLink} />
           </li>
           <li className="pt-2">
             <Link
@@ -203,4 +196,15 @@ function MobileMenu({ admin }: { admin: HeaderUser | null }) {
       </nav>
     </details>
   );
+}
+
+/** The board's three lists, as items of the desktop menu and of the mobile menu. */
+function OpportunityLinkItems() {
+  return OPPORTUNITY_LINKS.map((link) => (
+    <li key={link.to}>
+      <Link to={link.to} className={menuLink}>
+        {link.label}
+      </Link>
+    </li>
+  ));
 }

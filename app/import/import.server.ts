@@ -18,6 +18,7 @@ import { type AttributeDefinitionForSchema, type OpportunityInput, opportunitySc
 import { type Actor, type CreatableStatus, listAttributeDefinitionsForSchema } from "~/opportunities/write.server";
 import { createBulkWriter } from "./bulk-writer.server";
 import { IMPORT_BATCH_SIZE, IMPORT_LINKS_SHOWN, type ImportError, type ImportResults, type ImportType } from "./schema";
+import { log } from "~/lib/log.server";
 
 const IMPORT_STATUSES = ["pending", "draft", "published"] as const;
 
@@ -207,7 +208,7 @@ export function importOpportunities(
         ids.push(savepoint(prepared.input, prepared.status, prepared.company));
         stored++;
       } catch (error) {
-        console.error("import: item could not be saved", error);
+        log.error({ err: error }, "import: item could not be saved");
         batchErrors.push({ index, error: "Could not be saved" });
       }
     });

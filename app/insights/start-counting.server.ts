@@ -7,6 +7,7 @@ import { searchListings } from "../opportunities/search.server";
 import { createInsightsCounter } from "./counter.server";
 import { countRequests } from "./count-requests.server";
 import { createVisitorSalt, type VisitorSalt } from "./visitor-salt.server";
+import { log } from "../lib/log.server";
 
 export function startCounting(db: Db, env: Env, salt: VisitorSalt = createVisitorSalt()): { middleware: RequestHandler; stop(): void } | null {
   if (!env.COUNTING) return null;
@@ -20,7 +21,7 @@ export function startCounting(db: Db, env: Env, salt: VisitorSalt = createVisito
         count: false,
         cacheSeconds: env.SEARCH_CACHE_SECONDS,
       }).items.length,
-    onError: (error) => console.error("insights: writing the counts failed; kept for the next try", error),
+    onError: (error) => log.error({ err: error }, "insights: writing the counts failed; kept for the next try"),
   });
   return { middleware: countRequests({ counter, db, env }), stop: () => counter.stop() };
 }

@@ -34,6 +34,10 @@ const envSchema = z.object({
   /** Failed logins allowed per IP per hour before the IP is slowed down. */
   RATE_LIMIT_LOGIN_IP_PER_HOUR: z.coerce.number().int().min(1).default(30),
   LOG_LEVEL: z.enum(["silent", "error", "info"]).default("info"),
+  /** Bearer token that opens GET /metrics to other than loopback clients (docs/decisions/224). */
+  METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),
+  /** Log a line and count metrics for each request (false: neither, e.g. to measure their cost). */
+  OBSERVE_REQUESTS: booleanish.default(true),
   /** Seconds an identical board search is answered from memory while the data is unchanged (0 = off). */
   SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /** Seconds a public page, as a visitor without cookies sees it, is reused while the data is unchanged (0 = off). */
@@ -57,6 +61,16 @@ const envSchema = z.object({
   COUNTING: booleanish.default(true),
   /** Seconds between the batched writes of the counts; a crash (kill -9) loses at most this much. */
   COUNTING_FLUSH_SECONDS: z.coerce.number().int().min(1).max(60).default(5),
+  // Litestream replication of the database (server/replication.ts); off when unset.
+  LITESTREAM_REPLICA_URL: z
+    .string()
+    .regex(/^(s3:\/\/[^/]+|file:\/\/\/)/, "LITESTREAM_REPLICA_URL must be s3://bucket/path or file:///absolute/path")
+    .optional(),
+  LITESTREAM_ENDPOINT: z.url("LITESTREAM_ENDPOINT must be a URL such as https://s3.eu-central-003.backblazeb2.com").optional(),
+  LITESTREAM_SYNC_SECONDS: z.coerce.number().int().min(1).max(3600).default(1),
+  // ── Offline and home screen (app/offline) ──
+  /** The service worker and the web app manifest; false also retires a worker phones already have. */
+  PWA: booleanish.default(true),
 });
 
 export type Env = z.infer<typeof envSchema> & {

@@ -6,6 +6,7 @@
 import { Cron } from "croner";
 import type { Db } from "../../db/client.server";
 import type { Env } from "./env.server";
+import { log } from "./log.server";
 
 export interface ScheduledJob {
   name: string;
@@ -21,7 +22,7 @@ export function startSchedule(db: Db, env: Env, jobs: readonly ScheduledJob[]): 
         try {
           await job.run({ db, env, now: new Date() });
         } catch (error) {
-          console.error(`schedule: job ${job.name} failed`, error);
+          log.error({ job: job.name, err: error }, "schedule: job failed");
         }
       }),
   );

@@ -9,6 +9,7 @@
 import type { Db } from "../../db/client.server";
 import { claimDueMail, markAttemptFailed, markSent, type OutboxRow, releaseClaims } from "./outbox.server";
 import type { MailTransport } from "./transport.server";
+import { log } from "../lib/log.server";
 
 const MINUTE = 60_000;
 export const GIVE_UP_AFTER_MS = 24 * 60 * MINUTE;
@@ -127,8 +128,10 @@ export function startMailSender(
     if (stopped || running) return;
     if (timer) clearTimeout(timer);
     running = deliverDueMail(db, transport, options)
-      .then(() => undefined)
-      .catch((error: unknown) => console.error("mail: sender error", error))
+      .then((result) => {
+        if (result.sent || result.retrying || result.failed) log.info({ event: "mail.delivered", ...result }, "mail: outbox delivered");
+      })
+      .catch((error: unknown) => log.error({ err: error }, "mail: sender error"))
       .finally(() => {
         running = null;
         if (!stopped) timer = setTimeout(tick, intervalMs).unref();

@@ -7,6 +7,7 @@ import { join } from "node:path";
 import nodemailer, { type SendMailOptions } from "nodemailer";
 import type { Env } from "../lib/env.server";
 import type { OutboxRow } from "./outbox.server";
+import { log } from "../lib/log.server";
 
 export interface MailTransport {
   /** Resolves once the message was accepted (by the SMTP server, or written to disk). */
@@ -66,7 +67,7 @@ export function createSmtpTransport(url: string, sender: Sender): MailTransport 
   };
 }
 
-export function createFileTransport(folder: string, sender: Sender, log: boolean): MailTransport {
+export function createFileTransport(folder: string, sender: Sender, logEach: boolean): MailTransport {
   const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "windows" });
   let folderMade = false;
   return {
@@ -83,7 +84,7 @@ export function createFileTransport(folder: string, sender: Sender, log: boolean
       const temporary = join(folder, `.${name}.tmp`);
       writeFileSync(temporary, info.message as Buffer, { mode: 0o600 });
       renameSync(temporary, join(folder, name));
-      if (log) console.log(`mail: wrote "${message.subject}" to ${message.recipient} (${name})`);
+      if (logEach) log.info({ event: "mail.written", mailId: message.id, kind: message.kind, file: name }, "mail: written to a file");
     },
     close: () => transporter.close(),
   };

@@ -7,7 +7,7 @@ import type { Db } from "../../db/client.server";
 import { attributeDefinitions, opportunityAttributes } from "../../db/schema";
 import { recordAudit } from "../audit/audit-log.server";
 import { CORE_ATTRIBUTE_NAMES } from "../opportunities/constants";
-import { type Actor, ListingError } from "../opportunities/write.server";
+import { type Actor, ATTRIBUTE_SCHEMA_COLUMNS, ListingError } from "../opportunities/write.server";
 import { ATTRIBUTE_MESSAGES, type AttributeDefinitionInput } from "./schemas";
 
 export const ATTRIBUTE_NOT_FOUND = "Attribute not found";
@@ -16,14 +16,7 @@ export const CORE_ATTRIBUTE_RENAME =
 
 const columns = {
   id: attributeDefinitions.id,
-  name: attributeDefinitions.name,
-  label: attributeDefinitions.label,
-  dataType: attributeDefinitions.dataType,
-  opportunityTypes: attributeDefinitions.opportunityTypes,
-  isRequired: attributeDefinitions.isRequired,
-  defaultValue: attributeDefinitions.defaultValue,
-  validationRules: attributeDefinitions.validationRules,
-  displayOrder: attributeDefinitions.displayOrder,
+  ...ATTRIBUTE_SCHEMA_COLUMNS,
   createdAt: attributeDefinitions.createdAt,
   updatedAt: attributeDefinitions.updatedAt,
 };

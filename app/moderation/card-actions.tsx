@@ -5,6 +5,10 @@
  * note), then Feature, Edit, and Delete last.
  */
 import type { ReactNode } from "react";
+import { IntentButton } from "~/components/admin-screens";
+import { Sr } from "~/ui/badge";
+import { buttonClass } from "~/ui/classes";
+import type { Transition } from "./transitions";
 
 export function CardActions({
   decisions,
@@ -32,3 +36,31 @@ export function CardActions({
 
 /** A take-down that needs a reason: a disclosure in the row that opens to its form (full width when open). */
 export const takeDownDisclosureClass = "open:w-full";
+
+/** The row's decisions: one status button per transition that keeps or publishes (reject is the take-down). */
+export function StatusDecisions({
+  transitions,
+  fields,
+  title,
+}: {
+  transitions: readonly Transition[];
+  fields: Record<string, string>;
+  title: string;
+}) {
+  return (
+    <>
+      {transitions
+        .filter((t) => t.action !== "reject")
+        .map((t) => (
+          <IntentButton
+            key={t.action}
+            intent="status"
+            fields={{ ...fields, to: t.to }}
+            className={t.action === "unpublish" ? buttonClass.secondary : buttonClass.success}
+          >
+            {t.label} <Sr>{title}</Sr>
+          </IntentButton>
+        ))}
+    </>
+  );
+}

@@ -8,7 +8,7 @@
  */
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
-import type { Env } from "../lib/env.server";
+import type { Db } from "../../db/client.server";
 import { readForm } from "../lib/api.server";
 import { ListingError } from "../opportunities/write.server";
 import { MODERATION_TEXT } from "./messages";
@@ -36,7 +36,7 @@ interface EditFormOptions<S extends z.ZodType> {
  */
 export async function readEditForm<S extends z.ZodType>(
   request: Request,
-  env: Pick<Env, "dataDir">,
+  db: Db,
   { schema, logoField, limit, failedTitle }: EditFormOptions<S>,
 ) {
   const formData = await readForm(request, { limit: limit + MAX_LOGO_BYTES });
@@ -44,7 +44,7 @@ export async function readEditForm<S extends z.ZodType>(
   formData.delete(LOGO_FILE_FIELD);
   if (file instanceof File && file.size > 0) {
     try {
-      formData.set(logoField, (await storeLogo(env, file)).url);
+      formData.set(logoField, (await storeLogo(db, file)).url);
     } catch (error) {
       const toast = refusalToast(error, MODERATION_TEXT.uploadFailed, MODERATION_TEXT.failedUploadImage);
       const result = parseWithZod(formData, { schema }).reply({ fieldErrors: { [LOGO_FILE_FIELD]: [toast.description] } });

@@ -4,7 +4,7 @@ import { Badge, Sr } from "~/ui/badge";
 import { buttonClass } from "~/ui/classes";
 import { ConfirmDelete, IntentButton } from "~/components/admin-screens";
 import { FeaturedBadge, StatusBadge } from "./badges";
-import { CardActions } from "~/moderation/card-actions";
+import { CardActions, StatusDecisions } from "~/moderation/card-actions";
 import { formatDate, formatDeadline } from "~/moderation/format";
 import { MODERATION_TEXT } from "~/moderation/messages";
 import { SubmittedAt } from "~/moderation/opportunity-card";
@@ -99,18 +99,7 @@ export function JobCard({
         </div>
       ) : null}
       <CardActions
-        decisions={transitions
-          .filter((t) => t.action !== "reject")
-          .map((t) => (
-            <IntentButton
-              key={t.action}
-              intent="status"
-              fields={{ ...kind, id, to: t.to }}
-              className={t.action === "unpublish" ? buttonClass.secondary : buttonClass.success}
-            >
-              {t.label} <Sr>{job.positionTitle}</Sr>
-            </IntentButton>
-          ))}
+        decisions={<StatusDecisions transitions={transitions} fields={{ ...kind, id }} title={job.positionTitle} />}
         takeDown={transitions
           .filter((t) => t.action === "reject")
           .map((t) => (

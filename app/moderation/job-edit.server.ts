@@ -2,7 +2,7 @@
 import { href, type RouterContextProvider } from "react-router";
 import { redirectWithSuccess } from "remix-toast";
 import { requireAdmin } from "../auth/guard.server";
-import { dbContext, envContext } from "../lib/context";
+import { dbContext } from "../lib/context";
 import { readEditForm } from "./edit-form.server";
 import { getJob, updateJob } from "./jobs.server";
 import { MODERATION_TEXT } from "./messages";
@@ -28,7 +28,7 @@ export async function jobEditAction({ request, context, params }: PageArgs) {
   const admin = await requireAdmin(request, context);
   const db = context.get(dbContext);
   const job = rowOr404(params.id, (id) => getJob(db, id));
-  const read = await readEditForm(request, context.get(envContext), {
+  const read = await readEditForm(request, db, {
     schema: jobEditSchema,
     logoField: "companyLogo",
     limit: JOB_FORM_MAX_BYTES,

@@ -36,66 +36,21 @@ export function ModerationList<Item extends { id: number }>(props: ModerationLis
   const emptyText = filtered ? props.empty.filtered : props.empty.unfiltered;
   return (
     <>
-      <Form
-        method="get"
-        role="search"
-        aria-label={props.filterLabel}
-        className={`mt-4 grid gap-3 rounded-lg border border-slate-200 bg-slate-50 p-3 ${
-          types ? "sm:grid-cols-[1fr_auto_auto_auto]" : "sm:grid-cols-[1fr_auto_auto]"
-        } sm:items-end`}
-      >
-        <div>
-          <label htmlFor={`${idPrefix}-q`} className="block text-sm font-medium">
-            Search
-          </label>
-          <input
-            id={`${idPrefix}-q`}
-            type="search"
-            name="q"
-            defaultValue={filters.q}
-            placeholder={props.searchPlaceholder}
-            className={inputClass}
-          />
-        </div>
+      <FilterForm label={props.filterLabel} controls={types ? 3 : 2}>
+        <FilterSearch id={`${idPrefix}-q`} value={filters.q} placeholder={props.searchPlaceholder} />
         {types ? (
-          <div>
-            <label htmlFor={`${idPrefix}-type`} className="block text-sm font-medium">
-              Type
-            </label>
-            <select id={`${idPrefix}-type`} name="type" defaultValue={filters.type ?? ""} className={inputClass}>
-              <option value="">All types</option>
-              {types.map((t) => (
-                <option key={t.value} value={t.value}>
-                  {t.label}
-                </option>
-              ))}
-            </select>
-          </div>
+          <FilterSelect id={`${idPrefix}-type`} name="type" label="Type" all="All types" value={filters.type} options={types} />
         ) : null}
-        <div>
-          <label htmlFor={`${idPrefix}-status`} className="block text-sm font-medium">
-            Status
-          </label>
-          <select id={`${idPrefix}-status`} name="status" defaultValue={filters.status ?? ""} className={inputClass}>
-            <option value="">All statuses</option>
-            {LISTING_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {STATUS_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex gap-2">
-          <button type="submit" className={buttonClass.primary}>
-            Apply
-          </button>
-          {filtered ? (
-            <Link to={props.clearHref} className={buttonClass.secondary}>
-              Clear
-            </Link>
-          ) : null}
-        </div>
-      </Form>
+        <FilterSelect
+          id={`${idPrefix}-status`}
+          name="status"
+          label="Status"
+          all="All statuses"
+          value={filters.status}
+          options={LISTING_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] ?? s }))}
+        />
+        <FilterButtons filtered={filtered} clearHref={props.clearHref} />
+      </FilterForm>
 
       <p className="mt-4 text-sm text-slate-700" role="status">
         {total === 1 ? `1 ${props.noun[0]}` : `${total} ${props.noun[1]}`}
@@ -123,5 +78,80 @@ export function ModerationList<Item extends { id: number }>(props: ModerationLis
         }}
       />
     </>
+  );
+}
+
+/** A list's filter form: a GET form, so the filters live in the URL and work without JavaScript. */
+export function FilterForm({ label, controls, children }: { label: string; controls: 2 | 3; children: ReactNode }) {
+  return (
+    <Form
+      method="get"
+      role="search"
+      aria-label={label}
+      className={`mt-4 grid gap-3 rounded-lg border border-slate-200 bg-slate-50 p-3 ${
+        controls === 3 ? "sm:grid-cols-[1fr_auto_auto_auto]" : "sm:grid-cols-[1fr_auto_auto]"
+      } sm:items-end`}
+    >
+      {children}
+    </Form>
+  );
+}
+
+export function FilterSearch({ id, value, placeholder }: { id: string; value: string; placeholder: string }) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium">
+        Search
+      </label>
+      <input id={id} type="search" name="q" defaultValue={value} placeholder={placeholder} className={inputClass} />
+    </div>
+  );
+}
+
+/** A labelled select whose first option, "All …", is no filter. */
+export function FilterSelect({
+  id,
+  name,
+  label,
+  all,
+  value,
+  options,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  all: string;
+  value: string | null | undefined;
+  options: ReadonlyArray<{ value: string; label: string }>;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium">
+        {label}
+      </label>
+      <select id={id} name={name} defaultValue={value ?? ""} className={inputClass}>
+        <option value="">{all}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+export function FilterButtons({ filtered, clearHref }: { filtered: boolean; clearHref: string }) {
+  return (
+    <div className="flex gap-2">
+      <button type="submit" className={buttonClass.primary}>
+        Apply
+      </button>
+      {filtered ? (
+        <Link to={clearHref} className={buttonClass.secondary}>
+          Clear
+        </Link>
+      ) : null}
+    </div>
   );
 }

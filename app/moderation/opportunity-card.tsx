@@ -5,7 +5,7 @@ import { buttonClass } from "~/ui/classes";
 import { ConfirmDelete, IntentButton, useIsSubmitting } from "~/components/admin-screens";
 import { FeaturedBadge, StatusBadge, TypeBadge } from "./badges";
 import { inputClass } from "~/ui/field";
-import { CardActions, takeDownDisclosureClass } from "~/moderation/card-actions";
+import { CardActions, StatusDecisions, takeDownDisclosureClass } from "~/moderation/card-actions";
 import { descriptionPreview, formatDate, formatDeadline, formatTimestamp, isoDateTime } from "~/moderation/format";
 import { MODERATION_TEXT } from "~/moderation/messages";
 import type { AdminOpportunity } from "~/moderation/queries.server";
@@ -70,18 +70,7 @@ export function OpportunityCard({
         </p>
       ) : null}
       <CardActions
-        decisions={transitions
-          .filter((t) => t.action !== "reject")
-          .map((t) => (
-            <IntentButton
-              key={t.action}
-              intent="status"
-              fields={{ ...kind, id, to: t.to }}
-              className={t.action === "unpublish" ? buttonClass.secondary : buttonClass.success}
-            >
-              {t.label} <Sr>{item.title}</Sr>
-            </IntentButton>
-          ))}
+        decisions={<StatusDecisions transitions={transitions} fields={{ ...kind, id }} title={item.title} />}
         takeDown={
           transitions.some((t) => t.action === "reject") ? (
             <details className={takeDownDisclosureClass}>

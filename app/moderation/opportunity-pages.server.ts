@@ -4,7 +4,7 @@ import { redirectWithSuccess } from "remix-toast";
 import type { Db } from "../../db/client.server";
 import { requireAdmin } from "../auth/guard.server";
 import { OPPORTUNITY_FORM_MAX_BYTES } from "../lib/api.server";
-import { dbContext, envContext } from "../lib/context";
+import { dbContext } from "../lib/context";
 import { type OpportunityInput, opportunitySchema } from "../opportunities/opportunity-schema";
 import { createOpportunity, listAttributeDefinitionsForSchema, updateOpportunity } from "../opportunities/write.server";
 import { readEditForm } from "./edit-form.server";
@@ -45,7 +45,7 @@ export async function saveOpportunityForm(
   const admin = await requireAdmin(request, context);
   const db = context.get(dbContext);
   const failedTitle = id ? MODERATION_TEXT.updateFailed : MODERATION_TEXT.creationFailed;
-  const read = await readEditForm(request, context.get(envContext), {
+  const read = await readEditForm(request, db, {
     schema: opportunitySchema(listAttributeDefinitionsForSchema(db)),
     logoField: "organizationLogo",
     limit: OPPORTUNITY_FORM_MAX_BYTES,

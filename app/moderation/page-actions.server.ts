@@ -10,6 +10,7 @@ import { readForm } from "../lib/api.server";
 import { dbContext } from "../lib/context";
 import { ListingError } from "../opportunities/write.server";
 import { MODERATION_TEXT } from "./messages";
+import { log } from "../lib/log.server";
 
 /**
  * The page the form was posted from (same path and filters), for the redirect
@@ -31,7 +32,7 @@ export function refusalToast(error: unknown, title: string, fallbackDescription?
     return { message: error.title ?? title, description: error.message };
   }
   if (fallbackDescription !== undefined) {
-    console.error(error);
+    log.error({ err: error }, "moderation: action failed");
     return { message: title, description: fallbackDescription };
   }
   throw error;

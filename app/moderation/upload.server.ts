@@ -2,16 +2,15 @@
  * Logo upload (admin-back-office.md §5 Logo upload, §7 POST /api/admin/upload).
  * The file is judged by its content (file-type), never by its name or declared
  * type; at most 2 MB; decoded and re-encoded by sharp (so nothing but pixels
- * survives), fitted into 200×200 WebP; stored under the data folder with a random
- * name. SVG is refused (docs/decisions/072-logo-uploads.md).
+ * survives), fitted into 200×200 WebP; stored in the database under a random name
+ * (docs/decisions/230). SVG is refused (docs/decisions/072-logo-uploads.md).
  */
 import { randomBytes } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
-import { join } from "node:path";
 import { fileTypeFromBuffer } from "file-type";
 import sharp from "sharp";
-import { UPLOADS_URL_PREFIX, uploadsDir } from "../../server/assets";
-import type { Env } from "../lib/env.server";
+import type { Db } from "../../db/client.server";
+import { uploads } from "../../db/schema";
+import { UPLOADS_URL_PREFIX } from "../../server/assets";
 import { ListingError } from "../opportunities/write.server";
 
 export const MAX_LOGO_BYTES = 2 * 1024 * 1024;
@@ -36,7 +35,7 @@ function invalid(message: string = UPLOAD_MESSAGES.invalid, status: 400 | 415 = 
 }
 
 /** Checks and re-encodes an uploaded logo; returns its public URL (/uploads/<random>.webp). */
-export async function storeLogo(env: Pick<Env, "dataDir">, file: unknown): Promise<{ url: string }> {
+export async function storeLogo(db: Db, file: unknown): Promise<{ url: string }> {
   if (!(file instanceof Blob) || file.size === 0) throw invalid(UPLOAD_MESSAGES.missing, 400);
   if (file.size > MAX_LOGO_BYTES) throw new ListingError(413, UPLOAD_MESSAGES.tooLarge, UPLOAD_MESSAGES.failedTitle);
   const input = Buffer.from(await file.arrayBuffer());
@@ -59,9 +58,7 @@ export async function storeLogo(env: Pick<Env, "dataDir">, file: unknown): Promi
     throw invalid();
   }
 
-  const dir = uploadsDir(env);
   const name = `${randomBytes(16).toString("hex")}.webp`;
-  await mkdir(dir, { recursive: true });
-  await writeFile(join(dir, name), output, { flag: "wx" });
+  db.insert(uploads).values({ name, contentType: "image/webp", data: output }).run();
   return { url: `${UPLOADS_URL_PREFIX}/${name}` };
 }

@@ -52,6 +52,9 @@ export function FilterPanel({
   };
   const categories: string[] = ["all", ...open_];
   if (!categories.includes(params.category)) categories.push(params.category);
+  const select = (name: "category" | "duration" | "stipend" | "location" | "sortBy", label: string, options: [string, string][]) => (
+    <Select name={name} label={label} value={params[name]} onApply={apply} options={options} />
+  );
   return (
     <div
       id="filter-panel"
@@ -59,44 +62,12 @@ export function FilterPanel({
       className={`${open ? "" : "max-md:hidden"} mt-3 rounded-lg border border-slate-200 bg-slate-50 p-4`}
     >
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        <Select
-          name="category"
-          label="Category"
-          value={params.category}
-          onApply={apply}
-          options={categories.map((c) => [c, categoryFilterLabel(c)])}
-        />
-        <Select
-          name="duration"
-          label="Duration"
-          value={params.duration}
-          onApply={apply}
-          options={DURATION_FILTERS.map((d) => [d, DURATION_LABELS[d]])}
-        />
-        <Select
-          name="stipend"
-          label="Payment"
-          value={params.stipend}
-          onApply={apply}
-          options={PAYMENT_FILTERS.map((p) => [p, PAYMENT_LABELS[p]])}
-        />
-        {locationApplies(params.type) && (
-          <Select
-            name="location"
-            label="Location"
-            value={params.location}
-            onApply={apply}
-            options={LOCATION_FILTERS.map((l) => [l, LOCATION_LABELS[l]])}
-          />
-        )}
+        {select("category", "Category", categories.map((c) => [c, categoryFilterLabel(c)]))}
+        {select("duration", "Duration", DURATION_FILTERS.map((d) => [d, DURATION_LABELS[d]]))}
+        {select("stipend", "Payment", PAYMENT_FILTERS.map((p) => [p, PAYMENT_LABELS[p]]))}
+        {locationApplies(params.type) && select("location", "Location", LOCATION_FILTERS.map((l) => [l, LOCATION_LABELS[l]]))}
         <CityFilter value={params.city ?? ""} onApply={apply} />
-        <Select
-          name="sortBy"
-          label="Sort by"
-          value={params.sortBy}
-          onApply={apply}
-          options={SORT_OPTIONS.map((s) => [s, SORT_LABELS[s]])}
-        />
+        {select("sortBy", "Sort by", SORT_OPTIONS.map((s) => [s, SORT_LABELS[s]]))}
       </div>
       <VerifiedFilter
         checked={Boolean(params.verified)}

@@ -7,6 +7,7 @@ import type { Db } from "../../db/client.server";
 import { openCategoryNames } from "./categories.server";
 import { featuredListings, searchListings, toCardItem } from "./search.server";
 import { parseHomeSearchParams } from "./search-schema";
+import { log } from "../lib/log.server";
 
 export function loadHomeBoard(
   db: Db,
@@ -18,19 +19,19 @@ export function loadHomeBoard(
   try {
     categories = openCategoryNames(db, { cacheSeconds });
   } catch (error) {
-    console.error(`[${requestId}] category options failed`, error);
+    log.error({ requestId, err: error }, "category options failed");
   }
   let featured: ReturnType<typeof toCardItem>[] = [];
   try {
     featured = featuredListings(db, { cacheSeconds }).map(toCardItem);
   } catch (error) {
-    console.error(`[${requestId}] featured listings failed`, error);
+    log.error({ requestId, err: error }, "featured listings failed");
   }
   try {
     const page = searchListings(db, params, { limit: params.show, cacheSeconds });
     return { params, results: page.items.map(toCardItem), total: page.total, more: page.more === true, featured, categories, error: false };
   } catch (error) {
-    console.error(`[${requestId}] board search failed`, error);
+    log.error({ requestId, err: error }, "board search failed");
     return { params, results: [], total: 0, more: false, featured, categories, error: true };
   }
 }

@@ -6,8 +6,10 @@ import { formatDeadline, formatInstantDate } from "./listing-rules";
 import type { ListingView } from "./listing-view.server";
 import { langAttribute } from "~/lib/text-language";
 import { ShareLinks } from "~/sharing/share-links";
+import { ListingSaveButton } from "~/offline/listing-save";
 import { ListingUnderReview, ReportListingLink } from "~/trust/listing-parts";
 import { VerifiedBadge } from "~/trust/verified-badge";
+import { NotFoundPage } from "~/components/not-found-page";
 
 function Section({ title, text }: { title: string; text: string | null }) {
   if (!text?.trim()) return null;
@@ -63,6 +65,7 @@ export function ListingPage({ listing: l }: { listing: ListingView }) {
             </p>
           </div>
         </header>
+        <ListingSaveButton listing={l} />
 
         {l.closed && (
           <p role="status" className="mt-6 rounded-md border border-amber-300 bg-amber-50 p-4 font-semibold text-amber-900">
@@ -154,15 +157,10 @@ export function ListingPage({ listing: l }: { listing: ListingView }) {
 /** Not found, or the load failed: the same page, with the real status kept by the server. */
 export function ListingNotFound() {
   return (
-    <main id="main" tabIndex={-1} className="mx-auto max-w-2xl px-4 py-16 text-center">
-      <h1 className="text-3xl font-bold">Job Not Found</h1>
-      <p className="mt-4 text-slate-600">The job listing you&apos;re looking for doesn&apos;t exist or has been removed.</p>
-      <Link
-        to="/#opportunities"
-        className="mt-8 inline-block rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
-      >
-        Back to Job Listings
-      </Link>
-    </main>
+    <NotFoundPage
+      focusable
+      heading="Job Not Found"
+      message="The job listing you're looking for doesn't exist or has been removed."
+    />
   );
 }

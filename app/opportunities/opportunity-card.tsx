@@ -5,6 +5,7 @@ import { formatDeadlineShort } from "~/opportunities/listing-rules";
 import type { CardItem } from "~/opportunities/search-results";
 import { VerifiedBadge } from "~/trust/verified-badge";
 import { OrgLogo } from "./org-logo";
+import { CardSaveButton } from "~/offline/listing-save";
 
 /** A result card: the whole card is one link to the listing page (§2). */
 export function OpportunityCard({ item, showType = false }: { item: CardItem; showType?: boolean }) {
@@ -61,6 +62,7 @@ export function OpportunityCard({ item, showType = false }: { item: CardItem; sh
         </p>
         {item.deadline && <p className="mt-1 text-xs text-slate-600">Apply by {formatDeadlineShort(item.deadline)}</p>}
       </div>
+      <CardSaveButton item={item} />
     </article>
   );
 }

@@ -1,9 +1,12 @@
+import { useContext } from "react";
 import { avatarFor } from "~/opportunities/avatar";
+import { SaveDataContext } from "~/offline/save-data";
 import { safeLogoUrl } from "~/opportunities/listing-rules";
 
 /** The organisation's logo, or an avatar drawn from its name. Decorative: the name is always shown beside it. */
 export function OrgLogo({ name, logo, large = false }: { name: string; logo: string | null; large?: boolean }) {
-  const src = safeLogoUrl(logo);
+  // With Save-Data the avatar stands in for the logo (app/offline/save-data.ts).
+  const src = useContext(SaveDataContext) ? null : safeLogoUrl(logo);
   const size = large ? "size-16" : "size-12";
   if (src) {
     return (

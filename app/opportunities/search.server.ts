@@ -47,6 +47,7 @@ export {
   toCardItem,
   toSearchResult,
 } from "./search-results";
+import { countCacheLookup } from "../lib/metrics.server";
 
 /**
  * Searches the public board. Results are in the §3 search-result shape (plus
@@ -129,8 +130,10 @@ function cachedSearch(db: Db, filters: SearchFilters & ListingScope, options: Se
     // Least recently used goes first: move the hit to the end.
     cache.entries.delete(key);
     cache.entries.set(key, hit);
+    countCacheLookup("search", "hit");
     return hit.page;
   }
+  countCacheLookup("search", "miss");
   const page = runSearch(db, filters, options, now);
   cache.entries.delete(key);
   cache.entries.set(key, { at: now, page });

@@ -32,19 +32,22 @@ export class ListingError extends HttpError {
 export const OPPORTUNITY_NOT_FOUND = "Opportunity not found";
 export const REJECTION_REASON_REQUIRED = "Please give a reason for the rejection";
 
+/** What of an attribute definition the form schemas need. */
+export const ATTRIBUTE_SCHEMA_COLUMNS = {
+  name: attributeDefinitions.name,
+  label: attributeDefinitions.label,
+  dataType: attributeDefinitions.dataType,
+  opportunityTypes: attributeDefinitions.opportunityTypes,
+  isRequired: attributeDefinitions.isRequired,
+  defaultValue: attributeDefinitions.defaultValue,
+  validationRules: attributeDefinitions.validationRules,
+  displayOrder: attributeDefinitions.displayOrder,
+};
+
 /** Every attribute definition, in display order, as the schema needs them. */
 export function listAttributeDefinitionsForSchema(db: Db): AttributeDefinitionForSchema[] {
   return db
-    .select({
-      name: attributeDefinitions.name,
-      label: attributeDefinitions.label,
-      dataType: attributeDefinitions.dataType,
-      opportunityTypes: attributeDefinitions.opportunityTypes,
-      isRequired: attributeDefinitions.isRequired,
-      defaultValue: attributeDefinitions.defaultValue,
-      validationRules: attributeDefinitions.validationRules,
-      displayOrder: attributeDefinitions.displayOrder,
-    })
+    .select(ATTRIBUTE_SCHEMA_COLUMNS)
     .from(attributeDefinitions)
     .orderBy(asc(attributeDefinitions.displayOrder), asc(attributeDefinitions.label))
     .all();

@@ -4,8 +4,8 @@ import { typeLabel } from "~/opportunities/constants";
 import { formatDeadline, formatInstantDate } from "~/opportunities/listing-rules";
 import { describedBy, Field } from "~/ui/field";
 import { DEADLINE_MAX_DAYS } from "~/submissions/deadline-city-values";
-import { MANAGE_TEXT, STATUS_IN_WORDS } from "./copy";
-import type { ManagedListing } from "./manage.server";
+import { MANAGE_TEXT, STATUS_IN_WORDS } from "./texts";
+import type { ManagedListing } from "./managed-listing.server";
 
 const buttonClass =
   "rounded-md px-4 py-2 font-semibold focus:outline-none focus:ring-2 focus:ring-brand-600 focus:ring-offset-2";

@@ -37,6 +37,7 @@ export function meta(args: Route.MetaArgs) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   // Not found, or the load failed (§2, §8): the same page, with the real status kept by the server.
-  if (!isRouteErrorResponse(error) || error.status !== 404) console.error(error);
+  // In the browser; on the server handleError (entry.server.tsx) has logged it.
+  if (typeof document !== "undefined" && (!isRouteErrorResponse(error) || error.status !== 404)) console.error(error);
   return <ListingNotFound />;
 }

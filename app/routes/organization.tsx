@@ -6,6 +6,7 @@ import { OpportunityCard } from "~/opportunities/opportunity-card";
 import { OrgLogo } from "~/opportunities/org-logo";
 import { loadOrganizationPage, organizationJsonLd } from "~/organizations/page.server";
 import { VerifiedBadge } from "~/trust/verified-badge";
+import { NotFoundPage } from "~/components/not-found-page";
 
 /** /organizations/:slug — an organisation's open listings; old slugs answer 301. */
 export function loader({ params, context }: Route.LoaderArgs) {
@@ -54,7 +55,7 @@ export default function Organization({ loaderData }: Route.ComponentProps) {
         {org.open.length === 0 ? (
           <p className="mt-3 text-slate-600">No open opportunities right now.</p>
         ) : (
-          <ul className="mt-4 grid gap-4 md:grid-cols-2">
+          <ul className="mt-4 grid grid-cols-1 gap-4 md:grid-cols-2">
             {org.open.map((item) => (
               <li key={item.id}>
                 <OpportunityCard item={item} showType />
@@ -93,17 +94,7 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (!isRouteErrorResponse(error) || error.status !== 404) console.error(error);
-  return (
-    <main id="main" className="mx-auto max-w-2xl px-4 py-16 text-center">
-      <h1 className="text-3xl font-bold">Organization Not Found</h1>
-      <p className="mt-4 text-slate-600">There is no organization page at this address.</p>
-      <Link
-        to="/#opportunities"
-        className="mt-8 inline-block rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
-      >
-        Back to Job Listings
-      </Link>
-    </main>
-  );
+  // In the browser; on the server handleError (entry.server.tsx) has logged it.
+  if (typeof document !== "undefined" && (!isRouteErrorResponse(error) || error.status !== 404)) console.error(error);
+  return <NotFoundPage heading="Organization Not Found" message="There is no organization page at this address." />;
 }

@@ -7,11 +7,12 @@ import { pageMeta, reviewTurnaround, siteConfig } from "~/lib/meta";
 import type { OpportunityType } from "~/opportunities/constants";
 import { issueFormToken } from "~/submissions/anti-bot.server";
 import { isDocumentRequest, readForm } from "~/lib/api.server";
-import { SUBMIT_COPY, SUBMIT_TOASTS } from "~/submissions/copy";
+import { SUBMIT_COPY, SUBMIT_TOASTS } from "~/submissions/texts";
 import { rateLimitMessage, submitForm } from "~/submissions/intake.server";
 import { isOpportunityType, submitPath } from "~/submissions/form-constants";
 import { SubmitForm } from "~/submissions/submit-form";
 import { SuccessScreen } from "~/submissions/success-screen";
+import { log } from "~/lib/log.server";
 import { rememberMailedTo, takeMailedTo } from "~/posters/mailed-to.server";
 
 function typeFrom(url: URL): OpportunityType {
@@ -40,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       env: context.get(envContext),
       ip,
       postedBy: user?.id ?? null,
-      log: (error) => console.error(`[${requestId}] submission: could not store`, error),
+      log: (error) => log.error({ requestId, err: error }, "submission: could not store"),
     },
     formData,
   );

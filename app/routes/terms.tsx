@@ -2,7 +2,7 @@ import { href, Link } from "react-router";
 import type { Route } from "./+types/terms";
 import { pageMeta } from "~/lib/meta";
 import { useSiteConfig } from "~/lib/site";
-import { NO_FEES_RULE } from "~/trust/copy";
+import { NO_FEES_RULE } from "~/trust/texts";
 
 export const TERMS_LAST_UPDATED = "April 8, 2025";
 

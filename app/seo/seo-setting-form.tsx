@@ -2,7 +2,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { OPEN_GRAPH_TYPES } from "../../db/schema";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "~/ui/form-fields";
-import { CrudForm, useCrudForm } from "~/components/crud-panel";
+import { CrudForm, KeyField, useCrudForm } from "~/components/crud-panel";
 import { SEO_PAGES } from "./page-keys";
 import { seoSettingCreateSchema, seoSettingUpdateSchema } from "./schema";
 
@@ -50,27 +50,18 @@ export function SeoSettingForm({
 
   return (
     <CrudForm form={form} rowId={setting?.id} closeTo={closeTo} submitLabel={setting ? "Update SEO Setting" : "Save SEO Setting"}>
-      <TextField
+      <KeyField
         meta={fields.pageKey}
         label="Page Key"
-        required
-        readOnly={Boolean(setting)}
-        list={setting ? undefined : "seo-page-keys"}
+        locked={Boolean(setting)}
+        listId="seo-page-keys"
+        suggestions={SEO_PAGES.map((p) => ({ value: p.key, label: `${p.label} (${p.path})` }))}
         hint={
           setting
             ? "The page key cannot be changed."
             : `One of ${SEO_PAGES.map((p) => p.key).join(", ")}, or a path such as /pages/privacy.`
         }
       />
-      {setting ? null : (
-        <datalist id="seo-page-keys">
-          {SEO_PAGES.map((p) => (
-            <option key={p.key} value={p.key}>
-              {`${p.label} (${p.path})`}
-            </option>
-          ))}
-        </datalist>
-      )}
       <TextField meta={fields.metaTitle} label="Meta Title" required hint="The site name is added after it." />
       <TextAreaField meta={fields.metaDescription} label="Meta Description" required rows={3} />
       <TextField meta={fields.canonicalUrl} label="Canonical URL" hint="Optional: a full http(s) URL or a path on this site." />

@@ -7,7 +7,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { SITE_SETTING_TYPES } from "../../db/schema";
 import { input } from "~/ui/classes";
 import { SelectField, TextAreaField, TextField } from "~/ui/form-fields";
-import { CrudForm, useCrudForm } from "~/components/crud-panel";
+import { CrudForm, KeyField, useCrudForm } from "~/components/crud-panel";
 import { KNOWN_SITE_SETTINGS } from "./known-keys";
 import { siteSettingCreateSchema, siteSettingUpdateSchema } from "./schema";
 
@@ -47,23 +47,14 @@ export function SiteSettingForm({
 
   return (
     <CrudForm form={form} rowId={setting?.id} closeTo={closeTo} submitLabel={setting ? "Update Setting" : "Save Setting"}>
-      <TextField
+      <KeyField
         meta={fields.key}
         label="Key"
-        required
-        readOnly={Boolean(setting)}
-        list={setting ? undefined : "known-setting-keys"}
+        locked={Boolean(setting)}
+        listId="known-setting-keys"
+        suggestions={KNOWN_SITE_SETTINGS.map((k) => ({ value: k.key, label: k.label }))}
         hint={setting ? "The key cannot be changed." : "At least 3 characters, e.g. site_name. Known keys are used by the site."}
       />
-      {setting ? null : (
-        <datalist id="known-setting-keys">
-          {KNOWN_SITE_SETTINGS.map((k) => (
-            <option key={k.key} value={k.key}>
-              {k.label}
-            </option>
-          ))}
-        </datalist>
-      )}
       <SelectField meta={fields.type} label="Type" required options={TYPE_OPTIONS} />
       <TextField meta={fields.label} label="Label" required hint="At least 3 characters." />
       {type === "html" || !setting ? (

@@ -66,14 +66,7 @@ export function createSubmission(
       })
       .returning({ id: opportunities.id })
       .get();
-    setOpportunityAttributes(db, id, {
-      category: value.category,
-      duration: value.duration,
-      // Absent values are not stored (no empty attribute rows).
-      stipend: value.offersStipend && value.salary ? value.salary : undefined,
-      hasPaid: value.offersStipend,
-      skills: value.skills.length > 0 ? value.skills : undefined,
-    });
+    setOpportunityAttributes(db, id, submissionAttributes(value));
     // The poster's email brings the private manage link, in the same transaction.
     if (value.posterEmail && site) {
       db.insert(listingPosters).values({ opportunityId: id, email: normaliseEmail(value.posterEmail) }).run();
@@ -89,4 +82,15 @@ export function createSubmission(
     };
   });
   return run.immediate();
+}
+
+/** A submission's attributes as stored; absent values are not stored (no empty attribute rows). */
+export function submissionAttributes(value: SubmissionValue) {
+  return {
+    category: value.category,
+    duration: value.duration,
+    stipend: value.offersStipend && value.salary ? value.salary : undefined,
+    hasPaid: value.offersStipend,
+    skills: value.skills.length > 0 ? value.skills : undefined,
+  };
 }

@@ -28,6 +28,7 @@ import {
   submissionSchema,
   type SubmissionValue,
 } from "./schema";
+import { log } from "~/lib/log.server";
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -73,7 +74,7 @@ export interface IntakeContext {
   log?: (error: unknown) => void;
 }
 
-const defaultLog = (error: unknown) => console.error("submission: could not store", error);
+const defaultLog = (error: unknown) => log.error({ err: error }, "submission: could not store");
 
 // ── The HTML form ────────────────────────────────────────────────────────────
 

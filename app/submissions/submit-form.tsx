@@ -14,12 +14,13 @@ import {
   OPPORTUNITY_TYPES,
   type OpportunityType,
 } from "~/opportunities/constants";
-import { NO_FEES_RULE } from "~/trust/copy";
-import { LOST_LINK_TEXT, POSTER_LINK_TEXT } from "~/posters/copy";
+import { NO_FEES_RULE } from "~/trust/texts";
+import { LOST_LINK_TEXT, POSTER_LINK_TEXT } from "~/posters/texts";
 import type { validateSubmission } from "./client-validation";
-import { SUBMIT_COPY } from "./copy";
+import { SUBMIT_COPY } from "./texts";
 import { addDays, CITY_SUGGESTIONS, cityApplies, DEADLINE_MAX_DAYS, indiaToday, MAX_CITIES } from "./deadline-city-values";
-import { CHOOSE_OPTION, FORM_TOKEN_FIELD, SUBMISSION_DEFAULTS, submitPath, TRAP_FIELD } from "./form-constants";
+import { BotTrap } from "./bot-trap";
+import { CHOOSE_OPTION, FORM_TOKEN_FIELD, SUBMISSION_DEFAULTS, submitPath } from "./form-constants";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "~/ui/form-fields";
 import { FORM_TEXTS } from "~/lib/form-texts";
 
@@ -313,11 +314,7 @@ export function SubmitForm({
           }
         />
 
-        {/* Trap for bots: hidden from people and assistive technology (docs/decisions/051-anti-bot.md). */}
-        <div aria-hidden="true" className="absolute -left-[9999px] top-auto h-px w-px overflow-hidden">
-          <label htmlFor="submit-contact-email">Contact email</label>
-          <input id="submit-contact-email" type="text" name={TRAP_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
-        </div>
+        <BotTrap id="submit-contact-email" />
 
         <button
           type="submit"

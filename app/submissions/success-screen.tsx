@@ -3,8 +3,8 @@ import { href, Link, useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "~/root";
 import { reviewTurnaround } from "~/lib/meta";
 import type { OpportunityType } from "~/opportunities/constants";
-import { LOST_LINK_TEXT, POSTER_LINK_TEXT } from "~/posters/copy";
-import { SUBMIT_COPY } from "./copy";
+import { LOST_LINK_TEXT, POSTER_LINK_TEXT } from "~/posters/texts";
+import { SUBMIT_COPY } from "./texts";
 import { submitPath } from "./form-constants";
 
 /** What a poster sees once the submission is stored: what happens next and where to go. */

@@ -2,7 +2,7 @@
 import { href, Link } from "react-router";
 import { OrgLogo } from "~/opportunities/org-logo";
 import { typeLabel } from "~/opportunities/constants";
-import { UNDER_REVIEW_TEXT } from "./copy";
+import { UNDER_REVIEW_TEXT } from "./texts";
 import { VerifiedBadge } from "./verified-badge";
 
 export function ReportListingLink({ path }: { path: string }) {

@@ -6,7 +6,8 @@ import { Form, Link, useNavigation } from "react-router";
 import { FORM_TEXTS } from "~/lib/form-texts";
 import { FieldErrors } from "~/ui/field";
 import { TextAreaField, TextField } from "~/ui/form-fields";
-import { FORM_TOKEN_FIELD, TRAP_FIELD } from "~/submissions/schema";
+import { BotTrap } from "~/submissions/bot-trap";
+import { FORM_TOKEN_FIELD } from "~/submissions/schema";
 import { REPORT_DETAILS_MAX, REPORT_MESSAGES, REPORT_REASON_LABELS, REPORT_REASONS, reportSchema } from "./schema";
 
 export function ReportThanks({ path }: { path: string }) {
@@ -107,11 +108,7 @@ export function ReportForm({
           type="email"
           autoComplete="email"
         />
-        {/* Trap for bots, as on /submit (docs/decisions/051-anti-bot.md). */}
-        <div aria-hidden="true" className="absolute -left-[9999px] top-auto h-px w-px overflow-hidden">
-          <label htmlFor="report-contact-email">Contact email</label>
-          <input id="report-contact-email" type="text" name={TRAP_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
-        </div>
+        <BotTrap id="report-contact-email" />
         <button
           type="submit"
           aria-disabled={submitting || undefined}

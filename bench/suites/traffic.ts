@@ -19,7 +19,7 @@ import { processCpuMs } from "../lib/load";
 import { ms, table } from "../lib/report";
 import { startProductionServer } from "../lib/server";
 import { database } from "./board";
-import type { BenchSuite } from "./types";
+import type { BenchContext, BenchSuite } from "./types";
 
 const READ_PATHS = [
   "/",
@@ -242,35 +242,71 @@ export const trafficSuite: BenchSuite = {
 };
 
 /** People reading listings and searching, with COUNTING on and off (one worker): the cost of counting. */
-async function countingCost(ctx: Parameters<BenchSuite["run"]>[0], dbPath: string): Promise<string[]> {
+async function countingCost(ctx: BenchContext, dbPath: string): Promise<string[]> {
   const paths = visitorPaths(dbPath);
-  const results = new Map<string, ReadResult>();
-  for (const counting of ["false", "true", "false", "true"]) {
-    const copy = join(ctx.tmpDir, `traffic-counting-${counting}.db`);
+  const { off, on } = await onOffRuns(ctx, dbPath, "counting", (on) => ({ TRUST_PROXY: "1", COUNTING: String(on) }), { paths, asVisitors: true });
+  ctx.log(`\nPeople reading ${paths.length - COUNTED_SEARCHES.length} listing pages and ${COUNTED_SEARCHES.length} searches from ${VISITOR_ADDRESSES} addresses, 1 worker, ${ctx.connections} connections, ${ctx.duration} s (best of two runs each)`);
+  ctx.log(onOffTable("counting", "off (COUNTING=false)", off, on));
+  return [`counting on keeps ${((on.rps / off.rps) * 100).toFixed(0)}% of the throughput with counting off (target ≥ 95%)`];
+}
+
+/**
+ * The same load on a fresh copy of the database with a feature off and on, twice each in
+ * turn (evens out a machine whose load drifts); the better run of each is kept.
+ */
+async function onOffRuns(
+  ctx: BenchContext,
+  dbPath: string,
+  name: string,
+  envFor: (on: boolean) => Record<string, string>,
+  load: Parameters<typeof readLoad>[4],
+): Promise<{ off: ReadResult; on: ReadResult }> {
+  const results = new Map<boolean, ReadResult>();
+  for (const on of [false, true, false, true]) {
+    const copy = join(ctx.tmpDir, `traffic-${name}-${on}.db`);
     copyFileSync(dbPath, copy);
     for (const suffix of ["-wal", "-shm"]) if (existsSync(`${dbPath}${suffix}`)) copyFileSync(`${dbPath}${suffix}`, `${copy}${suffix}`);
-    const server = await startProductionServer(copy, { TRUST_PROXY: "1", COUNTING: counting });
+    const server = await startProductionServer(copy, envFor(on));
     try {
-      for (const path of paths) await fetch(`${server.baseUrl}${path}`);
-      const run = await readLoad(server.baseUrl, server.pid, ctx.connections, ctx.duration, { paths, asVisitors: true });
-      // Alternating off/on twice evens out a machine whose load drifts; the better of each is kept.
-      const best = results.get(counting);
-      if (!best || run.rps > best.rps) results.set(counting, run);
+      for (const path of load?.paths ?? READ_PATHS) await fetch(`${server.baseUrl}${path}`);
+      const run = await readLoad(server.baseUrl, server.pid, ctx.connections, ctx.duration, load);
+      const best = results.get(on);
+      if (!best || run.rps > best.rps) results.set(on, run);
     } finally {
       await server.stop();
     }
   }
-  const off = results.get("false")!;
-  const on = results.get("true")!;
-  ctx.log(`\nPeople reading ${paths.length - COUNTED_SEARCHES.length} listing pages and ${COUNTED_SEARCHES.length} searches from ${VISITOR_ADDRESSES} addresses, 1 worker, ${ctx.connections} connections, ${ctx.duration} s (best of two runs each)`);
-  ctx.log(
-    table(
-      ["counting", "req/s", "p50", "p95", "p99", "CPU ms/req", "errors"],
-      [
-        ["off (COUNTING=false)", off.rps.toFixed(0), ms(off.p50), ms(off.p95), ms(off.p99), off.cpuPerRequest.toFixed(2), off.errors],
-        ["on", on.rps.toFixed(0), ms(on.p50), ms(on.p95), ms(on.p99), on.cpuPerRequest.toFixed(2), on.errors],
-      ],
-    ),
-  );
-  return [`counting on keeps ${((on.rps / off.rps) * 100).toFixed(0)}% of the throughput with counting off (target ≥ 95%)`];
+  return { off: results.get(false)!, on: results.get(true)! };
 }
+
+function onOffTable(name: string, offLabel: string, off: ReadResult, on: ReadResult) {
+  const row = (label: string, r: ReadResult) => [label, r.rps.toFixed(0), ms(r.p50), ms(r.p95), ms(r.p99), r.cpuPerRequest.toFixed(3), r.errors];
+  return table([name, "req/s", "p50", "p95", "p99", "CPU ms/req", "errors"], [row(offLabel, off), row("on", on)]);
+}
+
+/**
+ * The anonymous read path with the request log line (LOG_LEVEL=info, to a discarded stdout)
+ * and the request metrics, against neither (OBSERVE_REQUESTS=false, LOG_LEVEL=error): their
+ * cost per request. One worker, the same run.
+ */
+export const observabilitySuite: BenchSuite = {
+  name: "observability",
+  async run(ctx) {
+    for (const size of ctx.sizes) {
+      const { dbPath } = await database(ctx, size);
+      const { off, on } = await onOffRuns(
+        ctx,
+        dbPath,
+        "observing",
+        (on) => (on ? { LOG_LEVEL: "info", OBSERVE_REQUESTS: "true" } : { LOG_LEVEL: "error", OBSERVE_REQUESTS: "false" }),
+        {},
+      );
+      ctx.log(`\nAnonymous reads of ${READ_PATHS.length} public URLs, ${size.toLocaleString("en")} listings, 1 worker, ${ctx.connections} connections, ${ctx.duration} s (best of two runs each)`);
+      ctx.log(onOffTable("request log + metrics", "off (OBSERVE_REQUESTS=false)", off, on));
+      ctx.log(
+        `Observability summary: on keeps ${((on.rps / off.rps) * 100).toFixed(0)}% of the throughput; ` +
+          `${(on.cpuPerRequest - off.cpuPerRequest).toFixed(3)} CPU ms per request (target: ≥ 95%)`,
+      );
+    }
+  },
+};

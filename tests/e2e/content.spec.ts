@@ -40,11 +40,11 @@ test.describe("bulk import", () => {
 
     const tag = unique();
     const csv = [
-      "\uFEFFtitle,opportunityType,company.name,company.website,description,applicationInstructions,location,stipend,deadline,category",
-      `"Survey Intern, Pune ${tag}",,"Gram Vikas, Pune",https://gramvikas.example.org,"Door-to-door surveys.\nTwo weeks of ""field"" training.",Apply online,remote,"₹6,000/month",2031-03-31,Operations`,
+      "\uFEFFtitle,opportunityType,company.name,company.website,description,applicationInstructions,applicationUrl,location,stipend,deadline,category",
+      `"Survey Intern, Pune ${tag}",,"Gram Vikas, Pune",https://gramvikas.example.org,"Door-to-door surveys.\nTwo weeks of ""field"" training.",Apply online,https://gramvikas.example.org/apply,remote,"₹6,000/month",2031-03-31,Operations`,
       "",
-      `Missing description ${tag},internship,Some Org,,,Apply,,,,`,
-      `Course on climate ${tag},course,Harit Climate Lab,,Six weeks online,Enrol online,Remote (Work From Home),Unpaid,2031-04-30,data`,
+      `Missing description ${tag},internship,Some Org,,,Apply,https://someorg.example.org/apply,,,,`,
+      `Course on climate ${tag},course,Harit Climate Lab,,Six weeks online,Enrol online,https://harit.example.org/enrol,Remote (Work From Home),Unpaid,2031-04-30,data`,
     ].join("\r\n");
     await page.getByRole("radio", { name: "CSV" }).check();
     if (isNoJs()) {
@@ -59,7 +59,7 @@ test.describe("bulk import", () => {
     await page.getByRole("button", { name: "Import Opportunities" }).click();
     await expect(results).toContainText("Successfully imported 2 opportunities with 1 failures.");
     await expect(results.getByRole("region", { name: "Import errors" }).or(results.getByLabel("Import errors"))).toContainText(
-      "Item 2: Description is required",
+      "Item 2: description: Description is required",
     );
     // The completion toast (destructive when there are failures).
     if (!isNoJs()) await expect(page.getByRole("alert").filter({ hasText: "Successfully imported 2 opportunities with 1 failures." })).toBeVisible();
@@ -257,6 +257,7 @@ test.describe("on a private server", () => {
       company: { name: `Batch Org ${i % 7}` },
       description: "Survey households and summarise what you find.",
       applicationInstructions: "Apply online.",
+      applicationUrl: `https://batch.example.org/apply/${i}`,
       category: "operations",
     }));
     await signIn(page, origin);

@@ -97,7 +97,7 @@ test.describe("mobile menu", () => {
 
     await toggle.click();
     await expect(mobileNav).toBeVisible();
-    const expected = [...OPPORTUNITY_ENTRIES, ["About", "/about"], ["Post Opportunity", "/submit"]];
+    const expected = [...OPPORTUNITY_ENTRIES, ["About", "/about"], ["Saved", "/saved"], ["Post Opportunity", "/submit"]];
     const links = mobileNav.getByRole("link");
     await expect(links).toHaveCount(expected.length);
     for (const [i, [label, href]] of expected.entries()) {

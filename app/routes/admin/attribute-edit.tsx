@@ -1,15 +1,13 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { href, useActionData, useLoaderData } from "react-router";
-import { redirectWithSuccess } from "remix-toast";
 import type { Route } from "./+types/attribute-edit";
 import { requireAdmin } from "~/auth/guard.server";
 import { AttributeForm } from "~/moderation/attribute-form";
+import { saveAttributeForm } from "~/moderation/attribute-save.server";
 import { dbContext } from "~/lib/context";
 import { pageMeta } from "~/lib/meta";
-import { readForm } from "~/lib/api.server";
 import { getAttributeDefinition, updateAttributeDefinition } from "~/moderation/attributes.server";
 import { MODERATION_TEXT } from "~/moderation/messages";
-import { formFailure, refusalToast, rowOr404 } from "~/moderation/page-actions.server";
+import { rowOr404 } from "~/moderation/page-actions.server";
 import { attributeDefinitionSchema } from "~/moderation/schemas";
 import { CORE_ATTRIBUTE_NAMES } from "~/opportunities/constants";
 
@@ -27,25 +25,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
   const db = context.get(dbContext);
   const previous = loadOr404(db, params.id);
-  const submission = parseWithZod(await readForm(request), { schema: attributeDefinitionSchema(previous) });
-  if (submission.status !== "success") {
-    const first = Object.values(submission.error ?? {}).flat()[0] ?? "Please correct the highlighted fields.";
-    return formFailure(
-      { result: submission.reply() },
-      { message: MODERATION_TEXT.updateFailed, description: first },
-      400,
-    );
-  }
-  try {
-    updateAttributeDefinition(db, admin, previous.id, submission.value);
-  } catch (error) {
-    const toast = refusalToast(error, MODERATION_TEXT.updateFailed);
-    return formFailure({ result: submission.reply({ fieldErrors: { name: [toast.description] } }) }, toast, 409);
-  }
-  return redirectWithSuccess(href("/admin/attributes"), {
-    message: MODERATION_TEXT.attributeUpdated,
-    description: `“${submission.value.label}” was saved.`,
-  });
+  return saveAttributeForm(
+    request,
+    attributeDefinitionSchema(previous),
+    MODERATION_TEXT.updateFailed,
+    (value) => updateAttributeDefinition(db, admin, previous.id, value),
+    (value) => ({ message: MODERATION_TEXT.attributeUpdated, description: `“${value.label}” was saved.` }),
+  );
 }
 
 export default function EditAttribute() {

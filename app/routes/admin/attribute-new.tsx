@@ -1,15 +1,12 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { href, useActionData } from "react-router";
-import { redirectWithSuccess } from "remix-toast";
 import type { Route } from "./+types/attribute-new";
 import { requireAdmin } from "~/auth/guard.server";
 import { AttributeForm } from "~/moderation/attribute-form";
+import { saveAttributeForm } from "~/moderation/attribute-save.server";
 import { dbContext } from "~/lib/context";
 import { pageMeta } from "~/lib/meta";
-import { readForm } from "~/lib/api.server";
 import { createAttributeDefinition } from "~/moderation/attributes.server";
 import { MODERATION_TEXT } from "~/moderation/messages";
-import { formFailure, refusalToast } from "~/moderation/page-actions.server";
 import { attributeDefinitionSchema } from "~/moderation/schemas";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -19,25 +16,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
-  const submission = parseWithZod(await readForm(request), { schema: attributeDefinitionSchema() });
-  if (submission.status !== "success") {
-    const first = Object.values(submission.error ?? {}).flat()[0] ?? "Please correct the highlighted fields.";
-    return formFailure(
-      { result: submission.reply() },
-      { message: MODERATION_TEXT.creationFailed, description: first },
-      400,
-    );
-  }
-  try {
-    createAttributeDefinition(context.get(dbContext), admin, submission.value);
-  } catch (error) {
-    const toast = refusalToast(error, MODERATION_TEXT.creationFailed);
-    return formFailure({ result: submission.reply({ fieldErrors: { name: [toast.description] } }) }, toast, 409);
-  }
-  return redirectWithSuccess(href("/admin/attributes"), {
-    message: MODERATION_TEXT.attributeCreated,
-    description: `“${submission.value.label}” (${submission.value.name}) was added.`,
-  });
+  return saveAttributeForm(
+    request,
+    attributeDefinitionSchema(),
+    MODERATION_TEXT.creationFailed,
+    (value) => createAttributeDefinition(context.get(dbContext), admin, value),
+    (value) => ({ message: MODERATION_TEXT.attributeCreated, description: `“${value.label}” (${value.name}) was added.` }),
+  );
 }
 
 export default function NewAttribute() {

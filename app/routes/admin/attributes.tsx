@@ -1,14 +1,14 @@
-import { Form, href, Link, useLoaderData } from "react-router";
+import { href, Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/attributes";
 import { requireAdmin } from "~/auth/guard.server";
 import { Badge, Sr } from "~/ui/badge";
 import { buttonClass } from "~/ui/classes";
 import { ConfirmDelete, EmptyState } from "~/components/admin-screens";
-import { inputClass } from "~/ui/field";
 import { dbContext } from "~/lib/context";
 import { pageMeta } from "~/lib/meta";
 import { attributeUsageCounts, listAttributeDefinitions } from "~/moderation/attributes.server";
 import { MODERATION_TEXT } from "~/moderation/messages";
+import { FilterButtons, FilterForm, FilterSearch, FilterSelect } from "~/moderation/moderation-list";
 import { DATA_TYPE_LABELS } from "~/moderation/schemas";
 import { OPPORTUNITY_TYPES, typeLabel } from "~/opportunities/constants";
 
@@ -36,49 +36,18 @@ export default function Attributes() {
           Add Attribute
         </Link>
       </div>
-      <Form
-        method="get"
-        role="search"
-        aria-label="Filter attributes"
-        className="mt-4 grid gap-3 rounded-lg border border-slate-200 bg-slate-50 p-3 sm:grid-cols-[1fr_auto_auto] sm:items-end"
-      >
-        <div>
-          <label htmlFor="attr-q" className="block text-sm font-medium">
-            Search
-          </label>
-          <input
-            id="attr-q"
-            type="search"
-            name="q"
-            defaultValue={filters.q}
-            placeholder="Name or label"
-            className={inputClass}
-          />
-        </div>
-        <div>
-          <label htmlFor="attr-type" className="block text-sm font-medium">
-            Opportunity type
-          </label>
-          <select id="attr-type" name="type" defaultValue={filters.type ?? ""} className={inputClass}>
-            <option value="">All types</option>
-            {OPPORTUNITY_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {typeLabel(t)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex gap-2">
-          <button type="submit" className={buttonClass.primary}>
-            Apply
-          </button>
-          {filtered ? (
-            <Link to={href("/admin/attributes")} className={buttonClass.secondary}>
-              Clear
-            </Link>
-          ) : null}
-        </div>
-      </Form>
+      <FilterForm label="Filter attributes" controls={2}>
+        <FilterSearch id="attr-q" value={filters.q} placeholder="Name or label" />
+        <FilterSelect
+          id="attr-type"
+          name="type"
+          label="Opportunity type"
+          all="All types"
+          value={filters.type}
+          options={OPPORTUNITY_TYPES.map((t) => ({ value: t, label: typeLabel(t) }))}
+        />
+        <FilterButtons filtered={filtered} clearHref={href("/admin/attributes")} />
+      </FilterForm>
       {definitions.length === 0 ? (
         <div className="mt-4">
           <EmptyState title="No attributes found">

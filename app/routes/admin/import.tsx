@@ -10,6 +10,7 @@ import { IMPORT_MAX_BYTES, IMPORT_MESSAGES, importFormSchema, importToast } from
 import { dbContext } from "~/lib/context";
 import { readForm, refusalStatus } from "~/lib/api.server";
 import { pageMeta } from "~/lib/meta";
+import { log } from "~/lib/log.server";
 
 /** Pasted data is echoed back (to fix and retry) only up to this size. */
 const ECHO_LIMIT = 200_000;
@@ -66,7 +67,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         const body = { state: { ...state, results } };
         return results.failed > 0 ? dataWithError(body, toast) : dataWithSuccess(body, toast);
       } catch (error) {
-        console.error("import failed", error);
+        log.error({ err: error }, "import failed");
         return fail(state, IMPORT_MESSAGES.failed, 500);
       }
     }

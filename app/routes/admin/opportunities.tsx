@@ -13,7 +13,7 @@ import { OpportunityCard } from "~/moderation/opportunity-card";
 import { backTo, positiveInt } from "~/moderation/page-actions.server";
 import { listAdminOpportunities, parseOpportunityFilters } from "~/moderation/queries.server";
 import { OPPORTUNITY_TYPES, typeLabel } from "~/opportunities/constants";
-import { posterInfoFor } from "~/posters/manage.server";
+import { posterInfoFor } from "~/posters/poster-emails.server";
 
 const PAGE_SIZE = 24;
 const TYPE_OPTIONS = OPPORTUNITY_TYPES.map((t) => ({ value: t, label: typeLabel(t) }));

@@ -11,7 +11,7 @@ import { rowOr404 } from "~/moderation/page-actions.server";
 import { getAdminOpportunity } from "~/moderation/queries.server";
 import { toDateInputValue } from "~/opportunities/opportunity-schema";
 import { AdminPosterNote } from "~/posters/admin-poster-note";
-import { posterInfoFor } from "~/posters/manage.server";
+import { posterInfoFor } from "~/posters/poster-emails.server";
 import { ListingFlags } from "~/trust/listing-flags";
 import { OrganizationTrustForm } from "~/trust/organization-form";
 import { getAdminOrganization } from "~/trust/organizations.server";

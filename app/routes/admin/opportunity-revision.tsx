@@ -7,7 +7,9 @@ import { pageMeta } from "~/lib/meta";
 import { readForm } from "~/lib/api.server";
 import { positiveInt } from "~/moderation/page-actions.server";
 import { getAdminOpportunity } from "~/moderation/queries.server";
-import { approveRevision, ManageError, posterEmailOf, rejectRevision, revisionDiff } from "~/posters/manage.server";
+import { ManageError } from "~/posters/managed-listing.server";
+import { posterEmailOf } from "~/posters/poster-emails.server";
+import { approveRevision, rejectRevision, revisionDiff } from "~/posters/revisions.server";
 import { ListingError } from "~/opportunities/write.server";
 
 function load(db: Parameters<typeof revisionDiff>[0], rawId: string) {

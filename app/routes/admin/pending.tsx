@@ -13,7 +13,7 @@ import { OpportunityCard } from "~/moderation/opportunity-card";
 import { RevisionCard } from "~/moderation/revision-card";
 import { backTo } from "~/moderation/page-actions.server";
 import { pendingQueue } from "~/moderation/pending-queue.server";
-import { posterInfoFor } from "~/posters/manage.server";
+import { posterInfoFor } from "~/posters/poster-emails.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);

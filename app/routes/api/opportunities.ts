@@ -3,6 +3,7 @@ import { getOptionalUser } from "~/auth/guard.server";
 import { allowMethods, apiError, json, jsonEndpoint, postOnly, readJsonBody } from "~/lib/api.server";
 import { dbContext, envContext, requestInfoContext } from "~/lib/context";
 import { submitApiPayload } from "~/submissions/intake.server";
+import { log } from "~/lib/log.server";
 
 /** Only POST is served here (the public lists live under /api/opportunities/search). */
 export const loader = postOnly;
@@ -26,7 +27,7 @@ async function submit({ request, context }: Pick<Route.ActionArgs, "request" | "
       env: context.get(envContext),
       ip,
       postedBy: user?.id ?? null,
-      log: (error) => console.error(`[${requestId}] api submission: could not store`, error),
+      log: (error) => log.error({ requestId, err: error }, "api submission: could not store"),
     },
     value,
   );

@@ -6,7 +6,7 @@ import type { Route } from "./+types/login-verify";
 import { pendingTwoFactor, verifyTwoFactorLogin } from "~/auth/login-flow.server";
 import { AUTH_FAILURE_TITLES, AUTH_TOASTS } from "~/auth/messages";
 import { TOKEN_MAX_LENGTH, tokenSchema } from "~/auth/schema";
-import { AuthField, FailureNotice } from "~/auth/field";
+import { AuthField, AuthSubmit, FailureNotice } from "~/auth/field";
 import { pageMeta } from "~/lib/meta";
 import { readFormOrJson } from "~/lib/api.server";
 
@@ -68,13 +68,7 @@ export default function LoginVerify() {
               defaultValue: "",
             }}
           />
-          <button
-            type="submit"
-            disabled={navigation.state !== "idle"}
-            className="w-full rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
-          >
-            {navigation.state !== "idle" ? "Verifying..." : "Verify"}
-          </button>
+          <AuthSubmit busy={navigation.state !== "idle"} label="Verify" busyLabel="Verifying..." />
         </Form>
       </div>
       <p className="mt-4 text-sm">

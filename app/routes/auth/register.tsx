@@ -7,7 +7,7 @@ import { getOptionalUser } from "~/auth/guard.server";
 import { registerWithSession } from "~/auth/registration-flow.server";
 import { AUTH_FAILURE_TITLES, AUTH_TOASTS } from "~/auth/messages";
 import { PASSWORD_MIN_LENGTH, registerSchema } from "~/auth/schema";
-import { AuthField, FailureNotice } from "~/auth/field";
+import { AuthField, AuthSubmit, FailureNotice } from "~/auth/field";
 import { PasswordField } from "~/auth/password-field";
 import { envContext } from "~/lib/context";
 import { pageMeta } from "~/lib/meta";
@@ -87,13 +87,7 @@ export default function Register() {
             meta={fields.password}
             purpose="new"
           />
-          <button
-            type="submit"
-            disabled={busy}
-            className="w-full rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
-          >
-            {busy ? "Creating account..." : "Create account"}
-          </button>
+          <AuthSubmit busy={busy} label="Create account" busyLabel="Creating account..." />
         </Form>
       </div>
       <p className="mt-4 text-sm text-slate-700">

@@ -7,9 +7,10 @@ import { dbContext } from "~/lib/context";
 import { pageMeta } from "~/lib/meta";
 import { readForm } from "~/lib/api.server";
 import { apiSubmissionSchema } from "~/submissions/schema";
-import { MANAGE_TOASTS } from "~/posters/copy";
+import { MANAGE_TOASTS } from "~/posters/texts";
 import { ManageEditForm } from "~/posters/edit-form";
-import { editFormValues, findManagedListing, ManageError, saveManagedEdit } from "~/posters/manage.server";
+import { editFormValues, saveManagedEdit } from "~/posters/edits.server";
+import { findManagedListing, ManageError } from "~/posters/managed-listing.server";
 
 const EDITABLE = new Set(["pending", "rejected", "published"]);
 

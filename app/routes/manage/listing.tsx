@@ -9,9 +9,10 @@ import { dbContext } from "~/lib/context";
 import { pageMeta } from "~/lib/meta";
 import { formatDeadline } from "~/opportunities/listing-rules";
 import { readForm } from "~/lib/api.server";
-import { MANAGE_TOASTS } from "~/posters/copy";
+import { MANAGE_TOASTS } from "~/posters/texts";
 import { ManagePage } from "~/posters/manage-page";
-import { closeListing, extendDeadline, findManagedListing, ManageError, withdrawSubmission } from "~/posters/manage.server";
+import { closeListing, extendDeadline, withdrawSubmission } from "~/posters/lifecycle.server";
+import { findManagedListing, ManageError } from "~/posters/managed-listing.server";
 import { deadlineBounds, extendSchema, MANAGE_MESSAGES } from "~/posters/schema";
 
 function loadOr404(context: Route.LoaderArgs["context"], token: string) {

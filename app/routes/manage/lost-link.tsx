@@ -6,8 +6,8 @@ import { dbContext, envContext, requestInfoContext } from "~/lib/context";
 import { pageMeta } from "~/lib/meta";
 import { readForm } from "~/lib/api.server";
 import { TextField } from "~/ui/form-fields";
-import { LOST_LINK_TEXT } from "~/posters/copy";
-import { requestManageLinks } from "~/posters/manage.server";
+import { LOST_LINK_TEXT } from "~/posters/texts";
+import { requestManageLinks } from "~/posters/lost-link.server";
 import { lostLinkSchema } from "~/posters/schema";
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -3,7 +3,7 @@ import type { Route } from "./+types/stats-csv";
 import { csvResponse, toCsv } from "~/insights/csv";
 import { listingDailyCounts, posterStatsCsvRows } from "~/insights/listing-stats.server";
 import { dbContext } from "~/lib/context";
-import { findManagedListing } from "~/posters/manage.server";
+import { findManagedListing } from "~/posters/managed-listing.server";
 
 /** /manage/:token/stats.csv: the manage page's daily views and apply clicks, for posters who report to funders. */
 export function loader({ params, context }: Route.LoaderArgs) {

@@ -3,6 +3,7 @@ import * as homeRoute from "../../../app/routes/home";
 import { createTestDb, type TestDb } from "../../support/db";
 import { createJob, createOpportunity, DAY } from "./fixtures";
 import { jsonLdBlocks, renderRoute } from "./render";
+import { captureLogLines } from "../../../app/lib/log.server";
 
 let t: TestDb;
 afterEach(() => t?.cleanup());
@@ -126,9 +127,7 @@ describe("home page board", () => {
     t = createTestDb();
     createOpportunity(t.db, { title: "Doomed" });
     t.db.$client.exec("DROP TABLE listing_facets");
-    const errors: unknown[] = [];
-    const original = console.error;
-    console.error = (...args: unknown[]) => errors.push(args);
+    const logged = captureLogLines();
     try {
       const page = await home("/");
       expect(page.status).toBe(500);
@@ -136,9 +135,11 @@ describe("home page board", () => {
       expect(page.body).toContain("Build your Career of Impact");
       expect(page.body).not.toContain("Featured Opportunities");
     } finally {
-      console.error = original;
+      logged.stop();
     }
-    expect(errors.length).toBeGreaterThan(0);
+    expect(logged.lines.map((line) => JSON.parse(line) as { level: number; msg: string })).toContainEqual(
+      expect.objectContaining({ level: 50, msg: "board search failed" }),
+    );
   });
 
   it("carries the site-search structured data", async () => {

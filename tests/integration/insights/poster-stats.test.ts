@@ -47,7 +47,7 @@ describe("the poster's numbers", () => {
     const { id, token } = await publishedWithToken();
     const today = utcDay();
     addCounts(t.db, id, today, 5, 2);
-    const page = (await manageRoute.loader({ context: testContext(t.db, { env }), params: { token } } as never)) as Awaited<
+    const page = (await manageRoute.loader({ request: new Request(`http://localhost/manage/${token}`), context: testContext(t.db, { env }), params: { token } } as never)) as Awaited<
       ReturnType<typeof manageRoute.loader>
     >;
     expect(page.stats?.totals).toEqual({ views: 5, applyClicks: 2 });

@@ -11,6 +11,7 @@ import { deliverDueMail, GIVE_UP_AFTER_MS, retryDelayMs, startMailSender } from 
 import { createFileTransport, createMailTransport, createSmtpTransport, type MailTransport } from "../../../app/mail/transport.server";
 import { createTestDb, type TestDb } from "../../support/db";
 import { addressesOf, smtpServerForThisTest } from "../../support/smtp";
+import { captureLogLines } from "../../../app/lib/log.server";
 
 let t: TestDb;
 afterEach(() => t?.cleanup());
@@ -252,22 +253,22 @@ describe("mail outbox", () => {
     transport.close();
   });
 
-  it("the file transport logs one line with recipient and subject", async () => {
+  it("the file transport logs one line with the message's id, kind and file, not its recipient", async () => {
     t = createTestDb();
-    const lines: string[] = [];
-    const original = console.log;
-    console.log = (line: string) => lines.push(line);
+    const logged = captureLogLines();
     try {
       const transport = createFileTransport(join(t.path, "..", "mail"), sender, true);
       queue(t.db, "log@example.org", "Your course is live");
       await deliverDueMail(t.db, transport);
       transport.close();
     } finally {
-      console.log = original;
+      logged.stop();
     }
-    expect(lines).toHaveLength(1);
-    expect(lines[0]).toContain("log@example.org");
-    expect(lines[0]).toContain("Your course is live");
+    const lines = logged.lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(lines.filter((line) => line.event === "mail.written")).toEqual([
+      expect.objectContaining({ level: 30, mailId: expect.any(Number), kind: "test", file: expect.stringMatching(/\.eml$/) }),
+    ]);
+    expect(logged.lines.join("\n")).not.toContain("log@example.org");
   });
 
   it("backs off 1, 2, 4 … minutes up to an hour", () => {

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { captureLogLines } from "../../../app/lib/log.server";
 import { startSchedule } from "../../../app/lib/schedule.server";
 import { createTestDb, type TestDb } from "../../support/db";
 import { testEnv } from "../../support/context";
@@ -21,15 +22,15 @@ describe("the job schedule", () => {
         },
       },
     ]);
-    const original = console.error;
-    console.error = () => {};
+    const logged = captureLogLines();
     try {
       const until = Date.now() + 3500;
       while (runs.filter((r) => r === "broken").length < 2 && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
     } finally {
       schedule.stop();
-      console.error = original;
+      logged.stop();
     }
+    expect(logged.lines.some((line) => line.includes('"job":"broken"'))).toBe(true);
     expect(runs).toContain("ok:true:true");
     expect(runs.filter((r) => r === "broken").length).toBeGreaterThanOrEqual(2);
   });

@@ -1,9 +1,7 @@
-import { existsSync, readdirSync } from "node:fs";
-import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { categories, jobListings, opportunities, organizations } from "../../../db/schema";
+import { categories, jobListings, opportunities, organizations, uploads as uploadedFiles } from "../../../db/schema";
 import * as opportunitiesPage from "../../../app/routes/admin/opportunities";
 import * as opportunityNew from "../../../app/routes/admin/opportunity-new";
 import * as opportunityEdit from "../../../app/routes/admin/opportunity-edit";
@@ -321,7 +319,7 @@ describe("Pending Approvals and Legacy Job Listings", () => {
     expect(await toastOf(res)).toMatchObject({ message: "Job updated" });
     const job = s.db.select().from(jobListings).where(eq(jobListings.id, id)).get()!;
     expect(job.companyLogo).toMatch(/^\/uploads\/[0-9a-f]{32}\.webp$/);
-    expect(existsSync(join(s.env.dataDir, job.companyLogo!))).toBe(true);
+    expect(uploads()).toEqual([{ name: job.companyLogo!.replace("/uploads/", "") }]);
     expect(job.applicationDeadline!.toISOString()).toBe("2030-05-20T00:00:00.000Z");
     expect(job.salary).toBeNull();
   });
@@ -433,10 +431,7 @@ const replyOf = (result: unknown) => (result as { data: { result: { error: Recor
 const opportunityRow = (id: number) => s.db.select().from(opportunities).where(eq(opportunities.id, id)).get()!;
 const organizationOf = (id: number) =>
   s.db.select().from(organizations).where(eq(organizations.id, opportunityRow(id).organizationId)).get()!;
-const uploads = () => {
-  const dir = join(s.env.dataDir, "uploads");
-  return existsSync(dir) ? readdirSync(dir) : [];
-};
+const uploads = () => s.db.select({ name: uploadedFiles.name }).from(uploadedFiles).all();
 
 /** The editor's multipart form, as the browser sends it without JavaScript. */
 function editorForm(fields: Record<string, string>, logo?: File) {
@@ -476,7 +471,7 @@ describe("the opportunity editor's organisation logo", () => {
     expect(await toastOf(res)).toMatchObject({ message: "Opportunity updated" });
     const logo = organizationOf(id).logo!;
     expect(logo).toMatch(/^\/uploads\/[0-9a-f]{32}\.webp$/);
-    expect(existsSync(join(s.env.dataDir, logo))).toBe(true);
+    expect(uploads()).toContainEqual({ name: logo.replace("/uploads/", "") });
     // The loader shows it to the editor next time.
     const page = (await get(opportunityEdit.loader, `/admin/opportunities/${id}/edit`, { id: String(id) })) as {
       opportunity: { organization: { logo: string | null } };

@@ -40,9 +40,14 @@ async function startServer(delayMs = 50) {
   await new Promise((r) => server.once("listening", r));
   close = () => new Promise((r) => server.close(() => r()));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const get = async (path: string) => {
-    const response = await fetch(base + path);
-    return { state: response.headers.get("x-page-cache"), cacheControl: response.headers.get("cache-control"), body: await response.text() };
+  const get = async (path: string, headers: Record<string, string> = {}) => {
+    const response = await fetch(base + path, { headers });
+    return {
+      state: response.headers.get("x-page-cache"),
+      cacheControl: response.headers.get("cache-control"),
+      vary: response.headers.get("vary"),
+      body: await response.text(),
+    };
   };
   return { renders, get };
 }
@@ -57,6 +62,20 @@ describe("the page cache key", () => {
 });
 
 describe("the page cache", () => {
+  it("keeps the data-saver page (no logos) apart and tells a shared cache to do the same", async () => {
+    const { renders, get } = await startServer();
+    const plain = await get("/internships/a");
+    expect(plain.state).toBe("miss");
+    expect(plain.vary).toContain("Save-Data");
+    const saver = await get("/internships/a", { "Save-Data": "on" });
+    expect(saver.state).toBe("miss");
+    expect(saver.vary).toContain("Save-Data");
+    expect((await get("/internships/a", { "Save-Data": "on" })).state).toBe("hit");
+    expect((await get("/internships/a")).state).toBe("hit");
+    expect(renders).toHaveLength(2);
+    expect(cacheKey("/internships/a", true)).not.toBe(cacheKey("/internships/a"));
+  });
+
   it("serves a link with tracking parameters from the entry of the plain link", async () => {
     const { renders, get } = await startServer();
     expect((await get("/?type=course")).state).toBe("miss");

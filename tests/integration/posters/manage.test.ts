@@ -7,13 +7,10 @@ import * as manageRoute from "../../../app/routes/manage/listing";
 import * as lostLinkRoute from "../../../app/routes/manage/lost-link";
 import { changeOpportunityStatus } from "../../../app/opportunities/write.server";
 import { queueClosedNotices, queueDeadlineReminders } from "../../../app/posters/jobs.server";
-import {
-  approveRevision,
-  extendDeadline,
-  findManagedListing,
-  saveManagedEdit,
-  withdrawSubmission,
-} from "../../../app/posters/manage.server";
+import { saveManagedEdit } from "../../../app/posters/edits.server";
+import { extendDeadline, withdrawSubmission } from "../../../app/posters/lifecycle.server";
+import { findManagedListing } from "../../../app/posters/managed-listing.server";
+import { approveRevision } from "../../../app/posters/revisions.server";
 import { deadlineBounds, extendSchema } from "../../../app/posters/schema";
 import { addDays, indiaToday } from "../../../app/submissions/deadline-city-values";
 import { pendingCount, pendingQueue } from "../../../app/moderation/pending-queue.server";

@@ -4,14 +4,17 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { verifyPassword } from "../../../app/auth/password.server";
 import { loadEnv } from "../../../app/lib/env.server";
+import { captureLogLines } from "../../../app/lib/log.server";
 import { openDatabase } from "../../../db/client.server";
 import { SEED_OPPORTUNITIES } from "../../../db/seed-data";
 import { startup } from "../../../server/startup";
 
 const SECRET = "startup-test-secret-startup-test-secret";
 let dirs: string[] = [];
+let stopCapture = () => {};
 afterEach(() => {
   vi.restoreAllMocks();
+  stopCapture();
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   dirs = [];
 });
@@ -22,11 +25,13 @@ function tempDir() {
   return dir;
 }
 
+/** What start-up prints: the screen notice (console) and the log lines, in order. */
 function captureLog() {
   const lines: string[] = [];
   vi.spyOn(console, "log").mockImplementation((...args: unknown[]) => {
     lines.push(args.map(String).join(" "));
   });
+  stopCapture = captureLogLines(lines).stop;
   return lines;
 }
 

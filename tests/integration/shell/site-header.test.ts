@@ -16,7 +16,7 @@ function render(user: HeaderUser | null) {
 const hrefs = (html: string) => [...html.matchAll(/<a [^>]*href="([^"]+)"[^>]*>([^<]*)</g)].map((m) => `${m[2]} ${m[1]}`);
 
 describe("site header", () => {
-  it("links the brand, the four opportunity entries, About and Post Opportunity, twice (desktop and mobile)", () => {
+  it("links the brand, the four opportunity entries, About, Saved and Post Opportunity, twice (desktop and mobile)", () => {
     const links = hrefs(render(null));
     const menu = [
       "All Opportunities /?type=all#opportunities",
@@ -24,6 +24,7 @@ describe("site header", () => {
       "Fellowships /?type=fellowship#opportunities",
       "Courses /?type=course#opportunities",
       "About /about",
+      "Saved /saved",
       "Post Opportunity /submit",
     ];
     expect(links).toEqual(["Impact Careers /", ...menu, ...menu]);

@@ -6,6 +6,7 @@ import { importOpportunities } from "~/import/import.server";
 import { IMPORT_MAX_BYTES, IMPORT_MESSAGES, importApiSchema } from "~/import/schema";
 import { adminEndpoint, CONTENT_JSON } from "~/lib/admin-item-endpoint.server";
 import { fail, json, objectBody, parseWith, readJsonBody } from "~/lib/api.server";
+import { log } from "~/lib/log.server";
 
 const endpoint = adminEndpoint(["POST"], async ({ request, db, admin }) => {
   const body = objectBody(await readJsonBody(request, { ...CONTENT_JSON, limit: IMPORT_MAX_BYTES }));
@@ -14,7 +15,7 @@ const endpoint = adminEndpoint(["POST"], async ({ request, db, admin }) => {
   try {
     return json({ results: importOpportunities(db, { id: admin.id }, opportunities, { defaultType }) });
   } catch (error) {
-    console.error("import failed", error);
+    log.error({ err: error }, "import failed");
     return fail(500, IMPORT_MESSAGES.failed);
   }
 });

@@ -6,13 +6,13 @@ import { MAX_LOGO_BYTES, storeLogo, UPLOAD_MESSAGES } from "~/moderation/upload.
 /** Room for the multipart envelope around a 2 MB file; the file itself is checked again. */
 const MULTIPART_LIMIT = MAX_LOGO_BYTES + 64 * 1024;
 
-const endpoint = adminEndpoint(["POST"], async ({ request, env }) => {
+const endpoint = adminEndpoint(["POST"], async ({ request, db }) => {
   const form = await readForm(request, {
     limit: MULTIPART_LIMIT,
     multipart: true,
     tooLarge: { message: UPLOAD_MESSAGES.tooLarge, title: UPLOAD_MESSAGES.failedTitle },
   });
-  return json(await storeLogo(env, form.get("logo")));
+  return json(await storeLogo(db, form.get("logo")));
 });
 export const loader = endpoint.loader;
 export const action = endpoint.action;

@@ -1,0 +1,82 @@
+/**
+ * The one logger of the server and its background work (pino): one JSON object a line,
+ * errors on stderr and everything else on stdout, human-readable with NODE_ENV=development
+ * when pino-pretty is installed (a dev dependency). docs/decisions/220-structured-logs.md.
+ *
+ * Secrets never reach it: request lines carry `redactPath`'s path (the tokens of secret links
+ * cut out) and never headers; the redact paths below blank a cookie, an authorization header,
+ * a password, a token or a TOTP secret that a log call passes by mistake.
+ */
+import { createRequire } from "node:module";
+import pino, { type DestinationStream, type Logger } from "pino";
+import type { Env } from "./env.server";
+
+const LEVELS = { silent: "silent", error: "error", info: "info" } as const satisfies Record<Env["LOG_LEVEL"], string>;
+
+const SECRET_KEYS = ["password", "currentPassword", "newPassword", "token", "totpSecret", "secret", "cookie", "authorization"];
+
+/** Paths whose next segment is a secret (a poster's manage link, an alert's links). */
+const SECRET_LINK = /^(\/(?:manage|alerts\/(?:confirm|manage|unsubscribe)))\/[^/?#]+/;
+const SECRET_PARAM = /token|secret|password|code|key/i;
+
+/** `/manage/[token]/edit`: the path as logged, with the secret of a secret link and secret query values cut out. */
+export function redactPath(url: string): string {
+  const queryAt = url.indexOf("?");
+  const path = (queryAt === -1 ? url : url.slice(0, queryAt)).replace(SECRET_LINK, "$1/[token]");
+  if (queryAt === -1) return path;
+  const params = new URLSearchParams(url.slice(queryAt + 1));
+  for (const name of new Set(params.keys())) if (SECRET_PARAM.test(name)) params.set(name, "[redacted]");
+  return `${path}?${params}`;
+}
+
+/** Where lines go: stdout, and stderr for errors. Tests swap it to read what was logged. */
+let sink: (line: string, isError: boolean) => void = defaultSink();
+
+function defaultSink() {
+  const stdout = pino.destination({ fd: 1, sync: true });
+  const stderr = pino.destination({ fd: 2, sync: true });
+  return (line: string, isError: boolean) => (isError ? stderr : stdout).write(line);
+}
+
+/** pino writes `{"level":50,…` first: 50 and 60 are error and fatal. */
+const destination: DestinationStream = {
+  write: (line: string) => sink(line, line.startsWith('{"level":5') || line.startsWith('{"level":6')),
+};
+
+function prettyStream(): DestinationStream | null {
+  try {
+    const pretty = createRequire(import.meta.url)("pino-pretty") as (options: object) => DestinationStream;
+    return pretty({ sync: true, destination: 1, translateTime: "SYS:HH:MM:ss" });
+  } catch {
+    return null; // a production install has no dev dependencies: JSON it is
+  }
+}
+
+export const log: Logger = pino(
+  {
+    level: LEVELS[process.env.LOG_LEVEL as Env["LOG_LEVEL"]] ?? "info",
+    base: { pid: process.pid },
+    redact: { paths: SECRET_KEYS.flatMap((key) => [key, `*.${key}`, `req.headers.${key}`]), censor: "[redacted]" },
+  },
+  (process.env.NODE_ENV === "development" && prettyStream()) || destination,
+);
+
+/** Applies LOG_LEVEL from the validated environment (server start-up). */
+export function configureLogger(env: Pick<Env, "LOG_LEVEL">) {
+  log.level = LEVELS[env.LOG_LEVEL];
+}
+
+/** Collects the lines logged from now on into `lines` (tests); `stop` restores the real output. */
+export function captureLogLines(lines: string[] = []): { lines: string[]; stop(): void } {
+  const previous = sink;
+  const previousLevel = log.level;
+  log.level = "info";
+  sink = (line) => void lines.push(line);
+  return {
+    lines,
+    stop() {
+      sink = previous;
+      log.level = previousLevel;
+    },
+  };
+}

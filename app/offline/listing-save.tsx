@@ -1,0 +1,42 @@
+/** The Save control as a listing card and a listing page place it (small, additive edits there). */
+import { useEffect } from "react";
+import { typeLabel } from "~/opportunities/constants";
+import type { ListingView } from "~/opportunities/listing-view.server";
+import type { CardItem } from "~/opportunities/search-results";
+import { rememberViewed } from "./phone-store";
+import { SaveButton } from "./save-button";
+import { type SavedListing, slugOfPath } from "./saved-listing";
+
+export function CardSaveButton({ item }: { item: CardItem }) {
+  const listing: SavedListing = {
+    path: item.path,
+    slug: slugOfPath(item.path),
+    title: item.title,
+    organization: item.organization,
+    type: typeLabel(item.kind === "job" ? "job" : item.type),
+    deadline: item.deadline,
+    closed: false,
+  };
+  // Above the card's stretched link.
+  return <SaveButton listing={listing} className="relative z-10 shrink-0 self-start" />;
+}
+
+/** On a listing page: Save, and the page joins the recently viewed listings kept for offline reading. */
+export function ListingSaveButton({ listing: l }: { listing: ListingView }) {
+  const listing: SavedListing = {
+    path: l.path,
+    slug: slugOfPath(l.path),
+    title: l.title,
+    organization: l.organization,
+    type: typeLabel(l.kind === "job" ? "job" : l.type),
+    deadline: l.deadline,
+    closed: l.closed,
+  };
+  const { path } = listing;
+  useEffect(() => {
+    rememberViewed(listing);
+    // Once per page; the listing's fields come with its path.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [path]);
+  return <SaveButton listing={listing} className="mt-4" />;
+}

@@ -1,0 +1,40 @@
+/**
+ * The Save control of a listing card and a listing page. Without JavaScript it is a
+ * plain form posting to /saved (the list goes into the Saved page's cookie); with
+ * JavaScript it toggles the list on the phone in place, without a request.
+ */
+import { href } from "react-router";
+import { useHydrated } from "~/lib/use-hydrated";
+import { removeListing, saveListing, useSavedListings } from "./phone-store";
+import type { SavedListing } from "./saved-listing";
+import { SAVED_TEXT } from "./texts";
+
+export function SaveButton({ listing, className = "" }: { listing: SavedListing; className?: string }) {
+  const hydrated = useHydrated();
+  const saved = useSavedListings().some((item) => item.path === listing.path);
+  return (
+    <form
+      method="post"
+      action={href("/saved")}
+      className={className}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (saved) removeListing(listing.path);
+        else saveListing(listing);
+      }}
+    >
+      <input type="hidden" name="slug" value={listing.slug} />
+      <button
+        type="submit"
+        name="intent"
+        value={saved ? "remove" : "save"}
+        aria-pressed={hydrated ? saved : undefined}
+        // Names the listing for screen readers; begins with the visible word (label in name).
+        aria-label={`${saved ? SAVED_TEXT.saved : SAVED_TEXT.save}: ${listing.title}`}
+        className="rounded-md border border-slate-300 bg-white px-2.5 py-1 text-xs font-semibold text-slate-800 hover:border-brand-600 hover:text-brand-800 aria-pressed:border-brand-700 aria-pressed:bg-brand-50 aria-pressed:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+      >
+        {saved ? SAVED_TEXT.saved : SAVED_TEXT.save}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,20 @@
+/** At most this many saved listings, on the phone and in the cookie. */
+export const SAVED_LIMIT = 100;
+
+/** One saved listing as the Saved page shows it, from the server (cookie list) or the phone (JavaScript). */
+export interface SavedListing {
+  /** The listing's address: its identity on the phone. */
+  path: string;
+  slug: string;
+  title: string;
+  organization: string;
+  /** "Internship", "Job"… */
+  type: string;
+  deadline: string | null;
+  closed: boolean;
+  /** When it was saved (ms), newest first. */
+  savedAt?: number;
+}
+
+/** A listing's slug from its address (`/internships/{slug}`). */
+export const slugOfPath = (path: string) => path.slice(path.lastIndexOf("/") + 1);

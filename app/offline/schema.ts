@@ -1,0 +1,18 @@
+/**
+ * The Save form (a listing card, a listing page, the Saved page), one schema for the
+ * action and the client. `intent=clear` empties the list ("Remove all").
+ */
+import { z } from "zod";
+
+export const savedFormSchema = z.discriminatedUnion("intent", [
+  z.object({
+    intent: z.enum(["save", "remove"], { error: "Choose save or remove" }),
+    slug: z
+      .string({ error: "Which listing?" })
+      .trim()
+      .regex(/^[a-z0-9][a-z0-9-]{0,199}$/, "That is not a listing address"),
+  }),
+  z.object({ intent: z.literal("clear") }),
+]);
+
+export type SavedForm = z.infer<typeof savedFormSchema>;

@@ -1,0 +1,153 @@
+/**
+ * The poster's edits: the form's values (the pending revision, else the listing) and the save
+ * (a pending or not-approved listing goes back to review; a published one gets a revision).
+ */
+import { and, eq, inArray } from "drizzle-orm";
+import type { Db } from "../../db/client.server";
+import { attributeDefinitions, listingRevisions, opportunities, opportunityAttributes, organizations } from "../../db/schema";
+import {
+  findOrCreateOrganization,
+  getOpportunityAttributes,
+  getOpportunityWithOrganization,
+  setOpportunityAttributes,
+} from "~/opportunities/store.server";
+import { submissionAttributes } from "~/submissions/create.server";
+import type { SubmissionValue } from "~/submissions/schema";
+import { auditPosterAction, immediate, loadStatus, ManageError } from "./managed-listing.server";
+
+/** The form's fields as strings, the way /submit posts them. */
+export type SubmissionFormValues = Record<string, string | undefined>;
+
+export function valueToForm(value: SubmissionValue): SubmissionFormValues {
+  return {
+    opportunityType: value.opportunityType,
+    companyName: value.companyName,
+    positionTitle: value.positionTitle,
+    category: value.category,
+    location: value.location ?? undefined,
+    city: value.city ?? undefined,
+    duration: value.duration,
+    offersStipend: value.offersStipend ? "on" : undefined,
+    salary: value.salary ?? undefined,
+    description: value.description,
+    requirements: value.requirements,
+    applicationInstructions: value.applicationInstructions,
+    applicationUrl: value.applicationUrl,
+    companyLogo: value.companyLogo ?? undefined,
+    skills: value.skills.join(", "),
+  };
+}
+
+/** The listing as the submission form shows it (the approved text; see `editFormValues`). */
+export function currentFormValues(db: Db, id: number): SubmissionFormValues {
+  const row = getOpportunityWithOrganization(db, id, {
+      opportunityType: opportunities.opportunityType,
+      title: opportunities.title,
+      location: opportunities.location,
+      city: opportunities.city,
+      description: opportunities.description,
+      requirements: opportunities.requirements,
+      applicationInstructions: opportunities.applicationInstructions,
+      applicationUrl: opportunities.applicationUrl,
+      organization: organizations.name,
+      logo: organizations.logo,
+    });
+  if (!row) throw new ManageError(404, "Listing not found");
+  const attributes = getOpportunityAttributes(db, [id]).get(id) ?? {};
+  const skills = Array.isArray(attributes.skills) ? attributes.skills : [];
+  return {
+    opportunityType: row.opportunityType,
+    companyName: row.organization,
+    positionTitle: row.title,
+    category: typeof attributes.category === "string" ? attributes.category : undefined,
+    location: row.location ?? undefined,
+    city: row.city ?? undefined,
+    duration: typeof attributes.duration === "string" ? attributes.duration : undefined,
+    offersStipend: attributes.hasPaid === true ? "on" : undefined,
+    salary: typeof attributes.stipend === "string" ? attributes.stipend : undefined,
+    description: row.description,
+    requirements: row.requirements ?? undefined,
+    applicationInstructions: row.applicationInstructions ?? undefined,
+    applicationUrl: row.applicationUrl ?? undefined,
+    companyLogo: row.logo && /^https?:\/\//.test(row.logo) ? row.logo : undefined,
+    skills: skills.join(", "),
+  };
+}
+
+export function pendingRevision(db: Db, id: number): SubmissionValue | null {
+  const row = db.select({ data: listingRevisions.data }).from(listingRevisions).where(eq(listingRevisions.opportunityId, id)).get();
+  return row ? (row.data as unknown as SubmissionValue) : null;
+}
+
+/** What the edit form starts from: the revision waiting for review, else the listing. */
+export function editFormValues(db: Db, id: number): SubmissionFormValues {
+  const revision = pendingRevision(db, id);
+  return revision ? valueToForm(revision) : currentFormValues(db, id);
+}
+
+/** Writes a submission's fields onto an opportunity (its type and slug never change). */
+export function applySubmission(db: Db, id: number, value: SubmissionValue, now: number, extra: Partial<typeof opportunities.$inferInsert>) {
+  const organizationId = findOrCreateOrganization(db, value.companyName, { logo: value.companyLogo });
+  const current = db.select({ type: opportunities.opportunityType }).from(opportunities).where(eq(opportunities.id, id)).get()!;
+  db.update(opportunities)
+    .set({
+      title: value.positionTitle,
+      organizationId,
+      location: current.type === "fellowship" ? null : value.location,
+      city: current.type === "fellowship" ? null : value.city,
+      description: value.description,
+      requirements: value.requirements,
+      applicationInstructions: value.applicationInstructions,
+      applicationUrl: value.applicationUrl,
+      updatedAt: new Date(now),
+      ...extra,
+    })
+    .where(eq(opportunities.id, id))
+    .run();
+  setOpportunityAttributes(db, id, submissionAttributes(value));
+  // Values the poster removed are removed, not kept from before.
+  const removed = [
+    ...(value.offersStipend && value.salary ? [] : ["stipend"]),
+    ...(value.skills.length > 0 ? [] : ["skills"]),
+  ];
+  if (removed.length > 0) {
+    const ids = db
+      .select({ id: attributeDefinitions.id })
+      .from(attributeDefinitions)
+      .where(inArray(attributeDefinitions.name, removed))
+      .all()
+      .map((r) => r.id);
+    if (ids.length > 0) {
+      db.delete(opportunityAttributes)
+        .where(and(eq(opportunityAttributes.opportunityId, id), inArray(opportunityAttributes.attributeId, ids)))
+        .run();
+    }
+  }
+}
+
+export type EditOutcome = "resubmitted" | "revision";
+
+/**
+ * A pending or not-approved listing is updated and goes (back) to review as pending;
+ * a published one keeps its public text and gets a revision for the team to review.
+ */
+export function saveManagedEdit(db: Db, id: number, value: SubmissionValue, now = Date.now()): EditOutcome {
+  return immediate(db, () => {
+    const before = loadStatus(db, id);
+    if (before.status === "pending" || before.status === "rejected") {
+      applySubmission(db, id, value, now, { status: "pending", rejectionReason: null });
+      auditPosterAction(db, id, "poster-edit", before.status, "pending", { title: value.positionTitle });
+      return "resubmitted";
+    }
+    if (before.status === "published") {
+      const data = value as unknown as Record<string, unknown>;
+      db.insert(listingRevisions)
+        .values({ opportunityId: id, data, createdAt: new Date(now) })
+        .onConflictDoUpdate({ target: listingRevisions.opportunityId, set: { data, createdAt: new Date(now) } })
+        .run();
+      auditPosterAction(db, id, "poster-revision", before.status, before.status, { title: before.title, proposedTitle: value.positionTitle });
+      return "revision";
+    }
+    throw new ManageError(409, "This listing can no longer be edited");
+  });
+}

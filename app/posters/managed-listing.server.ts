@@ -1,0 +1,93 @@
+/**
+ * What a poster's private link opens, and what every poster action shares: the error
+ * with its HTTP status, the write transaction, the status check and the audit entry
+ * (actor "poster"). The actions live beside it: lifecycle (close, extend, reopen,
+ * withdraw), edits, revisions (the team's review), lost links.
+ */
+import { eq } from "drizzle-orm";
+import type { Db } from "../../db/client.server";
+import { listingRevisions, manageTokens, opportunities, organizations } from "../../db/schema";
+import { recordAudit } from "~/audit/audit-log.server";
+import { isClosed, listingPath } from "~/opportunities/listing-rules";
+import type { ManagedStatus } from "./texts";
+import { hashManageToken, looksLikeManageToken } from "./tokens.server";
+
+export class ManageError extends Error {
+  constructor(
+    readonly status: 400 | 404 | 409,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export function immediate<T>(db: Db, fn: () => T): T {
+  return db.$client.transaction(fn).immediate();
+}
+
+export function auditPosterAction(db: Db, id: number, action: string, before: string, after: string, details: Record<string, unknown>) {
+  recordAudit(db, {
+    actorId: null,
+    action: `opportunity.${action}`,
+    entityType: "opportunity",
+    entityId: id,
+    statusBefore: before,
+    statusAfter: after,
+    details: { actor: "poster", ...details },
+  });
+}
+
+/** The listing a manage token opens, or null (unknown, malformed). */
+export function findManagedListing(db: Db, token: string, now = Date.now()) {
+  if (!looksLikeManageToken(token)) return null;
+  const row = db
+    .select({
+      id: opportunities.id,
+      title: opportunities.title,
+      opportunityType: opportunities.opportunityType,
+      slug: opportunities.slug,
+      status: opportunities.status,
+      expiresAt: opportunities.expiresAt,
+      postedAt: opportunities.postedAt,
+      rejectionReason: opportunities.rejectionReason,
+      archived: opportunities.archived,
+      organization: organizations.name,
+      organizationLogo: organizations.logo,
+      revisionAt: listingRevisions.createdAt,
+    })
+    .from(manageTokens)
+    .innerJoin(opportunities, eq(opportunities.id, manageTokens.opportunityId))
+    .innerJoin(organizations, eq(organizations.id, opportunities.organizationId))
+    .leftJoin(listingRevisions, eq(listingRevisions.opportunityId, opportunities.id))
+    .where(eq(manageTokens.tokenHash, hashManageToken(token)))
+    .get();
+  if (!row) return null;
+  const closed = row.status === "expired" || (row.status === "published" && isClosed(row.expiresAt, now));
+  const state: ManagedStatus = closed
+    ? "closed"
+    : row.status === "published"
+      ? "published"
+      : row.status === "rejected"
+        ? "rejected"
+        : row.status === "pending"
+          ? "pending"
+          : "unpublished";
+  return {
+    ...row,
+    state,
+    publicPath: row.status === "published" || row.status === "expired" ? listingPath("opportunity", row.opportunityType, row.slug) : null,
+    hasRevision: row.revisionAt !== null,
+  };
+}
+
+export type ManagedListing = NonNullable<ReturnType<typeof findManagedListing>>;
+
+export function loadStatus(db: Db, id: number) {
+  const row = db
+    .select({ status: opportunities.status, expiresAt: opportunities.expiresAt, title: opportunities.title })
+    .from(opportunities)
+    .where(eq(opportunities.id, id))
+    .get();
+  if (!row) throw new ManageError(404, "Listing not found");
+  return row;
+}

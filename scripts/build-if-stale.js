@@ -1,0 +1,37 @@
+// Builds the app when the build is missing or older than its sources (`npm start`, `npm run release`).
+// In an unpacked release there are no sources: its build is always current.
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
+
+const BUILD_MARKER = "build/server/index.js";
+const SOURCES = ["app", "server", "db", "public", "vite.config.ts", "react-router.config.ts", "package.json"];
+
+function newestMtime(path) {
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
+  return newest;
+}
+
+export function buildIsStale() {
+  if (!existsSync(BUILD_MARKER)) return true;
+  const sources = SOURCES.filter(existsSync);
+  return sources.length > 0 && Math.max(...sources.map(newestMtime)) > statSync(BUILD_MARKER).mtimeMs;
+}
+
+/** Quiet unless it fails: its ~200 lines would push the first start's admin password off the screen. */
+export function buildIfStale() {
+  if (!buildIsStale()) return;
+  console.log("Building the app (a minute or two)...");
+  const started = Date.now();
+  const result = spawnSync("npx", ["vite", "build"], { encoding: "utf8", maxBuffer: 256 * 1024 * 1024 });
+  if (result.status !== 0) {
+    process.stdout.write(result.stdout ?? "");
+    process.stderr.write(result.stderr ?? "");
+    console.error(`The build failed${result.error ? `: ${result.error.message}` : " (its output is above)"}.`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`Built in ${Math.round((Date.now() - started) / 1000)} s.`);
+}

@@ -1,0 +1,140 @@
+/**
+ * What an operator watches: one log line and the request metrics per answered request,
+ * and GET /metrics summed over the worker processes (docs/decisions/220-structured-logs.md,
+ * 223-metrics.md, 224-metrics-access.md).
+ */
+import type { Cluster } from "node:cluster";
+import cluster from "node:cluster";
+import { performance } from "node:perf_hooks";
+import type express from "express";
+import { AggregatorRegistry, register } from "prom-client";
+import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+import * as serverBuild from "virtual:react-router/server-build";
+import type { Env } from "../app/lib/env.server";
+import { log, redactPath } from "../app/lib/log.server";
+import { countCacheLookup, httpDuration, httpRequests, mayReadMetrics } from "../app/lib/metrics.server";
+import { replicationRegistry } from "./replication";
+
+type RouteTree = RouteObject & { pattern?: string; children?: RouteTree[] };
+
+/** The route manifest as a tree, each route knowing its full pattern ("/manage/:token"). */
+function routeTree(routes: ServerBuild["routes"], parentId?: string, parentPattern = ""): RouteTree[] {
+  return Object.values(routes)
+    .filter((route) => route && route.parentId === parentId)
+    .map((route) => {
+      const pattern = route!.path ? `${parentPattern.replace(/\/$/, "")}/${route!.path}` : parentPattern || "/";
+      const children = routeTree(routes, route!.id, pattern);
+      return route!.index
+        ? { id: route!.id, index: true, pattern }
+        : { id: route!.id, path: route!.path, caseSensitive: route!.caseSensitive, pattern, children };
+    });
+}
+
+const tree = routeTree(serverBuild.routes);
+const EXPRESS_ROUTES = new Set(["/healthz", "/metrics"]);
+
+/** The route pattern of a path, a bounded set of names for logs and metric labels. */
+export function routePattern(path: string, status: number): string {
+  if (EXPRESS_ROUTES.has(path)) return path;
+  if (path.startsWith("/assets/")) return "/assets/*";
+  if (path.startsWith("/uploads/")) return "/uploads/*";
+  const page = path === "/_root.data" ? "/" : path.endsWith(".data") ? path.slice(0, -".data".length) : path;
+  const matches = matchRoutes(tree, page);
+  const last = matches?.at(-1)?.route as RouteTree | undefined;
+  if (last?.pattern && !last.path?.includes("*")) return last.pattern;
+  // Files of the client build (favicon, robots…) answer 200 without a route.
+  return status < 400 ? "static" : "unmatched";
+}
+
+/** Mounted first in server.js: logs and counts every answer, static files included. */
+export function observeRequests(env: Pick<Env, "OBSERVE_REQUESTS">): express.RequestHandler {
+  if (!env.OBSERVE_REQUESTS) return (_req, _res, next) => next();
+  return (req, res, next) => {
+    const started = performance.now();
+    res.once("close", () => {
+      const seconds = (performance.now() - started) / 1000;
+      // Closed before the answer was complete: nginx's "client closed request".
+      const status = res.writableFinished ? res.statusCode : 499;
+      const route = routePattern(req.path, status);
+      httpRequests.inc({ route, method: req.method, status });
+      httpDuration.observe({ route, method: req.method }, seconds);
+      const pageCache = res.getHeader("x-page-cache");
+      if (pageCache === "hit" || pageCache === "stale" || pageCache === "miss") countCacheLookup("page", pageCache);
+      const line = {
+        event: "request",
+        reqId: res.locals.requestId as string | undefined,
+        method: req.method,
+        route,
+        path: redactPath(req.originalUrl),
+        status,
+        ms: Math.round(seconds * 10_000) / 10,
+      };
+      if (status >= 500) log.error(line, "request failed");
+      // Health checks come every few seconds from a supervisor or balancer: counted, not logged.
+      else if (route !== "/healthz") log.info(line, "request");
+    });
+    next();
+  };
+}
+
+// ── GET /metrics ──────────────────────────────────────────────────────────────
+
+const METRICS_ANSWER = "metrics";
+const METRICS_ASK = "metrics?";
+let asked = 0;
+
+/** Replication is supervised by the primary (or the only process): its metrics are added there. */
+async function withReplication(metrics: Promise<string>): Promise<string> {
+  const replicating = replicationRegistry.getSingleMetric("replication_lag_seconds") !== undefined;
+  return replicating ? `${await metrics}\n${await replicationRegistry.metrics()}` : metrics;
+}
+
+/** In a worker: the primary's sum over all workers; one process: its own. */
+function readMetrics(): Promise<string> {
+  if (!cluster.isWorker) return withReplication(register.metrics());
+  const id = ++asked;
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => finish(new Error("the primary did not answer")), 10_000);
+    const onMessage = (message: { type?: string; id?: number; text?: string; error?: string }) => {
+      if (message?.type !== METRICS_ANSWER || message.id !== id) return;
+      finish(message.error ? new Error(message.error) : null, message.text);
+    };
+    function finish(error: Error | null, text?: string) {
+      clearTimeout(timer);
+      process.off("message", onMessage);
+      if (error) reject(error);
+      else resolve(text!);
+    }
+    process.on("message", onMessage);
+    process.send?.({ type: METRICS_ASK, id });
+  });
+}
+
+export function metricsEndpoint(env: Env): express.RequestHandler {
+  return (req, res) => {
+    res.set("Cache-Control", "no-store");
+    if (!mayReadMetrics(req, env)) {
+      res.status(403).type("text/plain").send("Forbidden: /metrics answers loopback clients or the METRICS_TOKEN bearer token.\n");
+      return;
+    }
+    readMetrics().then(
+      (text) => res.type(register.contentType).send(text),
+      (error: unknown) => {
+        log.error({ err: error }, "metrics: could not collect");
+        res.status(503).type("text/plain").send("Metrics unavailable\n");
+      },
+    );
+  };
+}
+
+/** In the primary process: sum the workers' metrics when one of them is asked for /metrics. */
+export function serveClusterMetrics(workers: Cluster) {
+  const aggregator = new AggregatorRegistry();
+  workers.on("message", (worker, message: { type?: string; id?: number }) => {
+    if (message?.type !== METRICS_ASK) return;
+    withReplication(aggregator.clusterMetrics()).then(
+      (text) => worker.send({ type: METRICS_ANSWER, id: message.id, text }),
+      (error: unknown) => worker.send({ type: METRICS_ANSWER, id: message.id, error: String(error) }),
+    );
+  });
+}

@@ -1,0 +1,181 @@
+/**
+ * Saving listings and reading them offline: Save with JavaScript (the list on the phone)
+ * and without (the Saved page's cookie), the Saved page in both modes and the merge of
+ * the no-JS list, the service worker serving visited listings with the network gone and
+ * the offline page for anything else, never the back office or manage links, and the
+ * web app manifest. axe on every page (fixtures).
+ */
+import type { BrowserContext, Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
+import { noJs, ready } from "./support/page";
+
+/** The first `count` listings of the home page: title and address. */
+async function listingsOnHome(page: Page, count: number) {
+  await page.goto("/");
+  await ready(page);
+  const links = page.locator("main article h3 a");
+  await expect(links.first()).toBeVisible();
+  const found: { title: string; path: string }[] = [];
+  for (let i = 0; i < count; i++) {
+    const link = links.nth(i);
+    found.push({ title: (await link.textContent())!.trim(), path: new URL((await link.getAttribute("href"))!, "http://x").pathname });
+  }
+  return found;
+}
+
+const saveButton = (page: Page, title: string) => page.getByRole("button", { name: `Save: ${title}`, exact: true });
+
+async function savedCookie(context: BrowserContext) {
+  return (await context.cookies()).find((cookie) => cookie.name === "saved");
+}
+
+test("save and remove listings from a card and a listing page; the Saved page lists them", async ({ page, context }) => {
+  const [first, second] = await listingsOnHome(page, 2);
+
+  await saveButton(page, first!.title).click();
+  if (noJs()) {
+    // Back on the page the form was on, with a confirmation.
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText("Saved. Your list is under Saved at the top of the page.").first()).toBeVisible();
+  } else {
+    await expect(saveButton(page, first!.title)).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Saved (1)" })).toBeVisible();
+  }
+
+  await page.goto(second!.path);
+  await ready(page);
+  await saveButton(page, second!.title).click();
+  if (noJs()) await expect(page).toHaveURL(new RegExp(`${second!.path}$`));
+  else await expect(saveButton(page, second!.title)).toHaveText(/^Saved/);
+
+  const cookie = await savedCookie(context);
+  if (noJs()) {
+    // Only the Saved page receives it: public pages stay cookie-free and cacheable.
+    expect(cookie).toMatchObject({ path: "/saved", httpOnly: true, sameSite: "Lax" });
+    const home = await page.request.get("/");
+    expect(home.headers()["cache-control"]).toContain("public");
+  } else {
+    expect(cookie).toBeUndefined();
+  }
+
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: /^Saved/ }).click();
+  await expect(page).toHaveURL(/\/saved$/);
+  await ready(page);
+  const list = page.getByRole("list", { name: "Saved listings" });
+  // Newest saved first.
+  await expect(list.getByRole("link")).toHaveText([second!.title, first!.title]);
+  await expect(page.getByText("Your list lives on this phone")).toBeVisible();
+
+  await page.getByRole("button", { name: `Remove: ${first!.title}` }).click();
+  await expect(list.getByRole("link")).toHaveText([second!.title]);
+  await page.getByRole("button", { name: "Remove all" }).click();
+  await expect(page.getByText("You have not saved any listings yet.")).toBeVisible();
+});
+
+test("a list saved without JavaScript joins the phone's list when JavaScript runs", async ({ page, context, browser, baseURL }) => {
+  test.skip(noJs(), "the merge is what JavaScript does");
+  // The same phone, JavaScript off for a while: a listing saved through the form.
+  const plain = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const plainPage = await plain.newPage();
+  const [fromForm, onPhone] = await listingsOnHome(plainPage, 2);
+  await saveButton(plainPage, fromForm!.title).click();
+  await expect(plainPage).toHaveURL(/\/$/);
+  await context.addCookies(await plain.cookies());
+  await plain.close();
+
+  await page.goto(onPhone!.path);
+  await ready(page);
+  await saveButton(page, onPhone!.title).click();
+  await expect(saveButton(page, onPhone!.title)).toHaveAttribute("aria-pressed", "true");
+
+  await page.goto("/saved");
+  const list = page.getByRole("list", { name: "Saved listings" });
+  await expect(list.getByRole("link")).toHaveText([onPhone!.title, fromForm!.title]);
+  // Moved onto the phone: the cookie is emptied, the list stays.
+  await expect.poll(async () => (await savedCookie(context))?.value ?? "").toBe("");
+  await page.reload();
+  await ready(page);
+  await expect(list.getByRole("link")).toHaveText([onPhone!.title, fromForm!.title]);
+  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Saved (2)" })).toBeVisible();
+});
+
+test("offline: visited listings from the phone's copy, anything else the offline page, never the back office", async ({
+  page,
+  context,
+}) => {
+  test.skip(noJs(), "the service worker runs only with JavaScript");
+  const [visited, saved, unvisited] = await listingsOnHome(page, 3);
+  // The worker registers after the page has loaded and takes over this page.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true }));
+    }
+  });
+  await page.goto(visited!.path);
+  await ready(page);
+  await page.goto(saved!.path);
+  await ready(page);
+  await saveButton(page, saved!.title).click();
+  // Online visits to the back office and a manage link: nothing of them is kept.
+  await page.goto("/admin");
+  await page.goto("/manage/not-a-real-token-0000000000000000000000");
+  const kept = () =>
+    page.evaluate(async () => (await (await caches.open("pages")).keys()).map((request) => new URL(request.url).pathname).sort());
+  await expect.poll(kept).toEqual(expect.arrayContaining([visited!.path, saved!.path, "/offline", "/saved"]));
+  expect((await kept()).filter((path) => /^\/(?:admin|manage|alerts)/.test(path))).toEqual([]);
+
+  await context.setOffline(true);
+  try {
+    await page.goto(visited!.path);
+    await expect(page.getByRole("heading", { level: 1, name: visited!.title })).toBeVisible();
+    await expect(page.getByText(/^Saved copy from \d{1,2} \w{3} \d{4}; you are offline$/)).toBeVisible();
+
+    await page.goto(unvisited!.path);
+    await expect(page).toHaveURL(/\/offline\?from=/);
+    await expect(page.getByRole("heading", { level: 1, name: "You are offline" })).toBeVisible();
+    await expect(page.getByRole("list", { name: "Saved listings" }).getByRole("link")).toHaveText([saved!.title]);
+    await expect(page.getByRole("list", { name: "Recently viewed" }).getByRole("link")).toContainText([visited!.title]);
+
+    // A kept listing opens from the offline page.
+    await page.getByRole("list", { name: "Saved listings" }).getByRole("link", { name: saved!.title }).click();
+    await expect(page.getByRole("heading", { level: 1, name: saved!.title })).toBeVisible();
+
+    for (const path of ["/admin", "/manage/not-a-real-token-0000000000000000000000"]) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/offline(?:\?|$)/);
+      await expect(page.getByRole("heading", { level: 1, name: "You are offline" })).toBeVisible();
+    }
+  } finally {
+    await context.setOffline(false);
+  }
+});
+
+test("the web app manifest is valid and the board is installable", async ({ page }) => {
+  test.skip(noJs(), "one check is enough; installability is the browser's");
+  const response = await page.request.get("/manifest.webmanifest");
+  expect(response.headers()["content-type"]).toContain("application/manifest+json");
+  const manifest = (await response.json()) as { icons: { src: string; sizes: string; purpose: string }[] } & Record<string, unknown>;
+  expect(manifest).toMatchObject({ name: "Impact Careers", start_url: "/", display: "standalone" });
+  expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual(["192x192 any", "512x512 any", "512x512 maskable"]);
+  for (const icon of manifest.icons) {
+    const image = await page.request.get(icon.src);
+    expect(image.headers()["content-type"]).toBe("image/png");
+  }
+  await page.goto("/");
+  await ready(page);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  const cdp = await page.context().newCDPSession(page);
+  const { installabilityErrors } = (await cdp.send("Page.getInstallabilityErrors")) as {
+    installabilityErrors: { errorId: string }[];
+  };
+  expect(installabilityErrors.map((error) => error.errorId).filter((id) => id !== "in-incognito")).toEqual([]);
+});
+
+test("with Save-Data the page says logos are left out, and caches keep that page apart", async ({ page }) => {
+  await page.setExtraHTTPHeaders({ "Save-Data": "on" });
+  const response = await page.goto("/");
+  expect(response!.headers()["vary"]).toContain("Save-Data");
+  await expect(page.getByText("Data saver is on: organisation logos are not loaded, nothing else is left out.")).toBeVisible();
+  await expect(page.locator("main article img")).toHaveCount(0);
+});

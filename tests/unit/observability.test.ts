@@ -1,0 +1,71 @@
+/** The rules that keep secrets out of the log and /metrics away from the public. */
+import { describe, expect, it } from "vitest";
+import { redactPath } from "../../app/lib/log.server";
+import { mayReadMetrics, type MetricsRequest } from "../../app/lib/metrics.server";
+import { parseLitestreamLine } from "../../server/replication";
+
+describe("redactPath", () => {
+  it("cuts the token out of manage and alert links, and secret query values", () => {
+    expect(redactPath("/manage/Zx9_secret-token")).toBe("/manage/[token]");
+    expect(redactPath("/manage/Zx9_secret-token/edit")).toBe("/manage/[token]/edit");
+    expect(redactPath("/manage/Zx9_secret-token.data")).toBe("/manage/[token]");
+    expect(redactPath("/alerts/confirm/abc")).toBe("/alerts/confirm/[token]");
+    expect(redactPath("/alerts/manage/abc?_routes=x")).toBe("/alerts/manage/[token]?_routes=x");
+    expect(redactPath("/alerts/unsubscribe/abc")).toBe("/alerts/unsubscribe/[token]");
+    expect(redactPath("/login?token=abc&next=%2Fadmin")).toBe("/login?token=%5Bredacted%5D&next=%2Fadmin");
+    expect(redactPath("/manage")).toBe("/manage");
+    expect(redactPath("/internships/river-intern?q=water")).toBe("/internships/river-intern?q=water");
+  });
+});
+
+const TOKEN = "metrics-token-0123456789abcdef";
+const request = (ip: string, headers: MetricsRequest["headers"] = {}, socket = ip): MetricsRequest => ({
+  ip,
+  headers,
+  socket: { remoteAddress: socket },
+});
+
+describe("mayReadMetrics", () => {
+  it("lets a direct loopback client in, and anyone with the bearer token", () => {
+    const env = { TRUST_PROXY: 0, METRICS_TOKEN: TOKEN };
+    expect(mayReadMetrics(request("127.0.0.1"), env)).toBe(true);
+    expect(mayReadMetrics(request("::1"), env)).toBe(true);
+    expect(mayReadMetrics(request("::ffff:127.0.0.1"), env)).toBe(true);
+    expect(mayReadMetrics(request("203.0.113.9"), env)).toBe(false);
+    expect(mayReadMetrics(request("203.0.113.9", { authorization: `Bearer ${TOKEN}` }), env)).toBe(true);
+    expect(mayReadMetrics(request("127.0.0.1", { authorization: "Bearer wrong" }), env)).toBe(false);
+    expect(mayReadMetrics(request("203.0.113.9", { authorization: `Bearer ${TOKEN}` }), { TRUST_PROXY: 0 })).toBe(false);
+  });
+
+  it("judges the real client behind a trusted proxy, and refuses forwarded requests it does not trust", () => {
+    // nginx on this machine forwards a remote visitor: the socket is loopback, the client is not.
+    expect(mayReadMetrics(request("203.0.113.9", { "x-forwarded-for": "203.0.113.9" }, "127.0.0.1"), { TRUST_PROXY: 1 })).toBe(false);
+    expect(mayReadMetrics(request("127.0.0.1", { "x-forwarded-for": "127.0.0.1" }, "127.0.0.1"), { TRUST_PROXY: 1 })).toBe(true);
+    // TRUST_PROXY unset behind a proxy: every request looks loopback, so a forwarded one is refused.
+    expect(mayReadMetrics(request("127.0.0.1", { "x-forwarded-for": "203.0.113.9" }), { TRUST_PROXY: 0 })).toBe(false);
+    expect(mayReadMetrics(request("127.0.0.1", { forwarded: "for=203.0.113.9" }), { TRUST_PROXY: 0 })).toBe(false);
+    expect(mayReadMetrics(request("127.0.0.1", { "x-real-ip": "203.0.113.9" }), { TRUST_PROXY: 0 })).toBe(false);
+  });
+});
+
+describe("parseLitestreamLine", () => {
+  it("reads Litestream's logfmt lines into fields, quoted values included", () => {
+    const line =
+      'time=2026-11-25T07:42:10.385Z level=INFO msg="wal segment written" db=/srv/data/app.db replica=file position=495f058d16e49bfa/00000000:16512 elapsed=4.759387ms sz=4120';
+    expect(parseLitestreamLine(line)).toEqual({
+      time: "2026-11-25T07:42:10.385Z",
+      level: "INFO",
+      msg: "wal segment written",
+      db: "/srv/data/app.db",
+      replica: "file",
+      position: "495f058d16e49bfa/00000000:16512",
+      elapsed: "4.759387ms",
+      sz: "4120",
+    });
+    expect(parseLitestreamLine('level=ERROR msg="sync error" error="disk \\"full\\""')).toEqual({
+      level: "ERROR",
+      msg: "sync error",
+      error: 'disk "full"',
+    });
+  });
+});

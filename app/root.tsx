@@ -28,7 +28,7 @@ import { refuseCrossSiteRequests } from "./lib/origin-check.server";
 import { noStoreWhenSignedIn } from "./lib/private-cache.server";
 import { configureToasts, takeToast } from "./lib/toast.server";
 import { loadSiteConfig, seoForPath } from "./settings/public-config.server";
-import { DataSaverNote, ManifestLink, RegisterServiceWorker } from "./offline/document-parts";
+import { DataSaverNote, KeptCopyNote, ManifestLink, RegisterServiceWorker } from "./offline/document-parts";
 import { SAVE_DATA_HEADER, SaveDataContext, wantsSavedData } from "./offline/save-data";
 import { SHELL_TEXTS } from "./components/texts";
 import { AUTH_MESSAGES } from "./auth/messages";
@@ -99,6 +99,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {SHELL_TEXTS.skipLink}
         </a>
         <SiteHeader siteName={site.siteName} user={root?.user ?? null} />
+        <KeptCopyNote />
         <DataSaverNote on={root?.saveData ?? false} />
         <SaveDataContext value={root?.saveData ?? false}>
           <div className="flex-1">{children}</div>

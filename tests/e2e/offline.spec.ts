@@ -23,6 +23,8 @@ async function listingsOnHome(page: Page, count: number) {
   return found;
 }
 
+test.use({ serviceWorkers: "allow" });
+
 // A featured listing has a card in the carousel and one in the results: either Save does.
 const saveButton = (page: Page, title: string) => page.getByRole("button", { name: `Save: ${title}`, exact: true }).first();
 
@@ -105,6 +107,8 @@ test("offline: visited listings from the phone's copy, anything else the offline
   context,
 }) => {
   test.skip(noJs(), "the service worker runs only with JavaScript");
+  // Nine page loads, three of them through the worker offline: room for a loaded machine.
+  test.slow();
   const [visited, saved, unvisited] = await listingsOnHome(page, 3);
   // The worker registers after the page has loaded and takes over this page.
   await page.evaluate(async () => {

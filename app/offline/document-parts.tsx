@@ -4,7 +4,7 @@
  * request, nothing before the first paint). While the phone is offline a link opens as a
  * whole page, so the service worker can answer it from what it kept.
  */
-import { useHydrated } from "~/lib/use-hydrated";
+import { useEffect, useState } from "react";
 import { SAVED_TEXT } from "./texts";
 
 const REGISTER = `addEventListener("load",()=>{(self.requestIdleCallback||setTimeout)(()=>navigator.serviceWorker?.register("/sw.js"))});addEventListener("click",e=>{if(navigator.onLine)return;const a=e.target.closest?.("a[href]");if(a&&a.origin==location.origin&&!a.target&&!a.hasAttribute("download")){e.preventDefault();e.stopImmediatePropagation();location.href=a.href}},true)`;
@@ -23,21 +23,21 @@ export function DataSaverNote({ on }: { on: boolean }) {
 }
 
 // The worker writes its "Saved copy from …" note into a kept page's HTML (offline-worker.js), outside
-// what React rendered; the first render in the browser may replace the body and drop it. So it is
-// taken out before hydration (this module loads first) and rendered by React once hydrated.
-function takeKeptCopyNote(): string | null {
-  if (typeof document === "undefined") return null;
-  const note = document.querySelector("[data-offline-note]");
-  note?.remove();
-  return note?.textContent ?? null;
-}
-const KEPT_COPY_NOTE = takeKeptCopyNote();
+// what React rendered; the first render in the browser may replace the body and drop it. It is read
+// when this module loads and shown again once hydrated if it is gone.
+const KEPT_COPY_NOTE =
+  typeof document === "undefined" ? null : (document.querySelector("[data-offline-note]")?.textContent ?? null);
 
 export function KeptCopyNote() {
-  const hydrated = useHydrated();
-  return hydrated && KEPT_COPY_NOTE ? (
+  const [note, setNote] = useState<string | null>(null);
+  useEffect(() => {
+    // Once, after hydration: the DOM is the outside system read here.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (KEPT_COPY_NOTE && !document.querySelector("[data-offline-note]")) setNote(KEPT_COPY_NOTE);
+  }, []);
+  return note ? (
     <p role="status" data-offline-note className="border border-amber-300 bg-amber-50 p-4 text-center font-semibold text-amber-900">
-      {KEPT_COPY_NOTE}
+      {note}
     </p>
   ) : null;
 }

@@ -6,19 +6,16 @@
  * and sharing. JavaScript on and off (the two projects), axe on every page.
  */
 import { execFile } from "node:child_process";
-import { join } from "node:path";
-import { tmpdir } from "node:os";
 import { promisify } from "node:util";
 import { parseFeed } from "@rowanmanning/feed-parser";
-import Database from "better-sqlite3";
 import { approvePending, signInAsAdmin } from "./support/admin";
+import { e2eDatabasePath, withE2eDatabase } from "./support/database";
 import { expect, test } from "./support/fixtures";
 import { noJs, ready } from "./support/page";
 import { linkIn, mailsTo, uniqueAddress, waitForMail } from "./support/mail";
 
 const run = promisify(execFile);
 const port = process.env.E2E_PORT ?? "4310";
-const dataDir = join(tmpdir(), `ic-e2e-${port}`);
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -27,7 +24,7 @@ async function alertsSend() {
   const { stdout } = await run("npm", ["run", "--silent", "alerts:send"], {
     env: {
       ...process.env,
-      DATABASE_PATH: join(dataDir, "app.db"),
+      DATABASE_PATH: e2eDatabasePath,
       SITE_URL: `http://127.0.0.1:${port}`,
       SESSION_SECRET: "e2e-session-secret-e2e-session-secret-0001",
       LOG_LEVEL: "error",
@@ -36,15 +33,11 @@ async function alertsSend() {
   return stdout;
 }
 
-/** A day passes for one alert: its digest becomes due now (the only change a test makes behind the app's back). */
+/** A day passes for one alert: its digest becomes due now. */
 function dayPassesFor(address: string) {
-  const db = new Database(join(dataDir, "app.db"));
-  try {
-    db.pragma("busy_timeout = 5000");
-    db.prepare("UPDATE alerts SET next_run_at = ? WHERE email = ? AND confirmed_at IS NOT NULL").run(Date.now() - 1000, address);
-  } finally {
-    db.close();
-  }
+  withE2eDatabase((db) =>
+    db.prepare("UPDATE alerts SET next_run_at = ? WHERE email = ? AND confirmed_at IS NOT NULL").run(Date.now() - 1000, address),
+  );
 }
 
 test("a job alert: subscribe from a filtered board, confirm, digest of an approved listing, one-click unsubscribe", async ({

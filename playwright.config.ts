@@ -1,6 +1,10 @@
 import { defineConfig } from "@playwright/test";
 import { chromiumLaunchOptions } from "./tests/e2e/support/chromium";
 
+// The service worker's own requests reach the context's routes, so offline.spec.ts can cut them
+// off (context.setOffline does not reach them). Read by the workers, which inherit this environment.
+process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS = "1";
+
 // Each run gets its own port and fresh database (tests/e2e/support/server.js).
 const port = Number(process.env.E2E_PORT ?? 4310);
 const baseURL = `http://127.0.0.1:${port}`;

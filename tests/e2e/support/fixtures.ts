@@ -3,7 +3,11 @@
  * with JavaScript on and off (the two Playwright projects).
  */
 import AxeBuilder from "@axe-core/playwright";
+import { createHash } from "node:crypto";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { test as base, expect, type Page } from "@playwright/test";
+import { e2eDataDir } from "./database";
 
 export const E2E_ADMIN = { username: "admin", password: "e2e-admin-password-2025" };
 
@@ -36,7 +40,7 @@ export async function axeViolationsWithoutJs(copy: Page, page: Page) {
 /**
  * What axe judges is the markup's shape: elements, roles, classes, whether text is there.
  * Two pages of one shape (the same screen with other listings, ids or links) get one check
- * per test worker, which keeps the suite inside its time on a 2-core machine.
+ * per run, which keeps the suite inside its time on a 2-core machine.
  */
 export function markupShape(html: string) {
   return html
@@ -46,7 +50,22 @@ export function markupShape(html: string) {
     .replace(/(<(?:article|li|tr)\b[\s\S]*?<\/(?:article|li|tr)>)(?:\s*\1)+/g, "$1");
 }
 
-const shapesChecked = new Set<string>();
+/**
+ * Shapes already checked, shared by every worker and both projects of a run through files in the
+ * e2e server's folder (emptied when the server starts): the first to create a shape's file checks it.
+ */
+const shapesFolder = join(e2eDataDir, "axe-shapes");
+const claimShape = (shape: string) => {
+  mkdirSync(shapesFolder, { recursive: true });
+  try {
+    writeFileSync(join(shapesFolder, createHash("sha256").update(shape).digest("hex")), "", { flag: "wx" });
+    return true;
+  } catch {
+    return false;
+  }
+};
+const releaseShape = (shape: string) =>
+  rmSync(join(shapesFolder, createHash("sha256").update(shape).digest("hex")), { force: true });
 
 export const test = base.extend<{ axeEveryPage: void; jsEnabled: boolean }, { axeCopyPage: Page }>({
   axeCopyPage: [
@@ -77,8 +96,7 @@ export const test = base.extend<{ axeEveryPage: void; jsEnabled: boolean }, { ax
         } catch {
           return; // the page moved on; the next load brings its own check
         }
-        if (shapesChecked.has(shape)) return;
-        shapesChecked.add(shape);
+        if (!claimShape(shape)) return;
         try {
           violations.push(
             ...(javaScriptEnabled === false
@@ -88,7 +106,7 @@ export const test = base.extend<{ axeEveryPage: void; jsEnabled: boolean }, { ax
         } catch (error) {
           // The page moved on while axe ran (the new document lacks the injected axe:
           // "reading 'utils'" or "'runPartial'" of undefined); the next page gets its own check.
-          shapesChecked.delete(shape);
+          releaseShape(shape);
           if (!/destroyed|navigat|closed|Target|reading '(?:utils|runPartial)'/i.test(String(error))) throw error;
         }
       };

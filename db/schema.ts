@@ -242,6 +242,8 @@ export const listingFacets = sqliteTable(
      * job's location. Filled by its own trigger on this table (db/migrations, docs/decisions/144).
      */
     city: text("city"),
+    /** Lower-case states of its known cities between commas (",karnataka,"), by the same trigger (decision 270). */
+    state: text("state"),
   },
   (t) => [
     index("listing_facets_board_idx").on(
@@ -704,4 +706,15 @@ export const uploads = sqliteTable("uploads", {
   contentType: text("content_type").notNull(),
   data: blob("data", { mode: "buffer" }).notNull(),
   createdAt: createdAt(),
+});
+
+/**
+ * Every name of a city of app/opportunities/cities.ts (lower-case, aliases included) with its
+ * canonical name and state, so the facet triggers can read them (db/migrations/0016, decision 270).
+ * Written by the migration only; a unit test keeps it equal to the list.
+ */
+export const cityNames = sqliteTable("city_names", {
+  name: text("name").primaryKey(),
+  city: text("city").notNull(),
+  state: text("state").notNull(),
 });

@@ -5,6 +5,7 @@
  * parameters only; search.server.ts runs them.
  */
 import type { Db } from "../../db/client.server";
+import { canonicalCity, canonicalState, placeKey } from "./cities";
 import { toFtsQuery } from "./fts-query";
 import { prefixIndexed } from "./fts-stems.server";
 import { openDeadlineCutoff } from "./listing-rules";
@@ -62,9 +63,20 @@ export function buildQuery(filters: SearchFilters & ListingScope, now: number): 
     where.push("f.key IN (SELECT value FROM json_each(@keys))");
     params.keys = JSON.stringify(filters.keys);
   }
+  // A place: the city's canonical name (the schema maps "Bangalore" to it), the state's; fully
+  // remote listings come too unless the location filter asks for in-person ones (decision 270).
+  const place: string[] = [];
   if (filters.city) {
-    where.push("instr(f.city, @city) > 0");
-    params.city = `,${filters.city.trim().replace(/\s+/g, " ").toLowerCase()},`;
+    place.push("instr(f.city, @city) > 0");
+    params.city = `,${placeKey(canonicalCity(filters.city))},`;
+  }
+  if (filters.state) {
+    place.push("instr(f.state, @state) > 0");
+    params.state = `,${placeKey(canonicalState(filters.state))},`;
+  }
+  if (place.length) {
+    const inPlace = place.join(" AND ");
+    where.push(filters.location === "worldwide" ? `(${inPlace} OR (f.remote = 1 AND f.on_site = 0))` : inPlace);
   }
   // A query of only punctuation has no words: it does not constrain the results.
   // The last word is a prefix when a prefix index serves it, otherwise a whole word (decision 166).

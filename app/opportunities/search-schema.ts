@@ -5,6 +5,7 @@
  * parses search parameters, it follows links and submits the GET form.
  */
 import { z } from "zod";
+import { canonicalCity, canonicalState } from "./cities";
 import { PAGE_STEP } from "./constants";
 import {
   API_MAX_LIMIT,
@@ -56,7 +57,14 @@ export const searchFiltersSchema = z.object({
       .trim()
       .max(MAX_CITY_LENGTH, `city must be at most ${MAX_CITY_LENGTH} characters`)
       .regex(/^[^,\p{Cc}]*$/u, "city must be one city name, without commas"),
-  ).transform((v) => v ?? ""),
+  ).transform((v) => (v ? canonicalCity(v) : "")),
+  state: optional(
+    z
+      .string()
+      .trim()
+      .max(MAX_CITY_LENGTH, `state must be at most ${MAX_CITY_LENGTH} characters`)
+      .regex(/^[^,\p{Cc}]*$/u, "state must be one state name, without commas"),
+  ).transform((v) => (v ? canonicalState(v) : "")),
   featured: optional(z.enum(["true", "false"], { error: "featured must be true or false" })).transform((v) =>
     v === undefined ? undefined : v === "true",
   ),

@@ -166,8 +166,8 @@ export function buildListingsDatabase(path: string, options: BuildOptions): { db
 
   const insertOpportunity = sqlite.prepare(
     `INSERT INTO opportunities (title, organization_id, opportunity_type, slug, status, featured, posted_at, expires_at,
-       location, description, application_url, requirements, application_instructions, approved_at, created_at, updated_at)
-     VALUES (?, ?, ?, ?, 'published', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       location, city, description, application_url, requirements, application_instructions, approved_at, created_at, updated_at)
+     VALUES (?, ?, ?, ?, 'published', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const insertAttribute = sqlite.prepare(
     `INSERT INTO opportunity_attributes (opportunity_id, attribute_id, string_value, boolean_value, array_value)
@@ -233,7 +233,10 @@ export function buildListingsDatabase(path: string, options: BuildOptions): { db
         }
         const { lastInsertRowid } = insertOpportunity.run(
           l.title, orgIds[l.orgIndex], l.type, l.slug, l.featured, l.postedAt, l.deadline,
-          l.type === "fellowship" ? null : l.location, l.description, l.url, l.requirements, l.instructions,
+          l.type === "fellowship" ? null : l.location,
+          // In-person and hybrid listings and fellowships name their city (decision 270).
+          l.type !== "fellowship" && l.location.startsWith("Remote") ? null : l.city,
+          l.description, l.url, l.requirements, l.instructions,
           l.postedAt, l.postedAt, l.postedAt,
         );
         const id = Number(lastInsertRowid);

@@ -103,9 +103,9 @@ test("the submit form takes a deadline and cities, and refuses a deadline in the
     // The city is required of in-person and hybrid listings.
     await expect(page.getByLabel("City (required for in-person and hybrid listings)")).toBeVisible();
     await page.getByLabel("Location Type").selectOption("In-Person (On-Site)");
-    await expect(page.getByLabel("City", { exact: true })).toHaveAttribute("required", "");
+    await expect(page.getByRole("combobox", { name: "City", exact: true })).toHaveAttribute("required", "");
   }
-  await expect(page.getByRole("textbox", { name: /^City/ })).toHaveAttribute("list", "city-suggestions");
+  await expect(page.getByRole("combobox", { name: /^City/ })).toHaveAttribute("list", "city-suggestions");
   await expect(page.locator("datalist#city-suggestions option[value='Mysuru']")).toHaveCount(1);
   const withoutCity = await postViaApi(page, { title: "Cityless intern", city: "" });
   expect(withoutCity.status()).toBe(400);
@@ -247,17 +247,17 @@ test("an admin edits the city of an in-person listing; more than three cities ar
   const { id, path } = await publishedListing(page, title, `Neer Mitra ${tag}`);
   await page.goto(`/admin/opportunities/${id}/edit`);
   await ready(page);
-  const field = page.getByRole("textbox", { name: /^City/ });
+  const field = page.getByRole("combobox", { name: /^City/ });
   await expect(field).toHaveValue("Kochi");
   await field.fill("Pune, Delhi, Goa, Agra");
   await save(page);
   await expect(page.getByText("Please list at most 3 cities, separated by commas").first()).toBeVisible();
 
-  await page.getByRole("textbox", { name: /^City/ }).fill(`${city}, Cochin`);
+  await page.getByRole("combobox", { name: /^City/ }).fill(`${city}, Cochin`);
   await save(page);
   await expect(page.getByText("Opportunity updated").first()).toBeVisible();
   await page.goto(`/admin/opportunities/${id}/edit`);
-  await expect(page.getByRole("textbox", { name: /^City/ })).toHaveValue(`${city}, Kochi`);
+  await expect(page.getByRole("combobox", { name: /^City/ })).toHaveValue(`${city}, Kochi`);
   await page.goto(path);
   await expect(page.locator("main")).toContainText(city);
 });

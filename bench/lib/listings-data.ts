@@ -14,6 +14,12 @@ export function facetBackfillStatements(): string[] {
   return sql.split("--> statement-breakpoint").filter((s) => /^\s*(--[^\n]*\n\s*)*INSERT INTO listing_facets/.test(s));
 }
 
+/** The statements of the places migration that fill listing_facets' city and state (decision 270). */
+export function placeBackfillStatements(): string[] {
+  const sql = readFileSync(join(migrationsFolder(), "0016_places.sql"), "utf8");
+  return sql.split("--> statement-breakpoint").filter((s) => /^\s*UPDATE listing_facets SET/.test(s));
+}
+
 /** A small deterministic PRNG (mulberry32), so every run builds the same data. */
 export function random(seed: number) {
   let a = seed >>> 0;
@@ -255,7 +261,7 @@ export function buildListingsDatabase(path: string, options: BuildOptions): { db
     INSERT INTO listing_search(rowid, title, organization, description, requirements, skills, location, category)
     SELECT o.id, o.title, org.name, o.description, coalesce(o.requirements, ''),
       coalesce((SELECT a.array_value FROM opportunity_attributes a WHERE a.opportunity_id = o.id AND a.attribute_id = ${attributeId.skills}), ''),
-      coalesce(o.location, ''),
+      trim(coalesce(o.location, '') || ' ' || coalesce(o.city, '')),
       coalesce((SELECT a.string_value FROM opportunity_attributes a WHERE a.opportunity_id = o.id AND a.attribute_id = ${attributeId.category}), '')
     FROM opportunities o JOIN organizations org ON org.id = o.organization_id;
     INSERT INTO listing_search(rowid, title, organization, description, requirements, skills, location, category)
@@ -263,7 +269,7 @@ export function buildListingsDatabase(path: string, options: BuildOptions): { db
     FROM job_listings j;
     INSERT INTO listing_search(listing_search) VALUES ('optimize');
   `);
-  for (const statement of facetBackfillStatements()) sqlite.exec(statement);
+  for (const statement of [...facetBackfillStatements(), ...placeBackfillStatements()]) sqlite.exec(statement);
   for (const t of triggers) sqlite.exec(t.sql);
   sqlite.pragma("synchronous = FULL");
   sqlite.pragma("wal_checkpoint(TRUNCATE)");

@@ -709,6 +709,16 @@ export const uploads = sqliteTable("uploads", {
 });
 
 /**
+ * One row per listing (its listing_facets key) and place, 'c:bengaluru' or 's:karnataka', kept by
+ * triggers (db/migrations/0016): the city and state filters look their listings up here (decision 270).
+ */
+export const listingPlaces = sqliteTable(
+  "listing_places",
+  { place: text("place").notNull(), key: integer("key").notNull() },
+  (t) => [primaryKey({ columns: [t.place, t.key] }), index("listing_places_key_idx").on(t.key)],
+);
+
+/**
  * Every name of a city of app/opportunities/cities.ts (lower-case, aliases included) with its
  * canonical name and state, so the facet triggers can read them (db/migrations/0016, decision 270).
  * Written by the migration only; a unit test keeps it equal to the list.

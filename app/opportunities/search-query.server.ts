@@ -65,14 +65,15 @@ export function buildQuery(filters: SearchFilters & ListingScope, now: number): 
   }
   // A place: the city's canonical name (the schema maps "Bangalore" to it), the state's; fully
   // remote listings come too unless the location filter asks for in-person ones (decision 270).
+  // listing_places holds one row per listing and place, so a rare place reads only its listings.
   const place: string[] = [];
   if (filters.city) {
-    place.push("instr(f.city, @city) > 0");
-    params.city = `,${placeKey(canonicalCity(filters.city))},`;
+    place.push("f.key IN (SELECT key FROM listing_places WHERE place = @city)");
+    params.city = `c:${placeKey(canonicalCity(filters.city))}`;
   }
   if (filters.state) {
-    place.push("instr(f.state, @state) > 0");
-    params.state = `,${placeKey(canonicalState(filters.state))},`;
+    place.push("f.key IN (SELECT key FROM listing_places WHERE place = @state)");
+    params.state = `s:${placeKey(canonicalState(filters.state))}`;
   }
   if (place.length) {
     const inPlace = place.join(" AND ");

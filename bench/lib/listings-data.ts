@@ -17,7 +17,7 @@ export function facetBackfillStatements(): string[] {
 /** The statements of the places migration that fill listing_facets' city and state (decision 270). */
 export function placeBackfillStatements(): string[] {
   const sql = readFileSync(join(migrationsFolder(), "0016_places.sql"), "utf8");
-  return sql.split("--> statement-breakpoint").filter((s) => /^\s*UPDATE listing_facets SET/.test(s));
+  return sql.split("--> statement-breakpoint").filter((s) => /^\s*(UPDATE listing_facets SET|INSERT OR IGNORE INTO listing_places)/.test(s));
 }
 
 /** A small deterministic PRNG (mulberry32), so every run builds the same data. */

@@ -202,6 +202,20 @@ CREATE VIEW `job_places` AS
 --> statement-breakpoint
 ALTER TABLE `listing_facets` ADD `state` text;
 --> statement-breakpoint
+-- One row per listing and place ('c:bengaluru', 's:karnataka'): a city or state search looks its
+-- listings up here instead of reading every facet row (kept by the triggers below).
+CREATE TABLE `listing_places` (
+	`place` text NOT NULL,
+	`key` integer NOT NULL,
+	PRIMARY KEY(`place`, `key`)
+) WITHOUT ROWID;
+--> statement-breakpoint
+CREATE INDEX `listing_places_key_idx` ON `listing_places` (`key`);
+--> statement-breakpoint
+CREATE TRIGGER `listing_places_facet_delete` AFTER DELETE ON `listing_facets` BEGIN
+  DELETE FROM listing_places WHERE key = OLD.key;
+END;
+--> statement-breakpoint
 -- listing_facets.city and .state hold lower-case canonical names between commas
 -- (",bengaluru,pune,", ",karnataka,maharashtra,"). The three triggers of 0009 are redefined to
 -- read the views above, so a legacy "Bangalore" is found as Bengaluru and every known city
@@ -217,6 +231,12 @@ CREATE TRIGGER `listing_facets_city_fill` AFTER INSERT ON `listing_facets` BEGIN
       THEN (SELECT ',' || group_concat(DISTINCT lower(state)) || ',' FROM opportunity_places WHERE id = NEW.key)
       ELSE (SELECT ',' || group_concat(DISTINCT lower(state)) || ',' FROM job_places WHERE id = -NEW.key) END
   WHERE key = NEW.key;
+  DELETE FROM listing_places WHERE key = NEW.key;
+  INSERT OR IGNORE INTO listing_places (place, key)
+    SELECT 'c:' || lower(city), NEW.key FROM opportunity_places WHERE id = NEW.key
+    UNION SELECT 's:' || lower(state), NEW.key FROM opportunity_places WHERE id = NEW.key AND state IS NOT NULL
+    UNION SELECT 'c:' || lower(city), NEW.key FROM job_places WHERE id = -NEW.key
+    UNION SELECT 's:' || lower(state), NEW.key FROM job_places WHERE id = -NEW.key AND state IS NOT NULL;
 END;
 --> statement-breakpoint
 DROP TRIGGER IF EXISTS `listing_facets_city_opportunity_update`;
@@ -226,6 +246,10 @@ CREATE TRIGGER `listing_facets_city_opportunity_update` AFTER UPDATE OF city ON 
     city = (SELECT ',' || group_concat(DISTINCT lower(city)) || ',' FROM opportunity_places WHERE id = NEW.id),
     state = (SELECT ',' || group_concat(DISTINCT lower(state)) || ',' FROM opportunity_places WHERE id = NEW.id)
   WHERE key = NEW.id;
+  DELETE FROM listing_places WHERE key = NEW.id;
+  INSERT OR IGNORE INTO listing_places (place, key)
+    SELECT 'c:' || lower(city), NEW.id FROM opportunity_places WHERE id = NEW.id
+    UNION SELECT 's:' || lower(state), NEW.id FROM opportunity_places WHERE id = NEW.id AND state IS NOT NULL;
 END;
 --> statement-breakpoint
 DROP TRIGGER IF EXISTS `listing_facets_city_job_update`;
@@ -235,6 +259,10 @@ CREATE TRIGGER `listing_facets_city_job_update` AFTER UPDATE OF location ON `job
     city = (SELECT ',' || group_concat(DISTINCT lower(city)) || ',' FROM job_places WHERE id = NEW.id),
     state = (SELECT ',' || group_concat(DISTINCT lower(state)) || ',' FROM job_places WHERE id = NEW.id)
   WHERE key = -NEW.id;
+  DELETE FROM listing_places WHERE key = -NEW.id;
+  INSERT OR IGNORE INTO listing_places (place, key)
+    SELECT 'c:' || lower(city), -NEW.id FROM job_places WHERE id = NEW.id
+    UNION SELECT 's:' || lower(state), -NEW.id FROM job_places WHERE id = NEW.id AND state IS NOT NULL;
 END;
 --> statement-breakpoint
 -- Stored cities of opportunities take their canonical names ("Bangalore, Poona" → "Bengaluru, Pune");
@@ -252,3 +280,9 @@ UPDATE listing_facets SET
   city = (SELECT ',' || group_concat(DISTINCT lower(city)) || ',' FROM job_places WHERE id = -listing_facets.key),
   state = (SELECT ',' || group_concat(DISTINCT lower(state)) || ',' FROM job_places WHERE id = -listing_facets.key)
 WHERE key < 0;
+--> statement-breakpoint
+INSERT OR IGNORE INTO listing_places (place, key)
+  SELECT 'c:' || lower(p.city), p.id FROM opportunity_places p JOIN listing_facets f ON f.key = p.id
+  UNION SELECT 's:' || lower(p.state), p.id FROM opportunity_places p JOIN listing_facets f ON f.key = p.id WHERE p.state IS NOT NULL
+  UNION SELECT 'c:' || lower(p.city), -p.id FROM job_places p JOIN listing_facets f ON f.key = -p.id
+  UNION SELECT 's:' || lower(p.state), -p.id FROM job_places p JOIN listing_facets f ON f.key = -p.id WHERE p.state IS NOT NULL;

@@ -162,6 +162,17 @@ describe("city in the facets, the filter and text search", () => {
     expect(titles({ ...inPerson, state: "Tamil Nadu", city: "Pune" })).toEqual([]);
     const facet = t.db.$client.prepare("SELECT city, state FROM listing_facets WHERE key < 0").get();
     expect(facet).toEqual({ city: ",bengaluru,", state: ",karnataka," });
+    // Updates move a listing between places; a deleted listing leaves them.
+    const chennai = t.db.select().from(opportunities).where(eq(opportunities.title, "Chennai office")).get()!;
+    t.db.update(opportunities).set({ city: "Bangalore" }).where(eq(opportunities.id, chennai.id)).run();
+    expect(titles({ ...inPerson, state: "Karnataka" })).toEqual(["Bengaluru lab", "Chennai office", "Legacy Bangalore job", "Mysuru and Pune"]);
+    expect(titles({ ...inPerson, state: "Tamil Nadu" })).toEqual([]);
+    t.db.update(opportunities).set({ featured: true }).where(eq(opportunities.id, chennai.id)).run();
+    expect(titles({ ...inPerson, city: "Bengaluru" })).toContain("Chennai office");
+    t.db.delete(opportunities).where(eq(opportunities.id, chennai.id)).run();
+    expect(t.db.$client.prepare("SELECT count(*) FROM listing_places WHERE key = ?").pluck().get(chennai.id)).toBe(0);
+    t.db.update(jobListings).set({ location: "Madras" }).where(eq(jobListings.positionTitle, "Legacy Bangalore job")).run();
+    expect(titles({ ...inPerson, city: "Chennai" })).toEqual(["Legacy Bangalore job"]);
   });
 
   it("takes city= and state= by any name in the search API", () => {

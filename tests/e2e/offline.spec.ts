@@ -47,6 +47,16 @@ async function goOnline(context: BrowserContext) {
   await context.setOffline(false);
 }
 
+/** The worker registers after the page has loaded and takes over this page. */
+async function workerInControl(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true }));
+    }
+  });
+}
+
 async function savedCookie(context: BrowserContext) {
   return (await context.cookies()).find((cookie) => cookie.name === "saved");
 }
@@ -129,13 +139,7 @@ test("offline: visited listings from the phone's copy, anything else the offline
   // Nine page loads, three of them through the worker offline: room for a loaded machine.
   test.slow();
   const [visited, saved, unvisited] = await listingsOnHome(page, 3);
-  // The worker registers after the page has loaded and takes over this page.
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) => navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true }));
-    }
-  });
+  await workerInControl(page);
   await page.goto(visited!.path);
   await ready(page);
   await page.goto(saved!.path);
@@ -182,12 +186,7 @@ test("after a release with new script files, the next visit online runs the new 
   test.skip(noJs(), "the service worker runs only with JavaScript");
   test.slow();
   const [listing, other] = await listingsOnHome(page, 2);
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) => navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true }));
-    }
-  });
+  await workerInControl(page);
   // This release's scripts are in the worker's cache.
   await page.goto(listing!.path);
   await ready(page);

@@ -41,6 +41,8 @@ interface LcpElementAudit {
 }
 
 interface Run {
+  /** Lighthouse's runtime error (no paint within its time limit on a loaded machine, say). */
+  error?: string;
   score: number;
   fcp: number;
   lcp: number;
@@ -79,6 +81,7 @@ export const lighthouseSuite: BenchSuite = {
       const value = (id: string) => (lhr.audits[id] as Audit).numericValue ?? NaN;
       const requests = (lhr.audits["network-requests"] as Audit).details?.items ?? [];
       return {
+        error: lhr.runtimeError?.code,
         score: Math.round((lhr.categories.performance!.score ?? 0) * 100),
         fcp: value("first-contentful-paint"),
         lcp: value("largest-contentful-paint"),
@@ -189,7 +192,13 @@ async function pwaOnOff(
       for (let i = 0; i < runs; i++) {
         for (const mode of ["off", "on"] as const) {
           loads.push(loadavg()[0]!);
-          results[mode].push(await audit(`${mode === "on" ? pwaOn : off.baseUrl}${path}`, "simulate"));
+          // An audit that failed (Lighthouse's runtime error) is taken again, up to twice.
+          let run = await audit(`${mode === "on" ? pwaOn : off.baseUrl}${path}`, "simulate");
+          for (let retry = 0; run.error && retry < 2; retry++) {
+            ctx.log(`${label}, PWA ${mode}: ${run.error}; again`);
+            run = await audit(`${mode === "on" ? pwaOn : off.baseUrl}${path}`, "simulate");
+          }
+          results[mode].push(run);
         }
       }
       for (const mode of ["off", "on"] as const) {

@@ -218,6 +218,25 @@ describe("posting the form", () => {
     expect(storedListings()).toEqual([]);
   });
 
+  it("answers a field check sent before the browser's checks have loaded with that field's messages, not the too-quick toast", async () => {
+    t = createSubmissionTestDb();
+    // Conform sends this on blur while the validation chunk is still loading: a fresh page, one field typed.
+    const token = formToken(1_000);
+    const intent = JSON.stringify({ type: "validate", payload: { name: "companyName" } });
+    const response = await submit({ opportunityType: "internship", formToken: token, companyName: "Q", __intent__: intent });
+    expect(response.status).toBe(400);
+    const reply = response.data as FormReply;
+    expect(reply.title).toBeNull();
+    expect(reply.result.error?.companyName).toEqual(["Organization name must be at least 3 characters"]);
+    expect(reply.result.error?.[""]).toBeUndefined();
+    expect(reply.formToken).toBe(token);
+    expect(response.headers.get("Set-Cookie")).toBeNull();
+    // A whole valid form sent as a check is not a submission either.
+    const valid = await submit({ ...validFormFields(), formToken: formToken(), __intent__: intent });
+    expect(valid.status).toBe(400);
+    expect(storedListings()).toEqual([]);
+  });
+
   it("puts the refusal in the page, not in a toast cookie, when a whole page is posted without JavaScript", async () => {
     t = createSubmissionTestDb();
     const variants: Array<Record<string, string>> = [

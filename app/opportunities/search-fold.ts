@@ -1,6 +1,6 @@
 /**
  * Spellings of one Hindi word that search treats as the same word, folded the same way in
- * the index (the search triggers run `searchFoldSql`) and in the query (`foldForSearch`):
+ * the index (the triggers of `searchIndexInputTriggersSql`) and in the query (`foldForSearch`):
  * docs/decisions/256-hindi-search.md.
  *
  * - Zero-width joiner and non-joiner only choose how a conjunct is drawn: removed.
@@ -58,11 +58,59 @@ export function foldForSearch(text: string): string {
   return folded;
 }
 
-/** A SQL expression that folds the text of the SQL expression `expression` like `foldForSearch`. */
-export function searchFoldSql(expression: string): string {
-  // Code points rather than the characters themselves: marks and zero-width characters stay legible in SQL.
-  const literal = (s: string) => (s ? `char(${[...s].map((c) => c.codePointAt(0)).join(", ")})` : "''");
-  const folded = SEARCH_FOLDS.reduce((sql, [from, to]) => `replace(${sql}, ${literal(from)}, ${literal(to)})`, expression);
-  // Text without Devanagari (most listings) skips the replacements, which cost as much as indexing.
-  return `CASE WHEN ${expression} GLOB '*[' || char(2304) || '-' || char(2431) || ']*' THEN ${folded} ELSE ${expression} END`;
+/**
+ * How many `replace()` calls one SQL expression may nest. SQLite builds without a growable parser
+ * stack (the sqlite3 3.40 CLI, Litestream 0.3.13's SQLite 3.42) have 100 entries, about three per
+ * nested call: 25 nested calls in a trigger already fail with "parser stack overflow", and a
+ * schema that one of them cannot parse cannot be opened, dumped or replicated by it at all.
+ */
+const FOLDS_PER_STEP = 7;
+
+/** The text columns of `listing_search` that are folded (the category is a slug). */
+const FOLDED_COLUMNS = ["title", "organization", "description", "requirements", "skills", "location"] as const;
+const INDEX_COLUMNS = "rowid, title, organization, description, requirements, skills, location, category";
+
+/** Code points rather than the characters themselves: marks and zero-width characters stay legible in SQL. */
+function literal(s: string): string {
+  return s ? `char(${[...s].map((c) => c.codePointAt(0)).join(", ")})` : "''";
+}
+
+/** One UPDATE of `listing_search_input` applying `folds` (at most `FOLDS_PER_STEP`) to every folded column. */
+function foldStep(folds: readonly (readonly [string, string])[]): string {
+  const sets = FOLDED_COLUMNS.map(
+    (column) => `${column} = ${folds.reduce<string>((sql, [from, to]) => `replace(${sql}, ${literal(from)}, ${literal(to)})`, column)}`,
+  );
+  return `  UPDATE listing_search_input SET\n    ${sets.join(",\n    ")}\n  WHERE id = NEW.id;`;
+}
+
+/**
+ * The two triggers that move a row written to `listing_search_input` into the index
+ * (docs/decisions/256-hindi-search.md): text without Devanagari (most listings) goes as it is;
+ * text with Devanagari is first folded in place, one UPDATE per step of at most
+ * `FOLDS_PER_STEP` nested `replace()` calls. Migration 0013 holds this text and a test checks that
+ * the migrated schema still does, so a change to `SEARCH_FOLDS` needs a new migration.
+ */
+export function searchIndexInputTriggersSql(): [plain: string, folded: string] {
+  const devanagari = `((${FOLDED_COLUMNS.map((column) => `NEW.${column}`).join(" || ' ' || ")}) GLOB '*[' || char(2304) || '-' || char(2431) || ']*')`;
+  const steps = [];
+  for (let i = 0; i < SEARCH_FOLDS.length; i += FOLDS_PER_STEP) steps.push(foldStep(SEARCH_FOLDS.slice(i, i + FOLDS_PER_STEP)));
+  const index = (values: string) => [
+    "  DELETE FROM listing_search WHERE rowid = NEW.id;",
+    `  INSERT INTO listing_search(${INDEX_COLUMNS})`,
+    `    ${values};`,
+    "  DELETE FROM listing_search_input WHERE id = NEW.id;",
+    "END",
+  ];
+  const plain = [
+    "CREATE TRIGGER `listing_search_input_plain` AFTER INSERT ON `listing_search_input`",
+    `WHEN ${devanagari} IS NOT 1 BEGIN`,
+    ...index(`VALUES (NEW.id, ${[...FOLDED_COLUMNS, "category"].map((column) => `NEW.${column}`).join(", ")})`),
+  ];
+  const folded = [
+    "CREATE TRIGGER `listing_search_input_fold` AFTER INSERT ON `listing_search_input`",
+    `WHEN ${devanagari} IS 1 BEGIN`,
+    ...steps,
+    ...index(`SELECT ${INDEX_COLUMNS.replace("rowid", "id")} FROM listing_search_input WHERE id = NEW.id`),
+  ];
+  return [plain.join("\n"), folded.join("\n")];
 }

@@ -8,7 +8,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { type Db, migrateDatabase, migrationsFolder, openDatabase } from "../../db/client.server";
-import { searchFoldSql } from "../../app/opportunities/search-fold";
 
 /** The statements of the facets migration that fill listing_facets from existing listings. */
 export function facetBackfillStatements(): string[] {
@@ -173,9 +172,12 @@ export function buildListingsDatabase(path: string, options: BuildOptions): { db
   const sqlite = db.$client;
   sqlite.pragma("synchronous = OFF");
 
+  // The triggers that index each listing written wait for the bulk fill; those that fold and
+  // index what reaches listing_search_input stay.
   const triggers = sqlite
     .prepare(
-      "SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND (sql LIKE '%listing_search%' OR sql LIKE '%listing_facets%')",
+      `SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND tbl_name <> 'listing_search_input'
+       AND (sql LIKE '%listing_search%' OR sql LIKE '%listing_facets%')`,
     )
     .all() as { name: string; sql: string }[];
   for (const t of triggers) sqlite.exec(`DROP TRIGGER ${t.name}`);
@@ -322,18 +324,13 @@ export function buildListingsDatabase(path: string, options: BuildOptions): { db
     })();
   }
 
+  // The index is filled as the product's triggers fill it (db/migrations/0013_hindi_search.sql):
+  // each listing's text, read from its view, through listing_search_input, which folds Hindi text.
   sqlite.exec(`
-    INSERT INTO listing_search(rowid, title, organization, description, requirements, skills, location, category)
-    SELECT o.id, ${searchFoldSql("o.title")}, ${searchFoldSql("org.name")}, ${searchFoldSql("o.description")},
-      ${searchFoldSql("coalesce(o.requirements, '')")},
-      coalesce((SELECT a.array_value FROM opportunity_attributes a WHERE a.opportunity_id = o.id AND a.attribute_id = ${attributeId.skills}), ''),
-      coalesce(o.location, ''),
-      coalesce((SELECT a.string_value FROM opportunity_attributes a WHERE a.opportunity_id = o.id AND a.attribute_id = ${attributeId.category}), '')
-    FROM opportunities o JOIN organizations org ON org.id = o.organization_id;
-    INSERT INTO listing_search(rowid, title, organization, description, requirements, skills, location, category)
-    SELECT -j.id, ${searchFoldSql("j.position_title")}, ${searchFoldSql("j.company_name")}, ${searchFoldSql("j.description")},
-      ${searchFoldSql("j.requirements")}, coalesce(j.skills, ''), j.location, j.category
-    FROM job_listings j;
+    INSERT INTO listing_search_input(id, title, organization, description, requirements, skills, location, category)
+    SELECT id, title, organization, description, requirements, skills, location, category FROM opportunity_search_text;
+    INSERT INTO listing_search_input(id, title, organization, description, requirements, skills, location, category)
+    SELECT -id, title, organization, description, requirements, skills, location, category FROM job_listing_search_text;
     INSERT INTO listing_search(listing_search) VALUES ('optimize');
   `);
   for (const statement of facetBackfillStatements()) sqlite.exec(statement);

@@ -89,3 +89,34 @@ describe("search index rebuilt with Hindi words kept whole", () => {
     db.$client.close();
   });
 });
+
+describe("search index after the first version of the Hindi search migration", () => {
+  it("replaces its deep triggers with shallow ones and re-folds the index from the listings", () => {
+    const db = openDatabase(join(dir, "first-hindi.db"));
+    migrate(db, { migrationsFolder: migrationsBefore("_hindi_search") });
+    seedDatabase(db, { siteName: "Impact Careers", supportEmail: "support@impactcareers.in" });
+    const hindi = createOpportunity(db, { title: "ज़िला पुस्तकालय सहायक", organization: "हिन्दी सेवा ट्रस्ट" }).id;
+    const english = db.$client.prepare(`${ROWS_SQL.replace("ORDER BY", "WHERE rowid <> ? ORDER BY")}`).all(hindi);
+    // What the first version left: its journal entry, and a trigger of one replace() chain per
+    // column, too deep for SQLite builds with a fixed parser stack (Litestream's).
+    db.$client.prepare("INSERT INTO __drizzle_migrations (hash, created_at) VALUES ('first 0013_hindi_search', ?)").run(1795589127149);
+    let deep = "NEW.title";
+    for (let i = 0; i < 35; i++) deep = `replace(${deep}, char(2364), '')`;
+    db.$client.exec(`DROP TRIGGER opportunities_search_insert;
+      CREATE TRIGGER opportunities_search_insert AFTER INSERT ON opportunities BEGIN
+        INSERT INTO listing_search(rowid, title) VALUES (NEW.id, ${deep});
+      END`);
+
+    migrateDatabase(db);
+    const triggers = db.$client.prepare("SELECT sql FROM sqlite_master WHERE type = 'trigger'").pluck().all() as string[];
+    expect(triggers.filter((sql) => sql.includes("replace(replace(replace(replace(replace(replace(replace(replace("))).toEqual([]);
+    expect(db.$client.prepare(`${ROWS_SQL.replace("ORDER BY", "WHERE rowid <> ? ORDER BY")}`).all(hindi)).toEqual(english);
+    const match = (q: string) =>
+      db.$client.prepare("SELECT rowid FROM listing_search WHERE listing_search MATCH ?").pluck().all(q) as number[];
+    expect(match('"जिला"')).toEqual([hindi]);
+    expect(match('"हिंदी"')).toEqual([hindi]);
+    const id = createOpportunity(db, { title: "फ़ेलोशिप कार्यक्रम", description: "Coastal field work along the shore." }).id;
+    expect(match('"फेलोशिप"')).toEqual([id]);
+    db.$client.close();
+  });
+});

@@ -177,6 +177,19 @@ describe("posting the form", () => {
     expect(count.n).toBe(1);
   });
 
+  it("gives a listing written in Hindi, and its organisation, readable Latin slugs", async () => {
+    t = createSubmissionTestDb();
+    await submit(validForm({ companyName: "पुस्तक ट्रस्ट", positionTitle: "पुस्तकालय सहायक इंटर्न" }));
+    await submit(validForm({ companyName: "Gram Vikas", positionTitle: "NGO में Social Media इंटर्न" }), { ip: "203.0.113.12" });
+    const [hindi, mixed] = storedListings();
+    expect(hindi).toMatchObject({ title: "पुस्तकालय सहायक इंटर्न", slug: "pustakalay-sahayak-intarn-at-pustak-trast" });
+    expect(mixed!.slug).toBe("ngo-men-social-media-intarn-at-gram-vikas");
+    const organization = t.db.$client.prepare("select slug from organizations where id = ?").get(hindi!.organizationId) as {
+      slug: string;
+    };
+    expect(organization.slug).toBe("pustak-trast");
+  });
+
   it("re-renders with every value kept and each message, storing nothing, when fields are invalid", async () => {
     t = createSubmissionTestDb();
     const fields = validForm({ companyName: "ab", description: "Too short", applicationUrl: "javascript:alert(1)", terms: undefined });

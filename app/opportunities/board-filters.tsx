@@ -17,6 +17,9 @@ import {
 import { CITY_SUGGESTIONS } from "~/opportunities/cities";
 import { VerifiedFilter } from "~/trust/verified-filter";
 import { boardHref, FORM_ID } from "./board-links";
+import { OPPORTUNITY_TEXTS } from "./texts";
+
+const TEXT = OPPORTUNITY_TEXTS.filters;
 
 /**
  * A filter applied from the keyboard re-renders its control (each is keyed by its value):
@@ -62,12 +65,12 @@ export function FilterPanel({
       className={`${open ? "" : "max-md:hidden"} mt-3 rounded-lg border border-slate-200 bg-slate-50 p-4`}
     >
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        {select("category", "Category", categories.map((c) => [c, categoryFilterLabel(c)]))}
-        {select("duration", "Duration", DURATION_FILTERS.map((d) => [d, DURATION_LABELS[d]]))}
-        {select("stipend", "Payment", PAYMENT_FILTERS.map((p) => [p, PAYMENT_LABELS[p]]))}
-        {locationApplies(params.type) && select("location", "Location", LOCATION_FILTERS.map((l) => [l, LOCATION_LABELS[l]]))}
+        {select("category", TEXT.category, categories.map((c) => [c, categoryFilterLabel(c)]))}
+        {select("duration", TEXT.duration, DURATION_FILTERS.map((d) => [d, DURATION_LABELS[d]]))}
+        {select("stipend", TEXT.payment, PAYMENT_FILTERS.map((p) => [p, PAYMENT_LABELS[p]]))}
+        {locationApplies(params.type) && select("location", TEXT.location, LOCATION_FILTERS.map((l) => [l, LOCATION_LABELS[l]]))}
         <CityFilter value={params.city ?? ""} onApply={apply} />
-        {select("sortBy", "Sort by", SORT_OPTIONS.map((s) => [s, SORT_LABELS[s]]))}
+        {select("sortBy", TEXT.sortBy, SORT_OPTIONS.map((s) => [s, SORT_LABELS[s]]))}
       </div>
       <VerifiedFilter
         checked={Boolean(params.verified)}
@@ -83,7 +86,7 @@ export function FilterPanel({
           form={FORM_ID}
           className="mt-3 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white"
         >
-          Apply
+          {TEXT.apply}
         </button>
       </noscript>
     </div>
@@ -95,7 +98,7 @@ function CityFilter({ value, onApply }: { value: string; onApply: (form: HTMLFor
   return (
     <div>
       <label htmlFor="filter-city" className="block text-sm font-semibold text-slate-700">
-        City
+        {TEXT.city}
       </label>
       <input
         key={value}
@@ -107,7 +110,7 @@ function CityFilter({ value, onApply }: { value: string; onApply: (form: HTMLFor
         list="filter-city-suggestions"
         maxLength={50}
         autoComplete="address-level2"
-        placeholder="Any city"
+        placeholder={TEXT.anyCity}
         onBlur={(event) => {
           if (event.currentTarget.value.trim() !== value) onApply(event.currentTarget.form);
         }}

@@ -10,7 +10,7 @@ import { Form, useNavigation } from "react-router";
 import { categoryLabel, CATEGORY_VALUES, DURATION_VALUES, LOCATION_VALUES, type OpportunityType } from "~/opportunities/constants";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "~/ui/form-fields";
 import { FORM_TEXTS } from "~/lib/form-texts";
-import { CITY_SUGGESTIONS, MAX_CITIES } from "~/submissions/deadline-city-values";
+import { CityField } from "~/submissions/city-field";
 import { apiSubmissionSchema } from "~/submissions/schema";
 import { EDIT_FORM_TEXT } from "./texts";
 
@@ -94,24 +94,7 @@ export function ManageEditForm({
         ) : null}
         <SelectField look="public" meta={fields.duration} label={label.duration} options={DURATION_VALUES.map((value) => ({ value, label: value }))} />
       </div>
-      {type !== "fellowship" ? (
-        <>
-          <TextField
-            look="public"
-            meta={fields.city}
-            label={label.city}
-            hint={hint.city(MAX_CITIES)}
-            list="manage-city-suggestions"
-            autoComplete="address-level2"
-            optional={FORM_TEXTS.optional}
-          />
-          <datalist id="manage-city-suggestions">
-            {CITY_SUGGESTIONS.map((city) => (
-              <option key={city} value={city} />
-            ))}
-          </datalist>
-        </>
-      ) : null}
+      {type !== "fellowship" ? <CityField meta={fields.city} listId="manage-city-suggestions" /> : null}
       <fieldset className="rounded-md border border-slate-200 p-4">
         <legend className="px-1 text-sm font-semibold">{EDIT_FORM_TEXT.stipend}</legend>
         <CheckboxField look="public" meta={fields.offersStipend} label={label.offersStipend} />

@@ -109,7 +109,6 @@ export const EDIT_FORM_TEXT = {
   hints: {
     companyName: "3 to 100 characters.",
     positionTitle: "5 to 100 characters.",
-    city: (max: number) => `For in-person and hybrid listings: up to ${max} cities, separated by commas, for example: Pune, Mumbai.`,
     salary: "Only if a stipend is offered. At most 50 characters.",
     description: "50 to 2000 characters.",
     requirements: "30 to 1000 characters.",

@@ -116,7 +116,7 @@ export function meta(args: Route.MetaArgs) {
   const title = `${copy.heading} - ${siteName}`;
   const descriptors = pageMeta(args, {
     title: copy.heading,
-    description: copy.metaDescription(siteName, reviewTurnaround(site)),
+    description: SUBMIT_TEXTS.page.description(copy.withArticle, siteName, reviewTurnaround(site)),
     path: type === "internship" ? href("/submit") : submitPath(type),
     noindex: args.loaderData?.submitted,
   });

@@ -18,8 +18,9 @@ import { NO_FEES_RULE } from "~/trust/texts";
 import { LOST_LINK_TEXT, POSTER_LINK_TEXT } from "~/posters/texts";
 import type { validateSubmission } from "./client-validation";
 import { SUBMIT_COPY, SUBMIT_TEXTS } from "./texts";
-import { addDays, CITY_SUGGESTIONS, cityApplies, DEADLINE_MAX_DAYS, indiaToday, MAX_CITIES } from "./deadline-city-values";
+import { addDays, cityApplies, DEADLINE_MAX_DAYS, indiaToday } from "./deadline-city-values";
 import { BotTrap } from "./bot-trap";
+import { CityField } from "./city-field";
 import { CHOOSE_OPTION, FORM_TOKEN_FIELD, SUBMISSION_DEFAULTS, submitPath } from "./form-constants";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "~/ui/form-fields";
 import { FORM_TEXTS } from "~/lib/form-texts";
@@ -271,22 +272,7 @@ export function SubmitForm({
           optional={FORM_TEXTS.optional}
         />
         {type !== "fellowship" && (!hydrated || cityApplies(typeof fields.location.value === "string" ? fields.location.value : null)) ? (
-          <>
-            <TextField
-              look="public"
-              meta={fields.city}
-              label={TEXT.city}
-              hint={TEXT.cityHint(MAX_CITIES)}
-              list="city-suggestions"
-              autoComplete="address-level2"
-              optional={FORM_TEXTS.optional}
-            />
-            <datalist id="city-suggestions">
-              {CITY_SUGGESTIONS.map((city) => (
-                <option key={city} value={city} />
-              ))}
-            </datalist>
-          </>
+          <CityField meta={fields.city} listId="city-suggestions" />
         ) : null}
 
         <TextField

@@ -19,8 +19,8 @@ export interface SubmitCopy {
   /** 'Submit Another Internship' */
   submitAnother: string;
   submitButton: string;
-  /** The page's meta description. */
-  metaDescription: (siteName: string, turnaround: string) => string;
+  /** The noun with its article, for the page's description: "an internship". */
+  withArticle: string;
 }
 
 export const SUBMIT_COPY: Record<OpportunityType, SubmitCopy> = {
@@ -36,8 +36,7 @@ export const SUBMIT_COPY: Record<OpportunityType, SubmitCopy> = {
     offersStipendLabel: "This internship offers a stipend",
     submitAnother: "Submit Another Internship",
     submitButton: "Submit Internship",
-    metaDescription: (siteName, turnaround) =>
-      `Post an internship for free on ${siteName}. Our team reviews every submission and publishes it within ${turnaround}.`,
+    withArticle: "an internship",
   },
   fellowship: {
     heading: "Submit a Fellowship",
@@ -51,8 +50,7 @@ export const SUBMIT_COPY: Record<OpportunityType, SubmitCopy> = {
     offersStipendLabel: "This fellowship offers a stipend",
     submitAnother: "Submit Another Fellowship",
     submitButton: "Submit Fellowship",
-    metaDescription: (siteName, turnaround) =>
-      `Post a fellowship for free on ${siteName}. Our team reviews every submission and publishes it within ${turnaround}.`,
+    withArticle: "a fellowship",
   },
   course: {
     heading: "Submit a Course",
@@ -66,8 +64,7 @@ export const SUBMIT_COPY: Record<OpportunityType, SubmitCopy> = {
     offersStipendLabel: "This course offers a stipend or scholarship",
     submitAnother: "Submit Another Course",
     submitButton: "Submit Course",
-    metaDescription: (siteName, turnaround) =>
-      `Post a course for free on ${siteName}. Our team reviews every submission and publishes it within ${turnaround}.`,
+    withArticle: "a course",
   },
 };
 
@@ -89,6 +86,8 @@ export const SUBMIT_TEXTS = {
   page: {
     backToListings: "Back to Listings",
     errorTitle: "Error",
+    description: (withArticle: string, siteName: string, turnaround: string) =>
+      `Post ${withArticle} for free on ${siteName}. Our team reviews every submission and publishes it within ${turnaround}.`,
   },
   form: {
     typesNav: "Type of opportunity",

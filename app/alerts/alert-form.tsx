@@ -9,6 +9,9 @@ import { FieldErrors, FieldLabel } from "~/ui/field";
 import { typeNoun } from "~/opportunities/filters-in-words";
 import { PAGE_STEP } from "~/opportunities/constants";
 import { HOME_DEFAULTS, type HomeSearchParams, homeSearch } from "~/opportunities/search-params";
+import { ALERT_TEXTS } from "./texts";
+
+const TEXT = ALERT_TEXTS.form;
 
 export type AlertFilters = Omit<HomeSearchParams, "sortBy" | "show" | "featured">;
 
@@ -43,7 +46,7 @@ export function AlertForm({
   return (
     <section aria-labelledby="alert-heading" className="mt-8 rounded-lg border border-brand-100 bg-brand-50 p-4">
       <h2 id="alert-heading" className="text-lg font-bold">
-        Get new {noun} like these by email
+        {TEXT.heading(noun)}
       </h2>
       <Form method="post" action={href("/alerts")} id="job-alert" className="mt-3 flex flex-wrap items-end gap-3">
         {hidden.map(([name, value]) => (
@@ -51,7 +54,7 @@ export function AlertForm({
         ))}
         <div className="min-w-56 flex-1">
           <FieldLabel htmlFor={ids.email} look="public">
-            Email address
+            {TEXT.email}
           </FieldLabel>
           <input
             id={ids.email}
@@ -67,7 +70,7 @@ export function AlertForm({
           />
         </div>
         <FrequencySelect id={ids.frequency} defaultValue="daily" />
-        <AlertSubmitButton>Create alert</AlertSubmitButton>
+        <AlertSubmitButton>{TEXT.create}</AlertSubmitButton>
       </Form>
       <FieldErrors id={ids.emailError} errors={emailErrors.slice(0, 1)} />
       {otherErrors.length > 0 && (
@@ -86,7 +89,7 @@ export function FrequencySelect({ id, defaultValue }: { id: string; defaultValue
   return (
     <div>
       <FieldLabel htmlFor={id} look="public">
-        How often
+        {TEXT.frequency}
       </FieldLabel>
       <select
         id={id}
@@ -94,8 +97,8 @@ export function FrequencySelect({ id, defaultValue }: { id: string; defaultValue
         defaultValue={defaultValue}
         className="mt-1 rounded-md border border-slate-400 bg-white px-2 py-2"
       >
-        <option value="daily">Daily</option>
-        <option value="weekly">Weekly</option>
+        <option value="daily">{TEXT.daily}</option>
+        <option value="weekly">{TEXT.weekly}</option>
       </select>
     </div>
   );

@@ -24,6 +24,8 @@ export const SHELL_TEXTS = {
     copyright: (year: number, siteName: string) => `© ${year} ${siteName}`,
   },
   skipLink: "Skip to main content",
+  notifications: (hotkey: string) => `Notifications (${hotkey})`,
+  closeNotification: "Close notification",
   notFoundPage: {
     backToBoard: "Back to Job Listings",
   },

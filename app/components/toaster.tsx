@@ -15,6 +15,7 @@ import {
   useState,
 } from "react";
 import { useHydrated } from "~/lib/use-hydrated";
+import { SHELL_TEXTS } from "./texts";
 import {
   type FlashToast,
   fromFlash,
@@ -91,7 +92,7 @@ export function Toaster({ toast }: { toast?: FlashToast | null }) {
   const paused = hovered || focused;
 
   return (
-    <section aria-label={`Notifications (${TOAST_HOTKEY})`}>
+    <section aria-label={SHELL_TEXTS.notifications(TOAST_HOTKEY)}>
       <ol
         ref={viewport}
         tabIndex={-1}
@@ -191,7 +192,7 @@ function ToastItem({
           {toast.description ? <p className="mt-1 text-sm opacity-90">{toast.description}</p> : null}
         </div>
         {hydrated ? (
-          <button type="button" onClick={() => onDismiss(id)} aria-label="Close notification" className={closeClasses}>
+          <button type="button" onClick={() => onDismiss(id)} aria-label={SHELL_TEXTS.closeNotification} className={closeClasses}>
             <span aria-hidden="true">×</span>
           </button>
         ) : (
@@ -203,7 +204,7 @@ function ToastItem({
               className={`${closeClasses} peer-focus-visible:outline-2 peer-focus-visible:outline-current`}
             >
               <span aria-hidden="true">×</span>
-              <span className="sr-only">Close notification</span>
+              <span className="sr-only">{SHELL_TEXTS.closeNotification}</span>
             </label>
           </>
         )}

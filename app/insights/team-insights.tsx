@@ -18,6 +18,17 @@ function WeeklyChart({ title, caption, weeks, columns }: { title: string; captio
   );
 }
 
+/** A download of the team's numbers as CSV. */
+function CsvLink({ file, label, className }: { file: "weekly.csv" | "searches.csv"; label: string; className: string }) {
+  return (
+    <p className={className}>
+      <a href={href("/admin/insights/:file", { file })} download className="text-brand-700 underline">
+        {label}
+      </a>
+    </p>
+  );
+}
+
 function SearchTable({ title, rows }: { title: string; rows: SearchRow[] }) {
   return (
     <section className="mt-8 min-w-0" aria-label={title}>
@@ -71,11 +82,7 @@ export function TeamInsights({
         {T.heading}
       </h2>
       <p className="mt-1 text-sm text-slate-700">{T.intro}</p>
-      <p className="mt-3">
-        <a href={href("/admin/insights/:file", { file: "weekly.csv" })} download className="text-brand-700 underline">
-          {T.weeklyCsv}
-        </a>
-      </p>
+      <CsvLink file="weekly.csv" label={T.weeklyCsv} className="mt-3" />
       <div className="grid gap-x-8 lg:grid-cols-2">
         <WeeklyChart
           title={T.moderation}
@@ -130,11 +137,7 @@ export function TeamInsights({
       </div>
       <h2 className="mt-10 text-xl font-semibold">{T.searches}</h2>
       <p className="mt-1 text-sm text-slate-700">{T.searchesNote}</p>
-      <p className="mt-2">
-        <a href={href("/admin/insights/:file", { file: "searches.csv" })} download className="text-brand-700 underline">
-          {T.searchesCsv}
-        </a>
-      </p>
+      <CsvLink file="searches.csv" label={T.searchesCsv} className="mt-2" />
       <div className="grid gap-x-8 lg:grid-cols-2">
         <SearchTable title={T.searches} rows={searches} />
         <SearchTable title={T.zeroSearches} rows={zeroSearches} />

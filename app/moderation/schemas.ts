@@ -6,6 +6,8 @@ import { z } from "zod";
 import { plainText } from "~/lib/text-schema";
 import { ATTRIBUTE_DATA_TYPES } from "../../db/schema";
 import {
+  CATEGORY_VALUES,
+  type CategoryValue,
   DEFAULT_CATEGORY_COLOR,
   DURATION_VALUES,
   LOCATION_VALUES,
@@ -22,17 +24,10 @@ import type { ListingStatus } from "../../db/schema";
 
 // ── Legacy job listing edit (§2 Edit Job Listing dialog, §7 PATCH /api/admin/jobs/{id}) ──
 
-/** The category options of the legacy edit form (§3). */
-export const JOB_CATEGORY_OPTIONS = [
-  "engineering",
-  "design",
-  "marketing",
-  "data",
-  "business",
-  "operations",
-  "product",
-  "other",
-] as const;
+/** The category options of the legacy edit form (§3): the submission's categories but "customer". */
+export const JOB_CATEGORY_OPTIONS = CATEGORY_VALUES.filter(
+  (value): value is Exclude<CategoryValue, "customer"> => value !== "customer",
+);
 
 export const JOB_MESSAGES = {
   companyRequired: "Company name is required",

@@ -7,31 +7,27 @@ import { rememberViewed } from "./phone-store";
 import { SaveButton } from "./save-button";
 import { type SavedListing, slugOfPath } from "./saved-listing";
 
-export function CardSaveButton({ item }: { item: CardItem }) {
-  const listing: SavedListing = {
-    path: item.path,
-    slug: slugOfPath(item.path),
-    title: item.title,
-    organization: item.organization,
-    type: typeLabel(item.kind === "job" ? "job" : item.type),
-    deadline: item.deadline,
-    closed: false,
-  };
-  // Above the card's stretched link.
-  return <SaveButton listing={listing} className="relative z-10 shrink-0 self-start" />;
-}
-
-/** On a listing page: Save, and the page joins the recently viewed listings kept for offline reading. */
-export function ListingSaveButton({ listing: l }: { listing: ListingView }) {
-  const listing: SavedListing = {
+/** What the Save button keeps of a result card or a listing page. */
+function savedListingOf(l: CardItem | ListingView, closed: boolean): SavedListing {
+  return {
     path: l.path,
     slug: slugOfPath(l.path),
     title: l.title,
     organization: l.organization,
     type: typeLabel(l.kind === "job" ? "job" : l.type),
     deadline: l.deadline,
-    closed: l.closed,
+    closed,
   };
+}
+
+export function CardSaveButton({ item }: { item: CardItem }) {
+  // Above the card's stretched link.
+  return <SaveButton listing={savedListingOf(item, false)} className="relative z-10 shrink-0 self-start" />;
+}
+
+/** On a listing page: Save, and the page joins the recently viewed listings kept for offline reading. */
+export function ListingSaveButton({ listing: l }: { listing: ListingView }) {
+  const listing = savedListingOf(l, l.closed);
   const { path } = listing;
   useEffect(() => {
     rememberViewed(listing);

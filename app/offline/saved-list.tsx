@@ -30,7 +30,7 @@ export function SavedList({
                 {listing.organization} · {listing.type}
               </p>
               <p className="text-sm text-slate-600">
-                {listing.deadline ? `Apply by ${formatDeadline(listing.deadline)}` : formatDeadline(null)} ·{" "}
+                {listing.deadline ? SAVED_TEXT.applyBy(formatDeadline(listing.deadline)) : formatDeadline(null)} ·{" "}
                 <span className={closed ? "font-semibold text-amber-900" : "font-semibold text-emerald-800"}>
                   {closed ? SAVED_TEXT.closed : SAVED_TEXT.open}
                 </span>

@@ -15,6 +15,7 @@ export const SAVED_TEXT = {
   closed: "Closed",
   gone: "No longer on the board",
   dataSaver: "Data saver is on: organisation logos are not loaded, nothing else is left out.",
+  applyBy: (date: string) => `Apply by ${date}`,
 } as const;
 
 export const OFFLINE_TEXT = {

@@ -7,6 +7,7 @@
  */
 import { href, Link, useLocation } from "react-router";
 import { useHydrated } from "~/lib/use-hydrated";
+import { OPPORTUNITY_TEXTS } from "./texts";
 
 const BOARD_SECTION = "#opportunities";
 
@@ -32,7 +33,7 @@ export function BackToBoardLink() {
   const to = fromCard ?? (hydrated ? boardFromReferrer() : null) ?? `${href("/")}${BOARD_SECTION}`;
   return (
     <Link to={to} className="text-brand-700 underline">
-      ← Back to opportunities
+      {OPPORTUNITY_TEXTS.listingPage.backToBoard}
     </Link>
   );
 }

@@ -15,9 +15,11 @@ import {
   SORT_OPTIONS,
 } from "~/opportunities/search-params";
 import type { OpenPlaces, PlaceOption } from "~/opportunities/cities";
-import { OPPORTUNITY_TEXTS } from "~/opportunities/texts";
 import { VerifiedFilter } from "~/trust/verified-filter";
 import { boardHref, FORM_ID } from "./board-links";
+import { OPPORTUNITY_TEXTS } from "./texts";
+
+const TEXT = OPPORTUNITY_TEXTS.filters;
 
 const PLACES = OPPORTUNITY_TEXTS.places;
 
@@ -67,13 +69,13 @@ export function FilterPanel({
       className={`${open ? "" : "max-md:hidden"} mt-3 rounded-lg border border-slate-200 bg-slate-50 p-4`}
     >
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        {select("category", "Category", categories.map((c) => [c, categoryFilterLabel(c)]))}
-        {select("duration", "Duration", DURATION_FILTERS.map((d) => [d, DURATION_LABELS[d]]))}
-        {select("stipend", "Payment", PAYMENT_FILTERS.map((p) => [p, PAYMENT_LABELS[p]]))}
-        {locationApplies(params.type) && select("location", "Location", LOCATION_FILTERS.map((l) => [l, LOCATION_LABELS[l]]))}
+        {select("category", TEXT.category, categories.map((c) => [c, categoryFilterLabel(c)]))}
+        {select("duration", TEXT.duration, DURATION_FILTERS.map((d) => [d, DURATION_LABELS[d]]))}
+        {select("stipend", TEXT.payment, PAYMENT_FILTERS.map((p) => [p, PAYMENT_LABELS[p]]))}
+        {locationApplies(params.type) && select("location", TEXT.location, LOCATION_FILTERS.map((l) => [l, LOCATION_LABELS[l]]))}
         <Select name="state" label={PLACES.stateFilter} value={params.state ?? ""} onApply={apply} options={placeOptions(PLACES.anyState, places.states, params.state ?? "")} />
         <Select name="city" label={PLACES.cityFilter} value={params.city ?? ""} onApply={apply} options={placeOptions(PLACES.anyCity, places.cities, params.city ?? "")} />
-        {select("sortBy", "Sort by", SORT_OPTIONS.map((s) => [s, SORT_LABELS[s]]))}
+        {select("sortBy", TEXT.sortBy, SORT_OPTIONS.map((s) => [s, SORT_LABELS[s]]))}
       </div>
       <VerifiedFilter
         checked={Boolean(params.verified)}
@@ -89,7 +91,7 @@ export function FilterPanel({
           form={FORM_ID}
           className="mt-3 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white"
         >
-          Apply
+          {TEXT.apply}
         </button>
       </noscript>
     </div>

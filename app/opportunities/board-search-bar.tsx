@@ -4,6 +4,9 @@ import { Form, Link } from "react-router";
 import { PAGE_STEP } from "~/opportunities/constants";
 import { type HomeSearchParams } from "~/opportunities/search-params";
 import { boardHref as to, FORM_ID, SECTION_ID } from "./board-links";
+import { OPPORTUNITY_TEXTS } from "./texts";
+
+const TEXT = OPPORTUNITY_TEXTS.searchBar;
 
 export function SearchBar({ params, onSearch }: { params: HomeSearchParams; onSearch: () => void }) {
   const [text, setText] = useState(params.query);
@@ -26,7 +29,7 @@ export function SearchBar({ params, onSearch }: { params: HomeSearchParams; onSe
         className="flex items-center gap-2 rounded-lg border border-slate-300 bg-white p-2 shadow-sm focus-within:ring-2 focus-within:ring-brand-600"
       >
         <label htmlFor="board-query" className="sr-only">
-          Search opportunities
+          {TEXT.label}
         </label>
         <input
           id="board-query"
@@ -36,14 +39,14 @@ export function SearchBar({ params, onSearch }: { params: HomeSearchParams; onSe
           onChange={(e) => setText(e.currentTarget.value)}
           maxLength={200}
           enterKeyHint="search"
-          placeholder="Search by role, organisation, skill or place"
+          placeholder={TEXT.placeholder}
           className="min-w-0 flex-1 bg-transparent px-2 py-2 outline-none [&::-webkit-search-cancel-button]:hidden"
         />
         {params.query ? (
           <Link
             to={to({ ...params, query: "", show: PAGE_STEP })}
             preventScrollReset
-            aria-label="Clear search"
+            aria-label={TEXT.clear}
             className={clearClass}
             onClick={() => setText("")}
           >
@@ -51,14 +54,14 @@ export function SearchBar({ params, onSearch }: { params: HomeSearchParams; onSe
           </Link>
         ) : (
           text && (
-            <button type="button" aria-label="Clear search" className={clearClass} onClick={() => setText("")}>
+            <button type="button" aria-label={TEXT.clear} className={clearClass} onClick={() => setText("")}>
               ×
             </button>
           )
         )}
         <input type="hidden" name="type" value={params.type} />
         <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
-          Search
+          {TEXT.submit}
         </button>
       </Form>
     </div>

@@ -3,6 +3,9 @@ import { useEffect, useRef, useState } from "react";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { CardItem } from "~/opportunities/search-results";
 import { OpportunityCard } from "./opportunity-card";
+import { OPPORTUNITY_TEXTS } from "./texts";
+
+const TEXT = OPPORTUNITY_TEXTS.carousel;
 
 export function FeaturedCarousel({ items }: { items: CardItem[] }) {
   const track = useRef<HTMLUListElement>(null);
@@ -15,19 +18,19 @@ export function FeaturedCarousel({ items }: { items: CardItem[] }) {
     <section aria-labelledby="featured-heading" className="mx-auto max-w-6xl px-4 pb-4">
       <div className="flex items-center justify-between">
         <h2 id="featured-heading" className="text-xl font-bold">
-          Featured Opportunities
+          {TEXT.heading}
         </h2>
         {enhanced && items.length > 1 && (
           <div className="flex gap-2">
             <button
               type="button"
               className={button}
-              aria-label="Previous featured opportunities"
+              aria-label={TEXT.previous}
               onClick={() => move(-1)}
             >
               ‹
             </button>
-            <button type="button" className={button} aria-label="Next featured opportunities" onClick={() => move(1)}>
+            <button type="button" className={button} aria-label={TEXT.next} onClick={() => move(1)}>
               ›
             </button>
           </div>

@@ -12,6 +12,9 @@ import {
   PAYMENT_LABELS,
   type SearchFilters,
 } from "./search-params";
+import { OPPORTUNITY_TEXTS } from "./texts";
+
+const TEXT = OPPORTUNITY_TEXTS.inWords;
 
 /** "internship" → "internships"; "all" → "opportunities". */
 export function typeNoun(type: SearchFilters["type"], { plural = true } = {}): string {
@@ -24,14 +27,14 @@ export function filtersInWords(
 ): string {
   const parts: string[] = [];
   const noun = typeNoun(params.type);
-  parts.push(params.category !== "all" ? `${categoryFilterLabel(params.category)} ${noun}` : noun[0]!.toUpperCase() + noun.slice(1));
+  parts.push(params.category !== "all" ? TEXT.categoryNoun(categoryFilterLabel(params.category), noun) : noun[0]!.toUpperCase() + noun.slice(1));
   if (params.duration !== "any") parts.push(DURATION_LABELS[params.duration]);
   if (params.stipend !== "all-options") parts.push(PAYMENT_LABELS[params.stipend]);
   if (params.location !== "worldwide" && locationApplies(params.type)) {
-    parts.push(params.location === "remote" ? "Remote" : "In-person");
+    parts.push(params.location === "remote" ? TEXT.remote : TEXT.inPerson);
   }
-  if (params.verified) parts.push("verified organisations only");
+  if (params.verified) parts.push(TEXT.verifiedOnly);
   let text = parts.join(", ");
-  if (params.query) text += ` matching “${params.query}”`;
+  if (params.query) text = TEXT.matching(text, params.query);
   return text;
 }

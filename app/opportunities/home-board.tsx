@@ -17,25 +17,22 @@ import type { CardItem } from "~/opportunities/search-results";
 import {
   activeFilterChips,
   clearedFilters,
-  countLabel,
-  EMPTY_RESULTS_HINT,
-  emptyResultsText,
   type HomeSearchParams,
   homeSearch,
   locationApplies,
   MAX_SHOW,
   placeSearch,
-  RESULTS_ERROR_TEXT,
 } from "~/opportunities/search-params";
 import { OpportunityCard, SkeletonCard } from "./opportunity-card";
 import { boardHref as to, SECTION_ID, TABS } from "./board-links";
 import { SearchBar } from "./board-search-bar";
 import { FilterPanel } from "./board-filters";
 import type { OpenPlaces } from "./cities";
+import { FeaturedCarousel } from "./featured-carousel";
 import { OPPORTUNITY_TEXTS } from "./texts";
 
+const TEXT = OPPORTUNITY_TEXTS.board;
 const PLACES = OPPORTUNITY_TEXTS.places;
-import { FeaturedCarousel } from "./featured-carousel";
 
 export interface HomeBoardData {
   params: HomeSearchParams;
@@ -97,9 +94,9 @@ function Opportunities({ params, results, total, more: moreThanTotal, error, cat
       className="mx-auto max-w-6xl scroll-mt-4 px-4 pb-12"
     >
       <h2 id="opportunities-heading" className="sr-only">
-        Opportunities
+        {TEXT.heading}
       </h2>
-      <nav aria-label="Opportunity types">
+      <nav aria-label={TEXT.typesNav}>
         {/* Three equal columns: every tab shows on a 320 px screen, nothing scrolls sideways. */}
         <ul className="grid grid-cols-3 border-b border-slate-200 sm:flex sm:gap-1">
           {TABS.map((tab) => (
@@ -130,7 +127,7 @@ function Opportunities({ params, results, total, more: moreThanTotal, error, cat
           onClick={() => setFiltersOpen((open) => !open)}
           className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold md:hidden"
         >
-          Toggle Filters
+          {TEXT.toggleFilters}
         </button>
         {/* Without JavaScript the toggle is a link: the panel shows while it is the URL's target. */}
         <noscript>
@@ -139,7 +136,7 @@ function Opportunities({ params, results, total, more: moreThanTotal, error, cat
             href="#filter-panel"
             className="inline-block rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold md:hidden"
           >
-            Toggle Filters
+            {TEXT.toggleFilters}
           </a>
         </noscript>
         <FilterPanel params={params} open={filtersOpen} categories={categories} places={places} />
@@ -147,13 +144,13 @@ function Opportunities({ params, results, total, more: moreThanTotal, error, cat
 
       {chips.length > 0 && (
         <div className="mt-3 flex flex-wrap items-center gap-2 text-sm">
-          <ul aria-label="Active filters" className="flex flex-wrap gap-2">
+          <ul aria-label={TEXT.activeFilters} className="flex flex-wrap gap-2">
             {chips.map((chip) => (
               <li key={chip.key}>
                 <Link
                   to={to(chip.without)}
                   preventScrollReset
-                  aria-label={`Remove filter ${chip.label}`}
+                  aria-label={TEXT.removeFilter(chip.label)}
                   className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-3 py-1 text-brand-800 hover:bg-brand-100"
                 >
                   {chip.label} <span aria-hidden="true">×</span>
@@ -162,7 +159,7 @@ function Opportunities({ params, results, total, more: moreThanTotal, error, cat
             ))}
           </ul>
           <Link to={to(clearedFilters(params))} preventScrollReset className="text-brand-700 underline">
-            Clear filters
+            {TEXT.clearFilters}
           </Link>
         </div>
       )}
@@ -170,7 +167,7 @@ function Opportunities({ params, results, total, more: moreThanTotal, error, cat
       <div id="results" aria-busy={pending !== null} className="mt-4">
         {!error && (
           <p role="status" aria-live="polite" aria-atomic="true" className="mb-3 font-semibold text-slate-700">
-            {replacing ? "Loading…" : countLabel(total, nounType, moreThanTotal)}
+            {replacing ? TEXT.loading : TEXT.resultCount(total, nounType, moreThanTotal)}
           </p>
         )}
         {!error && placeSearch(params) && params.location === "worldwide" && locationApplies(params.type) && (
@@ -183,14 +180,14 @@ function Opportunities({ params, results, total, more: moreThanTotal, error, cat
         )}
         {error ? (
           <p role="alert" className="rounded-md bg-red-50 p-4 text-red-800">
-            {RESULTS_ERROR_TEXT}
+            {TEXT.error}
           </p>
         ) : replacing ? (
           <SkeletonList />
         ) : results.length === 0 ? (
           <div className="rounded-lg border border-dashed border-slate-300 p-8 text-center">
-            <p className="font-semibold">{emptyResultsText(params.type)}</p>
-            <p className="mt-1 text-slate-600">{EMPTY_RESULTS_HINT}</p>
+            <p className="font-semibold">{TEXT.noResults(params.type)}</p>
+            <p className="mt-1 text-slate-600">{TEXT.noResultsHint}</p>
           </div>
         ) : (
           <>
@@ -212,12 +209,12 @@ function Opportunities({ params, results, total, more: moreThanTotal, error, cat
               replace
               className="inline-block rounded-md border border-brand-700 px-5 py-2 font-semibold text-brand-700 hover:bg-brand-50"
             >
-              Load More
+              {TEXT.loadMore}
             </Link>
           </div>
         )}
         {!error && results.length < total && params.show >= MAX_SHOW && (
-          <p className="mt-6 text-center text-slate-600">Refine your search or filters to see more.</p>
+          <p className="mt-6 text-center text-slate-600">{TEXT.refineToSeeMore}</p>
         )}
       </div>
     </section>

@@ -12,6 +12,8 @@ import { VerifiedBadge } from "~/trust/verified-badge";
 import { NotFoundPage } from "~/components/not-found-page";
 import { OPPORTUNITY_TEXTS } from "./texts";
 
+const TEXT = OPPORTUNITY_TEXTS.listingPage;
+
 function Section({ title, text }: { title: string; text: string | null }) {
   if (!text?.trim()) return null;
   return (
@@ -32,7 +34,7 @@ function ApplyNow({ href }: { href: string }) {
       rel="nofollow noopener noreferrer"
       className="inline-block rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
     >
-      Apply Now<span className="sr-only"> (opens in a new tab)</span>
+      {TEXT.applyNow}<span className="sr-only">{TEXT.opensInNewTab}</span>
     </a>
   );
 }
@@ -70,18 +72,16 @@ export function ListingPage({ listing: l }: { listing: ListingView }) {
 
         {l.closed && (
           <p role="status" className="mt-6 rounded-md border border-amber-300 bg-amber-50 p-4 font-semibold text-amber-900">
-            {l.deadline
-              ? `This opportunity is closed. Applications closed on ${formatDeadline(l.deadline)}.`
-              : "This opportunity is closed. It no longer accepts applications."}
+            {l.deadline ? TEXT.closedOn(formatDeadline(l.deadline)) : TEXT.closed}
           </p>
         )}
 
-        <ul className="mt-6 flex flex-wrap gap-2 text-sm" aria-label="Key facts">
+        <ul className="mt-6 flex flex-wrap gap-2 text-sm" aria-label={TEXT.keyFacts}>
           {l.category && <li className={`rounded px-2 py-1 ${categoryBadgeClass(l.category)}`}>{categoryLabel(l.category)}</li>}
           {l.location && <li className="rounded bg-slate-100 px-2 py-1">{l.location}</li>}
           {l.city && (
             <li className="rounded bg-slate-100 px-2 py-1">
-              <span className="sr-only">City: </span>
+              <span className="sr-only">{TEXT.city}</span>
               {l.city}
             </li>
           )}
@@ -89,13 +89,13 @@ export function ListingPage({ listing: l }: { listing: ListingView }) {
           {l.duration && <li className="rounded bg-amber-100 px-2 py-1 text-amber-900">{l.duration}</li>}
         </ul>
         <p className="mt-3 text-sm text-slate-600">
-          Posted {formatInstantDate(l.postedAt)}
+          {TEXT.posted(formatInstantDate(l.postedAt))}
           {/* A closed listing says when it closed, not a date to apply by that has passed. */}
-          {l.deadline && <> · {l.closed ? "Closed" : "Apply by"} {formatDeadline(l.deadline)}</>}
+          {l.deadline && <> · {(l.closed ? TEXT.closedDate : TEXT.applyByDate)(formatDeadline(l.deadline))}</>}
         </p>
 
         {l.skills.length > 0 && (
-          <ul className="mt-4 flex flex-wrap gap-2" aria-label="Skills">
+          <ul className="mt-4 flex flex-wrap gap-2" aria-label={TEXT.skills}>
             {l.skills.map((skill) => (
               <li key={skill} className="rounded-full border border-slate-300 px-3 py-0.5 text-sm">
                 {skill}
@@ -110,10 +110,10 @@ export function ListingPage({ listing: l }: { listing: ListingView }) {
           </div>
         )}
 
-        <Section title="Description" text={l.description} />
-        <Section title="Requirements" text={l.requirements} />
+        <Section title={TEXT.description} text={l.description} />
+        <Section title={TEXT.requirements} text={l.requirements} />
         <section className="mt-8">
-          <h2 className="text-xl font-bold">How to Apply</h2>
+          <h2 className="text-xl font-bold">{TEXT.howToApply}</h2>
           {l.applicationInstructions?.trim() && (
             <div lang={langAttribute(l.applicationInstructions)} className="mt-2 whitespace-pre-line break-words text-slate-800">
               {l.applicationInstructions.trim()}
@@ -121,11 +121,11 @@ export function ListingPage({ listing: l }: { listing: ListingView }) {
           )}
           {l.applicationUrl && (
             <p className="mt-3 break-all">
-              <span className="font-semibold">Application Link: </span>
+              <span className="font-semibold">{TEXT.applicationLink}</span>
               {apply ? (
                 <a href={apply} target="_blank" rel="nofollow noopener noreferrer" className="text-brand-700 underline">
                   {l.applicationUrl}
-                  <span className="sr-only"> (opens in a new tab)</span>
+                  <span className="sr-only">{TEXT.opensInNewTab}</span>
                 </a>
               ) : (
                 <span>{l.applicationUrl}</span>
@@ -139,9 +139,9 @@ export function ListingPage({ listing: l }: { listing: ListingView }) {
         {!l.closed && (
           <aside aria-labelledby="ready-heading" className="mt-10 rounded-lg bg-brand-50 p-6 text-center">
             <h2 id="ready-heading" className="text-xl font-bold">
-              Ready to Apply?
+              {TEXT.readyToApply}
             </h2>
-            {l.deadline && <p className="mt-1 text-slate-700">Applications close on {formatDeadline(l.deadline)}</p>}
+            {l.deadline && <p className="mt-1 text-slate-700">{TEXT.applicationsClose(formatDeadline(l.deadline))}</p>}
             {apply && (
               <div className="mt-4">
                 <ApplyNow href={apply} />
@@ -160,8 +160,8 @@ export function ListingNotFound() {
   return (
     <NotFoundPage
       focusable
-      heading={OPPORTUNITY_TEXTS.listingPage.notFoundHeading}
-      message={OPPORTUNITY_TEXTS.listingPage.notFoundMessage}
+      heading={TEXT.notFoundHeading}
+      message={TEXT.notFoundMessage}
     />
   );
 }

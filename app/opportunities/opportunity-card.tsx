@@ -6,6 +6,9 @@ import type { CardItem } from "~/opportunities/search-results";
 import { VerifiedBadge } from "~/trust/verified-badge";
 import { OrgLogo } from "./org-logo";
 import { CardSaveButton } from "~/offline/listing-save";
+import { OPPORTUNITY_TEXTS } from "./texts";
+
+const TEXT = OPPORTUNITY_TEXTS.card;
 
 /** A result card: the whole card is one link to the listing page (§2). */
 export function OpportunityCard({ item, showType = false }: { item: CardItem; showType?: boolean }) {
@@ -36,7 +39,7 @@ export function OpportunityCard({ item, showType = false }: { item: CardItem; sh
           {item.verified ? <VerifiedBadge className="ml-1.5" /> : null}
         </p>
         <p className="mt-2 flex flex-wrap gap-1.5 text-xs">
-          {item.featured && <span className="rounded bg-yellow-100 px-1.5 py-0.5 font-semibold text-yellow-900">Featured</span>}
+          {item.featured && <span className="rounded bg-yellow-100 px-1.5 py-0.5 font-semibold text-yellow-900">{TEXT.featured}</span>}
           {(showType || item.kind === "job") && (
             <span className="rounded bg-slate-800 px-1.5 py-0.5 text-white">
               {typeLabel(item.kind === "job" ? "job" : item.type)}
@@ -47,20 +50,20 @@ export function OpportunityCard({ item, showType = false }: { item: CardItem; sh
           )}
           {duration && (
             <span className="rounded bg-amber-100 px-1.5 py-0.5 text-amber-900">
-              <span className="sr-only">Duration </span>
+              <span className="sr-only">{TEXT.duration}</span>
               {duration}
             </span>
           )}
           {item.location && <span className="rounded bg-slate-100 px-1.5 py-0.5 text-slate-700">{item.location}</span>}
           {item.city && (
             <span className="rounded bg-slate-100 px-1.5 py-0.5 text-slate-700">
-              <span className="sr-only">City </span>
+              <span className="sr-only">{TEXT.city}</span>
               {item.city}
             </span>
           )}
           {item.stipend && <span className="rounded bg-emerald-50 px-1.5 py-0.5 text-emerald-900">{item.stipend}</span>}
         </p>
-        {item.deadline && <p className="mt-1 text-xs text-slate-600">Apply by {formatDeadlineShort(item.deadline)}</p>}
+        {item.deadline && <p className="mt-1 text-xs text-slate-600">{TEXT.applyBy(formatDeadlineShort(item.deadline))}</p>}
       </div>
       <CardSaveButton item={item} />
     </article>

@@ -7,7 +7,8 @@
  * payment filter), location, sortBy, featured; the home page adds `show`, the API
  * adds `limit` and `offset`.
  */
-import { categoryLabel, PAGE_STEP, typeLabel } from "./constants";
+import { PAGE_STEP } from "./constants";
+import { OPPORTUNITY_TEXTS } from "./texts";
 
 export const TYPE_FILTERS = ["internship", "fellowship", "course", "all"] as const;
 export type TypeFilter = (typeof TYPE_FILTERS)[number];
@@ -27,32 +28,12 @@ export type LocationFilter = (typeof LOCATION_FILTERS)[number];
 export const SORT_OPTIONS = ["relevant", "recent", "deadline"] as const;
 export type SortOption = (typeof SORT_OPTIONS)[number];
 
-/** Labels of the filter panel (§9); a duration reads as the stored value it finds (decision 215). */
-export const DURATION_LABELS: Record<DurationFilter, string> = {
-  any: "Any duration",
-  "0-3": "1-3 months",
-  "3-6": "3-6 months",
-  "6+": "6+ months",
-};
-export const PAYMENT_LABELS: Record<PaymentFilter, string> = {
-  "all-options": "All options",
-  paid: "Paid Only",
-  unpaid: "Unpaid Accepted",
-};
-export const LOCATION_LABELS: Record<LocationFilter, string> = {
-  worldwide: "Both Remote & In-Person",
-  remote: "Remote (Work From Home)",
-  "in-person": "In-Person (On-Site)",
-};
-export const SORT_LABELS: Record<SortOption, string> = {
-  relevant: "Most Relevant",
-  recent: "Most Recent",
-  deadline: "Deadline Soon",
-};
-export const VERIFIED_FILTER_LABEL = "Verified organisations only";
-export function categoryFilterLabel(value: string) {
-  return value === "all" ? "All categories" : categoryLabel(value);
-}
+/** Labels of the filter panel (§9), from the board's texts. */
+export const DURATION_LABELS: Record<DurationFilter, string> = OPPORTUNITY_TEXTS.filters.durations;
+export const PAYMENT_LABELS: Record<PaymentFilter, string> = OPPORTUNITY_TEXTS.filters.payments;
+export const LOCATION_LABELS: Record<LocationFilter, string> = OPPORTUNITY_TEXTS.filters.locations;
+export const SORT_LABELS: Record<SortOption, string> = OPPORTUNITY_TEXTS.filters.sorts;
+export const categoryFilterLabel = OPPORTUNITY_TEXTS.filters.categoryOption;
 
 /** Stored duration text for each duration filter (§3 of the issue: 0-3 → '1-3 months'). */
 export const DURATION_STORED: Record<Exclude<DurationFilter, "any">, string> = {
@@ -159,7 +140,7 @@ export interface FilterChip {
 export function activeFilterChips(state: HomeSearchParams): FilterChip[] {
   const base = { ...state, show: PAGE_STEP };
   const chips: FilterChip[] = [];
-  if (state.query) chips.push({ key: "query", label: `“${state.query}”`, without: { ...base, query: "" } });
+  if (state.query) chips.push({ key: "query", label: OPPORTUNITY_TEXTS.filters.queryChip(state.query), without: { ...base, query: "" } });
   if (state.category !== "all")
     chips.push({ key: "category", label: categoryFilterLabel(state.category), without: { ...base, category: "all" } });
   if (state.duration !== "any")
@@ -172,7 +153,7 @@ export function activeFilterChips(state: HomeSearchParams): FilterChip[] {
   if (state.state) chips.push({ key: "state", label: state.state, without: { ...base, state: "" } });
   if (state.sortBy !== "relevant")
     chips.push({ key: "sortBy", label: SORT_LABELS[state.sortBy], without: { ...base, sortBy: "relevant" } });
-  if (state.verified) chips.push({ key: "verified", label: VERIFIED_FILTER_LABEL, without: { ...base, verified: undefined } });
+  if (state.verified) chips.push({ key: "verified", label: OPPORTUNITY_TEXTS.filters.verifiedOnly, without: { ...base, verified: undefined } });
   return chips;
 }
 
@@ -181,16 +162,5 @@ export function clearedFilters(state: HomeSearchParams): HomeSearchParams {
   return { ...HOME_DEFAULTS, type: state.type, query: state.query };
 }
 
-/** The count label of the results header, pluralised by type (§2); "1,000+" when counting stopped there. */
-export function countLabel(total: number, type: TypeFilter, more = false): string {
-  const noun = type === "all" ? (total === 1 ? "Opportunity" : "Opportunities") : typeLabel(type, { plural: total !== 1 });
-  return `${total.toLocaleString("en-IN")}${more ? "+" : ""} ${noun}`;
-}
-
-/** The empty-state heading (§8). */
-export function emptyResultsText(type: TypeFilter): string {
-  const noun = type === "all" ? "opportunities" : typeLabel(type, { plural: true }).toLowerCase();
-  return `No ${noun} found matching your criteria`;
-}
-export const EMPTY_RESULTS_HINT = "Try adjusting your filters or search query to find more opportunities";
-export const RESULTS_ERROR_TEXT = "Error loading opportunities. Please try again later.";
+/** The results header's count label (the board's texts). */
+export const countLabel = OPPORTUNITY_TEXTS.board.resultCount;

@@ -14,6 +14,7 @@ import { cityApplies } from "~/submissions/deadline-city-values";
 import { CityField } from "~/opportunities/city-field";
 import { useHydrated } from "~/lib/use-hydrated";
 import { apiSubmissionSchema } from "~/submissions/schema";
+import { EDIT_FORM_TEXT } from "./texts";
 
 type FieldName =
   | "opportunityType"
@@ -33,24 +34,10 @@ type FieldName =
   | "skills";
 type FormShape = { [K in FieldName]?: string };
 
-/** Each field's label, in the form's order: the error summary names the fields it lists. */
-const LABELS: [Exclude<FieldName, "opportunityType">, string][] = [
-  ["companyName", "Organization Name"],
-  ["positionTitle", "Title"],
-  ["category", "Category"],
-  ["location", "Location Type"],
-  ["city", "City"],
-  ["duration", "Duration"],
-  ["offersStipend", "A stipend is offered"],
-  ["salary", "Stipend Amount"],
-  ["description", "Description"],
-  ["requirements", "Requirements"],
-  ["applicationInstructions", "Application Instructions"],
-  ["applicationUrl", "Application URL"],
-  ["companyLogo", "Organization Logo URL"],
-  ["skills", "Skills"],
-];
-const label = Object.fromEntries(LABELS) as Record<(typeof LABELS)[number][0], string>;
+/** The fields in the form's order: the error summary names the fields it lists. */
+const FIELDS = Object.keys(EDIT_FORM_TEXT.labels) as (keyof typeof EDIT_FORM_TEXT.labels)[];
+const label = EDIT_FORM_TEXT.labels;
+const hint = EDIT_FORM_TEXT.hints;
 
 export function ManageEditForm({
   type,
@@ -75,20 +62,20 @@ export function ManageEditForm({
   });
   const summary =
     lastResult?.status === "error"
-      ? LABELS.flatMap(([name, text]) => (form.allErrors[name] ?? []).map((message) => ({ id: fields[name].id, text, message })))
+      ? FIELDS.flatMap((name) => (form.allErrors[name] ?? []).map((message) => ({ id: fields[name].id, text: label[name], message })))
       : [];
   return (
     <Form method="post" {...getFormProps(form)} className="mt-6 space-y-4">
       {summary.length > 0 ? (
         <div role="alert" aria-labelledby="manage-edit-errors" className="rounded-md border-2 border-red-700 bg-red-50 p-4 text-red-800">
           <h2 id="manage-edit-errors" className="font-bold">
-            Please correct these fields:
+            {EDIT_FORM_TEXT.errorsHeading}
           </h2>
           <ul className="mt-2 list-disc space-y-1 pl-5">
             {summary.map((error) => (
               <li key={`${error.id}:${error.message}`}>
                 <a href={`#${error.id}`} className="underline">
-                  {error.text}: {error.message}
+                  {EDIT_FORM_TEXT.error(error.text, error.message)}
                 </a>
               </li>
             ))}
@@ -96,19 +83,19 @@ export function ManageEditForm({
         </div>
       ) : null}
       <input type="hidden" name="opportunityType" value={type} />
-      <TextField look="public" meta={fields.companyName} label={label.companyName} hint="3 to 100 characters." autoComplete="organization" />
-      <TextField look="public" meta={fields.positionTitle} label={label.positionTitle} hint="5 to 100 characters." />
+      <TextField look="public" meta={fields.companyName} label={label.companyName} hint={hint.companyName} autoComplete="organization" />
+      <TextField look="public" meta={fields.positionTitle} label={label.positionTitle} hint={hint.positionTitle} />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
           look="public"
           meta={fields.category}
-          label="Category"
+          label={label.category}
           options={CATEGORY_VALUES.map((value) => ({ value, label: categoryLabel(value) }))}
         />
         {type !== "fellowship" ? (
-          <SelectField look="public" meta={fields.location} label="Location Type" options={LOCATION_VALUES.map((value) => ({ value, label: value }))} />
+          <SelectField look="public" meta={fields.location} label={label.location} options={LOCATION_VALUES.map((value) => ({ value, label: value }))} />
         ) : null}
-        <SelectField look="public" meta={fields.duration} label="Duration" options={DURATION_VALUES.map((value) => ({ value, label: value }))} />
+        <SelectField look="public" meta={fields.duration} label={label.duration} options={DURATION_VALUES.map((value) => ({ value, label: value }))} />
       </div>
       <CityField
         look="public"
@@ -117,16 +104,16 @@ export function ManageEditForm({
         required={hydrated && type !== "fellowship" && cityApplies(typeof fields.location.value === "string" ? fields.location.value : null)}
       />
       <fieldset className="rounded-md border border-slate-200 p-4">
-        <legend className="px-1 text-sm font-semibold">Stipend</legend>
-        <CheckboxField look="public" meta={fields.offersStipend} label="A stipend is offered" />
-        <TextField look="public" meta={fields.salary} label="Stipend Amount" hint="Only if a stipend is offered. At most 50 characters." optional={FORM_TEXTS.optional} />
+        <legend className="px-1 text-sm font-semibold">{EDIT_FORM_TEXT.stipend}</legend>
+        <CheckboxField look="public" meta={fields.offersStipend} label={label.offersStipend} />
+        <TextField look="public" meta={fields.salary} label={label.salary} hint={hint.salary} optional={FORM_TEXTS.optional} />
       </fieldset>
-      <TextAreaField look="public" meta={fields.description} label="Description" hint="50 to 2000 characters." rows={7} />
-      <TextAreaField look="public" meta={fields.requirements} label="Requirements" hint="30 to 1000 characters." />
-      <TextAreaField look="public" meta={fields.applicationInstructions} label="Application Instructions" hint="10 to 500 characters." rows={3} />
-      <TextField look="public" meta={fields.applicationUrl} label="Application URL" hint="Starting with https://" type="url" inputMode="url" />
-      <TextField look="public" meta={fields.companyLogo} label="Organization Logo URL" hint="Starting with https://" type="url" inputMode="url" optional={FORM_TEXTS.optional} />
-      <TextAreaField look="public" meta={fields.skills} label="Skills" hint="Separated by commas or new lines. At most 10." rows={2} optional={FORM_TEXTS.optional} />
+      <TextAreaField look="public" meta={fields.description} label={label.description} hint={hint.description} rows={7} />
+      <TextAreaField look="public" meta={fields.requirements} label={label.requirements} hint={hint.requirements} />
+      <TextAreaField look="public" meta={fields.applicationInstructions} label={label.applicationInstructions} hint={hint.applicationInstructions} rows={3} />
+      <TextField look="public" meta={fields.applicationUrl} label={label.applicationUrl} hint={hint.url} type="url" inputMode="url" />
+      <TextField look="public" meta={fields.companyLogo} label={label.companyLogo} hint={hint.url} type="url" inputMode="url" optional={FORM_TEXTS.optional} />
+      <TextAreaField look="public" meta={fields.skills} label={label.skills} hint={hint.skills} rows={2} optional={FORM_TEXTS.optional} />
       <button
         type="submit"
         className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 focus:outline-none focus:ring-2 focus:ring-brand-600 focus:ring-offset-2"

@@ -41,54 +41,52 @@ export function ManagePage({
   const canEdit = listing.status === "published" || listing.status === "pending" || listing.status === "rejected";
   return (
     <main id="main" className="mx-auto max-w-2xl px-4 py-8">
-      <p className="text-sm font-medium text-slate-600">Manage your listing</p>
+      <p className="text-sm font-medium text-slate-600">{MANAGE_TEXT.kicker}</p>
       <h1 className="mt-1 text-2xl font-bold">{listing.title}</h1>
       <dl className="mt-4 grid grid-cols-[max-content_1fr] gap-x-4 gap-y-2 text-sm">
-        <dt className="font-semibold">Type</dt>
+        <dt className="font-semibold">{MANAGE_TEXT.type}</dt>
         <dd>{typeLabel(listing.opportunityType)}</dd>
-        <dt className="font-semibold">Organization</dt>
+        <dt className="font-semibold">{MANAGE_TEXT.organization}</dt>
         <dd>{listing.organization}</dd>
-        <dt className="font-semibold">Status</dt>
+        <dt className="font-semibold">{MANAGE_TEXT.status}</dt>
         <dd data-testid="manage-status">
           <strong>{STATUS_IN_WORDS[listing.state]}</strong>
           {listing.publicPath ? (
             <>
               {" · "}
               <a href={listing.publicPath} className="text-brand-700 underline">
-                See the public page
+                {MANAGE_TEXT.seePublicPage}
               </a>
             </>
           ) : null}
         </dd>
         {listing.state === "rejected" && listing.rejectionReason ? (
           <>
-            <dt className="font-semibold">Reason</dt>
+            <dt className="font-semibold">{MANAGE_TEXT.reason}</dt>
             <dd data-testid="manage-reason">{listing.rejectionReason}</dd>
           </>
         ) : null}
-        <dt className="font-semibold">Deadline</dt>
+        <dt className="font-semibold">{MANAGE_TEXT.deadline}</dt>
         <dd>{formatDeadline(listing.expiresAt)}</dd>
         {/* A listing is posted once it was public; before that it was only submitted. */}
-        <dt className="font-semibold">{listing.publicPath ? "Posted" : "Submitted"}</dt>
+        <dt className="font-semibold">{listing.publicPath ? MANAGE_TEXT.posted : MANAGE_TEXT.submitted}</dt>
         <dd>{formatInstantDate(listing.postedAt)}</dd>
       </dl>
       {listing.hasRevision ? (
         <p role="status" className="mt-4 rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-slate-900">
-          Your latest changes are waiting for review. The public page shows the approved text until then.
+          {MANAGE_TEXT.revisionWaiting}
         </p>
       ) : null}
 
-      <h2 className="mt-8 text-lg font-semibold">What you can do</h2>
+      <h2 className="mt-8 text-lg font-semibold">{MANAGE_TEXT.whatYouCanDo}</h2>
       <div className="mt-3 space-y-6">
         {canEdit ? (
           <p>
             <Link to={href("/manage/:token/edit", { token })} className="font-semibold text-brand-700 underline">
-              Edit the listing
+              {MANAGE_TEXT.edit}
             </Link>
             <span className="block text-sm text-slate-600">
-              {listing.status === "published"
-                ? "Changes to a published listing go live once our team approves them."
-                : "After saving, it goes back to our review queue."}
+              {listing.status === "published" ? MANAGE_TEXT.editPublished : MANAGE_TEXT.editForReview}
             </span>
           </p>
         ) : null}
@@ -117,7 +115,7 @@ export function ManagePage({
           <Form method="post" className="rounded-md border border-slate-200 p-4">
             <Field
               id="manage-deadline"
-              label={closed ? MANAGE_TEXT.reopenLabel : "Application deadline"}
+              label={closed ? MANAGE_TEXT.reopenLabel : MANAGE_TEXT.deadlineLabel}
               hint={MANAGE_TEXT.deadlineHint(DEADLINE_MAX_DAYS)}
               hintId="manage-deadline-hint"
               errorId="manage-deadline-error"
@@ -138,7 +136,7 @@ export function ManagePage({
               />
             </Field>
             <button type="submit" name="intent" value="extend" disabled={busy} className={`${buttonClass} bg-brand-700 text-white hover:bg-brand-800`}>
-              {closed ? MANAGE_TEXT.reopenButton : "Save deadline"}
+              {closed ? MANAGE_TEXT.reopenButton : MANAGE_TEXT.saveDeadline}
             </button>
           </Form>
         ) : null}
@@ -146,10 +144,10 @@ export function ManagePage({
         {canClose && confirm !== "close" ? (
           <Form method="get" className="rounded-md border border-slate-200 p-4">
             <p className="text-sm text-slate-700">
-              Position filled? Closing takes the listing off the board; its page stays, marked closed.
+              {MANAGE_TEXT.closeIntro}
             </p>
             <button type="submit" name="confirm" value="close" className={`${buttonClass} mt-2 border border-red-700 text-red-800 hover:bg-red-50`}>
-              Close the listing now…
+              {MANAGE_TEXT.closeButton}
             </button>
           </Form>
         ) : null}
@@ -161,7 +159,7 @@ export function ManagePage({
           <Form method="get" className="rounded-md border border-slate-200 p-4">
             <p className="text-sm text-slate-700">{MANAGE_TEXT.withdrawIntro}</p>
             <button type="submit" name="confirm" value="withdraw" className={`${buttonClass} mt-2 border border-red-700 text-red-800 hover:bg-red-50`}>
-              Withdraw the submission…
+              {MANAGE_TEXT.withdrawButton}
             </button>
           </Form>
         ) : null}
@@ -171,7 +169,7 @@ export function ManagePage({
       </div>
       {children}
       <p className="mt-8 text-sm text-slate-600">
-        Keep this page's address private: anyone who has it can edit or close the listing.
+        {MANAGE_TEXT.keepPrivate}
       </p>
     </main>
   );

@@ -6,6 +6,9 @@ export const LOST_LINK_TEXT = {
   hint: "The address you entered on the submission form.",
   sent: "If that address posted listings here, we have sent it a link for each of them. Please check your inbox and spam folder.",
   limited: "Too many requests. Please try again in an hour.",
+  email: "Your email",
+  submit: "Send me my links",
+  backToListings: "Back to Listings",
 } as const;
 
 /** Where posters meet the way back to their listings: /submit and its success screen. */
@@ -51,6 +54,71 @@ export const MANAGE_TEXT = {
   withdrawText: "It is deleted and will not be reviewed or published. This private link stops working.",
   withdrawConfirm: "Yes, withdraw it",
   cancel: "Cancel",
+  kicker: "Manage your listing",
+  type: "Type",
+  organization: "Organization",
+  status: "Status",
+  seePublicPage: "See the public page",
+  reason: "Reason",
+  deadline: "Deadline",
+  posted: "Posted",
+  submitted: "Submitted",
+  revisionWaiting: "Your latest changes are waiting for review. The public page shows the approved text until then.",
+  whatYouCanDo: "What you can do",
+  edit: "Edit the listing",
+  editPublished: "Changes to a published listing go live once our team approves them.",
+  editForReview: "After saving, it goes back to our review queue.",
+  deadlineLabel: "Application deadline",
+  saveDeadline: "Save deadline",
+  closeIntro: "Position filled? Closing takes the listing off the board; its page stays, marked closed.",
+  closeButton: "Close the listing now…",
+  withdrawButton: "Withdraw the submission…",
+  keepPrivate: "Keep this page's address private: anyone who has it can edit or close the listing.",
+  pageTitle: (title: string) => `Manage: ${title}`,
+} as const;
+
+/** The edit page around the poster's edit form. */
+export const EDIT_PAGE_TEXT = {
+  title: "Edit your listing",
+  backToListing: "Back to your listing",
+  heading: (title: string) => `Edit “${title}”`,
+  introPublished: "Your changes go to our team for review. The public page keeps the approved text until they are approved.",
+  introForReview: "After saving, your listing goes back to our review queue.",
+  submitPublished: "Send changes for review",
+  submitForReview: "Save and send for review",
+} as const;
+
+/** The poster's edit form: each field's label and hint, in the form's order. */
+export const EDIT_FORM_TEXT = {
+  labels: {
+    companyName: "Organization Name",
+    positionTitle: "Title",
+    category: "Category",
+    location: "Location Type",
+    city: "City",
+    duration: "Duration",
+    offersStipend: "A stipend is offered",
+    salary: "Stipend Amount",
+    description: "Description",
+    requirements: "Requirements",
+    applicationInstructions: "Application Instructions",
+    applicationUrl: "Application URL",
+    companyLogo: "Organization Logo URL",
+    skills: "Skills",
+  },
+  hints: {
+    companyName: "3 to 100 characters.",
+    positionTitle: "5 to 100 characters.",
+    salary: "Only if a stipend is offered. At most 50 characters.",
+    description: "50 to 2000 characters.",
+    requirements: "30 to 1000 characters.",
+    applicationInstructions: "10 to 500 characters.",
+    url: "Starting with https://",
+    skills: "Separated by commas or new lines. At most 10.",
+  },
+  stipend: "Stipend",
+  errorsHeading: "Please correct these fields:",
+  error: (field: string, message: string) => `${field}: ${message}`,
 } as const;
 
 export type ManagedStatus = "pending" | "published" | "rejected" | "closed" | "unpublished";

@@ -5,6 +5,7 @@ import { prose } from "~/content/prose";
 import { markdownExcerpt, renderMarkdown } from "~/content/sanitize.server";
 import { dbContext } from "~/lib/context";
 import { pageMeta } from "~/lib/meta";
+import { CONTENT_TEXTS } from "~/content/texts";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const page = getPublishedPage(context.get(dbContext), params.slug);
@@ -34,7 +35,7 @@ export default function ContentPage() {
 
 export function meta(args: Route.MetaArgs) {
   const page = args.loaderData?.page;
-  if (!page) return pageMeta(args, { title: "Page not found", noindex: true });
+  if (!page) return pageMeta(args, { title: CONTENT_TEXTS.page.notFound, noindex: true });
   return pageMeta(args, {
     title: page.metaTitle ?? page.title,
     description: page.description,

@@ -7,6 +7,9 @@ import { dbContext, envContext, requestInfoContext } from "~/lib/context";
 import { pageMeta, type SiteConfig } from "~/lib/meta";
 import { loadHomeBoard } from "~/opportunities/home.server";
 import { SiteText } from "~/settings/site-text";
+import { OPPORTUNITY_TEXTS } from "~/opportunities/texts";
+
+const TEXT = OPPORTUNITY_TEXTS.home;
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const board = loadHomeBoard(context.get(dbContext), new URL(request.url).searchParams, {
@@ -29,7 +32,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           to={href("/submit")}
           className="mt-3 inline-block rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 sm:mt-8 sm:px-5 sm:py-3 sm:text-base"
         >
-          Post an Opportunity
+          {TEXT.postOpportunity}
         </Link>
       </section>
       <HomeBoard {...loaderData} />
@@ -37,7 +40,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <AlertForm key={feedPath(loaderData.params)} filters={loaderData.params} />
         <p className="mt-3 text-sm">
           <a href={feedPath(loaderData.params)} className="text-brand-700 underline">
-            RSS<span className="sr-only"> feed of these opportunities</span>
+            {TEXT.rss}<span className="sr-only">{TEXT.rssFor}</span>
           </a>
         </p>
       </div>
@@ -50,10 +53,10 @@ export function meta(args: Route.MetaArgs) {
   const siteUrl = (site?.site?.siteUrl ?? "http://localhost:3000").replace(/\/$/, "");
   const params = args.loaderData?.params;
   const alternate = params
-    ? [{ tagName: "link", rel: "alternate", type: "application/rss+xml", title: "RSS", href: feedPath(params) }]
+    ? [{ tagName: "link", rel: "alternate", type: "application/rss+xml", title: TEXT.rss, href: feedPath(params) }]
     : [];
   return [...pageMeta(args, {
-    title: "Discover Impact Opportunities in India",
+    title: TEXT.title,
     path: "/",
     // Site search for search engines (§2): the board's own search URL.
     jsonLd: {

@@ -5,6 +5,7 @@ import { pageMeta } from "~/lib/meta";
 import { getPublicListing } from "~/opportunities/detail.server";
 import { ListingNotFound, ListingPage } from "~/opportunities/listing-page";
 import { listingPageData } from "~/opportunities/listing-view.server";
+import { OPPORTUNITY_TEXTS } from "~/opportunities/texts";
 
 /** /internships/:slug, /fellowships/:slug, /courses/:slug, /scholarships/:slug and /jobs/:slug (§2 Detail). */
 export function loader({ request, params, context }: Route.LoaderArgs) {
@@ -23,11 +24,11 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
 
 export function meta(args: Route.MetaArgs) {
   const loaded = args.loaderData;
-  if (!loaded) return pageMeta(args, { title: "Job Not Found", noindex: true });
+  if (!loaded) return pageMeta(args, { title: OPPORTUNITY_TEXTS.listingPage.notFoundHeading, noindex: true });
   const l = loaded.listing;
   const summary = l.description.replace(/\s+/g, " ").trim();
   return pageMeta(args, {
-    title: `${l.title} at ${l.organization}`,
+    title: OPPORTUNITY_TEXTS.listingPage.title(l.title, l.organization),
     description: summary.length > 160 ? `${summary.slice(0, 157)}...` : summary,
     path: l.path,
     jsonLd: loaded.jsonLd ?? undefined,

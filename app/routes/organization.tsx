@@ -9,6 +9,8 @@ import { VerifiedBadge } from "~/trust/verified-badge";
 import { NotFoundPage } from "~/components/not-found-page";
 import { ORGANIZATION_TEXTS } from "~/organizations/texts";
 
+const TEXT = ORGANIZATION_TEXTS.organizationPage;
+
 /** /organizations/:slug — an organisation's open listings; old slugs answer 301. */
 export function loader({ params, context }: Route.LoaderArgs) {
   const env = context.get(envContext);
@@ -24,7 +26,7 @@ export default function Organization({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main" className="mx-auto max-w-5xl px-4 py-8">
       <Link to="/#opportunities" className="text-brand-700 underline">
-        ← Back to opportunities
+        {TEXT.backToBoard}
       </Link>
       <header className="mt-6 flex gap-4">
         <OrgLogo name={org.name} logo={org.logo} large />
@@ -47,14 +49,14 @@ export default function Organization({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="open-heading" className="mt-8">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h2 id="open-heading" className="text-xl font-bold">
-            Open opportunities ({org.openTotal})
+            {TEXT.openHeading(org.openTotal)}
           </h2>
           <a href={feed} className="text-sm text-brand-700 underline">
-            RSS feed<span className="sr-only"> of {org.name}&apos;s opportunities</span>
+            {TEXT.rssFeed}<span className="sr-only">{TEXT.rssFeedOf(org.name)}</span>
           </a>
         </div>
         {org.open.length === 0 ? (
-          <p className="mt-3 text-slate-600">No open opportunities right now.</p>
+          <p className="mt-3 text-slate-600">{TEXT.noneOpen}</p>
         ) : (
           <ul className="mt-4 grid grid-cols-1 gap-4 md:grid-cols-2">
             {org.open.map((item) => (
@@ -65,7 +67,7 @@ export default function Organization({ loaderData }: Route.ComponentProps) {
           </ul>
         )}
         <p className="mt-6 text-slate-700">
-          {org.pastTotal === 1 ? "1 past listing" : `${org.pastTotal.toLocaleString("en-IN")} past listings`}
+          {TEXT.pastCount(org.pastTotal)}
         </p>
       </section>
     </main>
@@ -74,9 +76,9 @@ export default function Organization({ loaderData }: Route.ComponentProps) {
 
 export function meta(args: Route.MetaArgs) {
   const loaded = args.loaderData;
-  if (!loaded) return pageMeta(args, { title: "Organization Not Found", noindex: true });
+  if (!loaded) return pageMeta(args, { title: TEXT.notFoundHeading, noindex: true });
   const org = loaded.organization;
-  const summary = (org.description ?? `Open internships, fellowships and courses from ${org.name}.`).replace(/\s+/g, " ");
+  const summary = (org.description ?? TEXT.summary(org.name)).replace(/\s+/g, " ");
   return [
     ...pageMeta(args, {
       title: org.name,
@@ -88,7 +90,7 @@ export function meta(args: Route.MetaArgs) {
       tagName: "link",
       rel: "alternate",
       type: "application/rss+xml",
-      title: `${org.name} opportunities`,
+      title: TEXT.rssTitle(org.name),
       href: `/feed.xml?organization=${encodeURIComponent(org.slug)}`,
     },
   ];
@@ -99,8 +101,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (typeof document !== "undefined" && (!isRouteErrorResponse(error) || error.status !== 404)) console.error(error);
   return (
     <NotFoundPage
-      heading={ORGANIZATION_TEXTS.organizationPage.notFoundHeading}
-      message={ORGANIZATION_TEXTS.organizationPage.notFoundMessage}
+      heading={TEXT.notFoundHeading}
+      message={TEXT.notFoundMessage}
     />
   );
 }

@@ -7,6 +7,8 @@ import { issueFormToken } from "~/submissions/anti-bot.server";
 import { readForm } from "~/lib/api.server";
 import { ReportForm, ReportThanks } from "~/trust/report-form";
 import { submitReportForm } from "~/trust/report-intake.server";
+import { REPORT_TEXT } from "~/trust/texts";
+import { OPPORTUNITY_TEXTS } from "~/opportunities/texts";
 
 /** /report/{slug}: the form to report a listing (works without JavaScript), and its thank-you. */
 export function loader({ request, params, context }: Route.LoaderArgs) {
@@ -47,7 +49,8 @@ export default function ReportListing({ loaderData, actionData }: Route.Componen
   return (
     <main id="main" className="mx-auto max-w-2xl px-4 py-8">
       <Link to={listing.path} className="text-brand-700 underline">
-        <span aria-hidden="true">← </span>Back to the listing
+        <span aria-hidden="true">← </span>
+        {REPORT_TEXT.backToListing}
       </Link>
       {sent ? (
         <ReportThanks path={listing.path} />
@@ -59,6 +62,6 @@ export default function ReportListing({ loaderData, actionData }: Route.Componen
 }
 
 export function meta(args: Route.MetaArgs) {
-  const title = args.loaderData ? `Report: ${args.loaderData.listing.title}` : "Job Not Found";
+  const title = args.loaderData ? REPORT_TEXT.pageTitle(args.loaderData.listing.title) : OPPORTUNITY_TEXTS.listingPage.notFoundHeading;
   return pageMeta(args, { title, noindex: true });
 }

@@ -7,7 +7,7 @@ import { pageMeta, reviewTurnaround, siteConfig } from "~/lib/meta";
 import type { OpportunityType } from "~/opportunities/constants";
 import { issueFormToken } from "~/submissions/anti-bot.server";
 import { isDocumentRequest, readForm } from "~/lib/api.server";
-import { SUBMIT_COPY, SUBMIT_TOASTS } from "~/submissions/texts";
+import { SUBMIT_COPY, SUBMIT_TEXTS, SUBMIT_TOASTS } from "~/submissions/texts";
 import { rateLimitMessage, submitForm } from "~/submissions/intake.server";
 import { isOpportunityType, submitPath } from "~/submissions/form-constants";
 import { SubmitForm } from "~/submissions/submit-form";
@@ -75,7 +75,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "rate-limited": {
       const message = rateLimitMessage(outcome.retryAfterSeconds);
       return withToast(
-        { result: outcome.submission.reply({ formErrors: [message] }), formToken: outcome.formToken, title: "Error" },
+        { result: outcome.submission.reply({ formErrors: [message] }), formToken: outcome.formToken, title: SUBMIT_TEXTS.page.errorTitle },
         SUBMIT_TOASTS.error(message),
         { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
       );
@@ -83,7 +83,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "failed": {
       const message = SUBMIT_TOASTS.failed(outcome.type);
       return withToast(
-        { result: outcome.submission.reply({ formErrors: [message] }), formToken: outcome.formToken, title: "Error" },
+        { result: outcome.submission.reply({ formErrors: [message] }), formToken: outcome.formToken, title: SUBMIT_TEXTS.page.errorTitle },
         SUBMIT_TOASTS.error(message),
         { status: 500 },
       );
@@ -96,7 +96,8 @@ export default function SubmitPage({ loaderData, actionData }: Route.ComponentPr
   return (
     <main id="main" tabIndex={-1} className="mx-auto max-w-3xl px-4 py-6 sm:py-10">
       <Link to={href("/")} className="inline-block text-sm font-medium text-brand-700 underline hover:text-brand-800">
-        <span aria-hidden="true">← </span>Back to Listings
+        <span aria-hidden="true">← </span>
+        {SUBMIT_TEXTS.page.backToListings}
       </Link>
       {submitted ? (
         <SuccessScreen type={type} mailedTo={mailedTo} />
@@ -115,7 +116,7 @@ export function meta(args: Route.MetaArgs) {
   const title = `${copy.heading} - ${siteName}`;
   const descriptors = pageMeta(args, {
     title: copy.heading,
-    description: `Post ${type === "internship" ? "an" : "a"} ${copy.noun} for free on ${siteName}. Our team reviews every submission and publishes it within ${reviewTurnaround(site)}.`,
+    description: SUBMIT_TEXTS.page.description(copy.withArticle, siteName, reviewTurnaround(site)),
     path: type === "internship" ? href("/submit") : submitPath(type),
     noindex: args.loaderData?.submitted,
   });

@@ -5,6 +5,7 @@
  */
 import { useState } from "react";
 import { useHydrated } from "~/lib/use-hydrated";
+import { SHARING_TEXTS as TEXT } from "./texts";
 
 export function whatsAppShareUrl(title: string, url: string): string {
   return `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`;
@@ -28,15 +29,15 @@ export function ShareLinks({ title, url }: { title: string; url: string }) {
   return (
     <section aria-labelledby="share-heading" className="mt-8 rounded-lg border border-slate-200 p-4">
       <h2 id="share-heading" className="text-lg font-bold">
-        Share this opportunity
+        {TEXT.heading}
       </h2>
       <div className="mt-3 flex flex-wrap items-center gap-2">
         <a href={whatsAppShareUrl(title, url)} target="_blank" rel="noopener noreferrer" className={buttonClass}>
-          Share on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
+          {TEXT.whatsApp}<span className="sr-only">{TEXT.opensInNewTab}</span>
         </a>
         {hydrated && (
           <button type="button" className={buttonClass} onClick={() => void copy()}>
-            Copy link
+            {TEXT.copyLink}
           </button>
         )}
         {canShare && (
@@ -45,13 +46,13 @@ export function ShareLinks({ title, url }: { title: string; url: string }) {
             className={buttonClass}
             onClick={() => void navigator.share({ title, url }).catch(() => undefined)}
           >
-            Share…
+            {TEXT.share}
           </button>
         )}
       </div>
       <p className="mt-3 text-sm text-slate-700">
         <label htmlFor="share-url" className="font-semibold">
-          Link:{" "}
+          {TEXT.link}
         </label>
         <input
           id="share-url"
@@ -62,7 +63,7 @@ export function ShareLinks({ title, url }: { title: string; url: string }) {
         />
       </p>
       <p role="status" className="mt-1 min-h-5 text-sm text-emerald-800">
-        {copied === "yes" ? "Link copied." : copied === "failed" ? "Could not copy: select the link above and copy it." : ""}
+        {copied === "yes" ? TEXT.copied : copied === "failed" ? TEXT.copyFailed : ""}
       </p>
     </section>
   );

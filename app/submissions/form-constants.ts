@@ -5,6 +5,7 @@
  */
 import { href } from "react-router";
 import { OPPORTUNITY_TYPES, type OpportunityType } from "~/opportunities/constants";
+import { SUBMIT_TEXTS } from "./texts";
 
 /** Names of the form's anti-bot inputs (anti-bot.server.ts); not part of the schema. */
 export const FORM_TOKEN_FIELD = "formToken";
@@ -20,7 +21,7 @@ export const SUBMISSION_DEFAULTS = {
 } as const satisfies { duration: string };
 
 /** The empty first option of a required select: valid HTML, and nothing chosen for the poster. */
-export const CHOOSE_OPTION = { value: "", label: "Choose…" } as const;
+export const CHOOSE_OPTION = { value: "", label: SUBMIT_TEXTS.form.choose } as const;
 
 export function isOpportunityType(value: unknown): value is OpportunityType {
   return typeof value === "string" && (OPPORTUNITY_TYPES as readonly string[]).includes(value);

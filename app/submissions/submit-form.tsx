@@ -17,13 +17,15 @@ import {
 import { NO_FEES_RULE } from "~/trust/texts";
 import { LOST_LINK_TEXT, POSTER_LINK_TEXT } from "~/posters/texts";
 import type { validateSubmission } from "./client-validation";
-import { SUBMIT_COPY } from "./texts";
+import { SUBMIT_COPY, SUBMIT_TEXTS } from "./texts";
 import { addDays, cityApplies, DEADLINE_MAX_DAYS, indiaToday } from "./deadline-city-values";
 import { CityField } from "~/opportunities/city-field";
 import { BotTrap } from "./bot-trap";
 import { CHOOSE_OPTION, FORM_TOKEN_FIELD, SUBMISSION_DEFAULTS, submitPath } from "./form-constants";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "~/ui/form-fields";
 import { FORM_TEXTS } from "~/lib/form-texts";
+
+const TEXT = SUBMIT_TEXTS.form;
 
 /** Order of fields in the form, used to list errors in the summary in reading order. */
 const FIELD_ORDER = [
@@ -110,7 +112,7 @@ export function SubmitForm({
         </Link>
       </p>
 
-      <nav aria-label="Type of opportunity" className="mt-6">
+      <nav aria-label={TEXT.typesNav} className="mt-6">
         <ul className="grid grid-cols-3 gap-1 rounded-lg bg-slate-100 p-1">
           {OPPORTUNITY_TYPES.map((t) => (
             <li key={t}>
@@ -140,7 +142,7 @@ export function SubmitForm({
           className="mt-6 rounded-md border-2 border-red-700 bg-red-50 p-4 focus:outline-none focus:ring-2 focus:ring-red-700"
         >
           <h2 id="error-summary-title" className="text-lg font-bold text-red-800">
-            {actionData?.title ?? "There is a problem with your submission"}
+            {actionData?.title ?? TEXT.problemTitle}
           </h2>
           {formErrors.map((message) => (
             <p key={message} className="mt-1 text-red-800">
@@ -178,8 +180,8 @@ export function SubmitForm({
         <TextField
           look="public"
           meta={fields.companyName}
-          label="Organization Name"
-          hint="3 to 100 characters."
+          label={TEXT.companyName}
+          hint={TEXT.companyNameHint}
           autoComplete="organization"
         />
         <TextField look="public" meta={fields.positionTitle} label={copy.positionTitleLabel} hint={copy.positionTitleHint} />
@@ -187,70 +189,66 @@ export function SubmitForm({
           <SelectField
             look="public"
             meta={fields.category}
-            label="Category"
+            label={TEXT.category}
             options={[CHOOSE_OPTION, ...CATEGORY_VALUES.map((value) => ({ value, label: categoryLabel(value) }))]}
           />
           {type !== "fellowship" ? (
             <SelectField
               look="public"
               meta={fields.location}
-              label="Location Type"
+              label={TEXT.location}
               options={[CHOOSE_OPTION, ...LOCATION_VALUES.map((value) => ({ value, label: value }))]}
             />
           ) : null}
           <SelectField
             look="public"
             meta={fields.duration}
-            label="Duration"
+            label={TEXT.duration}
             options={[CHOOSE_OPTION, ...DURATION_VALUES.map((value) => ({ value, label: value }))]}
           />
         </div>
 
         <fieldset className="rounded-md border border-slate-200 p-4">
-          <legend className="px-1 text-sm font-semibold">Stipend</legend>
+          <legend className="px-1 text-sm font-semibold">{TEXT.stipend}</legend>
           <CheckboxField look="public" meta={fields.offersStipend} label={copy.offersStipendLabel} />
           {showStipendAmount ? (
             <TextField
               look="public"
               meta={fields.salary}
-              label="Stipend Amount"
-              hint={
-                hydrated
-                  ? "For example: ₹10,000/month. At most 50 characters."
-                  : "Only if you ticked the box above. For example: ₹10,000/month. At most 50 characters."
-              }
+              label={TEXT.stipendAmount}
+              hint={hydrated ? TEXT.stipendAmountHint : TEXT.stipendAmountHintNoScript}
               optional={stipendOffered ? undefined : FORM_TEXTS.optional}
             />
           ) : null}
         </fieldset>
 
-        <TextAreaField look="public" meta={fields.description} label="Description" hint={copy.descriptionHint} rows={7} />
+        <TextAreaField look="public" meta={fields.description} label={TEXT.description} hint={copy.descriptionHint} rows={7} />
         <TextAreaField
           look="public"
           meta={fields.requirements}
-          label="Requirements"
-          hint="Who can apply: education, skills, experience. 30 to 1000 characters."
+          label={TEXT.requirements}
+          hint={TEXT.requirementsHint}
         />
         <TextAreaField
           look="public"
           meta={fields.applicationInstructions}
-          label="Application Instructions"
-          hint="How to apply and what to send. 10 to 500 characters."
+          label={TEXT.instructions}
+          hint={TEXT.instructionsHint}
           rows={3}
         />
         <TextField
           look="public"
           meta={fields.applicationUrl}
-          label="Application URL"
-          hint="The page where people apply, starting with https://"
+          label={TEXT.applicationUrl}
+          hint={TEXT.applicationUrlHint}
           type="url"
           inputMode="url"
         />
         <TextField
           look="public"
           meta={fields.companyLogo}
-          label="Organization Logo URL"
-          hint="A link to your logo image, starting with https://. Recommended size: 200x200px."
+          label={TEXT.logo}
+          hint={TEXT.logoHint}
           type="url"
           inputMode="url"
           optional={FORM_TEXTS.optional}
@@ -258,16 +256,16 @@ export function SubmitForm({
         <TextAreaField
           look="public"
           meta={fields.skills}
-          label="Skills"
-          hint="Separate skills with commas or new lines, for example: Research, Excel, Hindi. At most 10."
+          label={TEXT.skills}
+          hint={TEXT.skillsHint}
           rows={2}
           optional={FORM_TEXTS.optional}
         />
         <TextField
           look="public"
           meta={fields.expiresAt}
-          label="Application Deadline"
-          hint={`The last day to apply, up to ${DEADLINE_MAX_DAYS} days from today. The listing closes on its own after it.`}
+          label={TEXT.deadline}
+          hint={TEXT.deadlineHint(DEADLINE_MAX_DAYS)}
           type="date"
           min={today}
           max={addDays(today, DEADLINE_MAX_DAYS)}
@@ -283,8 +281,8 @@ export function SubmitForm({
         <TextField
           look="public"
           meta={fields.posterEmail}
-          label="Your email (never shown publicly)"
-          hint="We send you a private link to edit or close this listing, and news of the review."
+          label={TEXT.posterEmail}
+          hint={TEXT.posterEmailHint}
           type="email"
           autoComplete="email"
           optional={FORM_TEXTS.optional}
@@ -295,9 +293,10 @@ export function SubmitForm({
           meta={fields.terms}
           label={
             <>
-              I agree to the{" "}
+              {TEXT.termsBefore}
               <a href={href("/terms")} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline">
-                Terms and Conditions<span className="sr-only"> (opens in a new tab)</span>
+                {TEXT.termsLink}
+                <span className="sr-only">{TEXT.opensInNewTab}</span>
               </a>
             </>
           }
@@ -310,7 +309,7 @@ export function SubmitForm({
           aria-disabled={submitting || undefined}
           className="w-full rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 focus:outline-none focus:ring-2 focus:ring-brand-600 focus:ring-offset-2 sm:w-auto"
         >
-          {submitting ? "Submitting..." : copy.submitButton}
+          {submitting ? TEXT.submitting : copy.submitButton}
         </button>
       </Form>
     </>

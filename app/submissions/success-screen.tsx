@@ -4,8 +4,10 @@ import type { loader as rootLoader } from "~/root";
 import { reviewTurnaround } from "~/lib/meta";
 import type { OpportunityType } from "~/opportunities/constants";
 import { LOST_LINK_TEXT, POSTER_LINK_TEXT } from "~/posters/texts";
-import { SUBMIT_COPY } from "./texts";
+import { SUBMIT_COPY, SUBMIT_TEXTS } from "./texts";
 import { submitPath } from "./form-constants";
+
+const TEXT = SUBMIT_TEXTS.success;
 
 /** What a poster sees once the submission is stored: what happens next and where to go. */
 export function SuccessScreen({ type, mailedTo }: { type: OpportunityType; mailedTo: string | null }) {
@@ -18,10 +20,10 @@ export function SuccessScreen({ type, mailedTo }: { type: OpportunityType; maile
   return (
     <section aria-labelledby="submit-success-title" className="mt-6 rounded-lg border border-green-200 bg-green-50 p-6">
       <h1 id="submit-success-title" ref={headingRef} tabIndex={-1} className="text-2xl font-bold focus:outline-none">
-        Thank you! Your {copy.noun} has been submitted.
+        {TEXT.heading(copy.noun)}
       </h1>
       <p className="mt-3 text-slate-800">
-        Our team will review your submission to ensure it meets our guidelines and publish it within {turnaround}.
+        {TEXT.review(turnaround)}
       </p>
       <p className="mt-2 text-slate-800" data-testid="mailed-to">
         {mailedTo ? (
@@ -36,11 +38,11 @@ export function SuccessScreen({ type, mailedTo }: { type: OpportunityType; maile
         </Link>
       </p>
       <p className="mt-2 text-slate-800">
-        If you have any questions, please contact us at{" "}
+        {TEXT.questionsBefore}
         <a href={`mailto:${supportEmail}`} className="font-medium text-brand-700 underline">
           {supportEmail}
         </a>
-        .
+        {TEXT.questionsAfter}
       </p>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
         <Link
@@ -53,7 +55,7 @@ export function SuccessScreen({ type, mailedTo }: { type: OpportunityType; maile
           to={href("/")}
           className="rounded-md border border-slate-300 bg-white px-5 py-3 text-center font-semibold text-slate-800 hover:bg-slate-50"
         >
-          Return to Home
+          {TEXT.returnHome}
         </Link>
       </div>
     </section>

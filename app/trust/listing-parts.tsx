@@ -2,14 +2,15 @@
 import { href, Link } from "react-router";
 import { OrgLogo } from "~/opportunities/org-logo";
 import { typeLabel } from "~/opportunities/constants";
-import { UNDER_REVIEW_TEXT } from "./texts";
+import { OPPORTUNITY_TEXTS } from "~/opportunities/texts";
+import { REPORT_TEXT, UNDER_REVIEW_TEXT } from "./texts";
 import { VerifiedBadge } from "./verified-badge";
 
 export function ReportListingLink({ path }: { path: string }) {
   return (
     <p className="mt-10 border-t border-slate-200 pt-4 text-sm">
       <Link to={path} className="text-slate-700 underline hover:text-brand-800">
-        Report this listing
+        {REPORT_TEXT.link}
       </Link>
     </p>
   );
@@ -29,7 +30,7 @@ export function ListingUnderReview({ listing: l }: { listing: UnderReviewListing
   return (
     <main id="main" className="mx-auto max-w-3xl px-4 py-8">
       <Link to={`${href("/")}#opportunities`} className="text-brand-700 underline">
-        ← Back to opportunities
+        {OPPORTUNITY_TEXTS.listingPage.backToBoard}
       </Link>
       <article className="mt-6">
         <header className="flex gap-4">

@@ -9,6 +9,7 @@ import { TextAreaField, TextField } from "~/ui/form-fields";
 import { BotTrap } from "~/submissions/bot-trap";
 import { FORM_TOKEN_FIELD } from "~/submissions/schema";
 import { REPORT_DETAILS_MAX, REPORT_MESSAGES, REPORT_REASON_LABELS, REPORT_REASONS, reportSchema } from "./schema";
+import { REPORT_TEXT } from "./texts";
 
 export function ReportThanks({ path }: { path: string }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -16,12 +17,12 @@ export function ReportThanks({ path }: { path: string }) {
   return (
     <section aria-labelledby="report-thanks" className="mt-6 rounded-lg border border-green-200 bg-green-50 p-6">
       <h1 id="report-thanks" ref={headingRef} tabIndex={-1} className="text-2xl font-bold focus:outline-none">
-        Thank you
+        {REPORT_TEXT.thanksHeading}
       </h1>
       <p className="mt-2 text-slate-800">{REPORT_MESSAGES.thanks}</p>
       <p className="mt-4">
         <Link to={path} className="font-medium text-brand-700 underline">
-          Back to the listing
+          {REPORT_TEXT.backToListing}
         </Link>
       </p>
     </section>
@@ -51,12 +52,12 @@ export function ReportForm({
   const reasonError = fields.reason.errors?.length ? fields.reason.errorId : undefined;
   return (
     <>
-      <h1 className="mt-4 text-2xl font-bold">Report this listing</h1>
+      <h1 className="mt-4 text-2xl font-bold">{REPORT_TEXT.heading}</h1>
       <p className="mt-1 text-slate-700">
-        {listing.title} · {listing.organization}
+        {REPORT_TEXT.listing(listing.title, listing.organization)}
       </p>
       <p className="mt-3 text-sm text-slate-700">
-        Tell our team what is wrong. Listings may never ask applicants for money; if this one does, choose the first reason.
+        {REPORT_TEXT.intro}
       </p>
       {form.errors?.length ? (
         <div role="alert" className="mt-4 rounded-md border-2 border-red-700 bg-red-50 p-4 text-red-800">
@@ -68,7 +69,7 @@ export function ReportForm({
       <Form method="post" {...getFormProps(form)} className="mt-6 space-y-5">
         <input type="hidden" name={FORM_TOKEN_FIELD} value={formToken} />
         <fieldset aria-describedby={reasonError}>
-          <legend className="text-sm font-semibold text-slate-900">What is wrong with this listing?</legend>
+          <legend className="text-sm font-semibold text-slate-900">{REPORT_TEXT.reasonLegend}</legend>
           <div className="mt-2 space-y-2">
             {REPORT_REASONS.map((reason) => (
               <div key={reason} className="flex items-center gap-3">
@@ -93,18 +94,18 @@ export function ReportForm({
         <TextAreaField
           look="public"
           meta={fields.details}
-          label="Details"
+          label={REPORT_TEXT.details}
           optional={FORM_TEXTS.optional}
-          hint={`What did you see? At most ${REPORT_DETAILS_MAX} characters.`}
+          hint={REPORT_TEXT.detailsHint(REPORT_DETAILS_MAX)}
           maxLength={REPORT_DETAILS_MAX}
           rows={4}
         />
         <TextField
           look="public"
           meta={fields.email}
-          label="Your email"
+          label={REPORT_TEXT.email}
           optional={FORM_TEXTS.optional}
-          hint="Only if our team may write to you about this report."
+          hint={REPORT_TEXT.emailHint}
           type="email"
           autoComplete="email"
         />
@@ -117,7 +118,7 @@ export function ReportForm({
           }}
           className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 focus:outline-none focus:ring-2 focus:ring-brand-600 focus:ring-offset-2"
         >
-          {submitting ? "Sending..." : "Send report"}
+          {submitting ? REPORT_TEXT.sending : REPORT_TEXT.send}
         </button>
       </Form>
     </>

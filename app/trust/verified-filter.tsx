@@ -1,6 +1,6 @@
 /** The board's "Verified organisations only" filter: a checkbox of the board's GET form (`verified=1`). */
 import type { ChangeEvent } from "react";
-import { VERIFIED_FILTER_LABEL } from "~/opportunities/search-params";
+import { OPPORTUNITY_TEXTS } from "~/opportunities/texts";
 
 export function VerifiedFilter({
   checked,
@@ -25,7 +25,7 @@ export function VerifiedFilter({
         className="h-4 w-4 rounded border-slate-400"
       />
       <label htmlFor="filter-verified" className="text-sm font-semibold text-slate-700">
-        {VERIFIED_FILTER_LABEL}
+        {OPPORTUNITY_TEXTS.filters.verifiedOnly}
       </label>
     </div>
   );

@@ -1,4 +1,4 @@
-import { Form, redirect, useActionData, useLoaderData } from "react-router";
+import { redirect, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/security";
 import { getOptionalUser } from "~/auth/guard.server";
 import { handleTwoFactorPageAction } from "~/auth/two-factor-actions.server";
@@ -6,6 +6,7 @@ import { loadTwoFactorControl } from "~/auth/two-factor-actions.server";
 import { TWO_FACTOR_ACTION_PATH as ACCOUNT_SECURITY_PATH, TwoFactorControl } from "~/auth/two-factor-control";
 import { handlePasswordChangeAction } from "~/auth/password-change.server";
 import { PasswordChangeForm } from "~/auth/password-change-form";
+import { SignedInHeading } from "~/auth/signed-in-heading";
 import { pageMeta } from "~/lib/meta";
 import { readFormOrJson } from "~/lib/api.server";
 
@@ -27,17 +28,7 @@ export default function AccountSecurity() {
   const actionData = useActionData<typeof action>();
   return (
     <main id="main" tabIndex={-1} className="mx-auto max-w-2xl px-4 py-10">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold">Account security</h1>
-          <p className="text-sm text-slate-700">Signed in as {user.fullName || user.username}</p>
-        </div>
-        <Form method="post" action="/logout">
-          <button type="submit" className="rounded-md border border-slate-400 px-3 py-2 text-sm font-medium hover:bg-slate-50">
-            Log out
-          </button>
-        </Form>
-      </div>
+      <SignedInHeading heading="Account security" name={user.fullName || user.username} signOutLabel="Log out" />
       <div className="mt-6">
         <TwoFactorControl state={twoFactor} actionData={actionData?.intent === "change-password" ? undefined : actionData} />
       </div>

@@ -2,6 +2,7 @@ import { href, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/attribute-edit";
 import { requireAdmin } from "~/auth/guard.server";
 import { AttributeForm } from "~/moderation/attribute-form";
+import { AdminScreen } from "~/components/admin-screens";
 import { saveAttributeForm } from "~/moderation/attribute-save.server";
 import { dbContext } from "~/lib/context";
 import { pageMeta } from "~/lib/meta";
@@ -38,10 +39,7 @@ export default function EditAttribute() {
   const { definition, core } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
-    <section aria-labelledby="edit-attribute-heading">
-      <h2 id="edit-attribute-heading" className="mb-4 text-xl font-semibold">
-        Edit Attribute
-      </h2>
+    <AdminScreen id="edit-attribute-heading" title="Edit Attribute">
       <AttributeForm
         key={definition.updatedAt.toString()}
         lastResult={actionData?.result}
@@ -61,7 +59,7 @@ export default function EditAttribute() {
           displayOrder: String(definition.displayOrder),
         }}
       />
-    </section>
+    </AdminScreen>
   );
 }
 

@@ -2,6 +2,7 @@ import { href, useActionData } from "react-router";
 import type { Route } from "./+types/attribute-new";
 import { requireAdmin } from "~/auth/guard.server";
 import { AttributeForm } from "~/moderation/attribute-form";
+import { AdminScreen } from "~/components/admin-screens";
 import { saveAttributeForm } from "~/moderation/attribute-save.server";
 import { dbContext } from "~/lib/context";
 import { pageMeta } from "~/lib/meta";
@@ -28,10 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function NewAttribute() {
   const actionData = useActionData<typeof action>();
   return (
-    <section aria-labelledby="new-attribute-heading">
-      <h2 id="new-attribute-heading" className="mb-4 text-xl font-semibold">
-        Add Attribute
-      </h2>
+    <AdminScreen id="new-attribute-heading" title="Add Attribute">
       <AttributeForm
         lastResult={actionData?.result}
         notice={actionData?.notice}
@@ -48,7 +46,7 @@ export default function NewAttribute() {
           displayOrder: "0",
         }}
       />
-    </section>
+    </AdminScreen>
   );
 }
 

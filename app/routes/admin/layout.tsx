@@ -1,10 +1,11 @@
-import { Form, isRouteErrorResponse, NavLink, Outlet, redirect, useLoaderData } from "react-router";
+import { isRouteErrorResponse, NavLink, Outlet, redirect, useLoaderData } from "react-router";
 import type { Route } from "./+types/layout";
 import { adminOnly } from "~/moderation/guard";
 import { pendingCount as pendingCount_ } from "~/moderation/pending-queue.server";
 import { ADMIN_TABS, adminTabPath } from "~/moderation/tabs";
 import { requireAdmin } from "~/auth/guard.server";
 import { AdminLoginCard, type AdminSignInHandle } from "~/auth/admin-login-card";
+import { SignedInHeading } from "~/auth/signed-in-heading";
 import { dbContext } from "~/lib/context";
 import { pageMeta } from "~/lib/meta";
 import { openReportCounts } from "~/trust/reports.server";
@@ -28,17 +29,7 @@ export default function AdminLayout() {
   const { user, pendingCount, reportCount } = useLoaderData<typeof loader>();
   return (
     <main id="main" tabIndex={-1} className="mx-auto max-w-7xl px-4 py-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold">Admin Dashboard</h1>
-          <p className="text-sm text-slate-600">Signed in as {user.fullName ?? user.username}</p>
-        </div>
-        <Form method="post" action="/logout">
-          <button type="submit" className="rounded-md border border-slate-300 px-3 py-2 text-sm font-medium hover:bg-slate-50">
-            Sign Out
-          </button>
-        </Form>
-      </div>
+      <SignedInHeading heading="Admin Dashboard" name={user.fullName ?? user.username} signOutLabel="Sign Out" />
       {/* The tabs wrap on narrow screens: no tab hides off-screen. */}
       <nav aria-label="Admin sections" className="mt-6 border-b border-slate-200">
         <ul className="flex flex-wrap gap-1 whitespace-nowrap">

@@ -7,6 +7,9 @@ import { isTokenShaped } from "~/alerts/tokens.server";
 import { dbContext } from "~/lib/context";
 import { pageMeta } from "~/lib/meta";
 import { filtersInWords } from "~/opportunities/filters-in-words";
+import { ALERT_TEXTS } from "~/alerts/texts";
+
+const TEXT = ALERT_TEXTS.confirmPage;
 
 /** GET shows a Confirm button and changes nothing (mail scanners open links). */
 export function loader({ params, context }: Route.LoaderArgs) {
@@ -19,19 +22,19 @@ export function loader({ params, context }: Route.LoaderArgs) {
 export function action({ params, context }: Route.ActionArgs) {
   const manageToken = isTokenShaped(params.token) ? confirmAlert(context.get(dbContext), params.token) : null;
   if (!manageToken) throw deadLink("alert-link-expired");
-  return redirectWithSuccess(href("/alerts/manage/:token", { token: manageToken }), "Your alert is confirmed.");
+  return redirectWithSuccess(href("/alerts/manage/:token", { token: manageToken }), TEXT.confirmed);
 }
 
 export default function ConfirmAlert({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main" className="mx-auto max-w-2xl px-4 py-16 text-center">
-      <h1 className="text-3xl font-bold">Confirm your job alert</h1>
+      <h1 className="text-3xl font-bold">{TEXT.title}</h1>
       <p className="mt-4 text-slate-700">
-        {loaderData.words}, {loaderData.frequency}, to {loaderData.email}.
+        {TEXT.summary(loaderData.words, loaderData.frequency, loaderData.email)}
       </p>
       <Form method="post" className="mt-8">
         <button type="submit" className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
-          Confirm
+          {TEXT.confirm}
         </button>
       </Form>
     </main>
@@ -39,5 +42,5 @@ export default function ConfirmAlert({ loaderData }: Route.ComponentProps) {
 }
 
 export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, { title: "Confirm your job alert", noindex: true });
+  return pageMeta(args, { title: TEXT.title, noindex: true });
 }

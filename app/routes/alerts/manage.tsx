@@ -11,6 +11,9 @@ import { dbContext } from "~/lib/context";
 import { pageMeta } from "~/lib/meta";
 import { filtersInWords } from "~/opportunities/filters-in-words";
 import { readForm } from "~/lib/api.server";
+import { ALERT_TEXTS } from "~/alerts/texts";
+
+const TEXT = ALERT_TEXTS.managePage;
 
 function findAlert(token: string, db: Parameters<typeof alertByToken>[0]) {
   const alert = isTokenShaped(token) ? alertByToken(db, token, "manage") : null;
@@ -34,29 +37,29 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const alert = findAlert(params.token, db);
   const formData = await readForm(request, { limit: 4 * 1024 });
   const submission = parseWithZod(formData, { schema: manageAlertSchema });
-  if (submission.status !== "success") return data({ error: "Choose daily or weekly." }, { status: 400 });
+  if (submission.status !== "success") return data({ error: TEXT.chooseFrequency }, { status: 400 });
   if (submission.value.intent === "delete") {
     deleteAlert(db, alert.id);
-    return redirectWithSuccess(href("/"), "Your alert is deleted.");
+    return redirectWithSuccess(href("/"), TEXT.deleted);
   }
   changeAlertFrequency(db, alert.id, submission.value.frequency);
-  return redirectWithSuccess(href("/alerts/manage/:token", { token: params.token }), "Your alert is saved.");
+  return redirectWithSuccess(href("/alerts/manage/:token", { token: params.token }), TEXT.saved);
 }
 
 export default function ManageAlert({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <main id="main" className="mx-auto max-w-2xl px-4 py-12">
-      <h1 className="text-3xl font-bold">Your job alert</h1>
+      <h1 className="text-3xl font-bold">{TEXT.title}</h1>
       <p className="mt-4 text-lg">
         <Link to={loaderData.boardUrl} className="text-brand-700 underline">
           {loaderData.words}
         </Link>
       </p>
-      <p className="mt-1 text-slate-700">Sent to {loaderData.email}</p>
+      <p className="mt-1 text-slate-700">{TEXT.sentTo(loaderData.email)}</p>
       <Form method="post" className="mt-8 flex flex-wrap items-end gap-3">
         <input type="hidden" name="intent" value="frequency" />
         <FrequencySelect id="alert-frequency" defaultValue={loaderData.frequency} />
-        <AlertSubmitButton>Save</AlertSubmitButton>
+        <AlertSubmitButton>{TEXT.save}</AlertSubmitButton>
       </Form>
       {actionData?.error && (
         <p role="alert" className="mt-2 text-red-700">
@@ -66,7 +69,7 @@ export default function ManageAlert({ loaderData, actionData }: Route.ComponentP
       <Form method="post" className="mt-10 border-t border-slate-200 pt-6">
         <input type="hidden" name="intent" value="delete" />
         <button type="submit" className="rounded-md border border-red-700 px-4 py-2 font-semibold text-red-800 hover:bg-red-50">
-          Delete this alert
+          {TEXT.delete}
         </button>
       </Form>
     </main>
@@ -74,5 +77,5 @@ export default function ManageAlert({ loaderData, actionData }: Route.ComponentP
 }
 
 export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, { title: "Your job alert", noindex: true });
+  return pageMeta(args, { title: TEXT.title, noindex: true });
 }

@@ -8,6 +8,9 @@ import { dbContext, envContext, requestInfoContext } from "~/lib/context";
 import { pageMeta } from "~/lib/meta";
 import { parseHomeSearchParams } from "~/opportunities/search-schema";
 import { readForm } from "~/lib/api.server";
+import { ALERT_TEXTS } from "~/alerts/texts";
+
+const TEXT = ALERT_TEXTS.subscribePage;
 
 const FIELD_NAMES = new Set(["email", "frequency"]);
 
@@ -52,11 +55,10 @@ export default function AlertsPage({ loaderData, actionData }: Route.ComponentPr
       <main id="main" className="mx-auto max-w-2xl px-4 py-16 text-center">
         <h1 className="text-3xl font-bold">{ALERT_MESSAGES.checkInbox}</h1>
         <p className="mt-4 text-slate-700">
-          We sent a link to your address. The alert starts once you confirm it; if you already have ten alerts, delete one
-          first from the link in any alert email.
+          {TEXT.sent}
         </p>
         <Link to={href("/")} className="mt-8 inline-block text-brand-700 underline">
-          Back to opportunities
+          {TEXT.backToBoard}
         </Link>
       </main>
     );
@@ -64,7 +66,7 @@ export default function AlertsPage({ loaderData, actionData }: Route.ComponentPr
   const filters = actionData ? parseHomeSearchParams(new URLSearchParams(actionData.hidden)) : loaderData.filters;
   return (
     <main id="main" className="mx-auto max-w-2xl px-4 py-10">
-      <h1 className="text-2xl font-bold">Job alerts</h1>
+      <h1 className="text-2xl font-bold">{TEXT.title}</h1>
       <AlertForm
         filters={filters}
         hidden={actionData ? actionData.hidden : filterFields(filters)}
@@ -76,5 +78,5 @@ export default function AlertsPage({ loaderData, actionData }: Route.ComponentPr
 }
 
 export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, { title: "Job alerts", path: "/alerts", noindex: true });
+  return pageMeta(args, { title: TEXT.title, path: "/alerts", noindex: true });
 }

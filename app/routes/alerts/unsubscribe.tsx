@@ -7,6 +7,9 @@ import { dbContext } from "~/lib/context";
 import { pageMeta } from "~/lib/meta";
 import { filtersInWords } from "~/opportunities/filters-in-words";
 import { readBodyText } from "~/lib/api.server";
+import { ALERT_TEXTS } from "~/alerts/texts";
+
+const TEXT = ALERT_TEXTS.unsubscribePage;
 
 /** GET: a page with an Unsubscribe button (opening the link changes nothing). */
 export function loader({ params, context }: Route.LoaderArgs) {
@@ -29,7 +32,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     /name="List-Unsubscribe"\r?\n\r?\n\s*One-Click/.test(text);
   if (alert) deleteAlert(db, alert.id);
   if (oneClick) {
-    return new Response(alert ? "Unsubscribed.\n" : "Not found.\n", {
+    return new Response(alert ? TEXT.oneClickDone : TEXT.oneClickNotFound, {
       status: alert ? 200 : 404,
       headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
     });
@@ -43,16 +46,16 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
     <main id="main" className="mx-auto max-w-2xl px-4 py-16 text-center">
       {actionData?.unsubscribed ? (
         <>
-          <h1 className="text-3xl font-bold">You are unsubscribed</h1>
-          <p className="mt-4 text-slate-700">The alert is deleted; you will get no more mail from it.</p>
+          <h1 className="text-3xl font-bold">{TEXT.doneHeading}</h1>
+          <p className="mt-4 text-slate-700">{TEXT.done}</p>
         </>
       ) : (
         <>
-          <h1 className="text-3xl font-bold">Unsubscribe from this alert?</h1>
+          <h1 className="text-3xl font-bold">{TEXT.question}</h1>
           <p className="mt-4 text-slate-700">{loaderData.words}</p>
           <Form method="post" className="mt-8">
             <button type="submit" className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
-              Unsubscribe
+              {TEXT.button}
             </button>
           </Form>
         </>
@@ -62,5 +65,5 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
 }
 
 export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, { title: "Unsubscribe", noindex: true });
+  return pageMeta(args, { title: TEXT.title, noindex: true });
 }

@@ -5,6 +5,9 @@ import { prose } from "~/content/prose";
 import { dbContext } from "~/lib/context";
 import { pageMeta } from "~/lib/meta";
 import { siteSettingValue } from "~/settings/public-config.server";
+import { CONTENT_TEXTS } from "~/content/texts";
+
+const TEXT = CONTENT_TEXTS.blog;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const db = context.get(dbContext);
@@ -21,10 +24,10 @@ export default function BlogIndex() {
   const { posts, page, pages, intro } = useLoaderData<typeof loader>();
   return (
     <main id="main" tabIndex={-1} className="mx-auto max-w-3xl px-4 py-10">
-      <h1 className="text-3xl font-bold">Blog</h1>
+      <h1 className="text-3xl font-bold">{TEXT.heading}</h1>
       {intro ? <div className={`${prose} mt-2`} dangerouslySetInnerHTML={{ __html: intro }} /> : null}
       {posts.length === 0 ? (
-        <p className="mt-8 text-slate-700">No posts yet. Check back soon.</p>
+        <p className="mt-8 text-slate-700">{TEXT.empty}</p>
       ) : (
         <ul className="mt-8 space-y-8">
           {posts.map((post) => (
@@ -47,17 +50,17 @@ export default function BlogIndex() {
         </ul>
       )}
       {pages > 1 ? (
-        <nav aria-label="Blog pages" className="mt-10 flex justify-between text-sm">
+        <nav aria-label={TEXT.pagesNav} className="mt-10 flex justify-between text-sm">
           {page > 1 ? (
             <Link to={page === 2 ? href("/blog") : `${href("/blog")}?page=${page - 1}`} className="text-brand-700 underline">
-              Newer posts
+              {TEXT.newer}
             </Link>
           ) : (
             <span />
           )}
           {page < pages ? (
             <Link to={`${href("/blog")}?page=${page + 1}`} className="text-brand-700 underline">
-              Older posts
+              {TEXT.older}
             </Link>
           ) : null}
         </nav>
@@ -69,8 +72,8 @@ export default function BlogIndex() {
 export function meta(args: Route.MetaArgs) {
   const page = args.loaderData?.page ?? 1;
   return pageMeta(args, {
-    title: page > 1 ? `Blog (page ${page})` : "Blog",
-    description: "News, guides and stories about building a career of impact in India.",
+    title: TEXT.title(page),
+    description: TEXT.description,
     path: page > 1 ? `/blog?page=${page}` : "/blog",
   });
 }

@@ -6,6 +6,9 @@ import { markdownExcerpt, renderMarkdown } from "~/content/sanitize.server";
 import { dbContext, envContext } from "~/lib/context";
 import { absoluteUrl, pageMeta } from "~/lib/meta";
 import { loadSiteConfig } from "~/settings/public-config.server";
+import { CONTENT_TEXTS } from "~/content/texts";
+
+const TEXT = CONTENT_TEXTS.post;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const db = context.get(dbContext);
@@ -23,7 +26,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       metaTitle: post.metaTitle,
       description,
       publishedAt: published,
-      author: post.authorName ?? `${site.siteName} team`,
+      author: post.authorName ?? TEXT.teamAuthor(site.siteName),
     },
     html: renderMarkdown(post.content),
     jsonLd: {
@@ -48,13 +51,13 @@ export default function BlogPost() {
   return (
     <main id="main" tabIndex={-1} className="mx-auto max-w-3xl px-4 py-10">
       <Link to={href("/blog")} className="text-sm text-brand-700 underline">
-        Back to the blog
+        {TEXT.backToBlog}
       </Link>
       <article className="mt-4">
         <header>
           <h1 className="text-3xl font-bold sm:text-4xl">{post.title}</h1>
           <p className="mt-2 text-sm text-slate-600">
-            By {post.author} ·{" "}
+            {TEXT.byline(post.author)}
             <time dateTime={new Date(post.publishedAt).toISOString()}>{dateFormat.format(new Date(post.publishedAt))}</time>
           </p>
         </header>
@@ -69,7 +72,7 @@ export default function BlogPost() {
 
 export function meta(args: Route.MetaArgs) {
   const post = args.loaderData?.post;
-  if (!post) return pageMeta(args, { title: "Post not found", noindex: true });
+  if (!post) return pageMeta(args, { title: TEXT.notFound, noindex: true });
   return pageMeta(args, {
     title: post.metaTitle ?? post.title,
     description: post.description,

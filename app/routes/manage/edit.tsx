@@ -7,7 +7,7 @@ import { dbContext } from "~/lib/context";
 import { pageMeta } from "~/lib/meta";
 import { readForm } from "~/lib/api.server";
 import { apiSubmissionSchema } from "~/submissions/schema";
-import { MANAGE_TOASTS } from "~/posters/texts";
+import { EDIT_PAGE_TEXT, MANAGE_TOASTS } from "~/posters/texts";
 import { ManageEditForm } from "~/posters/edit-form";
 import { editFormValues, saveManagedEdit } from "~/posters/edits.server";
 import { findManagedListing, ManageError } from "~/posters/managed-listing.server";
@@ -50,24 +50,23 @@ export default function ManageEdit({ loaderData, actionData, params }: Route.Com
   return (
     <main id="main" className="mx-auto max-w-3xl px-4 py-8">
       <Link to={href("/manage/:token", { token: params.token })} className="text-sm font-medium text-brand-700 underline">
-        <span aria-hidden="true">← </span>Back to your listing
+        <span aria-hidden="true">← </span>
+        {EDIT_PAGE_TEXT.backToListing}
       </Link>
-      <h1 className="mt-4 text-2xl font-bold">Edit “{listing.title}”</h1>
+      <h1 className="mt-4 text-2xl font-bold">{EDIT_PAGE_TEXT.heading(listing.title)}</h1>
       <p className="mt-2 text-slate-700">
-        {published
-          ? "Your changes go to our team for review. The public page keeps the approved text until they are approved."
-          : "After saving, your listing goes back to our review queue."}
+        {published ? EDIT_PAGE_TEXT.introPublished : EDIT_PAGE_TEXT.introForReview}
       </p>
       <ManageEditForm
         type={listing.opportunityType}
         defaultValue={values}
         lastResult={actionData?.result}
-        submitLabel={published ? "Send changes for review" : "Save and send for review"}
+        submitLabel={published ? EDIT_PAGE_TEXT.submitPublished : EDIT_PAGE_TEXT.submitForReview}
       />
     </main>
   );
 }
 
 export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, { title: "Edit your listing", noindex: true });
+  return pageMeta(args, { title: EDIT_PAGE_TEXT.title, noindex: true });
 }

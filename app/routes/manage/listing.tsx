@@ -9,7 +9,7 @@ import { dbContext } from "~/lib/context";
 import { pageMeta } from "~/lib/meta";
 import { formatDeadline } from "~/opportunities/listing-rules";
 import { readForm } from "~/lib/api.server";
-import { MANAGE_TOASTS } from "~/posters/texts";
+import { MANAGE_TEXT, MANAGE_TOASTS } from "~/posters/texts";
 import { ManagePage } from "~/posters/manage-page";
 import { closeListing, extendDeadline, withdrawSubmission } from "~/posters/lifecycle.server";
 import { findManagedListing, ManageError } from "~/posters/managed-listing.server";
@@ -96,6 +96,6 @@ export default function ManageListing({ loaderData, actionData, params }: Route.
 }
 
 export function meta(args: Route.MetaArgs) {
-  const title = args.loaderData ? `Manage: ${args.loaderData.listing.title}` : "Manage your listing";
+  const title = args.loaderData ? MANAGE_TEXT.pageTitle(args.loaderData.listing.title) : MANAGE_TEXT.kicker;
   return pageMeta(args, { title, noindex: true });
 }

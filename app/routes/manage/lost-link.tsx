@@ -49,17 +49,17 @@ export default function LostLink({ actionData }: Route.ComponentProps) {
         </p>
       ) : null}
       <Form method="post" {...getFormProps(form)} className="mt-6 space-y-4">
-        <TextField look="public" meta={fields.email} label="Your email" hint={LOST_LINK_TEXT.hint} type="email" autoComplete="email" />
+        <TextField look="public" meta={fields.email} label={LOST_LINK_TEXT.email} hint={LOST_LINK_TEXT.hint} type="email" autoComplete="email" />
         <button
           type="submit"
           className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 focus:outline-none focus:ring-2 focus:ring-brand-600 focus:ring-offset-2"
         >
-          Send me my links
+          {LOST_LINK_TEXT.submit}
         </button>
       </Form>
       <p className="mt-6 text-sm">
         <Link to={href("/")} className="text-brand-700 underline">
-          Back to Listings
+          {LOST_LINK_TEXT.backToListings}
         </Link>
       </p>
     </main>

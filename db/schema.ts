@@ -496,9 +496,11 @@ export const outbox = sqliteTable(
     kind: text("kind").notNull(),
     recipient: text("recipient").notNull(),
     subject: text("subject").notNull(),
-    text: text("text").notNull(),
-    html: text("html"),
-    headers: text("headers", { mode: "json" }).$type<Record<string, string>>(),
+    /**
+     * The text, HTML and headers, sealed with the server's key (AES-256-GCM, app/mail/sealed-body.server.ts):
+     * they carry manage and unsubscribe links. Null once the message was sent or given up (docs/decisions/260).
+     */
+    body: blob("body", { mode: "buffer" }),
     /** Fixed when queued, so a retried message keeps its Message-ID. */
     messageId: text("message_id").notNull().unique(),
     status: text("status", { enum: OUTBOX_STATUSES }).notNull().default("queued"),

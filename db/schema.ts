@@ -413,7 +413,8 @@ export const listingReports = sqliteTable(
       .notNull()
       .references(() => opportunities.id, { onDelete: "cascade" }),
     reason: text("reason", { enum: REPORT_REASONS }).notNull(),
-    details: text("details"),
+    /** Every distinct details text this address sent, oldest first (JSON array; docs/decisions/261). */
+    details: text("details", { mode: "json" }).$type<string[]>(),
     email: text("email"),
     /** HMAC of the reporter's IP (never the IP itself): one open report per listing and address. */
     reporterKey: text("reporter_key").notNull(),

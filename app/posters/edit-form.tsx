@@ -8,6 +8,7 @@ import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "react-router";
 import { categoryLabel, CATEGORY_VALUES, DURATION_VALUES, LOCATION_VALUES, type OpportunityType } from "~/opportunities/constants";
+import { CHOOSE_OPTION } from "~/submissions/form-constants";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "~/ui/form-fields";
 import { FORM_TEXTS } from "~/lib/form-texts";
 import { CITY_SUGGESTIONS, MAX_CITIES } from "~/submissions/deadline-city-values";
@@ -100,12 +101,23 @@ export function ManageEditForm({
           look="public"
           meta={fields.category}
           label="Category"
-          options={CATEGORY_VALUES.map((value) => ({ value, label: categoryLabel(value) }))}
+          options={[CHOOSE_OPTION, ...CATEGORY_VALUES.map((value) => ({ value, label: categoryLabel(value) }))]}
         />
         {type !== "fellowship" ? (
-          <SelectField look="public" meta={fields.location} label="Location Type" options={LOCATION_VALUES.map((value) => ({ value, label: value }))} />
+          <SelectField
+            look="public"
+            meta={fields.location}
+            label="Location Type"
+            options={[CHOOSE_OPTION, ...LOCATION_VALUES.map((value) => ({ value, label: value }))]}
+          />
         ) : null}
-        <SelectField look="public" meta={fields.duration} label="Duration" options={DURATION_VALUES.map((value) => ({ value, label: value }))} />
+        {/* A required select starts with an empty option (HTML); the listing's own values are selected. */}
+        <SelectField
+          look="public"
+          meta={fields.duration}
+          label="Duration"
+          options={[CHOOSE_OPTION, ...DURATION_VALUES.map((value) => ({ value, label: value }))]}
+        />
       </div>
       {type !== "fellowship" ? (
         <>

@@ -12,6 +12,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
+import { internshipPayload } from "./support/listings";
 import { linkIn, uniqueAddress, waitForMail } from "./support/mail";
 import { noJs } from "./support/page";
 
@@ -59,20 +60,7 @@ test("the public pages are valid HTML for the Nu HTML Checker", async ({ request
   // A poster's private pages: a submission with an address, its manage link from the mailed receipt.
   const poster = uniqueAddress("vnu");
   const posted = await request.post("/api/opportunities", {
-    data: {
-      data: {
-        title: "Groundwater survey intern",
-        organizationName: "Valid Markup Trust",
-        opportunityType: "internship",
-        description: "Help our field team measure groundwater levels across villages and publish the results as open data.",
-        applicationUrl: "https://example.org/apply",
-        requirements: "Students of environmental science or engineering.",
-        applicationInstructions: "Send a short note about why this work matters to you.",
-        location: "Remote (Work From Home)",
-        posterEmail: poster,
-      },
-      attributes: { category: "engineering", duration: "1-3 months", hasPaid: false },
-    },
+    data: internshipPayload({ title: "Groundwater survey intern", organizationName: "Valid Markup Trust", posterEmail: poster }),
   });
   expect(posted.status()).toBe(201);
   const manage = new URL(linkIn(await waitForMail(poster), /http\S+\/manage\/[A-Za-z0-9_-]{43}/)).pathname;

@@ -12,6 +12,7 @@
 import { type APIRequestContext, type Page, request as playwrightRequest } from "@playwright/test";
 import { signInAsAdmin } from "./support/admin";
 import { E2E_ADMIN, expect, test } from "./support/fixtures";
+import { internshipPayload } from "./support/listings";
 import { noJs, publicTitles, ready } from "./support/page";
 
 // Long journeys (a 5-second form rule, an admin sign-in, axe on every page) on a shared two-core machine.
@@ -46,19 +47,7 @@ async function publishedListing(admin: APIRequestContext, label: string): Promis
   const organization = `${label} Trust ${word}`;
   const created = await admin.post("/api/opportunities", {
     headers: { "X-Forwarded-For": address(200) },
-    data: {
-      data: {
-        title,
-        organizationName: organization,
-        opportunityType: "internship",
-        description: "Help our field team measure groundwater levels across villages and publish the results as open data.",
-        applicationUrl: "https://example.org/apply",
-        requirements: "Students of environmental science or engineering.",
-        applicationInstructions: "Send a short note about why this work matters to you.",
-        location: "Remote (Work From Home)",
-      },
-      attributes: { category: "engineering", duration: "1-3 months", hasPaid: false },
-    },
+    data: internshipPayload({ title, organizationName: organization }),
   });
   expect(created.status()).toBe(201);
   const { id, slug } = (await created.json()) as { id: number; slug: string };

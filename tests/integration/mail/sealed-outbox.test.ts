@@ -43,6 +43,16 @@ function rawFiles(path: string): Buffer {
   return Buffer.concat([readFileSync(path), existsSync(wal) ? readFileSync(wal) : Buffer.alloc(0)]);
 }
 
+/** A submission through the JSON API with a poster email: its receipt carries a manage link. */
+function postWithPosterEmail() {
+  const request = new Request("http://localhost/api/opportunities", {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(validApiPayload({ posterEmail: "poster@example.org" })),
+  });
+  return settle(() => apiAction({ request, context: testContext(t.db, { env }), params: {} } as never));
+}
+
 async function deliver(db: TestDb["db"], smtp: TestSmtpServer) {
   const transport = createSmtpTransport(smtp.url, { from: env.MAIL_FROM, host: "careers.example.org" });
   try {
@@ -56,12 +66,7 @@ describe("mail secrets at rest", () => {
   it("keeps no mailed link in the database file or its WAL: poster receipt and notice, alert confirmation and digest", async () => {
     t = createSubmissionTestDb();
     const smtp = await smtpServerForThisTest();
-    const request = new Request("http://localhost/api/opportunities", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify(validApiPayload({ posterEmail: "poster@example.org" })),
-    });
-    const created = await settle(() => apiAction({ request, context: testContext(t.db, { env }), params: {} } as never));
+    const created = await postWithPosterEmail();
     expect(created.status).toBe(201);
     const subscribeForm = new URLSearchParams({ email: "seeker@example.org", frequency: "daily", type: "fellowship" });
     await settle(() =>
@@ -140,12 +145,7 @@ describe("mail secrets at rest", () => {
   it("gives up at once on a body sealed under another secret, and drops it", async () => {
     t = createSubmissionTestDb();
     const smtp = await smtpServerForThisTest();
-    const request = new Request("http://localhost/api/opportunities", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify(validApiPayload({ posterEmail: "poster@example.org" })),
-    });
-    await settle(() => apiAction({ request, context: testContext(t.db, { env }), params: {} } as never));
+    await postWithPosterEmail();
     const transport = createSmtpTransport(smtp.url, { from: env.MAIL_FROM, host: "careers.example.org" });
     const other = { SESSION_SECRET: "another-secret-another-secret-another-1" };
     expect(await deliverDueMail(t.db, transport, { secret: other })).toEqual({ sent: 0, retrying: 0, failed: 1 });

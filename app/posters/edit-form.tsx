@@ -7,9 +7,9 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "react-router";
-import { categoryLabel, CATEGORY_VALUES, DURATION_VALUES, LOCATION_VALUES, type OpportunityType } from "~/opportunities/constants";
-import { CHOOSE_OPTION } from "~/submissions/form-constants";
-import { CheckboxField, SelectField, TextAreaField, TextField } from "~/ui/form-fields";
+import type { OpportunityType } from "~/opportunities/constants";
+import { ListingChoiceFields } from "~/submissions/choice-fields";
+import { CheckboxField, TextAreaField, TextField } from "~/ui/form-fields";
 import { FORM_TEXTS } from "~/lib/form-texts";
 import { CITY_SUGGESTIONS, MAX_CITIES } from "~/submissions/deadline-city-values";
 import { apiSubmissionSchema } from "~/submissions/schema";
@@ -96,29 +96,7 @@ export function ManageEditForm({
       <input type="hidden" name="opportunityType" value={type} />
       <TextField look="public" meta={fields.companyName} label={label.companyName} hint="3 to 100 characters." autoComplete="organization" />
       <TextField look="public" meta={fields.positionTitle} label={label.positionTitle} hint="5 to 100 characters." />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField
-          look="public"
-          meta={fields.category}
-          label="Category"
-          options={[CHOOSE_OPTION, ...CATEGORY_VALUES.map((value) => ({ value, label: categoryLabel(value) }))]}
-        />
-        {type !== "fellowship" ? (
-          <SelectField
-            look="public"
-            meta={fields.location}
-            label="Location Type"
-            options={[CHOOSE_OPTION, ...LOCATION_VALUES.map((value) => ({ value, label: value }))]}
-          />
-        ) : null}
-        {/* A required select starts with an empty option (HTML); the listing's own values are selected. */}
-        <SelectField
-          look="public"
-          meta={fields.duration}
-          label="Duration"
-          options={[CHOOSE_OPTION, ...DURATION_VALUES.map((value) => ({ value, label: value }))]}
-        />
-      </div>
+      <ListingChoiceFields type={type} fields={fields} />
       {type !== "fellowship" ? (
         <>
           <TextField

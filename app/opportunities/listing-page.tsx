@@ -4,6 +4,7 @@ import { OrgLogo } from "./org-logo";
 import { categoryBadgeClass, categoryLabel, typeLabel } from "./constants";
 import { formatDeadline, formatInstantDate } from "./listing-rules";
 import type { ListingView } from "./listing-view.server";
+import { langAttribute } from "~/lib/text-language";
 import { ShareLinks } from "~/sharing/share-links";
 import { ListingSaveButton } from "~/offline/listing-save";
 import { ListingUnderReview, ReportListingLink } from "~/trust/listing-parts";
@@ -16,7 +17,9 @@ function Section({ title, text }: { title: string; text: string | null }) {
   return (
     <section className="mt-8">
       <h2 className="text-xl font-bold">{title}</h2>
-      <div className="mt-2 whitespace-pre-line break-words text-slate-800">{text.trim()}</div>
+      <div lang={langAttribute(text)} className="mt-2 whitespace-pre-line break-words text-slate-800">
+        {text.trim()}
+      </div>
     </section>
   );
 }
@@ -46,15 +49,19 @@ export function ListingPage({ listing: l }: { listing: ListingView }) {
           <OrgLogo name={l.organization} logo={l.logo} large />
           <div className="min-w-0">
             <p className="text-sm font-semibold uppercase tracking-wide text-slate-600">{typeLabel(l.kind === "job" ? "job" : l.type)}</p>
-            <h1 className="text-2xl font-extrabold sm:text-3xl">{l.title}</h1>
+            <h1 lang={langAttribute(l.title)} className="text-2xl font-extrabold sm:text-3xl">
+              {l.title}
+            </h1>
             <p className="mt-1 text-lg text-slate-700">
-              {l.organizationSlug ? (
-                <Link to={href("/organizations/:slug", { slug: l.organizationSlug })} className="underline">
-                  {l.organization}
-                </Link>
-              ) : (
-                l.organization
-              )}
+              <span lang={langAttribute(l.organization)}>
+                {l.organizationSlug ? (
+                  <Link to={href("/organizations/:slug", { slug: l.organizationSlug })} className="underline">
+                    {l.organization}
+                  </Link>
+                ) : (
+                  l.organization
+                )}
+              </span>
               {l.verified ? <VerifiedBadge className="ml-2 align-middle" /> : null}
             </p>
           </div>
@@ -108,7 +115,9 @@ export function ListingPage({ listing: l }: { listing: ListingView }) {
         <section className="mt-8">
           <h2 className="text-xl font-bold">How to Apply</h2>
           {l.applicationInstructions?.trim() && (
-            <div className="mt-2 whitespace-pre-line break-words text-slate-800">{l.applicationInstructions.trim()}</div>
+            <div lang={langAttribute(l.applicationInstructions)} className="mt-2 whitespace-pre-line break-words text-slate-800">
+              {l.applicationInstructions.trim()}
+            </div>
           )}
           {l.applicationUrl && (
             <p className="mt-3 break-all">

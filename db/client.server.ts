@@ -65,7 +65,7 @@ function appliedMigrations(sqlite: Database.Database): number {
 }
 
 export function migrateDatabase(db: Db): void {
-  // A migration may drop data that must not linger (0014 took mail bodies out of the outbox).
+  // A migration may drop data that must not linger (0017 took mail bodies out of the outbox).
   const before = appliedMigrations(db.$client);
   withSecureDelete(
     db,

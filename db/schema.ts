@@ -242,6 +242,8 @@ export const listingFacets = sqliteTable(
      * job's location. Filled by its own trigger on this table (db/migrations, docs/decisions/144).
      */
     city: text("city"),
+    /** Lower-case states of its known cities between commas (",karnataka,"), by the same trigger (decision 270). */
+    state: text("state"),
   },
   (t) => [
     index("listing_facets_board_idx").on(
@@ -707,4 +709,25 @@ export const uploads = sqliteTable("uploads", {
   contentType: text("content_type").notNull(),
   data: blob("data", { mode: "buffer" }).notNull(),
   createdAt: createdAt(),
+});
+
+/**
+ * One row per listing (its listing_facets key) and place, 'c:bengaluru' or 's:karnataka', kept by
+ * triggers (db/migrations/0016): the city and state filters look their listings up here (decision 270).
+ */
+export const listingPlaces = sqliteTable(
+  "listing_places",
+  { place: text("place").notNull(), key: integer("key").notNull() },
+  (t) => [primaryKey({ columns: [t.place, t.key] }), index("listing_places_key_idx").on(t.key)],
+);
+
+/**
+ * Every name of a city of app/opportunities/cities.ts (lower-case, aliases included) with its
+ * canonical name and state, so the facet triggers can read them (db/migrations/0016, decision 270).
+ * Written by the migration only; a unit test keeps it equal to the list.
+ */
+export const cityNames = sqliteTable("city_names", {
+  name: text("name").primaryKey(),
+  city: text("city").notNull(),
+  state: text("state").notNull(),
 });

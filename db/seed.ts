@@ -10,6 +10,7 @@
 import { eq } from "drizzle-orm";
 import { findOrCreateOrganization, setOpportunityAttributes, uniqueListingSlug } from "../app/opportunities/store.server";
 import { OPPORTUNITY_TYPES } from "../app/opportunities/constants";
+import { canonicalCity } from "../app/opportunities/cities";
 import type { Db } from "./client.server";
 import {
   attributeDefinitions,
@@ -146,6 +147,7 @@ function insertDemoContent(db: Db, now: Date): SeedSummary {
   const orgIds = new Map<string, number>();
   const orgNames = new Map<string, string>();
   const orgDomains = new Map<string, string>();
+  const orgCities = new Map<string, string>();
   for (const org of SEED_ORGANIZATIONS) {
     const website = org.hasWebsite ? `https://${org.domain}.example.org` : null;
     const id = findOrCreateOrganization(db, org.name, { website, description: org.description });
@@ -153,6 +155,7 @@ function insertDemoContent(db: Db, now: Date): SeedSummary {
     orgIds.set(org.key, id);
     orgNames.set(org.key, org.name);
     orgDomains.set(org.key, org.domain);
+    orgCities.set(org.key, canonicalCity(org.city));
   }
 
   SEED_OPPORTUNITIES.forEach((item, index) => {
@@ -174,6 +177,8 @@ function insertDemoContent(db: Db, now: Date): SeedSummary {
         postedAt: posted,
         expiresAt: item.deadlineInDays === null ? null : deadlineFrom(now, item.deadlineInDays),
         location: item.type === "fellowship" ? null : item.location,
+        // Where the organisation works: every in-person, hybrid listing and fellowship has a city (decision 270).
+        city: item.location?.startsWith("Remote") ? null : (orgCities.get(item.org) ?? null),
         description: item.description,
         applicationUrl,
         requirements: item.requirements,

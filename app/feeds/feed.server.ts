@@ -35,6 +35,7 @@ function itemDescription(item: ListingSummary): string {
   return [
     item.organization.name,
     item.location,
+    item.city,
     stipend,
     item.expiresAt ? `Apply by ${formatDeadline(item.expiresAt)}` : null,
   ]

@@ -42,7 +42,7 @@ export function enqueueMail(db: Db, secret: OutboxSecret, input: MailInput): num
 }
 
 /**
- * Seals the bodies of messages that were still queued when migration 0014 took them out of the
+ * Seals the bodies of messages that were still queued when migration 0017 took them out of the
  * outbox in plain text (they wait in `outbox_unsealed`), then drops that table and scrubs the
  * old bytes from the file and the WAL. Does nothing once done; the sender calls it first.
  */

@@ -15,9 +15,9 @@ import { EditForm } from "~/components/admin-screens";
 import { type NoticeData } from "~/ui/form-notices";
 import { useHydrated } from "~/lib/use-hydrated";
 import { LogoField } from "~/moderation/logo-field";
-import { CITY_SUGGESTIONS, cityApplies } from "~/opportunities/cities";
+import { cityApplies } from "~/opportunities/cities";
+import { CityField } from "~/opportunities/city-field";
 import { LOCATION_VALUES, OPPORTUNITY_TYPES, type OpportunityType, typeLabel } from "~/opportunities/constants";
-import { MAX_CITIES } from "~/submissions/deadline-city";
 import {
   type AttributeDefinitionForSchema,
   COLUMN_MIRRORED_ATTRIBUTES,
@@ -127,7 +127,7 @@ export function OpportunityForm({
   );
 
   const location = typeof fields.location.value === "string" ? fields.location.value : defaultValue.location;
-  const showCity = type !== "fellowship" && (!hydrated || cityApplies(location));
+  const cityRequired = hydrated && type !== "fellowship" && cityApplies(location);
 
   return (
     <EditForm form={form} notice={notice} submitLabel={submitLabel} cancelHref={cancelHref} multipart>
@@ -167,23 +167,10 @@ export function OpportunityForm({
         {type !== "fellowship" ? (
           <SelectField meta={fields.location} label="Location" hint="Not used for fellowships." options={LOCATION_OPTIONS} />
         ) : null}
-        {showCity ? (
-          <TextField
-            meta={fields.city}
-            label="City"
-            hint={`For in-person and hybrid listings: up to ${MAX_CITIES} cities, separated by commas.`}
-            list="admin-city-suggestions"
-            autoComplete="off"
-          />
-        ) : null}
+        <CityField meta={fields.city} listId="admin-city-suggestions" required={cityRequired} />
         <TextField meta={fields.expiresAt} label="Application deadline" type="date" />
         <TextField meta={fields.applicationUrl} label="Application URL" type="url" placeholder="https://" />
       </div>
-      <datalist id="admin-city-suggestions">
-        {CITY_SUGGESTIONS.map((city) => (
-          <option key={city} value={city} />
-        ))}
-      </datalist>
       <div className="py-2">
         <CheckboxField meta={fields.featured} label="Feature this opportunity" />
       </div>

@@ -1,4 +1,4 @@
-/** The board's filter panel: category, location, city, duration, payment, verified and sort. */
+/** The board's filter panel: category, location, state, city, duration, payment, verified and sort. */
 import { useEffect, useRef } from "react";
 import { useSubmit } from "react-router";
 import {
@@ -14,9 +14,12 @@ import {
   SORT_LABELS,
   SORT_OPTIONS,
 } from "~/opportunities/search-params";
-import { CITY_SUGGESTIONS } from "~/opportunities/cities";
+import type { OpenPlaces, PlaceOption } from "~/opportunities/cities";
+import { OPPORTUNITY_TEXTS } from "~/opportunities/texts";
 import { VerifiedFilter } from "~/trust/verified-filter";
 import { boardHref, FORM_ID } from "./board-links";
+
+const PLACES = OPPORTUNITY_TEXTS.places;
 
 /**
  * A filter applied from the keyboard re-renders its control (each is keyed by its value):
@@ -40,10 +43,12 @@ export function FilterPanel({
   params,
   open,
   categories: open_,
+  places,
 }: {
   params: HomeSearchParams;
   open: boolean;
   categories: string[];
+  places: OpenPlaces;
 }) {
   const submit = useSubmit();
   const rememberFocus = useKeepFilterFocus(params);
@@ -66,7 +71,8 @@ export function FilterPanel({
         {select("duration", "Duration", DURATION_FILTERS.map((d) => [d, DURATION_LABELS[d]]))}
         {select("stipend", "Payment", PAYMENT_FILTERS.map((p) => [p, PAYMENT_LABELS[p]]))}
         {locationApplies(params.type) && select("location", "Location", LOCATION_FILTERS.map((l) => [l, LOCATION_LABELS[l]]))}
-        <CityFilter value={params.city ?? ""} onApply={apply} />
+        <Select name="state" label={PLACES.stateFilter} value={params.state ?? ""} onApply={apply} options={placeOptions(PLACES.anyState, places.states, params.state ?? "")} />
+        <Select name="city" label={PLACES.cityFilter} value={params.city ?? ""} onApply={apply} options={placeOptions(PLACES.anyCity, places.cities, params.city ?? "")} />
         {select("sortBy", "Sort by", SORT_OPTIONS.map((s) => [s, SORT_LABELS[s]]))}
       </div>
       <VerifiedFilter
@@ -90,36 +96,14 @@ export function FilterPanel({
   );
 }
 
-/** A city typed (or picked from common cities); applied with Enter or when the field is left. */
-function CityFilter({ value, onApply }: { value: string; onApply: (form: HTMLFormElement | null) => void }) {
-  return (
-    <div>
-      <label htmlFor="filter-city" className="block text-sm font-semibold text-slate-700">
-        City
-      </label>
-      <input
-        key={value}
-        id="filter-city"
-        name="city"
-        type="text"
-        form={FORM_ID}
-        defaultValue={value}
-        list="filter-city-suggestions"
-        maxLength={50}
-        autoComplete="address-level2"
-        placeholder="Any city"
-        onBlur={(event) => {
-          if (event.currentTarget.value.trim() !== value) onApply(event.currentTarget.form);
-        }}
-        className="mt-1 w-full min-w-0 rounded-md border border-slate-300 bg-white px-2 py-1.5"
-      />
-      <datalist id="filter-city-suggestions">
-        {CITY_SUGGESTIONS.map((city) => (
-          <option key={city} value={city} />
-        ))}
-      </datalist>
-    </div>
-  );
+/**
+ * The options of the City or State filter: "Any", then the places with open listings of
+ * the tab's type with their counts ("Pune (4)"); the chosen place stays listed when it has none.
+ */
+function placeOptions(any: string, places: PlaceOption[], current: string): [string, string][] {
+  const options: [string, string][] = [["", any], ...places.map((p): [string, string] => [p.name, `${p.name} (${p.count})`])];
+  if (current && !places.some((p) => p.name === current)) options.push([current, current]);
+  return options;
 }
 
 /**

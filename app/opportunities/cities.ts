@@ -1,45 +1,201 @@
-/** Cities of in-person and hybrid listings (docs/decisions/144). Browser-safe, no zod. */
+/**
+ * Indian cities with their states and the other names people type (Bangalore for
+ * Bengaluru, Bombay for Mumbai), for in-person and hybrid listings (docs/decisions/144, 270).
+ * Browser-safe, no zod. Stored cities are the canonical names; a city outside the
+ * list is kept as typed. Migration 0016 holds the same list as the `city_names`
+ * table, so the search facets can read states and aliases (a unit test compares them).
+ */
+
+/** [canonical name, state or union territory, other names]. */
+type CityRow = readonly [name: string, state: string, aliases?: readonly string[]];
+
+export const CITIES: readonly CityRow[] = [
+  ["Agartala", "Tripura"],
+  ["Agra", "Uttar Pradesh"],
+  ["Ahmedabad", "Gujarat", ["Amdavad"]],
+  ["Aizawl", "Mizoram"],
+  ["Ajmer", "Rajasthan"],
+  ["Aligarh", "Uttar Pradesh"],
+  ["Allahabad", "Uttar Pradesh", ["Prayagraj"]],
+  ["Amritsar", "Punjab"],
+  ["Aurangabad", "Maharashtra", ["Chhatrapati Sambhajinagar"]],
+  ["Bareilly", "Uttar Pradesh"],
+  ["Bathinda", "Punjab", ["Bhatinda"]],
+  ["Belagavi", "Karnataka", ["Belgaum"]],
+  ["Bengaluru", "Karnataka", ["Bangalore", "Bengalooru"]],
+  ["Bhagalpur", "Bihar"],
+  ["Bhavnagar", "Gujarat"],
+  ["Bhopal", "Madhya Pradesh"],
+  ["Bhubaneswar", "Odisha", ["Bhubaneshwar"]],
+  ["Bikaner", "Rajasthan"],
+  ["Bilaspur", "Chhattisgarh"],
+  ["Chandigarh", "Chandigarh"],
+  ["Chennai", "Tamil Nadu", ["Madras"]],
+  ["Coimbatore", "Tamil Nadu", ["Kovai"]],
+  ["Cuttack", "Odisha"],
+  ["Daman", "Dadra and Nagar Haveli and Daman and Diu"],
+  ["Darjeeling", "West Bengal"],
+  ["Dehradun", "Uttarakhand"],
+  ["Delhi", "Delhi", ["New Delhi"]],
+  ["Dhanbad", "Jharkhand"],
+  ["Dharamshala", "Himachal Pradesh", ["Dharamsala", "McLeod Ganj"]],
+  ["Dibrugarh", "Assam"],
+  ["Durgapur", "West Bengal"],
+  ["Faridabad", "Haryana"],
+  ["Gandhinagar", "Gujarat"],
+  ["Gangtok", "Sikkim"],
+  ["Gaya", "Bihar"],
+  ["Ghaziabad", "Uttar Pradesh"],
+  ["Gorakhpur", "Uttar Pradesh"],
+  ["Gurugram", "Haryana", ["Gurgaon"]],
+  ["Guwahati", "Assam", ["Gauhati"]],
+  ["Gwalior", "Madhya Pradesh"],
+  ["Haridwar", "Uttarakhand", ["Hardwar"]],
+  ["Hisar", "Haryana", ["Hissar"]],
+  ["Hubballi", "Karnataka", ["Hubli", "Hubli-Dharwad"]],
+  ["Hyderabad", "Telangana", ["Secunderabad"]],
+  ["Imphal", "Manipur"],
+  ["Indore", "Madhya Pradesh"],
+  ["Itanagar", "Arunachal Pradesh"],
+  ["Jabalpur", "Madhya Pradesh", ["Jubbulpore"]],
+  ["Jaipur", "Rajasthan"],
+  ["Jalandhar", "Punjab", ["Jullundur"]],
+  ["Jammu", "Jammu and Kashmir"],
+  ["Jamshedpur", "Jharkhand", ["Tatanagar"]],
+  ["Jodhpur", "Rajasthan"],
+  ["Jorhat", "Assam"],
+  ["Kakinada", "Andhra Pradesh"],
+  ["Kalaburagi", "Karnataka", ["Gulbarga"]],
+  ["Kanpur", "Uttar Pradesh", ["Cawnpore"]],
+  ["Karimnagar", "Telangana"],
+  ["Kavaratti", "Lakshadweep"],
+  ["Kochi", "Kerala", ["Cochin", "Ernakulam"]],
+  ["Kohima", "Nagaland"],
+  ["Kolhapur", "Maharashtra"],
+  ["Kolkata", "West Bengal", ["Calcutta"]],
+  ["Kota", "Rajasthan"],
+  ["Kozhikode", "Kerala", ["Calicut"]],
+  ["Leh", "Ladakh"],
+  ["Lucknow", "Uttar Pradesh"],
+  ["Ludhiana", "Punjab"],
+  ["Madurai", "Tamil Nadu"],
+  ["Mangaluru", "Karnataka", ["Mangalore"]],
+  ["Margao", "Goa", ["Madgaon"]],
+  ["Meerut", "Uttar Pradesh"],
+  ["Mumbai", "Maharashtra", ["Bombay"]],
+  ["Muzaffarpur", "Bihar"],
+  ["Mysuru", "Karnataka", ["Mysore"]],
+  ["Nagpur", "Maharashtra"],
+  ["Nainital", "Uttarakhand"],
+  ["Nashik", "Maharashtra", ["Nasik"]],
+  ["Navi Mumbai", "Maharashtra", ["New Bombay"]],
+  ["Nizamabad", "Telangana"],
+  ["Noida", "Uttar Pradesh", ["Gautam Buddh Nagar"]],
+  ["Panaji", "Goa", ["Panjim"]],
+  ["Panipat", "Haryana"],
+  ["Patiala", "Punjab"],
+  ["Patna", "Bihar"],
+  ["Port Blair", "Andaman and Nicobar Islands", ["Sri Vijaya Puram"]],
+  ["Puducherry", "Puducherry", ["Pondicherry", "Pondy"]],
+  ["Pune", "Maharashtra", ["Poona"]],
+  ["Raipur", "Chhattisgarh"],
+  ["Rajkot", "Gujarat"],
+  ["Ranchi", "Jharkhand"],
+  ["Rishikesh", "Uttarakhand"],
+  ["Rohtak", "Haryana"],
+  ["Rourkela", "Odisha"],
+  ["Salem", "Tamil Nadu"],
+  ["Sambalpur", "Odisha"],
+  ["Shillong", "Meghalaya"],
+  ["Shimla", "Himachal Pradesh", ["Simla"]],
+  ["Silchar", "Assam"],
+  ["Siliguri", "West Bengal"],
+  ["Silvassa", "Dadra and Nagar Haveli and Daman and Diu"],
+  ["Solapur", "Maharashtra", ["Sholapur"]],
+  ["Srinagar", "Jammu and Kashmir"],
+  ["Surat", "Gujarat"],
+  ["Tezpur", "Assam"],
+  ["Thane", "Maharashtra"],
+  ["Thiruvananthapuram", "Kerala", ["Trivandrum"]],
+  ["Thrissur", "Kerala", ["Trichur"]],
+  ["Tiruchirappalli", "Tamil Nadu", ["Trichy", "Tiruchi"]],
+  ["Tirupati", "Andhra Pradesh"],
+  ["Udaipur", "Rajasthan"],
+  ["Ujjain", "Madhya Pradesh"],
+  ["Vadodara", "Gujarat", ["Baroda"]],
+  ["Varanasi", "Uttar Pradesh", ["Banaras", "Benares", "Kashi"]],
+  ["Vasco da Gama", "Goa", ["Vasco"]],
+  ["Vellore", "Tamil Nadu"],
+  ["Vijayawada", "Andhra Pradesh", ["Bezawada"]],
+  ["Visakhapatnam", "Andhra Pradesh", ["Vizag", "Vishakhapatnam", "Waltair"]],
+  ["Warangal", "Telangana"],
+];
+
+/** A place the board's City or State filter offers, with its open listings (decision 270). */
+export interface PlaceOption {
+  name: string;
+  count: number;
+}
+export interface OpenPlaces {
+  cities: PlaceOption[];
+  states: PlaceOption[];
+}
+
+/** Other names of states and union territories. */
+const STATE_ALIASES: Record<string, string> = {
+  orissa: "Odisha",
+  uttaranchal: "Uttarakhand",
+  pondicherry: "Puducherry",
+  "nct of delhi": "Delhi",
+  "delhi ncr": "Delhi",
+  "jammu & kashmir": "Jammu and Kashmir",
+  "j&k": "Jammu and Kashmir",
+  "andaman & nicobar islands": "Andaman and Nicobar Islands",
+  "andaman and nicobar": "Andaman and Nicobar Islands",
+};
+
+/** Every state and union territory of the list, sorted. */
+export const STATES: readonly string[] = [...new Set(CITIES.map(([, state]) => state))].sort();
+
+/** "  navi   MUMBAI " → "navi mumbai": the form names are compared in. */
+export function placeKey(value: string): string {
+  return value.trim().replace(/\s+/g, " ").toLowerCase();
+}
+
+const cityByName = new Map<string, CityRow>();
+for (const row of CITIES) for (const name of [row[0], ...(row[2] ?? [])]) cityByName.set(placeKey(name), row);
+const stateByName = new Map<string, string>(Object.entries(STATE_ALIASES));
+for (const state of STATES) stateByName.set(placeKey(state), state);
+
+/** The canonical name of a city ("Bangalore" → "Bengaluru"); a city outside the list as typed (spaces tidied). */
+export function canonicalCity(value: string): string {
+  return cityByName.get(placeKey(value))?.[0] ?? value.trim().replace(/\s+/g, " ");
+}
+
+/** The state of a city of the list, by any of its names; undefined for other cities. */
+export function stateOfCity(value: string): string | undefined {
+  return cityByName.get(placeKey(value))?.[1];
+}
+
+/** The canonical name of a state ("Orissa" → "Odisha"), or the value as typed when it is not one. */
+export function canonicalState(value: string): string {
+  return stateByName.get(placeKey(value)) ?? value.trim().replace(/\s+/g, " ");
+}
+
+/** Every (name, canonical city, state) of the list, aliases included: the rows of `city_names`. */
+export function cityNameRows(): [name: string, city: string, state: string][] {
+  return CITIES.flatMap(([city, state, aliases = []]) => [city, ...aliases].map((name) => [placeKey(name), city, state] as [string, string, string]));
+}
 
 /** Common Indian cities, offered as suggestions (any other city may be typed). */
-export const CITY_SUGGESTIONS = [
-  "Ahmedabad",
-  "Bengaluru",
-  "Bhopal",
-  "Bhubaneswar",
-  "Chandigarh",
-  "Chennai",
-  "Coimbatore",
-  "Dehradun",
-  "Delhi",
-  "Guwahati",
-  "Gurugram",
-  "Hyderabad",
-  "Indore",
-  "Jaipur",
-  "Kochi",
-  "Kolkata",
-  "Lucknow",
-  "Mumbai",
-  "Nagpur",
-  "Noida",
-  "Patna",
-  "Pune",
-  "Raipur",
-  "Ranchi",
-  "Shillong",
-  "Srinagar",
-  "Thiruvananthapuram",
-  "Udaipur",
-  "Varanasi",
-  "Visakhapatnam",
-] as const;
+export const CITY_SUGGESTIONS: readonly string[] = CITIES.map(([name]) => name);
 
-/** Splits "Pune,  navi mumbai , Pune" into ["Pune", "navi mumbai"]: trimmed, repeats dropped. */
+/** Splits "Pune,  poona , Bombay" into ["Pune", "Mumbai"]: trimmed, canonical names, repeats dropped. */
 export function splitCities(value: string): string[] {
   const seen = new Set<string>();
   const cities: string[] = [];
   for (const part of value.split(",")) {
-    const city = part.trim().replace(/\s+/g, " ");
+    const city = canonicalCity(part);
     if (!city || seen.has(city.toLowerCase())) continue;
     seen.add(city.toLowerCase());
     cities.push(city);

@@ -22,13 +22,19 @@ import {
   emptyResultsText,
   type HomeSearchParams,
   homeSearch,
+  locationApplies,
   MAX_SHOW,
+  placeSearch,
   RESULTS_ERROR_TEXT,
 } from "~/opportunities/search-params";
 import { OpportunityCard, SkeletonCard } from "./opportunity-card";
 import { boardHref as to, SECTION_ID, TABS } from "./board-links";
 import { SearchBar } from "./board-search-bar";
 import { FilterPanel } from "./board-filters";
+import type { OpenPlaces } from "./cities";
+import { OPPORTUNITY_TEXTS } from "./texts";
+
+const PLACES = OPPORTUNITY_TEXTS.places;
 import { FeaturedCarousel } from "./featured-carousel";
 
 export interface HomeBoardData {
@@ -40,6 +46,8 @@ export interface HomeBoardData {
   featured: CardItem[];
   /** Categories with open listings (the categories table), for the filter. */
   categories: string[];
+  /** Cities and states with open listings of the tab's type, for the filter (decision 270). */
+  places: OpenPlaces;
   error: boolean;
 }
 
@@ -70,7 +78,7 @@ function useBoardScrolling(searchedRef: React.RefObject<boolean>) {
   }, [location.key, location.hash, searchedRef]);
 }
 
-function Opportunities({ params, results, total, more: moreThanTotal, error, categories }: HomeBoardData) {
+function Opportunities({ params, results, total, more: moreThanTotal, error, categories, places }: HomeBoardData) {
   const navigation = useNavigation();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const pending = navigation.state === "loading" && navigation.location.pathname === "/" ? navigation.location : null;
@@ -134,7 +142,7 @@ function Opportunities({ params, results, total, more: moreThanTotal, error, cat
             Toggle Filters
           </a>
         </noscript>
-        <FilterPanel params={params} open={filtersOpen} categories={categories} />
+        <FilterPanel params={params} open={filtersOpen} categories={categories} places={places} />
       </div>
 
       {chips.length > 0 && (
@@ -163,6 +171,14 @@ function Opportunities({ params, results, total, more: moreThanTotal, error, cat
         {!error && (
           <p role="status" aria-live="polite" aria-atomic="true" className="mb-3 font-semibold text-slate-700">
             {replacing ? "Loading…" : countLabel(total, nounType, moreThanTotal)}
+          </p>
+        )}
+        {!error && placeSearch(params) && params.location === "worldwide" && locationApplies(params.type) && (
+          <p className="mb-3 text-sm text-slate-700">
+            {PLACES.remoteIncluded}{" "}
+            <Link to={to({ ...params, location: "in-person", show: PAGE_STEP })} preventScrollReset className="text-brand-700 underline">
+              {PLACES.onlyInPerson}
+            </Link>
           </p>
         )}
         {error ? (

@@ -5,6 +5,8 @@
  */
 import type { Db } from "../../db/client.server";
 import { openCategoryNames } from "./categories.server";
+import type { OpenPlaces } from "./cities";
+import { openPlaces } from "./places.server";
 import { featuredListings, searchListings, toCardItem } from "./search.server";
 import { parseHomeSearchParams } from "./search-schema";
 import { log } from "../lib/log.server";
@@ -21,6 +23,12 @@ export function loadHomeBoard(
   } catch (error) {
     log.error({ requestId, err: error }, "category options failed");
   }
+  let places: OpenPlaces = { cities: [], states: [] };
+  try {
+    places = openPlaces(db, params.type, { cacheSeconds });
+  } catch (error) {
+    log.error({ requestId, err: error }, "place options failed");
+  }
   let featured: ReturnType<typeof toCardItem>[] = [];
   try {
     featured = featuredListings(db, { cacheSeconds }).map(toCardItem);
@@ -29,9 +37,9 @@ export function loadHomeBoard(
   }
   try {
     const page = searchListings(db, params, { limit: params.show, cacheSeconds });
-    return { params, results: page.items.map(toCardItem), total: page.total, more: page.more === true, featured, categories, error: false };
+    return { params, results: page.items.map(toCardItem), total: page.total, more: page.more === true, featured, categories, places, error: false };
   } catch (error) {
     log.error({ requestId, err: error }, "board search failed");
-    return { params, results: [], total: 0, more: false, featured, categories, error: true };
+    return { params, results: [], total: 0, more: false, featured, categories, places, error: true };
   }
 }

@@ -8,6 +8,7 @@
  * whose `script:ld+json` output escapes `<`, `>` and `&` so that a `</script>`
  * inside listing text cannot end the script element.
  */
+import { stateOfCity } from "./cities";
 import { absoluteUrl } from "../lib/meta";
 import type { OpportunityType } from "./constants";
 import { closingInstant, isPaid, safeHttpUrl, safeLogoUrl } from "./listing-rules";
@@ -124,8 +125,13 @@ function organization(listing: StructuredListing, site: SiteInfo) {
   };
 }
 
+/** A city's Place, with its state as addressRegion when the list of cities knows it (decision 270). */
 function cityPlace(city: string) {
-  return { "@type": "Place", address: { "@type": "PostalAddress", addressLocality: city, addressCountry: "IN" } };
+  const state = stateOfCity(city);
+  return {
+    "@type": "Place",
+    address: { "@type": "PostalAddress", addressLocality: city, ...(state ? { addressRegion: state } : {}), addressCountry: "IN" },
+  };
 }
 
 export function jobPostingJsonLd(listing: StructuredListing, site: SiteInfo) {

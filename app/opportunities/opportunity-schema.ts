@@ -12,7 +12,7 @@ import { plainText } from "~/lib/text-schema";
 import type { AttributeDataType } from "../../db/schema";
 import { cityApplies } from "./cities";
 import { LOCATION_VALUES, OPPORTUNITY_TYPES, type OpportunityType } from "./constants";
-import { cityField } from "~/submissions/deadline-city";
+import { cityField, DEADLINE_CITY_MESSAGES } from "~/submissions/deadline-city";
 
 /** What the schema needs to know of an attribute definition. */
 export interface AttributeDefinitionForSchema {
@@ -275,7 +275,11 @@ export const COLUMN_MIRRORED_ATTRIBUTES = ["applicationUrl"] as const;
  * Output: the listing fields plus `attributes` (typed values by definition name)
  * and `organizationId` (a hint only: the organisation is found or created by name).
  */
-export function opportunitySchema(definitions: readonly AttributeDefinitionForSchema[]) {
+export function opportunitySchema(
+  definitions: readonly AttributeDefinitionForSchema[],
+  /** A JSON PATCH keeps the stored city when `city` is absent; a form or an import row without one has none. */
+  { patch = false }: { patch?: boolean } = {},
+) {
   return z
     .object({
       title: requiredText(OPPORTUNITY_MESSAGES.titleRequired, 200, OPPORTUNITY_MESSAGES.titleTooLong),
@@ -292,7 +296,7 @@ export function opportunitySchema(definitions: readonly AttributeDefinitionForSc
       expiresAt: optionalDateField(),
       featured: z.boolean().default(false),
       attributes: z.record(z.string(), z.unknown()).default({}),
-      /** Up to 3 cities of an in-person or hybrid listing (docs/decisions/144, 146). */
+      /** Up to 3 cities; required for in-person and hybrid listings (docs/decisions/144, 146, 270). */
       city: clearable(cityField),
       /** The organisation's logo (docs/decisions/146): applied to the organisation when it changes. */
       organizationLogo: clearable(optionalLogoUrl()),
@@ -306,6 +310,11 @@ export function opportunitySchema(definitions: readonly AttributeDefinitionForSc
         });
       }
       const type: OpportunityType = input.opportunityType;
+      const city = input.city === undefined && !patch ? null : input.city;
+      // Required where people work in a place (decision 270); a PATCH without one keeps the stored one (checked on save).
+      if (type !== "fellowship" && cityApplies(input.location) && city === null) {
+        ctx.addIssue({ code: "custom", path: ["city"], message: DEADLINE_CITY_MESSAGES.cityRequired });
+      }
       const attributes: Record<string, AttributeInputValue> = {};
       for (const definition of definitionsForType(definitions, type)) {
         const mirrored = definition.name === "applicationUrl" && input.applicationUrl;
@@ -337,8 +346,7 @@ export function opportunitySchema(definitions: readonly AttributeDefinitionForSc
         expiresAt: input.expiresAt,
         featured: input.featured,
         attributes,
-        // A city only means something where people work in a place.
-        city: type !== "fellowship" && cityApplies(input.location) ? input.city : null,
+        city,
         organizationLogo: input.organizationLogo,
       };
     });
@@ -357,6 +365,6 @@ export function opportunityPatchBodySchema(definitions: readonly AttributeDefini
       })
       // The merged object is checked field by field by the edit schema that follows.
       .transform(({ data, attributes }) => ({ ...data, attributes: attributes ?? {} }) as OpportunityRawInput)
-      .pipe(opportunitySchema(definitions))
+      .pipe(opportunitySchema(definitions, { patch: true }))
   );
 }

@@ -78,8 +78,10 @@ export interface SearchFilters {
   location: LocationFilter;
   sortBy: SortOption;
   featured?: boolean;
-  /** One city ("" = any): listings in that city (docs/decisions/144). */
+  /** One city ("" = any), by any of its names: listings in that city (docs/decisions/144, 270). */
   city?: string;
+  /** One state or union territory ("" = any): listings in its cities (decision 270). */
+  state?: string;
   /** Only listings of organisations an admin has verified (`verified=1` on the board, `verified=true` in the API). */
   verified?: boolean;
 }
@@ -98,6 +100,7 @@ export const HOME_DEFAULTS: HomeSearchParams = {
   location: "worldwide",
   sortBy: "relevant",
   city: "",
+  state: "",
   show: PAGE_STEP,
 };
 
@@ -111,7 +114,13 @@ export const EVERY_LISTING_NEWEST_FIRST: SearchFilters = {
   location: "worldwide",
   sortBy: "recent",
   city: "",
+  state: "",
 };
+
+/** Whether a search is limited to a place (city or state): remote listings are then included unless the location filter excludes them. */
+export function placeSearch(state: SearchFilters): boolean {
+  return Boolean(state.city || state.state);
+}
 
 /** Whether the location filter applies: it is hidden for fellowships (§2). */
 export function locationApplies(type: TypeFilter) {
@@ -132,6 +141,7 @@ export function homeSearch(state: HomeSearchParams): string {
   if (state.location !== "worldwide" && locationApplies(state.type)) params.set("location", state.location);
   if (state.sortBy !== "relevant") params.set("sortBy", state.sortBy);
   if (state.city) params.set("city", state.city);
+  if (state.state) params.set("state", state.state);
   if (state.featured !== undefined) params.set("featured", String(state.featured));
   if (state.verified) params.set("verified", "1");
   if (state.show !== PAGE_STEP) params.set("show", String(state.show));
@@ -139,7 +149,7 @@ export function homeSearch(state: HomeSearchParams): string {
 }
 
 export interface FilterChip {
-  key: "query" | "category" | "duration" | "stipend" | "location" | "sortBy" | "city" | "verified";
+  key: "query" | "category" | "duration" | "stipend" | "location" | "sortBy" | "city" | "state" | "verified";
   label: string;
   /** The board state with only this filter back at its default. */
   without: HomeSearchParams;
@@ -159,6 +169,7 @@ export function activeFilterChips(state: HomeSearchParams): FilterChip[] {
   if (state.location !== "worldwide" && locationApplies(state.type))
     chips.push({ key: "location", label: LOCATION_LABELS[state.location], without: { ...base, location: "worldwide" } });
   if (state.city) chips.push({ key: "city", label: state.city, without: { ...base, city: "" } });
+  if (state.state) chips.push({ key: "state", label: state.state, without: { ...base, state: "" } });
   if (state.sortBy !== "relevant")
     chips.push({ key: "sortBy", label: SORT_LABELS[state.sortBy], without: { ...base, sortBy: "relevant" } });
   if (state.verified) chips.push({ key: "verified", label: VERIFIED_FILTER_LABEL, without: { ...base, verified: undefined } });

@@ -5,6 +5,7 @@
  * parameters only; search.server.ts runs them.
  */
 import type { Db } from "../../db/client.server";
+import { canonicalCity, canonicalState, placeKey } from "./cities";
 import { toFtsQuery } from "./fts-query";
 import { prefixIndexed } from "./fts-stems.server";
 import { openDeadlineCutoff } from "./listing-rules";
@@ -62,9 +63,21 @@ export function buildQuery(filters: SearchFilters & ListingScope, now: number): 
     where.push("f.key IN (SELECT value FROM json_each(@keys))");
     params.keys = JSON.stringify(filters.keys);
   }
+  // A place: the city's canonical name (the schema maps "Bangalore" to it), the state's; fully
+  // remote listings come too unless the location filter asks for in-person ones (decision 270).
+  // listing_places holds one row per listing and place, so a rare place reads only its listings.
+  const place: string[] = [];
   if (filters.city) {
-    where.push("instr(f.city, @city) > 0");
-    params.city = `,${filters.city.trim().replace(/\s+/g, " ").toLowerCase()},`;
+    place.push("f.key IN (SELECT key FROM listing_places WHERE place = @city)");
+    params.city = `c:${placeKey(canonicalCity(filters.city))}`;
+  }
+  if (filters.state) {
+    place.push("f.key IN (SELECT key FROM listing_places WHERE place = @state)");
+    params.state = `s:${placeKey(canonicalState(filters.state))}`;
+  }
+  if (place.length) {
+    const inPlace = place.join(" AND ");
+    where.push(filters.location === "worldwide" ? `(${inPlace} OR (f.remote = 1 AND f.on_site = 0))` : inPlace);
   }
   // A query of only punctuation has no words: it does not constrain the results.
   // The last word is a prefix when a prefix index serves it, otherwise a whole word (decision 166).

@@ -5,6 +5,7 @@
  * parses search parameters, it follows links and submits the GET form.
  */
 import { z } from "zod";
+import { canonicalCity, canonicalState } from "./cities";
 import { PAGE_STEP } from "./constants";
 import {
   API_MAX_LIMIT,
@@ -30,6 +31,17 @@ function optional<T extends z.ZodType>(schema: T) {
   return z.preprocess((v) => (v === "" || v === null ? undefined : v), schema.optional());
 }
 
+/** One place by any of its names, stored under its canonical one ("" = any; decision 270). */
+function place(name: "city" | "state", canonical: (value: string) => string) {
+  return optional(
+    z
+      .string()
+      .trim()
+      .max(MAX_CITY_LENGTH, `${name} must be at most ${MAX_CITY_LENGTH} characters`)
+      .regex(/^[^,\p{Cc}]*$/u, `${name} must be one ${name} name, without commas`),
+  ).transform((v) => (v ? canonical(v) : ""));
+}
+
 /** The filter fields shared by the home page and the API. */
 export const searchFiltersSchema = z.object({
   query: optional(
@@ -50,13 +62,8 @@ export const searchFiltersSchema = z.object({
   stipend: optional(oneOf("stipend", PAYMENT_FILTERS)).transform((v) => v ?? "all-options"),
   location: optional(oneOf("location", LOCATION_FILTERS)).transform((v) => v ?? "worldwide"),
   sortBy: optional(oneOf("sortBy", SORT_OPTIONS)).transform((v) => v ?? "relevant"),
-  city: optional(
-    z
-      .string()
-      .trim()
-      .max(MAX_CITY_LENGTH, `city must be at most ${MAX_CITY_LENGTH} characters`)
-      .regex(/^[^,\p{Cc}]*$/u, "city must be one city name, without commas"),
-  ).transform((v) => v ?? ""),
+  city: place("city", canonicalCity),
+  state: place("state", canonicalState),
   featured: optional(z.enum(["true", "false"], { error: "featured must be true or false" })).transform((v) =>
     v === undefined ? undefined : v === "true",
   ),

@@ -13,6 +13,8 @@ import { recordAudit } from "../audit/audit-log.server";
 import { findTransition, OPPORTUNITY_TRANSITIONS } from "../moderation/transitions";
 import { type NoticeSite, queuePosterNotice } from "../posters/notices.server";
 import { type AttributeDefinitionForSchema, type OpportunityInput, opportunitySchema } from "./opportunity-schema";
+import { cityApplies } from "./cities";
+import { DEADLINE_CITY_MESSAGES } from "../submissions/deadline-city-values";
 import { findOrCreateOrganization, setOpportunityAttributes, uniqueListingSlug } from "./store.server";
 
 /** Who is acting: the signed-in admin (from the server-side session). */
@@ -106,6 +108,7 @@ function loadOpportunity(db: Db, id: number) {
       featured: opportunities.featured,
       opportunityType: opportunities.opportunityType,
       organizationId: opportunities.organizationId,
+      city: opportunities.city,
     })
     .from(opportunities)
     .where(eq(opportunities.id, id))
@@ -178,6 +181,10 @@ export function createOpportunity(
 export function updateOpportunity(db: Db, actor: Actor, id: number, input: OpportunityInput): void {
   immediate(db, () => {
     const before = loadOpportunity(db, id);
+    // A PATCH without `city` keeps the stored one, which an in-person listing must have (decision 270).
+    if (input.city === undefined && !before.city && input.opportunityType !== "fellowship" && cityApplies(input.location)) {
+      throw new ListingError(400, DEADLINE_CITY_MESSAGES.cityRequired);
+    }
     const organizationId = resolveOrganization(db, input);
     // Compared with the logo of the organisation the editor showed, so renaming
     // the organisation does not carry the old logo over to another one.

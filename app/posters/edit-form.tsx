@@ -11,7 +11,9 @@ import type { OpportunityType } from "~/opportunities/constants";
 import { ListingChoiceFields } from "~/submissions/choice-fields";
 import { CheckboxField, TextAreaField, TextField } from "~/ui/form-fields";
 import { FORM_TEXTS } from "~/lib/form-texts";
-import { CITY_SUGGESTIONS, MAX_CITIES } from "~/submissions/deadline-city-values";
+import { cityApplies } from "~/submissions/deadline-city-values";
+import { CityField } from "~/opportunities/city-field";
+import { useHydrated } from "~/lib/use-hydrated";
 import { apiSubmissionSchema } from "~/submissions/schema";
 
 type FieldName =
@@ -63,6 +65,7 @@ export function ManageEditForm({
   submitLabel: string;
 }) {
   const navigation = useNavigation();
+  const hydrated = useHydrated();
   const [form, fields] = useForm<FormShape>({
     id: "manage-edit",
     lastResult: navigation.state === "idle" ? lastResult : undefined,
@@ -97,24 +100,12 @@ export function ManageEditForm({
       <TextField look="public" meta={fields.companyName} label={label.companyName} hint="3 to 100 characters." autoComplete="organization" />
       <TextField look="public" meta={fields.positionTitle} label={label.positionTitle} hint="5 to 100 characters." />
       <ListingChoiceFields type={type} fields={fields} />
-      {type !== "fellowship" ? (
-        <>
-          <TextField
-            look="public"
-            meta={fields.city}
-            label={label.city}
-            hint={`For in-person and hybrid listings: up to ${MAX_CITIES} cities, separated by commas, for example: Pune, Mumbai.`}
-            list="manage-city-suggestions"
-            autoComplete="address-level2"
-            optional={FORM_TEXTS.optional}
-          />
-          <datalist id="manage-city-suggestions">
-            {CITY_SUGGESTIONS.map((city) => (
-              <option key={city} value={city} />
-            ))}
-          </datalist>
-        </>
-      ) : null}
+      <CityField
+        look="public"
+        meta={fields.city}
+        listId="manage-city-suggestions"
+        required={hydrated && type !== "fellowship" && cityApplies(typeof fields.location.value === "string" ? fields.location.value : null)}
+      />
       <fieldset className="rounded-md border border-slate-200 p-4">
         <legend className="px-1 text-sm font-semibold">Stipend</legend>
         <CheckboxField look="public" meta={fields.offersStipend} label="A stipend is offered" />

@@ -94,7 +94,7 @@ export function applySubmission(db: Db, id: number, value: SubmissionValue, now:
       title: value.positionTitle,
       organizationId,
       location: current.type === "fellowship" ? null : value.location,
-      city: current.type === "fellowship" ? null : value.city,
+      city: value.city,
       description: value.description,
       requirements: value.requirements,
       applicationInstructions: value.applicationInstructions,

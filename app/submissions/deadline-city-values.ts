@@ -4,6 +4,7 @@
  * once the visitor starts filling the form in (docs/decisions/165, 177).
  */
 import { DAY_MS } from "~/opportunities/listing-rules";
+import { OPPORTUNITY_TEXTS } from "~/opportunities/texts";
 
 export { CITY_SUGGESTIONS, cityApplies } from "~/opportunities/cities";
 
@@ -14,6 +15,7 @@ export const CITY_MAX_LENGTH = 50;
 export const DEADLINE_CITY_MESSAGES = {
   deadline: `Please choose a deadline between today and ${DEADLINE_MAX_DAYS} days from now`,
   tooManyCities: `Please list at most ${MAX_CITIES} cities, separated by commas`,
+  cityRequired: OPPORTUNITY_TEXTS.places.cityRequired,
   city: `Each city must be at most ${CITY_MAX_LENGTH} characters of letters, spaces, dots or hyphens`,
 } as const;
 

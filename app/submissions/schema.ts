@@ -17,7 +17,7 @@ import {
   OPPORTUNITY_TYPES,
 } from "~/opportunities/constants";
 import { posterEmailSchema } from "~/posters/schema";
-import { cityApplies, cityField, deadlineField } from "./deadline-city";
+import { cityApplies, cityField, DEADLINE_CITY_MESSAGES, deadlineField } from "./deadline-city";
 import { containsProhibitedContent, countUrls, MAX_URLS_PER_TEXT } from "./spam";
 
 export const SUBMISSION_MESSAGES = {
@@ -184,7 +184,7 @@ const fields = {
   posterEmail: posterEmailSchema,
   /** Optional application deadline, an ISO date (API: data.expiresAt). */
   expiresAt: deadlineField,
-  /** Optional cities of an in-person or hybrid listing, at most 3 (API: data.city). */
+  /** Cities, at most 3 (API: data.city): required for in-person and hybrid listings, optional otherwise. */
   city: cityField,
 };
 
@@ -196,6 +196,11 @@ function crossFieldRules(value: BaseOutput, ctx: z.RefinementCtx) {
   // Also runs when other fields failed (see `crossFieldOptions`), so every message shows at once.
   if (value.opportunityType !== "fellowship" && !value.location) {
     ctx.addIssue({ code: "custom", path: ["location"], message: M.location });
+  }
+  // Only for a valid location type: an invalid one has its own message.
+  const location = (LOCATION_VALUES as readonly string[]).includes(value.location ?? "") ? value.location : null;
+  if (value.opportunityType !== "fellowship" && cityApplies(location) && !value.city) {
+    ctx.addIssue({ code: "custom", path: ["city"], message: DEADLINE_CITY_MESSAGES.cityRequired });
   }
   if (value.offersStipend === true && !value.salary) {
     ctx.addIssue({ code: "custom", path: ["salary"], message: M.stipendRequired });
@@ -213,8 +218,8 @@ function finalize<T extends BaseOutput>(value: T) {
     salary: value.offersStipend ? (value.salary ?? null) : null,
     companyLogo: value.companyLogo ?? null,
     expiresAt: value.expiresAt ?? null,
-    // A city only means something where people work in a place.
-    city: value.opportunityType !== "fellowship" && cityApplies(value.location) ? (value.city ?? null) : null,
+    // Required where people work in a place; a remote listing or a fellowship may name one (decision 270).
+    city: value.city ?? null,
   };
 }
 

@@ -11,7 +11,8 @@ import { NO_FEES_RULE } from "~/trust/texts";
 import { LOST_LINK_TEXT, POSTER_LINK_TEXT } from "~/posters/texts";
 import type { validateSubmission } from "./client-validation";
 import { SUBMIT_COPY } from "./texts";
-import { addDays, CITY_SUGGESTIONS, cityApplies, DEADLINE_MAX_DAYS, indiaToday, MAX_CITIES } from "./deadline-city-values";
+import { addDays, cityApplies, DEADLINE_MAX_DAYS, indiaToday } from "./deadline-city-values";
+import { CityField } from "~/opportunities/city-field";
 import { BotTrap } from "./bot-trap";
 import { ListingChoiceFields } from "./choice-fields";
 import { FORM_TOKEN_FIELD, SUBMISSION_DEFAULTS, submitPath } from "./form-constants";
@@ -245,24 +246,12 @@ export function SubmitForm({
           max={addDays(today, DEADLINE_MAX_DAYS)}
           optional={FORM_TEXTS.optional}
         />
-        {type !== "fellowship" && (!hydrated || cityApplies(typeof fields.location.value === "string" ? fields.location.value : null)) ? (
-          <>
-            <TextField
-              look="public"
-              meta={fields.city}
-              label="City"
-              hint={`For in-person and hybrid listings: up to ${MAX_CITIES} cities, separated by commas, for example: Pune, Mumbai.`}
-              list="city-suggestions"
-              autoComplete="address-level2"
-              optional={FORM_TEXTS.optional}
-            />
-            <datalist id="city-suggestions">
-              {CITY_SUGGESTIONS.map((city) => (
-                <option key={city} value={city} />
-              ))}
-            </datalist>
-          </>
-        ) : null}
+        <CityField
+          look="public"
+          meta={fields.city}
+          listId="city-suggestions"
+          required={hydrated && type !== "fellowship" && cityApplies(typeof fields.location.value === "string" ? fields.location.value : null)}
+        />
 
         <TextField
           look="public"

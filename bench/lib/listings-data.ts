@@ -15,6 +15,12 @@ export function facetBackfillStatements(): string[] {
   return sql.split("--> statement-breakpoint").filter((s) => /^\s*(--[^\n]*\n\s*)*INSERT INTO listing_facets/.test(s));
 }
 
+/** The statements of the places migration that fill listing_facets' city and state (decision 270). */
+export function placeBackfillStatements(): string[] {
+  const sql = readFileSync(join(migrationsFolder(), "0016_places.sql"), "utf8");
+  return sql.split("--> statement-breakpoint").filter((s) => /^\s*(UPDATE listing_facets SET|INSERT OR IGNORE INTO listing_places)/.test(s));
+}
+
 /** A small deterministic PRNG (mulberry32), so every run builds the same data. */
 export function random(seed: number) {
   let a = seed >>> 0;
@@ -219,8 +225,8 @@ export function buildListingsDatabase(path: string, options: BuildOptions): { db
 
   const insertOpportunity = sqlite.prepare(
     `INSERT INTO opportunities (title, organization_id, opportunity_type, slug, status, featured, posted_at, expires_at,
-       location, description, application_url, requirements, application_instructions, approved_at, created_at, updated_at)
-     VALUES (?, ?, ?, ?, 'published', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       location, city, description, application_url, requirements, application_instructions, approved_at, created_at, updated_at)
+     VALUES (?, ?, ?, ?, 'published', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const insertAttribute = sqlite.prepare(
     `INSERT INTO opportunity_attributes (opportunity_id, attribute_id, string_value, boolean_value, array_value)
@@ -309,7 +315,10 @@ export function buildListingsDatabase(path: string, options: BuildOptions): { db
         }
         const { lastInsertRowid } = insertOpportunity.run(
           l.title, orgIds[l.orgIndex], l.type, l.slug, l.featured, l.postedAt, l.deadline,
-          l.type === "fellowship" ? null : l.location, l.description, l.url, l.requirements, l.instructions,
+          l.type === "fellowship" ? null : l.location,
+          // In-person and hybrid listings and fellowships name their city (decision 270).
+          l.type !== "fellowship" && l.location.startsWith("Remote") ? null : l.city,
+          l.description, l.url, l.requirements, l.instructions,
           l.postedAt, l.postedAt, l.postedAt,
         );
         const id = Number(lastInsertRowid);
@@ -333,7 +342,7 @@ export function buildListingsDatabase(path: string, options: BuildOptions): { db
     SELECT -id, title, organization, description, requirements, skills, location, category FROM job_listing_search_text;
     INSERT INTO listing_search(listing_search) VALUES ('optimize');
   `);
-  for (const statement of facetBackfillStatements()) sqlite.exec(statement);
+  for (const statement of [...facetBackfillStatements(), ...placeBackfillStatements()]) sqlite.exec(statement);
   for (const t of triggers) sqlite.exec(t.sql);
   sqlite.pragma("synchronous = FULL");
   sqlite.pragma("wal_checkpoint(TRUNCATE)");

@@ -20,6 +20,11 @@ export const NAMED_SEARCHES: [label: string, params: Record<string, string>][] =
   ['prefix "clim" + remote', { query: "clim", location: "remote" }],
   ["no query", {}],
   ["no query + category, paid", { category: "design", stipend: "paid" }],
+  ['city "Bangalore" (remote included)', { city: "Bangalore" }],
+  ['city "Bangalore" + in-person', { city: "Bangalore", location: "in-person" }],
+  ['state "Karnataka" (remote included)', { state: "Karnataka" }],
+  ['state "Assam" + in-person, fellowships', { state: "Assam", location: "in-person", type: "fellowship" }],
+  ['"climate" + city "Udaipur"', { query: "climate", city: "Udaipur" }],
   // Hindi listings (one in ten) and Hindi queries, each beside an English one of the same length.
   ['"स्वास्थ्य" (9 characters)', { query: "स्वास्थ्य" }],
   ['"education" (9)', { query: "education" }],

@@ -110,6 +110,7 @@ test("an opportunity from creation to deletion: create, publish, feature, edit, 
 
   await page.getByLabel("Application URL", { exact: true }).fill("https://wetlands.example.org/apply");
   await page.getByLabel("Location").selectOption("In-Person (On-Site)");
+  await page.getByRole("combobox", { name: /^City/ }).fill("Bhubaneshwar");
   await page.getByLabel("Application deadline").fill("2031-04-30");
   await page.getByLabel("Category").selectOption("operations");
   await page.getByLabel("Skills").fill("birding, water testing");

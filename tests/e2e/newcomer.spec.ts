@@ -32,6 +32,7 @@ function postViaApi(page: Page, data: Record<string, unknown>) {
         applicationInstructions: "Apply with a short note about a lake you know.",
         applicationUrl: "https://lakes.example.org/apply",
         location: "In-Person (On-Site)",
+        city: "Kochi",
         ...data,
       },
       attributes: { category: "data", duration: "1-3 months", hasPaid: false },
@@ -86,7 +87,7 @@ test("Pending Approvals lists new opportunities with their kind; the badge equal
   await expect(result).toContainText(`${city}, Kochi`);
   await expect(result).toContainText("Apply by");
   await expect(page.getByRole("link", { name: `Remove filter ${city}` })).toBeVisible();
-  await expect(page.getByLabel("City")).toHaveValue(city);
+  await expect(page.getByLabel("City", { exact: true })).toHaveValue(city);
   const api = await page.request.get(`/api/opportunities/search?city=kochi&query=${encodeURIComponent(t)}`);
   expect(((await api.json()) as { title: string }[]).map((r) => r.title)).toEqual([title]);
   await result.getByRole("link", { name: title }).click();
@@ -99,12 +100,16 @@ test("the submit form takes a deadline and cities, and refuses a deadline in the
   await expect(page.getByLabel("Application Deadline (optional)")).toHaveAttribute("type", "date");
   if (!noJs()) {
     await page.waitForLoadState("networkidle");
-    // The city applies to in-person and hybrid listings only.
-    await expect(page.getByLabel("City (optional)")).toHaveCount(0);
+    // The city is required of in-person and hybrid listings.
+    await expect(page.getByLabel("City (required for in-person and hybrid listings)")).toBeVisible();
     await page.getByLabel("Location Type").selectOption("In-Person (On-Site)");
+    await expect(page.getByRole("combobox", { name: "City", exact: true })).toHaveAttribute("required", "");
   }
-  await expect(page.getByLabel("City (optional)")).toHaveAttribute("list", "city-suggestions");
-  await expect(page.locator("datalist#city-suggestions option[value='Pune']")).toHaveCount(1);
+  await expect(page.getByRole("combobox", { name: /^City/ })).toHaveAttribute("list", "city-suggestions");
+  await expect(page.locator("datalist#city-suggestions option[value='Mysuru']")).toHaveCount(1);
+  const withoutCity = await postViaApi(page, { title: "Cityless intern", city: "" });
+  expect(withoutCity.status()).toBe(400);
+  expect(JSON.stringify(await withoutCity.json())).toContain("Please enter the city of an in-person or hybrid listing");
   // The server checks the range too (the browser's date picker only suggests it).
   const response = await postViaApi(page, { title: "Past deadline intern", expiresAt: isoDay(-1) });
   expect(response.status()).toBe(400);
@@ -242,17 +247,17 @@ test("an admin edits the city of an in-person listing; more than three cities ar
   const { id, path } = await publishedListing(page, title, `Neer Mitra ${tag}`);
   await page.goto(`/admin/opportunities/${id}/edit`);
   await ready(page);
-  const field = page.getByLabel("City", { exact: true });
-  await expect(field).toHaveValue("");
+  const field = page.getByRole("combobox", { name: /^City/ });
+  await expect(field).toHaveValue("Kochi");
   await field.fill("Pune, Delhi, Goa, Agra");
   await save(page);
   await expect(page.getByText("Please list at most 3 cities, separated by commas").first()).toBeVisible();
 
-  await page.getByLabel("City", { exact: true }).fill(`${city}, Kochi`);
+  await page.getByRole("combobox", { name: /^City/ }).fill(`${city}, Cochin`);
   await save(page);
   await expect(page.getByText("Opportunity updated").first()).toBeVisible();
   await page.goto(`/admin/opportunities/${id}/edit`);
-  await expect(page.getByLabel("City", { exact: true })).toHaveValue(`${city}, Kochi`);
+  await expect(page.getByRole("combobox", { name: /^City/ })).toHaveValue(`${city}, Kochi`);
   await page.goto(path);
   await expect(page.locator("main")).toContainText(city);
 });

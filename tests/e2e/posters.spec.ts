@@ -154,7 +154,7 @@ test("a published listing keeps its public text until the admin approves the pos
   await expect(page.getByLabel("Title")).toHaveValue(title);
   // The terms were agreed to when posting: the edit does not ask again. The City can be changed.
   await expect(page.getByLabel("I agree to the Terms and Conditions")).toHaveCount(0);
-  await expect(page.getByLabel("City (optional)")).toBeVisible();
+  await expect(page.getByRole("combobox", { name: /^City/ })).toBeVisible();
   // A save refused by the server names each field in its summary (with JavaScript the browser
   // checks first and shows the message beside the field).
   await page.getByLabel("Application URL").fill("not a link");

@@ -30,6 +30,7 @@ async function fillValidForm(
   await page.getByLabel(type.title).fill(title);
   await page.getByLabel("Category").selectOption("design");
   if (type.type !== "fellowship") await page.getByLabel("Location Type").selectOption("Both Remote & In-Person");
+  await page.getByRole("combobox", { name: /^City/ }).fill("Bangalore");
   await page.getByLabel("Duration").selectOption("3-6 months");
   await page
     .getByLabel("Description")

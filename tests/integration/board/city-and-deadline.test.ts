@@ -12,6 +12,7 @@ import { type SearchFilters } from "../../../app/opportunities/search-params";
 import { homeSearchSchema, parseApiSearchParams } from "../../../app/opportunities/search-schema";
 import { getPublicListing } from "../../../app/opportunities/detail.server";
 import { jobPostingJsonLd } from "../../../app/opportunities/job-posting";
+import { canonicalCity, canonicalState, CITIES, cityNameRows, STATES, stateOfCity } from "../../../app/opportunities/cities";
 import { addDays, indiaToday } from "../../../app/submissions/deadline-city";
 import { testContext, testEnv } from "../../support/context";
 import { createTestDb, type TestDb } from "../../support/db";
@@ -49,22 +50,36 @@ describe("application deadline and city on submission", () => {
         opportunityType: "internship",
         location: "In-Person (On-Site)",
         expiresAt: deadline,
-        city: " pune,  Navi   Mumbai , Pune ",
+        city: " poona,  Navi   Mumbai , Pune, Sangli ",
       }),
     );
     expect(response.status).toBe(201);
     const row = t.db.select().from(opportunities).get()!;
     expect(row.expiresAt?.toISOString()).toBe(`${deadline}T00:00:00.000Z`);
-    expect(row.city).toBe("pune, Navi Mumbai");
+    // Canonical names; an alias of a city already given is a repeat; a city outside the list is kept as typed.
+    expect(row.city).toBe("Pune, Navi Mumbai, Sangli");
   });
 
-  it("drops the city of a remote listing", async () => {
+  it("keeps the city a remote listing or a fellowship names", async () => {
     t = createSubmissionTestDb();
-    const response = await post(
-      validApiPayload({ opportunityType: "internship", location: "Remote (Work From Home)", city: "Pune" }),
+    const remote = await post(
+      validApiPayload({ opportunityType: "internship", location: "Remote (Work From Home)", city: "Bombay" }),
     );
-    expect(response.status).toBe(201);
-    expect(t.db.select().from(opportunities).get()!.city).toBeNull();
+    expect(remote.status).toBe(201);
+    const fellowship = await post(validApiPayload({ title: "Fellow in Madras", city: "Madras" }));
+    expect(fellowship.status).toBe(201);
+    expect(t.db.select({ city: opportunities.city }).from(opportunities).all()).toEqual([{ city: "Mumbai" }, { city: "Chennai" }]);
+  });
+
+  it("requires a city of an in-person or hybrid listing, not of a remote one or a fellowship", async () => {
+    t = createSubmissionTestDb();
+    for (const location of ["In-Person (On-Site)", "Both Remote & In-Person"]) {
+      const response = await post(validApiPayload({ opportunityType: "course", location }));
+      expect(response.status).toBe(400);
+      expect(response.data).toMatchObject({ errors: { city: ["Please enter the city of an in-person or hybrid listing"] } });
+    }
+    expect((await post(validApiPayload({ opportunityType: "course", location: "Remote (Work From Home)" }))).status).toBe(201);
+    expect((await post(validApiPayload({ title: "A fellowship anywhere" }))).status).toBe(201);
   });
 
   it.each([
@@ -122,9 +137,50 @@ describe("city in the facets, the filter and text search", () => {
     createOpportunity(t.db, { title: "Navi Mumbai only", location: "In-Person (On-Site)", city: "Navi Mumbai" });
     createOpportunity(t.db, { title: "Remote one", location: "Remote (Work From Home)" });
     createJob(t.db, { title: "Legacy Mumbai job", location: "Mumbai, Maharashtra" });
-    expect(titles({ city: "mumbai" })).toEqual(["Legacy Mumbai job", "Pune and Mumbai"]);
-    expect(titles({ city: "Navi  Mumbai" })).toEqual(["Navi Mumbai only"]);
+    // A place search includes fully remote listings unless the location filter asks for in-person ones.
+    expect(titles({ city: "mumbai" })).toEqual(["Legacy Mumbai job", "Pune and Mumbai", "Remote one"]);
+    expect(titles({ city: "mumbai", location: "in-person" })).toEqual(["Legacy Mumbai job", "Pune and Mumbai"]);
+    expect(titles({ city: "Navi  Mumbai", location: "in-person" })).toEqual(["Navi Mumbai only"]);
     expect(titles({ city: "" })).toHaveLength(4);
+  });
+
+  it("finds a listing by any name of its city and by its state, legacy jobs too", () => {
+    t = createTestDb();
+    createOpportunity(t.db, { title: "Bengaluru lab", location: "In-Person (On-Site)", city: "Bengaluru" });
+    createOpportunity(t.db, { title: "Mysuru and Pune", location: "Both Remote & In-Person", city: "Mysuru, Pune" });
+    createOpportunity(t.db, { title: "Chennai office", location: "In-Person (On-Site)", city: "Chennai" });
+    createOpportunity(t.db, { title: "Anywhere", location: "Remote (Work From Home)" });
+    createJob(t.db, { title: "Legacy Bangalore job", location: "Bangalore" });
+    const inPerson = { location: "in-person" as const };
+    for (const city of ["Bangalore", "bengaluru", " BENGALURU "]) {
+      expect(titles({ ...inPerson, city: homeSearchSchema.parse({ city }).city })).toEqual(["Bengaluru lab", "Legacy Bangalore job"]);
+    }
+    expect(titles({ ...inPerson, city: "Mysore" })).toEqual(["Mysuru and Pune"]);
+    expect(titles({ ...inPerson, state: "karnataka" })).toEqual(["Bengaluru lab", "Legacy Bangalore job", "Mysuru and Pune"]);
+    expect(titles({ state: "Maharashtra" })).toEqual(["Anywhere", "Mysuru and Pune"]);
+    expect(titles({ ...inPerson, state: "Tamil Nadu", city: "Chennai" })).toEqual(["Chennai office"]);
+    expect(titles({ ...inPerson, state: "Tamil Nadu", city: "Pune" })).toEqual([]);
+    const facet = t.db.$client.prepare("SELECT city, state FROM listing_facets WHERE key < 0").get();
+    expect(facet).toEqual({ city: ",bengaluru,", state: ",karnataka," });
+    // Updates move a listing between places; a deleted listing leaves them.
+    const chennai = t.db.select().from(opportunities).where(eq(opportunities.title, "Chennai office")).get()!;
+    t.db.update(opportunities).set({ city: "Bangalore" }).where(eq(opportunities.id, chennai.id)).run();
+    expect(titles({ ...inPerson, state: "Karnataka" })).toEqual(["Bengaluru lab", "Chennai office", "Legacy Bangalore job", "Mysuru and Pune"]);
+    expect(titles({ ...inPerson, state: "Tamil Nadu" })).toEqual([]);
+    t.db.update(opportunities).set({ featured: true }).where(eq(opportunities.id, chennai.id)).run();
+    expect(titles({ ...inPerson, city: "Bengaluru" })).toContain("Chennai office");
+    t.db.delete(opportunities).where(eq(opportunities.id, chennai.id)).run();
+    expect(t.db.$client.prepare("SELECT count(*) FROM listing_places WHERE key = ?").pluck().get(chennai.id)).toBe(0);
+    t.db.update(jobListings).set({ location: "Madras" }).where(eq(jobListings.positionTitle, "Legacy Bangalore job")).run();
+    expect(titles({ ...inPerson, city: "Chennai" })).toEqual(["Legacy Bangalore job"]);
+  });
+
+  it("takes city= and state= by any name in the search API", () => {
+    expect(parseApiSearchParams(new URLSearchParams("city=Bangalore&state=Orissa"))).toMatchObject({
+      success: true,
+      data: { city: "Bengaluru", state: "Odisha" },
+    });
+    expect(parseApiSearchParams(new URLSearchParams("city=Sangli"))).toMatchObject({ success: true, data: { city: "Sangli" } });
   });
 
   it("finds a listing by its city in text search", () => {
@@ -142,14 +198,43 @@ describe("city in the facets, the filter and text search", () => {
     expect(parseApiSearchParams(new URLSearchParams("city=Pune,Delhi")).success).toBe(false);
   });
 
-  it("puts each city in JobPosting jobLocation with addressCountry IN", () => {
+  it("puts each city in JobPosting jobLocation with its state and addressCountry IN", () => {
     t = createTestDb();
     const { slug } = createOpportunity(t.db, { title: "Two city intern", location: "Both Remote & In-Person", city: "Pune, Mumbai" });
     const listing = getPublicListing(t.db, slug)!;
     const jsonLd = jobPostingJsonLd(listing, { siteUrl: "https://example.org", siteName: "Impact Careers" });
     expect(jsonLd.jobLocation).toEqual([
-      { "@type": "Place", address: { "@type": "PostalAddress", addressLocality: "Pune", addressCountry: "IN" } },
-      { "@type": "Place", address: { "@type": "PostalAddress", addressLocality: "Mumbai", addressCountry: "IN" } },
+      { "@type": "Place", address: { "@type": "PostalAddress", addressLocality: "Pune", addressRegion: "Maharashtra", addressCountry: "IN" } },
+      { "@type": "Place", address: { "@type": "PostalAddress", addressLocality: "Mumbai", addressRegion: "Maharashtra", addressCountry: "IN" } },
     ]);
+  });
+});
+
+describe("the list of cities", () => {
+  it("is the same in app/opportunities/cities.ts and in the city_names table the facets read", () => {
+    t = createTestDb();
+    const table = t.db.$client.prepare("SELECT name, city, state FROM city_names ORDER BY name").raw().all();
+    expect(table).toEqual(cityNameRows().sort((a, b) => (a[0] < b[0] ? -1 : 1)));
+    expect(CITIES.length).toBeGreaterThanOrEqual(100);
+    expect(STATES).toHaveLength(36);
+  });
+
+  it("maps the names people type to one city", () => {
+    const pairs = [
+      ["Bangalore", "Bengaluru"],
+      ["Bombay", "Mumbai"],
+      ["Gurgaon", "Gurugram"],
+      ["Calcutta", "Kolkata"],
+      ["Madras", "Chennai"],
+      ["Trivandrum", "Thiruvananthapuram"],
+      ["Poona", "Pune"],
+      ["Baroda", "Vadodara"],
+      ["Mysore", "Mysuru"],
+      ["  new   delhi ", "Delhi"],
+      ["Sangli", "Sangli"],
+    ];
+    for (const [typed, city] of pairs) expect(canonicalCity(typed!)).toBe(city);
+    expect(stateOfCity("Gurgaon")).toBe("Haryana");
+    expect(canonicalState("orissa")).toBe("Odisha");
   });
 });

@@ -60,6 +60,7 @@ describe("search facets follow every write", () => {
       remote: 1,
       on_site: 1,
       city: null,
+      state: null,
     });
 
     setOpportunityAttributes(t.db, id, { category: "data", hasPaid: false, duration: "6+ months" });

@@ -143,6 +143,7 @@ describe("importing", () => {
       organizationName: item.company.name,
       opportunityType: item.opportunityType,
       location: item.location,
+      city: item.city,
       description: item.description,
       requirements: item.requirements,
       applicationInstructions: item.applicationInstructions,

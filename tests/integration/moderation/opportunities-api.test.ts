@@ -95,9 +95,17 @@ describe("PATCH /api/admin/opportunities/{id}", () => {
     expect(row(id)!.city).toBe("Jaipur");
     expect((await edit({ city: "A, B, C, D" })).status).toBe(400);
     expect(row(id)!.city).toBe("Jaipur");
-    expect(((await (await edit({ city: "Kochi" })).json()) as { city: string }).city).toBe("Kochi");
-    expect((await edit({ city: null })).status).toBe(200);
+    expect(((await (await edit({ city: "Cochin" })).json()) as { city: string }).city).toBe("Kochi");
+    // An in-person listing cannot lose its city; a remote one can.
+    const cleared = await edit({ city: null });
+    expect(cleared.status).toBe(400);
+    expect(await cleared.json()).toMatchObject({ errors: { city: ["Please enter the city of an in-person or hybrid listing"] } });
+    expect((await edit({ city: null, location: "Remote (Work From Home)" })).status).toBe(200);
     expect(row(id)!.city).toBeNull();
+    // Absent on an in-person listing without a stored city: refused, nothing stored.
+    const absent = await edit({});
+    expect(absent.status).toBe(400);
+    expect(JSON.stringify(await absent.json())).toContain("Please enter the city of an in-person or hybrid listing");
   });
 
   it("saves {data, attributes}, finds or creates the organisation, and answers the updated listing", async () => {

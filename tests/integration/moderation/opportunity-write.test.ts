@@ -56,6 +56,7 @@ describe("opportunity schema (the rules of an edit, shared with import)", () => 
     const input = valid({
       opportunityType: "course",
       location: "Both Remote & In-Person",
+      city: "Pune",
       attributes: { category: "design", cohortSize: 5, duration: "1-3 months" },
     });
     expect(input.attributes).toEqual({ category: "design", duration: "1-3 months" });
@@ -126,6 +127,7 @@ describe("createOpportunity / updateOpportunity", () => {
         organizationName: "Clean Air Collective",
         opportunityType: "internship",
         location: "In-Person (On-Site)",
+        city: "Pune",
         attributes: { category: "design" },
       }),
     );

@@ -112,6 +112,7 @@ describe("Opportunities tab", () => {
       organizationName: "Sundarbans Alliance",
       opportunityType: "internship",
       location: "In-Person (On-Site)",
+      city: "Calcutta",
       description: "Plant and monitor mangroves with coastal communities.",
       applicationInstructions: "Fill in our form",
       applicationUrl: "https://sundarbans.example.org/apply",
@@ -131,6 +132,7 @@ describe("Opportunities tab", () => {
     expect(created).toMatchObject({
       status: "draft",
       location: "In-Person (On-Site)",
+      city: "Kolkata",
       slug: "mangrove-restoration-intern",
     });
     const bad = await post(opportunityNew.action, "/admin/opportunities/new", {
@@ -442,7 +444,7 @@ function editorForm(fields: Record<string, string>, logo?: File) {
     organizationLogo: "",
     opportunityType: "internship",
     location: "In-Person (On-Site)",
-    city: "",
+    city: "Jaipur",
     description: "Help villages in Rajasthan install and maintain solar micro-grids.",
     applicationInstructions: "Apply with your CV",
     "attributes.category": "environment",
@@ -535,12 +537,16 @@ describe("the opportunity editor's organisation logo", () => {
 });
 
 describe("the opportunity editor's city", () => {
-  it("saves up to three cities, comma-separated, repeats dropped; blank removes them", async () => {
+  it("saves up to three cities by their canonical names, repeats dropped; a blank city is refused for a hybrid listing", async () => {
     const { id } = insertOpportunity(s.db, { location: "Both Remote & In-Person" });
-    const res = await save(id, editorForm({ location: "Both Remote & In-Person", city: " pune, Navi  Mumbai , Pune" }));
+    const res = await save(id, editorForm({ location: "Both Remote & In-Person", city: " poona, Navi  Mumbai , Pune" }));
     expect(await toastOf(res)).toMatchObject({ message: "Opportunity updated" });
-    expect(opportunityRow(id).city).toBe("pune, Navi Mumbai");
-    await save(id, editorForm({ location: "Both Remote & In-Person", city: "" }));
+    expect(opportunityRow(id).city).toBe("Pune, Navi Mumbai");
+    const blank = await save(id, editorForm({ location: "Both Remote & In-Person", city: "" }));
+    expect(statusOf(blank)).toBe(400);
+    expect(replyOf(blank).result.error.city).toEqual(["Please enter the city of an in-person or hybrid listing"]);
+    expect(opportunityRow(id).city).toBe("Pune, Navi Mumbai");
+    await save(id, editorForm({ location: "Remote (Work From Home)", city: "" }));
     expect(opportunityRow(id).city).toBeNull();
   });
 
@@ -555,13 +561,11 @@ describe("the opportunity editor's city", () => {
     expect(opportunityRow(id).city).toBe("Jaipur");
   });
 
-  it("drops the city of a remote listing and of a fellowship", async () => {
+  it("keeps the city a remote listing or a fellowship names", async () => {
     const { id } = insertOpportunity(s.db, { location: "In-Person (On-Site)", city: "Jaipur" });
     await save(id, editorForm({ location: "Remote (Work From Home)", city: "Jaipur" }));
-    expect(opportunityRow(id).city).toBeNull();
-    await save(id, editorForm({ location: "Both Remote & In-Person", city: "Jaipur" }));
     expect(opportunityRow(id).city).toBe("Jaipur");
-    await save(id, editorForm({ opportunityType: "fellowship", city: "Jaipur" }));
-    expect(opportunityRow(id).city).toBeNull();
+    await save(id, editorForm({ opportunityType: "fellowship", city: "Calcutta" }));
+    expect(opportunityRow(id).city).toBe("Kolkata");
   });
 });

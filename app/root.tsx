@@ -32,6 +32,7 @@ import { DataSaverNote, KeptCopyNote, ManifestLink, RegisterServiceWorker } from
 import { SAVE_DATA_HEADER, SaveDataContext, wantsSavedData } from "./offline/save-data";
 import { SHELL_TEXTS } from "./components/texts";
 import { AUTH_MESSAGES } from "./auth/messages";
+import { FILTERS_NO_SCRIPT_CSS } from "./opportunities/filters-no-script";
 
 /**
  * Every state-changing request, page action or /api route, must come from this site;
@@ -86,6 +87,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content={site.brandColor ?? "#4338ca"} />
         {/* In the document itself: the first paint waits for no other request (docs/decisions/179). */}
         <InlineStylesheet />
+        <noscript>
+          <style>{FILTERS_NO_SCRIPT_CSS}</style>
+        </noscript>
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <ManifestLink enabled={root?.pwa ?? false} />
         <Meta />

@@ -28,7 +28,7 @@ try {
   const digests = runAlertSchedule(db, env, now);
   const queued = performance.now();
   const cpuQueued = process.cpuUsage(cpuStart);
-  const mail = await deliverDueMail(db, transport, { batchSize: 100 });
+  const mail = await deliverDueMail(db, transport, { secret: env, batchSize: 100 });
   const done = performance.now();
   const cpuDone = process.cpuUsage(cpuStart);
   const cpu = (usage: NodeJS.CpuUsage) => ((usage.user + usage.system) / 1e6).toFixed(2);

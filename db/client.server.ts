@@ -40,8 +40,38 @@ export function migrationsFolder(): string {
   return resolve("db/migrations");
 }
 
+/**
+ * Runs `fn` with SQLite's secure_delete on (deleted and overwritten content is zeroed in the
+ * file), then, when `fn` reports a change, checkpoints and truncates the WAL so its older frames
+ * go too: for removing secrets that were once stored in plain text (docs/decisions/260).
+ */
+export function withSecureDelete<T>(db: Db, fn: () => T, changed: (result: T) => boolean = () => true): T {
+  const sqlite = db.$client;
+  const before = sqlite.pragma("secure_delete", { simple: true }) as number;
+  sqlite.pragma("secure_delete = ON");
+  let result: T;
+  try {
+    result = fn();
+  } finally {
+    sqlite.pragma(`secure_delete = ${before}`);
+  }
+  if (changed(result)) sqlite.pragma("wal_checkpoint(TRUNCATE)");
+  return result;
+}
+
+function appliedMigrations(sqlite: Database.Database): number {
+  const table = sqlite.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = '__drizzle_migrations'").get();
+  return table ? (sqlite.prepare("SELECT count(*) FROM __drizzle_migrations").pluck().get() as number) : 0;
+}
+
 export function migrateDatabase(db: Db): void {
-  migrate(db, { migrationsFolder: migrationsFolder() });
+  // A migration may drop data that must not linger (0017 took mail bodies out of the outbox).
+  const before = appliedMigrations(db.$client);
+  withSecureDelete(
+    db,
+    () => migrate(db, { migrationsFolder: migrationsFolder() }),
+    () => appliedMigrations(db.$client) !== before,
+  );
   syncContentVersionTriggers(db.$client);
 }
 

@@ -14,7 +14,7 @@ const db = openDatabase(env.DATABASE_PATH);
 migrateDatabase(db);
 const transport = createMailTransport(env);
 try {
-  const result = await deliverDueMail(db, transport, { log: (line) => console.log(line) });
+  const result = await deliverDueMail(db, transport, { secret: env, log: (line) => console.log(line) });
   const counts = outboxCounts(db);
   console.log(
     `Sent ${result.sent}, retrying ${result.retrying}, failed ${result.failed} (via ${transport.description}). ` +

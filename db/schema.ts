@@ -415,7 +415,8 @@ export const listingReports = sqliteTable(
       .notNull()
       .references(() => opportunities.id, { onDelete: "cascade" }),
     reason: text("reason", { enum: REPORT_REASONS }).notNull(),
-    details: text("details"),
+    /** Every distinct details text this address sent, oldest first (JSON array; docs/decisions/261). */
+    details: text("details", { mode: "json" }).$type<string[]>(),
     email: text("email"),
     /** HMAC of the reporter's IP (never the IP itself): one open report per listing and address. */
     reporterKey: text("reporter_key").notNull(),
@@ -498,9 +499,11 @@ export const outbox = sqliteTable(
     kind: text("kind").notNull(),
     recipient: text("recipient").notNull(),
     subject: text("subject").notNull(),
-    text: text("text").notNull(),
-    html: text("html"),
-    headers: text("headers", { mode: "json" }).$type<Record<string, string>>(),
+    /**
+     * The text, HTML and headers, sealed with the server's key (AES-256-GCM, app/mail/sealed-body.server.ts):
+     * they carry manage and unsubscribe links. Null once the message was sent or given up (docs/decisions/260).
+     */
+    body: blob("body", { mode: "buffer" }),
     /** Fixed when queued, so a retried message keeps its Message-ID. */
     messageId: text("message_id").notNull().unique(),
     status: text("status", { enum: OUTBOX_STATUSES }).notNull().default("queued"),

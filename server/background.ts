@@ -21,7 +21,7 @@ const scheduledJobs: ScheduledJob[] = [
 
 export function startBackgroundWork(db: Db, env: Env): { stop(): Promise<void> } {
   const transport = createMailTransport(env);
-  const sender = startMailSender(db, transport, { log: (line) => log.info({ event: "mail.attempt" }, line) });
+  const sender = startMailSender(db, transport, { secret: env, log: (line) => log.info({ event: "mail.attempt" }, line) });
   const schedule = startSchedule(db, env, scheduledJobs);
   return {
     async stop() {

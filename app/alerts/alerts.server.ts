@@ -47,7 +47,7 @@ export type SubscribeOutcome = { kind: "accepted" } | { kind: "rate-limited"; re
  */
 export function subscribe(
   db: Db,
-  env: Pick<Env, "SITE_URL" | "SITE_NAME" | "RATE_LIMIT_ALERTS_PER_HOUR">,
+  env: Pick<Env, "SITE_URL" | "SITE_NAME" | "SESSION_SECRET" | "RATE_LIMIT_ALERTS_PER_HOUR">,
   values: AlertFormValues,
   { ip, now = Date.now() }: { ip: string; now?: number },
 ): SubscribeOutcome {
@@ -83,7 +83,7 @@ export function subscribe(
     sqlite
       .prepare("INSERT INTO alert_tokens (hash, alert_id, purpose, created_at) VALUES (?, ?, 'confirm', ?)")
       .run(tokenHash(token), id, now);
-    enqueueMail(db, confirmationMail(env, { to: values.email, token, search, frequency: values.frequency }));
+    enqueueMail(db, env, confirmationMail(env, { to: values.email, token, search, frequency: values.frequency }));
   });
   return { kind: "accepted" };
 }

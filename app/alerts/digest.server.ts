@@ -82,7 +82,7 @@ function withCandidateFacets<T>(db: Db, keys: number[], fn: () => T): T {
 /** Sends every digest due at `now` (queues the mails in the outbox). */
 export function sendDueDigests(
   db: Db,
-  env: Pick<Env, "SITE_URL" | "SITE_NAME">,
+  env: Pick<Env, "SITE_URL" | "SITE_NAME" | "SESSION_SECRET">,
   { now = Date.now(), batchSize = BATCH_SIZE }: { now?: number; batchSize?: number } = {},
 ): DigestRun {
   const run: DigestRun = { checked: 0, mailed: 0, listings: 0 };
@@ -172,7 +172,7 @@ export function sendDueDigests(
           const mailed = items.length > 0;
           if (mailed) {
             const manageToken = mintManageToken(db, alert.id, now);
-            enqueueMail(db, render({ to: alert.email, search: alert.search, items, total: keys.length, manageToken }));
+            enqueueMail(db, env, render({ to: alert.email, search: alert.search, items, total: keys.length, manageToken }));
             for (const item of items) recordSql.run(alert.id, item.id, now);
             run.mailed++;
             run.listings += items.length;
@@ -196,7 +196,7 @@ export function nextDigestDue(db: Db, now = Date.now()): { at: number; alerts: n
 }
 
 /** The hourly job: unconfirmed alerts past 7 days go, due digests are queued. */
-export function runAlertSchedule(db: Db, env: Pick<Env, "SITE_URL" | "SITE_NAME">, now = Date.now()) {
+export function runAlertSchedule(db: Db, env: Pick<Env, "SITE_URL" | "SITE_NAME" | "SESSION_SECRET">, now = Date.now()) {
   const purged = purgeUnconfirmedAlerts(db, now);
   return { purged, ...sendDueDigests(db, env, { now }) };
 }

@@ -43,6 +43,21 @@ function itemDescription(item: ListingSummary): string {
     .join(" · ");
 }
 
+/**
+ * When the board's listings last changed in public (published, edited, closed), for a feed
+ * without items; now when nothing was ever published.
+ */
+function lastPublicChange(db: Db): number {
+  const row = db.$client
+    .prepare(
+      `SELECT max(at) AS at FROM (
+         SELECT max(updated_at) AS at FROM opportunities WHERE status IN ('published', 'expired')
+         UNION ALL SELECT max(updated_at) FROM job_listings WHERE status IN ('published', 'expired'))`,
+    )
+    .get() as { at: number | null };
+  return row.at ?? Date.now();
+}
+
 export function boardFeed(
   db: Db,
   searchParams: URLSearchParams,
@@ -71,7 +86,7 @@ export function boardFeed(
   const words = filtersInWords(filters);
   const htmlPath = organization ? `/organizations/${organization.slug}` : `/${homeSearch({ ...filters, sortBy: "relevant", show: 4 })}`;
   const selfUrl = absoluteUrl(siteUrl, `/feed.xml${searchParams.size ? `?${searchParams.toString()}` : ""}`);
-  const newest = page.items.reduce((max, item) => Math.max(max, Date.parse(item.postedAt)), 0);
+  const newest = page.items.reduce((max, item) => Math.max(max, Date.parse(item.postedAt)), 0) || lastPublicChange(db);
   const feed = new Feed({
     title: organization ? `${organization.name} on ${siteName}` : `${words} on ${siteName}`,
     description: organization

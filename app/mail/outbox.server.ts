@@ -5,10 +5,11 @@
  */
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.server";
+import { type Db, withSecureDelete } from "../../db/client.server";
 import { outbox } from "../../db/schema";
 import { prepared } from "../opportunities/statements.server";
 import { emailAddressSchema } from "./address";
+import { type OutboxSecret, sealBody } from "./sealed-body.server";
 
 /** The database or a drizzle transaction over it. */
 export type DbOrTx = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -23,24 +24,54 @@ export interface MailInput {
   kind: string;
 }
 
-/** Queues one message to one recipient. Throws on an invalid address (callers validate first). */
-export function enqueueMail(db: Db, input: MailInput): number {
+/**
+ * Queues one message to one recipient, its body sealed with the server's key (sealed-body.server.ts).
+ * Throws on an invalid address (callers validate first).
+ */
+export function enqueueMail(db: Db, secret: OutboxSecret, input: MailInput): number {
   const to = emailAddressSchema.parse(input.to.trim());
+  // Fixed when queued, so a retried message keeps it; the transport adds the site's host: <id@host>.
+  const messageId = randomUUID();
+  const body = sealBody(secret, messageId, { text: input.text, html: input.html ?? null, headers: input.headers ?? null });
   // A prepared statement: a digest run queues thousands of messages.
   const row = prepared(
     db,
-    "INSERT INTO outbox (kind, recipient, subject, text, html, headers, message_id) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id",
-  ).get(
-    input.kind,
-    to,
-    input.subject.replace(/[\r\n]+/g, " ").trim(),
-    input.text,
-    input.html ?? null,
-    input.headers ? JSON.stringify(input.headers) : null,
-    // The transport adds the site's host: <id@host>.
-    randomUUID(),
-  ) as { id: number };
+    "INSERT INTO outbox (kind, recipient, subject, body, message_id) VALUES (?, ?, ?, ?, ?) RETURNING id",
+  ).get(input.kind, to, input.subject.replace(/[\r\n]+/g, " ").trim(), body, messageId) as { id: number };
   return row.id;
+}
+
+/**
+ * Seals the bodies of messages that were still queued when migration 0017 took them out of the
+ * outbox in plain text (they wait in `outbox_unsealed`), then drops that table and scrubs the
+ * old bytes from the file and the WAL. Does nothing once done; the sender calls it first.
+ */
+export function sealUnsealedBodies(db: Db, secret: OutboxSecret): number {
+  const sqlite = db.$client;
+  const waiting = () => sqlite.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'outbox_unsealed'").get();
+  if (!waiting()) return 0;
+  let sealed = 0;
+  withSecureDelete(db, () =>
+    sqlite
+      .transaction(() => {
+        if (!waiting()) return;
+        const rows = sqlite
+          .prepare(
+            `SELECT u.id, u.text, u.html, u.headers, o.message_id AS messageId FROM outbox_unsealed u
+               JOIN outbox o ON o.id = u.id WHERE o.status = 'queued'`,
+          )
+          .all() as { id: number; text: string; html: string | null; headers: string | null; messageId: string }[];
+        const update = sqlite.prepare("UPDATE outbox SET body = ? WHERE id = ?");
+        for (const row of rows) {
+          const headers = row.headers ? (JSON.parse(row.headers) as Record<string, string>) : null;
+          update.run(sealBody(secret, row.messageId, { text: row.text, html: row.html, headers }), row.id);
+          sealed++;
+        }
+        sqlite.exec("DELETE FROM outbox_unsealed; DROP TABLE outbox_unsealed");
+      })
+      .immediate(),
+  );
+  return sealed;
 }
 
 export interface OutboxCounts {
@@ -97,12 +128,12 @@ export function claimDueMail(db: Db, { now, limit, leaseMs }: { now: number; lim
     .immediate();
 }
 
-/** Records a delivery; only the holder of the claim may (a lease taken over meanwhile wins). */
+/** Records a delivery and drops the body; only the holder of the claim may (a lease taken over meanwhile wins). */
 export function markSent(db: Db, row: OutboxRow, now: number): boolean {
   const result = prepared(
     db,
     `UPDATE outbox SET status = 'sent', sent_at = ?, attempts = attempts + 1, claimed_until = NULL, claim_token = NULL,
-       last_error = NULL WHERE id = ? AND claim_token = ?`,
+       last_error = NULL, body = NULL WHERE id = ? AND claim_token = ?`,
   ).run(now, row.id, row.claimToken ?? "");
   return result.changes === 1;
 }
@@ -115,16 +146,19 @@ export function releaseClaims(db: Db, rows: OutboxRow[]): void {
   }).immediate();
 }
 
-/** Schedules the next attempt, or gives up once the message is older than `giveUpAfterMs`. */
+/**
+ * Schedules the next attempt, or gives up (and drops the body) once the message is older than
+ * `giveUpAfterMs`, or at once when `final` (a body no attempt can open).
+ */
 export function markAttemptFailed(
   db: Db,
   row: OutboxRow,
   error: string,
-  { now, giveUpAfterMs, backoffMs }: { now: number; giveUpAfterMs: number; backoffMs: (attempt: number) => number },
+  { now, giveUpAfterMs, backoffMs, final = false }: { now: number; giveUpAfterMs: number; backoffMs: (attempt: number) => number; final?: boolean },
 ): "retry" | "failed" {
   const attempts = row.attempts + 1;
   const next = now + backoffMs(attempts);
-  const giveUp = next - row.createdAt.getTime() > giveUpAfterMs;
+  const giveUp = final || next - row.createdAt.getTime() > giveUpAfterMs;
   db.update(outbox)
     .set({
       status: giveUp ? "failed" : "queued",
@@ -133,6 +167,7 @@ export function markAttemptFailed(
       claimedUntil: null,
       claimToken: null,
       lastError: error.slice(0, 1000),
+      ...(giveUp ? { body: null } : {}),
     })
     .where(and(eq(outbox.id, row.id), eq(outbox.claimToken, row.claimToken ?? "")))
     .run();

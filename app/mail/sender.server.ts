@@ -7,9 +7,10 @@
  * is given back unsent, so two senders never hold the same row.
  */
 import type { Db } from "../../db/client.server";
-import { claimDueMail, markAttemptFailed, markSent, type OutboxRow, releaseClaims } from "./outbox.server";
-import type { MailTransport } from "./transport.server";
+import { claimDueMail, markAttemptFailed, markSent, type OutboxRow, releaseClaims, sealUnsealedBodies } from "./outbox.server";
+import type { MailTransport, OutgoingMail } from "./transport.server";
 import { log } from "../lib/log.server";
+import { type OutboxSecret, openBody } from "./sealed-body.server";
 
 const MINUTE = 60_000;
 export const GIVE_UP_AFTER_MS = 24 * 60 * MINUTE;
@@ -24,6 +25,8 @@ export function retryDelayMs(attempt: number): number {
 }
 
 export interface DeliveryOptions {
+  /** The server's secret: the key that opens the sealed bodies is derived from it. */
+  secret: OutboxSecret;
   now?: () => number;
   batchSize?: number;
   leaseMs?: number;
@@ -38,16 +41,25 @@ export interface DeliveryResult {
   failed: number;
 }
 
-type Outcome = { message: OutboxRow; at: number; error?: string };
+/** `final`: no later attempt can succeed (the body cannot be opened), so the message is given up at once. */
+type Outcome = { message: OutboxRow; at: number; error?: string; final?: boolean };
+
+/** The claimed row with its body opened; throws when there is none or it cannot be opened. */
+function outgoing(row: OutboxRow, secret: OutboxSecret): OutgoingMail {
+  if (!row.body) throw new Error("the message has no body");
+  const { id, kind, recipient, subject, messageId } = row;
+  return { id, kind, recipient, subject, messageId, ...openBody(secret, messageId, row.body) };
+}
 
 /** Sends everything due now, batch by batch; usable from the server and from a CLI. */
-export async function deliverDueMail(db: Db, transport: MailTransport, options: DeliveryOptions = {}) {
+export async function deliverDueMail(db: Db, transport: MailTransport, options: DeliveryOptions) {
   const now = options.now ?? Date.now;
   const batchSize = options.batchSize ?? 10;
   const leaseMs = options.leaseMs ?? 10 * MINUTE;
   const result: DeliveryResult = { sent: 0, retrying: 0, failed: 0 };
   let pending: Outcome[] = [];
   let flushedAt = Date.now();
+  sealUnsealedBodies(db, options.secret);
   const flush = () => {
     const outcomes = pending;
     pending = [];
@@ -56,7 +68,7 @@ export async function deliverDueMail(db: Db, transport: MailTransport, options: 
     const logLines: string[] = [];
     db.$client
       .transaction(() => {
-        for (const { message, at, error } of outcomes) {
+        for (const { message, at, error, final } of outcomes) {
           if (error === undefined) {
             markSent(db, message, at);
             result.sent++;
@@ -66,6 +78,7 @@ export async function deliverDueMail(db: Db, transport: MailTransport, options: 
             now: at,
             giveUpAfterMs: options.giveUpAfterMs ?? GIVE_UP_AFTER_MS,
             backoffMs: options.backoffMs ?? retryDelayMs,
+            final,
           });
           if (outcome === "failed") result.failed++;
           else result.retrying++;
@@ -89,8 +102,15 @@ export async function deliverDueMail(db: Db, transport: MailTransport, options: 
           unsent.push(message);
           continue;
         }
+        let mail: OutgoingMail;
         try {
-          await transport.send(message);
+          mail = outgoing(message, options.secret);
+        } catch (error) {
+          pending.push({ message, at: now(), error: error instanceof Error ? error.message : String(error), final: true });
+          continue;
+        }
+        try {
+          await transport.send(mail);
           pending.push({ message, at: now() });
         } catch (error) {
           pending.push({ message, at: now(), error: error instanceof Error ? error.message : String(error) });
@@ -118,7 +138,7 @@ export interface MailSender {
 export function startMailSender(
   db: Db,
   transport: MailTransport,
-  { intervalMs = 2000, ...options }: DeliveryOptions & { intervalMs?: number } = {},
+  { intervalMs = 2000, ...options }: DeliveryOptions & { intervalMs?: number },
 ): MailSender {
   let stopped = false;
   let running: Promise<void> | null = null;

@@ -6,12 +6,21 @@ import { mkdirSync, renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import nodemailer, { type SendMailOptions } from "nodemailer";
 import type { Env } from "../lib/env.server";
-import type { OutboxRow } from "./outbox.server";
 import { log } from "../lib/log.server";
+import type { MailBody } from "./sealed-body.server";
+
+/** A claimed message with its body opened, for the moment it is sent. */
+export interface OutgoingMail extends MailBody {
+  id: number;
+  kind: string;
+  recipient: string;
+  subject: string;
+  messageId: string;
+}
 
 export interface MailTransport {
   /** Resolves once the message was accepted (by the SMTP server, or written to disk). */
-  send(message: OutboxRow): Promise<void>;
+  send(message: OutgoingMail): Promise<void>;
   close(): void;
   readonly description: string;
   /** How many messages the sender may hand it at once. */
@@ -30,7 +39,7 @@ export function mailFolder(env: Pick<Env, "dataDir">): string {
   return join(env.dataDir, "mail");
 }
 
-function toNodemailer(message: OutboxRow, sender: Sender): SendMailOptions {
+function toNodemailer(message: OutgoingMail, sender: Sender): SendMailOptions {
   return {
     from: sender.from,
     // Exactly one recipient per message, never a list.

@@ -129,9 +129,9 @@ function Opportunities({ params, results, total, more: moreThanTotal, error, cat
         >
           {TEXT.toggleFilters}
         </button>
-        {/* Without JavaScript the toggle is a link: the panel shows while it is the URL's target. */}
+        {/* Without JavaScript the toggle is a link: the panel shows while it is the URL's target
+            (FILTERS_NO_SCRIPT_CSS, in the document's head). */}
         <noscript>
-          <style>{"#filter-panel:target{display:block!important}#filters-toggle{display:none!important}"}</style>
           <a
             href="#filter-panel"
             className="inline-block rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold md:hidden"

@@ -7,8 +7,9 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "react-router";
-import { categoryLabel, CATEGORY_VALUES, DURATION_VALUES, LOCATION_VALUES, type OpportunityType } from "~/opportunities/constants";
-import { CheckboxField, SelectField, TextAreaField, TextField } from "~/ui/form-fields";
+import type { OpportunityType } from "~/opportunities/constants";
+import { ListingChoiceFields } from "~/submissions/choice-fields";
+import { CheckboxField, TextAreaField, TextField } from "~/ui/form-fields";
 import { FORM_TEXTS } from "~/lib/form-texts";
 import { cityApplies } from "~/submissions/deadline-city-values";
 import { CityField } from "~/opportunities/city-field";
@@ -85,18 +86,7 @@ export function ManageEditForm({
       <input type="hidden" name="opportunityType" value={type} />
       <TextField look="public" meta={fields.companyName} label={label.companyName} hint={hint.companyName} autoComplete="organization" />
       <TextField look="public" meta={fields.positionTitle} label={label.positionTitle} hint={hint.positionTitle} />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField
-          look="public"
-          meta={fields.category}
-          label={label.category}
-          options={CATEGORY_VALUES.map((value) => ({ value, label: categoryLabel(value) }))}
-        />
-        {type !== "fellowship" ? (
-          <SelectField look="public" meta={fields.location} label={label.location} options={LOCATION_VALUES.map((value) => ({ value, label: value }))} />
-        ) : null}
-        <SelectField look="public" meta={fields.duration} label={label.duration} options={DURATION_VALUES.map((value) => ({ value, label: value }))} />
-      </div>
+      <ListingChoiceFields type={type} fields={fields} />
       <CityField
         look="public"
         meta={fields.city}

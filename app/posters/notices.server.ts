@@ -11,7 +11,8 @@ import { enqueueMail } from "~/mail/outbox.server";
 import { formatDeadline, listingPath } from "~/opportunities/listing-rules";
 import { issueManageToken } from "./tokens.server";
 
-export type NoticeSite = Pick<Env, "SITE_URL" | "SITE_NAME">;
+/** The site that mails, and the secret that seals its mail in the outbox. */
+export type NoticeSite = Pick<Env, "SITE_URL" | "SITE_NAME" | "SESSION_SECRET">;
 
 export type PosterNotice =
   | { kind: "received" }
@@ -103,7 +104,7 @@ export function queuePosterNotice(db: Db, site: NoticeSite, opportunityId: numbe
   if (!listing) return false;
   const manage = manageUrl(site, issueManageToken(db, opportunityId));
   const { subject, body } = compose(notice, listing, site, manage);
-  enqueueMail(db, {
+  enqueueMail(db, site, {
     to: listing.email,
     subject,
     text: `Hello,\n\n${body}\n\n— ${site.SITE_NAME}\n`,

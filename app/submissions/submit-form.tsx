@@ -6,14 +6,7 @@ import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react"
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Form, href, Link, useNavigation } from "react-router";
 import { useHydrated } from "~/lib/use-hydrated";
-import {
-  categoryLabel,
-  CATEGORY_VALUES,
-  DURATION_VALUES,
-  LOCATION_VALUES,
-  OPPORTUNITY_TYPES,
-  type OpportunityType,
-} from "~/opportunities/constants";
+import { OPPORTUNITY_TYPES, type OpportunityType } from "~/opportunities/constants";
 import { NO_FEES_RULE } from "~/trust/texts";
 import { LOST_LINK_TEXT, POSTER_LINK_TEXT } from "~/posters/texts";
 import type { validateSubmission } from "./client-validation";
@@ -21,8 +14,9 @@ import { SUBMIT_COPY, SUBMIT_TEXTS } from "./texts";
 import { addDays, cityApplies, DEADLINE_MAX_DAYS, indiaToday } from "./deadline-city-values";
 import { CityField } from "~/opportunities/city-field";
 import { BotTrap } from "./bot-trap";
-import { CHOOSE_OPTION, FORM_TOKEN_FIELD, SUBMISSION_DEFAULTS, submitPath } from "./form-constants";
-import { CheckboxField, SelectField, TextAreaField, TextField } from "~/ui/form-fields";
+import { ListingChoiceFields } from "./choice-fields";
+import { FORM_TOKEN_FIELD, SUBMISSION_DEFAULTS, submitPath } from "./form-constants";
+import { CheckboxField, TextAreaField, TextField } from "~/ui/form-fields";
 import { FORM_TEXTS } from "~/lib/form-texts";
 
 const TEXT = SUBMIT_TEXTS.form;
@@ -185,28 +179,7 @@ export function SubmitForm({
           autoComplete="organization"
         />
         <TextField look="public" meta={fields.positionTitle} label={copy.positionTitleLabel} hint={copy.positionTitleHint} />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField
-            look="public"
-            meta={fields.category}
-            label={TEXT.category}
-            options={[CHOOSE_OPTION, ...CATEGORY_VALUES.map((value) => ({ value, label: categoryLabel(value) }))]}
-          />
-          {type !== "fellowship" ? (
-            <SelectField
-              look="public"
-              meta={fields.location}
-              label={TEXT.location}
-              options={[CHOOSE_OPTION, ...LOCATION_VALUES.map((value) => ({ value, label: value }))]}
-            />
-          ) : null}
-          <SelectField
-            look="public"
-            meta={fields.duration}
-            label={TEXT.duration}
-            options={[CHOOSE_OPTION, ...DURATION_VALUES.map((value) => ({ value, label: value }))]}
-          />
-        </div>
+        <ListingChoiceFields type={type} fields={fields} />
 
         <fieldset className="rounded-md border border-slate-200 p-4">
           <legend className="px-1 text-sm font-semibold">{TEXT.stipend}</legend>

@@ -48,7 +48,11 @@ export function ReportCard({ group }: { group: ReportGroup }) {
                 {formatTimestamp(report.updatedAt)}
               </time>
             </p>
-            {report.details ? <p className="mt-1 whitespace-pre-line break-words text-slate-800">{report.details}</p> : null}
+            {report.details.map((text) => (
+              <p key={text} className="mt-1 whitespace-pre-line break-words text-slate-800">
+                {text}
+              </p>
+            ))}
             {report.email ? (
               <p className="mt-1 text-xs text-slate-600">
                 Reporter: <a href={`mailto:${report.email}`} className="underline">{report.email}</a>

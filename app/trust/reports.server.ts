@@ -53,6 +53,9 @@ export interface ReportContext {
   now?: number;
 }
 
+/** The most details texts one report keeps from its address (each at most REPORT_DETAILS_MAX characters). */
+const REPORT_DETAILS_KEPT = 20;
+
 export type ReportOutcome =
   | { kind: "stored"; id: number; updated: boolean; hidden: boolean }
   | { kind: "not-found" }
@@ -84,7 +87,15 @@ export function fileReport(ctx: ReportContext, slug: string, input: ReportInput)
     let id: number;
     if (existing) {
       db.$client
-        .prepare(`UPDATE listing_reports SET reason = @reason, details = @details, email = @email, updated_at = @now WHERE id = @id`)
+        // A report without details or address keeps the earlier ones; new details text is added (docs/decisions/261).
+        .prepare(
+          `UPDATE listing_reports SET reason = @reason, email = coalesce(@email, email), updated_at = @now,
+             details = CASE
+               WHEN @details IS NULL OR json_array_length(coalesce(details, '[]')) >= ${REPORT_DETAILS_KEPT}
+                 OR EXISTS (SELECT 1 FROM json_each(coalesce(details, '[]')) WHERE value = @details) THEN details
+               ELSE json_insert(coalesce(details, '[]'), '$[#]', @details) END
+           WHERE id = @id`,
+        )
         .run({ ...values, id: existing.id });
       id = existing.id;
     } else {
@@ -92,7 +103,7 @@ export function fileReport(ctx: ReportContext, slug: string, input: ReportInput)
         db.$client
           .prepare(
             `INSERT INTO listing_reports (opportunity_id, reason, details, email, reporter_key, status, created_at, updated_at)
-             VALUES (@listing, @reason, @details, @email, @key, 'open', @now, @now)`,
+             VALUES (@listing, @reason, CASE WHEN @details IS NULL THEN NULL ELSE json_array(@details) END, @email, @key, 'open', @now, @now)`,
           )
           .run({ ...values, listing: listing.id, key }).lastInsertRowid,
       );
@@ -131,7 +142,8 @@ function applyAutoHide(db: Db, listing: ReportableListing, threshold: number): b
 export interface ReportItem {
   id: number;
   reason: ReportReason;
-  details: string | null;
+  /** Every distinct details text the address sent, oldest first. */
+  details: string[];
   email: string | null;
   createdAt: string;
   updatedAt: string;
@@ -217,7 +229,7 @@ export function listOpenReportGroups(db: Db, { limit = 1000 }: { limit?: number 
     group.reports.push({
       id: row.id,
       reason: row.reason,
-      details: row.details,
+      details: row.details ? (JSON.parse(row.details) as string[]) : [],
       email: row.email,
       createdAt: iso(row.created_at),
       updatedAt: iso(row.updated_at),

@@ -12,6 +12,7 @@
 import { type APIRequestContext, type Page, request as playwrightRequest } from "@playwright/test";
 import { signInAsAdmin } from "./support/admin";
 import { E2E_ADMIN, expect, test } from "./support/fixtures";
+import { internshipPayload } from "./support/listings";
 import { noJs, publicTitles, ready } from "./support/page";
 
 // Long journeys (a 5-second form rule, an admin sign-in, axe on every page) on a shared two-core machine.
@@ -46,19 +47,7 @@ async function publishedListing(admin: APIRequestContext, label: string): Promis
   const organization = `${label} Trust ${word}`;
   const created = await admin.post("/api/opportunities", {
     headers: { "X-Forwarded-For": address(200) },
-    data: {
-      data: {
-        title,
-        organizationName: organization,
-        opportunityType: "internship",
-        description: "Help our field team measure groundwater levels across villages and publish the results as open data.",
-        applicationUrl: "https://example.org/apply",
-        requirements: "Students of environmental science or engineering.",
-        applicationInstructions: "Send a short note about why this work matters to you.",
-        location: "Remote (Work From Home)",
-      },
-      attributes: { category: "engineering", duration: "1-3 months", hasPaid: false },
-    },
+    data: internshipPayload({ title, organizationName: organization }),
   });
   expect(created.status()).toBe(201);
   const { id, slug } = (await created.json()) as { id: number; slug: string };
@@ -114,6 +103,36 @@ test("a visitor reports a listing; an admin sees it on the Reports tab and dismi
   await card.getByRole("button", { name: `Dismiss all reports of ${listing.title}` }).click();
   await expect(page.getByText("Reports updated", { exact: true }).first()).toBeVisible();
   await expect(page.getByRole("article", { name: listing.title })).toHaveCount(0);
+});
+
+test("a second report from the same address keeps the first one's details; the Reports tab shows every text", async ({ page, baseURL }) => {
+  const admin = await adminApi(baseURL!);
+  const listing = await publishedListing(admin, "Twice reported");
+  const from = address(2);
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": from });
+  const first = `They asked for a registration fee ${token()}`;
+  await page.goto(`/report/${listing.slug}`);
+  await sendReport(page, "Asks for money or looks like a scam", first);
+  // Again from the same address, without details.
+  await page.goto(`/report/${listing.slug}`);
+  await sendReport(page, "Asks for money or looks like a scam");
+  const second = `And a deposit by UPI ${token()}`;
+  const api = await admin.post(`/api/opportunities/slug/${listing.slug}/reports`, {
+    headers: { "X-Forwarded-For": from },
+    data: { reason: "scam", details: second },
+  });
+  expect(api.status()).toBe(201);
+  await admin.dispose();
+
+  await signInAsAdmin(page);
+  await page.goto("/admin/reports");
+  const card = page.getByRole("article", { name: listing.title });
+  await expect(card.getByText("Asks for money or looks like a scam: 1")).toBeVisible();
+  await expect(card.getByText(first)).toBeVisible();
+  await expect(card.getByText(second)).toBeVisible();
+  await ready(page);
+  await card.getByRole("button", { name: `Dismiss all reports of ${listing.title}` }).click();
+  await expect(page.getByText("Reports updated", { exact: true }).first()).toBeVisible();
 });
 
 test("scam reports from three addresses hide a listing until an admin decides", async ({ page, baseURL }) => {

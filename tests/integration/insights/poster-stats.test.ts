@@ -7,10 +7,11 @@ import { listingDailyCounts, similarListings } from "../../../app/insights/listi
 import { utcDay } from "../../../app/insights/visitor-salt.server";
 import { changeOpportunityStatus } from "../../../app/opportunities/write.server";
 import { queueClosedNotices } from "../../../app/posters/jobs.server";
-import { opportunities, outbox } from "../../../db/schema";
+import { opportunities } from "../../../db/schema";
 import type { Db } from "../../../db/client.server";
 import { insertUser } from "../../support/admin";
 import { testContext, testEnv } from "../../support/context";
+import { outboxMails } from "../../support/outbox";
 import type { TestDb } from "../../support/db";
 import { createSubmissionTestDb, validApiPayload } from "../../support/submissions";
 import { action as apiAction } from "../../../app/routes/api/opportunities";
@@ -36,7 +37,7 @@ async function publishedWithToken() {
   });
   const response = await settle(() => apiAction({ request, context: testContext(t.db, { env }), params: {} } as never));
   const id = (response.data as { id: number }).id;
-  const token = /\/manage\/([A-Za-z0-9_-]{43})/.exec(t.db.select().from(outbox).all().at(-1)!.text)![1]!;
+  const token = /\/manage\/([A-Za-z0-9_-]{43})/.exec(outboxMails(t.db, env).at(-1)!.text)![1]!;
   changeOpportunityStatus(t.db, { id: insertUser(t.db) }, id, "published", { notify: env });
   return { id, token };
 }
@@ -94,6 +95,6 @@ describe("the poster's numbers", () => {
     addCounts(t.db, id, utcDay(), 140, 18);
     t.db.update(opportunities).set({ expiresAt: new Date(Date.now() - 2 * DAY) }).where(eq(opportunities.id, id)).run();
     expect(queueClosedNotices(t.db, env)).toBe(1);
-    expect(t.db.select().from(outbox).all().at(-1)!.text).toContain("While it was listed: 140 views, 18 apply clicks.");
+    expect(outboxMails(t.db, env).at(-1)!.text).toContain("While it was listed: 140 views, 18 apply clicks.");
   });
 });

@@ -16,11 +16,12 @@ import { captureLogLines } from "../../../app/lib/log.server";
 let t: TestDb;
 afterEach(() => t?.cleanup());
 
+const secret = { SESSION_SECRET: "test-secret-test-secret-test-secret-0123" };
 const sender = { from: '"Impact Careers" <no-reply@careers.example.org>', host: "careers.example.org" };
 const MINUTE = 60_000;
 
 function queue(db: TestDb["db"], to = "poster@example.org", subject = "We received your internship") {
-  return enqueueMail(db, { to, subject, text: "Hello", kind: "test" });
+  return enqueueMail(db, secret, { to, subject, text: "Hello", kind: "test" });
 }
 
 describe("mail outbox", () => {
@@ -60,11 +61,11 @@ describe("mail outbox", () => {
     // After a restart (a new connection) another sender does not touch the leased rows…
     const restarted = openDatabase(t.path);
     const transport = createSmtpTransport(smtp.url, sender);
-    expect(await deliverDueMail(restarted, transport)).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    expect(await deliverDueMail(restarted, transport, { secret })).toEqual({ sent: 0, retrying: 0, failed: 0 });
     // …and sends both once the lease ran out.
     const later = () => Date.now() + 6 * MINUTE;
-    expect(await deliverDueMail(restarted, transport, { now: later })).toEqual({ sent: 2, retrying: 0, failed: 0 });
-    expect(await deliverDueMail(restarted, transport, { now: later })).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    expect(await deliverDueMail(restarted, transport, { secret, now: later })).toEqual({ sent: 2, retrying: 0, failed: 0 });
+    expect(await deliverDueMail(restarted, transport, { secret, now: later })).toEqual({ sent: 0, retrying: 0, failed: 0 });
     expect(smtp.messages.map((m) => m.envelope.to)).toEqual([["one@example.org"], ["two@example.org"]]);
     expect(outboxCounts(restarted)).toMatchObject({ queued: 0, sent: 2 });
     transport.close();
@@ -75,10 +76,10 @@ describe("mail outbox", () => {
     t = createTestDb();
     const smtp = await smtpServerForThisTest();
     const transport = createSmtpTransport(smtp.url, sender);
-    const first = startMailSender(t.db, transport, { intervalMs: 50 });
+    const first = startMailSender(t.db, transport, { secret, intervalMs: 50 });
     await first.stop();
     queue(t.db, "late@example.org");
-    const second = startMailSender(t.db, transport, { intervalMs: 50 });
+    const second = startMailSender(t.db, transport, { secret, intervalMs: 50 });
     await smtp.waitFor(1);
     await second.stop();
     expect(smtp.messages[0]!.envelope.to).toEqual(["late@example.org"]);
@@ -93,8 +94,8 @@ describe("mail outbox", () => {
     const a = createSmtpTransport(smtp.url, sender);
     const b = createSmtpTransport(smtp.url, sender);
     const [ra, rb] = await Promise.all([
-      deliverDueMail(t.db, a, { batchSize: 3 }),
-      deliverDueMail(otherProcess, b, { batchSize: 3 }),
+      deliverDueMail(t.db, a, { secret, batchSize: 3 }),
+      deliverDueMail(otherProcess, b, { secret, batchSize: 3 }),
     ]);
     expect(ra.sent + rb.sent).toBe(12);
     const recipients = smtp.messages.map((m) => m.envelope.to[0]).sort();
@@ -117,12 +118,12 @@ describe("mail outbox", () => {
       ...pooled,
       concurrency: 1,
       async send(message) {
-        claims.push(message.claimToken);
+        claims.push(t.db.select({ claimToken: outbox.claimToken }).from(outbox).where(eq(outbox.id, message.id)).get()!.claimToken);
         await pooled.send(message);
         clock += MINUTE;
       },
     };
-    expect(await deliverDueMail(t.db, slow, { now: () => clock, batchSize: 5, leaseMs: 5 * MINUTE })).toEqual({
+    expect(await deliverDueMail(t.db, slow, { secret, now: () => clock, batchSize: 5, leaseMs: 5 * MINUTE })).toEqual({
       sent: 5,
       retrying: 0,
       failed: 0,
@@ -138,13 +139,13 @@ describe("mail outbox", () => {
       concurrency: 1,
       send: (message) => (message.recipient === "c2@example.org" ? new Promise<void>(() => {}) : pooled.send(message)),
     };
-    void deliverDueMail(t.db, dying, { batchSize: 10 });
+    void deliverDueMail(t.db, dying, { secret, batchSize: 10 });
     await smtp.waitFor(7);
     const restarted = openDatabase(t.path);
-    expect(await deliverDueMail(restarted, pooled)).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    expect(await deliverDueMail(restarted, pooled, { secret })).toEqual({ sent: 0, retrying: 0, failed: 0 });
     // …until the lease runs out: then all three go, the two sent but not recorded a second time (at least once, never lost).
-    expect(await deliverDueMail(restarted, pooled, { now: () => Date.now() + 11 * MINUTE })).toEqual({ sent: 3, retrying: 0, failed: 0 });
-    expect(await deliverDueMail(restarted, pooled, { now: () => Date.now() + 11 * MINUTE })).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    expect(await deliverDueMail(restarted, pooled, { secret, now: () => Date.now() + 11 * MINUTE })).toEqual({ sent: 3, retrying: 0, failed: 0 });
+    expect(await deliverDueMail(restarted, pooled, { secret, now: () => Date.now() + 11 * MINUTE })).toEqual({ sent: 0, retrying: 0, failed: 0 });
     expect(outboxCounts(restarted)).toMatchObject({ queued: 0, sent: 8 });
     expect(smtp.messages.slice(5).map((m) => m.envelope.to[0])).toEqual(
       ["c0", "c1", "c0", "c1", "c2"].map((c) => `${c}@example.org`),
@@ -164,12 +165,12 @@ describe("mail outbox", () => {
     const now = () => clock;
     const row = () => t.db.select().from(outbox).where(eq(outbox.id, id)).get()!;
 
-    expect(await deliverDueMail(t.db, transport, { now })).toEqual({ sent: 0, retrying: 1, failed: 0 });
+    expect(await deliverDueMail(t.db, transport, { secret, now })).toEqual({ sent: 0, retrying: 1, failed: 0 });
     expect(row().nextAttemptAt.getTime() - clock).toBe(MINUTE);
     expect(row().lastError).toMatch(/451/);
 
     clock += 30_000; // not due yet: nothing is sent
-    expect(await deliverDueMail(t.db, transport, { now })).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    expect(await deliverDueMail(t.db, transport, { secret, now })).toEqual({ sent: 0, retrying: 0, failed: 0 });
     expect(smtp.attempts).toBe(1);
 
     const delays: number[] = [];
@@ -177,7 +178,7 @@ describe("mail outbox", () => {
     while (row().status === "queued") {
       clock = row().nextAttemptAt.getTime();
       const before = clock;
-      outcome = await deliverDueMail(t.db, transport, { now });
+      outcome = await deliverDueMail(t.db, transport, { secret, now });
       if (row().status === "queued") delays.push(row().nextAttemptAt.getTime() - before);
     }
     expect(outcome.failed).toBe(1);
@@ -192,7 +193,7 @@ describe("mail outbox", () => {
     // A failed message stays failed: the server recovering sends nothing.
     smtp.reject = null;
     clock += 2 * GIVE_UP_AFTER_MS;
-    expect(await deliverDueMail(t.db, transport, { now })).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    expect(await deliverDueMail(t.db, transport, { secret, now })).toEqual({ sent: 0, retrying: 0, failed: 0 });
     expect(smtp.messages).toHaveLength(0);
     transport.close();
   });
@@ -200,7 +201,7 @@ describe("mail outbox", () => {
   it("sends one recipient, From, Message-ID, Date, a text part and an HTML part over the wire", async () => {
     t = createTestDb();
     const smtp = await smtpServerForThisTest();
-    const id = enqueueMail(t.db, {
+    const id = enqueueMail(t.db, secret, {
       to: "Poster@example.org",
       subject: "Your internship is live",
       text: "Hello\n\nhttps://careers.example.org/manage/abc",
@@ -209,7 +210,7 @@ describe("mail outbox", () => {
       kind: "test",
     });
     const transport = createSmtpTransport(smtp.url, sender);
-    await deliverDueMail(t.db, transport);
+    await deliverDueMail(t.db, transport, { secret });
     const [mail] = await smtp.waitFor(1);
     const stored = t.db.select().from(outbox).where(eq(outbox.id, id)).get()!;
     expect(mail!.envelope).toEqual({ from: "no-reply@careers.example.org", to: ["Poster@example.org"] });
@@ -239,7 +240,7 @@ describe("mail outbox", () => {
     expect(env.MAIL_FROM).toBe('"Impact Careers" <no-reply@careers.example.org>');
     const transport = createMailTransport(env);
     queue(t.db, "file@example.org", "We received your fellowship");
-    await deliverDueMail(t.db, transport);
+    await deliverDueMail(t.db, transport, { secret });
     const folder = join(env.dataDir, "mail");
     const files = readdirSync(folder).filter((f) => f.endsWith(".eml"));
     expect(files).toHaveLength(1);
@@ -259,7 +260,7 @@ describe("mail outbox", () => {
     try {
       const transport = createFileTransport(join(t.path, "..", "mail"), sender, true);
       queue(t.db, "log@example.org", "Your course is live");
-      await deliverDueMail(t.db, transport);
+      await deliverDueMail(t.db, transport, { secret });
       transport.close();
     } finally {
       logged.stop();

@@ -19,9 +19,10 @@ import { hashManageToken } from "../../../app/posters/tokens.server";
 import { submissionSchema } from "../../../app/submissions/schema";
 import { deliverDueMail } from "../../../app/mail/sender.server";
 import { createSmtpTransport } from "../../../app/mail/transport.server";
-import { auditLog, listingPosters, manageTokens, opportunities, outbox } from "../../../db/schema";
+import { auditLog, listingPosters, manageTokens, opportunities } from "../../../db/schema";
 import type { TestDb } from "../../support/db";
 import { testContext, testEnv } from "../../support/context";
+import { outboxMails } from "../../support/outbox";
 import { settle } from "../../support/route-results";
 import { smtpServerForThisTest } from "../../support/smtp";
 import { createSubmissionTestDb, toFormData, validApiPayload, validFormFields } from "../../support/submissions";
@@ -42,9 +43,7 @@ async function post(body: unknown, ip = "203.0.113.20") {
   return settle(() => apiAction({ request, context, params: {} } as never));
 }
 
-function mails() {
-  return t.db.select().from(outbox).orderBy(outbox.id).all();
-}
+const mails = () => outboxMails(t.db, env);
 
 const tokenFrom = (text: string) => /\/manage\/([A-Za-z0-9_-]{43})/.exec(text)![1]!;
 
@@ -93,7 +92,7 @@ describe("the poster's email and manage link", () => {
     const smtp = await smtpServerForThisTest();
     await postWithEmail("someone@example.org");
     const transport = createSmtpTransport(smtp.url, { from: env.MAIL_FROM, host: "careers.example.org" });
-    await deliverDueMail(t.db, transport);
+    await deliverDueMail(t.db, transport, { secret: env });
     transport.close();
     const [received] = await smtp.waitFor(1);
     expect(received!.envelope.to).toEqual(["someone@example.org"]);

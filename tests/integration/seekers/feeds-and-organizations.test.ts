@@ -58,6 +58,19 @@ describe("RSS feed", () => {
     expect(item.categories.map((c) => c.label ?? c.term)).toContain("Design");
   });
 
+  it("dates a feed without items by the board's last public change, never 1970", async () => {
+    t = createTestDb();
+    const before = Date.now();
+    const nothing = parseFeed(await (await feed("?type=course")).text());
+    expect(nothing.items).toHaveLength(0);
+    expect(nothing.updated!.getTime()).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000);
+    createOpportunity(t.db, { title: "Climate engineer intern", category: "engineering" });
+    const changedAt = t.db.$client.prepare("SELECT max(updated_at) AS at FROM opportunities").get() as { at: number };
+    const xml = await (await feed("?type=course")).text();
+    expect(xml).not.toContain("1970");
+    expect(parseFeed(xml).updated!.toUTCString()).toBe(new Date(changedAt.at).toUTCString());
+  });
+
   it("ignores invalid parameters as the home page does, and lists every type without one", async () => {
     t = createTestDb();
     seed();

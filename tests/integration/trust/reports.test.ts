@@ -34,14 +34,16 @@ function postReport(slug: string, body: unknown, { ip = "198.51.100.1", env = te
 }
 
 const reports = () =>
-  t.db.$client.prepare("SELECT id, opportunity_id, reason, details, email, status FROM listing_reports ORDER BY id").all() as {
-    id: number;
-    opportunity_id: number;
-    reason: string;
-    details: string | null;
-    email: string | null;
-    status: string;
-  }[];
+  (
+    t.db.$client.prepare("SELECT id, opportunity_id, reason, details, email, status FROM listing_reports ORDER BY id").all() as {
+      id: number;
+      opportunity_id: number;
+      reason: string;
+      details: string | null;
+      email: string | null;
+      status: string;
+    }[]
+  ).map((row) => ({ ...row, details: row.details === null ? null : (JSON.parse(row.details) as string[]) }));
 
 const visibleOnBoard = (id: number) =>
   searchListings(
@@ -57,7 +59,7 @@ describe("POST /api/opportunities/slug/{slug}/reports", () => {
     expect(res.status).toBe(201);
     expect(res.data).toEqual({ id: reports()[0]!.id });
     expect(reports()).toEqual([
-      expect.objectContaining({ opportunity_id: id, reason: "scam", details: "They asked me for ₹500.", email: "seeker@example.org", status: "open" }),
+      expect.objectContaining({ opportunity_id: id, reason: "scam", details: ["They asked me for ₹500."], email: "seeker@example.org", status: "open" }),
     ]);
   });
 
@@ -104,10 +106,30 @@ describe("POST /api/opportunities/slug/{slug}/reports", () => {
     const second = await postReport(slug, { reason: "scam", details: "Actually they want a deposit." });
     expect(second.status).toBe(201);
     expect(second.data).toEqual(first.data);
-    expect(reports()).toEqual([expect.objectContaining({ reason: "scam", details: "Actually they want a deposit." })]);
+    expect(reports()).toEqual([
+      expect.objectContaining({ reason: "scam", details: ["Wrong city.", "Actually they want a deposit."] }),
+    ]);
     // Another address adds its own report.
     await postReport(slug, { reason: "scam" }, { ip: "198.51.100.2" });
     expect(reports()).toHaveLength(2);
+  });
+
+  it("keeps every distinct details text and the address when the same address reports again without them", async () => {
+    const { slug } = setup();
+    await postReport(slug, { reason: "scam", details: "They asked for a ₹2,000 registration fee.", email: "seeker@example.org" });
+    await postReport(slug, { reason: "scam" });
+    await postReport(slug, { reason: "inaccurate", details: "They asked for a ₹2,000 registration fee." });
+    await postReport(slug, { reason: "scam", details: "And a deposit by UPI." });
+    expect(reports()).toEqual([
+      expect.objectContaining({
+        reason: "scam",
+        email: "seeker@example.org",
+        details: ["They asked for a ₹2,000 registration fee.", "And a deposit by UPI."],
+      }),
+    ]);
+    // The admin's Reports tab shows both texts.
+    const [group] = listOpenReportGroups(t.db);
+    expect(group!.reports[0]!.details).toEqual(["They asked for a ₹2,000 registration fee.", "And a deposit by UPI."]);
   });
 
   it("lets an address report again after its earlier report was decided", async () => {
@@ -220,7 +242,7 @@ describe("admin decisions", () => {
     const groups = listOpenReportGroups(t.db);
     expect(groups.map((g) => g.opportunity.id)).toEqual([other.id, id]);
     expect(groups[1]).toMatchObject({ count: 3, reasons: { scam: 3 }, opportunity: { underReview: true, status: "published" } });
-    expect(groups[1]!.reports.map((r) => r.details)).toEqual(["from 198.51.100.3", "from 198.51.100.2", "from 198.51.100.1"]);
+    expect(groups[1]!.reports.map((r) => r.details)).toEqual([["from 198.51.100.3"], ["from 198.51.100.2"], ["from 198.51.100.1"]]);
   });
 
   it("closes a listing: expired, shown again as closed, reports resolved", async () => {

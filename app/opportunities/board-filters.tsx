@@ -16,7 +16,9 @@ import {
 } from "~/opportunities/search-params";
 import { CITY_SUGGESTIONS } from "~/opportunities/cities";
 import { VerifiedFilter } from "~/trust/verified-filter";
-import { boardHref, FORM_ID } from "./board-links";
+import type { Msg } from "~/i18n/define-texts";
+import { useT } from "~/i18n/translate";
+import { boardHref, FORM_ID, useBoardLinks } from "./board-links";
 import { OPPORTUNITY_TEXTS } from "./texts";
 
 const TEXT = OPPORTUNITY_TEXTS.filters;
@@ -49,14 +51,16 @@ export function FilterPanel({
   categories: string[];
 }) {
   const submit = useSubmit();
+  const t = useT();
+  const { path } = useBoardLinks();
   const rememberFocus = useKeepFilterFocus(params);
   const apply = (form: HTMLFormElement | null) => {
-    if (form) void submit(form, { action: "/", preventScrollReset: true });
+    if (form) void submit(form, { action: path, preventScrollReset: true });
   };
   const categories: string[] = ["all", ...open_];
   if (!categories.includes(params.category)) categories.push(params.category);
-  const select = (name: "category" | "duration" | "stipend" | "location" | "sortBy", label: string, options: [string, string][]) => (
-    <Select name={name} label={label} value={params[name]} onApply={apply} options={options} />
+  const select = (name: "category" | "duration" | "stipend" | "location" | "sortBy", label: Msg, options: [string, Msg][]) => (
+    <Select name={name} label={t(label)} value={params[name]} onApply={apply} options={options.map(([value, text]) => [value, t(text)])} />
   );
   return (
     <div
@@ -77,7 +81,7 @@ export function FilterPanel({
         form={FORM_ID}
         onChange={(event) => {
           const form = event.currentTarget.form;
-          if (form) void submit(form, { action: "/", preventScrollReset: true });
+          if (form) void submit(form, { action: path, preventScrollReset: true });
         }}
       />
       <noscript>
@@ -86,7 +90,7 @@ export function FilterPanel({
           form={FORM_ID}
           className="mt-3 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white"
         >
-          {TEXT.apply}
+          {t(TEXT.apply)}
         </button>
       </noscript>
     </div>
@@ -95,10 +99,11 @@ export function FilterPanel({
 
 /** A city typed (or picked from common cities); applied with Enter or when the field is left. */
 function CityFilter({ value, onApply }: { value: string; onApply: (form: HTMLFormElement | null) => void }) {
+  const t = useT();
   return (
     <div>
       <label htmlFor="filter-city" className="block text-sm font-semibold text-slate-700">
-        {TEXT.city}
+        {t(TEXT.city)}
       </label>
       <input
         key={value}
@@ -110,7 +115,7 @@ function CityFilter({ value, onApply }: { value: string; onApply: (form: HTMLFor
         list="filter-city-suggestions"
         maxLength={50}
         autoComplete="address-level2"
-        placeholder={TEXT.anyCity}
+        placeholder={t(TEXT.anyCity)}
         onBlur={(event) => {
           if (event.currentTarget.value.trim() !== value) onApply(event.currentTarget.form);
         }}

@@ -19,3 +19,38 @@ export function compiledCatalogueSources(): Record<"en" | "hi", string> {
   const english = Object.fromEntries(Object.entries(ENGLISH_MESSAGES).filter(([, message]) => takesValues(message)));
   return { en: moduleOf(english), hi: moduleOf(HINDI) };
 }
+
+type Token = string | Token[] | { [form: string]: string | Token[] };
+
+/** The names of a message's values ("name", "count"…), plural forms included. */
+export function placeholdersOf(message: string): string[] {
+  const names = new Set<string>();
+  const walk = (tokens: Token[]) => {
+    for (const token of tokens) {
+      if (typeof token === "string") continue;
+      if (Array.isArray(token)) {
+        if (typeof token[0] === "string") names.add(token[0]);
+        const forms = token[2];
+        if (forms && typeof forms === "object" && !Array.isArray(forms)) {
+          for (const form of Object.values(forms)) if (Array.isArray(form)) walk(form);
+        }
+      }
+    }
+  };
+  walk(compileMessage(message) as Token[]);
+  return [...names].sort();
+}
+
+/** What is wrong between the English messages and a translation: missing, unused, different values. */
+export function catalogueProblems(english: Record<string, string>, translated: Record<string, string>): string[] {
+  const problems: string[] = [];
+  for (const id of Object.keys(english)) if (!(id in translated)) problems.push(`missing: ${id}`);
+  for (const id of Object.keys(translated)) if (!(id in english)) problems.push(`unused: ${id}`);
+  for (const [id, message] of Object.entries(translated)) {
+    if (!(id in english)) continue;
+    const want = placeholdersOf(english[id]!).join(", ");
+    const got = placeholdersOf(message).join(", ");
+    if (want !== got) problems.push(`placeholders differ: ${id} has {${got}}, English {${want}}`);
+  }
+  return problems;
+}

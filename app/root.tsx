@@ -34,7 +34,6 @@ import { SHELL_TEXTS } from "./components/texts";
 import { OPPORTUNITY_TEXTS } from "./opportunities/texts";
 import { AUTH_MESSAGES } from "./auth/messages";
 import { i18nContext } from "./i18n/i18n.server";
-import { HindiSuggestion } from "./i18n/language-switch";
 import { localeOfPath } from "./i18n/locales";
 import { LocalLink } from "./i18n/local-link";
 import { translate, useT } from "./i18n/translate";
@@ -114,7 +113,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           {t(SHELL_TEXTS.skipLink)}
         </a>
-        <HindiSuggestion />
         <SiteHeader siteName={site.siteName} user={root?.user ?? null} />
         <KeptCopyNote />
         <DataSaverNote on={root?.saveData ?? false} />

@@ -22,8 +22,6 @@ export const SHELL_TEXTS = defineTexts("shell", {
     /** The language switch: each language's name in itself. */
     switchToHindi: "हिंदी",
     switchToEnglish: "English",
-    /** Shown on English pages when the browser prefers Hindi (after hydration, decision 280). */
-    hindiSuggestion: "यह पेज हिंदी में भी उपलब्ध है।",
   },
   footer: {
     nav: "Footer",

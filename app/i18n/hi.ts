@@ -19,7 +19,6 @@ export const HINDI: Record<string, string> = {
   "shell.header.logOut": "लॉग आउट",
   "shell.header.switchToHindi": "हिंदी",
   "shell.header.switchToEnglish": "English",
-  "shell.header.hindiSuggestion": "यह पेज हिंदी में भी उपलब्ध है।",
   "shell.footer.nav": "फ़ुटर",
   "shell.footer.about": "हमारे बारे में",
   "shell.footer.contact": "संपर्क करें",

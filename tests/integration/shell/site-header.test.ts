@@ -3,6 +3,7 @@
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
+import { inLocale } from "../../support/i18n";
 import { describe, expect, it } from "vitest";
 import { type HeaderUser, SiteHeader, userInitial } from "../../../app/components/site-header";
 
@@ -10,7 +11,7 @@ function render(user: HeaderUser | null) {
   const Stub = createRoutesStub([
     { path: "/", Component: () => createElement(SiteHeader, { siteName: "Impact Careers", user }) },
   ]);
-  return renderToString(createElement(Stub, { initialEntries: ["/"] }));
+  return renderToString(inLocale(createElement(Stub, { initialEntries: ["/"] })));
 }
 
 const hrefs = (html: string) => [...html.matchAll(/<a [^>]*href="([^"]+)"[^>]*>([^<]*)</g)].map((m) => `${m[2]} ${m[1]}`);

@@ -7,6 +7,8 @@
  *   npm run bench -- --no-build            use the existing build/
  *   npm run bench -- --data-dir=bench/.tmp keep the built databases there and reuse them
  *   npm run bench -- --only=traffic --workers=1   the traffic suite with one worker only
+ *   npm run bench -- --only=counting,observability --duration=4 --rounds=6
+ *                                          a feature's cost alone: off/on in 6 alternating pairs of 4 s rounds
  *
  * A suite is a module in bench/suites/ exporting a BenchSuite; add it to SUITES.
  */
@@ -20,13 +22,14 @@ import { importSuite } from "./suites/import";
 import { lighthouseSuite } from "./suites/lighthouse";
 import { offlineSuite } from "./suites/offline";
 import { searchSuite } from "./suites/search";
-import { observabilitySuite, trafficSuite } from "./suites/traffic";
+import { countingSuite, observabilitySuite, trafficSuite } from "./suites/traffic";
 import type { BenchSuite } from "./suites/types";
 
 const SUITES: BenchSuite[] = [
   searchSuite,
   boardSuite,
   trafficSuite,
+  countingSuite,
   observabilitySuite,
   lighthouseSuite,
   offlineSuite,
@@ -42,7 +45,7 @@ function flag(name: string): string | undefined {
 
 async function main() {
   const only = flag("only")?.split(",");
-  const suites = SUITES.filter((s) => !only || only.includes(s.name));
+  const suites = SUITES.filter((s) => (only ? only.includes(s.name) : !s.partOf));
   if (suites.length === 0) throw new Error(`No suite named ${only?.join(", ")}; known: ${SUITES.map((s) => s.name).join(", ")}`);
   const quick = flag("quick") === "true";
   const sizes = (flag("sizes") ?? "10000,100000").split(",").map(Number);
@@ -70,6 +73,7 @@ async function main() {
         connections,
         quick,
         workers: flag("workers")?.split(",").map(Number),
+        rounds: flag("rounds") ? Number(flag("rounds")) : undefined,
         log: (line) => console.log(line),
       });
     }

@@ -8,43 +8,15 @@ import cluster from "node:cluster";
 import { performance } from "node:perf_hooks";
 import type express from "express";
 import { AggregatorRegistry, register } from "prom-client";
-import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import * as serverBuild from "virtual:react-router/server-build";
 import type { Env } from "../app/lib/env.server";
 import { log, redactPath } from "../app/lib/log.server";
 import { countCacheLookup, httpDuration, httpRequests, mayReadMetrics } from "../app/lib/metrics.server";
 import { replicationRegistry } from "./replication";
-
-type RouteTree = RouteObject & { pattern?: string; children?: RouteTree[] };
-
-/** The route manifest as a tree, each route knowing its full pattern ("/manage/:token"). */
-function routeTree(routes: ServerBuild["routes"], parentId?: string, parentPattern = ""): RouteTree[] {
-  return Object.values(routes)
-    .filter((route) => route && route.parentId === parentId)
-    .map((route) => {
-      const pattern = route!.path ? `${parentPattern.replace(/\/$/, "")}/${route!.path}` : parentPattern || "/";
-      const children = routeTree(routes, route!.id, pattern);
-      return route!.index
-        ? { id: route!.id, index: true, pattern }
-        : { id: route!.id, path: route!.path, caseSensitive: route!.caseSensitive, pattern, children };
-    });
-}
-
-const tree = routeTree(serverBuild.routes);
-const EXPRESS_ROUTES = new Set(["/healthz", "/metrics"]);
+import { routePatterns } from "./route-pattern";
 
 /** The route pattern of a path, a bounded set of names for logs and metric labels. */
-export function routePattern(path: string, status: number): string {
-  if (EXPRESS_ROUTES.has(path)) return path;
-  if (path.startsWith("/assets/")) return "/assets/*";
-  if (path.startsWith("/uploads/")) return "/uploads/*";
-  const page = path === "/_root.data" ? "/" : path.endsWith(".data") ? path.slice(0, -".data".length) : path;
-  const matches = matchRoutes(tree, page);
-  const last = matches?.at(-1)?.route as RouteTree | undefined;
-  if (last?.pattern && !last.path?.includes("*")) return last.pattern;
-  // Files of the client build (favicon, robots…) answer 200 without a route.
-  return status < 400 ? "static" : "unmatched";
-}
+const routePattern = routePatterns(serverBuild.routes);
 
 /** Mounted first in server.js: logs and counts every answer, static files included. */
 export function observeRequests(env: Pick<Env, "OBSERVE_REQUESTS">): express.RequestHandler {

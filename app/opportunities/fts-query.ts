@@ -1,10 +1,13 @@
 /**
  * Turns what a visitor typed into an FTS5 query that can only mean "these words":
- * the text is split into words (letters and digits), each word is quoted as an
+ * the text is split into words (letters, with their marks such as Hindi vowel signs,
+ * and digits) after folding Hindi spelling variants as the index does, each word is quoted as an
  * FTS5 string, and the last one gets `*` for prefix matching. FTS5 syntax typed
  * by the visitor (quotes, `*`, NEAR, AND/OR/NOT, `-`, `^`, `:`, parentheses) is
  * therefore searched as plain words and can never make the query fail.
  */
+import { foldForSearch } from "./search-fold";
+
 const MAX_WORDS = 12;
 
 /**
@@ -13,7 +16,7 @@ const MAX_WORDS = 12;
  * lengths the index serves (search.server.ts).
  */
 export function toFtsQuery(input: string, prefix: (word: string) => boolean = () => true): string | null {
-  const words = input.normalize("NFKC").match(/[\p{L}\p{N}]+/gu);
+  const words = foldForSearch(input.normalize("NFKC")).match(/[\p{L}\p{M}\p{N}]+/gu);
   if (!words || words.length === 0) return null;
   const kept = words.slice(0, MAX_WORDS);
   return kept

@@ -10,8 +10,8 @@
  */
 import Database from "better-sqlite3";
 
-/** The tokenizer and prefix lengths of `listing_search` (db/migrations: search index and prefix indexes). */
-export const SEARCH_TOKENIZER = "porter unicode61 remove_diacritics 2";
+/** The tokenizer and prefix lengths of `listing_search` (db/migrations: search index, prefix indexes, Hindi search). */
+export const SEARCH_TOKENIZER = "porter unicode61 remove_diacritics 2 categories 'L* N* Co M*'";
 export const PREFIX_INDEX_LENGTHS = [2, 3, 4, 5, 6] as const;
 
 let stemmer: { insert: Database.Statement; longest: Database.Statement; clear: Database.Statement } | undefined;
@@ -24,7 +24,7 @@ export function stemLength(word: string): number {
   if (known !== undefined) return known;
   if (!stemmer) {
     const memory = new Database(":memory:");
-    memory.exec(`CREATE VIRTUAL TABLE words USING fts5(word, content = '', tokenize = '${SEARCH_TOKENIZER}');
+    memory.exec(`CREATE VIRTUAL TABLE words USING fts5(word, content = '', tokenize = "${SEARCH_TOKENIZER}");
       CREATE VIRTUAL TABLE stems USING fts5vocab(words, row);`);
     stemmer = {
       insert: memory.prepare("INSERT INTO words(rowid, word) VALUES (1, ?)"),
@@ -40,8 +40,17 @@ export function stemLength(word: string): number {
   return length;
 }
 
-/** A last word is matched as a prefix only when the index has a prefix index of its stem's length. */
+const DEVANAGARI = /\p{Script=Devanagari}/u;
+
+/**
+ * Whether a last word is matched as a prefix: when the index has a prefix index of its stem's
+ * length, and always for a Hindi word, whose letters take two or three characters each (vowel
+ * signs, viramas), so that a fragment typed halfway is often longer than six characters; no
+ * stemmer changes it, and such a long fragment is rare in the index, so its doclists are short
+ * (docs/decisions/256-hindi-search.md).
+ */
 export function prefixIndexed(word: string): boolean {
+  if (DEVANAGARI.test(word)) return true;
   const length = stemLength(word);
   return length === 0 || length <= PREFIX_INDEX_LENGTHS[PREFIX_INDEX_LENGTHS.length - 1]!;
 }

@@ -40,15 +40,18 @@ export interface SiteInfo {
 // ── Stipend ──────────────────────────────────────────────────────────────────
 
 const NOT_MONTHLY = /\b(year|yearly|annum|annual|annually|lpa|p\.?\s?a\.?|week|weekly|day|daily|hour|hourly|total|one[- ]time|lump)\b/i;
+/** The same periods in Hindi (`\b` knows only ASCII letters): year, week, day, hour, total, one-time. */
+const NOT_MONTHLY_HINDI = /वार्षिक|सालाना|वर्ष|साल|सप्ताह|हफ़्त|हफ्त|दैनिक|दिन|घंट|कुल|एकमुश्त/;
+const UNPAID = /unpaid|अवैतनिक|बिना वेतन/i;
 
 /**
  * A monthly stipend in rupees from the stipend text ("₹10,000/month",
- * "Rs. 8000 - 12000 per month", "15k"), or null when the text gives no number
+ * "Rs. 8000 - 12000 per month", "15k", "₹10,000 प्रति माह"), or null when the text gives no number
  * or names another period (we only state amounts per MONTH).
  */
 export function parseMonthlyStipend(text: string | null | undefined): { min: number; max: number } | null {
   if (!text) return null;
-  if (/unpaid/i.test(text) || NOT_MONTHLY.test(text)) return null;
+  if (UNPAID.test(text) || NOT_MONTHLY.test(text) || NOT_MONTHLY_HINDI.test(text)) return null;
   const amounts: number[] = [];
   const pattern = /(\d[\d,]*(?:\.\d+)?)\s*(k|thousand|lakhs?|lacs?)?\b/gi;
   for (const match of text.matchAll(pattern)) {

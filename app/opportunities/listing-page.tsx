@@ -1,11 +1,12 @@
 import { href } from "react-router";
 import { LocalLink } from "~/i18n/local-link";
-import { useDateLocale, useT } from "~/i18n/translate";
+import { useDateLocale, useLocale, useT } from "~/i18n/translate";
 import { BackToBoardLink } from "./back-to-board";
 import { OrgLogo } from "./org-logo";
 import { categoryBadgeClass, categoryLabel } from "./constants";
 import { formatDeadline, formatInstantDate } from "./listing-rules";
 import type { ListingView } from "./listing-view.server";
+import { langAttribute } from "~/lib/text-language";
 import { ShareLinks } from "~/sharing/share-links";
 import { ListingSaveButton } from "~/offline/listing-save";
 import { ListingUnderReview, ReportListingLink } from "~/trust/listing-parts";
@@ -16,11 +17,14 @@ import { OPPORTUNITY_TEXTS } from "./texts";
 const TEXT = OPPORTUNITY_TEXTS.listingPage;
 
 function Section({ title, text }: { title: string; text: string | null }) {
+  const locale = useLocale();
   if (!text?.trim()) return null;
   return (
     <section className="mt-8">
       <h2 className="text-xl font-bold">{title}</h2>
-      <div className="mt-2 whitespace-pre-line break-words text-slate-800">{text.trim()}</div>
+      <div lang={langAttribute(text, locale)} className="mt-2 whitespace-pre-line break-words text-slate-800">
+        {text.trim()}
+      </div>
     </section>
   );
 }
@@ -43,6 +47,9 @@ function ApplyNow({ href }: { href: string }) {
 export function ListingPage({ listing: l }: { listing: ListingView }) {
   const t = useT();
   const dateLocale = useDateLocale();
+  // Listing text carries its own language where it differs from the page's (decision 257).
+  const locale = useLocale();
+  const lang = (text: string | null) => langAttribute(text, locale);
   if (l.underReview) return <ListingUnderReview listing={l} />;
   const apply = !l.closed && l.applyUrl;
   const date = (value: string) => formatDeadline(value, dateLocale);
@@ -54,15 +61,19 @@ export function ListingPage({ listing: l }: { listing: ListingView }) {
           <OrgLogo name={l.organization} logo={l.logo} large />
           <div className="min-w-0">
             <p className="text-sm font-semibold uppercase tracking-wide text-slate-600">{t(OPPORTUNITY_TEXTS.types[l.kind === "job" ? "job" : l.type])}</p>
-            <h1 className="text-2xl font-extrabold sm:text-3xl">{l.title}</h1>
+            <h1 lang={lang(l.title)} className="text-2xl font-extrabold sm:text-3xl">
+              {l.title}
+            </h1>
             <p className="mt-1 text-lg text-slate-700">
-              {l.organizationSlug ? (
-                <LocalLink to={href("/organizations/:slug", { slug: l.organizationSlug })} className="underline">
-                  {l.organization}
-                </LocalLink>
-              ) : (
-                l.organization
-              )}
+              <span lang={lang(l.organization)}>
+                {l.organizationSlug ? (
+                  <LocalLink to={href("/organizations/:slug", { slug: l.organizationSlug })} className="underline">
+                    {l.organization}
+                  </LocalLink>
+                ) : (
+                  l.organization
+                )}
+              </span>
               {l.verified ? <VerifiedBadge className="ml-2 align-middle" /> : null}
             </p>
           </div>
@@ -114,7 +125,9 @@ export function ListingPage({ listing: l }: { listing: ListingView }) {
         <section className="mt-8">
           <h2 className="text-xl font-bold">{t(TEXT.howToApply)}</h2>
           {l.applicationInstructions?.trim() && (
-            <div className="mt-2 whitespace-pre-line break-words text-slate-800">{l.applicationInstructions.trim()}</div>
+            <div lang={lang(l.applicationInstructions)} className="mt-2 whitespace-pre-line break-words text-slate-800">
+              {l.applicationInstructions.trim()}
+            </div>
           )}
           {l.applicationUrl && (
             <p className="mt-3 break-all">

@@ -104,6 +104,9 @@ export function submitForm(ctx: IntakeContext, formData: FormData): FormOutcome 
   const tokenCheck = checkFormToken(env.SESSION_SECRET, token, now);
   const formToken = tokenForRerender(env.SESSION_SECRET, tokenCheck, token, now);
 
+  // Until the browser's own checks have loaded, Conform asks the server to check a field on blur
+  // (an intent, not a submit): answer with that field's messages, never the too-quick refusal.
+  if (submission.status === undefined) return { kind: "invalid", submission, formToken };
   if (!tokenCheck.ok) return { kind: "too-quick", submission, formToken };
   if (submission.status !== "success") return { kind: "invalid", submission, formToken };
 

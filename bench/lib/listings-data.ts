@@ -2,7 +2,8 @@
  * Builds a database of published listings with realistic text, fast: one
  * transaction per batch of prepared inserts, with the search-index triggers
  * dropped during the load and the FTS5 index filled in one statement afterwards
- * (then the triggers are put back exactly as the migration wrote them).
+ * (then the triggers are put back exactly as the migration wrote them). One listing in ten
+ * is written in Hindi (HINDI_EVERY), so that Hindi searches are measured at the same scale.
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -113,6 +114,45 @@ const ATTRIBUTES = [
   ["applicationUrl", "Application URL", "string"],
 ] as const;
 
+/** One listing in HINDI_EVERY is written in Hindi, by a Hindi-speaking organisation. */
+const HINDI_EVERY = 10;
+const HINDI_ORG_ROOTS = ["प्रथम", "जल सेवा", "वसुधा", "अक्षरा", "उड़ान", "प्रकृति", "दिशा", "समर्थ", "आशा", "जागृति"] as const;
+const HINDI_ORG_KINDS = ["फ़ाउंडेशन", "ट्रस्ट", "संस्था", "सोसाइटी", "संगठन", "मिशन"] as const;
+const HINDI_CITIES = ["भोपाल", "लखनऊ", "पटना", "जयपुर", "रांची", "देहरादून", "इंदौर", "वाराणसी"] as const;
+const HINDI_ROLES = [
+  "अनुसंधान", "फ़ील्ड", "संचार", "डेटा", "डिज़ाइन", "धन संग्रह", "कार्यक्रम", "नीति", "सामुदायिक संपर्क",
+  "सामग्री लेखन", "निगरानी और मूल्यांकन", "संचालन", "साझेदारी",
+] as const;
+const HINDI_DOMAINS = [
+  "जलवायु कार्रवाई", "जल और स्वच्छता", "ग्रामीण शिक्षा", "सार्वजनिक स्वास्थ्य", "लैंगिक समानता", "टिकाऊ खेती",
+  "कचरा प्रबंधन", "वित्तीय समावेशन", "बाल अधिकार", "नवीकरणीय ऊर्जा", "वन संरक्षण", "आजीविका", "डिजिटल साक्षरता",
+  "मानसिक स्वास्थ्य", "दिव्यांग समावेशन",
+] as const;
+const HINDI_NOUNS = { internship: "इंटर्न", fellowship: "फ़ेलो", course: "पाठ्यक्रम" } as const;
+const HINDI_TASKS = [
+  "साथी गाँवों के परिवारों के साथ सर्वेक्षण तैयार करना और चलाना",
+  "कार्यक्रम के आँकड़ों का विश्लेषण करना और हर महीने रिपोर्ट बनाना",
+  "हमारे काम के बारे में केस स्टडी, न्यूज़लेटर और सोशल मीडिया पोस्ट लिखना",
+  "सरकारी स्कूलों के शिक्षकों की पाठ योजना और कक्षा गतिविधियों में मदद करना",
+  "मानसून में स्थानीय जल स्रोतों का नक्शा बनाना और उनकी गुणवत्ता जाँचना",
+  "स्वयं सहायता समूहों और किसान उत्पादक संगठनों के साथ कार्यशालाएँ आयोजित करना",
+  "सरकारी योजनाओं पर शोध करना और समुदायों के लिए सरल भाषा में लिखना",
+  "स्वयंसेवकों को प्रशिक्षण देना और उनका रिकॉर्ड रखना",
+  "लाभार्थियों से बात करना और उनकी कहानियों पर छोटे वीडियो बनाना",
+] as const;
+const HINDI_OUTCOMES = [
+  "आप सीखेंगे कि एक ज़मीनी संस्था प्रमाण को काम में कैसे बदलती है।",
+  "आप हमारे संस्थापकों और फ़ील्ड टीम के साथ मिलकर काम करेंगे।",
+  "पूरा होने पर प्रमाणपत्र और सिफ़ारिश पत्र मिलेगा।",
+  "परियोजना स्थलों की यात्रा का खर्च संस्था उठाएगी।",
+] as const;
+const HINDI_REQUIREMENTS = [
+  "किसी भी विषय में स्नातक की पढ़ाई कर रहे या पूरी कर चुके छात्र।",
+  "हिंदी में अच्छा लिखना और बोलना; अंग्रेज़ी आना अच्छा है।",
+  "ग्रामीण क्षेत्रों में फ़ील्ड विज़िट के लिए यात्रा करने की इच्छा।",
+  "स्प्रेडशीट और बुनियादी डेटा विश्लेषण की समझ।",
+] as const;
+
 const DAY = 86_400_000;
 
 export interface BuildOptions {
@@ -132,9 +172,12 @@ export function buildListingsDatabase(path: string, options: BuildOptions): { db
   const sqlite = db.$client;
   sqlite.pragma("synchronous = OFF");
 
+  // The triggers that index each listing written wait for the bulk fill; those that fold and
+  // index what reaches listing_search_input stay.
   const triggers = sqlite
     .prepare(
-      "SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND (sql LIKE '%listing_search%' OR sql LIKE '%listing_facets%')",
+      `SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND tbl_name <> 'listing_search_input'
+       AND (sql LIKE '%listing_search%' OR sql LIKE '%listing_facets%')`,
     )
     .all() as { name: string; sql: string }[];
   for (const t of triggers) sqlite.exec(`DROP TRIGGER ${t.name}`);
@@ -160,6 +203,16 @@ export function buildListingsDatabase(path: string, options: BuildOptions): { db
           const name = `${root} ${kind} ${city}`;
           orgNames.push(name);
           insertOrg.run(name, `https://${root.toLowerCase().replace(/\s+/g, "")}-${kind.toLowerCase()}.org`);
+        }
+  })();
+  const englishOrgs = orgNames.length;
+  sqlite.transaction(() => {
+    for (const root of HINDI_ORG_ROOTS)
+      for (const kind of HINDI_ORG_KINDS)
+        for (const city of HINDI_CITIES.slice(0, 4)) {
+          const name = `${root} ${kind} ${city}`;
+          orgNames.push(name);
+          insertOrg.run(name, null);
         }
   })();
   const orgIds = (sqlite.prepare("SELECT id FROM organizations ORDER BY id").all() as { id: number }[]).map((r) => r.id);
@@ -206,14 +259,37 @@ export function buildListingsDatabase(path: string, options: BuildOptions): { db
     const postedAt = now - rnd.int(0, 180) * DAY - rnd.int(0, DAY - 1);
     const deadline = rnd.next() < 0.7 ? today + rnd.int(1, 120) * DAY : null;
     const slug = `${title.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "")}-${i}`;
+    const hindi = i % HINDI_EVERY === HINDI_EVERY - 5 ? hindiText(type) : null;
     return {
       type, title, orgIndex, description, requirements, skills, paid, stipend, postedAt, deadline, slug, city,
+      ...hindi,
       location: rnd.weighted(LOCATIONS),
       category: rnd.weighted(CATEGORIES),
       duration: rnd.weighted(DURATIONS),
       featured: rnd.next() < 0.02 ? 1 : 0,
       instructions: `Apply through the form at the link below with your CV and a short note on why ${domain.toLowerCase()} matters to you.`,
       url: `https://apply.example.org/${slug}`,
+    };
+  };
+
+  /** The texts of a listing written in Hindi, by one of the Hindi organisations. */
+  const hindiText = (type: keyof typeof HINDI_NOUNS) => {
+    const role = rnd.pick(HINDI_ROLES);
+    const domain = rnd.pick(HINDI_DOMAINS);
+    const city = rnd.pick(HINDI_CITIES);
+    const orgIndex = rnd.int(englishOrgs, orgIds.length - 1);
+    const tasks = Array.from({ length: rnd.int(3, 5) }, () => rnd.pick(HINDI_TASKS));
+    return {
+      title: type === "course" ? `${domain} के लिए ${role}: व्यावहारिक ${HINDI_NOUNS.course}` : `${role} ${HINDI_NOUNS[type]}, ${domain} (${city})`,
+      orgIndex,
+      description: [
+        `${orgNames[orgIndex]} ${city} और आसपास के समुदायों के साथ ${domain} पर काम करती है।`,
+        `आपका काम होगा: ${tasks.join(", ")}।`,
+        rnd.pick(HINDI_OUTCOMES),
+        rnd.pick(HINDI_OUTCOMES),
+        `यह हमारे ${domain} कार्यक्रम का हिस्सा है, जो पिछले साल ${rnd.int(2, 90) * 100} परिवारों तक पहुँचा।`,
+      ].join(" "),
+      requirements: Array.from({ length: rnd.int(2, 3) }, () => rnd.pick(HINDI_REQUIREMENTS)).join(" "),
     };
   };
 
@@ -248,16 +324,13 @@ export function buildListingsDatabase(path: string, options: BuildOptions): { db
     })();
   }
 
+  // The index is filled as the product's triggers fill it (db/migrations/0013_hindi_search.sql):
+  // each listing's text, read from its view, through listing_search_input, which folds Hindi text.
   sqlite.exec(`
-    INSERT INTO listing_search(rowid, title, organization, description, requirements, skills, location, category)
-    SELECT o.id, o.title, org.name, o.description, coalesce(o.requirements, ''),
-      coalesce((SELECT a.array_value FROM opportunity_attributes a WHERE a.opportunity_id = o.id AND a.attribute_id = ${attributeId.skills}), ''),
-      coalesce(o.location, ''),
-      coalesce((SELECT a.string_value FROM opportunity_attributes a WHERE a.opportunity_id = o.id AND a.attribute_id = ${attributeId.category}), '')
-    FROM opportunities o JOIN organizations org ON org.id = o.organization_id;
-    INSERT INTO listing_search(rowid, title, organization, description, requirements, skills, location, category)
-    SELECT -j.id, j.position_title, j.company_name, j.description, j.requirements, coalesce(j.skills, ''), j.location, j.category
-    FROM job_listings j;
+    INSERT INTO listing_search_input(id, title, organization, description, requirements, skills, location, category)
+    SELECT id, title, organization, description, requirements, skills, location, category FROM opportunity_search_text;
+    INSERT INTO listing_search_input(id, title, organization, description, requirements, skills, location, category)
+    SELECT -id, title, organization, description, requirements, skills, location, category FROM job_listing_search_text;
     INSERT INTO listing_search(listing_search) VALUES ('optimize');
   `);
   for (const statement of facetBackfillStatements()) sqlite.exec(statement);

@@ -19,7 +19,7 @@ import { kb, ms, table } from "../lib/report";
 import { startProductionServer } from "../lib/server";
 import { encodedBytes } from "../lib/weight";
 import { database } from "./board";
-import type { BenchSuite } from "./types";
+import type { BenchContext, BenchSuite } from "./types";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -41,6 +41,8 @@ interface LcpElementAudit {
 }
 
 interface Run {
+  /** Lighthouse's runtime error (no paint within its time limit on a loaded machine, say). */
+  error?: string;
   score: number;
   fcp: number;
   lcp: number;
@@ -79,6 +81,7 @@ export const lighthouseSuite: BenchSuite = {
       const value = (id: string) => (lhr.audits[id] as Audit).numericValue ?? NaN;
       const requests = (lhr.audits["network-requests"] as Audit).details?.items ?? [];
       return {
+        error: lhr.runtimeError?.code,
         score: Math.round((lhr.categories.performance!.score ?? 0) * 100),
         fcp: value("first-contentful-paint"),
         lcp: value("largest-contentful-paint"),
@@ -162,9 +165,52 @@ export const lighthouseSuite: BenchSuite = {
         "Score, FCP, LCP, TBT: simulated throttling (Lighthouse's default). JS transferred: as Lighthouse counts it, response headers included. FCP/LCP, throttled: the same profile applied for real (DevTools throttling); the first listings are in the HTML, so they are painted with the first paint.",
       );
       for (const line of order) ctx.log(line);
+      await pwaOnOff(ctx, { dbPath, slug, runs, pwaOn: server.baseUrl, audit });
     } finally {
       await chrome.kill();
       await server.stop();
     }
   },
 };
+
+/**
+ * What the service worker and the manifest cost a first visit in Lighthouse's eyes: home and a
+ * listing with PWA on against a second server with PWA=false, audited in turn (off, on, off,
+ * on…) so a machine whose load drifts treats both alike; medians of the runs. Each audit
+ * starts with empty storage, as a first visit does: the worker registers after load.
+ */
+async function pwaOnOff(
+  ctx: BenchContext,
+  { dbPath, slug, runs, pwaOn, audit }: { dbPath: string; slug: string; runs: number; pwaOn: string; audit: (url: string, throttling: "simulate") => Promise<Run> },
+) {
+  const off = await startProductionServer(dbPath, { PWA: "false" });
+  try {
+    const rows: (string | number)[][] = [];
+    const loads: number[] = [];
+    for (const [label, path] of [["home /", "/"], ["listing page", `/internships/${slug}`]] as const) {
+      const results: Record<"off" | "on", Run[]> = { off: [], on: [] };
+      for (let i = 0; i < runs; i++) {
+        for (const mode of ["off", "on"] as const) {
+          loads.push(loadavg()[0]!);
+          // An audit that failed (Lighthouse's runtime error) is taken again, up to twice.
+          let run = await audit(`${mode === "on" ? pwaOn : off.baseUrl}${path}`, "simulate");
+          for (let retry = 0; run.error && retry < 2; retry++) {
+            ctx.log(`${label}, PWA ${mode}: ${run.error}; again`);
+            run = await audit(`${mode === "on" ? pwaOn : off.baseUrl}${path}`, "simulate");
+          }
+          results[mode].push(run);
+        }
+      }
+      for (const mode of ["off", "on"] as const) {
+        const r = median(results[mode], (run) => run.score);
+        rows.push([`${label}, PWA ${mode === "on" ? "on" : "=false"}`, r.score, ms(r.fcp), ms(r.lcp), ms(r.tbt), r.requests.length, kb(r.total)]);
+      }
+    }
+    ctx.log(
+      `\nLighthouse, PWA on against PWA=false ${runs === 1 ? "(1 run each)" : `(median of ${runs} runs each)`}, mobile preset, simulated throttling; load average during the runs ${Math.min(...loads).toFixed(1)}-${Math.max(...loads).toFixed(1)}`,
+    );
+    ctx.log(table(["page", "score", "FCP", "LCP", "TBT", "requests", "total transferred"], rows));
+  } finally {
+    await off.stop();
+  }
+}

@@ -20,6 +20,18 @@ export const NAMED_SEARCHES: [label: string, params: Record<string, string>][] =
   ['prefix "clim" + remote', { query: "clim", location: "remote" }],
   ["no query", {}],
   ["no query + category, paid", { category: "design", stipend: "paid" }],
+  // Hindi listings (one in ten) and Hindi queries, each beside an English one of the same length.
+  ['"स्वास्थ्य" (9 characters)', { query: "स्वास्थ्य" }],
+  ['"education" (9)', { query: "education" }],
+  ['"शिक्षा" + type, paid (6)', { query: "शिक्षा", type: "internship", stipend: "paid" }],
+  ['"health" + type, paid (6)', { query: "health", type: "internship", stipend: "paid" }],
+  ['prefix "कार्य" (5)', { query: "कार्य" }],
+  ['prefix "progr" (5)', { query: "progr" }],
+  ['prefix "प्रशिक्ष" (8)', { query: "प्रशिक्ष" }],
+  ['prefix "programm" (8)', { query: "programm" }],
+  ['"ग्रामीण शिक्षा" (14)', { query: "ग्रामीण शिक्षा" }],
+  ['"rural educati" (14)', { query: "rural educati" }],
+  ['odd "्ि‍क्" (5)', { query: "्ि‍क्" }],
 ];
 
 function cpuMs(run: () => void, times: number): { cpu: number; wall: number } {

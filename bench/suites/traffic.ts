@@ -7,15 +7,17 @@
  * read-only throughput under the writes. Writes go to a copy of the database.
  *
  * Counting (app/insights): people reading listing pages and searching the board, each
- * request from one of 2,000 addresses with a browser's user agent, with COUNTING on and
- * off in the same run; counting should keep at least 95% of the throughput without it.
+ * request from one of 2,000 addresses with a browser's user agent, with COUNTING off and
+ * on in alternating rounds of the same run (bench/lib/alternating.ts); counting should
+ * keep at least 95% of the throughput without it (`--only=counting` runs this part alone).
  */
-import { copyFileSync, existsSync, readFileSync } from "node:fs";
+import { copyFileSync, existsSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
-import autocannon from "autocannon";
 import Database from "better-sqlite3";
-import { processCpuMs } from "../lib/load";
+import { alternatingRounds, describeAlternating } from "../lib/alternating";
+import { countingPathCpu } from "../lib/counting-path";
+import { type ReadResult, readLoad, VISITOR_ADDRESSES } from "../lib/read-load";
 import { ms, table } from "../lib/report";
 import { startProductionServer } from "../lib/server";
 import { database } from "./board";
@@ -30,9 +32,6 @@ const READ_PATHS = [
   "/api/opportunities/search?query=health&limit=20",
 ];
 const WRITES_PER_SECOND = 10;
-/** A person's browser (a request without one is not counted, like a bot). */
-const BROWSER_USER_AGENT = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
-const VISITOR_ADDRESSES = 2000;
 const COUNTED_SEARCHES = ["/?query=water", "/?query=climate", "/?query=teaching", "/?query=health&type=fellowship"];
 
 /** Pages people read and count: 20 listing pages and a few board searches. */
@@ -46,80 +45,6 @@ function visitorPaths(dbPath: string): string[] {
   } finally {
     db.close();
   }
-}
-
-/** CPU of a process and its children (the cluster's workers). */
-function treeCpuMs(pid: number): number {
-  let total = processCpuMs(pid);
-  try {
-    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean);
-    for (const child of children) total += treeCpuMs(Number(child));
-  } catch {
-    // not Linux
-  }
-  return total;
-}
-
-interface ReadResult {
-  rps: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  errors: number;
-  cpuPerRequest: number;
-  writes: number;
-  writeErrors: number;
-}
-
-async function readLoad(
-  baseUrl: string,
-  pid: number,
-  connections: number,
-  duration: number,
-  { paths = READ_PATHS, asVisitors = false }: { paths?: string[]; asVisitors?: boolean } = {},
-): Promise<ReadResult> {
-  const latencies: number[] = [];
-  const cpuBefore = treeCpuMs(pid);
-  let n = 0;
-  const result = await new Promise<{ duration: number; errors: number; timeouts: number; non2xx: number }>((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url: baseUrl,
-        connections,
-        duration,
-        requests: paths.map((path) => ({
-          method: "GET",
-          path,
-          // People: a browser's user agent and one of many addresses (the server trusts one proxy).
-          ...(asVisitors
-            ? {
-                setupRequest: (request: { headers?: Record<string, string> }) => {
-                  n++;
-                  const address = `10.${(n % VISITOR_ADDRESSES) >> 8}.${n % 256}.${(n * 7) % 250}`;
-                  request.headers = { ...request.headers, "user-agent": BROWSER_USER_AGENT, "x-forwarded-for": address };
-                  return request;
-                },
-              }
-            : {}),
-        })),
-      },
-      (error, res) => (error ? reject(error) : resolve(res)),
-    );
-    instance.on("response", (_c: unknown, _s: number, _b: number, time: number) => latencies.push(time));
-  });
-  const cpu = treeCpuMs(pid) - cpuBefore;
-  latencies.sort((a, b) => a - b);
-  const at = (p: number) => latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)] ?? NaN;
-  return {
-    rps: latencies.length / result.duration,
-    p50: at(50),
-    p95: at(95),
-    p99: at(99),
-    errors: result.errors + result.timeouts + result.non2xx,
-    cpuPerRequest: cpu / Math.max(1, latencies.length),
-    writes: 0,
-    writeErrors: 0,
-  };
 }
 
 /** 10 writes a second until stopped: 8 submissions, 2 approvals of earlier submissions. */
@@ -205,9 +130,9 @@ export const trafficSuite: BenchSuite = {
       });
       try {
         for (const path of READ_PATHS) await fetch(`${server.baseUrl}${path}`);
-        const alone = await readLoad(server.baseUrl, server.pid, ctx.connections, ctx.duration);
+        const alone = await readLoad(server.baseUrl, server.pid, ctx.connections, ctx.duration, { paths: READ_PATHS });
         const stop = await startWriters(server.baseUrl);
-        const mixed = await readLoad(server.baseUrl, server.pid, ctx.connections, ctx.duration);
+        const mixed = await readLoad(server.baseUrl, server.pid, ctx.connections, ctx.duration, { paths: READ_PATHS });
         const w = await stop();
         const row = (label: string, r: ReadResult, writes = "") => [
           `${workers} worker${workers > 1 ? "s" : ""}, ${label}`,
@@ -241,72 +166,55 @@ export const trafficSuite: BenchSuite = {
   },
 };
 
-/** People reading listings and searching, with COUNTING on and off (one worker): the cost of counting. */
+/** People reading listings and searching, with COUNTING off and on (one worker): the cost of counting. */
 async function countingCost(ctx: BenchContext, dbPath: string): Promise<string[]> {
   const paths = visitorPaths(dbPath);
-  const { off, on } = await onOffRuns(ctx, dbPath, "counting", (on) => ({ TRUST_PROXY: "1", COUNTING: String(on) }), { paths, asVisitors: true });
-  ctx.log(`\nPeople reading ${paths.length - COUNTED_SEARCHES.length} listing pages and ${COUNTED_SEARCHES.length} searches from ${VISITOR_ADDRESSES} addresses, 1 worker, ${ctx.connections} connections, ${ctx.duration} s (best of two runs each)`);
-  ctx.log(onOffTable("counting", "off (COUNTING=false)", off, on));
-  return [`counting on keeps ${((on.rps / off.rps) * 100).toFixed(0)}% of the throughput with counting off (target ≥ 95%)`];
+  const r = await alternatingRounds(ctx, dbPath, "counting", (on) => ({ TRUST_PROXY: "1", COUNTING: String(on) }), { paths, asVisitors: true });
+  ctx.log(`\nPeople reading ${paths.length - COUNTED_SEARCHES.length} listing pages and ${COUNTED_SEARCHES.length} searches from ${VISITOR_ADDRESSES} addresses, 1 worker, ${ctx.connections} connections`);
+  for (const line of describeAlternating(ctx, "counting", "off (COUNTING=false)", r)) ctx.log(line);
+  const path = await countingPathCpu(ctx.tmpDir, dbPath, paths);
+  const share = path.withWrite / (r.cpuPerRequest.off * 1000 + path.withWrite);
+  ctx.log(
+    `Counting's own CPU (in process, the real middleware and counter): ${path.onPath.toFixed(1)} µs per request on the request path, ` +
+      `${path.withWrite.toFixed(1)} µs with the batch write; against ${(r.cpuPerRequest.off * 1000).toFixed(0)} µs a request costs with counting off, ` +
+      `a server bound by its CPU keeps ${((1 - share) * 100).toFixed(1)}%`,
+  );
+  return [
+    `counting on keeps ${(r.medianRatio * 100).toFixed(0)}% of the throughput with counting off (median of ${r.ratios.length} alternating pairs; target ≥ 95%)`,
+    `counting's own CPU is ${((path.withWrite / (r.cpuPerRequest.off * 1000)) * 100).toFixed(1)}% of a request's (${path.withWrite.toFixed(1)} µs of ${(r.cpuPerRequest.off * 1000).toFixed(0)} µs)`,
+  ];
 }
 
-/**
- * The same load on a fresh copy of the database with a feature off and on, twice each in
- * turn (evens out a machine whose load drifts); the better run of each is kept.
- */
-async function onOffRuns(
-  ctx: BenchContext,
-  dbPath: string,
-  name: string,
-  envFor: (on: boolean) => Record<string, string>,
-  load: Parameters<typeof readLoad>[4],
-): Promise<{ off: ReadResult; on: ReadResult }> {
-  const results = new Map<boolean, ReadResult>();
-  for (const on of [false, true, false, true]) {
-    const copy = join(ctx.tmpDir, `traffic-${name}-${on}.db`);
-    copyFileSync(dbPath, copy);
-    for (const suffix of ["-wal", "-shm"]) if (existsSync(`${dbPath}${suffix}`)) copyFileSync(`${dbPath}${suffix}`, `${copy}${suffix}`);
-    const server = await startProductionServer(copy, envFor(on));
-    try {
-      for (const path of load?.paths ?? READ_PATHS) await fetch(`${server.baseUrl}${path}`);
-      const run = await readLoad(server.baseUrl, server.pid, ctx.connections, ctx.duration, load);
-      const best = results.get(on);
-      if (!best || run.rps > best.rps) results.set(on, run);
-    } finally {
-      await server.stop();
-    }
-  }
-  return { off: results.get(false)!, on: results.get(true)! };
-}
-
-function onOffTable(name: string, offLabel: string, off: ReadResult, on: ReadResult) {
-  const row = (label: string, r: ReadResult) => [label, r.rps.toFixed(0), ms(r.p50), ms(r.p95), ms(r.p99), r.cpuPerRequest.toFixed(3), r.errors];
-  return table([name, "req/s", "p50", "p95", "p99", "CPU ms/req", "errors"], [row(offLabel, off), row("on", on)]);
-}
+/** The counting comparison of the traffic suite alone (`--only=counting`). */
+export const countingSuite: BenchSuite = {
+  name: "counting",
+  partOf: "traffic",
+  async run(ctx) {
+    const { dbPath } = await database(ctx, ctx.sizes[ctx.sizes.length - 1]!);
+    ctx.log(`Counting summary:\n  ${(await countingCost(ctx, dbPath)).join("\n  ")}`);
+  },
+};
 
 /**
  * The anonymous read path with the request log line (LOG_LEVEL=info, to a discarded stdout)
  * and the request metrics, against neither (OBSERVE_REQUESTS=false, LOG_LEVEL=error): their
- * cost per request. One worker, the same run.
+ * cost per request. One worker, alternating rounds in the same run.
  */
 export const observabilitySuite: BenchSuite = {
   name: "observability",
   async run(ctx) {
     for (const size of ctx.sizes) {
       const { dbPath } = await database(ctx, size);
-      const { off, on } = await onOffRuns(
+      const r = await alternatingRounds(
         ctx,
         dbPath,
         "observing",
         (on) => (on ? { LOG_LEVEL: "info", OBSERVE_REQUESTS: "true" } : { LOG_LEVEL: "error", OBSERVE_REQUESTS: "false" }),
-        {},
+        { paths: READ_PATHS },
       );
-      ctx.log(`\nAnonymous reads of ${READ_PATHS.length} public URLs, ${size.toLocaleString("en")} listings, 1 worker, ${ctx.connections} connections, ${ctx.duration} s (best of two runs each)`);
-      ctx.log(onOffTable("request log + metrics", "off (OBSERVE_REQUESTS=false)", off, on));
-      ctx.log(
-        `Observability summary: on keeps ${((on.rps / off.rps) * 100).toFixed(0)}% of the throughput; ` +
-          `${(on.cpuPerRequest - off.cpuPerRequest).toFixed(3)} CPU ms per request (target: ≥ 95%)`,
-      );
+      ctx.log(`\nAnonymous reads of ${READ_PATHS.length} public URLs, ${size.toLocaleString("en")} listings, 1 worker, ${ctx.connections} connections`);
+      for (const line of describeAlternating(ctx, "request log + metrics", "off (OBSERVE_REQUESTS=false)", r)) ctx.log(line);
+      ctx.log(`Observability summary: on keeps ${(r.medianRatio * 100).toFixed(0)}% of the throughput (median of ${r.ratios.length} alternating pairs; target ≥ 95%)`);
     }
   },
 };

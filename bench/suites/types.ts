@@ -12,10 +12,14 @@ export interface BenchContext {
   quick: boolean;
   /** With --workers=1,2: the worker counts the traffic suite runs (default 1 and one per CPU). */
   workers?: number[];
+  /** With --rounds=N: pairs of off/on rounds when a feature's cost is measured (default 6, 3 with --quick). */
+  rounds?: number;
   log: (line: string) => void;
 }
 
 export interface BenchSuite {
   name: string;
+  /** Part of another suite: run alone with --only=name, and by that suite in a whole run. */
+  partOf?: string;
   run(ctx: BenchContext): Promise<void>;
 }

@@ -169,6 +169,31 @@ describe("JobPosting for internships and fellowships", () => {
   });
 });
 
+describe("a listing written in Hindi", () => {
+  it("follows Google's rules, with the Hindi texts verbatim and the stipend read", () => {
+    t = createTestDb();
+    const ld = ldFor({
+      title: "पुस्तकालय सहायक इंटर्न",
+      organization: "पुस्तक ट्रस्ट",
+      description: "गाँव के बच्चों के लिए किताबें चुनना <और> पढ़ना सिखाना।\n\nहर शनिवार पुस्तक मेला।",
+      requirements: "हिंदी पढ़ना और लिखना।",
+      location: "In-Person (On-Site)",
+      city: "भोपाल",
+      stipend: "₹8,000 प्रति माह",
+      hasPaid: true,
+    })!;
+    expect(problems(ld)).toEqual([]);
+    expect(ld).toMatchObject({
+      title: "पुस्तकालय सहायक इंटर्न",
+      hiringOrganization: { name: "पुस्तक ट्रस्ट" },
+      baseSalary: { currency: "INR", value: { value: 8000, unitText: "MONTH" } },
+    });
+    expect(ld.description).toContain(
+      "<p>गाँव के बच्चों के लिए किताबें चुनना &lt;और&gt; पढ़ना सिखाना।</p><p>हर शनिवार पुस्तक मेला।</p><h3>Requirements</h3><p>हिंदी पढ़ना और लिखना।</p>",
+    );
+  });
+});
+
 describe("monthly stipend parsing", () => {
   it.each([
     ["₹10,000/month", { min: 10000, max: 10000 }],
@@ -181,6 +206,13 @@ describe("monthly stipend parsing", () => {
     ["₹2,40,000 per annum", null],
     ["Certificate only", null],
     ["", null],
+    ["₹10,000 प्रति माह", { min: 10000, max: 10000 }],
+    ["8000 से 12000 रुपये महीना", { min: 8000, max: 12000 }],
+    ["₹2,40,000 वार्षिक", null],
+    ["₹2,40,000 प्रति वर्ष", null],
+    ["₹500 प्रतिदिन", null],
+    ["₹3,000 प्रति सप्ताह", null],
+    ["अवैतनिक", null],
   ] as const)("%j → %j", (text, expected) => {
     expect(parseMonthlyStipend(text)).toEqual(expected);
   });

@@ -203,3 +203,35 @@ describe("structured data in the page", () => {
     });
   });
 });
+
+describe("listing text written in Hindi", () => {
+  it("marks each Hindi field lang=hi on the English page, and leaves English fields unmarked", async () => {
+    t = createTestDb();
+    const { slug } = createOpportunity(t.db, {
+      title: "पुस्तकालय सहायक इंटर्न",
+      organization: "पुस्तक ट्रस्ट",
+      description: "गाँव के बच्चों के लिए किताबें चुनना और पढ़ना सिखाना।",
+      requirements: "Good spoken English and a love of books.",
+      applicationInstructions: "अपना परिचय और एक छोटा पत्र भेजें।",
+    });
+    const page = await open(`/internships/${slug}`);
+    expect(page.status).toBe(200);
+    const html = page.html;
+    expect(html).toMatch(/<h1 lang="hi"[^>]*>पुस्तकालय सहायक इंटर्न<\/h1>/);
+    expect(html).toMatch(/<span lang="hi"><a [^>]*>पुस्तक ट्रस्ट<\/a><\/span>/);
+    expect(html).toMatch(/<div lang="hi"[^>]*>गाँव के बच्चों/);
+    expect(html).toMatch(/<div lang="hi"[^>]*>अपना परिचय/);
+    expect(html).toMatch(/<div class="[^"]*">Good spoken English/);
+    const [ld] = jsonLdBlocks(html) as Record<string, unknown>[];
+    expect(ld).toMatchObject({ "@type": "JobPosting", title: "पुस्तकालय सहायक इंटर्न", hiringOrganization: { name: "पुस्तक ट्रस्ट" } });
+  });
+
+  it("marks a mixed Hindi and English title as Hindi, whose voices read both", async () => {
+    t = createTestDb();
+    const { slug } = createOpportunity(t.db, { title: "NGO में Social Media इंटर्न", organization: "Gram Vikas" });
+    const html = (await open(`/internships/${slug}`)).html;
+    expect(html).toMatch(/<h1 lang="hi"[^>]*>NGO में Social Media इंटर्न<\/h1>/);
+    expect(html).not.toMatch(/<span lang="hi"><a [^>]*>Gram Vikas/);
+    expect(html).toContain("<span><a ");
+  });
+});

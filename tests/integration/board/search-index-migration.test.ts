@@ -1,6 +1,6 @@
 /**
- * The migration that rebuilds the search index with more prefix lengths keeps every
- * indexed row as it was, and the index triggers keep writing to the new table.
+ * The migrations that rebuild the search index (more prefix lengths; Hindi words kept whole)
+ * keep every indexed row, and the index triggers keep writing to the new table.
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -11,17 +11,16 @@ import { migrateDatabase, migrationsFolder, openDatabase } from "../../../db/cli
 import { seedDatabase } from "../../../db/seed";
 import { createOpportunity } from "./fixtures";
 
-const TAG = "_search_prefix_indexes";
 const dir = mkdtempSync(join(tmpdir(), "ic-fts-migration-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-/** The migrations folder as it was just before the rebuild. */
-function migrationsBefore(): string {
-  const folder = join(dir, "migrations");
+/** The migrations folder as it was just before the migration tagged `tag`. */
+function migrationsBefore(tag: string): string {
+  const folder = join(dir, `migrations${tag}`);
   cpSync(migrationsFolder(), folder, { recursive: true });
   const journalPath = join(folder, "meta", "_journal.json");
   const journal = JSON.parse(readFileSync(journalPath, "utf8")) as { entries: { tag: string }[] };
-  const at = journal.entries.findIndex((entry) => entry.tag.endsWith(TAG));
+  const at = journal.entries.findIndex((entry) => entry.tag.endsWith(tag));
   expect(at).toBeGreaterThan(0);
   journal.entries = journal.entries.slice(0, at);
   writeFileSync(journalPath, JSON.stringify(journal));
@@ -34,7 +33,7 @@ const ROWS_SQL =
 describe("search index rebuilt with prefix indexes of 2 to 6 characters", () => {
   it("keeps every row and its triggers", () => {
     const db = openDatabase(join(dir, "app.db"));
-    migrate(db, { migrationsFolder: migrationsBefore() });
+    migrate(db, { migrationsFolder: migrationsBefore("_search_prefix_indexes") });
     seedDatabase(db, { siteName: "Impact Careers", supportEmail: "support@impactcareers.in" });
     const before = db.$client.prepare(ROWS_SQL).all();
     expect(before.length).toBeGreaterThan(20);
@@ -42,7 +41,7 @@ describe("search index rebuilt with prefix indexes of 2 to 6 characters", () => 
     migrateDatabase(db);
     const definition = db.$client.prepare("SELECT sql FROM sqlite_master WHERE name = 'listing_search'").pluck().get();
     expect(definition).toContain("prefix = '2 3 4 5 6'");
-    expect(definition).toContain("tokenize = 'porter unicode61 remove_diacritics 2'");
+    expect(definition).toContain("porter unicode61 remove_diacritics 2");
     expect(db.$client.prepare(ROWS_SQL).all()).toEqual(before);
 
     // Writes still reach the index: insert (with city), attributes, update, delete.
@@ -57,6 +56,67 @@ describe("search index rebuilt with prefix indexes of 2 to 6 characters", () => 
     expect(match('"oyster"')).toEqual([id]);
     db.$client.prepare("DELETE FROM opportunities WHERE id = ?").run(id);
     expect(match('"oyster"')).toEqual([]);
+    db.$client.close();
+  });
+});
+
+describe("search index rebuilt with Hindi words kept whole", () => {
+  it("re-indexes Hindi text written before, folded, and keeps the English rows as they were", () => {
+    const db = openDatabase(join(dir, "hindi.db"));
+    migrate(db, { migrationsFolder: migrationsBefore("_hindi_search") });
+    seedDatabase(db, { siteName: "Impact Careers", supportEmail: "support@impactcareers.in" });
+    const hindi = createOpportunity(db, { title: "ज़िला पुस्तकालय सहायक", organization: "हिन्दी सेवा ट्रस्ट" }).id;
+    const match = (q: string) =>
+      db.$client.prepare("SELECT rowid FROM listing_search WHERE listing_search MATCH ?").pluck().all(q) as number[];
+    // Before: the old tokenizer cut Hindi words at their vowel signs, so the word पुस्तक (book)
+    // was the same phrase of fragments as the start of पुस्तकालय (library).
+    expect(match('"पुस्तक"')).toEqual([hindi]);
+    const english = db.$client.prepare(`${ROWS_SQL.replace("ORDER BY", "WHERE rowid <> ? ORDER BY")}`).all(hindi);
+    expect(english.length).toBeGreaterThan(20);
+
+    migrateDatabase(db);
+    const definition = db.$client.prepare("SELECT sql FROM sqlite_master WHERE name = 'listing_search'").pluck().get();
+    expect(definition).toContain(`tokenize = "porter unicode61 remove_diacritics 2 categories 'L* N* Co M*'"`);
+    expect(definition).toContain("prefix = '2 3 4 5 6'");
+    expect(db.$client.prepare(`${ROWS_SQL.replace("ORDER BY", "WHERE rowid <> ? ORDER BY")}`).all(hindi)).toEqual(english);
+    expect(match('"पुस्तकालय"')).toEqual([hindi]);
+    expect(match('"पुस्तक"')).toEqual([]);
+    expect(match('"जिला"')).toEqual([hindi]);
+    expect(match('"हिंदी"')).toEqual([hindi]);
+    expect(match('"kelp"')).toEqual([]);
+    const id = createOpportunity(db, { title: "Kelp farming intern", description: "Coastal field work along the shore." }).id;
+    expect(match('"kelp"')).toEqual([id]);
+    db.$client.close();
+  });
+});
+
+describe("search index after the first version of the Hindi search migration", () => {
+  it("replaces its deep triggers with shallow ones and re-folds the index from the listings", () => {
+    const db = openDatabase(join(dir, "first-hindi.db"));
+    migrate(db, { migrationsFolder: migrationsBefore("_hindi_search") });
+    seedDatabase(db, { siteName: "Impact Careers", supportEmail: "support@impactcareers.in" });
+    const hindi = createOpportunity(db, { title: "ज़िला पुस्तकालय सहायक", organization: "हिन्दी सेवा ट्रस्ट" }).id;
+    const english = db.$client.prepare(`${ROWS_SQL.replace("ORDER BY", "WHERE rowid <> ? ORDER BY")}`).all(hindi);
+    // What the first version left: its journal entry, and a trigger of one replace() chain per
+    // column, too deep for SQLite builds with a fixed parser stack (Litestream's).
+    db.$client.prepare("INSERT INTO __drizzle_migrations (hash, created_at) VALUES ('first 0013_hindi_search', ?)").run(1795589127149);
+    let deep = "NEW.title";
+    for (let i = 0; i < 35; i++) deep = `replace(${deep}, char(2364), '')`;
+    db.$client.exec(`DROP TRIGGER opportunities_search_insert;
+      CREATE TRIGGER opportunities_search_insert AFTER INSERT ON opportunities BEGIN
+        INSERT INTO listing_search(rowid, title) VALUES (NEW.id, ${deep});
+      END`);
+
+    migrateDatabase(db);
+    const triggers = db.$client.prepare("SELECT sql FROM sqlite_master WHERE type = 'trigger'").pluck().all() as string[];
+    expect(triggers.filter((sql) => sql.includes("replace(replace(replace(replace(replace(replace(replace(replace("))).toEqual([]);
+    expect(db.$client.prepare(`${ROWS_SQL.replace("ORDER BY", "WHERE rowid <> ? ORDER BY")}`).all(hindi)).toEqual(english);
+    const match = (q: string) =>
+      db.$client.prepare("SELECT rowid FROM listing_search WHERE listing_search MATCH ?").pluck().all(q) as number[];
+    expect(match('"जिला"')).toEqual([hindi]);
+    expect(match('"हिंदी"')).toEqual([hindi]);
+    const id = createOpportunity(db, { title: "फ़ेलोशिप कार्यक्रम", description: "Coastal field work along the shore." }).id;
+    expect(match('"फेलोशिप"')).toEqual([id]);
     db.$client.close();
   });
 });

@@ -177,6 +177,19 @@ describe("posting the form", () => {
     expect(count.n).toBe(1);
   });
 
+  it("gives a listing written in Hindi, and its organisation, readable Latin slugs", async () => {
+    t = createSubmissionTestDb();
+    await submit(validForm({ companyName: "पुस्तक ट्रस्ट", positionTitle: "पुस्तकालय सहायक इंटर्न" }));
+    await submit(validForm({ companyName: "Gram Vikas", positionTitle: "NGO में Social Media इंटर्न" }), { ip: "203.0.113.12" });
+    const [hindi, mixed] = storedListings();
+    expect(hindi).toMatchObject({ title: "पुस्तकालय सहायक इंटर्न", slug: "pustakalay-sahayak-intarn-at-pustak-trast" });
+    expect(mixed!.slug).toBe("ngo-men-social-media-intarn-at-gram-vikas");
+    const organization = t.db.$client.prepare("select slug from organizations where id = ?").get(hindi!.organizationId) as {
+      slug: string;
+    };
+    expect(organization.slug).toBe("pustak-trast");
+  });
+
   it("re-renders with every value kept and each message, storing nothing, when fields are invalid", async () => {
     t = createSubmissionTestDb();
     const fields = validForm({ companyName: "ab", description: "Too short", applicationUrl: "javascript:alert(1)", terms: undefined });
@@ -215,6 +228,25 @@ describe("posting the form", () => {
       description: "Please wait a few seconds and submit again",
       type: "error",
     });
+    expect(storedListings()).toEqual([]);
+  });
+
+  it("answers a field check sent before the browser's checks have loaded with that field's messages, not the too-quick toast", async () => {
+    t = createSubmissionTestDb();
+    // Conform sends this on blur while the validation chunk is still loading: a fresh page, one field typed.
+    const token = formToken(1_000);
+    const intent = JSON.stringify({ type: "validate", payload: { name: "companyName" } });
+    const response = await submit({ opportunityType: "internship", formToken: token, companyName: "Q", __intent__: intent });
+    expect(response.status).toBe(400);
+    const reply = response.data as FormReply;
+    expect(reply.title).toBeNull();
+    expect(reply.result.error?.companyName).toEqual(["Organization name must be at least 3 characters"]);
+    expect(reply.result.error?.[""]).toBeUndefined();
+    expect(reply.formToken).toBe(token);
+    expect(response.headers.get("Set-Cookie")).toBeNull();
+    // A whole valid form sent as a check is not a submission either.
+    const valid = await submit({ ...validFormFields(), formToken: formToken(), __intent__: intent });
+    expect(valid.status).toBe(400);
     expect(storedListings()).toEqual([]);
   });
 

@@ -1,0 +1,116 @@
+/**
+ * Spellings of one Hindi word that search treats as the same word, folded the same way in
+ * the index (the triggers of `searchIndexInputTriggersSql`) and in the query (`foldForSearch`):
+ * docs/decisions/256-hindi-search.md.
+ *
+ * - Zero-width joiner and non-joiner only choose how a conjunct is drawn: removed.
+ * - The nukta is often left out (जमीन for ज़मीन, फेलोशिप for फ़ेलोशिप), and a letter with a
+ *   nukta has two encodings (U+095B, or ज + U+093C): the nukta is removed, and the
+ *   precomposed letters become their base letter.
+ * - Chandrabindu and anusvara are used for each other (माँ, मां): chandrabindu becomes anusvara.
+ * - A nasal consonant with virama before a consonant of its own class is written as anusvara
+ *   just as often (हिन्दी, हिंदी; सम्बन्ध, संबंध): it becomes anusvara.
+ *
+ * Each rule is a plain replacement, so the index triggers apply them with SQL `replace()`:
+ * no application function has to be registered on every connection that writes listings.
+ */
+const VIRAMA = "\u094d";
+const ANUSVARA = "\u0902";
+
+/** Nasal consonants and the consonants of their class (velar, palatal, retroflex, dental, labial). */
+const NASAL_CLASSES: readonly [nasal: string, consonants: string][] = [
+  ["ङ", "कखगघ"],
+  ["ञ", "चछजझ"],
+  ["ण", "टठडढ"],
+  ["न", "तथदध"],
+  ["म", "पफबभ"],
+];
+
+/** The replacements, applied in this order. */
+export const SEARCH_FOLDS: readonly (readonly [from: string, to: string])[] = [
+  ["\u200c", ""],
+  ["\u200d", ""],
+  ["\u0958", "क"],
+  ["\u0959", "ख"],
+  ["\u095a", "ग"],
+  ["\u095b", "ज"],
+  ["\u095c", "ड"],
+  ["\u095d", "ढ"],
+  ["\u095e", "फ"],
+  ["\u095f", "य"],
+  ["\u0929", "न"],
+  ["\u0931", "र"],
+  ["\u0934", "ळ"],
+  ["\u093c", ""],
+  ["\u0901", ANUSVARA],
+  ...NASAL_CLASSES.flatMap(([nasal, consonants]) =>
+    [...consonants].map((consonant) => [`${nasal}${VIRAMA}${consonant}`, `${ANUSVARA}${consonant}`] as const),
+  ),
+];
+
+const DEVANAGARI = /[\u0900-\u097f]/;
+
+/** `text` with Hindi spelling variants folded (unchanged when it has no Devanagari). */
+export function foldForSearch(text: string): string {
+  if (!DEVANAGARI.test(text)) return text;
+  let folded = text;
+  for (const [from, to] of SEARCH_FOLDS) folded = folded.replaceAll(from, to);
+  return folded;
+}
+
+/**
+ * How many `replace()` calls one SQL expression may nest. SQLite builds without a growable parser
+ * stack (the sqlite3 3.40 CLI, Litestream 0.3.13's SQLite 3.42) have 100 entries, about three per
+ * nested call: 25 nested calls in a trigger already fail with "parser stack overflow", and a
+ * schema that one of them cannot parse cannot be opened, dumped or replicated by it at all.
+ */
+const FOLDS_PER_STEP = 7;
+
+/** The text columns of `listing_search` that are folded (the category is a slug). */
+const FOLDED_COLUMNS = ["title", "organization", "description", "requirements", "skills", "location"] as const;
+const INDEX_COLUMNS = "rowid, title, organization, description, requirements, skills, location, category";
+
+/** Code points rather than the characters themselves: marks and zero-width characters stay legible in SQL. */
+function literal(s: string): string {
+  return s ? `char(${[...s].map((c) => c.codePointAt(0)).join(", ")})` : "''";
+}
+
+/** One UPDATE of `listing_search_input` applying `folds` (at most `FOLDS_PER_STEP`) to every folded column. */
+function foldStep(folds: readonly (readonly [string, string])[]): string {
+  const sets = FOLDED_COLUMNS.map(
+    (column) => `${column} = ${folds.reduce<string>((sql, [from, to]) => `replace(${sql}, ${literal(from)}, ${literal(to)})`, column)}`,
+  );
+  return `  UPDATE listing_search_input SET\n    ${sets.join(",\n    ")}\n  WHERE id = NEW.id;`;
+}
+
+/**
+ * The two triggers that move a row written to `listing_search_input` into the index
+ * (docs/decisions/256-hindi-search.md): text without Devanagari (most listings) goes as it is;
+ * text with Devanagari is first folded in place, one UPDATE per step of at most
+ * `FOLDS_PER_STEP` nested `replace()` calls. Migration 0013 holds this text and a test checks that
+ * the migrated schema still does, so a change to `SEARCH_FOLDS` needs a new migration.
+ */
+export function searchIndexInputTriggersSql(): [plain: string, folded: string] {
+  const devanagari = `((${FOLDED_COLUMNS.map((column) => `NEW.${column}`).join(" || ' ' || ")}) GLOB '*[' || char(2304) || '-' || char(2431) || ']*')`;
+  const steps = [];
+  for (let i = 0; i < SEARCH_FOLDS.length; i += FOLDS_PER_STEP) steps.push(foldStep(SEARCH_FOLDS.slice(i, i + FOLDS_PER_STEP)));
+  const index = (values: string) => [
+    "  DELETE FROM listing_search WHERE rowid = NEW.id;",
+    `  INSERT INTO listing_search(${INDEX_COLUMNS})`,
+    `    ${values};`,
+    "  DELETE FROM listing_search_input WHERE id = NEW.id;",
+    "END",
+  ];
+  const plain = [
+    "CREATE TRIGGER `listing_search_input_plain` AFTER INSERT ON `listing_search_input`",
+    `WHEN ${devanagari} IS NOT 1 BEGIN`,
+    ...index(`VALUES (NEW.id, ${[...FOLDED_COLUMNS, "category"].map((column) => `NEW.${column}`).join(", ")})`),
+  ];
+  const folded = [
+    "CREATE TRIGGER `listing_search_input_fold` AFTER INSERT ON `listing_search_input`",
+    `WHEN ${devanagari} IS 1 BEGIN`,
+    ...steps,
+    ...index(`SELECT ${INDEX_COLUMNS.replace("rowid", "id")} FROM listing_search_input WHERE id = NEW.id`),
+  ];
+  return [plain.join("\n"), folded.join("\n")];
+}

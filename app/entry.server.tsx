@@ -4,6 +4,8 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import stylesheet from "./app.css?inline";
+import { i18nContext } from "./i18n/i18n.server";
+import { TranslatorContext } from "./i18n/translate";
 import { requestInfoContext } from "./lib/context";
 import { StylesheetContext } from "./lib/inline-stylesheet";
 import { lowPriorityModulePreloads } from "./lib/low-priority-module-preloads.server";
@@ -29,7 +31,10 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <StylesheetContext.Provider value={stylesheet}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          {/* This request's own instance, for the language of its URL (decision 280). */}
+          <TranslatorContext.Provider value={loadContext.get(i18nContext)}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </TranslatorContext.Provider>
         </StylesheetContext.Provider>
       </NonceContext.Provider>,
       {

@@ -3,12 +3,12 @@ import {
   data,
   href,
   isRouteErrorResponse,
-  Link,
   Links,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useMatches,
   useRouteLoaderData,
 } from "react-router";
@@ -31,8 +31,13 @@ import { loadSiteConfig, seoForPath } from "./settings/public-config.server";
 import { DataSaverNote, KeptCopyNote, ManifestLink, RegisterServiceWorker } from "./offline/document-parts";
 import { SAVE_DATA_HEADER, SaveDataContext, wantsSavedData } from "./offline/save-data";
 import { SHELL_TEXTS } from "./components/texts";
+import { OPPORTUNITY_TEXTS } from "./opportunities/texts";
 import { AUTH_MESSAGES } from "./auth/messages";
 import { FILTERS_NO_SCRIPT_CSS } from "./opportunities/filters-no-script";
+import { i18nContext } from "./i18n/i18n.server";
+import { localeOfPath } from "./i18n/locales";
+import { LocalLink } from "./i18n/local-link";
+import { translate, useT } from "./i18n/translate";
 
 /**
  * Every state-changing request, page action or /api route, must come from this site;
@@ -62,7 +67,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const footer = footerPages(db);
   // The service worker and manifest (PWA), and the visitor's data saver (the page cache keys on it).
   const offline = { pwa: env.PWA, saveData: wantsSavedData(request.headers.get(SAVE_DATA_HEADER)) };
-  return data({ user, toast: flash, site, seo, year: new Date().getFullYear(), footer, ...offline }, { headers });
+  // The request's language (its URL prefix) and the titles the error pages' meta needs in it.
+  const i18n = context.get(i18nContext);
+  const errorTitles = {
+    notFound: translate(i18n, SHELL_TEXTS.notFound.heading),
+    error: translate(i18n, SHELL_TEXTS.errorPage.heading),
+    listingNotFound: translate(i18n, OPPORTUNITY_TEXTS.listingPage.notFoundHeading),
+  };
+  const page = { locale: i18n.locale, errorTitles, year: new Date().getFullYear() };
+  return data({ user, toast: flash, site, seo, footer, ...page, ...offline }, { headers });
 }
 
 /**
@@ -79,8 +92,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const root = useRouteLoaderData<typeof loader>("root");
   const site = root?.site ?? FALLBACK_SITE;
+  const t = useT();
+  const { pathname } = useLocation();
   return (
-    <html lang="en-IN">
+    <html lang={root?.locale ?? localeOfPath(pathname)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -100,7 +115,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           href="#main"
           className="absolute left-4 top-4 z-50 -translate-y-[200%] rounded-md bg-white px-4 py-2 font-semibold text-brand-800 shadow focus:translate-y-0 focus:outline-2 focus:outline-brand-700"
         >
-          {SHELL_TEXTS.skipLink}
+          {t(SHELL_TEXTS.skipLink)}
         </a>
         <SiteHeader siteName={site.siteName} user={root?.user ?? null} />
         <KeptCopyNote />
@@ -131,13 +146,18 @@ export default function App() {
 export function meta(args: Route.MetaArgs) {
   // When an error reaches this boundary, the failing route's own meta is not used.
   if (args.error) {
+    const titles = args.loaderData?.errorTitles;
     return isRouteErrorResponse(args.error) && args.error.status === 404
-      ? pageMeta(args, { title: deadLinkOf(args.error.data)?.heading ?? NOT_FOUND_TEXT.heading, path: "/404", noindex: true })
+      ? pageMeta(args, {
+          title: deadLinkOf(args.error.data)?.heading.message ?? titles?.notFound ?? NOT_FOUND_TEXT.heading.message,
+          path: "/404",
+          noindex: true,
+        })
       : isRouteErrorResponse(args.error) &&
           (args.error.status === 401 || args.error.status === 403) &&
           /^\/admin(?:\/|$)/.test(args.location.pathname)
-        ? pageMeta(args, { title: SHELL_TEXTS.errorPage.adminSignInTitle, noindex: true })
-        : pageMeta(args, { title: SHELL_TEXTS.errorPage.heading, noindex: true });
+        ? pageMeta(args, { title: SHELL_TEXTS.errorPage.adminSignInTitle.message, noindex: true })
+        : pageMeta(args, { title: titles?.error ?? SHELL_TEXTS.errorPage.heading.message, noindex: true });
   }
   return pageMeta(args);
 }
@@ -146,26 +166,28 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   // The /admin guard is middleware: React Router sends a middleware error to the
   // highest route with a loader (this one). The admin layout, still matched, hands
   // over its sign-in card, so public pages never download the card's code.
+  const t = useT();
   const adminSignIn = useMatches()
     .map((match) => (match.handle as Partial<AdminSignInHandle> | undefined)?.adminSignIn)
     .find((render) => render !== undefined);
   if (adminSignIn && isRouteErrorResponse(error) && (error.status === 401 || error.status === 403)) {
     return adminSignIn(error.status === 403 ? AUTH_MESSAGES.notAdmin : undefined);
   }
-  let heading: string = SHELL_TEXTS.errorPage.heading;
-  let message: string = SHELL_TEXTS.errorPage.message;
+  let heading = t(SHELL_TEXTS.errorPage.heading);
+  let message = t(SHELL_TEXTS.errorPage.message);
   let details: string | undefined;
-  let way: { label: string; to: string } = { label: SHELL_TEXTS.errorPage.backToHome, to: href("/") };
+  let way = { label: t(SHELL_TEXTS.errorPage.backToHome), to: href("/") };
   const dead = isRouteErrorResponse(error) && error.status === 404 ? deadLinkOf(error.data) : null;
   if (dead) {
-    heading = dead.heading;
-    message = dead.message;
-    way = dead.action;
+    heading = t(dead.heading);
+    message = t(dead.message);
+    way = { label: t(dead.action.label), to: dead.action.to };
   } else if (isRouteErrorResponse(error) && error.status === 404) {
-    heading = NOT_FOUND_TEXT.heading;
-    message = NOT_FOUND_TEXT.message;
+    heading = t(NOT_FOUND_TEXT.heading);
+    message = t(NOT_FOUND_TEXT.message);
   } else if (isRouteErrorResponse(error)) {
-    heading = SHELL_TEXTS.errorPage.statusHeading(error.status, error.statusText);
+    const statusText = error.statusText || t(SHELL_TEXTS.errorPage.statusError);
+    heading = t(SHELL_TEXTS.errorPage.statusHeading, { status: String(error.status), statusText });
   } else if (import.meta.env.DEV && error instanceof Error) {
     // Stack traces only in development; production shows the generic text above.
     details = error.stack;
@@ -177,12 +199,12 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       {details ? (
         <pre className="mt-6 overflow-x-auto rounded bg-slate-100 p-4 text-left text-xs">{details}</pre>
       ) : null}
-      <Link
+      <LocalLink
         className="mt-8 inline-block rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
         to={way.to}
       >
         {way.label}
-      </Link>
+      </LocalLink>
     </main>
   );
 }

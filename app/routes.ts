@@ -3,20 +3,23 @@
  * capability; resource routes (JSON, XML) have no default export.
  */
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { withHindiTwins } from "./i18n/route-twins";
 
 export default [
-  // ── Public pages ─────────────────────────────────────────────────────────
-  index("routes/home.tsx"),
+  // ── Public pages; withHindiTwins adds each one's /hi twin (docs/decisions/280) ──
+  ...withHindiTwins([index("routes/home.tsx")]),
   route("about", "routes/about.tsx"),
   route("terms", "routes/terms.tsx"),
   route("features-preview", "routes/features-preview.tsx"),
 
   // ── Public board: listing pages, API, sitemap ─────────────────
-  route("internships/:slug", "routes/listing.tsx", { id: "listing-internship" }),
-  route("fellowships/:slug", "routes/listing.tsx", { id: "listing-fellowship" }),
-  route("courses/:slug", "routes/listing.tsx", { id: "listing-course" }),
-  route("scholarships/:slug", "routes/listing.tsx", { id: "listing-scholarship" }),
-  route("jobs/:slug", "routes/listing.tsx", { id: "listing-job" }),
+  ...withHindiTwins([
+    route("internships/:slug", "routes/listing.tsx", { id: "listing-internship" }),
+    route("fellowships/:slug", "routes/listing.tsx", { id: "listing-fellowship" }),
+    route("courses/:slug", "routes/listing.tsx", { id: "listing-course" }),
+    route("scholarships/:slug", "routes/listing.tsx", { id: "listing-scholarship" }),
+    route("jobs/:slug", "routes/listing.tsx", { id: "listing-job" }),
+  ]),
   route("apply/:slug", "routes/apply.tsx"),
   route("api/opportunities/search", "routes/api/opportunities-search.ts"),
   route("api/opportunities/slug/:slug", "routes/api/opportunity-by-slug.ts"),
@@ -157,6 +160,6 @@ export default [
   route("manifest.webmanifest", "routes/web-manifest.ts"),
   route("sw.js", "routes/service-worker.ts"),
 
-  // ── Everything else is the 404 page ──────────────────────────────────────
-  route("*", "routes/not-found.tsx"),
+  // ── Everything else is the 404 page (in Hindi under /hi) ────────────────────────
+  ...withHindiTwins([route("*", "routes/not-found.tsx")]),
 ] satisfies RouteConfig;

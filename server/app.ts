@@ -9,6 +9,8 @@ import { RouterContextProvider, type ServerBuild } from "react-router";
 import * as serverBuild from "virtual:react-router/server-build";
 import type { Db } from "../db/client.server";
 import { dbContext, envContext, requestInfoContext } from "../app/lib/context";
+import { createI18n, i18nContext } from "../app/i18n/i18n.server";
+import { localeOfPath } from "../app/i18n/locales";
 import type { Env } from "../app/lib/env.server";
 import { purgeExpiredSessions } from "../app/auth/session.server";
 import { configureToasts } from "../app/lib/toast.server";
@@ -133,6 +135,8 @@ export function createApp({
           requestId: res.locals.requestId as string,
           cspNonce: res.locals.cspNonce as string,
         });
+        // This request's interface language, from its URL prefix (docs/decisions/280).
+        context.set(i18nContext, createI18n(localeOfPath(req.path)));
         return context;
       },
     }),

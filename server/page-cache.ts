@@ -22,8 +22,13 @@ import { contentVersion, type Db } from "../db/client.server";
 import { searchFiltersSchema } from "../app/opportunities/search-schema";
 import { SAVE_DATA_HEADER, wantsSavedData } from "../app/offline/save-data";
 
+/**
+ * The Hindi twins (/hi, /hi/internships/…) are pages of their own: the language is in the
+ * path, so it is in the key and a page is never served in the other language
+ * (docs/decisions/280); nothing varies on Accept-Language.
+ */
 const CACHEABLE_PATH =
-  /^\/(?:|about|terms|blog|(?:internships|fellowships|courses|scholarships|jobs|blog|pages|organizations)\/[^/]+)$/;
+  /^\/(?:hi|(?:hi\/)?(?:|about|terms|blog|(?:internships|fellowships|courses|scholarships|jobs|blog|pages|organizations)\/[^/]+))$/;
 /**
  * The query parameters public pages read: the board's filters (from its schema, so a
  * new filter is part of the key as soon as the board reads it), the number shown, the

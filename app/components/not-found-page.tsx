@@ -1,18 +1,20 @@
 /** A public page that is not there (a listing, an organisation): its heading and words, and the way back to the board. */
-import { Link } from "react-router";
+import { LocalLink } from "~/i18n/local-link";
+import { useT } from "~/i18n/translate";
 import { SHELL_TEXTS } from "./texts";
 
 export function NotFoundPage({ heading, message, focusable }: { heading: string; message: string; focusable?: boolean }) {
+  const t = useT();
   return (
     <main id="main" tabIndex={focusable ? -1 : undefined} className="mx-auto max-w-2xl px-4 py-16 text-center">
       <h1 className="text-3xl font-bold">{heading}</h1>
       <p className="mt-4 text-slate-600">{message}</p>
-      <Link
+      <LocalLink
         to="/#opportunities"
         className="mt-8 inline-block rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
       >
-        {SHELL_TEXTS.notFoundPage.backToBoard}
-      </Link>
+        {t(SHELL_TEXTS.notFoundPage.backToBoard)}
+      </LocalLink>
     </main>
   );
 }

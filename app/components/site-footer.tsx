@@ -2,7 +2,10 @@
  * The footer of every page (public-side.md §2): About, Contact (mail link), Terms,
  * Blog, the posters' way back to their listings (Lost your link?), the content pages an admin marked for the footer, © year.
  */
-import { href, Link } from "react-router";
+import { href } from "react-router";
+import { LanguageSwitch } from "~/i18n/language-switch";
+import { LocalLink } from "~/i18n/local-link";
+import { useLocale, useT } from "~/i18n/translate";
 import { LOST_LINK_TEXT } from "~/posters/texts";
 import { SHELL_TEXTS } from "./texts";
 
@@ -26,41 +29,47 @@ export function SiteFooter({
   /** The `footer_note` site setting, already sanitised on the server. */
   note?: string;
 }) {
+  const t = useT();
+  // Words not translated yet (admin content, the posters' texts) keep their language.
+  const english = useLocale() === "hi" ? "en" : undefined;
   return (
     <footer className="mt-16 border-t border-slate-200 bg-slate-50">
       <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-8 text-sm sm:flex-row sm:items-center sm:justify-between">
-        <nav aria-label={TEXT.nav}>
+        <nav aria-label={t(TEXT.nav)}>
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             <li>
-              <Link to={href("/about")} className={footerLink}>
-                {TEXT.about}
-              </Link>
+              <LocalLink to={href("/about")} className={footerLink}>
+                {t(TEXT.about)}
+              </LocalLink>
             </li>
             <li>
               <a href={`mailto:${supportEmail}`} className={footerLink}>
-                {TEXT.contact}
+                {t(TEXT.contact)}
               </a>
             </li>
             <li>
-              <Link to={href("/terms")} className={footerLink}>
-                {TEXT.terms}
-              </Link>
+              <LocalLink to={href("/terms")} className={footerLink}>
+                {t(TEXT.terms)}
+              </LocalLink>
             </li>
             <li>
-              <Link to={href("/blog")} className={footerLink}>
-                {TEXT.blog}
-              </Link>
+              <LocalLink to={href("/blog")} className={footerLink}>
+                {t(TEXT.blog)}
+              </LocalLink>
             </li>
             <li>
-              <Link to={href("/manage")} className={footerLink}>
+              <LocalLink to={href("/manage")} className={footerLink} lang={english}>
                 {LOST_LINK_TEXT.heading}
-              </Link>
+              </LocalLink>
+            </li>
+            <li>
+              <LanguageSwitch className={footerLink} />
             </li>
             {pages.map((page) => (
               <li key={page.slug}>
-                <Link to={href("/pages/:slug", { slug: page.slug })} className={footerLink}>
+                <LocalLink to={href("/pages/:slug", { slug: page.slug })} className={footerLink} lang={english}>
                   {page.title}
-                </Link>
+                </LocalLink>
               </li>
             ))}
           </ul>
@@ -70,10 +79,11 @@ export function SiteFooter({
             <div
               className="[&_a]:text-brand-700 [&_a]:underline"
               data-testid="footer-note"
+              lang={english}
               dangerouslySetInnerHTML={{ __html: note }}
             />
           ) : null}
-          <p>{TEXT.copyright(year, siteName)}</p>
+          <p>{t(TEXT.copyright, { year: String(year), siteName })}</p>
         </div>
       </div>
     </footer>

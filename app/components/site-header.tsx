@@ -5,6 +5,9 @@
  * `useDetailsMenu` adds the enhancements.
  */
 import { Form, href, Link } from "react-router";
+import { LanguageSwitch } from "~/i18n/language-switch";
+import { LocalLink } from "~/i18n/local-link";
+import { useT } from "~/i18n/translate";
 import { useDetailsMenu } from "./disclosure";
 import { SavedLink } from "~/offline/saved-link";
 import { SHELL_TEXTS } from "./texts";
@@ -43,26 +46,28 @@ const focusRing = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-
 const menuLink = `block rounded px-3 py-2 text-sm text-slate-800 hover:bg-slate-100 ${focusRing}`;
 
 export function SiteHeader({ siteName, user }: { siteName: string; user: HeaderUser | null }) {
+  const t = useT();
   const admin = user?.isAdmin ? user : null;
   return (
     <header className="relative border-b border-slate-200 bg-white">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
-        <Link to={home} className={`rounded text-xl font-extrabold tracking-tight text-brand-700 ${focusRing}`}>
+        <LocalLink to={home} className={`rounded text-xl font-extrabold tracking-tight text-brand-700 ${focusRing}`}>
           {siteName}
-        </Link>
+        </LocalLink>
 
-        <nav aria-label={TEXT.mainNav} className="hidden items-center gap-6 md:flex">
+        <nav aria-label={t(TEXT.mainNav)} className="hidden items-center gap-6 md:flex">
           <OpportunitiesDropdown />
-          <Link to={href("/about")} className={`rounded text-sm font-medium text-slate-700 hover:text-brand-700 ${focusRing}`}>
-            {TEXT.about}
-          </Link>
+          <LocalLink to={href("/about")} className={`rounded text-sm font-medium text-slate-700 hover:text-brand-700 ${focusRing}`}>
+            {t(TEXT.about)}
+          </LocalLink>
           <SavedLink className={`rounded text-sm font-medium text-slate-700 hover:text-brand-700 ${focusRing}`} />
-          <Link
+          <LanguageSwitch className={`rounded text-sm font-medium text-slate-700 hover:text-brand-700 ${focusRing}`} />
+          <LocalLink
             to={SUBMIT_PATH}
             className={`rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 ${focusRing}`}
           >
-            {TEXT.postOpportunity}
-          </Link>
+            {t(TEXT.postOpportunity)}
+          </LocalLink>
           {admin ? <AvatarMenu user={admin} /> : null}
         </nav>
 
@@ -81,6 +86,7 @@ function Chevron() {
 }
 
 function OpportunitiesDropdown() {
+  const t = useT();
   const { detailsProps, summaryProps } = useDetailsMenu();
   return (
     <details {...detailsProps} className="group relative" data-menu="opportunities">
@@ -88,7 +94,7 @@ function OpportunitiesDropdown() {
         {...summaryProps}
         className={`${summaryReset} flex items-center gap-1 rounded text-sm font-medium text-slate-700 hover:text-brand-700 ${focusRing}`}
       >
-        {TEXT.allOpportunities}
+        {t(TEXT.allOpportunities)}
         <Chevron />
       </summary>
       <ul className="absolute left-0 z-40 mt-2 w-56 rounded-md border border-slate-200 bg-white p-1 shadow-lg">
@@ -99,19 +105,20 @@ function OpportunitiesDropdown() {
 }
 
 function AvatarMenu({ user }: { user: HeaderUser }) {
+  const t = useT();
   const { detailsProps, summaryProps } = useDetailsMenu();
   const name = user.fullName?.trim() || user.username;
   return (
     <details {...detailsProps} className="group relative" data-menu="account">
       <summary
         {...summaryProps}
-        aria-label={TEXT.accountMenu(name)}
+        aria-label={t(TEXT.accountMenu, { name })}
         className={`${summaryReset} flex h-9 w-9 items-center justify-center rounded-full bg-brand-100 text-sm font-bold text-brand-800 hover:bg-brand-50 ${focusRing}`}
       >
         <span aria-hidden="true">{userInitial(user)}</span>
       </summary>
       <div className="absolute right-0 z-40 mt-2 w-52 rounded-md border border-slate-200 bg-white p-1 shadow-lg">
-        <p className="truncate px-3 py-2 text-xs text-slate-600">{TEXT.signedInAs(name)}</p>
+        <p className="truncate px-3 py-2 text-xs text-slate-600">{t(TEXT.signedInAs, { name })}</p>
         <AdminItems />
       </div>
     </details>
@@ -119,17 +126,18 @@ function AvatarMenu({ user }: { user: HeaderUser }) {
 }
 
 function AdminItems() {
+  const t = useT();
   return (
     <ul>
       <li>
         <Link to={ADMIN_PATH} className={menuLink}>
-          {TEXT.adminDashboard}
+          {t(TEXT.adminDashboard)}
         </Link>
       </li>
       <li>
         <Form method="post" action={LOGOUT_PATH}>
           <button type="submit" className={`${menuLink} w-full text-left`}>
-            {TEXT.logOut}
+            {t(TEXT.logOut)}
           </button>
         </Form>
       </li>
@@ -138,6 +146,7 @@ function AdminItems() {
 }
 
 function MobileMenu({ admin }: { admin: HeaderUser | null }) {
+  const t = useT();
   const { detailsProps, summaryProps } = useDetailsMenu();
   return (
     <details {...detailsProps} className="group md:hidden" data-menu="mobile">
@@ -157,29 +166,32 @@ function MobileMenu({ admin }: { admin: HeaderUser | null }) {
             d="M6.28 5.22a.75.75 0 0 0-1.06 1.06L8.94 10l-3.72 3.72a.75.75 0 1 0 1.06 1.06L10 11.06l3.72 3.72a.75.75 0 1 0 1.06-1.06L11.06 10l3.72-3.72a.75.75 0 0 0-1.06-1.06L10 8.94 6.28 5.22Z"
           />
         </svg>
-        {TEXT.menu}
+        {t(TEXT.menu)}
       </summary>
       <nav
-        aria-label={TEXT.mobileNav}
+        aria-label={t(TEXT.mobileNav)}
         className="absolute inset-x-0 top-16 z-40 border-b border-slate-200 bg-white px-4 pb-4 pt-2 shadow-lg"
       >
         <ul className="space-y-1">
           <OpportunityLinkItems />
           <li>
-            <Link to={href("/about")} className={menuLink}>
-              {TEXT.about}
-            </Link>
+            <LocalLink to={href("/about")} className={menuLink}>
+              {t(TEXT.about)}
+            </LocalLink>
           </li>
           <li>
             <SavedLink className={menuLink} />
           </li>
+          <li>
+            <LanguageSwitch className={menuLink} />
+          </li>
           <li className="pt-2">
-            <Link
+            <LocalLink
               to={SUBMIT_PATH}
               className={`block rounded-md bg-brand-700 px-3 py-2 text-center text-sm font-semibold text-white hover:bg-brand-800 ${focusRing}`}
             >
-              {TEXT.postOpportunity}
-            </Link>
+              {t(TEXT.postOpportunity)}
+            </LocalLink>
           </li>
         </ul>
         {admin ? (
@@ -191,7 +203,7 @@ function MobileMenu({ admin }: { admin: HeaderUser | null }) {
               >
                 {userInitial(admin)}
               </span>
-              {TEXT.signedInAs(admin.fullName?.trim() || admin.username)}
+              {t(TEXT.signedInAs, { name: admin.fullName?.trim() || admin.username })}
             </p>
             <AdminItems />
           </div>
@@ -203,11 +215,12 @@ function MobileMenu({ admin }: { admin: HeaderUser | null }) {
 
 /** The board's three lists, as items of the desktop menu and of the mobile menu. */
 function OpportunityLinkItems() {
+  const t = useT();
   return OPPORTUNITY_LINKS.map((link) => (
     <li key={link.to}>
-      <Link to={link.to} className={menuLink}>
-        {link.label}
-      </Link>
+      <LocalLink to={link.to} className={menuLink}>
+        {t(link.label)}
+      </LocalLink>
     </li>
   ));
 }

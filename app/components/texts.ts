@@ -1,5 +1,10 @@
-/** The site shell's user-facing texts, by screen (docs/decisions/183-texts-per-capability.md). */
-export const SHELL_TEXTS = {
+/**
+ * The site shell's user-facing texts, by screen (docs/decisions/183-texts-per-capability.md):
+ * message ids with their English text; the Hindi is in app/i18n/hi.ts (decision 280).
+ */
+import { defineTexts } from "~/i18n/define-texts";
+
+export const SHELL_TEXTS = defineTexts("shell", {
   header: {
     mainNav: "Main",
     mobileNav: "Mobile",
@@ -10,10 +15,13 @@ export const SHELL_TEXTS = {
     fellowships: "Fellowships",
     courses: "Courses",
     menu: "Menu",
-    accountMenu: (name: string) => `Account menu for ${name}`,
-    signedInAs: (name: string) => `Signed in as ${name}`,
+    accountMenu: "Account menu for {name}",
+    signedInAs: "Signed in as {name}",
     adminDashboard: "Admin Dashboard",
     logOut: "Log out",
+    /** The language switch: each language's name in itself. */
+    switchToHindi: "हिंदी",
+    switchToEnglish: "English",
   },
   footer: {
     nav: "Footer",
@@ -21,10 +29,10 @@ export const SHELL_TEXTS = {
     contact: "Contact",
     terms: "Terms",
     blog: "Blog",
-    copyright: (year: number, siteName: string) => `© ${year} ${siteName}`,
+    copyright: "© {year} {siteName}",
   },
   skipLink: "Skip to main content",
-  notifications: (hotkey: string) => `Notifications (${hotkey})`,
+  notifications: "Notifications ({hotkey})",
   closeNotification: "Close notification",
   notFoundPage: {
     backToBoard: "Back to Job Listings",
@@ -32,7 +40,8 @@ export const SHELL_TEXTS = {
   errorPage: {
     heading: "Something went wrong",
     message: "An unexpected error occurred. Please try again later.",
-    statusHeading: (status: number, statusText: string) => `${status} ${statusText || "Error"}`,
+    statusHeading: "{status} {statusText}",
+    statusError: "Error",
     backToHome: "Back to Home",
     adminSignInTitle: "Admin sign in",
   },
@@ -59,4 +68,4 @@ export const SHELL_TEXTS = {
         "This private link does not open a listing: it may be mistyped or incomplete. Enter your email address and we will send you a working link for each of your listings.",
     },
   },
-} as const;
+});

@@ -15,6 +15,7 @@ import {
   useState,
 } from "react";
 import { useHydrated } from "~/lib/use-hydrated";
+import { useT } from "~/i18n/translate";
 import { SHELL_TEXTS } from "./texts";
 import {
   type FlashToast,
@@ -37,6 +38,7 @@ export function closeToasts() {
 
 export function Toaster({ toast }: { toast?: FlashToast | null }) {
   const hydrated = useHydrated();
+  const t = useT();
   const [toasts, dispatch] = useReducer(toastReducer, toast, initialToasts);
   // A new flash toast (each has its own id) joins the queue: "storing information from previous renders".
   const [lastId, setLastId] = useState(toast?.id);
@@ -92,7 +94,7 @@ export function Toaster({ toast }: { toast?: FlashToast | null }) {
   const paused = hovered || focused;
 
   return (
-    <section aria-label={SHELL_TEXTS.notifications(TOAST_HOTKEY)}>
+    <section aria-label={t(SHELL_TEXTS.notifications, { hotkey: TOAST_HOTKEY })}>
       <ol
         ref={viewport}
         tabIndex={-1}
@@ -133,6 +135,7 @@ function ToastItem({
   onDismiss: (id: string) => void;
 }) {
   const { id, duration } = toast;
+  const t = useT();
 
   // Auto-close, keeping the time left across pauses.
   const remaining = useRef(duration);
@@ -192,7 +195,7 @@ function ToastItem({
           {toast.description ? <p className="mt-1 text-sm opacity-90">{toast.description}</p> : null}
         </div>
         {hydrated ? (
-          <button type="button" onClick={() => onDismiss(id)} aria-label={SHELL_TEXTS.closeNotification} className={closeClasses}>
+          <button type="button" onClick={() => onDismiss(id)} aria-label={t(SHELL_TEXTS.closeNotification)} className={closeClasses}>
             <span aria-hidden="true">×</span>
           </button>
         ) : (
@@ -204,7 +207,7 @@ function ToastItem({
               className={`${closeClasses} peer-focus-visible:outline-2 peer-focus-visible:outline-current`}
             >
               <span aria-hidden="true">×</span>
-              <span className="sr-only">{SHELL_TEXTS.closeNotification}</span>
+              <span className="sr-only">{t(SHELL_TEXTS.closeNotification)}</span>
             </label>
           </>
         )}

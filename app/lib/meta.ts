@@ -8,6 +8,7 @@
  * passes (docs/decisions/081-seo-settings-in-page-meta.md).
  */
 import type { MetaDescriptor } from "react-router";
+import { englishPath, hasHindiTwin, localeOfPath, localizePath } from "~/i18n/locales";
 
 export const DEFAULT_SOCIAL_IMAGE = "/social-default.png";
 
@@ -110,7 +111,11 @@ export function buildMeta(
   const options = applySeo(pageOptions, seo);
   const title = options.title ? `${options.title} | ${site.siteName}` : defaultTitle(site);
   const description = options.description ?? defaultDescription(site);
-  const url = absoluteUrl(site.siteUrl, options.path ?? currentPath);
+  // A page with a Hindi twin: its canonical is its own language's URL, and both name each other.
+  const locale = localeOfPath(currentPath);
+  const path = options.path ?? currentPath;
+  const twinned = !/^https?:/i.test(path) && hasHindiTwin(englishPath(path));
+  const url = absoluteUrl(site.siteUrl, twinned ? localizePath(path, locale) : path);
   const image = absoluteUrl(site.siteUrl, options.image ?? site.socialImage ?? DEFAULT_SOCIAL_IMAGE);
   const tags: MetaDescriptor[] = [
     { title },
@@ -127,10 +132,21 @@ export function buildMeta(
     { name: "twitter:url", content: url },
     { name: "twitter:image", content: image },
     { tagName: "link", rel: "canonical", href: url },
+    ...(twinned && !options.noindex ? languageAlternates(site.siteUrl, englishPath(path)) : []),
   ];
   if (options.noindex) tags.push({ name: "robots", content: "noindex, nofollow" });
   if (options.jsonLd) tags.push({ "script:ld+json": options.jsonLd as Record<string, unknown> });
   return tags;
+}
+
+/** `<link rel="alternate" hreflang>` for the English page, its Hindi twin and x-default (the English). */
+export function languageAlternates(siteUrl: string, english: string): MetaDescriptor[] {
+  const en = absoluteUrl(siteUrl, english);
+  return [
+    { tagName: "link", rel: "alternate", hrefLang: "en", href: en },
+    { tagName: "link", rel: "alternate", hrefLang: "hi", href: absoluteUrl(siteUrl, localizePath(english, "hi")) },
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: en },
+  ];
 }
 
 interface MetaArgsLike {

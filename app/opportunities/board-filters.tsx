@@ -16,7 +16,9 @@ import {
 } from "~/opportunities/search-params";
 import type { OpenPlaces, PlaceOption } from "~/opportunities/cities";
 import { VerifiedFilter } from "~/trust/verified-filter";
-import { boardHref, FORM_ID } from "./board-links";
+import type { Msg } from "~/i18n/define-texts";
+import { useT } from "~/i18n/translate";
+import { boardHref, FORM_ID, useBoardLinks } from "./board-links";
 import { OPPORTUNITY_TEXTS } from "./texts";
 
 const TEXT = OPPORTUNITY_TEXTS.filters;
@@ -53,14 +55,16 @@ export function FilterPanel({
   places: OpenPlaces;
 }) {
   const submit = useSubmit();
+  const t = useT();
+  const { path } = useBoardLinks();
   const rememberFocus = useKeepFilterFocus(params);
   const apply = (form: HTMLFormElement | null) => {
-    if (form) void submit(form, { action: "/", preventScrollReset: true });
+    if (form) void submit(form, { action: path, preventScrollReset: true });
   };
   const categories: string[] = ["all", ...open_];
   if (!categories.includes(params.category)) categories.push(params.category);
-  const select = (name: "category" | "duration" | "stipend" | "location" | "sortBy", label: string, options: [string, string][]) => (
-    <Select name={name} label={label} value={params[name]} onApply={apply} options={options} />
+  const select = (name: "category" | "duration" | "stipend" | "location" | "sortBy", label: Msg, options: [string, Msg][]) => (
+    <Select name={name} label={t(label)} value={params[name]} onApply={apply} options={options.map(([value, text]) => [value, t(text)])} />
   );
   return (
     <div
@@ -73,8 +77,8 @@ export function FilterPanel({
         {select("duration", TEXT.duration, DURATION_FILTERS.map((d) => [d, DURATION_LABELS[d]]))}
         {select("stipend", TEXT.payment, PAYMENT_FILTERS.map((p) => [p, PAYMENT_LABELS[p]]))}
         {locationApplies(params.type) && select("location", TEXT.location, LOCATION_FILTERS.map((l) => [l, LOCATION_LABELS[l]]))}
-        <Select name="state" label={PLACES.stateFilter} value={params.state ?? ""} onApply={apply} options={placeOptions(PLACES.anyState, places.states, params.state ?? "")} />
-        <Select name="city" label={PLACES.cityFilter} value={params.city ?? ""} onApply={apply} options={placeOptions(PLACES.anyCity, places.cities, params.city ?? "")} />
+        <Select name="state" label={t(PLACES.stateFilter)} value={params.state ?? ""} onApply={apply} options={placeOptions(t(PLACES.anyState), places.states, params.state ?? "")} />
+        <Select name="city" label={t(PLACES.cityFilter)} value={params.city ?? ""} onApply={apply} options={placeOptions(t(PLACES.anyCity), places.cities, params.city ?? "")} />
         {select("sortBy", TEXT.sortBy, SORT_OPTIONS.map((s) => [s, SORT_LABELS[s]]))}
       </div>
       <VerifiedFilter
@@ -82,7 +86,7 @@ export function FilterPanel({
         form={FORM_ID}
         onChange={(event) => {
           const form = event.currentTarget.form;
-          if (form) void submit(form, { action: "/", preventScrollReset: true });
+          if (form) void submit(form, { action: path, preventScrollReset: true });
         }}
       />
       <noscript>
@@ -91,7 +95,7 @@ export function FilterPanel({
           form={FORM_ID}
           className="mt-3 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white"
         >
-          {TEXT.apply}
+          {t(TEXT.apply)}
         </button>
       </noscript>
     </div>

@@ -1,3 +1,5 @@
+import { localizePath } from "~/i18n/locales";
+import { useLocale } from "~/i18n/translate";
 import { type HomeSearchParams, homeSearch } from "./search-params";
 
 /** The board's GET form, its section (the #opportunities anchor) and its type tabs. */
@@ -7,3 +9,12 @@ export const TABS = ["internship", "fellowship", "course"] as const;
 
 /** The board's URL for a state, scrolled to the results unless `hash` says otherwise. */
 export const boardHref = (state: HomeSearchParams, hash = `#${SECTION_ID}`) => `/${homeSearch(state)}${hash}`;
+
+/** The board's path and `boardHref` in the page's language ("/" or "/hi"). */
+export function useBoardLinks() {
+  const locale = useLocale();
+  return {
+    path: localizePath("/", locale),
+    to: (state: HomeSearchParams, hash?: string) => localizePath(boardHref(state, hash), locale),
+  };
+}

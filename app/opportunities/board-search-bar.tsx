@@ -3,7 +3,8 @@ import { useState } from "react";
 import { Form, Link } from "react-router";
 import { PAGE_STEP } from "~/opportunities/constants";
 import { type HomeSearchParams } from "~/opportunities/search-params";
-import { boardHref as to, FORM_ID, SECTION_ID } from "./board-links";
+import { useT } from "~/i18n/translate";
+import { FORM_ID, SECTION_ID, useBoardLinks } from "./board-links";
 import { OPPORTUNITY_TEXTS } from "./texts";
 
 const TEXT = OPPORTUNITY_TEXTS.searchBar;
@@ -16,20 +17,22 @@ export function SearchBar({ params, onSearch }: { params: HomeSearchParams; onSe
     setShownQuery(params.query);
     setText(params.query);
   }
+  const t = useT();
+  const { path, to } = useBoardLinks();
   const clearClass = "px-2 text-2xl leading-none text-slate-600 hover:text-slate-900";
   return (
     <div className="mx-auto max-w-3xl px-4 py-3 sm:py-6">
       <Form
         id={FORM_ID}
         method="get"
-        action={`/#${SECTION_ID}`}
+        action={`${path}#${SECTION_ID}`}
         role="search"
         preventScrollReset
         onSubmit={onSearch}
         className="flex items-center gap-2 rounded-lg border border-slate-300 bg-white p-2 shadow-sm focus-within:ring-2 focus-within:ring-brand-600"
       >
         <label htmlFor="board-query" className="sr-only">
-          {TEXT.label}
+          {t(TEXT.label)}
         </label>
         <input
           id="board-query"
@@ -39,14 +42,14 @@ export function SearchBar({ params, onSearch }: { params: HomeSearchParams; onSe
           onChange={(e) => setText(e.currentTarget.value)}
           maxLength={200}
           enterKeyHint="search"
-          placeholder={TEXT.placeholder}
+          placeholder={t(TEXT.placeholder)}
           className="min-w-0 flex-1 bg-transparent px-2 py-2 outline-none [&::-webkit-search-cancel-button]:hidden"
         />
         {params.query ? (
           <Link
             to={to({ ...params, query: "", show: PAGE_STEP })}
             preventScrollReset
-            aria-label={TEXT.clear}
+            aria-label={t(TEXT.clear)}
             className={clearClass}
             onClick={() => setText("")}
           >
@@ -54,14 +57,14 @@ export function SearchBar({ params, onSearch }: { params: HomeSearchParams; onSe
           </Link>
         ) : (
           text && (
-            <button type="button" aria-label={TEXT.clear} className={clearClass} onClick={() => setText("")}>
+            <button type="button" aria-label={t(TEXT.clear)} className={clearClass} onClick={() => setText("")}>
               ×
             </button>
           )
         )}
         <input type="hidden" name="type" value={params.type} />
         <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
-          {TEXT.submit}
+          {t(TEXT.submit)}
         </button>
       </Form>
     </div>

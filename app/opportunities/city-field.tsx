@@ -10,6 +10,7 @@ import type { FieldLook } from "~/ui/field";
 import { CITY_SUGGESTIONS } from "./cities";
 import { OPPORTUNITY_TEXTS } from "./texts";
 
+/** The forms that show it are in English only for now (decision 280). */
 const T = OPPORTUNITY_TEXTS.places;
 
 export function CityField({
@@ -31,11 +32,11 @@ export function CityField({
       <TextField
         look={look}
         meta={meta}
-        label={T.cityLabel}
-        hint={T.cityHint}
+        label={T.cityLabel.message}
+        hint={T.cityHint.message}
         list={listId}
         autoComplete="address-level2"
-        optional={required ? undefined : T.cityWhenRequired}
+        optional={required ? undefined : T.cityWhenRequired.message}
         required={required}
       />
       <datalist id={listId}>

@@ -3,11 +3,13 @@ import { useEffect, useRef, useState } from "react";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { CardItem } from "~/opportunities/search-results";
 import { OpportunityCard } from "./opportunity-card";
+import { useT } from "~/i18n/translate";
 import { OPPORTUNITY_TEXTS } from "./texts";
 
 const TEXT = OPPORTUNITY_TEXTS.carousel;
 
 export function FeaturedCarousel({ items }: { items: CardItem[] }) {
+  const t = useT();
   const track = useRef<HTMLUListElement>(null);
   const enhanced = useHydrated();
   const hidden = useOffscreenCards(track, items.length);
@@ -18,19 +20,19 @@ export function FeaturedCarousel({ items }: { items: CardItem[] }) {
     <section aria-labelledby="featured-heading" className="mx-auto max-w-6xl px-4 pb-4">
       <div className="flex items-center justify-between">
         <h2 id="featured-heading" className="text-xl font-bold">
-          {TEXT.heading}
+          {t(TEXT.heading)}
         </h2>
         {enhanced && items.length > 1 && (
           <div className="flex gap-2">
             <button
               type="button"
               className={button}
-              aria-label={TEXT.previous}
+              aria-label={t(TEXT.previous)}
               onClick={() => move(-1)}
             >
               ‹
             </button>
-            <button type="button" className={button} aria-label={TEXT.next} onClick={() => move(1)}>
+            <button type="button" className={button} aria-label={t(TEXT.next)} onClick={() => move(1)}>
               ›
             </button>
           </div>

@@ -12,9 +12,7 @@ import {
   PAYMENT_LABELS,
   type SearchFilters,
 } from "./search-params";
-import { OPPORTUNITY_TEXTS } from "./texts";
-
-const TEXT = OPPORTUNITY_TEXTS.inWords;
+import { IN_WORDS_TEXTS as TEXT } from "./texts";
 
 /** "internship" → "internships"; "all" → "opportunities". */
 export function typeNoun(type: SearchFilters["type"], { plural = true } = {}): string {
@@ -27,9 +25,9 @@ export function filtersInWords(
 ): string {
   const parts: string[] = [];
   const noun = typeNoun(params.type);
-  parts.push(params.category !== "all" ? TEXT.categoryNoun(categoryFilterLabel(params.category), noun) : noun[0]!.toUpperCase() + noun.slice(1));
-  if (params.duration !== "any") parts.push(DURATION_LABELS[params.duration]);
-  if (params.stipend !== "all-options") parts.push(PAYMENT_LABELS[params.stipend]);
+  parts.push(params.category !== "all" ? TEXT.categoryNoun(categoryFilterLabel(params.category).message, noun) : noun[0]!.toUpperCase() + noun.slice(1));
+  if (params.duration !== "any") parts.push(DURATION_LABELS[params.duration].message);
+  if (params.stipend !== "all-options") parts.push(PAYMENT_LABELS[params.stipend].message);
   if (params.location !== "worldwide" && locationApplies(params.type)) {
     parts.push(params.location === "remote" ? TEXT.remote : TEXT.inPerson);
   }

@@ -12,11 +12,13 @@
  */
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigation } from "react-router";
-import { PAGE_STEP, typeLabel } from "~/opportunities/constants";
+import { PAGE_STEP } from "~/opportunities/constants";
+import { useIntlLocale, useT } from "~/i18n/translate";
 import type { CardItem } from "~/opportunities/search-results";
 import {
   activeFilterChips,
   clearedFilters,
+  countLabel,
   type HomeSearchParams,
   homeSearch,
   locationApplies,
@@ -24,7 +26,7 @@ import {
   placeSearch,
 } from "~/opportunities/search-params";
 import { OpportunityCard, SkeletonCard } from "./opportunity-card";
-import { boardHref as to, SECTION_ID, TABS } from "./board-links";
+import { SECTION_ID, TABS, useBoardLinks } from "./board-links";
 import { SearchBar } from "./board-search-bar";
 import { FilterPanel } from "./board-filters";
 import type { OpenPlaces } from "./cities";
@@ -77,8 +79,11 @@ function useBoardScrolling(searchedRef: React.RefObject<boolean>) {
 
 function Opportunities({ params, results, total, more: moreThanTotal, error, categories, places }: HomeBoardData) {
   const navigation = useNavigation();
+  const t = useT();
+  const numberLocale = useIntlLocale();
+  const { path: boardPath, to } = useBoardLinks();
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const pending = navigation.state === "loading" && navigation.location.pathname === "/" ? navigation.location : null;
+  const pending = navigation.state === "loading" && navigation.location.pathname === boardPath ? navigation.location : null;
   // Load More only changes `show`: the cards stay and skeletons are appended; any other change replaces them.
   const appending = pending !== null && sameBoardExceptShow(pending.search, homeSearch(params));
   const replacing = pending !== null && !appending;
@@ -94,9 +99,9 @@ function Opportunities({ params, results, total, more: moreThanTotal, error, cat
       className="mx-auto max-w-6xl scroll-mt-4 px-4 pb-12"
     >
       <h2 id="opportunities-heading" className="sr-only">
-        {TEXT.heading}
+        {t(TEXT.heading)}
       </h2>
-      <nav aria-label={TEXT.typesNav}>
+      <nav aria-label={t(TEXT.typesNav)}>
         {/* Three equal columns: every tab shows on a 320 px screen, nothing scrolls sideways. */}
         <ul className="grid grid-cols-3 border-b border-slate-200 sm:flex sm:gap-1">
           {TABS.map((tab) => (
@@ -111,7 +116,7 @@ function Opportunities({ params, results, total, more: moreThanTotal, error, cat
                     : "border-transparent text-slate-600 hover:text-slate-900"
                 }`}
               >
-                {typeLabel(tab, { plural: true })}
+                {t(OPPORTUNITY_TEXTS.typesPlural[tab])}
               </Link>
             </li>
           ))}
@@ -127,7 +132,7 @@ function Opportunities({ params, results, total, more: moreThanTotal, error, cat
           onClick={() => setFiltersOpen((open) => !open)}
           className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold md:hidden"
         >
-          {TEXT.toggleFilters}
+          {t(TEXT.toggleFilters)}
         </button>
         {/* Without JavaScript the toggle is a link: the panel shows while it is the URL's target
             (FILTERS_NO_SCRIPT_CSS, in the document's head). */}
@@ -136,7 +141,7 @@ function Opportunities({ params, results, total, more: moreThanTotal, error, cat
             href="#filter-panel"
             className="inline-block rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold md:hidden"
           >
-            {TEXT.toggleFilters}
+            {t(TEXT.toggleFilters)}
           </a>
         </noscript>
         <FilterPanel params={params} open={filtersOpen} categories={categories} places={places} />
@@ -144,22 +149,22 @@ function Opportunities({ params, results, total, more: moreThanTotal, error, cat
 
       {chips.length > 0 && (
         <div className="mt-3 flex flex-wrap items-center gap-2 text-sm">
-          <ul aria-label={TEXT.activeFilters} className="flex flex-wrap gap-2">
+          <ul aria-label={t(TEXT.activeFilters)} className="flex flex-wrap gap-2">
             {chips.map((chip) => (
               <li key={chip.key}>
                 <Link
                   to={to(chip.without)}
                   preventScrollReset
-                  aria-label={TEXT.removeFilter(chip.label)}
+                  aria-label={t(TEXT.removeFilter, { label: t(chip.label, chip.values) })}
                   className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-3 py-1 text-brand-800 hover:bg-brand-100"
                 >
-                  {chip.label} <span aria-hidden="true">×</span>
+                  {t(chip.label, chip.values)} <span aria-hidden="true">×</span>
                 </Link>
               </li>
             ))}
           </ul>
           <Link to={to(clearedFilters(params))} preventScrollReset className="text-brand-700 underline">
-            {TEXT.clearFilters}
+            {t(TEXT.clearFilters)}
           </Link>
         </div>
       )}
@@ -167,27 +172,29 @@ function Opportunities({ params, results, total, more: moreThanTotal, error, cat
       <div id="results" aria-busy={pending !== null} className="mt-4">
         {!error && (
           <p role="status" aria-live="polite" aria-atomic="true" className="mb-3 font-semibold text-slate-700">
-            {replacing ? TEXT.loading : TEXT.resultCount(total, nounType, moreThanTotal)}
+            {replacing
+              ? t(TEXT.loading)
+              : countLabel(t, numberLocale, { total, type: nounType, more: moreThanTotal })}
           </p>
         )}
         {!error && placeSearch(params) && params.location === "worldwide" && locationApplies(params.type) && (
           <p className="mb-3 text-sm text-slate-700">
-            {PLACES.remoteIncluded}{" "}
+            {t(PLACES.remoteIncluded)}{" "}
             <Link to={to({ ...params, location: "in-person", show: PAGE_STEP })} preventScrollReset className="text-brand-700 underline">
-              {PLACES.onlyInPerson}
+              {t(PLACES.onlyInPerson)}
             </Link>
           </p>
         )}
         {error ? (
           <p role="alert" className="rounded-md bg-red-50 p-4 text-red-800">
-            {TEXT.error}
+            {t(TEXT.error)}
           </p>
         ) : replacing ? (
           <SkeletonList />
         ) : results.length === 0 ? (
           <div className="rounded-lg border border-dashed border-slate-300 p-8 text-center">
-            <p className="font-semibold">{TEXT.noResults(params.type)}</p>
-            <p className="mt-1 text-slate-600">{TEXT.noResultsHint}</p>
+            <p className="font-semibold">{t(TEXT.noResults[params.type])}</p>
+            <p className="mt-1 text-slate-600">{t(TEXT.noResultsHint)}</p>
           </div>
         ) : (
           <>
@@ -209,12 +216,12 @@ function Opportunities({ params, results, total, more: moreThanTotal, error, cat
               replace
               className="inline-block rounded-md border border-brand-700 px-5 py-2 font-semibold text-brand-700 hover:bg-brand-50"
             >
-              {TEXT.loadMore}
+              {t(TEXT.loadMore)}
             </Link>
           </div>
         )}
         {!error && results.length < total && params.show >= MAX_SHOW && (
-          <p className="mt-6 text-center text-slate-600">{TEXT.refineToSeeMore}</p>
+          <p className="mt-6 text-center text-slate-600">{t(TEXT.refineToSeeMore)}</p>
         )}
       </div>
     </section>

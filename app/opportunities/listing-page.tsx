@@ -1,7 +1,9 @@
-import { href, Link } from "react-router";
+import { href } from "react-router";
+import { LocalLink } from "~/i18n/local-link";
+import { useDateLocale, useLocale, useT } from "~/i18n/translate";
 import { BackToBoardLink } from "./back-to-board";
 import { OrgLogo } from "./org-logo";
-import { categoryBadgeClass, categoryLabel, typeLabel } from "./constants";
+import { categoryBadgeClass, categoryLabel } from "./constants";
 import { formatDeadline, formatInstantDate } from "./listing-rules";
 import type { ListingView } from "./listing-view.server";
 import { langAttribute } from "~/lib/text-language";
@@ -15,11 +17,12 @@ import { OPPORTUNITY_TEXTS } from "./texts";
 const TEXT = OPPORTUNITY_TEXTS.listingPage;
 
 function Section({ title, text }: { title: string; text: string | null }) {
+  const locale = useLocale();
   if (!text?.trim()) return null;
   return (
     <section className="mt-8">
       <h2 className="text-xl font-bold">{title}</h2>
-      <div lang={langAttribute(text)} className="mt-2 whitespace-pre-line break-words text-slate-800">
+      <div lang={langAttribute(text, locale)} className="mt-2 whitespace-pre-line break-words text-slate-800">
         {text.trim()}
       </div>
     </section>
@@ -27,6 +30,7 @@ function Section({ title, text }: { title: string; text: string | null }) {
 }
 
 function ApplyNow({ href }: { href: string }) {
+  const t = useT();
   return (
     <a
       href={href}
@@ -34,15 +38,21 @@ function ApplyNow({ href }: { href: string }) {
       rel="nofollow noopener noreferrer"
       className="inline-block rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
     >
-      {TEXT.applyNow}<span className="sr-only">{TEXT.opensInNewTab}</span>
+      {t(TEXT.applyNow)}<span className="sr-only">{t(TEXT.opensInNewTab)}</span>
     </a>
   );
 }
 
 /** The detail page of a public listing (§2 Detail). */
 export function ListingPage({ listing: l }: { listing: ListingView }) {
+  const t = useT();
+  const dateLocale = useDateLocale();
+  // Listing text carries its own language where it differs from the page's (decision 257).
+  const locale = useLocale();
+  const lang = (text: string | null) => langAttribute(text, locale);
   if (l.underReview) return <ListingUnderReview listing={l} />;
   const apply = !l.closed && l.applyUrl;
+  const date = (value: string) => formatDeadline(value, dateLocale);
   return (
     <main id="main" tabIndex={-1} className="mx-auto max-w-3xl px-4 py-8">
       <BackToBoardLink />
@@ -50,16 +60,16 @@ export function ListingPage({ listing: l }: { listing: ListingView }) {
         <header className="flex gap-4">
           <OrgLogo name={l.organization} logo={l.logo} large />
           <div className="min-w-0">
-            <p className="text-sm font-semibold uppercase tracking-wide text-slate-600">{typeLabel(l.kind === "job" ? "job" : l.type)}</p>
-            <h1 lang={langAttribute(l.title)} className="text-2xl font-extrabold sm:text-3xl">
+            <p className="text-sm font-semibold uppercase tracking-wide text-slate-600">{t(OPPORTUNITY_TEXTS.types[l.kind === "job" ? "job" : l.type])}</p>
+            <h1 lang={lang(l.title)} className="text-2xl font-extrabold sm:text-3xl">
               {l.title}
             </h1>
             <p className="mt-1 text-lg text-slate-700">
-              <span lang={langAttribute(l.organization)}>
+              <span lang={lang(l.organization)}>
                 {l.organizationSlug ? (
-                  <Link to={href("/organizations/:slug", { slug: l.organizationSlug })} className="underline">
+                  <LocalLink to={href("/organizations/:slug", { slug: l.organizationSlug })} className="underline">
                     {l.organization}
-                  </Link>
+                  </LocalLink>
                 ) : (
                   l.organization
                 )}
@@ -72,16 +82,16 @@ export function ListingPage({ listing: l }: { listing: ListingView }) {
 
         {l.closed && (
           <p role="status" className="mt-6 rounded-md border border-amber-300 bg-amber-50 p-4 font-semibold text-amber-900">
-            {l.deadline ? TEXT.closedOn(formatDeadline(l.deadline)) : TEXT.closed}
+            {l.deadline ? t(TEXT.closedOn, { date: date(l.deadline) }) : t(TEXT.closed)}
           </p>
         )}
 
-        <ul className="mt-6 flex flex-wrap gap-2 text-sm" aria-label={TEXT.keyFacts}>
+        <ul className="mt-6 flex flex-wrap gap-2 text-sm" aria-label={t(TEXT.keyFacts)}>
           {l.category && <li className={`rounded px-2 py-1 ${categoryBadgeClass(l.category)}`}>{categoryLabel(l.category)}</li>}
           {l.location && <li className="rounded bg-slate-100 px-2 py-1">{l.location}</li>}
           {l.city && (
             <li className="rounded bg-slate-100 px-2 py-1">
-              <span className="sr-only">{TEXT.city}</span>
+              <span className="sr-only">{t(TEXT.city)}</span>
               {l.city}
             </li>
           )}
@@ -89,13 +99,13 @@ export function ListingPage({ listing: l }: { listing: ListingView }) {
           {l.duration && <li className="rounded bg-amber-100 px-2 py-1 text-amber-900">{l.duration}</li>}
         </ul>
         <p className="mt-3 text-sm text-slate-600">
-          {TEXT.posted(formatInstantDate(l.postedAt))}
+          {t(TEXT.posted, { date: formatInstantDate(l.postedAt, dateLocale) })}
           {/* A closed listing says when it closed, not a date to apply by that has passed. */}
-          {l.deadline && <> · {(l.closed ? TEXT.closedDate : TEXT.applyByDate)(formatDeadline(l.deadline))}</>}
+          {l.deadline && <> · {t(l.closed ? TEXT.closedDate : TEXT.applyByDate, { date: date(l.deadline) })}</>}
         </p>
 
         {l.skills.length > 0 && (
-          <ul className="mt-4 flex flex-wrap gap-2" aria-label={TEXT.skills}>
+          <ul className="mt-4 flex flex-wrap gap-2" aria-label={t(TEXT.skills)}>
             {l.skills.map((skill) => (
               <li key={skill} className="rounded-full border border-slate-300 px-3 py-0.5 text-sm">
                 {skill}
@@ -110,22 +120,22 @@ export function ListingPage({ listing: l }: { listing: ListingView }) {
           </div>
         )}
 
-        <Section title={TEXT.description} text={l.description} />
-        <Section title={TEXT.requirements} text={l.requirements} />
+        <Section title={t(TEXT.description)} text={l.description} />
+        <Section title={t(TEXT.requirements)} text={l.requirements} />
         <section className="mt-8">
-          <h2 className="text-xl font-bold">{TEXT.howToApply}</h2>
+          <h2 className="text-xl font-bold">{t(TEXT.howToApply)}</h2>
           {l.applicationInstructions?.trim() && (
-            <div lang={langAttribute(l.applicationInstructions)} className="mt-2 whitespace-pre-line break-words text-slate-800">
+            <div lang={lang(l.applicationInstructions)} className="mt-2 whitespace-pre-line break-words text-slate-800">
               {l.applicationInstructions.trim()}
             </div>
           )}
           {l.applicationUrl && (
             <p className="mt-3 break-all">
-              <span className="font-semibold">{TEXT.applicationLink}</span>
+              <span className="font-semibold">{t(TEXT.applicationLink)}</span>
               {apply ? (
                 <a href={apply} target="_blank" rel="nofollow noopener noreferrer" className="text-brand-700 underline">
                   {l.applicationUrl}
-                  <span className="sr-only">{TEXT.opensInNewTab}</span>
+                  <span className="sr-only">{t(TEXT.opensInNewTab)}</span>
                 </a>
               ) : (
                 <span>{l.applicationUrl}</span>
@@ -139,9 +149,9 @@ export function ListingPage({ listing: l }: { listing: ListingView }) {
         {!l.closed && (
           <aside aria-labelledby="ready-heading" className="mt-10 rounded-lg bg-brand-50 p-6 text-center">
             <h2 id="ready-heading" className="text-xl font-bold">
-              {TEXT.readyToApply}
+              {t(TEXT.readyToApply)}
             </h2>
-            {l.deadline && <p className="mt-1 text-slate-700">{TEXT.applicationsClose(formatDeadline(l.deadline))}</p>}
+            {l.deadline && <p className="mt-1 text-slate-700">{t(TEXT.applicationsClose, { date: date(l.deadline) })}</p>}
             {apply && (
               <div className="mt-4">
                 <ApplyNow href={apply} />
@@ -157,11 +167,12 @@ export function ListingPage({ listing: l }: { listing: ListingView }) {
 
 /** Not found, or the load failed: the same page, with the real status kept by the server. */
 export function ListingNotFound() {
+  const t = useT();
   return (
     <NotFoundPage
       focusable
-      heading={TEXT.notFoundHeading}
-      message={TEXT.notFoundMessage}
+      heading={t(TEXT.notFoundHeading)}
+      message={t(TEXT.notFoundMessage)}
     />
   );
 }

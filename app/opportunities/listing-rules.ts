@@ -54,28 +54,34 @@ export function safeLogoUrl(value: string | null | undefined): string | null {
   return safeHttpUrl(trimmed);
 }
 
-const SHORT = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
-const FULL = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
-const FULL_IST = new Intl.DateTimeFormat("en-US", {
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-  timeZone: "Asia/Kolkata",
-});
+const DATE_FORMATS = {
+  short: { month: "short", day: "numeric", timeZone: "UTC" },
+  full: { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" },
+  fullIst: { month: "short", day: "numeric", year: "numeric", timeZone: "Asia/Kolkata" },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** English pages keep the spec's 'MMM d, yyyy' (en-US); Hindi pages pass "hi-IN". */
+function formatDate(kind: keyof typeof DATE_FORMATS, value: string | number | Date, locale = "en-US") {
+  const key = `${kind} ${locale}`;
+  let format = formatters.get(key);
+  if (!format) formatters.set(key, (format = new Intl.DateTimeFormat(locale, DATE_FORMATS[kind])));
+  return format.format(new Date(value));
+}
 
 /** A deadline (a date, stored as midnight UTC): 'MMM d, yyyy' (§9). */
-export function formatDeadline(value: string | number | Date | null | undefined): string {
-  return value === null || value === undefined ? "No deadline" : FULL.format(new Date(value));
+export function formatDeadline(value: string | number | Date | null | undefined, locale?: string): string {
+  return value === null || value === undefined ? "No deadline" : formatDate("full", value, locale);
 }
 
 /** A deadline in the short format 'MMM d' (§9). */
-export function formatDeadlineShort(value: string | number | Date): string {
-  return SHORT.format(new Date(value));
+export function formatDeadlineShort(value: string | number | Date, locale?: string): string {
+  return formatDate("short", value, locale);
 }
 
 /** An instant (such as postedAt), as the date it was in India: 'MMM d, yyyy'. */
-export function formatInstantDate(value: string | number | Date | null | undefined): string {
-  return value === null || value === undefined ? "No date" : FULL_IST.format(new Date(value));
+export function formatInstantDate(value: string | number | Date | null | undefined, locale?: string): string {
+  return value === null || value === undefined ? "No date" : formatDate("fullIst", value, locale);
 }
 
 export const UNPAID_WORDS = new Set(["0", "none", "nil", "n/a", "na", "no", "-", "no stipend", "not paid"]);

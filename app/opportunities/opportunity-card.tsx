@@ -1,6 +1,8 @@
-import { href, Link, useLocation } from "react-router";
+import { href, useLocation } from "react-router";
+import { LocalLink } from "~/i18n/local-link";
+import { useDateLocale, useT } from "~/i18n/translate";
 import { boardState } from "./back-to-board";
-import { categoryBadgeClass, categoryLabel, durationBadge, typeLabel } from "~/opportunities/constants";
+import { categoryBadgeClass, categoryLabel, durationBadge } from "~/opportunities/constants";
 import { formatDeadlineShort } from "~/opportunities/listing-rules";
 import type { CardItem } from "~/opportunities/search-results";
 import { VerifiedBadge } from "~/trust/verified-badge";
@@ -15,34 +17,36 @@ export function OpportunityCard({ item, showType = false }: { item: CardItem; sh
   const duration = durationBadge(item.duration);
   // The listing's "Back to opportunities" returns to this search.
   const state = boardState(useLocation());
+  const t = useT();
+  const dateLocale = useDateLocale();
   return (
     <article className="relative flex h-full gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-600 focus-within:ring-2 focus-within:ring-brand-600">
       <OrgLogo name={item.organization} logo={item.logo} />
       <div className="min-w-0 flex-1">
         <h3 className="font-semibold leading-snug">
-          <Link to={item.path} state={state} className="after:absolute after:inset-0 focus:outline-none">
+          <LocalLink to={item.path} state={state} className="after:absolute after:inset-0 focus:outline-none">
             {item.title}
-          </Link>
+          </LocalLink>
         </h3>
         <p className="truncate text-sm text-slate-600">
           {item.organizationSlug ? (
             // Above the card's stretched link, so the name opens the organisation page.
-            <Link
+            <LocalLink
               to={href("/organizations/:slug", { slug: item.organizationSlug })}
               className="relative z-10 hover:underline"
             >
               {item.organization}
-            </Link>
+            </LocalLink>
           ) : (
             item.organization
           )}
           {item.verified ? <VerifiedBadge className="ml-1.5" /> : null}
         </p>
         <p className="mt-2 flex flex-wrap gap-1.5 text-xs">
-          {item.featured && <span className="rounded bg-yellow-100 px-1.5 py-0.5 font-semibold text-yellow-900">{TEXT.featured}</span>}
+          {item.featured && <span className="rounded bg-yellow-100 px-1.5 py-0.5 font-semibold text-yellow-900">{t(TEXT.featured)}</span>}
           {(showType || item.kind === "job") && (
             <span className="rounded bg-slate-800 px-1.5 py-0.5 text-white">
-              {typeLabel(item.kind === "job" ? "job" : item.type)}
+              {t(OPPORTUNITY_TEXTS.types[item.kind === "job" ? "job" : item.type])}
             </span>
           )}
           {item.category && (
@@ -50,20 +54,20 @@ export function OpportunityCard({ item, showType = false }: { item: CardItem; sh
           )}
           {duration && (
             <span className="rounded bg-amber-100 px-1.5 py-0.5 text-amber-900">
-              <span className="sr-only">{TEXT.duration}</span>
+              <span className="sr-only">{t(TEXT.duration)}</span>
               {duration}
             </span>
           )}
           {item.location && <span className="rounded bg-slate-100 px-1.5 py-0.5 text-slate-700">{item.location}</span>}
           {item.city && (
             <span className="rounded bg-slate-100 px-1.5 py-0.5 text-slate-700">
-              <span className="sr-only">{TEXT.city}</span>
+              <span className="sr-only">{t(TEXT.city)}</span>
               {item.city}
             </span>
           )}
           {item.stipend && <span className="rounded bg-emerald-50 px-1.5 py-0.5 text-emerald-900">{item.stipend}</span>}
         </p>
-        {item.deadline && <p className="mt-1 text-xs text-slate-600">{TEXT.applyBy(formatDeadlineShort(item.deadline))}</p>}
+        {item.deadline && <p className="mt-1 text-xs text-slate-600">{t(TEXT.applyBy, { date: formatDeadlineShort(item.deadline, dateLocale) })}</p>}
       </div>
       <CardSaveButton item={item} />
     </article>

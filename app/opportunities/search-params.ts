@@ -7,7 +7,8 @@
  * payment filter), location, sortBy, featured; the home page adds `show`, the API
  * adds `limit` and `offset`.
  */
-import { PAGE_STEP } from "./constants";
+import type { Msg } from "~/i18n/define-texts";
+import { categoryLabel, PAGE_STEP } from "./constants";
 import { OPPORTUNITY_TEXTS } from "./texts";
 
 export const TYPE_FILTERS = ["internship", "fellowship", "course", "all"] as const;
@@ -28,12 +29,16 @@ export type LocationFilter = (typeof LOCATION_FILTERS)[number];
 export const SORT_OPTIONS = ["relevant", "recent", "deadline"] as const;
 export type SortOption = (typeof SORT_OPTIONS)[number];
 
-/** Labels of the filter panel (§9), from the board's texts. */
-export const DURATION_LABELS: Record<DurationFilter, string> = OPPORTUNITY_TEXTS.filters.durations;
-export const PAYMENT_LABELS: Record<PaymentFilter, string> = OPPORTUNITY_TEXTS.filters.payments;
-export const LOCATION_LABELS: Record<LocationFilter, string> = OPPORTUNITY_TEXTS.filters.locations;
-export const SORT_LABELS: Record<SortOption, string> = OPPORTUNITY_TEXTS.filters.sorts;
-export const categoryFilterLabel = OPPORTUNITY_TEXTS.filters.categoryOption;
+/** Labels of the filter panel (§9), from the board's texts (messages; `.message` is the English). */
+export const DURATION_LABELS: Record<DurationFilter, Msg> = OPPORTUNITY_TEXTS.filters.durations;
+export const PAYMENT_LABELS: Record<PaymentFilter, Msg> = OPPORTUNITY_TEXTS.filters.payments;
+export const LOCATION_LABELS: Record<LocationFilter, Msg> = OPPORTUNITY_TEXTS.filters.locations;
+export const SORT_LABELS: Record<SortOption, Msg> = OPPORTUNITY_TEXTS.filters.sorts;
+
+/** "all" is a message; a category name is shown as it is stored (not translated yet). */
+export function categoryFilterLabel(value: string): Msg {
+  return value === "all" ? OPPORTUNITY_TEXTS.filters.allCategories : { id: "", message: categoryLabel(value) };
+}
 
 /** Stored duration text for each duration filter (§3 of the issue: 0-3 → '1-3 months'). */
 export const DURATION_STORED: Record<Exclude<DurationFilter, "any">, string> = {
@@ -131,7 +136,9 @@ export function homeSearch(state: HomeSearchParams): string {
 
 export interface FilterChip {
   key: "query" | "category" | "duration" | "stipend" | "location" | "sortBy" | "city" | "state" | "verified";
-  label: string;
+  /** A message, or the visitor's own words (a city, a state); `values` fill the message. */
+  label: Msg | string;
+  values?: Record<string, string>;
   /** The board state with only this filter back at its default. */
   without: HomeSearchParams;
 }
@@ -140,7 +147,7 @@ export interface FilterChip {
 export function activeFilterChips(state: HomeSearchParams): FilterChip[] {
   const base = { ...state, show: PAGE_STEP };
   const chips: FilterChip[] = [];
-  if (state.query) chips.push({ key: "query", label: OPPORTUNITY_TEXTS.filters.queryChip(state.query), without: { ...base, query: "" } });
+  if (state.query) chips.push({ key: "query", label: OPPORTUNITY_TEXTS.filters.queryChip, values: { query: state.query }, without: { ...base, query: "" } });
   if (state.category !== "all")
     chips.push({ key: "category", label: categoryFilterLabel(state.category), without: { ...base, category: "all" } });
   if (state.duration !== "any")
@@ -157,10 +164,17 @@ export function activeFilterChips(state: HomeSearchParams): FilterChip[] {
   return chips;
 }
 
+/** The results header (§2): "12 Internships", "1,000+ Opportunities" when counting stopped there. */
+export function countLabel(
+  t: (msg: Msg, values: Record<string, string | number>) => string,
+  numberLocale: string,
+  { total, type, more = false }: { total: number; type: TypeFilter; more?: boolean },
+): string {
+  const shown = `${total.toLocaleString(numberLocale)}${more ? "+" : ""}`;
+  return t(OPPORTUNITY_TEXTS.board.resultCount[type], { count: total, shown });
+}
+
 /** Clear filters: every filter back to its default, the type and the search text kept (§2; the query is not a filter, §3). */
 export function clearedFilters(state: HomeSearchParams): HomeSearchParams {
   return { ...HOME_DEFAULTS, type: state.type, query: state.query };
 }
-
-/** The results header's count label (the board's texts). */
-export const countLabel = OPPORTUNITY_TEXTS.board.resultCount;

@@ -1,14 +1,17 @@
-/** The board's user-facing texts, by screen (docs/decisions/183-texts-per-capability.md). */
-import { categoryLabel, typeLabel } from "./constants";
+/**
+ * The board's user-facing texts, by screen (docs/decisions/183-texts-per-capability.md):
+ * message ids with their English text (ICU); the Hindi is in app/i18n/hi.ts (decision 280).
+ * Code that writes English for mail, feeds or the API reads a message's `.message`.
+ */
+import { defineTexts } from "~/i18n/define-texts";
+import { DEFAULT_HERO_TAGLINE, DEFAULT_HERO_TITLE } from "~/settings/known-keys";
 
-/** "internship" → "internships"; "all" → "opportunities" (lower case, for sentences). */
-function typeNounPlural(type: string): string {
-  return type === "all" ? "opportunities" : typeLabel(type, { plural: true }).toLowerCase();
-}
-
-export const OPPORTUNITY_TEXTS = {
+export const OPPORTUNITY_TEXTS = defineTexts("board", {
   home: {
     title: "Discover Impact Opportunities in India",
+    /** English pages show the admin's hero settings; these defaults are what Hindi pages translate. */
+    heroTitle: DEFAULT_HERO_TITLE,
+    heroTagline: DEFAULT_HERO_TAGLINE,
     postOpportunity: "Post an Opportunity",
     rss: "RSS",
     rssFor: " feed of these opportunities",
@@ -19,21 +22,44 @@ export const OPPORTUNITY_TEXTS = {
     clear: "Clear search",
     submit: "Search",
   },
+  /** The opportunity types, one and many (tabs, cards, the listing page). */
+  types: {
+    internship: "Internship",
+    fellowship: "Fellowship",
+    course: "Course",
+    scholarship: "Scholarship",
+    job: "Job",
+  },
+  typesPlural: {
+    all: "All Opportunities",
+    internship: "Internships",
+    fellowship: "Fellowships",
+    course: "Courses",
+    scholarship: "Scholarships",
+    job: "Jobs",
+  },
   board: {
     heading: "Opportunities",
     typesNav: "Opportunity types",
     toggleFilters: "Toggle Filters",
     activeFilters: "Active filters",
-    removeFilter: (label: string) => `Remove filter ${label}`,
+    removeFilter: "Remove filter {label}",
     clearFilters: "Clear filters",
     loading: "Loading…",
-    /** The results header, pluralised by type (§2); "1,000+" when counting stopped there. */
-    resultCount: (total: number, type: string, more = false) => {
-      const noun = type === "all" ? (total === 1 ? "Opportunity" : "Opportunities") : typeLabel(type, { plural: total !== 1 });
-      return `${total.toLocaleString("en-IN")}${more ? "+" : ""} ${noun}`;
+    /** The results header (§2): `shown` is the formatted count, "1,000+" when counting stopped there. */
+    resultCount: {
+      all: "{count, plural, one {{shown} Opportunity} other {{shown} Opportunities}}",
+      internship: "{count, plural, one {{shown} Internship} other {{shown} Internships}}",
+      fellowship: "{count, plural, one {{shown} Fellowship} other {{shown} Fellowships}}",
+      course: "{count, plural, one {{shown} Course} other {{shown} Courses}}",
     },
     /** The empty-state heading (§8). */
-    noResults: (type: string) => `No ${typeNounPlural(type)} found matching your criteria`,
+    noResults: {
+      all: "No opportunities found matching your criteria",
+      internship: "No internships found matching your criteria",
+      fellowship: "No fellowships found matching your criteria",
+      course: "No courses found matching your criteria",
+    },
     noResultsHint: "Try adjusting your filters or search query to find more opportunities",
     error: "Error loading opportunities. Please try again later.",
     loadMore: "Load More",
@@ -44,11 +70,9 @@ export const OPPORTUNITY_TEXTS = {
     duration: "Duration",
     payment: "Payment",
     location: "Location",
-    city: "City",
-    anyCity: "Any city",
     sortBy: "Sort by",
     apply: "Apply",
-    categoryOption: (value: string) => (value === "all" ? "All categories" : categoryLabel(value)),
+    allCategories: "All categories",
     /** A duration reads as the stored value it finds (decision 215). */
     durations: { any: "Any duration", "0-3": "1-3 months", "3-6": "3-6 months", "6+": "6+ months" },
     payments: { "all-options": "All options", paid: "Paid Only", unpaid: "Unpaid Accepted" },
@@ -59,15 +83,7 @@ export const OPPORTUNITY_TEXTS = {
     },
     sorts: { relevant: "Most Relevant", recent: "Most Recent", deadline: "Deadline Soon" },
     verifiedOnly: "Verified organisations only",
-    queryChip: (query: string) => `“${query}”`,
-  },
-  /** A board search in words, for feed titles, the alert form, alert mails and the alert manage page. */
-  inWords: {
-    categoryNoun: (category: string, noun: string) => `${category} ${noun}`,
-    remote: "Remote",
-    inPerson: "In-person",
-    verifiedOnly: "verified organisations only",
-    matching: (words: string, query: string) => `${words} matching “${query}”`,
+    queryChip: "“{query}”",
   },
   carousel: {
     heading: "Featured Opportunities",
@@ -78,29 +94,29 @@ export const OPPORTUNITY_TEXTS = {
     featured: "Featured",
     duration: "Duration ",
     city: "City ",
-    applyBy: (date: string) => `Apply by ${date}`,
+    applyBy: "Apply by {date}",
   },
   listingPage: {
     notFoundHeading: "Job Not Found",
     notFoundMessage: "The job listing you're looking for doesn't exist or has been removed.",
-    title: (title: string, organization: string) => `${title} at ${organization}`,
+    title: "{title} at {organization}",
     backToBoard: "← Back to opportunities",
     applyNow: "Apply Now",
     opensInNewTab: " (opens in a new tab)",
-    closedOn: (date: string) => `This opportunity is closed. Applications closed on ${date}.`,
+    closedOn: "This opportunity is closed. Applications closed on {date}.",
     closed: "This opportunity is closed. It no longer accepts applications.",
     keyFacts: "Key facts",
     city: "City: ",
-    posted: (date: string) => `Posted ${date}`,
-    closedDate: (date: string) => `Closed ${date}`,
-    applyByDate: (date: string) => `Apply by ${date}`,
+    posted: "Posted {date}",
+    closedDate: "Closed {date}",
+    applyByDate: "Apply by {date}",
     skills: "Skills",
     description: "Description",
     requirements: "Requirements",
     howToApply: "How to Apply",
     applicationLink: "Application Link: ",
     readyToApply: "Ready to Apply?",
-    applicationsClose: (date: string) => `Applications close on ${date}`,
+    applicationsClose: "Applications close on {date}",
   },
   /** Cities and states (docs/decisions/270). */
   places: {
@@ -113,9 +129,17 @@ export const OPPORTUNITY_TEXTS = {
     stateFilter: "State",
     anyCity: "Any city",
     anyState: "Any state",
-    remote: "Remote",
     /** Shown above the results of a city or state search that includes remote listings. */
     remoteIncluded: "Remote listings are included.",
     onlyInPerson: "Show only listings in this place",
   },
+});
+
+/** A board search in words, for feed titles, the alert form, alert mails and the alert manage page (English). */
+export const IN_WORDS_TEXTS = {
+  categoryNoun: (category: string, noun: string) => `${category} ${noun}`,
+  remote: "Remote",
+  inPerson: "In-person",
+  verifiedOnly: "verified organisations only",
+  matching: (words: string, query: string) => `${words} matching “${query}”`,
 } as const;

@@ -1,4 +1,4 @@
-import { data, href, Link } from "react-router";
+import { data, href } from "react-router";
 import type { Route } from "./+types/home";
 import { AlertForm } from "~/alerts/alert-form";
 import { feedPath } from "~/feeds/feed-path";
@@ -7,6 +7,9 @@ import { dbContext, envContext, requestInfoContext } from "~/lib/context";
 import { pageMeta, type SiteConfig } from "~/lib/meta";
 import { loadHomeBoard } from "~/opportunities/home.server";
 import { SiteText } from "~/settings/site-text";
+import { i18nContext } from "~/i18n/i18n.server";
+import { LocalLink } from "~/i18n/local-link";
+import { translate, useLocale, useT } from "~/i18n/translate";
 import { OPPORTUNITY_TEXTS } from "~/opportunities/texts";
 
 const TEXT = OPPORTUNITY_TEXTS.home;
@@ -16,31 +19,36 @@ export function loader({ request, context }: Route.LoaderArgs) {
     requestId: context.get(requestInfoContext).requestId,
     cacheSeconds: context.get(envContext).SEARCH_CACHE_SECONDS,
   });
-  return data(board, { status: board.error ? 500 : 200 });
+  // The page title in the request's language, for `meta` (decision 280).
+  const title = translate(context.get(i18nContext), TEXT.title);
+  return data({ ...board, title }, { status: board.error ? 500 : 200 });
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  // Hindi pages show the hero's Hindi; English pages the admin's hero settings.
+  const hindi = useLocale() === "hi";
   return (
     <main id="main" tabIndex={-1}>
       {/* Compact on phones, so the search box and the first result are on the first screen. */}
       <section className="bg-gradient-to-b from-brand-50 to-white px-4 pt-5 pb-1 text-center sm:py-16">
-        <h1 className="text-2xl font-extrabold tracking-tight sm:text-5xl"><SiteText setting="heroTitle" /></h1>
+        <h1 className="text-2xl font-extrabold tracking-tight sm:text-5xl">{hindi ? t(TEXT.heroTitle) : <SiteText setting="heroTitle" />}</h1>
         <p className="mx-auto mt-1 max-w-2xl text-sm text-slate-700 sm:mt-4 sm:text-lg">
-          <SiteText setting="heroTagline" />
+          {hindi ? t(TEXT.heroTagline) : <SiteText setting="heroTagline" />}
         </p>
-        <Link
+        <LocalLink
           to={href("/submit")}
           className="mt-3 inline-block rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 sm:mt-8 sm:px-5 sm:py-3 sm:text-base"
         >
-          {TEXT.postOpportunity}
-        </Link>
+          {t(TEXT.postOpportunity)}
+        </LocalLink>
       </section>
       <HomeBoard {...loaderData} />
       <div className="mx-auto max-w-6xl px-4 pb-12">
         <AlertForm key={feedPath(loaderData.params)} filters={loaderData.params} />
         <p className="mt-3 text-sm">
           <a href={feedPath(loaderData.params)} className="text-brand-700 underline">
-            {TEXT.rss}<span className="sr-only">{TEXT.rssFor}</span>
+            {t(TEXT.rss)}<span className="sr-only">{t(TEXT.rssFor)}</span>
           </a>
         </p>
       </div>
@@ -53,10 +61,10 @@ export function meta(args: Route.MetaArgs) {
   const siteUrl = (site?.site?.siteUrl ?? "http://localhost:3000").replace(/\/$/, "");
   const params = args.loaderData?.params;
   const alternate = params
-    ? [{ tagName: "link", rel: "alternate", type: "application/rss+xml", title: TEXT.rss, href: feedPath(params) }]
+    ? [{ tagName: "link", rel: "alternate", type: "application/rss+xml", title: TEXT.rss.message, href: feedPath(params) }]
     : [];
   return [...pageMeta(args, {
-    title: TEXT.title,
+    title: args.loaderData?.title ?? TEXT.title.message,
     path: "/",
     // Site search for search engines (§2): the board's own search URL.
     jsonLd: {

@@ -6,6 +6,9 @@ import { getPublicListing } from "~/opportunities/detail.server";
 import { ListingNotFound, ListingPage } from "~/opportunities/listing-page";
 import { listingPageData } from "~/opportunities/listing-view.server";
 import { OPPORTUNITY_TEXTS } from "~/opportunities/texts";
+import { i18nContext } from "~/i18n/i18n.server";
+import { englishPath, localizePath } from "~/i18n/locales";
+import { translate } from "~/i18n/translate";
 
 /** /internships/:slug, /fellowships/:slug, /courses/:slug, /scholarships/:slug and /jobs/:slug (§2 Detail). */
 export function loader({ request, params, context }: Route.LoaderArgs) {
@@ -14,8 +17,12 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
   if (!listing) throw data(null, { status: 404 });
   // A listing opened under another type's prefix answers with its own address.
   const url = new URL(request.url);
-  if (url.pathname.split("/")[1] !== listing.pathPrefix) throw redirect(`${listing.path}${url.search}`, 301);
-  return listingPageData(listing, env);
+  const i18n = context.get(i18nContext);
+  if (englishPath(url.pathname).split("/")[1] !== listing.pathPrefix) {
+    throw redirect(localizePath(`${listing.path}${url.search}`, i18n.locale === "hi" ? "hi" : "en"), 301);
+  }
+  const title = translate(i18n, OPPORTUNITY_TEXTS.listingPage.title, { title: listing.title, organization: listing.organization.name });
+  return { ...listingPageData(listing, env), title };
 }
 
 export default function Listing({ loaderData }: Route.ComponentProps) {
@@ -24,16 +31,22 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
 
 export function meta(args: Route.MetaArgs) {
   const loaded = args.loaderData;
-  if (!loaded) return pageMeta(args, { title: OPPORTUNITY_TEXTS.listingPage.notFoundHeading, noindex: true });
+  if (!loaded) return pageMeta(args, { title: notFoundTitle(args), noindex: true });
   const l = loaded.listing;
   const summary = l.description.replace(/\s+/g, " ").trim();
   return pageMeta(args, {
-    title: OPPORTUNITY_TEXTS.listingPage.title(l.title, l.organization),
+    title: loaded.title,
     description: summary.length > 160 ? `${summary.slice(0, 157)}...` : summary,
     path: l.path,
     jsonLd: loaded.jsonLd ?? undefined,
     noindex: l.underReview || undefined,
   });
+}
+
+/** "Job Not Found" in the page's language (the root loader translated it). */
+function notFoundTitle(args: Route.MetaArgs): string {
+  const root = args.matches.find((match) => match?.id === "root")?.loaderData as { errorTitles?: { listingNotFound: string } } | undefined;
+  return root?.errorTitles?.listingNotFound ?? OPPORTUNITY_TEXTS.listingPage.notFoundHeading.message;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -62,6 +62,6 @@ export default function ReportListing({ loaderData, actionData }: Route.Componen
 }
 
 export function meta(args: Route.MetaArgs) {
-  const title = args.loaderData ? REPORT_TEXT.pageTitle(args.loaderData.listing.title) : OPPORTUNITY_TEXTS.listingPage.notFoundHeading;
+  const title = args.loaderData ? REPORT_TEXT.pageTitle(args.loaderData.listing.title) : OPPORTUNITY_TEXTS.listingPage.notFoundHeading.message;
   return pageMeta(args, { title, noindex: true });
 }

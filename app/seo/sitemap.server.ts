@@ -12,6 +12,7 @@
  */
 import type { Db } from "../../db/client.server";
 import { absoluteUrl } from "../lib/meta";
+import { hasHindiTwin, localizePath } from "../i18n/locales";
 import { contentSitemapUrls } from "../content/sitemap-sources.server";
 import { openDeadlineCutoff } from "../opportunities/listing-rules";
 import { organizationPages } from "../organizations/sitemap-source.server";
@@ -73,7 +74,10 @@ export const SITEMAP_SOURCES: SitemapSource[] = [
   sitemapEntries,
 ];
 
-/** Every URL of the sitemap, absolute, without duplicates, in source order. */
+/**
+ * Every URL of the sitemap, absolute, without duplicates, in source order; a page with a
+ * Hindi twin is followed by the twin (docs/decisions/280).
+ */
 export function collectSitemapUrls(
   db: Db,
   siteUrl: string,
@@ -94,7 +98,10 @@ export function collectSitemapUrls(
       else byLoc.set(loc, { ...byLoc.get(loc), ...url, loc });
     }
   }
-  return [...byLoc.values()];
+  return [...byLoc.values()].flatMap((url) => {
+    const path = new URL(url.loc).pathname;
+    return hasHindiTwin(path) ? [url, { ...url, loc: absoluteUrl(siteUrl, localizePath(path, "hi")) }] : [url];
+  });
 }
 
 function escapeXml(text: string) {

@@ -15,7 +15,7 @@ export const CITY_MAX_LENGTH = 50;
 export const DEADLINE_CITY_MESSAGES = {
   deadline: `Please choose a deadline between today and ${DEADLINE_MAX_DAYS} days from now`,
   tooManyCities: `Please list at most ${MAX_CITIES} cities, separated by commas`,
-  cityRequired: OPPORTUNITY_TEXTS.places.cityRequired,
+  cityRequired: OPPORTUNITY_TEXTS.places.cityRequired.message,
   city: `Each city must be at most ${CITY_MAX_LENGTH} characters of letters, spaces, dots or hyphens`,
 } as const;
 

@@ -1,5 +1,7 @@
 /** What trust and safety adds to a listing page: the report link, and the page of a listing under review. */
 import { href, Link } from "react-router";
+import { LocalLink } from "~/i18n/local-link";
+import { useT } from "~/i18n/translate";
 import { OrgLogo } from "~/opportunities/org-logo";
 import { typeLabel } from "~/opportunities/constants";
 import { OPPORTUNITY_TEXTS } from "~/opportunities/texts";
@@ -27,11 +29,12 @@ interface UnderReviewListing {
 
 /** A listing hidden after scam reports: no details and no apply link until an admin decides. */
 export function ListingUnderReview({ listing: l }: { listing: UnderReviewListing }) {
+  const t = useT();
   return (
     <main id="main" className="mx-auto max-w-3xl px-4 py-8">
-      <Link to={`${href("/")}#opportunities`} className="text-brand-700 underline">
-        {OPPORTUNITY_TEXTS.listingPage.backToBoard}
-      </Link>
+      <LocalLink to={`${href("/")}#opportunities`} className="text-brand-700 underline">
+        {t(OPPORTUNITY_TEXTS.listingPage.backToBoard)}
+      </LocalLink>
       <article className="mt-6">
         <header className="flex gap-4">
           <OrgLogo name={l.organization} logo={l.logo} large />

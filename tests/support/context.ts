@@ -7,6 +7,8 @@ import type { Db } from "../../db/client.server";
 import { dbContext, envContext, requestInfoContext } from "../../app/lib/context";
 import { type Env, loadEnv } from "../../app/lib/env.server";
 import { configureToasts } from "../../app/lib/toast.server";
+import { createI18n, i18nContext } from "../../app/i18n/i18n.server";
+import type { Locale } from "../../app/i18n/locales";
 
 export function testEnv(overrides: Record<string, string> = {}): Env {
   return loadEnv({
@@ -19,12 +21,13 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
   });
 }
 
-export function testContext(db: Db, options: { env?: Env; ip?: string } = {}) {
+export function testContext(db: Db, options: { env?: Env; ip?: string; locale?: Locale } = {}) {
   const env = options.env ?? testEnv();
   configureToasts(env);
   const context = new RouterContextProvider();
   context.set(dbContext, db);
   context.set(envContext, env);
   context.set(requestInfoContext, { ip: options.ip ?? "203.0.113.10", requestId: "test", cspNonce: "test-nonce" });
+  context.set(i18nContext, createI18n(options.locale ?? "en"));
   return context;
 }

@@ -62,6 +62,13 @@ const PATHS = [
   "/sw.js",
   "/favicon.svg",
   "/no/such/page",
+  "/hi",
+  "/hi/",
+  "/hi.data",
+  "/hi/internships/river-intern",
+  "/HI/fellowships/x.data",
+  "/hi/submit",
+  "/hi/no/such/page",
   "/%E0%A4%A",
   "",
 ];
@@ -79,5 +86,8 @@ describe("route patterns", () => {
     expect(patternOf("/assets/entry-x.js", 200)).toBe("/assets/*");
     expect(patternOf("/favicon.svg", 200)).toBe("static");
     expect(patternOf("/no/such/page", 404)).toBe("unmatched");
+    expect(patternOf("/hi", 200)).toBe("/hi");
+    expect(patternOf("/hi/internships/river-intern", 200)).toBe("/hi/internships/:slug");
+    expect(patternOf("/hi/no/such/page", 404)).toBe("unmatched");
   });
 });

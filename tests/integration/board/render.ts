@@ -10,6 +10,8 @@ import { createRoutesStub, isRouteErrorResponse, matchPath, Meta, Outlet } from 
 import type { Db } from "../../../db/client.server";
 import type { SiteConfig } from "../../../app/lib/meta";
 import { testContext, testEnv } from "../../support/context";
+import { inLocale } from "../../support/i18n";
+import { localeOfPath } from "../../../app/i18n/locales";
 
 const site: SiteConfig = {
   siteUrl: "http://localhost:3000",
@@ -41,7 +43,8 @@ export async function renderRoute(
 ): Promise<Rendered> {
   const request = new Request(new URL(url, site.siteUrl));
   const params = matchPath(`/${path}`, new URL(request.url).pathname)?.params ?? {};
-  const context = testContext(db, { env: testEnv() });
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const context = testContext(db, { env: testEnv(), locale });
 
   let status = 200;
   let loaderData: unknown;
@@ -90,7 +93,10 @@ export async function renderRoute(
     ? { loaderData: { root: { site } }, errors: { [id]: error } }
     : { loaderData: { root: { site }, [id]: loaderData } };
   const html = renderToString(
-    createElement(Stub, { initialEntries: [new URL(request.url).pathname + new URL(request.url).search], hydrationData } as never),
+    inLocale(
+      createElement(Stub, { initialEntries: [new URL(request.url).pathname + new URL(request.url).search], hydrationData } as never),
+      locale,
+    ),
   );
   const headEnd = html.indexOf("</head>");
   return { status, html, head: html.slice(0, headEnd), body: html.slice(headEnd) };

@@ -8,6 +8,9 @@ import { COMMON_PROBE, COUNT_CAP, RANK_WINDOW, searchListings } from "../../../a
 import { countLabel, type SearchFilters } from "../../../app/opportunities/search-params";
 import { homeSearchSchema } from "../../../app/opportunities/search-schema";
 import { createTestDb, type TestDb } from "../../support/db";
+import type { Msg } from "../../../app/i18n/define-texts";
+import { createI18n } from "../../../app/i18n/i18n.server";
+import { type MessageValues, translate } from "../../../app/i18n/translate";
 import { createOpportunity, DAY } from "./fixtures";
 
 let t: TestDb;
@@ -49,7 +52,9 @@ describe("search past the ranked window", () => {
     const page = searchListings(t.db, base, { limit: 20, now: NOW });
     expect(page.total).toBe(COUNT_CAP);
     expect(page.more).toBe(true);
-    expect(countLabel(page.total, "all", page.more)).toBe("1,000+ Opportunities");
+    const english = createI18n("en");
+    const inEnglish = (msg: Msg, values?: MessageValues) => translate(english, msg, values);
+    expect(countLabel(inEnglish, "en-IN", { total: page.total, type: "all", more: page.more })).toBe("1,000+ Opportunities");
     const exact = searchListings(t.db, { ...base, query: "intern 7" }, { limit: 5, now: NOW });
     expect(exact.more).toBeUndefined();
   }, 60_000);

@@ -45,6 +45,10 @@ describe("/sitemap.xml", () => {
         `${SITE}/terms`,
         `${SITE}/fellowships/${open.slug}`,
         `${SITE}/jobs/${job.slug}`,
+        // The Hindi twins of the home page and the listings (decision 280).
+        `${SITE}/hi`,
+        `${SITE}/hi/fellowships/${open.slug}`,
+        `${SITE}/hi/jobs/${job.slug}`,
         // The organisation of the open fellowship has a page.
         `${SITE}/organizations/green-earth-trust`,
         `${SITE}/blog`,
@@ -52,6 +56,7 @@ describe("/sitemap.xml", () => {
     );
     const day = new Date(updatedAt).toISOString().slice(0, 10);
     expect(xml).toContain(`<url><loc>${SITE}/fellowships/${open.slug}</loc><lastmod>${day}</lastmod>`);
+    expect(xml).toContain(`<url><loc>${SITE}/hi/fellowships/${open.slug}</loc><lastmod>${day}</lastmod>`);
     expect(xml).toContain(`<url><loc>${SITE}/blog</loc><lastmod>`);
     expect(xml).toContain("<changefreq>daily</changefreq><priority>0.7</priority></url>");
   });
@@ -90,7 +95,7 @@ describe("/sitemap.xml", () => {
     expect(index).toContain("<sitemapindex");
     expect(locs(index)).toEqual([`${SITE}/sitemap/1.xml`, `${SITE}/sitemap/2.xml`]);
     const second = await (await get(sitemapPartRoute, "/sitemap/2.xml", { file: "2.xml" })).text();
-    expect(locs(second)).toHaveLength(4); // the four static pages came first
+    expect(locs(second)).toHaveLength(5); // the four static pages and the home page's Hindi twin came first
     expect((await get(sitemapPartRoute, "/sitemap/3.xml", { file: "3.xml" })).status).toBe(404);
     expect((await get(sitemapPartRoute, "/sitemap/x.xml", { file: "x.xml" })).status).toBe(404);
   });

@@ -3,6 +3,7 @@
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
+import { inLocale } from "../../support/i18n";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ErrorBoundary } from "../../../app/root";
 
@@ -12,7 +13,7 @@ function render(error: unknown) {
   const Stub = createRoutesStub([
     { path: "/", Component: () => createElement(ErrorBoundary as never, { error, params: {} }) },
   ]);
-  return renderToString(createElement(Stub, { initialEntries: ["/"] }));
+  return renderToString(inLocale(createElement(Stub, { initialEntries: ["/"] })));
 }
 
 /** What a thrown `data(null, { status })` becomes by the time it reaches a boundary. */

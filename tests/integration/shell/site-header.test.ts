@@ -3,6 +3,7 @@
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
+import { inLocale } from "../../support/i18n";
 import { describe, expect, it } from "vitest";
 import { type HeaderUser, SiteHeader, userInitial } from "../../../app/components/site-header";
 
@@ -10,7 +11,7 @@ function render(user: HeaderUser | null) {
   const Stub = createRoutesStub([
     { path: "/", Component: () => createElement(SiteHeader, { siteName: "Impact Careers", user }) },
   ]);
-  return renderToString(createElement(Stub, { initialEntries: ["/"] }));
+  return renderToString(inLocale(createElement(Stub, { initialEntries: ["/"] })));
 }
 
 const hrefs = (html: string) => [...html.matchAll(/<a [^>]*href="([^"]+)"[^>]*>([^<]*)</g)].map((m) => `${m[2]} ${m[1]}`);
@@ -25,9 +26,28 @@ describe("site header", () => {
       "Courses /?type=course#opportunities",
       "About /about",
       "Saved /saved",
+      "हिंदी /hi",
       "Post Opportunity /submit",
     ];
     expect(links).toEqual(["Impact Careers /", ...menu, ...menu]);
+  });
+
+  it("in Hindi on /hi: Hindi words, board links under /hi, untranslated pages in English, the switch to English", () => {
+    const Stub = createRoutesStub([
+      { path: "/hi", Component: () => createElement(SiteHeader, { siteName: "Impact Careers", user: null }) },
+    ]);
+    const links = hrefs(renderToString(inLocale(createElement(Stub, { initialEntries: ["/hi"] }), "hi")));
+    expect(links.slice(0, 9)).toEqual([
+      "Impact Careers /hi",
+      "सभी अवसर /hi?type=all#opportunities",
+      "इंटर्नशिप /hi?type=internship#opportunities",
+      "फ़ेलोशिप /hi?type=fellowship#opportunities",
+      "कोर्स /hi?type=course#opportunities",
+      "हमारे बारे में /about",
+      "Saved /saved",
+      "English /",
+      "अवसर पोस्ट करें /submit",
+    ]);
   });
 
   it("menus are <details> elements, closed in the server HTML", () => {

@@ -1,0 +1,11 @@
+/**
+ * The translated capabilities: each texts.ts here is part of the catalogue (ids and
+ * English text); app/i18n/hi.ts holds their Hindi. Converting a capability: turn its
+ * texts.ts into `defineTexts("capability", {...})`, list it here, add its Hindi to hi.ts,
+ * run `npm run messages` (docs/decisions/280).
+ */
+import { SHELL_TEXTS } from "~/components/texts";
+import { OPPORTUNITY_TEXTS } from "~/opportunities/texts";
+import { flattenTexts } from "./define-texts";
+
+export const ENGLISH_MESSAGES: Record<string, string> = flattenTexts([SHELL_TEXTS, OPPORTUNITY_TEXTS]);

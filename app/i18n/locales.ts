@@ -1,0 +1,61 @@
+/**
+ * The interface languages and their URLs (docs/decisions/280-hindi-pages.md): English
+ * where it always was, Hindi under /hi. The locale of a request is read from its path,
+ * never from a global or the Accept-Language header.
+ */
+export const LOCALES = ["en", "hi"] as const;
+export type Locale = (typeof LOCALES)[number];
+
+/** The BCP 47 tag for Intl formatting of each interface language. */
+export const INTL_LOCALE: Record<Locale, string> = { en: "en-IN", hi: "hi-IN" };
+
+/**
+ * The English pages that have a Hindi twin under /hi. routes.ts registers the twins
+ * from its own entries (app/i18n/route-twins.ts refuses a path missing here), links
+ * and the sitemap read this list. Grow it as capabilities are translated.
+ */
+export const TWINNED_PATTERNS = [
+  "/",
+  "/internships/:slug",
+  "/fellowships/:slug",
+  "/courses/:slug",
+  "/scholarships/:slug",
+  "/jobs/:slug",
+] as const;
+
+const TWINNED = TWINNED_PATTERNS.map(
+  (pattern) => new RegExp(`^${pattern.replace(/:[a-z]+/g, "[^/]+").replace(/\/$/, "")}/?$`),
+);
+
+/** "/hi", "/hi/…" (and their `.data` requests) are Hindi; every other path is English. */
+export function localeOfPath(pathname: string): Locale {
+  return /^\/hi(?:\/|\.data$|$)/.test(pathname) ? "hi" : "en";
+}
+
+/** The English path of a page: "/hi/courses/x" → "/courses/x", "/hi" → "/". */
+export function englishPath(pathname: string): string {
+  if (localeOfPath(pathname) !== "hi") return pathname;
+  return pathname.slice(3) || "/";
+}
+
+/** Whether an English path (without query) has a Hindi twin. */
+export function hasHindiTwin(path: string): boolean {
+  const pathname = path.split(/[?#]/)[0]!;
+  return TWINNED.some((pattern) => pattern.test(pathname));
+}
+
+/**
+ * The path in a language: a Hindi link goes to /hi… when the page has a Hindi twin and
+ * stays English otherwise (a page not yet translated is never a Hindi 404). Query and
+ * hash are kept.
+ */
+export function localizePath(path: string, locale: Locale): string {
+  const english = englishPath(path.split(/[?#]/)[0]!) + path.slice(path.split(/[?#]/)[0]!.length);
+  if (locale === "en" || !hasHindiTwin(english)) return english;
+  return english.startsWith("/?") || english.startsWith("/#") || english === "/" ? `/hi${english.slice(1)}` : `/hi${english}`;
+}
+
+/** The same page in the other language, query kept (the language switch). */
+export function twinPath(pathname: string, search: string, to: Locale): string {
+  return localizePath(`${englishPath(pathname)}${search}`, to);
+}

@@ -1,0 +1,115 @@
+/**
+ * The board in Hindi under /hi (decision 280), with JavaScript on and off: the shell and
+ * the board in Hindi with lang="hi", the language switch keeping the search, a search
+ * and a listing in Hindi, the Hindi 404, and Devanagari drawn by the system fonts.
+ */
+import { execFileSync } from "node:child_process";
+import type { Page } from "@playwright/test";
+import { SEED_PUBLISHED_INTERNSHIP_SLUG } from "../../db/seed-data";
+import { expect, test } from "./support/fixtures";
+
+const header = (page: Page) => page.getByRole("banner");
+const countLabel = (page: Page) => page.locator("#results [role='status']");
+
+test.describe("Hindi pages", () => {
+  test("/hi shows the shell and the board in Hindi, lang=hi, with hreflang both ways", async ({ page }) => {
+    await page.goto("/hi");
+    await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+    await expect(page.getByRole("navigation", { name: "अवसर के प्रकार" }).getByRole("link", { name: "फ़ेलोशिप" })).toBeVisible();
+    await expect(page.getByRole("searchbox", { name: "अवसर खोजें" })).toBeVisible();
+    await expect(countLabel(page)).toHaveText(/^[\d,]+ इंटर्नशिप$/);
+    await expect(page.getByRole("link", { name: "मुख्य सामग्री पर जाएँ" })).toBeAttached();
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: "English" })).toHaveAttribute("href", "/");
+    const canonical = await page.locator("link[rel='canonical']").getAttribute("href");
+    expect(new URL(canonical!).pathname).toBe("/hi");
+    const alternates = page.locator("link[rel='alternate'][hreflang]");
+    await expect(alternates).toHaveCount(3);
+    expect(new URL((await page.locator("link[hreflang='en']").getAttribute("href"))!).pathname).toBe("/");
+    expect(new URL((await page.locator("link[hreflang='x-default']").getAttribute("href"))!).pathname).toBe("/");
+
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    expect(new URL((await page.locator("link[hreflang='hi']").getAttribute("href"))!).pathname).toBe("/hi");
+    await expect(header(page).getByRole("link", { name: "हिंदी" })).toHaveAttribute("lang", "hi");
+  });
+
+  test("the switch goes to English and back keeping the filters", async ({ page }) => {
+    await page.goto("/hi?type=fellowship&duration=3-6#opportunities");
+    await expect(page.getByRole("list", { name: "लागू फ़िल्टर" }).getByRole("link", { name: "फ़िल्टर हटाएँ: 3-6 महीने" })).toBeVisible();
+    await header(page).getByRole("link", { name: "English" }).click();
+    await expect(page).toHaveURL(/\/\?type=fellowship&duration=3-6$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.getByRole("list", { name: "Active filters" }).getByRole("link", { name: "Remove filter 3-6 months" })).toBeVisible();
+    await header(page).getByRole("link", { name: "हिंदी" }).click();
+    await expect(page).toHaveURL(/\/hi\?type=fellowship&duration=3-6$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+    await expect(countLabel(page)).toHaveText(/^[\d,]+ फ़ेलोशिप$/);
+  });
+
+  test("a search from the Hindi page stays in Hindi and opens a listing in Hindi", async ({ page }) => {
+    await page.goto("/hi");
+    await page.getByRole("searchbox", { name: "अवसर खोजें" }).fill("climate");
+    await page.getByRole("searchbox", { name: "अवसर खोजें" }).press("Enter");
+    await expect(page).toHaveURL(/\/hi\?(?:.*&)?query=climate/);
+    await expect(page.getByRole("link", { name: "फ़िल्टर हटाएँ: “climate”" })).toBeVisible();
+    await expect(countLabel(page)).toHaveText(/^[\d,]+ इंटर्नशिप$/);
+    await page.locator("#results li[id^='result-'] h3 a").first().click();
+    await expect(page).toHaveURL(/\/hi\/internships\/[^/?]+$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+    await expect(page.getByRole("link", { name: "← अवसरों पर वापस जाएँ" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "विवरण" })).toBeVisible();
+  });
+
+  test("a listing's Hindi page names its English twin, and the 404 is in Hindi", async ({ page }) => {
+    const response = await page.goto(`/hi/internships/${SEED_PUBLISHED_INTERNSHIP_SLUG}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("main").getByText("इंटर्नशिप", { exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "आवेदन कैसे करें" })).toBeVisible();
+    expect(new URL((await page.locator("link[rel='canonical']").getAttribute("href"))!).pathname).toBe(
+      `/hi/internships/${SEED_PUBLISHED_INTERNSHIP_SLUG}`,
+    );
+    expect(new URL((await page.locator("link[hreflang='en']").getAttribute("href"))!).pathname).toBe(
+      `/internships/${SEED_PUBLISHED_INTERNSHIP_SLUG}`,
+    );
+
+    const missing = await page.goto("/hi/no-such-page");
+    expect(missing?.status()).toBe(404);
+    await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+    await expect(page.getByRole("heading", { name: "404 पेज नहीं मिला" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "होम पेज पर वापस जाएँ" })).toHaveAttribute("href", "/hi");
+  });
+
+  test("the page cache keeps each language's page apart", async ({ request }) => {
+    for (let i = 0; i < 2; i++) {
+      const [english, hindi] = await Promise.all([request.get("/"), request.get("/hi")]);
+      expect(await english.text()).toContain('<html lang="en"');
+      expect(await hindi.text()).toContain('<html lang="hi"');
+    }
+    const data = await request.get("/hi.data");
+    expect(await data.text()).toContain('"hi"');
+  });
+
+  test("Devanagari is drawn with the system fonts (no missing-glyph boxes)", async ({ page, jsEnabled }, testInfo) => {
+    test.skip(!jsEnabled, "measured with a canvas script");
+    const fonts = execFileSync("fc-list", [":lang=hi", "family"], { encoding: "utf8" }).trim();
+    expect(fonts, "a Devanagari font (Debian: fonts-noto-core)").not.toBe("");
+    await page.goto("/hi");
+    const heading = page.getByRole("navigation", { name: "अवसर के प्रकार" });
+    await testInfo.attach("hindi-tabs", { body: await heading.screenshot(), contentType: "image/png" });
+    // A font without Devanagari draws every letter as the same box: different letters must differ.
+    const distinct = await page.evaluate(() => {
+      const font = getComputedStyle(document.body).font;
+      const draw = (text: string) => {
+        const canvas = document.createElement("canvas");
+        canvas.width = 80;
+        canvas.height = 40;
+        const context = canvas.getContext("2d")!;
+        context.font = font;
+        context.fillText(text, 10, 30);
+        return canvas.toDataURL();
+      };
+      return new Set(["क", "ख", "ग", "श्र"].map(draw)).size;
+    });
+    expect(distinct).toBe(4);
+  });
+});

@@ -1,0 +1,62 @@
+/**
+ * Every Hindi twin in the route table (decision 280): the same module as its English
+ * page, and the two pages' canonical and hreflang links name each other.
+ */
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { describe, expect, it } from "vitest";
+import routes from "~/routes";
+import { hasHindiTwin, localizePath, TWINNED_PATTERNS, twinPath } from "~/i18n/locales";
+import { buildMeta, type SiteConfig } from "~/lib/meta";
+
+const site: SiteConfig = { siteUrl: "https://example.in", siteName: "Impact Careers", supportEmail: "x@example.in" };
+const twins = routes.filter((route) => route.id?.startsWith("hi-"));
+const pathOf = (route: RouteConfigEntry) => (route.index ? "/" : `/${route.path}`).replace(/:slug/, "some-slug");
+
+function links(path: string) {
+  const meta = buildMeta(site, path) as Record<string, string>[];
+  return {
+    canonical: meta.find((tag) => tag.rel === "canonical")?.href,
+    alternates: Object.fromEntries(meta.filter((tag) => tag.rel === "alternate").map((tag) => [tag.hrefLang, tag.href])),
+  };
+}
+
+describe("Hindi twin routes", () => {
+  it("each twinned English page has exactly one twin with the same module", () => {
+    expect(twins.map((twin) => twin.path).sort()).toEqual(
+      ["hi", "hi/*", ...TWINNED_PATTERNS.filter((p) => p !== "/").map((p) => `hi${p}`)].sort(),
+    );
+    for (const twin of twins) {
+      const english = routes.find((route) => route !== twin && (twin.path === "hi" ? route.index : `hi/${route.path}` === twin.path));
+      expect(english?.file, twin.id).toBe(twin.file);
+    }
+  });
+
+  for (const twin of twins.filter((route) => route.path !== "hi/*")) {
+    it(`${twin.path}: canonical is its own URL, hreflang en/hi/x-default name each other`, () => {
+      const hindi = pathOf(twin);
+      const english = hindi === "/hi" ? "/" : hindi.slice(3);
+      expect(hasHindiTwin(english)).toBe(true);
+      expect(localizePath(english, "hi")).toBe(hindi);
+      const en = links(english);
+      const hi = links(hindi);
+      expect(en.canonical).toBe(`https://example.in${english}`);
+      expect(hi.canonical).toBe(`https://example.in${hindi}`);
+      const pair = { en: `https://example.in${english}`, hi: `https://example.in${hindi}`, "x-default": `https://example.in${english}` };
+      expect(en.alternates).toEqual(pair);
+      expect(hi.alternates).toEqual(pair);
+    });
+  }
+
+  it("pages without a twin have no hreflang and their links stay English", () => {
+    expect(links("/submit").alternates).toEqual({});
+    expect(localizePath("/submit", "hi")).toBe("/submit");
+    expect(localizePath("/organizations/acme", "hi")).toBe("/organizations/acme");
+  });
+
+  it("the language switch keeps the query and the hash", () => {
+    expect(twinPath("/", "?type=fellowship&duration=3-6", "hi")).toBe("/hi?type=fellowship&duration=3-6");
+    expect(twinPath("/hi", "?query=climate", "en")).toBe("/?query=climate");
+    expect(twinPath("/hi/courses/x", "", "en")).toBe("/courses/x");
+    expect(localizePath("/#opportunities", "hi")).toBe("/hi#opportunities");
+  });
+});

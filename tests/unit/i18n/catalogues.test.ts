@@ -1,0 +1,77 @@
+import { readFileSync } from "node:fs";
+import { setupI18n } from "@lingui/core";
+import { compileMessage } from "@lingui/message-utils/compileMessage";
+import { describe, expect, it } from "vitest";
+import { ENGLISH_MESSAGES } from "~/i18n/catalogue";
+import { catalogueProblems, compiledCatalogueSources, placeholdersOf } from "~/i18n/compile";
+import { HINDI } from "~/i18n/hi";
+import { hindiTranslator } from "~/i18n/hindi";
+import { ENGLISH, formatMessage } from "~/i18n/translate";
+
+describe("interface catalogues (decision 280)", () => {
+  it("Hindi has every English message, no other, with the same placeholders", () => {
+    expect(catalogueProblems(ENGLISH_MESSAGES, HINDI)).toEqual([]);
+  });
+
+  it("reports a missing message, an unused one and different placeholders", () => {
+    const english = { "a.title": "Apply by {date}", "a.count": "{count, plural, one {# job} other {# jobs}}", "a.plain": "Jobs" };
+    const hindi = { "a.title": "{day} तक आवेदन करें", "a.count": "{total, plural, other {# नौकरियाँ}}", "a.gone": "पुराना" };
+    expect(catalogueProblems(english, hindi)).toEqual([
+      "missing: a.plain",
+      "unused: a.gone",
+      "placeholders differ: a.title has {day}, English {date}",
+      "placeholders differ: a.count has {total}, English {count}",
+    ]);
+  });
+
+  it("finds values inside plural forms", () => {
+    expect(placeholdersOf("{count, plural, one {{shown} Course} other {{shown} Courses}}")).toEqual(["count", "shown"]);
+  });
+
+  it("Hindi messages are written in Devanagari, not left in English", () => {
+    // Words that are the same in both languages (names, symbols).
+    const same = new Set(["shell.header.switchToEnglish", "board.home.rss", "shell.footer.copyright", "shell.errorPage.statusHeading", "board.filters.queryChip", "board.listingPage.title"]);
+    const untranslated = Object.entries(HINDI).filter(([id, text]) => !same.has(id) && !/[\u0900-\u097F]/.test(text));
+    expect(untranslated).toEqual([]);
+  });
+
+  it("English pages fill in every English message as Lingui would (no catalogue in the browser)", () => {
+    const lingui = setupI18n({
+      locale: "en",
+      messages: { en: Object.fromEntries(Object.entries(ENGLISH_MESSAGES).map(([id, message]) => [id, compileMessage(message)])) },
+    });
+    let checked = 0;
+    for (const [id, message] of Object.entries(ENGLISH_MESSAGES)) {
+      const names = placeholdersOf(message);
+      if (names.length === 0) continue;
+      for (const count of [0, 1, 2, 1500]) {
+        const values = Object.fromEntries(names.map((name) => [name, name === "count" ? count : `C# {${name}}`]));
+        expect(ENGLISH.t({ id, message }, values), id).toBe(lingui._(id, values));
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(40);
+  });
+
+  it("fills in values, plural forms, exact forms and # (the count), and leaves other text as written", () => {
+    const jobs = "{count, plural, =0 {No jobs} one {# job in {city}} other {# jobs in {city}}}";
+    expect(formatMessage(jobs, { count: 0, city: "Pune" })).toBe("No jobs");
+    expect(formatMessage(jobs, { count: 1, city: "Pune" })).toBe("1 job in Pune");
+    expect(formatMessage(jobs, { count: 1200, city: "Pune" })).toBe("1,200 jobs in Pune");
+    expect(formatMessage("Apply by {date}.", {})).toBe("Apply by .");
+    expect(ENGLISH.t({ id: "x", message: "You're #1" })).toBe("You're #1");
+  });
+
+  it("Hindi pages read the Hindi catalogue, and plural forms by Hindi rules", () => {
+    const t = hindiTranslator().t;
+    expect(t({ id: "board.card.applyBy", message: "Apply by {date}" }, { date: "5 दिसंबर" })).toBe("5 दिसंबर तक आवेदन करें");
+    expect(t({ id: "board.board.resultCount.all", message: "" }, { count: 1, shown: "1" })).toBe("1 अवसर");
+    expect(t("अपने शब्द")).toBe("अपने शब्द");
+  });
+
+  it("the compiled catalogues are up to date (npm run messages)", () => {
+    for (const [locale, source] of Object.entries(compiledCatalogueSources())) {
+      expect(readFileSync(new URL(`../../../app/i18n/compiled/${locale}.ts`, import.meta.url), "utf8"), locale).toBe(source);
+    }
+  });
+});

@@ -47,7 +47,7 @@ export interface SeedOrganization {
   verified?: boolean;
 }
 
-export interface SeedOpportunity {
+export interface SeedOpportunity extends SeedListingBody {
   org: string;
   type: OpportunityType;
   title: string;
@@ -57,6 +57,11 @@ export interface SeedOpportunity {
   location: LocationValue | null;
   /** "₹15,000/month" when paid; null when unpaid (hasPaid false). */
   stipend: string | null;
+  rejectionReason?: string;
+}
+
+/** What every demo listing has, opportunity or legacy job. */
+interface SeedListingBody {
   skills: string[];
   description: string;
   requirements: string;
@@ -64,23 +69,15 @@ export interface SeedOpportunity {
   featured?: boolean;
   postedDaysAgo: number;
   deadlineInDays: number | null;
-  rejectionReason?: string;
 }
 
-export interface SeedJob {
+export interface SeedJob extends SeedListingBody {
   company: string;
   position: string;
   category: string;
   location: LocationValue;
   duration: DurationValue | null;
   salary: string | null;
-  skills: string[];
-  description: string;
-  requirements: string;
-  status: ListingStatus;
-  featured?: boolean;
-  postedDaysAgo: number;
-  deadlineInDays: number | null;
 }
 
 const REMOTE: LocationValue = "Remote (Work From Home)";

@@ -6,6 +6,8 @@
  */
 import { SHELL_TEXTS } from "~/components/texts";
 import { OPPORTUNITY_TEXTS } from "~/opportunities/texts";
+import { SHARING_TEXTS } from "~/sharing/texts";
+import { TRUST_TEXTS } from "~/trust/texts";
 import { flattenTexts } from "./define-texts";
 
-export const ENGLISH_MESSAGES: Record<string, string> = flattenTexts([SHELL_TEXTS, OPPORTUNITY_TEXTS]);
+export const ENGLISH_MESSAGES: Record<string, string> = flattenTexts([SHELL_TEXTS, OPPORTUNITY_TEXTS, SHARING_TEXTS, TRUST_TEXTS]);

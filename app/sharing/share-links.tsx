@@ -4,6 +4,7 @@
  * browser has one (navigator.share).
  */
 import { useState } from "react";
+import { useT } from "~/i18n/translate";
 import { useHydrated } from "~/lib/use-hydrated";
 import { SHARING_TEXTS as TEXT } from "./texts";
 
@@ -16,6 +17,7 @@ const buttonClass =
 
 export function ShareLinks({ title, url }: { title: string; url: string }) {
   const hydrated = useHydrated();
+  const t = useT();
   const [copied, setCopied] = useState<"yes" | "failed" | null>(null);
   const canShare = hydrated && typeof navigator !== "undefined" && typeof navigator.share === "function";
   const copy = async () => {
@@ -29,15 +31,15 @@ export function ShareLinks({ title, url }: { title: string; url: string }) {
   return (
     <section aria-labelledby="share-heading" className="mt-8 rounded-lg border border-slate-200 p-4">
       <h2 id="share-heading" className="text-lg font-bold">
-        {TEXT.heading}
+        {t(TEXT.heading)}
       </h2>
       <div className="mt-3 flex flex-wrap items-center gap-2">
         <a href={whatsAppShareUrl(title, url)} target="_blank" rel="noopener noreferrer" className={buttonClass}>
-          {TEXT.whatsApp}<span className="sr-only">{TEXT.opensInNewTab}</span>
+          {t(TEXT.whatsApp)}<span className="sr-only">{t(TEXT.opensInNewTab)}</span>
         </a>
         {hydrated && (
           <button type="button" className={buttonClass} onClick={() => void copy()}>
-            {TEXT.copyLink}
+            {t(TEXT.copyLink)}
           </button>
         )}
         {canShare && (
@@ -46,13 +48,13 @@ export function ShareLinks({ title, url }: { title: string; url: string }) {
             className={buttonClass}
             onClick={() => void navigator.share({ title, url }).catch(() => undefined)}
           >
-            {TEXT.share}
+            {t(TEXT.share)}
           </button>
         )}
       </div>
       <p className="mt-3 text-sm text-slate-700">
         <label htmlFor="share-url" className="font-semibold">
-          {TEXT.link}
+          {t(TEXT.link)}
         </label>
         <input
           id="share-url"
@@ -63,7 +65,7 @@ export function ShareLinks({ title, url }: { title: string; url: string }) {
         />
       </p>
       <p role="status" className="mt-1 min-h-5 text-sm text-emerald-800">
-        {copied === "yes" ? TEXT.copied : copied === "failed" ? TEXT.copyFailed : ""}
+        {copied === "yes" ? t(TEXT.copied) : copied === "failed" ? t(TEXT.copyFailed) : ""}
       </p>
     </section>
   );

@@ -5,14 +5,15 @@ import { useT } from "~/i18n/translate";
 import { OrgLogo } from "~/opportunities/org-logo";
 import { typeLabel } from "~/opportunities/constants";
 import { OPPORTUNITY_TEXTS } from "~/opportunities/texts";
-import { REPORT_TEXT, UNDER_REVIEW_TEXT } from "./texts";
+import { TRUST_TEXTS } from "./texts";
 import { VerifiedBadge } from "./verified-badge";
 
 export function ReportListingLink({ path }: { path: string }) {
+  const t = useT();
   return (
     <p className="mt-10 border-t border-slate-200 pt-4 text-sm">
       <Link to={path} className="text-slate-700 underline hover:text-brand-800">
-        {REPORT_TEXT.link}
+        {t(TRUST_TEXTS.reportLink)}
       </Link>
     </p>
   );
@@ -48,8 +49,8 @@ export function ListingUnderReview({ listing: l }: { listing: UnderReviewListing
           </div>
         </header>
         <div role="status" className="mt-6 rounded-md border border-amber-300 bg-amber-50 p-4 text-amber-900">
-          <p className="font-semibold">{UNDER_REVIEW_TEXT.title}</p>
-          <p className="mt-1">{UNDER_REVIEW_TEXT.description}</p>
+          <p className="font-semibold">{t(TRUST_TEXTS.underReview.title)}</p>
+          <p className="mt-1">{t(TRUST_TEXTS.underReview.description)}</p>
         </div>
         {l.reportPath ? <ReportListingLink path={l.reportPath} /> : null}
       </article>

@@ -1,17 +1,29 @@
 /** Public texts of trust and safety. Client-safe. */
-export const UNDER_REVIEW_TEXT = {
-  title: "This listing is under review",
-  description:
-    "Visitors reported this listing, and our team is checking it. Until then it is hidden from search and its details are not shown.",
-} as const;
+import { defineTexts } from "~/i18n/define-texts";
+
+/** What trust and safety shows on listing pages and cards, as messages (the Hindi is in app/i18n/hi.ts, decision 280). */
+export const TRUST_TEXTS = defineTexts("trust", {
+  underReview: {
+    title: "This listing is under review",
+    description:
+      "Visitors reported this listing, and our team is checking it. Until then it is hidden from search and its details are not shown.",
+  },
+  /** The report link under a listing. */
+  reportLink: "Report this listing",
+  /** The badge of an organisation an admin has checked. */
+  verified: {
+    label: "Verified organisation",
+    title: "Verified organisation: checked by our team",
+    badge: "Verified",
+  },
+});
 
 /** The rule the Terms and the submit page state. */
 export const NO_FEES_RULE =
   "Listings may not charge applicants: no registration, application, training or security fees or deposits of any kind. We flag listings that ask for money, and remove them.";
 
-/** The report link under a listing, the report page and its thank-you. */
+/** The report page and its thank-you (English only for now). */
 export const REPORT_TEXT = {
-  link: "Report this listing",
   pageTitle: (title: string) => `Report: ${title}`,
   backToListing: "Back to the listing",
   heading: "Report this listing",
@@ -25,11 +37,4 @@ export const REPORT_TEXT = {
   sending: "Sending...",
   send: "Send report",
   thanksHeading: "Thank you",
-} as const;
-
-/** The badge of an organisation an admin has checked. */
-export const VERIFIED_TEXT = {
-  label: "Verified organisation",
-  title: "Verified organisation: checked by our team",
-  badge: "Verified",
 } as const;

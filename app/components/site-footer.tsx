@@ -5,7 +5,7 @@
 import { href } from "react-router";
 import { LanguageSwitch } from "~/i18n/language-switch";
 import { LocalLink } from "~/i18n/local-link";
-import { useLocale, useT } from "~/i18n/translate";
+import { useEnglishLang, useT } from "~/i18n/translate";
 import { LOST_LINK_TEXT } from "~/posters/texts";
 import { SHELL_TEXTS } from "./texts";
 
@@ -31,7 +31,7 @@ export function SiteFooter({
 }) {
   const t = useT();
   // Words not translated yet (admin content, the posters' texts) keep their language.
-  const english = useLocale() === "hi" ? "en" : undefined;
+  const english = useEnglishLang();
   return (
     <footer className="mt-16 border-t border-slate-200 bg-slate-50">
       <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-8 text-sm sm:flex-row sm:items-center sm:justify-between">

@@ -85,6 +85,11 @@ export function useLocale(): Locale {
   return useContext(TranslatorContext).locale;
 }
 
+/** `lang="en"` for words not translated yet when the page is Hindi (nothing on English pages). */
+export function useEnglishLang(): "en" | undefined {
+  return useLocale() === "hi" ? "en" : undefined;
+}
+
 /** Links that keep the page's language: `const local = useLocalePath(); local(href("/"))`. */
 export function useLocalePath() {
   const locale = useLocale();

@@ -6,6 +6,7 @@
  */
 import { useEffect, useState } from "react";
 import { SAVED_TEXT } from "./texts";
+import { useEnglishLang } from "~/i18n/translate";
 
 const REGISTER = `addEventListener("load",()=>{(self.requestIdleCallback||setTimeout)(()=>navigator.serviceWorker?.register("/sw.js"))});addEventListener("click",e=>{if(navigator.onLine)return;const a=e.target.closest?.("a[href]");if(a&&a.origin==location.origin&&!a.target&&!a.hasAttribute("download")){e.preventDefault();e.stopImmediatePropagation();location.href=a.href}},true)`;
 
@@ -19,7 +20,8 @@ export function RegisterServiceWorker({ enabled, nonce }: { enabled: boolean; no
 }
 
 export function DataSaverNote({ on }: { on: boolean }) {
-  return on ? <p className="bg-slate-100 px-4 py-2 text-center text-sm text-slate-700">{SAVED_TEXT.dataSaver}</p> : null;
+  const english = useEnglishLang();
+  return on ? <p lang={english} className="bg-slate-100 px-4 py-2 text-center text-sm text-slate-700">{SAVED_TEXT.dataSaver}</p> : null;
 }
 
 // The worker writes its "Saved copy from …" note into a kept page's HTML (offline-worker.js), outside

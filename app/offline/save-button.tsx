@@ -4,6 +4,7 @@
  * JavaScript it toggles the list on the phone in place, without a request.
  */
 import { href } from "react-router";
+import { useEnglishLang } from "~/i18n/translate";
 import { useHydrated } from "~/lib/use-hydrated";
 import { removeListing, saveListing, useSavedListings } from "./phone-store";
 import type { SavedListing } from "./saved-listing";
@@ -12,6 +13,7 @@ import { SAVED_TEXT } from "./texts";
 export function SaveButton({ listing, className = "" }: { listing: SavedListing; className?: string }) {
   const hydrated = useHydrated();
   const saved = useSavedListings().some((item) => item.path === listing.path);
+  const english = useEnglishLang();
   return (
     <form
       method="post"
@@ -28,6 +30,7 @@ export function SaveButton({ listing, className = "" }: { listing: SavedListing;
         type="submit"
         name="intent"
         value={saved ? "remove" : "save"}
+        lang={english}
         aria-pressed={hydrated ? saved : undefined}
         // Names the listing for screen readers. With JavaScript it is a toggle: one name, the state
         // in aria-pressed; without, the form's word (Save or Saved, which removes) leads the name.

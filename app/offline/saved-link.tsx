@@ -1,4 +1,5 @@
 import { href, Link } from "react-router";
+import { useEnglishLang } from "~/i18n/translate";
 import { useSavedListings } from "./phone-store";
 import { SAVED_TEXT } from "./texts";
 
@@ -9,8 +10,9 @@ import { SAVED_TEXT } from "./texts";
  */
 export function SavedLink({ className }: { className: string }) {
   const count = useSavedListings().length;
+  // Saving is not translated yet: on a Hindi page its words say they are English (decision 280).
   return (
-    <Link to={href("/saved")} className={className}>
+    <Link to={href("/saved")} className={className} lang={useEnglishLang()}>
       {SAVED_TEXT.saved}
       {count > 0 ? ` (${count})` : ""}
     </Link>

@@ -1,7 +1,8 @@
 /**
  * The board in Hindi under /hi (decision 280), with JavaScript on and off: the shell and
  * the board in Hindi with lang="hi", the language switch keeping the search, a search
- * and a listing in Hindi, the Hindi 404, and Devanagari drawn by the system fonts.
+ * and a listing in Hindi, the Hindi 404, the Hindi chunk loaded by Hindi pages only, and
+ * Devanagari drawn by the system fonts.
  */
 import { execFileSync } from "node:child_process";
 import type { Page } from "@playwright/test";
@@ -19,6 +20,8 @@ test.describe("Hindi pages", () => {
     await expect(page.getByRole("searchbox", { name: "अवसर खोजें" })).toBeVisible();
     await expect(countLabel(page)).toHaveText(/^[\d,]+ इंटर्नशिप$/);
     await expect(page.getByRole("link", { name: "मुख्य सामग्री पर जाएँ" })).toBeAttached();
+    await expect(page.locator("label[for='filter-state']")).toHaveText("राज्य");
+    await expect(page.locator("#filter-state option").first()).toHaveText("कोई भी राज्य");
     await expect(page.getByRole("contentinfo").getByRole("link", { name: "English" })).toHaveAttribute("href", "/");
     const canonical = await page.locator("link[rel='canonical']").getAttribute("href");
     expect(new URL(canonical!).pathname).toBe("/hi");
@@ -77,6 +80,22 @@ test.describe("Hindi pages", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "hi");
     await expect(page.getByRole("heading", { name: "404 पेज नहीं मिला" })).toBeVisible();
     await expect(page.getByRole("link", { name: "होम पेज पर वापस जाएँ" })).toHaveAttribute("href", "/hi");
+  });
+
+  test("an English page hydrates without the Hindi chunk, a Hindi page with it", async ({ page, jsEnabled }) => {
+    test.skip(!jsEnabled, "hydration needs JavaScript");
+    const hindiChunk = /\/assets\/hindi-[^/]*\.js$/;
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    // The Copy link button is drawn once the page has hydrated.
+    await page.goto(`/internships/${SEED_PUBLISHED_INTERNSHIP_SLUG}`);
+    await expect(page.getByRole("button", { name: "Copy link" })).toBeVisible();
+    expect(scripts.filter((path) => hindiChunk.test(path))).toEqual([]);
+    await page.goto(`/hi/internships/${SEED_PUBLISHED_INTERNSHIP_SLUG}`);
+    await expect(page.getByRole("button", { name: "लिंक कॉपी करें" })).toBeVisible();
+    expect(scripts.filter((path) => hindiChunk.test(path))).toHaveLength(1);
   });
 
   test("the page cache keeps each language's page apart", async ({ request }) => {

@@ -19,8 +19,8 @@ function closure(start, dynamicPrefix) {
     if (seen.has(f)) continue;
     seen.add(f);
     const src = readFileSync(`${assets}/${f}`, "utf8");
-    for (const m of src.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)) stack.push(m[1]);
-    if (dynamicPrefix) for (const m of src.matchAll(/"(?:\.\/|\/assets\/)?([^"/]+\.js)"/g)) if (m[1].startsWith(dynamicPrefix)) stack.push(m[1]);
+    for (const m of src.matchAll(/(?:from|import)\s*["'`]\.\/([^"'`]+\.js)["'`]/g)) stack.push(m[1]);
+    if (dynamicPrefix) for (const m of src.matchAll(/["'`](?:\.\/|\/assets\/)?([^"'`/]+\.js)["'`]/g)) if (m[1].startsWith(dynamicPrefix)) stack.push(m[1]);
   }
   return seen;
 }

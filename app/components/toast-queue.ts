@@ -54,6 +54,8 @@ export function toastReducer(state: QueuedToast[], action: ToastAction): QueuedT
   switch (action.type) {
     case "add": {
       if (state.some((t) => t.id === action.toast.id)) return state;
+      // The same message already on screen (a flash read by two overlapping requests) is not shown twice.
+      if (state.some((t) => t.open && sameMessage(t, action.toast))) return state;
       const next = [action.toast, ...state];
       // Over the limit: drop an already dismissed toast first, else the oldest one.
       while (next.length > TOAST_LIMIT) {
@@ -67,6 +69,10 @@ export function toastReducer(state: QueuedToast[], action: ToastAction): QueuedT
     case "remove":
       return state.filter((t) => t.id !== action.id);
   }
+}
+
+function sameMessage(a: QueuedToast, b: QueuedToast) {
+  return a.title === b.title && a.description === b.description && a.variant === b.variant;
 }
 
 export function initialToasts(toast: FlashToast | undefined | null): QueuedToast[] {

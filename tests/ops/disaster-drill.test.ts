@@ -109,12 +109,18 @@ describe("the disaster drill", { timeout: 600_000 }, () => {
   it("restores every write acknowledged a sync interval before the machine died", async () => {
     const first = await serveRelease(PORT, { cwd: home, env });
     running.push(first);
-    const cookie = await signIn();
     const ids: number[] = [];
-    for (let n = 0; n < SUBMISSIONS; n++) ids.push(await submit(n));
-    for (const id of ids.slice(0, APPROVALS)) await approve(cookie, id);
-    for (let n = 0; n < ALERTS; n++) await signUpForAlerts(n);
-    const logo = await uploadLogo(cookie);
+    let logo = "";
+    try {
+      const cookie = await signIn();
+      for (let n = 0; n < SUBMISSIONS; n++) ids.push(await submit(n));
+      for (const id of ids.slice(0, APPROVALS)) await approve(cookie, id);
+      for (let n = 0; n < ALERTS; n++) await signUpForAlerts(n);
+      logo = await uploadLogo(cookie);
+    } catch (error) {
+      // What the server said before it stopped answering is the clue.
+      throw new Error(`the writes failed: ${String(error)}\n${first.output()}`, { cause: error });
+    }
 
     // Every write is now older than the sync interval (with room for a busy machine); then the machine dies.
     await new Promise((resolve) => setTimeout(resolve, 5 * SYNC_SECONDS * 1000));

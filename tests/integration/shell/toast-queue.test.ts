@@ -45,6 +45,15 @@ describe("toast queue (public-side.md §9)", () => {
     expect(state).toHaveLength(1);
   });
 
+  it("shows a message already on screen once, and again once the first has closed", () => {
+    const saved = (id: string): QueuedToast => ({ ...toast(id), title: "Content page created successfully" });
+    let state = toastReducer([saved("a")], { type: "add", toast: saved("b") });
+    expect(state.map((t) => t.id)).toEqual(["a"]);
+    state = toastReducer(state, { type: "dismiss", id: "a" });
+    state = toastReducer(state, { type: "add", toast: saved("c") });
+    expect(state.filter((t) => t.open).map((t) => t.id)).toEqual(["c"]);
+  });
+
   it("hides a dismissed toast, then removes it", () => {
     let state = [toast("b"), toast("a")];
     state = toastReducer(state, { type: "dismiss", id: "a" });

@@ -88,6 +88,10 @@ test("the public pages are valid HTML for the Nu HTML Checker", async ({ request
     "/blog",
     post,
     "/no-such-page",
+    // Their Hindi twins (docs/decisions/280).
+    "/hi?type=fellowship&category=design",
+    `/hi${internship}`,
+    "/hi/no-such-page",
   ];
   const dir = mkdtempSync(join(tmpdir(), "ic-vnu-"));
   try {

@@ -15,10 +15,13 @@ function newestMtime(path) {
   return newest;
 }
 
-export function buildIsStale() {
-  if (!existsSync(BUILD_MARKER)) return true;
-  const sources = SOURCES.filter(existsSync);
-  return sources.length > 0 && Math.max(...sources.map(newestMtime)) > statSync(BUILD_MARKER).mtimeMs;
+export function buildIsStale(root = ".") {
+  if (!existsSync(join(root, BUILD_MARKER))) return true;
+  // An unpacked release has no app sources; its package.json, written when the release was packed,
+  // may carry a later second than the build after tar, which must not send it looking for npx.
+  if (!existsSync(join(root, "app"))) return false;
+  const sources = SOURCES.map((source) => join(root, source)).filter(existsSync);
+  return Math.max(...sources.map(newestMtime)) > statSync(join(root, BUILD_MARKER)).mtimeMs;
 }
 
 /** Quiet unless it fails: its ~200 lines would push the first start's admin password off the screen. */

@@ -45,8 +45,11 @@ export function ManageEditForm({
   defaultValue,
   lastResult,
   submitLabel,
+  categories,
 }: {
   type: OpportunityType;
+  /** The categories table's values and the listing's own (decision 277). */
+  categories: readonly string[];
   defaultValue: FormShape;
   lastResult: SubmissionResult<string[]> | undefined;
   submitLabel: string;
@@ -86,7 +89,7 @@ export function ManageEditForm({
       <input type="hidden" name="opportunityType" value={type} />
       <TextField look="public" meta={fields.companyName} label={label.companyName} hint={hint.companyName} autoComplete="organization" />
       <TextField look="public" meta={fields.positionTitle} label={label.positionTitle} hint={hint.positionTitle} />
-      <ListingChoiceFields type={type} fields={fields} />
+      <ListingChoiceFields type={type} fields={fields} categories={categories} />
       <CityField
         look="public"
         meta={fields.city}

@@ -53,8 +53,11 @@ export function SubmitForm({
   type,
   initialToken,
   actionData,
+  categories,
 }: {
   type: OpportunityType;
+  /** The categories table's values (decision 277). */
+  categories: readonly string[];
   initialToken: string;
   actionData: SubmitActionData | undefined;
 }) {
@@ -179,7 +182,7 @@ export function SubmitForm({
           autoComplete="organization"
         />
         <TextField look="public" meta={fields.positionTitle} label={copy.positionTitleLabel} hint={copy.positionTitleHint} />
-        <ListingChoiceFields type={type} fields={fields} />
+        <ListingChoiceFields type={type} fields={fields} categories={categories} />
 
         <fieldset className="rounded-md border border-slate-200 p-4">
           <legend className="px-1 text-sm font-semibold">{TEXT.stipend}</legend>

@@ -190,18 +190,20 @@ export function countSql(q: Query): string {
   return `SELECT count(*) AS total FROM (${matches} LIMIT ${COUNT_CAP + 1})`;
 }
 
-/** How many matches the per-type count reads at most: as many as the board's own count (decision 275). */
+/** How many matches the per-type count reads at most: as many as the board's own count reads (decision 275). */
 export const TYPE_COUNT_SCAN = COUNT_CAP + 1;
 
 /**
- * Matches per type in one grouped query over the first TYPE_COUNT_SCAN matches (a
- * query built with `byType`). When the scan stops there, every count is a lower bound.
+ * Matches per type in one grouped query (a query built with `byType`) over the newest
+ * TYPE_COUNT_SCAN matches: FTS5 walks the index from the newest opportunity (legacy jobs,
+ * with negative keys, come last), and CROSS JOIN keeps it the outer loop. When the walk
+ * stops there, every count is a lower bound ("412+").
  */
 export function typeCountsSql(q: Query): string {
   const matches = q.fts
-    ? `SELECT f.opportunity_type AS type FROM listing_search JOIN listing_facets f ON f.key = listing_search.rowid
-    WHERE listing_search MATCH @fts AND ${q.where}`
-    : `SELECT f.opportunity_type AS type FROM listing_facets f WHERE ${q.where}`;
+    ? `SELECT f.opportunity_type AS type FROM listing_search CROSS JOIN listing_facets f ON f.key = listing_search.rowid
+    WHERE listing_search MATCH @fts AND ${q.where} ORDER BY listing_search.rowid DESC`
+    : `SELECT f.opportunity_type AS type FROM listing_facets f WHERE ${q.where} ORDER BY f.key DESC`;
   return `SELECT type, count(*) AS n FROM (${matches} LIMIT ${TYPE_COUNT_SCAN}) GROUP BY type`;
 }
 

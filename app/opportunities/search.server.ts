@@ -99,7 +99,7 @@ function runSearch(db: Db, filters: SearchFilters & ListingScope, options: Searc
 /**
  * How many listings of each tab's type a search matches (its type aside), in one
  * grouped query: the tab counts of a search typed in the search box. Counted over
- * the first TYPE_COUNT_SCAN matches, so a common word costs what the board's own
+ * the newest TYPE_COUNT_SCAN matches, so a common word costs what the board's own
  * capped count does; then `capped` says every count is a lower bound.
  */
 export function searchTypeCounts(
@@ -112,15 +112,10 @@ export function searchTypeCounts(
     const text = typeCountsSql(q);
     const rows = prepared(db, text).all(pick(q.params, text)) as { type: string; n: number }[];
     const counts = { internship: 0, fellowship: 0, course: 0 };
-    const more = { internship: false, fellowship: false, course: false };
     const capped = rows.reduce((sum, row) => sum + row.n, 0) >= TYPE_COUNT_SCAN;
-    for (const row of rows) {
-      if (!(row.type in counts)) continue;
-      const type = row.type as keyof typeof counts;
-      // The board says "1,000+" beyond COUNT_CAP, as its results header does.
-      counts[type] = Math.min(row.n, COUNT_CAP);
-      more[type] = capped || row.n > COUNT_CAP;
-    }
+    for (const row of rows) if (row.type in counts) counts[row.type as keyof typeof counts] = row.n;
+    // After a stopped walk every count is "at least".
+    const more = { internship: capped, fellowship: capped, course: capped };
     return { counts, more, capped };
   };
   if (!options.cacheSeconds || options.now !== undefined) return run(options.now ?? Date.now());

@@ -21,10 +21,15 @@ export function listCategories(db: Db) {
  * built-in list, so posting never has no category to choose.
  */
 export function categoryValues(db: Db): [string, ...string[]] {
-  const names = (prepared(db, "SELECT DISTINCT lower(name) AS name FROM categories ORDER BY name COLLATE NOCASE").all() as {
+  const names = tableCategoryValues(db);
+  return names.length ? (names as [string, ...string[]]) : [...CATEGORY_VALUES];
+}
+
+/** The categories table's values, lower-cased; none when the table is empty. */
+export function tableCategoryValues(db: Db): string[] {
+  return (prepared(db, "SELECT DISTINCT lower(name) AS name FROM categories ORDER BY name COLLATE NOCASE").all() as {
     name: string;
   }[]).map((r) => r.name);
-  return names.length ? (names as [string, ...string[]]) : [...CATEGORY_VALUES];
 }
 
 /**

@@ -12,7 +12,7 @@ import { HttpError } from "../lib/api.server";
 import { recordAudit } from "../audit/audit-log.server";
 import { findTransition, OPPORTUNITY_TRANSITIONS } from "../moderation/transitions";
 import { type NoticeSite, queuePosterNotice } from "../posters/notices.server";
-import { categoryValues } from "./categories.server";
+import { tableCategoryValues } from "./categories.server";
 import { type AttributeDefinitionForSchema, type OpportunityInput, opportunitySchema } from "./opportunity-schema";
 import { cityApplies } from "./cities";
 import { DEADLINE_CITY_MESSAGES } from "../submissions/deadline-city-values";
@@ -49,7 +49,8 @@ export const ATTRIBUTE_SCHEMA_COLUMNS = {
 
 /**
  * Every attribute definition, in display order, as the schema needs them. The category's
- * options are the categories table's, whatever its definition lists (decision 277).
+ * options are the categories table's, whatever its definition lists (decision 277); an
+ * empty table leaves the definition's own rules.
  */
 export function listAttributeDefinitionsForSchema(db: Db): AttributeDefinitionForSchema[] {
   const definitions = db
@@ -57,9 +58,9 @@ export function listAttributeDefinitionsForSchema(db: Db): AttributeDefinitionFo
     .from(attributeDefinitions)
     .orderBy(asc(attributeDefinitions.displayOrder), asc(attributeDefinitions.label))
     .all();
-  return definitions.map((d) =>
-    d.name === "category" ? { ...d, validationRules: { ...d.validationRules, options: categoryValues(db) } } : d,
-  );
+  const options = tableCategoryValues(db);
+  if (!options.length) return definitions;
+  return definitions.map((d) => (d.name === "category" ? { ...d, validationRules: { ...d.validationRules, options } } : d));
 }
 
 /**

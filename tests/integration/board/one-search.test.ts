@@ -12,12 +12,13 @@ import { testContext } from "../../support/context";
 import { createOpportunity, DAY } from "./fixtures";
 import { renderRoute } from "./render";
 
-let t: TestDb;
-afterEach(() => t?.cleanup());
-
-const home = (url: string) => renderRoute(t.db, homeRoute, { id: "routes/home", path: "", url });
+/** The page's text, tags and React's text separators dropped. */
 const text = (html: string) => html.replace(/<!-- -->/g, "").replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
 const currentTab = (html: string) => /<a aria-current="page"[^>]*>([A-Za-z]+)/.exec(html)?.[1];
+
+let t: TestDb;
+afterEach(() => t?.cleanup());
+const home = (url: string) => renderRoute(t.db, homeRoute, { id: "routes/home", path: "", url });
 
 function seed() {
   createOpportunity(t.db, { title: "Mangrove survey intern", description: "Coastal mangrove mapping." });

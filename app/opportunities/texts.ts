@@ -145,5 +145,7 @@ export const IN_WORDS_TEXTS = {
   remote: "Remote",
   inPerson: "In-person",
   verifiedOnly: "verified organisations only",
+  /** A city, a state or both: "in Pune", "in Pune, Maharashtra" (decision 279). */
+  inPlace: (place: string) => `in ${place}`,
   matching: (words: string, query: string) => `${words} matching “${query}”`,
 } as const;

@@ -135,7 +135,7 @@ export default [
   route("api/admin/markdown-preview", "routes/api/admin/markdown-preview.ts"),
 
   // ── Trust and safety: reports, verified organisations ──────────
-  route("report/:slug", "routes/report.tsx"),
+  ...withHindiTwins([route("report/:slug", "routes/report.tsx")]),
   route("api/opportunities/slug/:slug/reports", "routes/api/listing-reports.ts"),
   route("api/admin/reports", "routes/api/admin/reports.ts"),
   route("api/admin/reports/:id", "routes/api/admin/report.ts"),
@@ -148,11 +148,13 @@ export default [
 
   // ── Seekers: feeds, organisation pages, job alerts ──────────────
   route("feed.xml", "routes/feed-xml.ts"),
-  route("organizations/:slug", "routes/organization.tsx"),
-  route("alerts", "routes/alerts/subscribe.tsx"),
-  route("alerts/confirm/:token", "routes/alerts/confirm.tsx"),
-  route("alerts/manage/:token", "routes/alerts/manage.tsx"),
-  route("alerts/unsubscribe/:token", "routes/alerts/unsubscribe.tsx"),
+  ...withHindiTwins([
+    route("organizations/:slug", "routes/organization.tsx"),
+    route("alerts", "routes/alerts/subscribe.tsx"),
+    route("alerts/confirm/:token", "routes/alerts/confirm.tsx"),
+    route("alerts/manage/:token", "routes/alerts/manage.tsx"),
+    route("alerts/unsubscribe/:token", "routes/alerts/unsubscribe.tsx"),
+  ]),
 
   // ── Saved listings and reading offline (app/offline) ───────────
   route("saved", "routes/saved.tsx"),

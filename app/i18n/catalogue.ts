@@ -9,5 +9,18 @@ import { OPPORTUNITY_TEXTS } from "~/opportunities/texts";
 import { SHARING_TEXTS } from "~/sharing/texts";
 import { TRUST_TEXTS } from "~/trust/texts";
 import { flattenTexts } from "./define-texts";
+// Seekers and trust (decision 285): alerts, the board search in words, reports, organisations.
+import { ALERT_TEXTS } from "~/alerts/texts";
+import { IN_WORDS_TEXTS } from "~/opportunities/texts";
+import { ORGANIZATION_TEXTS } from "~/organizations/texts";
+import { REPORT_TEXTS } from "~/trust/texts";
 
-export const ENGLISH_MESSAGES: Record<string, string> = flattenTexts([SHELL_TEXTS, OPPORTUNITY_TEXTS, SHARING_TEXTS, TRUST_TEXTS]);
+const SEEKER_TEXTS = [ALERT_TEXTS, IN_WORDS_TEXTS, REPORT_TEXTS, ORGANIZATION_TEXTS];
+
+export const ENGLISH_MESSAGES: Record<string, string> = flattenTexts([
+  SHELL_TEXTS,
+  OPPORTUNITY_TEXTS,
+  SHARING_TEXTS,
+  TRUST_TEXTS,
+  ...SEEKER_TEXTS,
+]);

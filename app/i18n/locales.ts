@@ -21,6 +21,13 @@ export const TWINNED_PATTERNS = [
   "/courses/:slug",
   "/scholarships/:slug",
   "/jobs/:slug",
+  // Seekers and trust (decision 285): job alerts, reports, organisations.
+  "/alerts",
+  "/alerts/confirm/:token",
+  "/alerts/manage/:token",
+  "/alerts/unsubscribe/:token",
+  "/report/:slug",
+  "/organizations/:slug",
 ] as const;
 
 const TWINNED = TWINNED_PATTERNS.map(

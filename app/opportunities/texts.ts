@@ -135,11 +135,21 @@ export const OPPORTUNITY_TEXTS = defineTexts("board", {
   },
 });
 
-/** A board search in words, for feed titles, the alert form, alert mails and the alert manage page (English). */
-export const IN_WORDS_TEXTS = {
-  categoryNoun: (category: string, noun: string) => `${category} ${noun}`,
+/**
+ * A board search in words ("Design internships, paid, remote, matching “climate”"), for
+ * feed titles, the alert form, alert mails and the alert pages (app/opportunities/filters-in-words.ts).
+ */
+export const IN_WORDS_TEXTS = defineTexts("inWords", {
+  /** The board's type as the noun of the phrase, capitalised where it starts it. */
+  nouns: {
+    all: "opportunities",
+    internship: "internships",
+    fellowship: "fellowships",
+    course: "courses",
+  },
+  categoryNoun: "{category} {noun}",
   remote: "Remote",
   inPerson: "In-person",
   verifiedOnly: "verified organisations only",
-  matching: (words: string, query: string) => `${words} matching “${query}”`,
-} as const;
+  matching: "{words} matching “{query}”",
+});

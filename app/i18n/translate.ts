@@ -14,6 +14,8 @@ export type MessageValues = Record<string, string | number>;
 
 export interface Translator {
   readonly locale: Locale;
+  /** Hindi: the page catalogue the page is rendered with (app/i18n/page-catalogues.ts). */
+  readonly catalogue?: string;
   /** A message in this language; a string is text that is not a message (not translated yet, the visitor's own words). */
   t(msg: Msg | string, values?: MessageValues): string;
 }

@@ -6,7 +6,8 @@
 import type { Db } from "../../db/client.server";
 import type { AlertFrequency } from "../../db/schema";
 import { createI18n } from "../i18n/i18n.server";
-import type { Locale } from "../i18n/locales";
+import { type Locale, localizePath } from "../i18n/locales";
+import type { Translator } from "../i18n/translate";
 import type { Env } from "../lib/env.server";
 import { hitRateLimit } from "../lib/rate-limit.server";
 import { enqueueMail } from "../mail/outbox.server";
@@ -33,6 +34,11 @@ export const PERIOD_MS: Record<AlertFrequency, number> = { daily: DAY, weekly: 7
  */
 export function nextRunAfter(from: number, frequency: AlertFrequency): number {
   return Math.floor((from + PERIOD_MS[frequency]) / HOUR) * HOUR;
+}
+
+/** An alert mail's words: the alert pages' catalogue in the alert's language (decisions 264, 285). */
+export function alertMailI18n(language: Locale): Translator {
+  return createI18n(localizePath("/alerts", language));
 }
 
 function immediate<T>(db: Db, fn: () => T): T {
@@ -86,7 +92,7 @@ export function subscribe(
     sqlite
       .prepare("INSERT INTO alert_tokens (hash, alert_id, purpose, created_at) VALUES (?, ?, 'confirm', ?)")
       .run(tokenHash(token), id, now);
-    enqueueMail(db, env, confirmationMail(env, createI18n(language), { to: values.email, token, search, frequency: values.frequency }));
+    enqueueMail(db, env, confirmationMail(env, alertMailI18n(language), { to: values.email, token, search, frequency: values.frequency }));
   });
   return { kind: "accepted" };
 }

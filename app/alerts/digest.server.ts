@@ -12,7 +12,6 @@
  */
 import type { Db } from "../../db/client.server";
 import type { AlertFrequency } from "../../db/schema";
-import { createI18n } from "../i18n/i18n.server";
 import type { Locale } from "../i18n/locales";
 import type { Translator } from "../i18n/translate";
 import type { Env } from "../lib/env.server";
@@ -21,7 +20,7 @@ import { enqueueMail } from "../mail/outbox.server";
 import { HOME_DEFAULTS } from "../opportunities/search-params";
 import { type ListingSummary, searchListingKeys, searchListings } from "../opportunities/search.server";
 import { parseHomeSearchParams } from "../opportunities/search-schema";
-import { mintManageToken, nextRunAfter, purgeUnconfirmedAlerts } from "./alerts.server";
+import { alertMailI18n, mintManageToken, nextRunAfter, purgeUnconfirmedAlerts } from "./alerts.server";
 import { digestRenderer } from "./mail";
 import { log } from "../lib/log.server";
 
@@ -148,7 +147,7 @@ export function sendDueDigests(
   };
   const render = digestRenderer(env);
   const translators = new Map<Locale, Translator>();
-  const i18nOf = (locale: Locale) => translators.get(locale) ?? translators.set(locale, createI18n(locale)).get(locale)!;
+  const i18nOf = (locale: Locale) => translators.get(locale) ?? translators.set(locale, alertMailI18n(locale)).get(locale)!;
 
   for (;;) {
     const done = sqlite

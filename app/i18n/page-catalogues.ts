@@ -9,8 +9,21 @@ import { englishPath, patternToRegExp } from "./locales";
 
 export const HINDI_PAGE_CATALOGUES = {
   board: {
-    capabilities: ["shell", "board", "sharing", "trust"],
+    // The job alert form sits under the board's results (decision 285).
+    capabilities: ["shell", "board", "sharing", "trust", "alerts.form", "alerts.messages"],
     patterns: ["/", "/internships/:slug", "/fellowships/:slug", "/courses/:slug", "/scholarships/:slug", "/jobs/:slug"],
+  },
+  // ── Seekers and trust (decision 285) ──
+  // The alert pages, and the alert mails (app/alerts/mail.ts): a search in words names the board's filters.
+  alerts: {
+    capabilities: ["shell", "alerts", "inWords", "board.filters"],
+    patterns: ["/alerts", "/alerts/confirm/:token", "/alerts/manage/:token", "/alerts/unsubscribe/:token"],
+  },
+  report: { capabilities: ["shell", "report"], patterns: ["/report/:slug"] },
+  // An organisation's open listings are the board's cards.
+  organization: {
+    capabilities: ["shell", "organizations", "board.card", "board.types", "trust.verified"],
+    patterns: ["/organizations/:slug"],
   },
   // Every other Hindi path (the 404): the shell's messages.
   shell: { capabilities: ["shell"], patterns: [] },
@@ -28,8 +41,11 @@ export function hindiPageOf(pathname: string): HindiPage {
   return MATCHERS.find(([pattern]) => pattern.test(english))?.[1] ?? "shell";
 }
 
-/** A page's messages, taken from the whole catalogue by capability. */
+/**
+ * A page's messages, taken from the whole catalogue by capability ("board") or by a part
+ * of one ("board.filters": a page that shows only the board's filter names).
+ */
 export function messagesOfPage(page: HindiPage, all: Record<string, string>): Record<string, string> {
   const prefixes: readonly string[] = HINDI_PAGE_CATALOGUES[page].capabilities;
-  return Object.fromEntries(Object.entries(all).filter(([id]) => prefixes.includes(id.slice(0, id.indexOf(".")))));
+  return Object.fromEntries(Object.entries(all).filter(([id]) => prefixes.some((prefix) => id.startsWith(`${prefix}.`))));
 }

@@ -3,5 +3,8 @@ import type { Messages } from "@lingui/core";
 
 export const HINDI_PAGE_LOADERS: Record<string, () => Promise<{ messages: Messages }>> = {
   board: () => import("./hi-board"),
+  alerts: () => import("./hi-alerts"),
+  report: () => import("./hi-report"),
+  organization: () => import("./hi-organization"),
   shell: () => import("./hi-shell"),
 };

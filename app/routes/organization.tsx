@@ -11,7 +11,8 @@ import { ORGANIZATION_TEXTS } from "~/organizations/texts";
 import { i18nContext } from "~/i18n/i18n.server";
 import { LocalLink } from "~/i18n/local-link";
 import { localizePath } from "~/i18n/locales";
-import { useIntlLocale, useT } from "~/i18n/translate";
+import { useIntlLocale, useLocale, useT } from "~/i18n/translate";
+import { langAttribute } from "~/lib/text-language";
 
 const TEXT = ORGANIZATION_TEXTS.organizationPage;
 
@@ -32,6 +33,8 @@ export default function Organization({ loaderData }: Route.ComponentProps) {
   const org = loaderData.organization;
   const t = useT();
   const numbers = useIntlLocale();
+  // The organisation's own words carry their language where it differs from the page's (decision 257).
+  const locale = useLocale();
   const feed = `/feed.xml?organization=${encodeURIComponent(org.slug)}`;
   return (
     <main id="main" className="mx-auto max-w-5xl px-4 py-8">
@@ -42,7 +45,7 @@ export default function Organization({ loaderData }: Route.ComponentProps) {
         <OrgLogo name={org.name} logo={org.logo} large />
         <div className="min-w-0">
           <h1 className="text-2xl font-extrabold sm:text-3xl">
-            {org.name}
+            <span lang={langAttribute(org.name, locale)}>{org.name}</span>
             {org.verified ? <VerifiedBadge className="ml-2 align-middle" /> : null}
           </h1>
           {org.website && (
@@ -54,7 +57,7 @@ export default function Organization({ loaderData }: Route.ComponentProps) {
           )}
         </div>
       </header>
-      {org.description && <p className="mt-6 whitespace-pre-line break-words text-slate-800">{org.description}</p>}
+      {org.description && <p lang={langAttribute(org.description, locale)} className="mt-6 whitespace-pre-line break-words text-slate-800">{org.description}</p>}
 
       <section aria-labelledby="open-heading" className="mt-8">
         <div className="flex flex-wrap items-baseline justify-between gap-2">

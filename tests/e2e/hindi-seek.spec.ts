@@ -2,7 +2,8 @@
  * Seekers and trust in Hindi (decision 285), with JavaScript on and off: a job alert made on
  * /hi is confirmed from a Hindi mail with a /hi link; a listing is reported from its Hindi
  * page (a Hindi validation message, then the Hindi thank-you); an organisation's Hindi
- * page. Axe runs on every page; each new twin names its English page and back (hreflang).
+ * page. Axe runs on every page; each new twin switches to its English page, and an indexed
+ * one names both in hreflang.
  */
 import { type Page, request as playwrightRequest } from "@playwright/test";
 import { SEED_PUBLISHED_INTERNSHIP_SLUG } from "../../db/seed-data";
@@ -13,21 +14,22 @@ import { expectToast, noJs, ready } from "./support/page";
 
 test.describe.configure({ timeout: 180_000 });
 
-/** The page's canonical and hreflang links, as paths. */
-async function languageLinks(page: Page) {
-  const path = async (selector: string) => new URL((await page.locator(selector).getAttribute("href"))!).pathname;
-  await expect(page.locator("link[rel='alternate'][hreflang]")).toHaveCount(3);
-  return {
-    canonical: await path("link[rel='canonical']"),
-    en: await path("link[hreflang='en']"),
-    hi: await path("link[hreflang='hi']"),
-    xDefault: await path("link[hreflang='x-default']"),
-  };
-}
+const pathOf = async (page: Page, selector: string) => new URL((await page.locator(selector).getAttribute("href"))!).pathname;
 
-async function expectTwins(page: Page, english: string) {
+/**
+ * A Hindi twin: lang="hi", its own canonical, the language switch to the English page; an
+ * indexed page names both in hreflang, a noindex one (alerts, reports) names none.
+ */
+async function expectTwins(page: Page, english: string, { indexed = false } = {}) {
   await expect(page.locator("html")).toHaveAttribute("lang", "hi");
-  expect(await languageLinks(page)).toEqual({ canonical: `/hi${english}`, en: english, hi: `/hi${english}`, xDefault: english });
+  expect(await pathOf(page, "link[rel='canonical']")).toBe(`/hi${english}`);
+  await expect(page.getByRole("banner").getByRole("link", { name: "English" })).toHaveAttribute("href", new RegExp(`^${english}(\\?|$)`));
+  const alternates = page.locator("link[rel='alternate'][hreflang]");
+  if (!indexed) return expect(alternates).toHaveCount(0);
+  await expect(alternates).toHaveCount(3);
+  expect(await pathOf(page, "link[hreflang='en']")).toBe(english);
+  expect(await pathOf(page, "link[hreflang='hi']")).toBe(`/hi${english}`);
+  expect(await pathOf(page, "link[hreflang='x-default']")).toBe(english);
 }
 
 test("a job alert from the Hindi board: Hindi form, Hindi confirmation mail with a /hi link, confirmed in Hindi", async ({ page }) => {
@@ -62,14 +64,16 @@ test("a job alert from the Hindi board: Hindi form, Hindi confirmation mail with
   await expect(page.getByRole("link", { name: "फ़ेलोशिप, 3-6 महीने" })).toHaveAttribute("href", /^\/hi\?/);
 });
 
-test("/hi/alerts names its English twin, and the English page names it", async ({ page }) => {
+test("/hi/alerts and its English twin switch to each other", async ({ page }) => {
   await page.goto("/hi/alerts?type=course");
   await expect(page.getByRole("heading", { level: 1, name: "जॉब अलर्ट" })).toBeVisible();
   await expect(page.getByRole("region", { name: "ऐसे ही नए कोर्स ईमेल पर पाएँ" })).toBeVisible();
   await expectTwins(page, "/alerts");
-  await page.goto("/alerts");
+  await page.getByRole("banner").getByRole("link", { name: "English" }).click();
+  await expect(page).toHaveURL(/\/alerts\?type=course$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
-  expect((await languageLinks(page)).hi).toBe("/hi/alerts");
+  await expect(page.getByRole("region", { name: "Get new courses like these by email" })).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिंदी" })).toHaveAttribute("href", "/hi/alerts?type=course");
 });
 
 test("a listing reported from its Hindi page: a Hindi validation message, then the Hindi thank-you", async ({ page, baseURL }) => {
@@ -124,7 +128,7 @@ test("an organisation's Hindi page, opened from a Hindi listing", async ({ page 
   await expect(page).toHaveURL(new RegExp(`${href}$`));
   await expect(page.getByRole("heading", { level: 2, name: /^खुले अवसर \(\d+\)$/ })).toBeVisible();
   await expect(page.getByRole("link", { name: "← अवसरों पर वापस जाएँ" })).toHaveAttribute("href", "/hi#opportunities");
-  await expectTwins(page, href.slice(3));
+  await expectTwins(page, href.slice(3), { indexed: true });
   await expect(page.locator("h1 span[lang='en']")).toBeVisible();
   expect((await page.request.get("/hi/organizations/no-such-organization")).status()).toBe(404);
 });

@@ -6,7 +6,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, href } from "react-router";
 import { FieldErrors, FieldLabel } from "~/ui/field";
-import { useSchemaMessages } from "~/i18n/form-messages";
 import { useLocalePath, useT } from "~/i18n/translate";
 import { PAGE_STEP } from "~/opportunities/constants";
 import { HOME_DEFAULTS, type HomeSearchParams, homeSearch } from "~/opportunities/search-params";
@@ -36,15 +35,14 @@ export function AlertForm({
 }) {
   // A plain form: the browser checks the address (type=email, required) and the server
   // checks everything with the one schema (app/alerts/schema.ts); its messages come back in
-  // `lastResult`. No validation code is shipped to the board, which every visitor loads.
+  // `lastResult`, in the page's language. No validation code is shipped to the board, which every visitor loads.
   const t = useT();
-  const say = useSchemaMessages(ALERT_TEXTS.messages);
   const local = useLocalePath();
   const errors = lastResult?.error ?? {};
-  const emailErrors = (errors.email ?? []).map(say);
+  const emailErrors = errors.email ?? [];
   const otherErrors = Object.entries(errors)
     .filter(([name]) => name !== "email")
-    .flatMap(([, messages]) => (messages ?? []).map(say));
+    .flatMap(([, messages]) => messages ?? []);
   const ids = { email: "job-alert-email", emailError: "job-alert-email-error", frequency: "job-alert-frequency" };
   return (
     <section aria-labelledby="alert-heading" className="mt-8 rounded-lg border border-brand-100 bg-brand-50 p-4">

@@ -11,12 +11,12 @@ import { filtersInWords } from "../opportunities/filters-in-words";
 import { formatDeadline } from "../opportunities/listing-rules";
 import type { ListingSummary } from "../opportunities/search.server";
 import { parseHomeSearchParams } from "../opportunities/search-schema";
-import { ALERT_TEXTS } from "./texts";
+import { ALERT_MAIL_TEXTS, ALERT_PAGE_TEXTS } from "./texts";
 
 type SiteEnv = Pick<Env, "SITE_URL" | "SITE_NAME">;
 
-const CONFIRM = ALERT_TEXTS.confirmMail;
-const DIGEST = ALERT_TEXTS.digestMail;
+const CONFIRM = ALERT_MAIL_TEXTS.confirm;
+const DIGEST = ALERT_MAIL_TEXTS.digest;
 
 function escapeHtml(text: string) {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -45,7 +45,7 @@ export function confirmationMail(
   const words = filtersInWords(parseHomeSearchParams(new URLSearchParams(search)), i18n);
   const link = siteUrl(env, locale, `/alerts/confirm/${token}`);
   const site = env.SITE_NAME;
-  const often = t(ALERT_TEXTS.frequencies[frequency]);
+  const often = t(ALERT_PAGE_TEXTS.frequencies[frequency]);
   const text = [
     t(CONFIRM.intro, { site }),
     "",

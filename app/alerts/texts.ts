@@ -1,10 +1,13 @@
 /**
  * Job alerts' user-facing texts, by screen (docs/decisions/183-texts-per-capability.md):
  * message ids with their English (ICU); the Hindi is in app/i18n/hi.ts (decisions 280, 285).
- * Mails are written in the alert's own language with the same messages.
+ * Three exports, so a page's bundle takes only what it shows (the board: the form; the
+ * alert pages: their screens; mails are written on the server): the two last are marked
+ * pure, so the bundler drops them where they are not used.
  */
 import { defineTexts } from "~/i18n/define-texts";
 
+/** The alert form (under the board's results, and on /alerts) and the schema's messages. */
 export const ALERT_TEXTS = defineTexts("alerts", {
   form: {
     /** By the board's type (the form sits under the board's results). */
@@ -27,6 +30,10 @@ export const ALERT_TEXTS = defineTexts("alerts", {
     checkInbox: "Check your inbox to confirm your alert",
     tooMany: "Too many alert requests. Please try again later.",
   },
+});
+
+/** The alert pages: confirm, manage, unsubscribe, and /alerts itself. */
+export const ALERT_PAGE_TEXTS = /* @__PURE__ */ defineTexts("alerts", {
   /** A frequency inside a sentence ("Design internships, daily, to …"). */
   frequencies: { daily: "daily", weekly: "weekly" },
   subscribePage: {
@@ -58,8 +65,12 @@ export const ALERT_TEXTS = defineTexts("alerts", {
     oneClickDone: "Unsubscribed.\n",
     oneClickNotFound: "Not found.\n",
   },
+});
+
+/** The alert mails (app/alerts/mail.ts, server only). */
+export const ALERT_MAIL_TEXTS = /* @__PURE__ */ defineTexts("alertMail", {
   /** The confirmation mail; `site` is the site's name. */
-  confirmMail: {
+  confirm: {
     subject: "Confirm your job alert on {site}",
     intro: "Please confirm your job alert on {site}:",
     search: "{words} ({frequency})",
@@ -69,7 +80,7 @@ export const ALERT_TEXTS = defineTexts("alerts", {
       "If you did not ask for this alert, ignore this message: nothing will be sent unless you confirm, and the request is deleted after 7 days.",
   },
   /** The digest; `count` is how many new listings match, `site` the site's name. */
-  digestMail: {
+  digest: {
     subject: {
       all: "{count, plural, one {{count} new opportunity on {site}} other {{count} new opportunities on {site}}}",
       internship: "{count, plural, one {{count} new internship on {site}} other {{count} new internships on {site}}}",

@@ -23,3 +23,9 @@ export function schemaMessages(t: Translator["t"], texts: object, values?: Messa
 export function useSchemaMessages(texts: object, values?: MessageValues): (message: string) => string {
   return schemaMessages(useT(), texts, values);
 }
+
+/** A Conform reply with its messages in the page's language (a form that shows only the server's messages). */
+export function translatedReply<R extends { error?: Record<string, string[] | null> | null }>(reply: R, say: (message: string) => string): R {
+  if (!reply.error) return reply;
+  return { ...reply, error: Object.fromEntries(Object.entries(reply.error).map(([name, messages]) => [name, messages?.map(say) ?? null])) };
+}

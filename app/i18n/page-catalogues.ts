@@ -14,11 +14,13 @@ export const HINDI_PAGE_CATALOGUES = {
     patterns: ["/", "/internships/:slug", "/fellowships/:slug", "/courses/:slug", "/scholarships/:slug", "/jobs/:slug"],
   },
   // ── Seekers and trust (decision 285) ──
-  // The alert pages, and the alert mails (app/alerts/mail.ts): a search in words names the board's filters.
+  // The alert pages: a search in words names the board's filters.
   alerts: {
     capabilities: ["shell", "alerts", "inWords", "board.filters"],
     patterns: ["/alerts", "/alerts/confirm/:token", "/alerts/manage/:token", "/alerts/unsubscribe/:token"],
   },
+  // No page: the alert mails, written on the server in the alert's language (app/alerts/alerts.server.ts).
+  alertMail: { capabilities: ["alertMail", "alerts.frequencies", "inWords", "board.filters"], patterns: [] },
   report: { capabilities: ["shell", "report"], patterns: ["/report/:slug"] },
   // An organisation's open listings are the board's cards.
   organization: {

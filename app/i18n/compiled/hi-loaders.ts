@@ -4,6 +4,7 @@ import type { Messages } from "@lingui/core";
 export const HINDI_PAGE_LOADERS: Record<string, () => Promise<{ messages: Messages }>> = {
   board: () => import("./hi-board"),
   alerts: () => import("./hi-alerts"),
+  alertMail: () => import("./hi-alertMail"),
   report: () => import("./hi-report"),
   organization: () => import("./hi-organization"),
   shell: () => import("./hi-shell"),

@@ -2,8 +2,9 @@
 import type { Messages } from "@lingui/core";
 import { messages as board } from "./hi-board";
 import { messages as alerts } from "./hi-alerts";
+import { messages as alertMail } from "./hi-alertMail";
 import { messages as report } from "./hi-report";
 import { messages as organization } from "./hi-organization";
 import { messages as shell } from "./hi-shell";
 
-export const HINDI_PAGE_MESSAGES: Record<string, Messages> = { board, alerts, report, organization, shell };
+export const HINDI_PAGE_MESSAGES: Record<string, Messages> = { board, alerts, alertMail, report, organization, shell };

@@ -7,12 +7,12 @@ import { isTokenShaped } from "~/alerts/tokens.server";
 import { dbContext } from "~/lib/context";
 import { pageMeta } from "~/lib/meta";
 import { filtersInWords } from "~/opportunities/filters-in-words";
-import { ALERT_TEXTS } from "~/alerts/texts";
+import { ALERT_PAGE_TEXTS } from "~/alerts/texts";
 import { i18nContext } from "~/i18n/i18n.server";
 import { localizePath } from "~/i18n/locales";
 import { useT } from "~/i18n/translate";
 
-const TEXT = ALERT_TEXTS.confirmPage;
+const TEXT = ALERT_PAGE_TEXTS.confirmPage;
 
 /** GET shows a Confirm button and changes nothing (mail scanners open links). */
 export function loader({ params, context }: Route.LoaderArgs) {
@@ -21,7 +21,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
   const i18n = context.get(i18nContext);
   const summary = i18n.t(TEXT.summary, {
     words: filtersInWords(alert.filters, i18n),
-    frequency: i18n.t(ALERT_TEXTS.frequencies[alert.frequency]),
+    frequency: i18n.t(ALERT_PAGE_TEXTS.frequencies[alert.frequency]),
     email: alert.email,
   });
   return { summary, title: i18n.t(TEXT.title) };

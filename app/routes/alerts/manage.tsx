@@ -11,13 +11,13 @@ import { dbContext } from "~/lib/context";
 import { pageMeta } from "~/lib/meta";
 import { filtersInWords } from "~/opportunities/filters-in-words";
 import { readForm } from "~/lib/api.server";
-import { ALERT_TEXTS } from "~/alerts/texts";
+import { ALERT_PAGE_TEXTS } from "~/alerts/texts";
 import { i18nContext } from "~/i18n/i18n.server";
 import { LocalLink } from "~/i18n/local-link";
 import { localizePath } from "~/i18n/locales";
 import { useT } from "~/i18n/translate";
 
-const TEXT = ALERT_TEXTS.managePage;
+const TEXT = ALERT_PAGE_TEXTS.managePage;
 
 function findAlert(token: string, db: Parameters<typeof alertByToken>[0]) {
   const alert = isTokenShaped(token) ? alertByToken(db, token, "manage") : null;

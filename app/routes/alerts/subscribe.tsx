@@ -8,12 +8,13 @@ import { dbContext, envContext, requestInfoContext } from "~/lib/context";
 import { pageMeta } from "~/lib/meta";
 import { parseHomeSearchParams } from "~/opportunities/search-schema";
 import { readForm } from "~/lib/api.server";
-import { ALERT_TEXTS } from "~/alerts/texts";
+import { ALERT_PAGE_TEXTS, ALERT_TEXTS } from "~/alerts/texts";
+import { schemaMessages, translatedReply } from "~/i18n/form-messages";
 import { i18nContext } from "~/i18n/i18n.server";
 import { LocalLink } from "~/i18n/local-link";
 import { translate, useT } from "~/i18n/translate";
 
-const TEXT = ALERT_TEXTS.subscribePage;
+const TEXT = ALERT_PAGE_TEXTS.subscribePage;
 
 const FIELD_NAMES = new Set(["email", "frequency"]);
 
@@ -32,12 +33,15 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readForm(request, { limit: 8 * 1024 });
   const submission = parseWithZod(formData, { schema: alertFormSchema });
+  // The schema's messages in the page's language (the form shows only the server's).
+  const reply = (options?: Parameters<typeof submission.reply>[0]) =>
+    translatedReply(submission.reply(options), schemaMessages(context.get(i18nContext).t, ALERT_TEXTS.messages));
   const hidden = [...formData.entries()]
     .filter(([name, value]) => !FIELD_NAMES.has(name) && typeof value === "string")
     .map(([name, value]) => [name, String(value)] as [string, string]);
   if (submission.status !== "success") {
     return data(
-      { done: false as const, result: submission.reply(), hidden, email: String(formData.get("email") ?? "") },
+      { done: false as const, result: reply(), hidden, email: String(formData.get("email") ?? "") },
       { status: 400 },
     );
   }
@@ -49,7 +53,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data(
       {
         done: false as const,
-        result: submission.reply({ formErrors: [ALERT_TEXTS.messages.tooMany.message] }),
+        result: reply({ formErrors: [ALERT_TEXTS.messages.tooMany.message] }),
         hidden,
         email: submission.value.email,
       },

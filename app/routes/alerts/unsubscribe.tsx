@@ -7,11 +7,11 @@ import { dbContext } from "~/lib/context";
 import { pageMeta } from "~/lib/meta";
 import { filtersInWords } from "~/opportunities/filters-in-words";
 import { readBodyText } from "~/lib/api.server";
-import { ALERT_TEXTS } from "~/alerts/texts";
+import { ALERT_PAGE_TEXTS } from "~/alerts/texts";
 import { i18nContext } from "~/i18n/i18n.server";
 import { useT } from "~/i18n/translate";
 
-const TEXT = ALERT_TEXTS.unsubscribePage;
+const TEXT = ALERT_PAGE_TEXTS.unsubscribePage;
 
 /** GET: a page with an Unsubscribe button (opening the link changes nothing). */
 export function loader({ params, context }: Route.LoaderArgs) {

@@ -8,8 +8,7 @@ import { withHindiTwins } from "./i18n/route-twins";
 export default [
   // ── Public pages; withHindiTwins adds each one's /hi twin (docs/decisions/280) ──
   ...withHindiTwins([index("routes/home.tsx")]),
-  route("about", "routes/about.tsx"),
-  route("terms", "routes/terms.tsx"),
+  ...withHindiTwins([route("about", "routes/about.tsx"), route("terms", "routes/terms.tsx")]),
   route("features-preview", "routes/features-preview.tsx"),
 
   // ── Public board: listing pages, API, sitemap ─────────────────

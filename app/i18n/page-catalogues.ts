@@ -27,6 +27,8 @@ export const HINDI_PAGE_CATALOGUES = {
     capabilities: ["shell", "organizations", "board.card", "board.types", "trust.verified"],
     patterns: ["/organizations/:slug"],
   },
+  about: { capabilities: ["shell", "about"], patterns: ["/about"] },
+  terms: { capabilities: ["shell", "terms"], patterns: ["/terms"] },
   // Every other Hindi path (the 404): the shell's messages.
   shell: { capabilities: ["shell"], patterns: [] },
 } as const satisfies Record<string, { capabilities: readonly string[]; patterns: readonly string[] }>;

@@ -132,3 +132,26 @@ test("an organisation's Hindi page, opened from a Hindi listing", async ({ page 
   await expect(page.locator("h1 span[lang='en']")).toBeVisible();
   expect((await page.request.get("/hi/organizations/no-such-organization")).status()).toBe(404);
 });
+
+test("About and Terms in Hindi: linked from the Hindi shell, the Terms say the English governs", async ({ page }) => {
+  await page.goto("/hi");
+  await page.getByRole("contentinfo").getByRole("link", { name: "हमारे बारे में" }).click();
+  await expect(page).toHaveURL(/\/hi\/about$/);
+  await expect(page.getByRole("heading", { level: 1, name: /के बारे में$/ })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "हमारा मिशन" })).toBeVisible();
+  await expect(page.getByText(/^कोई सवाल या सुझाव\? हमें \S+@\S+ पर लिखें।$/)).toBeVisible();
+  await expectTwins(page, "/about", { indexed: true });
+
+  await page.getByRole("contentinfo").getByRole("link", { name: "नियम और शर्तें" }).click();
+  await expect(page).toHaveURL(/\/hi\/terms$/);
+  await expect(page.getByRole("heading", { level: 1, name: "नियम और शर्तें" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "1. इन शर्तों की स्वीकृति" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2 })).toHaveCount(12);
+  const english = page.getByRole("main").getByRole("link", { name: "Terms and Conditions" });
+  await expect(english).toHaveAttribute("href", "/terms");
+  await expect(english).toHaveAttribute("lang", "en");
+  await expectTwins(page, "/terms", { indexed: true });
+  await page.goto("/terms");
+  await expect(page.getByRole("heading", { level: 2 })).toHaveCount(12);
+  await expect(page.getByText(/This translation is provided for convenience/)).toHaveCount(0);
+});

@@ -7,5 +7,7 @@ export const HINDI_PAGE_LOADERS: Record<string, () => Promise<{ messages: Messag
   alertMail: () => import("./hi-alertMail"),
   report: () => import("./hi-report"),
   organization: () => import("./hi-organization"),
+  about: () => import("./hi-about"),
+  terms: () => import("./hi-terms"),
   shell: () => import("./hi-shell"),
 };

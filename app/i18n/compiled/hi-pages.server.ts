@@ -5,6 +5,8 @@ import { messages as alerts } from "./hi-alerts";
 import { messages as alertMail } from "./hi-alertMail";
 import { messages as report } from "./hi-report";
 import { messages as organization } from "./hi-organization";
+import { messages as about } from "./hi-about";
+import { messages as terms } from "./hi-terms";
 import { messages as shell } from "./hi-shell";
 
-export const HINDI_PAGE_MESSAGES: Record<string, Messages> = { board, alerts, alertMail, report, organization, shell };
+export const HINDI_PAGE_MESSAGES: Record<string, Messages> = { board, alerts, alertMail, report, organization, about, terms, shell };

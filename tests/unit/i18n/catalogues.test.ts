@@ -43,14 +43,14 @@ describe("interface catalogues (decision 280)", () => {
 
   it("English pages fill in every English message as Lingui would (no catalogue in the browser)", () => {
     const lingui = setupI18n({
-      locale: "en",
-      messages: { en: Object.fromEntries(Object.entries(ENGLISH_MESSAGES).map(([id, message]) => [id, compileMessage(message)])) },
+      locale: "en-IN",
+      messages: { "en-IN": Object.fromEntries(Object.entries(ENGLISH_MESSAGES).map(([id, message]) => [id, compileMessage(message)])) },
     });
     let checked = 0;
     for (const [id, message] of Object.entries(ENGLISH_MESSAGES)) {
       const names = placeholdersOf(message);
       if (names.length === 0) continue;
-      for (const count of [0, 1, 2, 1500]) {
+      for (const count of [0, 1, 2, 1500, 150000]) {
         const values = Object.fromEntries(names.map((name) => [name, name === "count" ? count : `C# {${name}}`]));
         expect(ENGLISH.t({ id, message }, values), id).toBe(lingui._(id, values));
         checked++;
@@ -64,6 +64,7 @@ describe("interface catalogues (decision 280)", () => {
     expect(formatMessage(jobs, { count: 0, city: "Pune" })).toBe("No jobs");
     expect(formatMessage(jobs, { count: 1, city: "Pune" })).toBe("1 job in Pune");
     expect(formatMessage(jobs, { count: 1200, city: "Pune" })).toBe("1,200 jobs in Pune");
+    expect(formatMessage(jobs, { count: 150000, city: "Pune" })).toBe("1,50,000 jobs in Pune");
     expect(formatMessage("Apply by {date}.", {})).toBe("Apply by .");
     expect(ENGLISH.t({ id: "x", message: "You're #1" })).toBe("You're #1");
   });

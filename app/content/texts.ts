@@ -67,9 +67,9 @@ export const ABOUT_TEXTS = defineTexts("about", {
 });
 
 /**
- * The Terms (public-side.md §2, Terms; and /hi/terms, a faithful Hindi version where the
- * English governs, decision 287): 12 sections, each a title, paragraphs and maybe a list;
- * `{site}` and `{email}` are filled in from configuration.
+ * The Terms page's own words (public-side.md §2, Terms; and /hi/terms, a faithful Hindi
+ * version where the English governs, decision 287); the sections are below. `{site}` and
+ * `{email}` are filled in from configuration.
  */
 export const TERMS_TEXTS = defineTexts("terms", {
   backToHome: "← Back to Home",
@@ -79,86 +79,92 @@ export const TERMS_TEXTS = defineTexts("terms", {
   description: "The terms for using the job board and for organisations posting internships, fellowships and courses.",
   /** Shown on translations only (the Hindi page): the English Terms govern. */
   translationNote: "This translation is provided for convenience. If it differs from the English Terms and Conditions, the English version applies.",
-  sections: {
-    acceptance: {
-      title: "Acceptance of these Terms",
-      paragraphs: {
-        a: "By using {site} (the \u201cplatform\u201d), including browsing listings or posting an opportunity, you agree to these Terms and Conditions. If you do not agree, please do not use the platform.",
-      },
+});
+
+/**
+ * The Terms' 12 sections (each a title, paragraphs and maybe a list), read by the page's
+ * loader only: the text reaches the browser in the page, not in its JavaScript or Hindi
+ * catalogue (decision 287).
+ */
+export const TERMS_SECTION_TEXTS = /* @__PURE__ */ defineTexts("termsText", {
+  acceptance: {
+    title: "Acceptance of these Terms",
+    paragraphs: {
+      a: "By using {site} (the \u201cplatform\u201d), including browsing listings or posting an opportunity, you agree to these Terms and Conditions. If you do not agree, please do not use the platform.",
     },
-    platform: {
-      title: "About the platform",
-      paragraphs: {
-        a: "{site} is a free job board that lists internships, fellowships, courses and similar opportunities offered by social and environmental organisations in India. We do not employ applicants, run the listed programmes or take part in any selection process.",
-      },
+  },
+  platform: {
+    title: "About the platform",
+    paragraphs: {
+      a: "{site} is a free job board that lists internships, fellowships, courses and similar opportunities offered by social and environmental organisations in India. We do not employ applicants, run the listed programmes or take part in any selection process.",
     },
-    obligations: {
-      title: "Obligations of organisations posting opportunities",
-      paragraphs: { a: "Anyone who submits an opportunity confirms and agrees that they:" },
-      items: {
-        age: "are at least 18 years old;",
-        legal: "represent an organisation that is legally operating in India;",
-        authority: "have the authority to post the opportunity on behalf of that organisation;",
-        accurate: "provide information that is accurate, complete and kept up to date, including the stipend and the application deadline;",
-        lawful: "will handle applications lawfully and respectfully, and will not charge applicants any fee to apply.",
-      },
+  },
+  obligations: {
+    title: "Obligations of organisations posting opportunities",
+    paragraphs: { a: "Anyone who submits an opportunity confirms and agrees that they:" },
+    items: {
+      age: "are at least 18 years old;",
+      legal: "represent an organisation that is legally operating in India;",
+      authority: "have the authority to post the opportunity on behalf of that organisation;",
+      accurate: "provide information that is accurate, complete and kept up to date, including the stipend and the application deadline;",
+      lawful: "will handle applications lawfully and respectfully, and will not charge applicants any fee to apply.",
     },
-    standards: {
-      title: "Content standards for listings",
-      paragraphs: {
-        a: "Listings must describe a genuine opportunity. We do not accept listings that are misleading, discriminatory, unlawful, or that promote gambling, lotteries, loans, cryptocurrency schemes, medicines or other unrelated products, or that ask applicants for payment or sensitive personal data up front.",
-        b: NO_FEES_RULE,
-        c: "Visitors can report a listing from its page. A listing reported as a scam by several people is hidden while our team reviews it.",
-      },
+  },
+  standards: {
+    title: "Content standards for listings",
+    paragraphs: {
+      a: "Listings must describe a genuine opportunity. We do not accept listings that are misleading, discriminatory, unlawful, or that promote gambling, lotteries, loans, cryptocurrency schemes, medicines or other unrelated products, or that ask applicants for payment or sensitive personal data up front.",
+      b: NO_FEES_RULE,
+      c: "Visitors can report a listing from its page. A listing reported as a scam by several people is hidden while our team reviews it.",
     },
-    review: {
-      title: "Review and publication",
-      paragraphs: {
-        a: "Our team reviews every submission and aims to publish approved listings within 24-48 hours. We may edit listings for clarity or formatting, decline or remove any listing at our discretion, and mark listings as expired after their deadline.",
-      },
+  },
+  review: {
+    title: "Review and publication",
+    paragraphs: {
+      a: "Our team reviews every submission and aims to publish approved listings within 24-48 hours. We may edit listings for clarity or formatting, decline or remove any listing at our discretion, and mark listings as expired after their deadline.",
     },
-    applications: {
-      title: "Applications and dealings with organisations",
-      paragraphs: {
-        a: "Applications are made directly to the organisation through the link it provides. Any agreement, stipend, certificate or other arrangement is solely between the applicant and the organisation. Applicants should verify an organisation before sharing personal information.",
-      },
+  },
+  applications: {
+    title: "Applications and dealings with organisations",
+    paragraphs: {
+      a: "Applications are made directly to the organisation through the link it provides. Any agreement, stipend, certificate or other arrangement is solely between the applicant and the organisation. Applicants should verify an organisation before sharing personal information.",
     },
-    accounts: {
-      title: "Accounts and security",
-      paragraphs: {
-        a: "Browsing and posting need no account. Where accounts exist (for example for administrators), you are responsible for keeping your credentials and two-factor device safe and for all activity under your account.",
-      },
+  },
+  accounts: {
+    title: "Accounts and security",
+    paragraphs: {
+      a: "Browsing and posting need no account. Where accounts exist (for example for administrators), you are responsible for keeping your credentials and two-factor device safe and for all activity under your account.",
     },
-    use: {
-      title: "Acceptable use",
-      paragraphs: {
-        a: "You agree not to misuse the platform: no automated bulk submissions, spam, scraping that burdens the service, attempts to access accounts or data that are not yours, or interference with the platform's security or operation.",
-      },
+  },
+  use: {
+    title: "Acceptable use",
+    paragraphs: {
+      a: "You agree not to misuse the platform: no automated bulk submissions, spam, scraping that burdens the service, attempts to access accounts or data that are not yours, or interference with the platform's security or operation.",
     },
-    property: {
-      title: "Intellectual property",
-      paragraphs: {
-        a: "By submitting a listing, including an organisation's name and logo, you grant {site} a non-exclusive, royalty-free licence to display and share it on the platform and in related promotion. The platform's own design and content remain ours.",
-      },
+  },
+  property: {
+    title: "Intellectual property",
+    paragraphs: {
+      a: "By submitting a listing, including an organisation's name and logo, you grant {site} a non-exclusive, royalty-free licence to display and share it on the platform and in related promotion. The platform's own design and content remain ours.",
     },
-    privacy: {
-      title: "Privacy",
-      paragraphs: {
-        a: "We collect only what we need to run the platform and review submissions, and we handle it in line with applicable Indian law, including the Digital Personal Data Protection Act, 2023. We do not sell personal data.",
-        b: "To learn what works, we count how often each listing is viewed and its Apply button is used, and what people search for on the board, as daily totals. Each person is counted at most once a day per listing, without cookies and without storing IP addresses: the address and the browser's name are mixed with a random key that lives only in the server's memory and changes every day, and only that mixed value is kept, until the next day. Bots, link prefetches, the site's administrators and browsers that send Global Privacy Control are not counted. A search is shown to our team only when at least three different people made it on the same day. Organisations see the totals of their own listings; no one sees who viewed or applied. Daily totals are deleted after 400 days.",
-      },
+  },
+  privacy: {
+    title: "Privacy",
+    paragraphs: {
+      a: "We collect only what we need to run the platform and review submissions, and we handle it in line with applicable Indian law, including the Digital Personal Data Protection Act, 2023. We do not sell personal data.",
+      b: "To learn what works, we count how often each listing is viewed and its Apply button is used, and what people search for on the board, as daily totals. Each person is counted at most once a day per listing, without cookies and without storing IP addresses: the address and the browser's name are mixed with a random key that lives only in the server's memory and changes every day, and only that mixed value is kept, until the next day. Bots, link prefetches, the site's administrators and browsers that send Global Privacy Control are not counted. A search is shown to our team only when at least three different people made it on the same day. Organisations see the totals of their own listings; no one sees who viewed or applied. Daily totals are deleted after 400 days.",
     },
-    disclaimers: {
-      title: "Disclaimers and limitation of liability",
-      paragraphs: {
-        a: "The platform is provided \u201cas is\u201d. We do not guarantee the accuracy of listings, the outcome of any application or the conduct of any organisation or applicant. To the extent permitted by law, {site} is not liable for any loss arising from the use of the platform or of any listing.",
-      },
+  },
+  disclaimers: {
+    title: "Disclaimers and limitation of liability",
+    paragraphs: {
+      a: "The platform is provided \u201cas is\u201d. We do not guarantee the accuracy of listings, the outcome of any application or the conduct of any organisation or applicant. To the extent permitted by law, {site} is not liable for any loss arising from the use of the platform or of any listing.",
     },
-    law: {
-      title: "Governing law, changes and contact",
-      paragraphs: {
-        a: "These Terms are governed by the laws of India, and the courts of India have jurisdiction over any dispute. We may update these Terms from time to time; the date below shows the latest change, and continued use means you accept the updated Terms. Questions about these Terms go to {email}.",
-      },
+  },
+  law: {
+    title: "Governing law, changes and contact",
+    paragraphs: {
+      a: "These Terms are governed by the laws of India, and the courts of India have jurisdiction over any dispute. We may update these Terms from time to time; the date below shows the latest change, and continued use means you accept the updated Terms. Questions about these Terms go to {email}.",
     },
   },
 });

@@ -14,9 +14,9 @@ import { ALERT_MAIL_TEXTS, ALERT_PAGE_TEXTS, ALERT_TEXTS } from "~/alerts/texts"
 import { IN_WORDS_TEXTS } from "~/opportunities/texts";
 import { ORGANIZATION_TEXTS } from "~/organizations/texts";
 import { REPORT_TEXTS } from "~/trust/texts";
-import { ABOUT_TEXTS, TERMS_TEXTS } from "~/content/texts";
+import { ABOUT_TEXTS, TERMS_SECTION_TEXTS, TERMS_TEXTS } from "~/content/texts";
 
-const SEEKER_TEXTS = [ALERT_TEXTS, ALERT_PAGE_TEXTS, ALERT_MAIL_TEXTS, IN_WORDS_TEXTS, REPORT_TEXTS, ORGANIZATION_TEXTS, ABOUT_TEXTS, TERMS_TEXTS];
+const SEEKER_TEXTS = [ALERT_TEXTS, ALERT_PAGE_TEXTS, ALERT_MAIL_TEXTS, IN_WORDS_TEXTS, REPORT_TEXTS, ORGANIZATION_TEXTS, ABOUT_TEXTS, TERMS_TEXTS, TERMS_SECTION_TEXTS];
 
 export const ENGLISH_MESSAGES: Record<string, string> = flattenTexts([
   SHELL_TEXTS,

@@ -29,6 +29,8 @@ export const HINDI_PAGE_CATALOGUES = {
   },
   about: { capabilities: ["shell", "about"], patterns: ["/about"] },
   terms: { capabilities: ["shell", "terms"], patterns: ["/terms"] },
+  // No page: the Terms' sections, which the /hi/terms loader writes into the page (decision 287).
+  termsText: { capabilities: ["termsText"], patterns: [] },
   // Every other Hindi path (the 404): the shell's messages.
   shell: { capabilities: ["shell"], patterns: [] },
 } as const satisfies Record<string, { capabilities: readonly string[]; patterns: readonly string[] }>;

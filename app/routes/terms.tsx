@@ -1,12 +1,15 @@
 import { href } from "react-router";
 import type { Route } from "./+types/terms";
 import { pageMeta } from "~/lib/meta";
-import { useSiteConfig } from "~/lib/site";
-import { TERMS_TEXTS as TEXT } from "~/content/texts";
+import { TERMS_SECTION_TEXTS, TERMS_TEXTS as TEXT } from "~/content/texts";
 import type { Msg } from "~/i18n/define-texts";
+import { HINDI_PAGE_MESSAGES } from "~/i18n/compiled/hi-pages.server";
+import { hindiTranslator } from "~/i18n/hindi";
 import { i18nContext } from "~/i18n/i18n.server";
 import { LocalLink } from "~/i18n/local-link";
-import { useLocale, useT } from "~/i18n/translate";
+import { ENGLISH, useLocale, useT } from "~/i18n/translate";
+import { dbContext, envContext } from "~/lib/context";
+import { loadSiteConfig } from "~/settings/public-config.server";
 
 interface TermsSection {
   title: Msg;
@@ -14,18 +17,29 @@ interface TermsSection {
   items?: Record<string, Msg>;
 }
 
-const SECTIONS: TermsSection[] = Object.values(TEXT.sections);
-
-/** The page's title and description in its language, for `meta`. */
+/**
+ * The sections in the page's language, written here so that their text reaches the browser
+ * in the page only, not in its JavaScript or Hindi catalogue (decision 287); the page's
+ * title and description for `meta`.
+ */
 export function loader({ context }: Route.LoaderArgs) {
-  const { t } = context.get(i18nContext);
-  return { title: t(TEXT.heading), description: t(TEXT.description) };
+  const i18n = context.get(i18nContext);
+  const sections = i18n.locale === "hi" ? hindiTranslator("termsText", HINDI_PAGE_MESSAGES.termsText!) : ENGLISH;
+  const { siteName, supportEmail } = loadSiteConfig(context.get(dbContext), context.get(envContext));
+  const fill = (msg: Msg) => sections.t(msg, { site: siteName, email: supportEmail });
+  return {
+    title: i18n.t(TEXT.heading),
+    description: i18n.t(TEXT.description),
+    sections: (Object.values(TERMS_SECTION_TEXTS) as TermsSection[]).map((section) => ({
+      title: sections.t(section.title),
+      paragraphs: Object.values(section.paragraphs).map(fill),
+      items: section.items ? Object.values(section.items).map(fill) : [],
+    })),
+  };
 }
 
-export default function Terms() {
-  const { siteName, supportEmail } = useSiteConfig();
+export default function Terms({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const fill = (msg: Msg) => t(msg, { site: siteName, email: supportEmail });
   return (
     <main id="main" tabIndex={-1} className="mx-auto max-w-3xl px-4 py-10">
       <LocalLink to={href("/")} className="text-sm font-medium text-brand-700 underline-offset-4 hover:underline">
@@ -43,21 +57,21 @@ export default function Terms() {
       )}
 
       <ol className="mt-8 space-y-8">
-        {SECTIONS.map((section, index) => (
-          <li key={section.title.id}>
+        {loaderData.sections.map((section, index) => (
+          <li key={section.title}>
             <section aria-labelledby={`terms-${index + 1}`}>
               <h2 id={`terms-${index + 1}`} className="text-xl font-semibold">
-                {t(TEXT.sectionHeading, { number: index + 1, title: t(section.title) })}
+                {t(TEXT.sectionHeading, { number: index + 1, title: section.title })}
               </h2>
-              {Object.values(section.paragraphs).map((p) => (
-                <p key={p.id} className="mt-3 text-slate-700">
-                  {fill(p)}
+              {section.paragraphs.map((p) => (
+                <p key={p} className="mt-3 text-slate-700">
+                  {p}
                 </p>
               ))}
-              {section.items ? (
+              {section.items.length > 0 ? (
                 <ul className="mt-3 list-disc space-y-1 pl-6 text-slate-700">
-                  {Object.values(section.items).map((item) => (
-                    <li key={item.id}>{fill(item)}</li>
+                  {section.items.map((item) => (
+                    <li key={item}>{item}</li>
                   ))}
                 </ul>
               ) : null}

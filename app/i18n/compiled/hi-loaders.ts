@@ -9,5 +9,6 @@ export const HINDI_PAGE_LOADERS: Record<string, () => Promise<{ messages: Messag
   organization: () => import("./hi-organization"),
   about: () => import("./hi-about"),
   terms: () => import("./hi-terms"),
+  termsText: () => import("./hi-termsText"),
   shell: () => import("./hi-shell"),
 };

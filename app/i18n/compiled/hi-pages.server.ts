@@ -7,6 +7,7 @@ import { messages as report } from "./hi-report";
 import { messages as organization } from "./hi-organization";
 import { messages as about } from "./hi-about";
 import { messages as terms } from "./hi-terms";
+import { messages as termsText } from "./hi-termsText";
 import { messages as shell } from "./hi-shell";
 
-export const HINDI_PAGE_MESSAGES: Record<string, Messages> = { board, alerts, alertMail, report, organization, about, terms, shell };
+export const HINDI_PAGE_MESSAGES: Record<string, Messages> = { board, alerts, alertMail, report, organization, about, terms, termsText, shell };

@@ -1,7 +1,9 @@
 // `node scripts/page-js-bytes.js [build/client] [routeId] [catalogue]`: the JavaScript a first
-// visit to a page runs, brotli quality 11 (docs/decisions/280): the route manifest, the entry,
-// root, the route module and their static imports; for a Hindi page also the chunks the entry
-// loads for it: Lingui (hindi-*.js) and the page's catalogue (hi-<catalogue>-*.js, decision 264).
+// visit to a page runs, brotli quality 11 (docs/decisions/280): the entry, root, the route module
+// and their static imports; for a Hindi page also the chunks the entry loads for it: Lingui
+// (hindi-*.js) and the page's catalogue (hi-<catalogue>-*.js, decision 264). Not the route
+// manifest file (assets/manifest-*.js): with lazy route discovery, React Router's default, the
+// browser never loads it; the page carries its matched routes' part inline in the HTML.
 import { Buffer } from "node:buffer";
 import { readFileSync, readdirSync } from "node:fs";
 import { brotliCompressSync, constants } from "node:zlib";
@@ -30,10 +32,10 @@ const base = (p) => p.replace(/^\/assets\//, "");
 const r = manifest.routes;
 const start = [manifest.entry.module, ...manifest.entry.imports, r.root.module, ...r.root.imports, r[routeId].module, ...r[routeId].imports].map(base);
 const report = (label, files) => {
-  let total = br(Buffer.from(manifestSrc));
-  const rows = [[manifestFile, total]];
+  let total = 0;
+  const rows = [];
   for (const f of [...files].sort()) { const n = br(readFileSync(`${assets}/${f}`)); rows.push([f, n]); total += n; }
-  console.log(`${label}: ${total} B (${files.size + 1} files)`);
+  console.log(`${label}: ${total} B (${files.size} files)`);
   for (const [f, n] of rows) console.log(`  ${n}\t${f}`);
   return total;
 };

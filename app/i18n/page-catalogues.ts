@@ -20,7 +20,7 @@ export const HINDI_PAGE_CATALOGUES = {
     patterns: ["/alerts", "/alerts/confirm/:token", "/alerts/manage/:token", "/alerts/unsubscribe/:token"],
   },
   // No page: the alert mails, written on the server in the alert's language (app/alerts/alerts.server.ts).
-  alertMail: { capabilities: ["alertMail", "alerts.frequencies", "inWords", "board.filters"], patterns: [] },
+  alertMail: { capabilities: ["alertMail", "alerts.frequencies", "inWords", "board.filters"], patterns: [], serverOnly: true },
   report: { capabilities: ["shell", "report"], patterns: ["/report/:slug"] },
   // An organisation's open listings are the board's cards.
   organization: {
@@ -30,12 +30,17 @@ export const HINDI_PAGE_CATALOGUES = {
   about: { capabilities: ["shell", "about"], patterns: ["/about"] },
   terms: { capabilities: ["shell", "terms"], patterns: ["/terms"] },
   // No page: the Terms' sections, which the /hi/terms loader writes into the page (decision 287).
-  termsText: { capabilities: ["termsText"], patterns: [] },
+  termsText: { capabilities: ["termsText"], patterns: [], serverOnly: true },
   // Every other Hindi path (the 404): the shell's messages.
   shell: { capabilities: ["shell"], patterns: [] },
-} as const satisfies Record<string, { capabilities: readonly string[]; patterns: readonly string[] }>;
+} as const satisfies Record<string, { capabilities: readonly string[]; patterns: readonly string[]; serverOnly?: true }>;
 
 export type HindiPage = keyof typeof HINDI_PAGE_CATALOGUES;
+
+/** The catalogues a browser may load: not the server's own (mail, texts a loader writes into a page). */
+export const BROWSER_CATALOGUES = (Object.keys(HINDI_PAGE_CATALOGUES) as HindiPage[]).filter(
+  (page) => !("serverOnly" in HINDI_PAGE_CATALOGUES[page]),
+);
 
 const MATCHERS = Object.entries(HINDI_PAGE_CATALOGUES).flatMap(([page, { patterns }]) =>
   patterns.map((pattern) => [patternToRegExp(pattern), page as HindiPage] as const),

@@ -4,7 +4,6 @@
 // (hindi-*.js) and the page's catalogue (hi-<catalogue>-*.js, decision 264). Not the route
 // manifest file (assets/manifest-*.js): with lazy route discovery, React Router's default, the
 // browser never loads it; the page carries its matched routes' part inline in the HTML.
-import { Buffer } from "node:buffer";
 import { readFileSync, readdirSync } from "node:fs";
 import { brotliCompressSync, constants } from "node:zlib";
 const dir = process.argv[2] ?? "build/client";

@@ -4,10 +4,11 @@
  * texts.ts into `defineTexts("capability", {...})`, list it here, add its Hindi to hi.ts,
  * run `npm run messages` (docs/decisions/280).
  */
+import { CAUSE_TEXTS } from "~/causes/texts";
 import { SHELL_TEXTS } from "~/components/texts";
 import { OPPORTUNITY_TEXTS } from "~/opportunities/texts";
 import { SHARING_TEXTS } from "~/sharing/texts";
 import { TRUST_TEXTS } from "~/trust/texts";
 import { flattenTexts } from "./define-texts";
 
-export const ENGLISH_MESSAGES: Record<string, string> = flattenTexts([SHELL_TEXTS, OPPORTUNITY_TEXTS, SHARING_TEXTS, TRUST_TEXTS]);
+export const ENGLISH_MESSAGES: Record<string, string> = flattenTexts([SHELL_TEXTS, OPPORTUNITY_TEXTS, SHARING_TEXTS, TRUST_TEXTS, CAUSE_TEXTS]);

@@ -16,12 +16,14 @@ import { CityField } from "~/opportunities/city-field";
 import { useHydrated } from "~/lib/use-hydrated";
 import { apiSubmissionSchema } from "~/submissions/schema";
 import { EDIT_FORM_TEXT } from "./texts";
+import { CauseCheckboxes, type CauseChoice } from "~/causes/cause-checkboxes";
 
 type FieldName =
   | "opportunityType"
   | "companyName"
   | "positionTitle"
   | "category"
+  | "causes"
   | "location"
   | "city"
   | "duration"
@@ -45,8 +47,10 @@ export function ManageEditForm({
   defaultValue,
   lastResult,
   submitLabel,
+  causes,
 }: {
   type: OpportunityType;
+  causes: readonly CauseChoice[];
   defaultValue: FormShape;
   lastResult: SubmissionResult<string[]> | undefined;
   submitLabel: string;
@@ -87,6 +91,7 @@ export function ManageEditForm({
       <TextField look="public" meta={fields.companyName} label={label.companyName} hint={hint.companyName} autoComplete="organization" />
       <TextField look="public" meta={fields.positionTitle} label={label.positionTitle} hint={hint.positionTitle} />
       <ListingChoiceFields type={type} fields={fields} />
+      <CauseCheckboxes meta={fields.causes} causes={causes} />
       <CityField
         look="public"
         meta={fields.city}

@@ -14,6 +14,7 @@ import { SubmitForm } from "~/submissions/submit-form";
 import { SuccessScreen } from "~/submissions/success-screen";
 import { log } from "~/lib/log.server";
 import { rememberMailedTo, takeMailedTo } from "~/posters/mailed-to.server";
+import { causeChoices } from "~/causes/causes.server";
 
 function typeFrom(url: URL): OpportunityType {
   const type = url.searchParams.get("type");
@@ -26,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const env = context.get(envContext);
   const formToken = submitted ? "" : issueFormToken(env.SESSION_SECRET);
   const { email: mailedTo, forget } = submitted ? await takeMailedTo(env, request) : { email: null, forget: null };
-  const page = { type: typeFrom(url), submitted, formToken, mailedTo };
+  const page = { type: typeFrom(url), submitted, formToken, mailedTo, causes: submitted ? [] : causeChoices(context.get(dbContext)) };
   // Shown once: the cookie goes with this answer.
   return forget ? data(page, { headers: { "Set-Cookie": forget } }) : page;
 }
@@ -102,7 +103,7 @@ export default function SubmitPage({ loaderData, actionData }: Route.ComponentPr
       {submitted ? (
         <SuccessScreen type={type} mailedTo={mailedTo} />
       ) : (
-        <SubmitForm type={type} initialToken={loaderData.formToken} actionData={actionData} />
+        <SubmitForm type={type} initialToken={loaderData.formToken} actionData={actionData} causes={loaderData.causes} />
       )}
     </main>
   );

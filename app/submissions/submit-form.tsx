@@ -18,6 +18,7 @@ import { ListingChoiceFields } from "./choice-fields";
 import { FORM_TOKEN_FIELD, SUBMISSION_DEFAULTS, submitPath } from "./form-constants";
 import { CheckboxField, TextAreaField, TextField } from "~/ui/form-fields";
 import { FORM_TEXTS } from "~/lib/form-texts";
+import { CauseCheckboxes, type CauseChoice } from "~/causes/cause-checkboxes";
 
 const TEXT = SUBMIT_TEXTS.form;
 
@@ -26,6 +27,7 @@ const FIELD_ORDER = [
   "companyName",
   "positionTitle",
   "category",
+  "causes",
   "location",
   "duration",
   "offersStipend",
@@ -53,10 +55,12 @@ export function SubmitForm({
   type,
   initialToken,
   actionData,
+  causes,
 }: {
   type: OpportunityType;
   initialToken: string;
   actionData: SubmitActionData | undefined;
+  causes: readonly CauseChoice[];
 }) {
   const copy = SUBMIT_COPY[type];
   const navigation = useNavigation();
@@ -180,6 +184,7 @@ export function SubmitForm({
         />
         <TextField look="public" meta={fields.positionTitle} label={copy.positionTitleLabel} hint={copy.positionTitleHint} />
         <ListingChoiceFields type={type} fields={fields} />
+        <CauseCheckboxes meta={fields.causes} causes={causes} />
 
         <fieldset className="rounded-md border border-slate-200 p-4">
           <legend className="px-1 text-sm font-semibold">{TEXT.stipend}</legend>

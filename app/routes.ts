@@ -151,6 +151,7 @@ export default [
   // ── Seekers: feeds, organisation pages, job alerts ──────────────
   route("feed.xml", "routes/feed-xml.ts"),
   route("organizations/:slug", "routes/organization.tsx"),
+  route("causes/:slug", "routes/cause.tsx"),
   route("alerts", "routes/alerts/subscribe.tsx"),
   route("alerts/confirm/:token", "routes/alerts/confirm.tsx"),
   route("alerts/manage/:token", "routes/alerts/manage.tsx"),

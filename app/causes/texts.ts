@@ -33,6 +33,10 @@ export const CAUSE_TEXTS = defineTexts("causes", {
   home: {
     heading: "Browse by cause",
   },
+  notFound: {
+    heading: "Cause not found",
+    message: "This cause does not exist or is no longer listed.",
+  },
   organization: {
     heading: "Causes",
   },

@@ -178,5 +178,7 @@ export const HINDI: Record<string, string> = {
   "causes.page.alert": "{name} के नए अवसर ईमेल पर पाएँ",
   "causes.page.breadcrumb": "मुद्दे",
   "causes.home.heading": "मुद्दे के हिसाब से देखें",
+  "causes.notFound.heading": "मुद्दा नहीं मिला",
+  "causes.notFound.message": "यह मुद्दा मौजूद नहीं है या अब सूची में नहीं है।",
   "causes.organization.heading": "मुद्दे",
 };

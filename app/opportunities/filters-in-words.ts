@@ -21,7 +21,7 @@ export function typeNoun(type: SearchFilters["type"], { plural = true } = {}): s
 }
 
 export function filtersInWords(
-  params: Pick<HomeSearchParams, "type" | "query" | "category" | "duration" | "stipend" | "location" | "verified">,
+  params: Pick<HomeSearchParams, "type" | "query" | "category" | "duration" | "stipend" | "location" | "verified" | "cause">,
 ): string {
   const parts: string[] = [];
   const noun = typeNoun(params.type);
@@ -32,6 +32,8 @@ export function filtersInWords(
     parts.push(params.location === "remote" ? TEXT.remote : TEXT.inPerson);
   }
   if (params.verified) parts.push(TEXT.verifiedOnly);
+  // Cause slugs as written in the URL (climate, water-sanitation).
+  if (params.cause?.length) parts.push(params.cause.join(", "));
   let text = parts.join(", ");
   if (params.query) text = TEXT.matching(text, params.query);
   return text;

@@ -10,6 +10,7 @@ import { openPlaces } from "./places.server";
 import { featuredListings, searchListings, toCardItem } from "./search.server";
 import { parseHomeSearchParams } from "./search-schema";
 import { log } from "../lib/log.server";
+import { causeChoices } from "../causes/causes.server";
 
 export function loadHomeBoard(
   db: Db,
@@ -29,6 +30,12 @@ export function loadHomeBoard(
   } catch (error) {
     log.error({ requestId, err: error }, "place options failed");
   }
+  let causes: ReturnType<typeof causeChoices> = [];
+  try {
+    causes = causeChoices(db);
+  } catch (error) {
+    log.error({ requestId, err: error }, "cause options failed");
+  }
   let featured: ReturnType<typeof toCardItem>[] = [];
   try {
     featured = featuredListings(db, { cacheSeconds }).map(toCardItem);
@@ -37,9 +44,9 @@ export function loadHomeBoard(
   }
   try {
     const page = searchListings(db, params, { limit: params.show, cacheSeconds });
-    return { params, results: page.items.map(toCardItem), total: page.total, more: page.more === true, featured, categories, places, error: false };
+    return { params, results: page.items.map(toCardItem), total: page.total, more: page.more === true, featured, categories, places, causes, error: false };
   } catch (error) {
     log.error({ requestId, err: error }, "board search failed");
-    return { params, results: [], total: 0, more: false, featured, categories, places, error: true };
+    return { params, results: [], total: 0, more: false, featured, categories, places, causes, error: true };
   }
 }

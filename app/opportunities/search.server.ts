@@ -62,7 +62,7 @@ export function searchListings(db: Db, filters: SearchFilters & ListingScope, op
 function runSearch(db: Db, filters: SearchFilters & ListingScope, options: SearchOptions, defaultNow: number): SearchPage {
   const now = options.now ?? defaultNow;
   const offset = options.offset ?? 0;
-  const q = buildQuery(filters, now);
+  const q = buildQuery(filters, now, db);
   const params = { ...q.params, limit: options.limit, offset };
   let ids: number[];
   let counted: number | undefined;
@@ -95,7 +95,7 @@ function runSearch(db: Db, filters: SearchFilters & ListingScope, options: Searc
 
 /** The keys of every listing a search matches, in its order, without loading rows (job alert digests). */
 export function searchListingKeys(db: Db, filters: SearchFilters & ListingScope, { now = Date.now() } = {}): number[] {
-  const q = buildQuery(filters, now);
+  const q = buildQuery(filters, now, db);
   const text = pageSql(q, filters.sortBy, Number.MAX_SAFE_INTEGER);
   const params = { ...q.params, limit: -1, offset: 0 };
   return (prepared(db, text).all(pick(params, text)) as { id: number }[]).map((r) => r.id);

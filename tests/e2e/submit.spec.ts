@@ -29,6 +29,7 @@ async function fillValidForm(
   await page.getByLabel("Organization Name").fill(organization);
   await page.getByLabel(type.title).fill(title);
   await page.getByLabel("Category").selectOption("design");
+  await page.getByRole("checkbox", { name: "Education", exact: true }).check();
   if (type.type !== "fellowship") await page.getByLabel("Location Type").selectOption("Both Remote & In-Person");
   await page.getByRole("combobox", { name: /^City/ }).fill("Bangalore");
   await page.getByLabel("Duration").selectOption("3-6 months");
@@ -62,7 +63,7 @@ async function slugOfSameListingViaApi(page: Page, organization: string, title: 
         applicationInstructions: "Apply through the form.",
         location: "Remote (Work From Home)",
       },
-      attributes: { category: "design", duration: "1-3 months", stipend: null, hasPaid: false, skills: "" },
+      attributes: { category: "design", duration: "1-3 months", causes: "education", stipend: null, hasPaid: false, skills: "" },
     },
   });
   expect(response.status()).toBe(201);

@@ -9,7 +9,7 @@ import { englishPath, patternToRegExp } from "./locales";
 
 export const HINDI_PAGE_CATALOGUES = {
   board: {
-    capabilities: ["shell", "board", "sharing", "trust"],
+    capabilities: ["shell", "board", "sharing", "trust", "causes"],
     patterns: ["/", "/internships/:slug", "/fellowships/:slug", "/courses/:slug", "/scholarships/:slug", "/jobs/:slug"],
   },
   // Every other Hindi path (the 404): the shell's messages.

@@ -166,6 +166,11 @@ function insertDemoContent(db: Db, now: Date): SeedSummary {
     orgCities.set(org.key, canonicalCity(org.city));
   }
 
+  // The migration tests seed databases from before causes (db/migrations/0019).
+  const tagCauses = db.$client.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'causes'").get() !== undefined;
+  const setCauses = (key: number, title: string) => {
+    if (tagCauses) setListingCausesByName(db, key, causesOf(title));
+  };
   SEED_OPPORTUNITIES.forEach((item, index) => {
     const organizationId = orgIds.get(item.org);
     if (organizationId === undefined) throw new Error(`Seed data: unknown organisation key ${item.org}`);
@@ -198,7 +203,7 @@ function insertDemoContent(db: Db, now: Date): SeedSummary {
       })
       .returning({ id: opportunities.id })
       .get();
-    setListingCausesByName(db, id, causesOf(item.title));
+    setCauses(id, item.title);
     setOpportunityAttributes(db, id, {
       category: item.category,
       duration: item.duration,
@@ -242,7 +247,7 @@ function insertDemoContent(db: Db, now: Date): SeedSummary {
       })
       .returning({ id: jobListings.id })
       .get();
-    setListingCausesByName(db, -id, causesOf(job.position));
+    setCauses(-id, job.position);
   });
 
   const authorId = editorialUserId(db, now);

@@ -208,7 +208,10 @@ test("shows each mistake beside its field, keeps the values, and lists them in a
     const summary = page.getByRole("alert", { name: "There is a problem with your submission" });
     await expect(summary).toBeFocused();
     await expect(summary.getByRole("heading", { name: "There is a problem with your submission" })).toBeVisible();
-    await expect(summary.getByRole("link")).toHaveCount(expectations.length);
+    // The summary also names the causes, none of which was chosen (the boxes are a fieldset).
+    await expect(summary.getByRole("link")).toHaveCount(expectations.length + 1);
+    await expect(summary.getByRole("link", { name: "Please choose at least one cause" })).toHaveCount(1);
+    await expect(page.getByRole("checkbox", { name: "Climate and environment", exact: true })).toHaveAttribute("aria-invalid", "true");
     await summary.getByRole("link", { name: "Description must be at least 50 characters" }).click();
     await expect(page.getByLabel("Description")).toBeFocused();
   }

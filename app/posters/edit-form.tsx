@@ -47,9 +47,12 @@ export function ManageEditForm({
   defaultValue,
   lastResult,
   submitLabel,
+  categories,
   causes,
 }: {
   type: OpportunityType;
+  /** The categories table's values and the listing's own (decision 277). */
+  categories: readonly string[];
   causes: readonly CauseChoice[];
   defaultValue: FormShape;
   lastResult: SubmissionResult<string[]> | undefined;
@@ -90,7 +93,7 @@ export function ManageEditForm({
       <input type="hidden" name="opportunityType" value={type} />
       <TextField look="public" meta={fields.companyName} label={label.companyName} hint={hint.companyName} autoComplete="organization" />
       <TextField look="public" meta={fields.positionTitle} label={label.positionTitle} hint={hint.positionTitle} />
-      <ListingChoiceFields type={type} fields={fields} />
+      <ListingChoiceFields type={type} fields={fields} categories={categories} />
       <CauseCheckboxes meta={fields.causes} causes={causes} />
       <CityField
         look="public"

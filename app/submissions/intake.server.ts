@@ -3,6 +3,7 @@
  * POST /api/opportunities: the anti-bot checks, the shared schema, the per-IP
  * posting budget and the store. Route modules turn the outcome into a response.
  */
+import { categoryValues } from "~/opportunities/categories.server";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { Db } from "../../db/client.server";
 import type { Env } from "~/lib/env.server";
@@ -23,9 +24,8 @@ import { type CreatedSubmission, createSubmission } from "./create.server";
 import {
   apiFieldErrors,
   apiPayloadToInput,
-  apiSubmissionSchema,
   isOpportunityType,
-  submissionSchema,
+  submissionSchemas,
   type SubmissionValue,
 } from "./schema";
 import { log } from "~/lib/log.server";
@@ -79,7 +79,8 @@ const defaultLog = (error: unknown) => log.error({ err: error }, "submission: co
 
 // ── The HTML form ────────────────────────────────────────────────────────────
 
-const parseForm = (db: Db, formData: FormData) => parseWithZod(formData, { schema: withKnownCauses(db, submissionSchema) });
+const parseForm = (db: Db, formData: FormData, categories?: readonly [string, ...string[]]) =>
+  parseWithZod(formData, { schema: withKnownCauses(db, submissionSchemas(categories).form) });
 type FormSubmission = ReturnType<typeof parseForm>;
 
 export type FormOutcome =
@@ -100,7 +101,7 @@ export function submitForm(ctx: IntakeContext, formData: FormData): FormOutcome 
   // A bot gets the success screen and learns nothing; nothing is stored or counted.
   if (trapFilled(formData.get(TRAP_FIELD))) return { kind: "trapped", type };
 
-  const submission = parseForm(db, formData);
+  const submission = parseForm(db, formData, categoryValues(db));
   const token = formData.get(FORM_TOKEN_FIELD);
   const tokenCheck = checkFormToken(env.SESSION_SECRET, token, now);
   const formToken = tokenForRerender(env.SESSION_SECRET, tokenCheck, token, now);
@@ -177,7 +178,7 @@ export function submitApiPayload(ctx: IntakeContext, body: unknown): ApiOutcome 
     const title = typeof mapped.input.positionTitle === "string" ? mapped.input.positionTitle.trim() : "";
     return { kind: "trapped", type, title };
   }
-  const parsed = withKnownCauses(ctx.db, apiSubmissionSchema).safeParse(mapped.input);
+  const parsed = withKnownCauses(ctx.db, submissionSchemas(categoryValues(ctx.db)).api).safeParse(mapped.input);
   if (!parsed.success) {
     const errors = apiFieldErrors(parsed.error.issues);
     const messages = [...new Set(Object.values(errors).flat())];

@@ -55,9 +55,12 @@ export function SubmitForm({
   type,
   initialToken,
   actionData,
+  categories,
   causes,
 }: {
   type: OpportunityType;
+  /** The categories table's values (decision 277). */
+  categories: readonly string[];
   initialToken: string;
   actionData: SubmitActionData | undefined;
   causes: readonly CauseChoice[];
@@ -183,7 +186,7 @@ export function SubmitForm({
           autoComplete="organization"
         />
         <TextField look="public" meta={fields.positionTitle} label={copy.positionTitleLabel} hint={copy.positionTitleHint} />
-        <ListingChoiceFields type={type} fields={fields} />
+        <ListingChoiceFields type={type} fields={fields} categories={categories} />
         <CauseCheckboxes meta={fields.causes} causes={causes} />
 
         <fieldset className="rounded-md border border-slate-200 p-4">

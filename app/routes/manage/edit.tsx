@@ -6,10 +6,10 @@ import type { Route } from "./+types/edit";
 import { dbContext } from "~/lib/context";
 import { pageMeta } from "~/lib/meta";
 import { readForm } from "~/lib/api.server";
-import { apiSubmissionSchema } from "~/submissions/schema";
+import { submissionSchemas } from "~/submissions/schema";
 import { EDIT_PAGE_TEXT, MANAGE_TOASTS } from "~/posters/texts";
 import { ManageEditForm } from "~/posters/edit-form";
-import { editFormValues, saveManagedEdit } from "~/posters/edits.server";
+import { editCategories, editFormValues, saveManagedEdit } from "~/posters/edits.server";
 import { findManagedListing, ManageError } from "~/posters/managed-listing.server";
 import { causeChoices, withKnownCauses } from "~/causes/causes.server";
 
@@ -25,7 +25,7 @@ function loadOr404(context: Route.LoaderArgs["context"], token: string) {
 export async function loader({ context, params }: Route.LoaderArgs) {
   const listing = loadOr404(context, params.token);
   const db = context.get(dbContext);
-  return { listing, values: editFormValues(db, listing.id), causes: causeChoices(db) };
+  return { listing, values: editFormValues(db, listing.id), categories: editCategories(db, listing.id), causes: causeChoices(db) };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -34,7 +34,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   // The listing keeps its type (and so its address).
   formData.set("opportunityType", listing.opportunityType);
   // The terms were agreed to when the listing was posted: the edit is checked without them.
-  const submission = parseWithZod(formData, { schema: withKnownCauses(context.get(dbContext), apiSubmissionSchema) });
+  const categories = editCategories(context.get(dbContext), listing.id);
+  const submission = parseWithZod(formData, { schema: withKnownCauses(context.get(dbContext), submissionSchemas(categories).api) });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const manage = href("/manage/:token", { token: params.token });
   try {
@@ -64,6 +65,7 @@ export default function ManageEdit({ loaderData, actionData, params }: Route.Com
         causes={causes}
         defaultValue={values}
         lastResult={actionData?.result}
+        categories={loaderData.categories}
         submitLabel={published ? EDIT_PAGE_TEXT.submitPublished : EDIT_PAGE_TEXT.submitForReview}
       />
     </main>

@@ -10,5 +10,20 @@ import { OPPORTUNITY_TEXTS } from "~/opportunities/texts";
 import { SHARING_TEXTS } from "~/sharing/texts";
 import { TRUST_TEXTS } from "~/trust/texts";
 import { flattenTexts } from "./define-texts";
+// Seekers and trust (decision 285): alerts, the board search in words, reports, organisations; About and Terms (287).
+import { ALERT_MAIL_TEXTS, ALERT_PAGE_TEXTS, ALERT_TEXTS } from "~/alerts/texts";
+import { IN_WORDS_TEXTS } from "~/opportunities/texts";
+import { ORGANIZATION_TEXTS } from "~/organizations/texts";
+import { REPORT_TEXTS } from "~/trust/texts";
+import { ABOUT_TEXTS, TERMS_SECTION_TEXTS, TERMS_TEXTS } from "~/content/texts";
 
-export const ENGLISH_MESSAGES: Record<string, string> = flattenTexts([SHELL_TEXTS, OPPORTUNITY_TEXTS, SHARING_TEXTS, TRUST_TEXTS, CAUSE_TEXTS]);
+const SEEKER_TEXTS = [ALERT_TEXTS, ALERT_PAGE_TEXTS, ALERT_MAIL_TEXTS, IN_WORDS_TEXTS, REPORT_TEXTS, ORGANIZATION_TEXTS, ABOUT_TEXTS, TERMS_TEXTS, TERMS_SECTION_TEXTS];
+
+export const ENGLISH_MESSAGES: Record<string, string> = flattenTexts([
+  SHELL_TEXTS,
+  OPPORTUNITY_TEXTS,
+  SHARING_TEXTS,
+  TRUST_TEXTS,
+  ...SEEKER_TEXTS,
+  CAUSE_TEXTS,
+]);

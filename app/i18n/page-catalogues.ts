@@ -9,9 +9,28 @@ import { englishPath, patternToRegExp } from "./locales";
 
 export const HINDI_PAGE_CATALOGUES = {
   board: {
-    capabilities: ["shell", "board", "sharing", "trust", "causes"],
+    // The job alert form sits under the board's results (decision 285).
+    capabilities: ["shell", "board", "sharing", "trust", "alerts.form", "alerts.messages", "causes"],
     patterns: ["/", "/internships/:slug", "/fellowships/:slug", "/courses/:slug", "/scholarships/:slug", "/jobs/:slug"],
   },
+  // ── Seekers and trust (decision 285) ──
+  // The alert pages: a search in words names the board's filters.
+  alerts: {
+    capabilities: ["shell", "alerts", "inWords", "board.filters"],
+    patterns: ["/alerts", "/alerts/confirm/:token", "/alerts/manage/:token", "/alerts/unsubscribe/:token"],
+  },
+  // No page: the alert mails, written on the server in the alert's language (app/alerts/alerts.server.ts).
+  alertMail: { capabilities: ["alertMail", "alerts.frequencies", "inWords", "board.filters"], patterns: [] },
+  report: { capabilities: ["shell", "report"], patterns: ["/report/:slug"] },
+  // An organisation's open listings are the board's cards.
+  organization: {
+    capabilities: ["shell", "organizations", "board.card", "board.types", "trust.verified", "causes.organization"],
+    patterns: ["/organizations/:slug"],
+  },
+  about: { capabilities: ["shell", "about"], patterns: ["/about"] },
+  terms: { capabilities: ["shell", "terms"], patterns: ["/terms"] },
+  // No page: the Terms' sections, which the /hi/terms loader writes into the page (decision 287).
+  termsText: { capabilities: ["termsText"], patterns: [] },
   // Every other Hindi path (the 404): the shell's messages.
   shell: { capabilities: ["shell"], patterns: [] },
 } as const satisfies Record<string, { capabilities: readonly string[]; patterns: readonly string[] }>;
@@ -28,8 +47,11 @@ export function hindiPageOf(pathname: string): HindiPage {
   return MATCHERS.find(([pattern]) => pattern.test(english))?.[1] ?? "shell";
 }
 
-/** A page's messages, taken from the whole catalogue by capability. */
+/**
+ * A page's messages, taken from the whole catalogue by capability ("board") or by a part
+ * of one ("board.filters": a page that shows only the board's filter names).
+ */
 export function messagesOfPage(page: HindiPage, all: Record<string, string>): Record<string, string> {
   const prefixes: readonly string[] = HINDI_PAGE_CATALOGUES[page].capabilities;
-  return Object.fromEntries(Object.entries(all).filter(([id]) => prefixes.includes(id.slice(0, id.indexOf(".")))));
+  return Object.fromEntries(Object.entries(all).filter(([id]) => prefixes.some((prefix) => id.startsWith(`${prefix}.`))));
 }

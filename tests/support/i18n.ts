@@ -5,5 +5,6 @@ import type { Locale } from "../../app/i18n/locales";
 import { TranslatorContext } from "../../app/i18n/translate";
 
 export function inLocale(element: ReactNode, locale: Locale = "en") {
-  return createElement(TranslatorContext.Provider, { value: createI18n(locale) }, element);
+  // The translator of the locale's home page (its Hindi catalogue: the board's, decision 264).
+  return createElement(TranslatorContext.Provider, { value: createI18n(locale === "hi" ? "/hi" : "/") }, element);
 }

@@ -3,5 +3,12 @@ import type { Messages } from "@lingui/core";
 
 export const HINDI_PAGE_LOADERS: Record<string, () => Promise<{ messages: Messages }>> = {
   board: () => import("./hi-board"),
+  alerts: () => import("./hi-alerts"),
+  alertMail: () => import("./hi-alertMail"),
+  report: () => import("./hi-report"),
+  organization: () => import("./hi-organization"),
+  about: () => import("./hi-about"),
+  terms: () => import("./hi-terms"),
+  termsText: () => import("./hi-termsText"),
   shell: () => import("./hi-shell"),
 };

@@ -23,6 +23,7 @@ export default [
   route("api/opportunities/search", "routes/api/opportunities-search.ts"),
   route("api/opportunities/slug/:slug", "routes/api/opportunity-by-slug.ts"),
   route("api/categories", "routes/api/categories.ts"),
+  route("api/causes", "routes/api/causes.ts"),
   route("api/site-settings", "routes/api/site-settings.ts"),
   route("sitemap.xml", "routes/seo/sitemap-xml.ts"),
   route("sitemap/:file", "routes/seo/sitemap-part.ts"),
@@ -75,6 +76,7 @@ export default [
     route("categories", "routes/admin/categories.tsx"),
     route("categories/:id/edit", "routes/admin/category-edit.tsx"),
     route("categories/:id/delete", "routes/admin/category-delete.tsx"),
+    route("causes", "routes/admin/causes.tsx"),
     route("reports", "routes/admin/reports.tsx"),
     route("insights", "routes/admin/insights.tsx"),
     route("organizations/:id", "routes/admin/organization-edit.tsx"),
@@ -154,6 +156,7 @@ export default [
     route("alerts/manage/:token", "routes/alerts/manage.tsx"),
     route("alerts/unsubscribe/:token", "routes/alerts/unsubscribe.tsx"),
   ]),
+  route("causes/:slug", "routes/cause.tsx"),
 
   // ── Saved listings and reading offline (app/offline) ───────────
   route("saved", "routes/saved.tsx"),

@@ -733,3 +733,41 @@ export const cityNames = sqliteTable("city_names", {
   city: text("city").notNull(),
   state: text("state").notNull(),
 });
+
+/**
+ * Causes: the impact areas a listing works on (climate, education, …), beside its job-function
+ * category (docs/decisions/271). Admins create, rename, reorder and hide them at /admin/causes; the
+ * slug is the page's and the filter's address and never changes.
+ */
+export const causes = sqliteTable(
+  "causes",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    slug: text("slug").notNull().unique(),
+    name: text("name").notNull(),
+    /** A few sentences the admin writes, shown on /causes/{slug}. */
+    description: text("description").notNull().default(""),
+    /** The order of lists and chips, smallest first. */
+    position: integer("position").notNull().default(0),
+    /** Hidden causes leave /submit, the filters, the API and their page; listings keep the tag. */
+    hidden: integer("hidden", { mode: "boolean" }).notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("causes_name_nocase_idx").on(sql`${t.name} collate nocase`)],
+);
+
+/**
+ * One row per listing (its listing_facets key: the opportunity id, or minus the legacy job id) and
+ * cause; the board's cause filter looks its listings up here (docs/decisions/272). Written by the
+ * app; triggers drop a deleted listing's rows (db/migrations/0019).
+ */
+export const listingCauses = sqliteTable(
+  "listing_causes",
+  {
+    causeId: integer("cause_id")
+      .notNull()
+      .references(() => causes.id, { onDelete: "cascade" }),
+    key: integer("key").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.causeId, t.key] }), index("listing_causes_key_idx").on(t.key)],
+);

@@ -11,6 +11,8 @@ import { eq } from "drizzle-orm";
 import { findOrCreateOrganization, setOpportunityAttributes, uniqueListingSlug } from "../app/opportunities/store.server";
 import { OPPORTUNITY_TYPES } from "../app/opportunities/constants";
 import { canonicalCity } from "../app/opportunities/cities";
+import { setListingCausesByName } from "../app/causes/causes.server";
+import { SEED_LISTING_CAUSES } from "./seed-causes";
 import type { Db } from "./client.server";
 import {
   attributeDefinitions,
@@ -142,6 +144,12 @@ function insertEssentials(db: Db, now: Date, options: SeedOptions): void {
   }
 }
 
+function causesOf(title: string): readonly string[] {
+  const list = SEED_LISTING_CAUSES[title];
+  if (!list) throw new Error(`Seed data: no causes for ${title}`);
+  return list;
+}
+
 /** The fictional organisations, listings, content pages and blog posts. */
 function insertDemoContent(db: Db, now: Date): SeedSummary {
   const orgIds = new Map<string, number>();
@@ -158,6 +166,11 @@ function insertDemoContent(db: Db, now: Date): SeedSummary {
     orgCities.set(org.key, canonicalCity(org.city));
   }
 
+  // The migration tests seed databases from before causes (db/migrations/0019).
+  const tagCauses = db.$client.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'causes'").get() !== undefined;
+  const setCauses = (key: number, title: string) => {
+    if (tagCauses) setListingCausesByName(db, key, causesOf(title));
+  };
   SEED_OPPORTUNITIES.forEach((item, index) => {
     const organizationId = orgIds.get(item.org);
     if (organizationId === undefined) throw new Error(`Seed data: unknown organisation key ${item.org}`);
@@ -190,6 +203,7 @@ function insertDemoContent(db: Db, now: Date): SeedSummary {
       })
       .returning({ id: opportunities.id })
       .get();
+    setCauses(id, item.title);
     setOpportunityAttributes(db, id, {
       category: item.category,
       duration: item.duration,
@@ -205,7 +219,8 @@ function insertDemoContent(db: Db, now: Date): SeedSummary {
     const posted = postedAt(now, job.postedDaysAgo, index);
     const deadline = job.deadlineInDays === null ? null : deadlineFrom(now, job.deadlineInDays);
     const domain = SEED_ORGANIZATIONS.find((o) => o.name === job.company)?.domain ?? slugDomain(job.company);
-    db.insert(jobListings)
+    const { id } = db
+      .insert(jobListings)
       .values({
         companyName: job.company,
         positionTitle: job.position,
@@ -230,7 +245,9 @@ function insertDemoContent(db: Db, now: Date): SeedSummary {
         createdAt: posted,
         updatedAt: posted,
       })
-      .run();
+      .returning({ id: jobListings.id })
+      .get();
+    setCauses(-id, job.position);
   });
 
   const authorId = editorialUserId(db, now);

@@ -51,7 +51,7 @@ export function AlertForm({
       </h2>
       <Form method="post" action={local(href("/alerts"))} id="job-alert" className="mt-3 flex flex-wrap items-end gap-3">
         {hidden.map(([name, value]) => (
-          <input key={name} type="hidden" name={name} value={value} />
+          <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
         ))}
         <div className="min-w-56 flex-1">
           <FieldLabel htmlFor={ids.email} look="public">

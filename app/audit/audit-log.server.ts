@@ -19,7 +19,8 @@ export interface AuditEntry {
     | "user"
     | "import"
     | "report"
-    | "organization";
+    | "organization"
+    | "cause";
   entityId?: number | null;
   statusBefore?: string | null;
   statusAfter?: string | null;

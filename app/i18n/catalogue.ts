@@ -4,6 +4,7 @@
  * texts.ts into `defineTexts("capability", {...})`, list it here, add its Hindi to hi.ts,
  * add its pages to page-catalogues.ts, run `npm run messages` (docs/decisions/280, 264).
  */
+import { CAUSE_TEXTS } from "~/causes/texts";
 import { SHELL_TEXTS } from "~/components/texts";
 import { OPPORTUNITY_TEXTS } from "~/opportunities/texts";
 import { SHARING_TEXTS } from "~/sharing/texts";
@@ -24,4 +25,5 @@ export const ENGLISH_MESSAGES: Record<string, string> = flattenTexts([
   SHARING_TEXTS,
   TRUST_TEXTS,
   ...SEEKER_TEXTS,
+  CAUSE_TEXTS,
 ]);

@@ -10,7 +10,7 @@ import { englishPath, patternToRegExp } from "./locales";
 export const HINDI_PAGE_CATALOGUES = {
   board: {
     // The job alert form sits under the board's results (decision 285).
-    capabilities: ["shell", "board", "sharing", "trust", "alerts.form", "alerts.messages"],
+    capabilities: ["shell", "board", "sharing", "trust", "alerts.form", "alerts.messages", "causes"],
     patterns: ["/", "/internships/:slug", "/fellowships/:slug", "/courses/:slug", "/scholarships/:slug", "/jobs/:slug"],
   },
   // ── Seekers and trust (decision 285) ──
@@ -24,7 +24,7 @@ export const HINDI_PAGE_CATALOGUES = {
   report: { capabilities: ["shell", "report"], patterns: ["/report/:slug"] },
   // An organisation's open listings are the board's cards.
   organization: {
-    capabilities: ["shell", "organizations", "board.card", "board.types", "trust.verified"],
+    capabilities: ["shell", "organizations", "board.card", "board.types", "trust.verified", "causes.organization"],
     patterns: ["/organizations/:slug"],
   },
   about: { capabilities: ["shell", "about"], patterns: ["/about"] },

@@ -14,6 +14,7 @@ import type { CreatableStatus } from "~/opportunities/write.server";
 import type { AttributeInputValue, OpportunityInput } from "~/opportunities/opportunity-schema";
 import { slugify } from "~/lib/slugify";
 import { assignOrganizationSlug } from "~/organizations/slug.server";
+import { causeResolver } from "~/causes/causes.server";
 
 type Definition = Pick<AttributeDefinition, "id" | "name" | "dataType">;
 
@@ -70,6 +71,8 @@ export function createBulkWriter(db: Db, actorId: number) {
   const definitions = new Map(
     (sqlite.prepare("select id, name, data_type as dataType from attribute_definitions").all() as Definition[]).map((d) => [d.name, d]),
   );
+  const insertCause = sqlite.prepare<[number, number]>("insert or ignore into listing_causes (cause_id, key) values (?, ?)");
+  const resolveCauses = causeResolver(db, { includeHidden: true });
   /** Organisation ids by lower-cased name, for this import (dropped when a write is rolled back). */
   const orgIds = new Map<string, number>();
 
@@ -125,6 +128,7 @@ export function createBulkWriter(db: Db, actorId: number) {
       const v = encodeAttribute(definition.dataType, value);
       insertAttribute.run(id, definition.id, v.s, v.n, v.b, v.d, v.a);
     }
+    for (const cause of resolveCauses(input.causes ?? []).found) insertCause.run(cause.id, id);
     insertOpportunity.run({
         id,
         title: input.title,
@@ -150,6 +154,8 @@ export function createBulkWriter(db: Db, actorId: number) {
 
   return {
     write,
+    /** The causes of `tokens` no cause is named by (the row is refused). */
+    unknownCauses: (tokens: readonly string[] | undefined) => (tokens ? resolveCauses(tokens).unknown : []),
     /** Foreign keys are checked at the end of the current transaction (attributes go in first). */
     deferForeignKeys: () => sqlite.pragma("defer_foreign_keys = ON"),
     /** After a rolled-back batch: organisations created in it are gone. */

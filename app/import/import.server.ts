@@ -19,6 +19,7 @@ import { type Actor, type CreatableStatus, listAttributeDefinitionsForSchema } f
 import { createBulkWriter } from "./bulk-writer.server";
 import { IMPORT_BATCH_SIZE, IMPORT_LINKS_SHOWN, type ImportError, type ImportResults, type ImportType } from "./schema";
 import { log } from "~/lib/log.server";
+import { CAUSE_MESSAGES } from "~/causes/schema";
 
 const IMPORT_STATUSES = ["pending", "draft", "published"] as const;
 
@@ -150,6 +151,8 @@ export function prepareImportItem(
       applicationUrl: text(record.applicationUrl),
       expiresAt: text(record.deadline) ?? text(record.expiresAt) ?? text(record.applicationDeadline),
       city: text(record.city),
+      // Names or slugs, comma-joined (a CSV cell) or a list (JSON); blank means none given.
+      causes: text(record.causes) ?? (Array.isArray(record.causes) ? record.causes : undefined),
       featured: record.featured === true || record.featured === "true" || record.featured === "yes",
     attributes: attributesFor(record, definitions),
   });
@@ -198,6 +201,8 @@ export function importOpportunities(
       const prepared = prepareImportItem(item, definitions, schema, options.defaultType);
       if (!prepared.ok) return void batchErrors.push({ index, error: prepared.error });
       if (!prepared.company) return void batchErrors.push({ index, error: "Organization name is required" });
+      const unknownCauses = writer.unknownCauses(prepared.input.causes);
+      if (unknownCauses.length) return void batchErrors.push({ index, error: `causes: ${CAUSE_MESSAGES.unknownCause(unknownCauses.join(", "))}` });
       if (!perItemSavepoints) {
         ids.push(writer.write(prepared.input, prepared.status, prepared.company));
         stored++;

@@ -1,6 +1,7 @@
 /**
  * The 'Load Sample' data: the bulk-import item shape of admin-back-office.md §3
- * (plus `category` and `skills`, which any attribute name may be given as), a
+ * (plus `category` and `skills`, which any attribute name may be given as, and `causes`, by
+ * name or slug), a
  * YYYY-MM-DD deadline and a stipend in rupees per month.
  */
 import Papa from "papaparse";
@@ -33,6 +34,7 @@ export function sampleItems(defaultType: ImportType = "internship") {
       deadline: nextYearDate(3, 31),
       category: "operations",
       skills: "Field research, Data collection, Hindi",
+      causes: "Water and sanitation, health",
     },
     {
       title: "Climate Data Analyst, Fellowship",
@@ -54,6 +56,7 @@ export function sampleItems(defaultType: ImportType = "internship") {
       deadline: nextYearDate(5, 15),
       category: "data",
       skills: "Python, Statistics, Data visualisation",
+      causes: "climate",
     },
   ];
 }

@@ -15,6 +15,7 @@ import { EditForm } from "~/components/admin-screens";
 import { type NoticeData } from "~/ui/form-notices";
 import { useHydrated } from "~/lib/use-hydrated";
 import { LogoField } from "~/moderation/logo-field";
+import { CauseCheckboxes, type CauseChoice } from "~/causes/cause-checkboxes";
 import { cityApplies } from "~/opportunities/cities";
 import { CityField } from "~/opportunities/city-field";
 import { LOCATION_VALUES, OPPORTUNITY_TYPES, type OpportunityType, typeLabel } from "~/opportunities/constants";
@@ -43,6 +44,8 @@ export interface OpportunityFormValues {
   expiresAt: string;
   featured: boolean;
   attributes: Record<string, string | boolean>;
+  /** The listing's causes' slugs, comma-separated. */
+  causes?: string;
 }
 
 type StoredValue = string | number | boolean | Date | string[] | null | undefined;
@@ -81,6 +84,7 @@ function checkboxValues(values: Record<string, string | boolean>): Record<string
 export function OpportunityForm({
   definitions,
   organizations,
+  causes,
   defaultValue,
   submitLabel,
   cancelHref,
@@ -88,6 +92,7 @@ export function OpportunityForm({
 }: {
   definitions: AttributeDefinitionForSchema[];
   organizations: { id: number; name: string }[];
+  causes: readonly CauseChoice[];
   defaultValue: OpportunityFormValues;
   submitLabel: string;
   cancelHref: string;
@@ -174,6 +179,7 @@ export function OpportunityForm({
       <div className="py-2">
         <CheckboxField meta={fields.featured} label="Feature this opportunity" />
       </div>
+      <CauseCheckboxes meta={fields.causes} causes={causes} look="admin" />
 
       {typeDefinitions.length > 0 ? (
         <fieldset className="rounded-lg border border-slate-200 p-4" key={`attributes-${type}`}>

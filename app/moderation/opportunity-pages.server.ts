@@ -11,11 +11,13 @@ import { readEditForm } from "./edit-form.server";
 import { MODERATION_TEXT } from "./messages";
 import { redirectWithRefusal } from "./page-actions.server";
 import { listOrganizations } from "./queries.server";
+import { listCauses } from "../causes/causes.server";
 
 export function opportunityFormData(db: Db) {
   return {
     definitions: listAttributeDefinitionsForSchema(db),
     organizations: listOrganizations(db).map(({ id, name }) => ({ id, name })),
+    causes: listCauses(db).map(({ slug, name, hidden }) => ({ slug, name: hidden ? `${name} (hidden)` : name })),
   };
 }
 

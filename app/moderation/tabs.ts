@@ -19,6 +19,7 @@ export const ADMIN_TABS: AdminTab[] = [
   { value: "attributes", label: "Attributes", path: "/admin/attributes", inTabList: true },
   { value: "import", label: "Bulk Import", path: "/admin/import", inTabList: true },
   { value: "categories", label: "Categories", path: "/admin/categories", inTabList: true },
+  { value: "causes", label: "Causes", path: "/admin/causes", inTabList: true },
   { value: "settings", label: "Settings", path: "/admin/settings", inTabList: true },
   { value: "reports", label: "Reports", path: "/admin/reports", inTabList: true },
   { value: "insights", label: "Insights", path: "/admin/insights", inTabList: true },

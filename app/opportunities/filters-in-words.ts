@@ -14,7 +14,7 @@ import {
 import { IN_WORDS_TEXTS as TEXT } from "./texts";
 
 export function filtersInWords(
-  params: Pick<HomeSearchParams, "type" | "query" | "category" | "duration" | "stipend" | "location" | "verified" | "city" | "state">,
+  params: Pick<HomeSearchParams, "type" | "query" | "category" | "duration" | "stipend" | "location" | "verified" | "city" | "state" | "cause">,
   { t }: Pick<Translator, "t"> = ENGLISH,
 ): string {
   const parts: string[] = [];
@@ -32,6 +32,8 @@ export function filtersInWords(
   const place = [params.city, params.state].filter(Boolean).join(", ");
   if (place) parts.push(t(TEXT.inPlace, { place }));
   if (params.verified) parts.push(t(TEXT.verifiedOnly));
+  // Cause slugs as written in the URL (climate, water-sanitation).
+  if (params.cause?.length) parts.push(params.cause.join(", "));
   let text = parts.join(", ");
   if (params.query) text = t(TEXT.matching, { words: text, query: params.query });
   return text;

@@ -32,6 +32,8 @@ import { FilterPanel } from "./board-filters";
 import type { OpenPlaces } from "./cities";
 import { FeaturedCarousel } from "./featured-carousel";
 import { OPPORTUNITY_TEXTS } from "./texts";
+import { CauseChips } from "~/causes/cause-chips";
+import type { CauseChoice } from "~/causes/cause-checkboxes";
 
 const TEXT = OPPORTUNITY_TEXTS.board;
 const PLACES = OPPORTUNITY_TEXTS.places;
@@ -47,6 +49,8 @@ export interface HomeBoardData {
   categories: string[];
   /** Cities and states with open listings of the tab's type, for the filter (decision 270). */
   places: OpenPlaces;
+  /** The visible causes, as chips (app/causes). */
+  causes: CauseChoice[];
   /** Matches in each tab while a search is typed (decision 275). */
   tabCounts?: TypeCounts | null;
   error: boolean;
@@ -79,7 +83,7 @@ function useBoardScrolling(searchedRef: React.RefObject<boolean>) {
   }, [location.key, location.hash, searchedRef]);
 }
 
-function Opportunities({ params, results, total, more: moreThanTotal, error, categories, places, tabCounts }: HomeBoardData) {
+function Opportunities({ params, results, total, more: moreThanTotal, error, categories, places, tabCounts, causes }: HomeBoardData) {
   const navigation = useNavigation();
   const t = useT();
   const numberLocale = useIntlLocale();
@@ -155,6 +159,7 @@ function Opportunities({ params, results, total, more: moreThanTotal, error, cat
         </noscript>
         <FilterPanel params={params} open={filtersOpen} categories={categories} places={places} />
       </div>
+      <CauseChips params={params} causes={causes} />
 
       {chips.length > 0 && (
         <div className="mt-3 flex flex-wrap items-center gap-2 text-sm">

@@ -11,6 +11,7 @@ import { featuredListings, searchListings, searchTypeCounts, toCardItem, type Ty
 import { ACROSS_TABS_PARAM, tabWithMatches } from "./search-params";
 import { parseHomeSearchParams } from "./search-schema";
 import { log } from "../lib/log.server";
+import { causeChoices } from "../causes/causes.server";
 
 export function loadHomeBoard(
   db: Db,
@@ -40,6 +41,12 @@ export function loadHomeBoard(
   } catch (error) {
     log.error({ requestId, err: error }, "place options failed");
   }
+  let causes: ReturnType<typeof causeChoices> = [];
+  try {
+    causes = causeChoices(db);
+  } catch (error) {
+    log.error({ requestId, err: error }, "cause options failed");
+  }
   let featured: ReturnType<typeof toCardItem>[] = [];
   try {
     featured = featuredListings(db, { cacheSeconds }).map(toCardItem);
@@ -49,9 +56,9 @@ export function loadHomeBoard(
   try {
     const page = searchListings(db, params, { limit: params.show, cacheSeconds });
     const results = page.items.map(toCardItem);
-    return { params, results, total: page.total, more: page.more === true, featured, categories, places, tabCounts, error: false };
+    return { params, results, total: page.total, more: page.more === true, featured, categories, places, tabCounts, causes, error: false };
   } catch (error) {
     log.error({ requestId, err: error }, "board search failed");
-    return { params, results: [], total: 0, more: false, featured, categories, places, tabCounts, error: true };
+    return { params, results: [], total: 0, more: false, featured, categories, places, tabCounts, causes, error: true };
   }
 }

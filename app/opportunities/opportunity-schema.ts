@@ -13,6 +13,7 @@ import type { AttributeDataType } from "../../db/schema";
 import { cityApplies } from "./cities";
 import { LOCATION_VALUES, OPPORTUNITY_TYPES, type OpportunityType } from "./constants";
 import { cityField, DEADLINE_CITY_MESSAGES } from "~/submissions/deadline-city";
+import { causesField } from "~/causes/schema";
 
 /** What the schema needs to know of an attribute definition. */
 export interface AttributeDefinitionForSchema {
@@ -300,6 +301,8 @@ export function opportunitySchema(
       city: clearable(cityField),
       /** The organisation's logo (docs/decisions/146): applied to the organisation when it changes. */
       organizationLogo: clearable(optionalLogoUrl()),
+      /** One to three causes by slug or name (docs/decisions/271); absent keeps the stored ones. */
+      causes: causesField.optional(),
     })
     .transform((input, ctx) => {
       if (!input.organizationName && !input.organizationId) {
@@ -348,6 +351,7 @@ export function opportunitySchema(
         attributes,
         city,
         organizationLogo: input.organizationLogo,
+        causes: input.causes,
       };
     });
 }

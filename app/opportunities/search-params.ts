@@ -70,6 +70,8 @@ export interface SearchFilters {
   state?: string;
   /** Only listings of organisations an admin has verified (`verified=1` on the board, `verified=true` in the API). */
   verified?: boolean;
+  /** Cause slugs (`cause=climate&cause=health`): listings of any of them (app/causes, decision 272). */
+  cause?: string[];
 }
 
 /** A home page board state: the filters plus how many results are shown. */
@@ -146,6 +148,7 @@ export function homeSearch(state: HomeSearchParams): string {
   if (state.state) params.set("state", state.state);
   if (state.featured !== undefined) params.set("featured", String(state.featured));
   if (state.verified) params.set("verified", "1");
+  for (const cause of state.cause ?? []) params.append("cause", cause);
   if (state.show !== PAGE_STEP) params.set("show", String(state.show));
   return `?${params.toString()}`;
 }

@@ -12,6 +12,7 @@ import { openDeadlineCutoff } from "./listing-rules";
 import { DURATION_STORED, type SearchFilters } from "./search-params";
 import type { ListingScope } from "./search-results";
 import { prepared } from "./statements.server";
+import { causeFilterSql } from "~/causes/filter.server";
 
 /** bm25 weights, in column order: title, organization, description, requirements, skills, location, category. */
 export const BM25_WEIGHTS = [10, 8, 2, 1.5, 4, 1, 3] as const;
@@ -32,7 +33,7 @@ export interface Query {
  * (typeCountsSql): no type condition, and the location filter, hidden for
  * fellowships, applies to the other types only.
  */
-export function buildQuery(filters: SearchFilters & ListingScope, now: number, { byType = false } = {}): Query {
+export function buildQuery(filters: SearchFilters & ListingScope, now: number, db: Db, { byType = false } = {}): Query {
   const params: Record<string, string | number> = { cutoff: openDeadlineCutoff(now) };
   const where = ["f.visible = 1", "(f.deadline IS NULL OR f.deadline > @cutoff)"];
   if (filters.type !== "all" && !byType) {
@@ -64,6 +65,10 @@ export function buildQuery(filters: SearchFilters & ListingScope, now: number, {
   if (filters.organizationId !== undefined) {
     where.push("f.key IN (SELECT id FROM opportunities WHERE organization_id = @organizationId)");
     params.organizationId = filters.organizationId;
+  }
+  if (filters.cause?.length) {
+    params.causes = JSON.stringify(filters.cause);
+    where.push(causeFilterSql(db, params.causes));
   }
   if (filters.keys !== undefined) {
     where.push("f.key IN (SELECT value FROM json_each(@keys))");

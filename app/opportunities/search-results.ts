@@ -24,6 +24,8 @@ export interface SearchResult {
     stipend: string | null;
     duration: string | null;
     applicationUrl: string | null;
+    /** The visible causes' slugs, comma-joined like skills ("climate, health"; app/causes). */
+    causes?: string;
   };
 }
 

@@ -2,6 +2,7 @@
  * Loads a search page's rows: just the columns the result shape needs, and their
  * attributes in one query (no N+1), mapped to the board's summaries in id order.
  */
+import { causesOfListings } from "~/causes/causes.server";
 import type { Db } from "../../db/client.server";
 import type { OpportunityType } from "./constants";
 import { listingPath } from "./listing-rules";
@@ -126,6 +127,10 @@ export function loadSummaries(db: Db, ids: number[]): ListingSummary[] {
         },
       });
     }
+  }
+  for (const [key, causes] of causesOfListings(db, ids)) {
+    const item = byId.get(key);
+    if (item) item.attributes.causes = causes.map((c) => c.slug).join(", ");
   }
   return ids.map((id) => byId.get(id)).filter((item): item is ListingSummary => item !== undefined);
 }

@@ -5,6 +5,7 @@
  * parses search parameters, it follows links and submits the GET form.
  */
 import { z } from "zod";
+import { causeFilterField } from "~/causes/filter";
 import { canonicalCity, canonicalState } from "./cities";
 import { PAGE_STEP } from "./constants";
 import {
@@ -71,6 +72,7 @@ export const searchFiltersSchema = z.object({
   verified: optional(z.enum(["1", "true", "0", "false"], { error: "verified must be true or false" })).transform((v) =>
     v === "1" || v === "true" ? true : undefined,
   ),
+  cause: causeFilterField,
 });
 
 /** GET /api/opportunities/search: type defaults to all; paging with limit (≤ 100) and offset. */
@@ -110,6 +112,8 @@ export type _ApiParsesToSearchFilters = Assert<
 function firstValues(params: URLSearchParams): Record<string, string> {
   const raw: Record<string, string> = {};
   for (const [key, value] of params) if (!(key in raw)) raw[key] = value;
+  // Several causes are allowed: cause=climate&cause=health (or cause=climate,health).
+  if (params.has("cause")) raw.cause = params.getAll("cause").join(",");
   return raw;
 }
 

@@ -65,7 +65,7 @@ export function searchListings(db: Db, filters: SearchFilters & ListingScope, op
 function runSearch(db: Db, filters: SearchFilters & ListingScope, options: SearchOptions, defaultNow: number): SearchPage {
   const now = options.now ?? defaultNow;
   const offset = options.offset ?? 0;
-  const q = buildQuery(filters, now);
+  const q = buildQuery(filters, now, db);
   const params = { ...q.params, limit: options.limit, offset };
   let ids: number[];
   let counted: number | undefined;
@@ -108,7 +108,7 @@ export function searchTypeCounts(
   options: { cacheSeconds?: number; now?: number } = {},
 ): TypeCounts {
   const run = (now: number): TypeCounts => {
-    const q = buildQuery(filters, now, { byType: true });
+    const q = buildQuery(filters, now, db, { byType: true });
     const text = typeCountsSql(q);
     const rows = prepared(db, text).all(pick(q.params, text)) as { type: string; n: number }[];
     const counts = { internship: 0, fellowship: 0, course: 0 };
@@ -131,7 +131,7 @@ export function typeCountsHeader(db: Db, filters: SearchFilters, cacheSeconds: n
 
 /** The keys of every listing a search matches, in its order, without loading rows (job alert digests). */
 export function searchListingKeys(db: Db, filters: SearchFilters & ListingScope, { now = Date.now() } = {}): number[] {
-  const q = buildQuery(filters, now);
+  const q = buildQuery(filters, now, db);
   const text = pageSql(q, filters.sortBy, Number.MAX_SAFE_INTEGER);
   const params = { ...q.params, limit: -1, offset: 0 };
   return (prepared(db, text).all(pick(params, text)) as { id: number }[]).map((r) => r.id);

@@ -16,6 +16,7 @@ import { tableCategoryValues } from "./categories.server";
 import { type AttributeDefinitionForSchema, type OpportunityInput, opportunitySchema } from "./opportunity-schema";
 import { cityApplies } from "./cities";
 import { DEADLINE_CITY_MESSAGES } from "../submissions/deadline-city-values";
+import { setKnownCauses } from "~/causes/causes.server";
 import { findOrCreateOrganization, setOpportunityAttributes, uniqueListingSlug } from "./store.server";
 
 /** Who is acting: the signed-in admin (from the server-side session). */
@@ -30,6 +31,12 @@ export interface Actor {
  */
 export class ListingError extends HttpError {
   override name = "ListingError";
+}
+
+/** The causes an admin's write names (absent: the stored ones stay); an unknown one is a 400. */
+function storeCauses(db: Db, id: number, input: OpportunityInput) {
+  const refused = input.causes ? setKnownCauses(db, id, input.causes) : null;
+  if (refused) throw new ListingError(400, refused);
 }
 
 export const OPPORTUNITY_NOT_FOUND = "Opportunity not found";
@@ -167,6 +174,7 @@ export function createOpportunity(
       .returning({ id: opportunities.id })
       .get();
     setOpportunityAttributes(db, id, input.attributes);
+    storeCauses(db, id, input);
     if (options.audit !== false) {
       recordAudit(db, {
         actorId: actor.id,
@@ -216,6 +224,7 @@ export function updateOpportunity(db: Db, actor: Actor, id: number, input: Oppor
       .where(eq(opportunities.id, id))
       .run();
     setOpportunityAttributes(db, id, input.attributes, { replace: true });
+    storeCauses(db, id, input);
     recordAudit(db, {
       actorId: actor.id,
       action: "opportunity.update",

@@ -10,6 +10,8 @@ import { safeHttpUrl, safeLogoUrl } from "../opportunities/listing-rules";
 import { type CardItem, searchListings, toCardItem } from "../opportunities/search.server";
 import { resolveOrganizationSlug } from "./slug.server";
 import { EVERY_LISTING_NEWEST_FIRST } from "../opportunities/search-params";
+import { organizationCauses } from "../causes/page.server";
+import type { PublicCause } from "../causes/causes.server";
 
 /** Open listings shown on the page (an organisation with more is rare; the feed has 50). */
 export const ORGANIZATION_PAGE_LIMIT = 100;
@@ -25,6 +27,8 @@ export interface OrganizationPage {
   open: CardItem[];
   openTotal: number;
   pastTotal: number;
+  /** The causes its listings work on (app/causes). */
+  causes: PublicCause[];
 }
 
 export type OrganizationPageResult =
@@ -73,6 +77,7 @@ export function loadOrganizationPage(
       open: open.items.map(toCardItem),
       openTotal: open.total,
       pastTotal: Math.max(0, org.public_total - open.total),
+      causes: organizationCauses(db, resolved.id),
     },
   };
 }

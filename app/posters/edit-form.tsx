@@ -16,12 +16,14 @@ import { CityField } from "~/opportunities/city-field";
 import { useHydrated } from "~/lib/use-hydrated";
 import { apiSubmissionSchema } from "~/submissions/schema";
 import { EDIT_FORM_TEXT } from "./texts";
+import { CauseCheckboxes, type CauseChoice } from "~/causes/cause-checkboxes";
 
 type FieldName =
   | "opportunityType"
   | "companyName"
   | "positionTitle"
   | "category"
+  | "causes"
   | "location"
   | "city"
   | "duration"
@@ -46,10 +48,12 @@ export function ManageEditForm({
   lastResult,
   submitLabel,
   categories,
+  causes,
 }: {
   type: OpportunityType;
   /** The categories table's values and the listing's own (decision 277). */
   categories: readonly string[];
+  causes: readonly CauseChoice[];
   defaultValue: FormShape;
   lastResult: SubmissionResult<string[]> | undefined;
   submitLabel: string;
@@ -90,6 +94,7 @@ export function ManageEditForm({
       <TextField look="public" meta={fields.companyName} label={label.companyName} hint={hint.companyName} autoComplete="organization" />
       <TextField look="public" meta={fields.positionTitle} label={label.positionTitle} hint={hint.positionTitle} />
       <ListingChoiceFields type={type} fields={fields} categories={categories} />
+      <CauseCheckboxes meta={fields.causes} causes={causes} />
       <CityField
         look="public"
         meta={fields.city}

@@ -13,6 +13,7 @@ import {
   setOpportunityAttributes,
 } from "~/opportunities/store.server";
 import { submissionAttributes } from "~/submissions/create.server";
+import { listingCauseSlugs, setListingCausesByName } from "~/causes/causes.server";
 import type { SubmissionValue } from "~/submissions/schema";
 import { auditPosterAction, immediate, loadStatus, ManageError } from "./managed-listing.server";
 
@@ -36,6 +37,8 @@ export function valueToForm(value: SubmissionValue): SubmissionFormValues {
     applicationUrl: value.applicationUrl,
     companyLogo: value.companyLogo ?? undefined,
     skills: value.skills.join(", "),
+    // A revision stored before listings had causes has none.
+    causes: value.causes?.join(", "),
   };
 }
 
@@ -72,6 +75,7 @@ export function currentFormValues(db: Db, id: number): SubmissionFormValues {
     applicationUrl: row.applicationUrl ?? undefined,
     companyLogo: row.logo && /^https?:\/\//.test(row.logo) ? row.logo : undefined,
     skills: skills.join(", "),
+    causes: listingCauseSlugs(db, id).join(", "),
   };
 }
 
@@ -113,6 +117,7 @@ export function applySubmission(db: Db, id: number, value: SubmissionValue, now:
     .where(eq(opportunities.id, id))
     .run();
   setOpportunityAttributes(db, id, submissionAttributes(value));
+  if (value.causes) setListingCausesByName(db, id, value.causes);
   // Values the poster removed are removed, not kept from before.
   const removed = [
     ...(value.offersStipend && value.salary ? [] : ["stipend"]),

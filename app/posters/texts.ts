@@ -94,6 +94,7 @@ export const EDIT_FORM_TEXT = {
     companyName: "Organization Name",
     positionTitle: "Title",
     category: "Category",
+    causes: "Causes",
     location: "Location Type",
     city: "City",
     duration: "Duration",

@@ -3,6 +3,8 @@ import type { Route } from "./+types/home";
 import { AlertForm } from "~/alerts/alert-form";
 import { feedPath } from "~/feeds/feed-path";
 import { HomeBoard } from "~/opportunities/home-board";
+import { CauseLinks } from "~/causes/cause-links";
+import { CAUSE_TEXTS } from "~/causes/texts";
 import { dbContext, envContext, requestInfoContext } from "~/lib/context";
 import { pageMeta, type SiteConfig } from "~/lib/meta";
 import { loadHomeBoard } from "~/opportunities/home.server";
@@ -51,6 +53,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             {t(TEXT.rss)}<span className="sr-only">{t(TEXT.rssFor)}</span>
           </a>
         </p>
+        <CauseLinks causes={loaderData.causes} heading={CAUSE_TEXTS.home.heading} headingId="browse-by-cause" />
       </div>
     </main>
   );

@@ -8,6 +8,8 @@ import { loadOrganizationPage, organizationJsonLd } from "~/organizations/page.s
 import { VerifiedBadge } from "~/trust/verified-badge";
 import { NotFoundPage } from "~/components/not-found-page";
 import { ORGANIZATION_TEXTS } from "~/organizations/texts";
+import { CauseLinks } from "~/causes/cause-links";
+import { CAUSE_TEXTS } from "~/causes/texts";
 import { i18nContext } from "~/i18n/i18n.server";
 import { LocalLink } from "~/i18n/local-link";
 import { localizePath } from "~/i18n/locales";
@@ -58,6 +60,7 @@ export default function Organization({ loaderData }: Route.ComponentProps) {
         </div>
       </header>
       {org.description && <p lang={langAttribute(org.description, locale)} className="mt-6 whitespace-pre-line break-words text-slate-800">{org.description}</p>}
+      <CauseLinks causes={org.causes} heading={CAUSE_TEXTS.organization.heading} headingId="organization-causes" />
 
       <section aria-labelledby="open-heading" className="mt-8">
         <div className="flex flex-wrap items-baseline justify-between gap-2">

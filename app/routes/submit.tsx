@@ -15,6 +15,7 @@ import { categoryValues } from "~/opportunities/categories.server";
 import { SuccessScreen } from "~/submissions/success-screen";
 import { log } from "~/lib/log.server";
 import { rememberMailedTo, takeMailedTo } from "~/posters/mailed-to.server";
+import { causeChoices } from "~/causes/causes.server";
 
 function typeFrom(url: URL): OpportunityType {
   const type = url.searchParams.get("type");
@@ -27,7 +28,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const env = context.get(envContext);
   const formToken = submitted ? "" : issueFormToken(env.SESSION_SECRET);
   const { email: mailedTo, forget } = submitted ? await takeMailedTo(env, request) : { email: null, forget: null };
-  const page = { type: typeFrom(url), submitted, formToken, mailedTo, categories: categoryValues(context.get(dbContext)) };
+  const page = {
+    type: typeFrom(url),
+    submitted,
+    formToken,
+    mailedTo,
+    categories: categoryValues(context.get(dbContext)),
+    causes: submitted ? [] : causeChoices(context.get(dbContext)),
+  };
   // Shown once: the cookie goes with this answer.
   return forget ? data(page, { headers: { "Set-Cookie": forget } }) : page;
 }
@@ -103,7 +111,13 @@ export default function SubmitPage({ loaderData, actionData }: Route.ComponentPr
       {submitted ? (
         <SuccessScreen type={type} mailedTo={mailedTo} />
       ) : (
-        <SubmitForm type={type} initialToken={loaderData.formToken} actionData={actionData} categories={loaderData.categories} />
+        <SubmitForm
+          type={type}
+          initialToken={loaderData.formToken}
+          actionData={actionData}
+          categories={loaderData.categories}
+          causes={loaderData.causes}
+        />
       )}
     </main>
   );

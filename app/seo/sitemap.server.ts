@@ -16,6 +16,7 @@ import { hasHindiTwin, localizePath } from "../i18n/locales";
 import { contentSitemapUrls } from "../content/sitemap-sources.server";
 import { openDeadlineCutoff } from "../opportunities/listing-rules";
 import { organizationPages } from "../organizations/sitemap-source.server";
+import { causePages } from "../causes/sitemap-source.server";
 import type { SitemapSource, SitemapUrl } from "./sitemap-source";
 
 export type { SitemapSource, SitemapUrl };
@@ -69,6 +70,7 @@ export const SITEMAP_SOURCES: SitemapSource[] = [
   staticPages,
   openListings,
   organizationPages,
+  causePages,
   // Published content pages, /blog and published blog posts.
   contentSitemapUrls,
   sitemapEntries,

@@ -13,6 +13,7 @@ import { type NoticeSite, queuePosterNotice } from "~/posters/notices.server";
 import { findOrCreateOrganization, setOpportunityAttributes, uniqueListingSlug } from "~/opportunities/store.server";
 import { deadlineInstant } from "./deadline-city";
 import { submissionFlags } from "~/trust/signals.server";
+import { setListingCausesByName } from "~/causes/causes.server";
 import type { SubmissionValue } from "./schema";
 
 export interface CreatedSubmission {
@@ -67,6 +68,7 @@ export function createSubmission(
       .returning({ id: opportunities.id })
       .get();
     setOpportunityAttributes(db, id, submissionAttributes(value));
+    setListingCausesByName(db, id, value.causes);
     // The poster's email brings the private manage link, in the same transaction.
     if (value.posterEmail && site) {
       db.insert(listingPosters).values({ opportunityId: id, email: normaliseEmail(value.posterEmail) }).run();

@@ -29,6 +29,7 @@ import {
   type SubmissionValue,
 } from "./schema";
 import { log } from "~/lib/log.server";
+import { withKnownCauses } from "~/causes/causes.server";
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -78,8 +79,8 @@ const defaultLog = (error: unknown) => log.error({ err: error }, "submission: co
 
 // ── The HTML form ────────────────────────────────────────────────────────────
 
-const parseForm = (formData: FormData, categories?: readonly [string, ...string[]]) =>
-  parseWithZod(formData, { schema: submissionSchemas(categories).form });
+const parseForm = (db: Db, formData: FormData, categories?: readonly [string, ...string[]]) =>
+  parseWithZod(formData, { schema: withKnownCauses(db, submissionSchemas(categories).form) });
 type FormSubmission = ReturnType<typeof parseForm>;
 
 export type FormOutcome =
@@ -100,7 +101,7 @@ export function submitForm(ctx: IntakeContext, formData: FormData): FormOutcome 
   // A bot gets the success screen and learns nothing; nothing is stored or counted.
   if (trapFilled(formData.get(TRAP_FIELD))) return { kind: "trapped", type };
 
-  const submission = parseForm(formData, categoryValues(db));
+  const submission = parseForm(db, formData, categoryValues(db));
   const token = formData.get(FORM_TOKEN_FIELD);
   const tokenCheck = checkFormToken(env.SESSION_SECRET, token, now);
   const formToken = tokenForRerender(env.SESSION_SECRET, tokenCheck, token, now);
@@ -177,7 +178,7 @@ export function submitApiPayload(ctx: IntakeContext, body: unknown): ApiOutcome 
     const title = typeof mapped.input.positionTitle === "string" ? mapped.input.positionTitle.trim() : "";
     return { kind: "trapped", type, title };
   }
-  const parsed = submissionSchemas(categoryValues(ctx.db)).api.safeParse(mapped.input);
+  const parsed = withKnownCauses(ctx.db, submissionSchemas(categoryValues(ctx.db)).api).safeParse(mapped.input);
   if (!parsed.success) {
     const errors = apiFieldErrors(parsed.error.issues);
     const messages = [...new Set(Object.values(errors).flat())];

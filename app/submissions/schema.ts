@@ -16,6 +16,7 @@ import {
   OPPORTUNITY_TYPES,
 } from "~/opportunities/constants";
 import { posterEmailSchema } from "~/posters/schema";
+import { causesField } from "~/causes/schema";
 import { cityApplies, cityField, DEADLINE_CITY_MESSAGES, deadlineField } from "./deadline-city";
 import { containsProhibitedContent, countUrls, MAX_URLS_PER_TEXT } from "./spam";
 
@@ -203,6 +204,8 @@ const fields = {
   expiresAt: deadlineField,
   /** Cities, at most 3 (API: data.city): required for in-person and hybrid listings, optional otherwise. */
   city: cityField,
+  /** One to three causes, by slug or name (API: attributes.causes, comma-joined or a list). */
+  causes: causesField,
 };
 
 const baseObject = z.object(fields);
@@ -285,6 +288,7 @@ export const API_FIELD_NAMES: Record<keyof typeof fields, string> = {
   posterEmail: "posterEmail",
   expiresAt: "expiresAt",
   city: "city",
+  causes: "causes",
 };
 
 export type ApiPayloadMapping =
@@ -326,6 +330,7 @@ export function apiPayloadToInput(body: unknown): ApiPayloadMapping {
       salary: attributes.stipend,
       offersStipend: attributes.hasPaid ?? undefined,
       skills: attributes.skills,
+      causes: attributes.causes,
     },
   };
 }

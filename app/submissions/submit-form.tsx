@@ -18,6 +18,7 @@ import { ListingChoiceFields } from "./choice-fields";
 import { FORM_TOKEN_FIELD, SUBMISSION_DEFAULTS, submitPath } from "./form-constants";
 import { CheckboxField, TextAreaField, TextField } from "~/ui/form-fields";
 import { FORM_TEXTS } from "~/lib/form-texts";
+import { CauseCheckboxes, type CauseChoice } from "~/causes/cause-checkboxes";
 
 const TEXT = SUBMIT_TEXTS.form;
 
@@ -26,6 +27,7 @@ const FIELD_ORDER = [
   "companyName",
   "positionTitle",
   "category",
+  "causes",
   "location",
   "duration",
   "offersStipend",
@@ -54,12 +56,14 @@ export function SubmitForm({
   initialToken,
   actionData,
   categories,
+  causes,
 }: {
   type: OpportunityType;
   /** The categories table's values (decision 277). */
   categories: readonly string[];
   initialToken: string;
   actionData: SubmitActionData | undefined;
+  causes: readonly CauseChoice[];
 }) {
   const copy = SUBMIT_COPY[type];
   const navigation = useNavigation();
@@ -183,6 +187,7 @@ export function SubmitForm({
         />
         <TextField look="public" meta={fields.positionTitle} label={copy.positionTitleLabel} hint={copy.positionTitleHint} />
         <ListingChoiceFields type={type} fields={fields} categories={categories} />
+        <CauseCheckboxes meta={fields.causes} causes={causes} />
 
         <fieldset className="rounded-md border border-slate-200 p-4">
           <legend className="px-1 text-sm font-semibold">{TEXT.stipend}</legend>

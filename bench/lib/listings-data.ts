@@ -343,6 +343,13 @@ export function buildListingsDatabase(path: string, options: BuildOptions): { db
     INSERT INTO listing_search(listing_search) VALUES ('optimize');
   `);
   for (const statement of [...facetBackfillStatements(), ...placeBackfillStatements()]) sqlite.exec(statement);
+  // One to three causes per listing (the fourteen of the migration): one in four listings is
+  // tagged climate, the commonest cause; the others spread evenly (decision 272).
+  sqlite.exec(`
+    INSERT OR IGNORE INTO listing_causes (cause_id, key) SELECT 1 + abs(key * 7) % 14, key FROM listing_facets;
+    INSERT OR IGNORE INTO listing_causes (cause_id, key) SELECT 1 + abs(key * 11 + 3) % 14, key FROM listing_facets WHERE key % 2 = 0;
+    INSERT OR IGNORE INTO listing_causes (cause_id, key) SELECT 1, key FROM listing_facets WHERE key % 5 = 0;
+  `);
   for (const t of triggers) sqlite.exec(t.sql);
   sqlite.pragma("synchronous = FULL");
   sqlite.pragma("wal_checkpoint(TRUNCATE)");

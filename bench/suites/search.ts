@@ -27,6 +27,11 @@ export const NAMED_SEARCHES: [label: string, params: Record<string, string>][] =
   ['state "Karnataka" (remote included)', { state: "Karnataka" }],
   ['state "Assam" + in-person, fellowships', { state: "Assam", location: "in-person", type: "fellowship" }],
   ['"climate" + city "Udaipur"', { query: "climate", city: "Udaipur" }],
+  // Causes (decision 272): the commonest (one listing in four), a rare one, two at once, with a query.
+  ["cause climate", { cause: "climate" }],
+  ["cause animal-welfare + fellowships", { cause: "animal-welfare", type: "fellowship" }],
+  ["causes health, education + paid", { cause: "health,education", stipend: "paid" }],
+  ['"water" + cause water-sanitation', { query: "water", cause: "water-sanitation" }],
   // A city's other name typed as text finds its listings (decision 278).
   ['"Bangalore" (text, any name of the city)', { query: "Bangalore" }],
   ['"Bengaluru" (text)', { query: "Bengaluru" }],

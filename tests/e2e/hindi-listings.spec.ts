@@ -22,6 +22,7 @@ test("a listing posted in Hindi gets a readable address, is found in Hindi and r
   await page.getByLabel("Organization Name").fill(organization);
   await page.getByLabel("Position Title").fill(title);
   await page.getByLabel("Category").selectOption("other");
+  await page.getByRole("checkbox", { name: "Education", exact: true }).check();
   await page.getByLabel("Location Type").selectOption("In-Person (On-Site)");
   await page.getByLabel("City").fill("Lucknow");
   await page.getByLabel("Description").fill("गाँव के बच्चों के लिए किताबें चुनना, पढ़ना सिखाना और हर शनिवार पुस्तक मेला लगाना।");

@@ -52,7 +52,7 @@ test("a poster sees the views and apply clicks of their listing on the manage pa
         location: "Remote (Work From Home)",
         posterEmail: email,
       },
-      attributes: { category: "data", duration: "1-3 months", hasPaid: false },
+      attributes: { category: "data", duration: "1-3 months", causes: "education", hasPaid: false },
     },
   });
   expect(created.status()).toBe(201);

@@ -35,7 +35,7 @@ function postViaApi(page: Page, data: Record<string, unknown>) {
         city: "Kochi",
         ...data,
       },
-      attributes: { category: "data", duration: "1-3 months", hasPaid: false },
+      attributes: { category: "data", duration: "1-3 months", causes: "education", hasPaid: false },
     },
   });
 }

@@ -23,7 +23,7 @@ async function post(page: Page, data: Record<string, unknown>) {
         applicationUrl: "https://konkan.example.org/apply",
         ...data,
       },
-      attributes: { category: "data", duration: "6+ months", hasPaid: false },
+      attributes: { category: "data", duration: "6+ months", causes: "education", hasPaid: false },
     },
   });
   expect(response.status()).toBe(201);

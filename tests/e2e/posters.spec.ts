@@ -32,7 +32,7 @@ async function postViaApi(page: Page, { title, email }: { title: string; email: 
         location: "Remote (Work From Home)",
         posterEmail: email,
       },
-      attributes: { category: "design", duration: "1-3 months", hasPaid: false },
+      attributes: { category: "design", duration: "1-3 months", causes: "education", hasPaid: false },
     },
   });
   expect(response.status()).toBe(201);
@@ -55,6 +55,7 @@ test("post with an email, open the link from the mail, see Pending; approval mai
   await expect(page.getByLabel("Category")).toHaveValue("");
   await expect(page.getByLabel("Location Type")).toHaveValue("");
   await page.getByLabel("Category").selectOption("data");
+  await page.getByRole("checkbox", { name: "Education", exact: true }).check();
   await page.getByLabel("Location Type").selectOption("Remote (Work From Home)");
   await page.getByLabel("Description").fill("Count herons at the lakes of Bengaluru with residents and share the results openly.");
   await page.getByLabel("Requirements").fill("Curious students of ecology, geography or data science.");

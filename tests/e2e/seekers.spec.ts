@@ -81,7 +81,7 @@ test("a job alert: subscribe from a filtered board, confirm, digest of an approv
         applicationInstructions: "Apply through the form.",
         location: "Remote (Work From Home)",
       },
-      attributes: { category: "design", duration: "1-3 months", stipend: "₹8,000/month", hasPaid: true, skills: "" },
+      attributes: { category: "design", duration: "1-3 months", causes: "education", stipend: "₹8,000/month", hasPaid: true, skills: "" },
     },
   });
   expect(posted.status()).toBe(201);

@@ -29,6 +29,7 @@ async function fillValidForm(
   await page.getByLabel("Organization Name").fill(organization);
   await page.getByLabel(type.title).fill(title);
   await page.getByLabel("Category").selectOption("design");
+  await page.getByRole("checkbox", { name: "Education", exact: true }).check();
   if (type.type !== "fellowship") await page.getByLabel("Location Type").selectOption("Both Remote & In-Person");
   await page.getByRole("combobox", { name: /^City/ }).fill("Bangalore");
   await page.getByLabel("Duration").selectOption("3-6 months");
@@ -62,7 +63,7 @@ async function slugOfSameListingViaApi(page: Page, organization: string, title: 
         applicationInstructions: "Apply through the form.",
         location: "Remote (Work From Home)",
       },
-      attributes: { category: "design", duration: "1-3 months", stipend: null, hasPaid: false, skills: "" },
+      attributes: { category: "design", duration: "1-3 months", causes: "education", stipend: null, hasPaid: false, skills: "" },
     },
   });
   expect(response.status()).toBe(201);
@@ -207,7 +208,10 @@ test("shows each mistake beside its field, keeps the values, and lists them in a
     const summary = page.getByRole("alert", { name: "There is a problem with your submission" });
     await expect(summary).toBeFocused();
     await expect(summary.getByRole("heading", { name: "There is a problem with your submission" })).toBeVisible();
-    await expect(summary.getByRole("link")).toHaveCount(expectations.length);
+    // The summary also names the causes, none of which was chosen (the boxes are a fieldset).
+    await expect(summary.getByRole("link")).toHaveCount(expectations.length + 1);
+    await expect(summary.getByRole("link", { name: "Please choose at least one cause" })).toHaveCount(1);
+    await expect(page.getByRole("checkbox", { name: "Climate and environment", exact: true })).toHaveAttribute("aria-invalid", "true");
     await summary.getByRole("link", { name: "Description must be at least 50 characters" }).click();
     await expect(page.getByLabel("Description")).toBeFocused();
   }

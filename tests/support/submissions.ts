@@ -27,6 +27,7 @@ export function validFormFields(overrides: Record<string, string | undefined> = 
     requirements: "Students of environmental science or engineering.",
     applicationInstructions: "Send a short note about why this work matters to you.",
     applicationUrl: "https://greenearth.example.org/apply",
+    causes: "climate",
     terms: "on",
     ...overrides,
   };
@@ -67,6 +68,7 @@ export function validApiPayload(
       stipend: "₹15,000/month",
       hasPaid: true,
       skills: "Field research, Hindi, Excel",
+      causes: "Water and sanitation, health",
       ...attributes,
     },
   };

@@ -15,6 +15,7 @@ import { posterInfoFor } from "~/posters/poster-emails.server";
 import { ListingFlags } from "~/trust/listing-flags";
 import { OrganizationTrustForm } from "~/trust/organization-form";
 import { getAdminOrganization } from "~/trust/organizations.server";
+import { listingCauseSlugs } from "~/causes/causes.server";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);
@@ -25,6 +26,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     ...opportunityFormData(db),
     organization: getAdminOrganization(db, opportunity.organization.id),
     poster: posterInfoFor(db, [opportunity.id])[opportunity.id],
+    causeSlugs: listingCauseSlugs(db, opportunity.id),
   };
 }
 
@@ -35,7 +37,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function EditOpportunity() {
-  const { opportunity, definitions, organizations, organization, poster } = useLoaderData<typeof loader>();
+  const { opportunity, definitions, organizations, causes, causeSlugs, organization, poster } = useLoaderData<typeof loader>();
   const attributes: Record<string, string | boolean> = {};
   for (const [name, value] of Object.entries(opportunity.attributes)) attributes[name] = attributeInputValue(value);
   return (
@@ -45,6 +47,7 @@ export default function EditOpportunity() {
       <OpportunityForm
         definitions={definitions}
         organizations={organizations}
+        causes={causes}
         submitLabel="Save Changes"
         cancelHref={href("/admin/opportunities")}
         defaultValue={{
@@ -62,6 +65,7 @@ export default function EditOpportunity() {
           expiresAt: toDateInputValue(opportunity.expiresAt),
           featured: opportunity.featured,
           attributes,
+          causes: causeSlugs.join(","),
         }}
       />
       {organization ? (

@@ -16,7 +16,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function NewOpportunity() {
-  const { definitions, organizations } = useLoaderData<typeof loader>();
+  const { definitions, organizations, causes } = useLoaderData<typeof loader>();
   return (
     <section aria-labelledby="new-opportunity-heading">
       <h2 id="new-opportunity-heading" className="mb-4 text-xl font-semibold">
@@ -25,6 +25,7 @@ export default function NewOpportunity() {
       <OpportunityForm
         definitions={definitions}
         organizations={organizations}
+        causes={causes}
         submitLabel="Create Opportunity"
         cancelHref={href("/admin/opportunities")}
         note="New opportunities are saved as drafts; publish them from the list when they are ready."

@@ -11,6 +11,7 @@ import { EDIT_PAGE_TEXT, MANAGE_TOASTS } from "~/posters/texts";
 import { ManageEditForm } from "~/posters/edit-form";
 import { editCategories, editFormValues, saveManagedEdit } from "~/posters/edits.server";
 import { findManagedListing, ManageError } from "~/posters/managed-listing.server";
+import { causeChoices, withKnownCauses } from "~/causes/causes.server";
 
 const EDITABLE = new Set(["pending", "rejected", "published"]);
 
@@ -24,7 +25,7 @@ function loadOr404(context: Route.LoaderArgs["context"], token: string) {
 export async function loader({ context, params }: Route.LoaderArgs) {
   const listing = loadOr404(context, params.token);
   const db = context.get(dbContext);
-  return { listing, values: editFormValues(db, listing.id), categories: editCategories(db, listing.id) };
+  return { listing, values: editFormValues(db, listing.id), categories: editCategories(db, listing.id), causes: causeChoices(db) };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -34,7 +35,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   formData.set("opportunityType", listing.opportunityType);
   // The terms were agreed to when the listing was posted: the edit is checked without them.
   const categories = editCategories(context.get(dbContext), listing.id);
-  const submission = parseWithZod(formData, { schema: submissionSchemas(categories).api });
+  const submission = parseWithZod(formData, { schema: withKnownCauses(context.get(dbContext), submissionSchemas(categories).api) });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const manage = href("/manage/:token", { token: params.token });
   try {
@@ -47,7 +48,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function ManageEdit({ loaderData, actionData, params }: Route.ComponentProps) {
-  const { listing, values } = loaderData;
+  const { listing, values, causes } = loaderData;
   const published = listing.status === "published";
   return (
     <main id="main" className="mx-auto max-w-3xl px-4 py-8">
@@ -61,6 +62,7 @@ export default function ManageEdit({ loaderData, actionData, params }: Route.Com
       </p>
       <ManageEditForm
         type={listing.opportunityType}
+        causes={causes}
         defaultValue={values}
         lastResult={actionData?.result}
         categories={loaderData.categories}

@@ -12,6 +12,6 @@ export function internshipPayload({ title, organizationName, posterEmail }: { ti
       location: "Remote (Work From Home)",
       ...(posterEmail ? { posterEmail } : {}),
     },
-    attributes: { category: "engineering", duration: "1-3 months", hasPaid: false },
+    attributes: { category: "engineering", duration: "1-3 months", causes: "education", hasPaid: false },
   };
 }

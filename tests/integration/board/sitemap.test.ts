@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { listCauses } from "../../../app/causes/causes.server";
 import { sitemapEntries } from "../../../db/schema";
 import * as robotsRoute from "../../../app/routes/seo/robots-txt";
 import * as sitemapPartRoute from "../../../app/routes/seo/sitemap-part";
@@ -54,6 +55,8 @@ describe("/sitemap.xml", () => {
         `${SITE}/hi/jobs/${job.slug}`,
         // The organisation of the open fellowship has a page.
         `${SITE}/organizations/green-earth-trust`,
+        // Every visible cause has a page (decision 273).
+        ...listCauses(t.db).map((c) => `${SITE}/causes/${c.slug}`),
         `${SITE}/blog`,
       ].sort(),
     );
@@ -98,7 +101,8 @@ describe("/sitemap.xml", () => {
     expect(index).toContain("<sitemapindex");
     expect(locs(index)).toEqual([`${SITE}/sitemap/1.xml`, `${SITE}/sitemap/2.xml`]);
     const second = await (await get(sitemapPartRoute, "/sitemap/2.xml", { file: "2.xml" })).text();
-    expect(locs(second)).toHaveLength(7); // the four static pages and the Hindi twins of home, About and Terms came first
+    // The four static pages, the Hindi twins of home, About and Terms, and the fourteen cause pages came first.
+    expect(locs(second)).toHaveLength(21);
     expect((await get(sitemapPartRoute, "/sitemap/3.xml", { file: "3.xml" })).status).toBe(404);
     expect((await get(sitemapPartRoute, "/sitemap/x.xml", { file: "x.xml" })).status).toBe(404);
   });

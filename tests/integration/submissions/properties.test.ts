@@ -2,6 +2,7 @@
  * Property-based tests: whatever is posted to the form or the API, the answer
  * is never a 5xx, and every row that gets stored is valid and pending.
  */
+import { listingCauseSlugs } from "../../../app/causes/causes.server";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action as apiAction } from "../../../app/routes/api/opportunities";
@@ -53,6 +54,7 @@ function expectStoredRowsValid() {
       offersStipend: a.hasPaid,
       salary: a.stipend ?? null,
       skills: a.skills ?? [],
+      causes: listingCauseSlugs(t.db, row.id as number),
     };
     const parsed = apiSubmissionSchema.safeParse(input);
     expect(parsed.success, `stored row ${row.id} is valid: ${JSON.stringify(parsed.error?.issues)}`).toBe(true);
@@ -151,7 +153,7 @@ const API_DATA_FIELDS = [
   "location",
   "organizationLogo",
 ] as const;
-const API_ATTRIBUTE_FIELDS = ["category", "duration", "stipend", "hasPaid", "skills"] as const;
+const API_ATTRIBUTE_FIELDS = ["category", "duration", "stipend", "hasPaid", "skills", "causes"] as const;
 
 const jsonish = fc.oneof(anyText, fc.jsonValue({ maxDepth: 2 }), fc.boolean(), fc.constant(null));
 

@@ -1,0 +1,49 @@
+/**
+ * The board's cause filter as chips (decision 272): one link per visible cause that adds it to the
+ * board's state or takes it away, so it works without JavaScript; the chosen ones also ride along
+ * as hidden inputs of the board's GET form, so a search or another filter keeps them.
+ */
+import { Link } from "react-router";
+import { useEnglishLang, useT } from "~/i18n/translate";
+import { PAGE_STEP } from "~/opportunities/constants";
+import { FORM_ID, useBoardLinks } from "~/opportunities/board-links";
+import type { HomeSearchParams } from "~/opportunities/search-params";
+import type { CauseChoice } from "./cause-checkboxes";
+import { toggleCause } from "./filter";
+import { CAUSE_TEXTS } from "./texts";
+
+export function CauseChips({ params, causes }: { params: HomeSearchParams; causes: readonly CauseChoice[] }) {
+  const t = useT();
+  const lang = useEnglishLang();
+  const { to } = useBoardLinks();
+  if (causes.length === 0) return null;
+  const chosen = params.cause ?? [];
+  return (
+    <nav aria-label={t(CAUSE_TEXTS.filter.chips)} className="mt-3">
+      <ul className="flex flex-wrap gap-2 text-sm">
+        {causes.map((cause) => {
+          const on = chosen.includes(cause.slug);
+          return (
+            <li key={cause.slug}>
+              <Link
+                to={to({ ...params, cause: toggleCause(chosen, cause.slug), show: PAGE_STEP })}
+                preventScrollReset
+                aria-current={on ? "true" : undefined}
+                lang={lang}
+                className={`inline-flex items-center gap-1 rounded-full border px-3 py-1 ${
+                  on ? "border-brand-700 bg-brand-700 text-white" : "border-slate-300 bg-white text-slate-800 hover:border-brand-700"
+                }`}
+              >
+                {on ? <span aria-hidden="true">✓</span> : null}
+                {cause.name}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+      {chosen.map((slug) => (
+        <input key={slug} type="hidden" name="cause" value={slug} form={FORM_ID} />
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,33 @@
+/** Causes as links to their pages: on organisation pages, and the home page's "Browse by cause". */
+import { href, Link } from "react-router";
+import { useEnglishLang, useT } from "~/i18n/translate";
+import type { Msg } from "~/i18n/define-texts";
+import type { CauseChoice } from "./cause-checkboxes";
+
+export function CauseLinks({ causes, heading, headingId, level = "h2" }: { causes: readonly CauseChoice[]; heading: Msg; headingId: string; level?: "h2" | "h3" }) {
+  const t = useT();
+  const lang = useEnglishLang();
+  if (causes.length === 0) return null;
+  const Heading = level;
+  return (
+    <section aria-labelledby={headingId} className="mt-6">
+      <Heading id={headingId} className="text-lg font-bold">
+        {t(heading)}
+      </Heading>
+      <ul className="mt-2 flex flex-wrap gap-2 text-sm">
+        {causes.map((cause) => (
+          <li key={cause.slug}>
+            <Link
+              // The cause pages are English-only (decision 273): a Hindi page links to the English one.
+              to={href("/causes/:slug", { slug: cause.slug })}
+              lang={lang}
+              className="inline-block rounded-full border border-slate-300 bg-white px-3 py-1 text-slate-800 hover:border-brand-700"
+            >
+              {cause.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

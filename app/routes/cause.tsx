@@ -1,0 +1,96 @@
+import { data, href, isRouteErrorResponse, Link } from "react-router";
+import type { Route } from "./+types/cause";
+import { AlertForm } from "~/alerts/alert-form";
+import { loadCausePage } from "~/causes/page.server";
+import { CAUSE_TEXTS } from "~/causes/texts";
+import { NotFoundPage } from "~/components/not-found-page";
+import { feedPath } from "~/feeds/feed-path";
+import { dbContext, envContext } from "~/lib/context";
+import { pageMeta } from "~/lib/meta";
+import { ENGLISH, useT } from "~/i18n/translate";
+import { OpportunityCard } from "~/opportunities/opportunity-card";
+import { boardHref } from "~/opportunities/board-links";
+import { EVERY_LISTING_NEWEST_FIRST, HOME_DEFAULTS } from "~/opportunities/search-params";
+
+const TEXT = CAUSE_TEXTS.page;
+
+/** /causes/:slug — a visible cause's open listings of every type, its feed and alert form (decision 273). */
+export function loader({ params, context }: Route.LoaderArgs) {
+  const env = context.get(envContext);
+  const cause = loadCausePage(context.get(dbContext), params.slug, { cacheSeconds: env.SEARCH_CACHE_SECONDS });
+  if (!cause) throw data(null, { status: 404 });
+  return { cause };
+}
+
+export default function Cause({ loaderData }: Route.ComponentProps) {
+  const { cause } = loaderData;
+  const t = useT();
+  const board = { ...HOME_DEFAULTS, type: "all" as const, cause: [cause.slug] };
+  return (
+    <main id="main" className="mx-auto max-w-5xl px-4 py-8">
+      <Link to={href("/")} className="text-brand-700 underline">
+        <span aria-hidden="true">← </span>
+        {t(TEXT.breadcrumb)}
+      </Link>
+      <h1 className="mt-6 text-2xl font-extrabold sm:text-3xl">{t(TEXT.heading, { name: cause.name })}</h1>
+      {cause.description && <p className="mt-4 whitespace-pre-line break-words text-slate-800">{cause.description}</p>}
+
+      <section aria-labelledby="cause-open-heading" className="mt-8">
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="cause-open-heading" className="text-xl font-bold">
+            {t(TEXT.open, { count: cause.openTotal })}
+          </h2>
+          <a href={feedPath({ ...EVERY_LISTING_NEWEST_FIRST, cause: [cause.slug], show: 4 })} className="text-sm text-brand-700 underline">
+            {t(TEXT.feed)}
+          </a>
+        </div>
+        {cause.open.length === 0 ? (
+          <p className="mt-3 text-slate-600">{t(TEXT.none)}</p>
+        ) : (
+          <ul className="mt-4 grid grid-cols-1 gap-4 md:grid-cols-2">
+            {cause.open.map((item) => (
+              <li key={item.id}>
+                <OpportunityCard item={item} showType />
+              </li>
+            ))}
+          </ul>
+        )}
+        {cause.more || cause.openTotal > cause.open.length ? (
+          <p className="mt-6">
+            <Link to={boardHref(board)} className="text-brand-700 underline">
+              {t(TEXT.allOnBoard)}
+            </Link>
+          </p>
+        ) : null}
+      </section>
+
+      <p className="mt-8 font-semibold">{t(TEXT.alert, { name: cause.name })}</p>
+      <AlertForm filters={board} />
+    </main>
+  );
+}
+
+export function meta(args: Route.MetaArgs) {
+  const cause = args.loaderData?.cause;
+  if (!cause) return pageMeta(args, { title: ENGLISH.t(CAUSE_TEXTS.notFound.heading), noindex: true });
+  const description = cause.description || ENGLISH.t(TEXT.metaDescription, { name: cause.name });
+  return [
+    ...pageMeta(args, {
+      title: ENGLISH.t(TEXT.metaTitle, { name: cause.name }),
+      description: description.length > 160 ? `${description.slice(0, 157)}...` : description,
+      path: href("/causes/:slug", { slug: cause.slug }),
+    }),
+    {
+      tagName: "link",
+      rel: "alternate",
+      type: "application/rss+xml",
+      title: ENGLISH.t(TEXT.feed),
+      href: feedPath({ ...EVERY_LISTING_NEWEST_FIRST, cause: [cause.slug], show: 4 }),
+    },
+  ];
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (typeof document !== "undefined" && (!isRouteErrorResponse(error) || error.status !== 404)) console.error(error);
+  return <NotFoundPage heading={ENGLISH.t(CAUSE_TEXTS.notFound.heading)} message={ENGLISH.t(CAUSE_TEXTS.notFound.message)} />;
+}

@@ -212,7 +212,7 @@ const baseObject = z.object(fields);
 type BaseOutput = z.output<typeof baseObject>;
 
 /** Rules that need more than one field: location by type, stipend amount when offered. */
-function crossFieldRules(value: BaseOutput, ctx: z.RefinementCtx) {
+function crossFieldRules(value: Omit<BaseOutput, "causes">, ctx: z.RefinementCtx) {
   // Also runs when other fields failed (see `crossFieldOptions`), so every message shows at once.
   if (value.opportunityType !== "fellowship" && !value.location) {
     ctx.addIssue({ code: "custom", path: ["location"], message: M.location });
@@ -256,7 +256,11 @@ export function submissionSchemas(categories?: readonly [string, ...string[]]) {
       .extend({ terms: z.literal(true, { error: M.terms }) })
       .superRefine(crossFieldRules, crossFieldOptions)
       .transform(finalize),
-    api: object.superRefine(crossFieldRules, crossFieldOptions).transform(finalize),
+    // A client written before causes existed leaves them out: still a valid payload (decision 274).
+    api: object
+      .extend({ causes: causesField.optional() })
+      .superRefine(crossFieldRules, crossFieldOptions)
+      .transform((value) => finalize({ ...value, causes: value.causes ?? [] })),
   };
 }
 

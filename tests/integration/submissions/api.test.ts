@@ -50,6 +50,21 @@ describe("POST /api/opportunities", () => {
     });
   });
 
+  it("still takes a payload written before causes existed (no attributes.causes); sent causes keep their rules", async () => {
+    t = createSubmissionTestDb();
+    const { causes: _causes, ...attributes } = validApiPayload().attributes;
+    const response = await postJson({ ...validApiPayload(), attributes });
+    expect(response.status).toBe(201);
+    const tagged = (slug: string) =>
+      t.db.$client
+        .prepare("select count(*) as n from listing_causes c join opportunities o on o.id = c.key where o.slug = ?")
+        .get(slug) as { n: number };
+    expect(tagged((response.data as { slug: string }).slug).n).toBe(0);
+    const empty = await postJson(validApiPayload({ title: "Second Fellow" }, { causes: "" }));
+    expect(empty.status).toBe(400);
+    expect((empty.data as { errors: Record<string, string[]> }).errors.causes).toEqual(["Please choose at least one cause"]);
+  });
+
   it("reuses an organisation by name regardless of case", async () => {
     t = createSubmissionTestDb();
     await postJson(validApiPayload());

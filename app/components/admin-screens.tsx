@@ -5,7 +5,7 @@
  */
 import { type FormMetadata, getFormProps } from "@conform-to/react";
 import { type ReactNode, useId, useRef } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link, Outlet, useNavigation } from "react-router";
 import { useHydrated } from "~/lib/use-hydrated";
 import { Sr } from "~/ui/badge";
 import { buttonClass } from "~/ui/classes";
@@ -267,5 +267,19 @@ export function Pager({
         <span />
       )}
     </nav>
+  );
+}
+
+/** A row of section tabs (the admin's, the settings') and the chosen section below them. */
+export function SectionTabs({ label, className, listClassName, children }: { label: string; className: string; listClassName: string; children: ReactNode }) {
+  return (
+    <>
+      <nav aria-label={label} className={className}>
+        <ul className={listClassName}>{children}</ul>
+      </nav>
+      <div className="mt-6">
+        <Outlet />
+      </div>
+    </>
   );
 }

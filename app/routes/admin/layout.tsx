@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, NavLink, Outlet, redirect, useLoaderData } from "react-router";
+import { isRouteErrorResponse, NavLink, redirect, useLoaderData } from "react-router";
 import type { Route } from "./+types/layout";
 import { adminOnly } from "~/moderation/guard";
 import { pendingCount as pendingCount_ } from "~/moderation/pending-queue.server";
@@ -6,6 +6,7 @@ import { ADMIN_TABS, adminTabPath } from "~/moderation/tabs";
 import { requireAdmin } from "~/auth/guard.server";
 import { AdminLoginCard, type AdminSignInHandle } from "~/auth/admin-login-card";
 import { SignedInHeading } from "~/auth/signed-in-heading";
+import { SectionTabs } from "~/components/admin-screens";
 import { dbContext } from "~/lib/context";
 import { pageMeta } from "~/lib/meta";
 import { openReportCounts } from "~/trust/reports.server";
@@ -31,38 +32,33 @@ export default function AdminLayout() {
     <main id="main" tabIndex={-1} className="mx-auto max-w-7xl px-4 py-6">
       <SignedInHeading heading="Admin Dashboard" name={user.fullName ?? user.username} signOutLabel="Sign Out" />
       {/* The tabs wrap on narrow screens: no tab hides off-screen. */}
-      <nav aria-label="Admin sections" className="mt-6 border-b border-slate-200">
-        <ul className="flex flex-wrap gap-1 whitespace-nowrap">
-          {ADMIN_TABS.filter((t) => t.inTabList).map((tab) => (
-            <li key={tab.value}>
-              <NavLink
-                to={tab.path}
-                end={tab.path === "/admin"}
-                className={({ isActive }) =>
-                  `inline-flex items-center gap-2 border-b-2 px-3 py-2 text-sm font-medium ${
-                    isActive ? "border-brand-700 text-brand-800" : "border-transparent text-slate-600 hover:text-slate-900"
-                  }`
-                }
-              >
-                {tab.label}
-                {tab.value === "pending" && pendingCount > 0 ? (
-                  <span className="rounded-full bg-red-600 px-2 text-xs text-white" aria-label={`${pendingCount} pending`}>
-                    {pendingCount}
-                  </span>
-                ) : null}
-                {tab.value === "reports" && reportCount > 0 ? (
-                  <span className="rounded-full bg-red-600 px-2 text-xs text-white" aria-label={`${reportCount} open`}>
-                    {reportCount}
-                  </span>
-                ) : null}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <div className="mt-6">
-        <Outlet />
-      </div>
+      <SectionTabs label="Admin sections" className="mt-6 border-b border-slate-200" listClassName="flex flex-wrap gap-1 whitespace-nowrap">
+        {ADMIN_TABS.filter((t) => t.inTabList).map((tab) => (
+          <li key={tab.value}>
+            <NavLink
+              to={tab.path}
+              end={tab.path === "/admin"}
+              className={({ isActive }) =>
+                `inline-flex items-center gap-2 border-b-2 px-3 py-2 text-sm font-medium ${
+                  isActive ? "border-brand-700 text-brand-800" : "border-transparent text-slate-600 hover:text-slate-900"
+                }`
+              }
+            >
+              {tab.label}
+              {tab.value === "pending" && pendingCount > 0 ? (
+                <span className="rounded-full bg-red-600 px-2 text-xs text-white" aria-label={`${pendingCount} pending`}>
+                  {pendingCount}
+                </span>
+              ) : null}
+              {tab.value === "reports" && reportCount > 0 ? (
+                <span className="rounded-full bg-red-600 px-2 text-xs text-white" aria-label={`${reportCount} open`}>
+                  {reportCount}
+                </span>
+              ) : null}
+            </NavLink>
+          </li>
+        ))}
+      </SectionTabs>
     </main>
   );
 }

@@ -1,8 +1,9 @@
-import { Form, href } from "react-router";
+import { href } from "react-router";
 import { redirectWithSuccess } from "remix-toast";
 import { deadLink } from "~/components/dead-link";
 import type { Route } from "./+types/confirm";
 import { alertByToken, confirmAlert } from "~/alerts/alerts.server";
+import { OneButtonQuestion } from "~/alerts/one-button-question";
 import { isTokenShaped } from "~/alerts/tokens.server";
 import { dbContext } from "~/lib/context";
 import { pageMeta } from "~/lib/meta";
@@ -40,13 +41,7 @@ export default function ConfirmAlert({ loaderData }: Route.ComponentProps) {
   const t = useT();
   return (
     <main id="main" className="mx-auto max-w-2xl px-4 py-16 text-center">
-      <h1 className="text-3xl font-bold">{t(TEXT.title)}</h1>
-      <p className="mt-4 text-slate-700">{loaderData.summary}</p>
-      <Form method="post" className="mt-8">
-        <button type="submit" className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
-          {t(TEXT.confirm)}
-        </button>
-      </Form>
+      <OneButtonQuestion heading={t(TEXT.title)} text={loaderData.summary} button={t(TEXT.confirm)} />
     </main>
   );
 }

@@ -1,7 +1,7 @@
-import { Form } from "react-router";
 import { deadLink } from "~/components/dead-link";
 import type { Route } from "./+types/unsubscribe";
 import { alertByToken, deleteAlert } from "~/alerts/alerts.server";
+import { OneButtonQuestion } from "~/alerts/one-button-question";
 import { isTokenShaped } from "~/alerts/tokens.server";
 import { dbContext } from "~/lib/context";
 import { pageMeta } from "~/lib/meta";
@@ -56,15 +56,7 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
           <p className="mt-4 text-slate-700">{t(TEXT.done)}</p>
         </>
       ) : (
-        <>
-          <h1 className="text-3xl font-bold">{t(TEXT.question)}</h1>
-          <p className="mt-4 text-slate-700">{loaderData.words}</p>
-          <Form method="post" className="mt-8">
-            <button type="submit" className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
-              {t(TEXT.button)}
-            </button>
-          </Form>
-        </>
+        <OneButtonQuestion heading={t(TEXT.question)} text={loaderData.words} button={t(TEXT.button)} />
       )}
     </main>
   );

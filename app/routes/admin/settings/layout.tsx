@@ -1,5 +1,6 @@
-import { NavLink, Outlet, useLocation } from "react-router";
+import { NavLink, useLocation } from "react-router";
 import type { Route } from "./+types/layout";
+import { SectionTabs } from "~/components/admin-screens";
 import { pageMeta } from "~/lib/meta";
 
 const SECTIONS = [
@@ -21,30 +22,25 @@ export default function SettingsLayout() {
       <h2 id="settings-heading" className="text-xl font-semibold">
         Settings
       </h2>
-      <nav aria-label="Settings sections" className="mt-4">
-        <ul className="flex flex-wrap gap-2">
-          {SECTIONS.map((s) => {
-            const active = s.match(path);
-            return (
-              <li key={s.to}>
-                <NavLink
-                  to={s.to}
-                  end
-                  aria-current={active ? "page" : undefined}
-                  className={`inline-block rounded-md px-3 py-1.5 text-sm font-medium ${
-                    active ? "bg-brand-700 text-white" : "bg-slate-100 text-slate-800 hover:bg-slate-200"
-                  }`}
-                >
-                  {s.label}
-                </NavLink>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
-      <div className="mt-6">
-        <Outlet />
-      </div>
+      <SectionTabs label="Settings sections" className="mt-4" listClassName="flex flex-wrap gap-2">
+        {SECTIONS.map((s) => {
+          const active = s.match(path);
+          return (
+            <li key={s.to}>
+              <NavLink
+                to={s.to}
+                end
+                aria-current={active ? "page" : undefined}
+                className={`inline-block rounded-md px-3 py-1.5 text-sm font-medium ${
+                  active ? "bg-brand-700 text-white" : "bg-slate-100 text-slate-800 hover:bg-slate-200"
+                }`}
+              >
+                {s.label}
+              </NavLink>
+            </li>
+          );
+        })}
+      </SectionTabs>
     </section>
   );
 }

@@ -6,6 +6,7 @@
 import type { Browser, BrowserContext } from "@playwright/test";
 import { approvePending, signInAsAdmin } from "./support/admin";
 import { expect, test } from "./support/fixtures";
+import { internshipPayload } from "./support/listings";
 import { linkIn, uniqueAddress, waitForMail } from "./support/mail";
 
 test.describe.configure({ timeout: 120_000 });
@@ -40,20 +41,7 @@ test("a poster sees the views and apply clicks of their listing on the manage pa
   const email = uniqueAddress(`insights-${test.info().project.name}`);
   const title = `Wetland bird census intern ${uniqueWord("w")}`;
   const created = await page.request.post("/api/opportunities", {
-    data: {
-      data: {
-        title,
-        organizationName: "Wetland Friends Collective",
-        opportunityType: "internship",
-        description: "Count the birds of the wetlands around Chennai with volunteers and publish the census openly.",
-        applicationUrl: "https://wetlands.example.org/apply",
-        requirements: "Students who can wake early and tell a heron from an egret.",
-        applicationInstructions: "Apply through the form.",
-        location: "Remote (Work From Home)",
-        posterEmail: email,
-      },
-      attributes: { category: "data", duration: "1-3 months", causes: "education", hasPaid: false },
-    },
+    data: internshipPayload({ title, organizationName: "Wetland Friends Collective", posterEmail: email, applicationUrl: "https://wetlands.example.org/apply" }),
   });
   expect(created.status()).toBe(201);
   const { slug } = (await created.json()) as { slug: string };

@@ -6,6 +6,7 @@
 import type { Page } from "@playwright/test";
 import { approvePending, signInAsAdmin } from "./support/admin";
 import { expect, test } from "./support/fixtures";
+import { internshipPayload } from "./support/listings";
 import { linkIn, uniqueAddress, waitForMail } from "./support/mail";
 import { card, expectToast, noJs, publicTitles, ready } from "./support/page";
 
@@ -20,20 +21,7 @@ function word(prefix: string) {
 /** Posts through the JSON API with a poster email (the form journey is the first test). */
 async function postViaApi(page: Page, { title, email }: { title: string; email: string }) {
   const response = await page.request.post("/api/opportunities", {
-    data: {
-      data: {
-        title,
-        organizationName: "Lake Keepers Trust",
-        opportunityType: "internship",
-        description: "Map the lakes of Bengaluru with residents and publish what we learn as open data for everyone.",
-        applicationUrl: "https://lakes.example.org/apply",
-        requirements: "Students of ecology, geography or data science.",
-        applicationInstructions: "Apply through the form with a short note.",
-        location: "Remote (Work From Home)",
-        posterEmail: email,
-      },
-      attributes: { category: "design", duration: "1-3 months", causes: "education", hasPaid: false },
-    },
+    data: internshipPayload({ title, organizationName: "Lake Keepers Trust", posterEmail: email }),
   });
   expect(response.status()).toBe(201);
   return ((await response.json()) as { slug: string }).slug;

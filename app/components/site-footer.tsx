@@ -58,8 +58,8 @@ export function SiteFooter({
               </LocalLink>
             </li>
             <li>
-              <LocalLink to={href("/manage")} className={footerLink} lang={english}>
-                {LOST_LINK_TEXT.heading}
+              <LocalLink to={href("/manage")} className={footerLink}>
+                {t(LOST_LINK_TEXT.heading)}
               </LocalLink>
             </li>
             <li>

@@ -9,5 +9,18 @@ import { OPPORTUNITY_TEXTS } from "~/opportunities/texts";
 import { SHARING_TEXTS } from "~/sharing/texts";
 import { TRUST_TEXTS } from "~/trust/texts";
 import { flattenTexts } from "./define-texts";
+// Posters: /submit, /manage and their mails (decisions 281-283).
+import { SUBMISSION_TEXTS } from "~/submissions/texts";
+import { POSTER_TEXTS } from "~/posters/texts";
+import { POSTER_MAIL_TEXTS } from "~/posters/mail-texts";
 
-export const ENGLISH_MESSAGES: Record<string, string> = flattenTexts([SHELL_TEXTS, OPPORTUNITY_TEXTS, SHARING_TEXTS, TRUST_TEXTS]);
+export const ENGLISH_MESSAGES: Record<string, string> = flattenTexts([
+  SHELL_TEXTS,
+  OPPORTUNITY_TEXTS,
+  SHARING_TEXTS,
+  TRUST_TEXTS,
+  // Posters (decisions 281-283).
+  SUBMISSION_TEXTS,
+  POSTER_TEXTS,
+  POSTER_MAIL_TEXTS,
+]);

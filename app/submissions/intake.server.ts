@@ -3,7 +3,6 @@
  * POST /api/opportunities: the anti-bot checks, the shared schema, the per-IP
  * posting budget and the store. Route modules turn the outcome into a response.
  */
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { Db } from "../../db/client.server";
 import type { Env } from "~/lib/env.server";
 import { hitRateLimit } from "~/lib/rate-limit.server";
@@ -25,10 +24,14 @@ import {
   apiPayloadToInput,
   apiSubmissionSchema,
   isOpportunityType,
+  parseSubmission,
   submissionSchema,
   type SubmissionValue,
 } from "./schema";
 import { log } from "~/lib/log.server";
+import type { Locale } from "~/i18n/locales";
+import { ENGLISH, type Translator } from "~/i18n/translate";
+import { SUBMIT_COPY, SUBMIT_TOASTS } from "./texts";
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -45,20 +48,19 @@ function spendPostingBudget(db: Db, env: Pick<Env, "RATE_LIMIT_POSTS_PER_HOUR">,
   });
 }
 
-export function rateLimitMessage(retryAfterSeconds: number) {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return `Too many submissions from your network. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+export function rateLimitMessage(retryAfterSeconds: number, t: Translator["t"] = ENGLISH.t) {
+  return t(SUBMIT_TOASTS.rateLimited, { minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) });
 }
 
 function store(
-  { db, env }: IntakeContext,
+  { db, env, locale }: IntakeContext,
   value: SubmissionValue,
   postedBy: number | null,
   now: number,
   log: (error: unknown) => void,
 ): { ok: true; created: CreatedSubmission } | { ok: false } {
   try {
-    return { ok: true, created: createSubmission(db, value, { postedBy, now: new Date(now), site: env }) };
+    return { ok: true, created: createSubmission(db, value, { postedBy, now: new Date(now), site: env, language: locale }) };
   } catch (error) {
     log(error);
     return { ok: false };
@@ -72,13 +74,17 @@ export interface IntakeContext {
   postedBy?: number | null;
   now?: number;
   log?: (error: unknown) => void;
+  /** The language of the form's messages (the page's); the API answers in English. */
+  t?: Translator["t"];
+  /** The page's language, kept with the poster's email for their mails (decision 283). */
+  locale?: Locale;
 }
 
 const defaultLog = (error: unknown) => log.error({ err: error }, "submission: could not store");
 
 // ── The HTML form ────────────────────────────────────────────────────────────
 
-const parseForm = (formData: FormData) => parseWithZod(formData, { schema: submissionSchema });
+const parseForm = (formData: FormData, t: Translator["t"]) => parseSubmission(formData, t, submissionSchema);
 type FormSubmission = ReturnType<typeof parseForm>;
 
 export type FormOutcome =
@@ -99,7 +105,7 @@ export function submitForm(ctx: IntakeContext, formData: FormData): FormOutcome 
   // A bot gets the success screen and learns nothing; nothing is stored or counted.
   if (trapFilled(formData.get(TRAP_FIELD))) return { kind: "trapped", type };
 
-  const submission = parseForm(formData);
+  const submission = parseForm(formData, ctx.t ?? ENGLISH.t);
   const token = formData.get(FORM_TOKEN_FIELD);
   const tokenCheck = checkFormToken(env.SESSION_SECRET, token, now);
   const formToken = tokenForRerender(env.SESSION_SECRET, tokenCheck, token, now);
@@ -187,6 +193,6 @@ export function submitApiPayload(ctx: IntakeContext, body: unknown): ApiOutcome 
     };
   }
   const stored = store(ctx, parsed.data, ctx.postedBy ?? null, now, ctx.log ?? defaultLog);
-  if (!stored.ok) return { kind: "failed", message: `Failed to post ${parsed.data.opportunityType}. Please try again.` };
+  if (!stored.ok) return { kind: "failed", message: ENGLISH.t(SUBMIT_COPY[parsed.data.opportunityType].toastFailed) };
   return { kind: "created", created: stored.created };
 }

@@ -2,12 +2,13 @@
  * Every rule of public-side.md §5 at its boundaries, through the same path the
  * form takes (FormData → Conform → the shared schema), and the API mapping.
  */
-import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
+import { ENGLISH } from "../../../app/i18n/translate";
 import {
   apiFieldErrors,
   apiPayloadToInput,
   apiSubmissionSchema,
+  parseSubmission,
   SUBMISSION_MESSAGES as M,
   splitSkills,
   submissionSchema,
@@ -16,7 +17,8 @@ import { PROHIBITED_TERMS } from "../../../app/submissions/spam";
 import { text, toFormData, validApiPayload, validFormFields } from "../../support/submissions";
 
 function parseForm(overrides: Record<string, string | undefined> = {}) {
-  return parseWithZod(toFormData(validFormFields(overrides)), { schema: submissionSchema });
+  // As the /submit action parses it, its messages in English.
+  return parseSubmission(toFormData(validFormFields(overrides)), ENGLISH.t, submissionSchema);
 }
 
 /** Field errors of a form submission ({} when valid). */

@@ -45,6 +45,13 @@ import { translate, useT } from "./i18n/translate";
  */
 export const middleware: Route.MiddlewareFunction[] = [refuseCrossSiteRequests, noStoreWhenSignedIn];
 
+/** A Hindi page rendered in the browser finds its page's messages loaded (docs/decisions/264). */
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  async ({ request }) => {
+    if (document.documentElement.lang === "hi") await (await import("./i18n/hindi")).loadHindiCatalogue(new URL(request.url).pathname);
+  },
+];
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const env = context.get(envContext);
   configureToasts(env);
@@ -74,7 +81,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     error: translate(i18n, SHELL_TEXTS.errorPage.heading),
     listingNotFound: translate(i18n, OPPORTUNITY_TEXTS.listingPage.notFoundHeading),
   };
-  const page = { locale: i18n.locale, errorTitles, year: new Date().getFullYear() };
+  const page = { locale: i18n.locale, catalogue: i18n.catalogue, errorTitles, year: new Date().getFullYear() };
   return data({ user, toast: flash, site, seo, footer, ...page, ...offline }, { headers });
 }
 
@@ -95,7 +102,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const t = useT();
   const { pathname } = useLocation();
   return (
-    <html lang={root?.locale ?? localeOfPath(pathname)}>
+    <html lang={root?.locale ?? localeOfPath(pathname)} data-catalogue={root?.catalogue}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -19,6 +19,7 @@ import { join } from "node:path";
 import { alertsSuite } from "./suites/alerts";
 import { boardSuite } from "./suites/board";
 import { importSuite } from "./suites/import";
+import { languagesSuite } from "./suites/languages";
 import { lighthouseSuite } from "./suites/lighthouse";
 import { offlineSuite } from "./suites/offline";
 import { searchSuite } from "./suites/search";
@@ -28,6 +29,7 @@ import type { BenchSuite } from "./suites/types";
 const SUITES: BenchSuite[] = [
   searchSuite,
   boardSuite,
+  languagesSuite,
   trafficSuite,
   countingSuite,
   observabilitySuite,

@@ -10,7 +10,6 @@ import * as serverBuild from "virtual:react-router/server-build";
 import type { Db } from "../db/client.server";
 import { dbContext, envContext, requestInfoContext } from "../app/lib/context";
 import { createI18n, i18nContext } from "../app/i18n/i18n.server";
-import { localeOfPath } from "../app/i18n/locales";
 import type { Env } from "../app/lib/env.server";
 import { purgeExpiredSessions } from "../app/auth/session.server";
 import { configureToasts } from "../app/lib/toast.server";
@@ -136,7 +135,7 @@ export function createApp({
           cspNonce: res.locals.cspNonce as string,
         });
         // This request's interface language, from its URL prefix (docs/decisions/280).
-        context.set(i18nContext, createI18n(localeOfPath(req.path)));
+        context.set(i18nContext, createI18n(req.path));
         return context;
       },
     }),

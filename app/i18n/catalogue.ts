@@ -2,7 +2,7 @@
  * The translated capabilities: each texts.ts here is part of the catalogue (ids and
  * English text); app/i18n/hi.ts holds their Hindi. Converting a capability: turn its
  * texts.ts into `defineTexts("capability", {...})`, list it here, add its Hindi to hi.ts,
- * run `npm run messages` (docs/decisions/280).
+ * add its pages to page-catalogues.ts, run `npm run messages` (docs/decisions/280, 264).
  */
 import { SHELL_TEXTS } from "~/components/texts";
 import { OPPORTUNITY_TEXTS } from "~/opportunities/texts";

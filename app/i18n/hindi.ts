@@ -1,14 +1,47 @@
 /**
- * The Hindi translator: Lingui with the compiled Hindi catalogue (docs/decisions/280).
- * The server imports it; the browser loads it as one chunk, on Hindi pages only, so
- * English pages carry neither Lingui nor a catalogue.
+ * The Hindi translator: Lingui with the compiled Hindi of the page's catalogue
+ * (docs/decisions/280, 264). The server builds one per request; the browser loads this
+ * module as a chunk on Hindi pages only, so English pages carry neither Lingui nor a
+ * catalogue, and on each later navigation adds the next page's catalogue before it renders.
  */
-import { setupI18n } from "@lingui/core";
-import { messages } from "./compiled/hi";
-import type { Translator } from "./translate";
+import { type Messages, setupI18n } from "@lingui/core";
+import { HINDI_PAGE_LOADERS } from "./compiled/hi-loaders";
+import { type HindiPage, hindiPageOf } from "./page-catalogues";
+import { ENGLISH, type Translator } from "./translate";
 
-export function hindiTranslator(): Translator {
+export interface HindiTranslator extends Translator {
+  /** The page catalogue the server rendered with (the browser entry loads the same one). */
+  readonly catalogue: HindiPage;
+  /** Adds a page catalogue's messages (the browser, before a navigation renders). */
+  add(messages: Messages): void;
+}
+
+export function hindiTranslator(catalogue: HindiPage, messages: Messages): HindiTranslator {
   const i18n = setupI18n({ locale: "hi", messages: { hi: messages } });
-  // A message missing from the catalogue (the catalogue test forbids it) would show its id: English instead.
-  return { locale: "hi", t: (msg, values) => (typeof msg === "string" ? msg : messages[msg.id] ? i18n._(msg.id, values) : msg.message) };
+  return {
+    locale: "hi",
+    catalogue,
+    // A message outside the page's catalogue shows its English, on the server and in the browser alike.
+    t: (msg, values) => (typeof msg !== "string" && i18n.messages[msg.id] ? i18n._(msg.id, values) : ENGLISH.t(msg, values)),
+    add: (more) => i18n.load("hi", more),
+  };
+}
+
+/** The browser's one translator (the server makes one per request and never calls the functions below). */
+let browserTranslator: HindiTranslator | undefined;
+const loaded = new Set<string>();
+
+/** The browser entry: the translator the page hydrates with, from the catalogue the server rendered it with. */
+export function startHindiInBrowser(catalogue: HindiPage, messages: Messages): HindiTranslator {
+  loaded.add(catalogue);
+  browserTranslator = hindiTranslator(catalogue, messages);
+  return browserTranslator;
+}
+
+/** Before a navigation renders a Hindi page in the browser: its catalogue, loaded once. */
+export async function loadHindiCatalogue(pathname: string): Promise<void> {
+  const page = hindiPageOf(pathname);
+  if (!browserTranslator || loaded.has(page)) return;
+  loaded.add(page);
+  browserTranslator.add((await HINDI_PAGE_LOADERS[page]!()).messages);
 }

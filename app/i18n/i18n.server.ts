@@ -1,14 +1,19 @@
 /**
- * One translator per request, for the locale of its URL (set in the router context by
- * server/app.ts; docs/decisions/280). Never shared between requests.
+ * One translator per request, for the locale of its URL and, in Hindi, the catalogue of
+ * its page (set in the router context by server/app.ts; docs/decisions/280, 264). Never
+ * shared between requests.
  */
 import { createContext } from "react-router";
+import { HINDI_PAGE_MESSAGES } from "./compiled/hi-pages.server";
 import { hindiTranslator } from "./hindi";
-import type { Locale } from "./locales";
+import { localeOfPath } from "./locales";
+import { hindiPageOf } from "./page-catalogues";
 import { ENGLISH, type Translator } from "./translate";
 
-export function createI18n(locale: Locale): Translator {
-  return locale === "hi" ? hindiTranslator() : ENGLISH;
+export function createI18n(pathname: string): Translator {
+  if (localeOfPath(pathname) !== "hi") return ENGLISH;
+  const page = hindiPageOf(pathname);
+  return hindiTranslator(page, HINDI_PAGE_MESSAGES[page]!);
 }
 
 export const i18nContext = createContext<Translator>();

@@ -28,9 +28,12 @@ export const TWINNED_PATTERNS = [
   "/manage/:token/edit",
 ] as const;
 
-const TWINNED = TWINNED_PATTERNS.map(
-  (pattern) => new RegExp(`^${pattern.replace(/:[a-z]+/g, "[^/]+").replace(/\/$/, "")}/?$`),
-);
+/** "/internships/:slug" → a RegExp matching "/internships/x" and "/internships/x/". */
+export function patternToRegExp(pattern: string): RegExp {
+  return new RegExp(`^${pattern.replace(/:[a-z]+/g, "[^/]+").replace(/\/$/, "")}/?$`);
+}
+
+const TWINNED = TWINNED_PATTERNS.map(patternToRegExp);
 
 /** "/hi", "/hi/…" (and their `.data` requests) are Hindi; every other path is English. */
 export function localeOfPath(pathname: string): Locale {

@@ -14,6 +14,8 @@ export type MessageValues = Record<string, string | number>;
 
 export interface Translator {
   readonly locale: Locale;
+  /** Hindi: the page catalogue the page is rendered with (app/i18n/page-catalogues.ts). */
+  readonly catalogue?: string;
   /** A message in this language; a string is text that is not a message (not translated yet, the visitor's own words). */
   t(msg: Msg | string, values?: MessageValues): string;
 }
@@ -49,7 +51,8 @@ export function formatMessage(message: string, values: MessageValues, count?: st
       chosen.set(key[1]!, forms.slice(open + 1, j));
     }
     const form = chosen.get(`=${n}`) ?? chosen.get(new Intl.PluralRules("en").select(n)) ?? chosen.get("other") ?? "";
-    out += formatMessage(form, values, new Intl.NumberFormat("en").format(n));
+    // Indian digit grouping (1,00,000) in English too, as Hindi pages have it.
+    out += formatMessage(form, values, new Intl.NumberFormat("en-IN").format(n));
   }
   return out;
 }

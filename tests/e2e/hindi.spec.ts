@@ -82,9 +82,9 @@ test.describe("Hindi pages", () => {
     await expect(page.getByRole("link", { name: "होम पेज पर वापस जाएँ" })).toHaveAttribute("href", "/hi");
   });
 
-  test("an English page hydrates without the Hindi chunk, a Hindi page with it", async ({ page, jsEnabled }) => {
+  test("an English page hydrates without the Hindi chunks, a Hindi page with Lingui and its own page's catalogue only", async ({ page, jsEnabled }) => {
     test.skip(!jsEnabled, "hydration needs JavaScript");
-    const hindiChunk = /\/assets\/hindi-[^/]*\.js$/;
+    const hindiChunk = /\/assets\/(hindi|hi-[a-z]+)-[^/]*\.js$/;
     const scripts: string[] = [];
     page.on("request", (request) => {
       if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
@@ -95,7 +95,10 @@ test.describe("Hindi pages", () => {
     expect(scripts.filter((path) => hindiChunk.test(path))).toEqual([]);
     await page.goto(`/hi/internships/${SEED_PUBLISHED_INTERNSHIP_SLUG}`);
     await expect(page.getByRole("button", { name: "लिंक कॉपी करें" })).toBeVisible();
-    expect(scripts.filter((path) => hindiChunk.test(path))).toHaveLength(1);
+    expect(scripts.filter((path) => hindiChunk.test(path)).map((path) => path.replace(/^\/assets\/|-[^-]*\.js$/g, ""))).toEqual(
+      expect.arrayContaining(["hindi", "hi-board"]),
+    );
+    expect(scripts.filter((path) => hindiChunk.test(path))).toHaveLength(2);
   });
 
   test("the page cache keeps each language's page apart", async ({ request }) => {

@@ -5,7 +5,11 @@ import { describe, expect, it } from "vitest";
 import { ENGLISH_MESSAGES } from "~/i18n/catalogue";
 import { catalogueProblems, compiledCatalogueSources, placeholdersOf } from "~/i18n/compile";
 import { HINDI } from "~/i18n/hi";
+import { HINDI_PAGE_MESSAGES } from "~/i18n/compiled/hi-pages.server";
 import { hindiTranslator } from "~/i18n/hindi";
+import { createI18n } from "~/i18n/i18n.server";
+import { TWINNED_PATTERNS } from "~/i18n/locales";
+import { HINDI_PAGE_CATALOGUES, hindiPageOf } from "~/i18n/page-catalogues";
 import { ENGLISH, formatMessage } from "~/i18n/translate";
 
 describe("interface catalogues (decision 280)", () => {
@@ -37,14 +41,14 @@ describe("interface catalogues (decision 280)", () => {
 
   it("English pages fill in every English message as Lingui would (no catalogue in the browser)", () => {
     const lingui = setupI18n({
-      locale: "en",
-      messages: { en: Object.fromEntries(Object.entries(ENGLISH_MESSAGES).map(([id, message]) => [id, compileMessage(message)])) },
+      locale: "en-IN",
+      messages: { "en-IN": Object.fromEntries(Object.entries(ENGLISH_MESSAGES).map(([id, message]) => [id, compileMessage(message)])) },
     });
     let checked = 0;
     for (const [id, message] of Object.entries(ENGLISH_MESSAGES)) {
       const names = placeholdersOf(message);
       if (names.length === 0) continue;
-      for (const count of [0, 1, 2, 1500]) {
+      for (const count of [0, 1, 2, 1500, 150000]) {
         const values = Object.fromEntries(names.map((name) => [name, name === "count" ? count : `C# {${name}}`]));
         expect(ENGLISH.t({ id, message }, values), id).toBe(lingui._(id, values));
         checked++;
@@ -58,20 +62,49 @@ describe("interface catalogues (decision 280)", () => {
     expect(formatMessage(jobs, { count: 0, city: "Pune" })).toBe("No jobs");
     expect(formatMessage(jobs, { count: 1, city: "Pune" })).toBe("1 job in Pune");
     expect(formatMessage(jobs, { count: 1200, city: "Pune" })).toBe("1,200 jobs in Pune");
+    expect(formatMessage(jobs, { count: 150000, city: "Pune" })).toBe("1,50,000 jobs in Pune");
     expect(formatMessage("Apply by {date}.", {})).toBe("Apply by .");
     expect(ENGLISH.t({ id: "x", message: "You're #1" })).toBe("You're #1");
   });
 
   it("Hindi pages read the Hindi catalogue, and plural forms by Hindi rules", () => {
-    const t = hindiTranslator().t;
+    const t = hindiTranslator("board", HINDI_PAGE_MESSAGES.board!).t;
     expect(t({ id: "board.card.applyBy", message: "Apply by {date}" }, { date: "5 दिसंबर" })).toBe("5 दिसंबर तक आवेदन करें");
     expect(t({ id: "board.board.resultCount.all", message: "" }, { count: 1, shown: "1" })).toBe("1 अवसर");
     expect(t("अपने शब्द")).toBe("अपने शब्द");
   });
 
   it("the compiled catalogues are up to date (npm run messages)", () => {
-    for (const [locale, source] of Object.entries(compiledCatalogueSources())) {
-      expect(readFileSync(new URL(`../../../app/i18n/compiled/${locale}.ts`, import.meta.url), "utf8"), locale).toBe(source);
+    for (const [name, source] of Object.entries(compiledCatalogueSources())) {
+      expect(readFileSync(new URL(`../../../app/i18n/compiled/${name}`, import.meta.url), "utf8"), name).toBe(source);
     }
+  });
+});
+
+describe("the Hindi catalogue split by page (decision 264)", () => {
+  it("every twinned page has a catalogue with the shell, and every translated capability is in one", () => {
+    for (const pattern of TWINNED_PATTERNS) {
+      const page = hindiPageOf(`/hi${pattern.replace(/:[a-z]+/g, "x")}`);
+      expect(HINDI_PAGE_CATALOGUES[page].capabilities, pattern).toContain("shell");
+    }
+    const capabilities = new Set(Object.keys(ENGLISH_MESSAGES).map((id) => id.split(".")[0]!));
+    const inPages = new Set<string>(Object.values(HINDI_PAGE_CATALOGUES).flatMap(({ capabilities }) => capabilities));
+    expect([...capabilities].filter((capability) => !inPages.has(capability))).toEqual([]);
+  });
+
+  it("a page's requests and its .data requests get its catalogue; others the shell's", () => {
+    expect(hindiPageOf("/hi")).toBe("board");
+    expect(hindiPageOf("/hi.data")).toBe("board");
+    expect(hindiPageOf("/hi/internships/a-b")).toBe("board");
+    expect(hindiPageOf("/hi/internships/a-b.data")).toBe("board");
+    expect(hindiPageOf("/hi/no-such-page")).toBe("shell");
+  });
+
+  it("the server renders a page with its catalogue only: a message of another page stays English", () => {
+    const board = { id: "board.card.applyBy", message: "Apply by {date}" };
+    expect(createI18n("/hi/internships/x").t(board, { date: "5 दिसंबर" })).toBe("5 दिसंबर तक आवेदन करें");
+    expect(createI18n("/hi/no-such-page").t(board, { date: "5" })).toBe("Apply by 5");
+    expect(createI18n("/internships/x").t(board, { date: "Dec 5" })).toBe("Apply by Dec 5");
+    expect(createI18n("/hi/no-such-page").catalogue).toBe("shell");
   });
 });

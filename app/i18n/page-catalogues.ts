@@ -1,0 +1,35 @@
+/**
+ * The Hindi catalogue, split by page (docs/decisions/264): a Hindi page loads the
+ * messages of the capabilities its screens use (the id prefix: "board.card.applyBy" is
+ * the board's), not the whole catalogue, so each translated screen costs only its own
+ * pages. The server renders a page with the same messages, so the browser's first render
+ * matches it. Add a page here when its route gets a Hindi twin.
+ */
+import { englishPath, patternToRegExp } from "./locales";
+
+export const HINDI_PAGE_CATALOGUES = {
+  board: {
+    capabilities: ["shell", "board", "sharing", "trust"],
+    patterns: ["/", "/internships/:slug", "/fellowships/:slug", "/courses/:slug", "/scholarships/:slug", "/jobs/:slug"],
+  },
+  // Every other Hindi path (the 404): the shell's messages.
+  shell: { capabilities: ["shell"], patterns: [] },
+} as const satisfies Record<string, { capabilities: readonly string[]; patterns: readonly string[] }>;
+
+export type HindiPage = keyof typeof HINDI_PAGE_CATALOGUES;
+
+const MATCHERS = Object.entries(HINDI_PAGE_CATALOGUES).flatMap(([page, { patterns }]) =>
+  patterns.map((pattern) => [patternToRegExp(pattern), page as HindiPage] as const),
+);
+
+/** The catalogue a Hindi path (or its `.data` request) loads. */
+export function hindiPageOf(pathname: string): HindiPage {
+  const english = englishPath(pathname.replace(/\.data$/, ""));
+  return MATCHERS.find(([pattern]) => pattern.test(english))?.[1] ?? "shell";
+}
+
+/** A page's messages, taken from the whole catalogue by capability. */
+export function messagesOfPage(page: HindiPage, all: Record<string, string>): Record<string, string> {
+  const prefixes: readonly string[] = HINDI_PAGE_CATALOGUES[page].capabilities;
+  return Object.fromEntries(Object.entries(all).filter(([id]) => prefixes.includes(id.slice(0, id.indexOf(".")))));
+}

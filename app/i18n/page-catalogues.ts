@@ -12,6 +12,18 @@ export const HINDI_PAGE_CATALOGUES = {
     capabilities: ["shell", "board", "sharing", "trust"],
     patterns: ["/", "/internships/:slug", "/fellowships/:slug", "/courses/:slug", "/scholarships/:slug", "/jobs/:slug"],
   },
+  // ── Posters: /submit and the private manage pages (decision 282); capabilities or their parts ──
+  submit: {
+    capabilities: ["shell", "submissions", "posters.posterLink", "posters.lostLink", "trust.noFees", "board.places"],
+    patterns: ["/submit"],
+  },
+  manage: {
+    capabilities: ["shell", "posters", "submissions.form", "submissions.errors", "board.places", "board.types"],
+    patterns: ["/manage", "/manage/:token", "/manage/:token/edit"],
+  },
+  /** The posters' mails, on the server only (app/posters/notices.server.ts, decision 283): no page loads it. */
+  mail: { capabilities: ["posterMail"], patterns: [] },
+  // ── end of the posters' block ──
   // Every other Hindi path (the 404): the shell's messages.
   shell: { capabilities: ["shell"], patterns: [] },
 } as const satisfies Record<string, { capabilities: readonly string[]; patterns: readonly string[] }>;
@@ -28,8 +40,8 @@ export function hindiPageOf(pathname: string): HindiPage {
   return MATCHERS.find(([pattern]) => pattern.test(english))?.[1] ?? "shell";
 }
 
-/** A page's messages, taken from the whole catalogue by capability. */
+/** A page's messages, taken from the whole catalogue by capability ("board") or part of one ("board.places"). */
 export function messagesOfPage(page: HindiPage, all: Record<string, string>): Record<string, string> {
   const prefixes: readonly string[] = HINDI_PAGE_CATALOGUES[page].capabilities;
-  return Object.fromEntries(Object.entries(all).filter(([id]) => prefixes.includes(id.slice(0, id.indexOf(".")))));
+  return Object.fromEntries(Object.entries(all).filter(([id]) => prefixes.some((prefix) => id.startsWith(`${prefix}.`))));
 }

@@ -10,7 +10,7 @@ import { listingPosters, opportunities, organizations } from "../../db/schema";
 import type { Env } from "~/lib/env.server";
 import { enqueueMail } from "~/mail/outbox.server";
 import { formatDeadline, listingPath } from "~/opportunities/listing-rules";
-import { createI18n } from "~/i18n/i18n.server";
+import { createMailI18n } from "~/i18n/i18n.server";
 import { INTL_LOCALE, type Locale, localizePath } from "~/i18n/locales";
 import type { Translator } from "~/i18n/translate";
 import { POSTER_MAIL_TEXTS as M } from "./mail-texts";
@@ -89,7 +89,7 @@ export function queuePosterNotice(db: Db, site: NoticeSite, opportunityId: numbe
   const listing = loadListing(db, opportunityId);
   if (!listing) return false;
   const manage = manageUrl(site, issueManageToken(db, opportunityId), listing.language);
-  const translator = createI18n(listing.language);
+  const translator = createMailI18n(listing.language);
   const { subject, body } = compose(notice, listing, site, manage, translator);
   enqueueMail(db, site, {
     to: listing.email,

@@ -21,13 +21,14 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
   });
 }
 
-export function testContext(db: Db, options: { env?: Env; ip?: string; locale?: Locale } = {}) {
+/** `path`: the request's path, whose language and Hindi catalogue the translator takes (else `locale`'s home). */
+export function testContext(db: Db, options: { env?: Env; ip?: string; locale?: Locale; path?: string } = {}) {
   const env = options.env ?? testEnv();
   configureToasts(env);
   const context = new RouterContextProvider();
   context.set(dbContext, db);
   context.set(envContext, env);
   context.set(requestInfoContext, { ip: options.ip ?? "203.0.113.10", requestId: "test", cspNonce: "test-nonce" });
-  context.set(i18nContext, createI18n(options.locale ?? "en"));
+  context.set(i18nContext, createI18n(options.path ?? (options.locale === "hi" ? "/hi" : "/")));
   return context;
 }

@@ -3,5 +3,8 @@ import type { Messages } from "@lingui/core";
 
 export const HINDI_PAGE_LOADERS: Record<string, () => Promise<{ messages: Messages }>> = {
   board: () => import("./hi-board"),
+  submit: () => import("./hi-submit"),
+  manage: () => import("./hi-manage"),
+  mail: () => import("./hi-mail"),
   shell: () => import("./hi-shell"),
 };

@@ -12,7 +12,7 @@ import { changeOpportunityStatus } from "../../../app/opportunities/write.server
 import { requestManageLinks } from "../../../app/posters/lost-link.server";
 import { posterInfoFor } from "../../../app/posters/poster-emails.server";
 import { ENGLISH } from "../../../app/i18n/translate";
-import { hindiTranslator } from "../../../app/i18n/hindi";
+import { createI18n } from "../../../app/i18n/i18n.server";
 import { SUBMISSION_ERRORS } from "../../../app/submissions/texts";
 import { CONTROL_CHARACTERS_MESSAGE } from "../../../app/lib/text-schema";
 import { EMAIL_MESSAGE } from "../../../app/mail/address";
@@ -28,7 +28,7 @@ let t: TestDb;
 afterEach(() => t?.cleanup());
 
 const env = testEnv({ SITE_URL: "https://careers.example.org" });
-const hi = hindiTranslator().t;
+const hi = createI18n("/hi/submit").t;
 const mails = () => outboxMails(t.db, env);
 
 async function submit(fields: Record<string, string>, locale: "en" | "hi") {
@@ -38,7 +38,7 @@ async function submit(fields: Record<string, string>, locale: "en" | "hi") {
     headers: { "Content-Type": "application/x-www-form-urlencoded" },
     body: new URLSearchParams(fields).toString(),
   });
-  return settle(() => submitAction({ request, context: testContext(t.db, { env, locale }), params: {} } as never));
+  return settle(() => submitAction({ request, context: testContext(t.db, { env, path }), params: {} } as never));
 }
 
 describe("posting from /hi/submit", () => {
@@ -109,7 +109,7 @@ describe("posting from /hi/submit", () => {
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
       body: new URLSearchParams({ intent: "extend", deadline: "not a date" }).toString(),
     });
-    const refused = await settle(() => manageRoute.action({ request, context: testContext(t.db, { env, locale: "hi" }), params: { token } } as never));
+    const refused = await settle(() => manageRoute.action({ request, context: testContext(t.db, { env, path: `/hi/manage/${token}` }), params: { token } } as never));
     expect(refused.status).toBe(400);
     expect((refused.data as { deadlineErrors: string[] }).deadlineErrors).toContain("कृपया अंतिम तिथि तारीख़ के रूप में लिखें (YYYY-MM-DD)");
   });

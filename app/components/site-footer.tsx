@@ -6,7 +6,6 @@ import { href } from "react-router";
 import { LanguageSwitch } from "~/i18n/language-switch";
 import { LocalLink } from "~/i18n/local-link";
 import { useEnglishLang, useT } from "~/i18n/translate";
-import { LOST_LINK_TEXT } from "~/posters/texts";
 import { SHELL_TEXTS } from "./texts";
 
 const TEXT = SHELL_TEXTS.footer;
@@ -59,7 +58,7 @@ export function SiteFooter({
             </li>
             <li>
               <LocalLink to={href("/manage")} className={footerLink}>
-                {t(LOST_LINK_TEXT.heading)}
+                {t(TEXT.lostLink)}
               </LocalLink>
             </li>
             <li>

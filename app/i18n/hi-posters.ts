@@ -4,6 +4,7 @@
  * HINDI (hi.ts); the words follow docs/glossary/hindi.md.
  */
 export const HINDI_POSTERS: Record<string, string> = {
+  "shell.footer.lostLink": "अपना लिंक खो दिया?",
   "trust.noFees":
     "लिस्टिंग आवेदकों से कोई पैसा नहीं ले सकती: न रजिस्ट्रेशन, न आवेदन, न ट्रेनिंग फ़ीस, न कोई सिक्योरिटी डिपॉज़िट। पैसे माँगने वाली लिस्टिंग को हम चिह्नित करते हैं और हटा देते हैं।",
   "submissions.copy.internship.heading": "इंटर्नशिप पोस्ट करें",

@@ -17,10 +17,16 @@ export const HINDI_PAGE_CATALOGUES = {
     capabilities: ["shell", "submissions", "posters.posterLink", "posters.lostLink", "trust.noFees", "board.places"],
     patterns: ["/submit"],
   },
+  // The manage pages, each with only its own words: the server's toasts and refusals are in the page that acts.
   manage: {
-    capabilities: ["shell", "posters", "submissions.form", "submissions.errors", "board.places", "board.types"],
-    patterns: ["/manage", "/manage/:token", "/manage/:token/edit"],
+    capabilities: ["shell", "posters.manage", "posters.status", "posters.toasts", "posters.messages", "board.types"],
+    patterns: ["/manage/:token"],
   },
+  manageEdit: {
+    capabilities: ["shell", "posters.editPage", "posters.editForm", "posters.toasts", "posters.messages", "submissions.form", "submissions.errors", "board.places"],
+    patterns: ["/manage/:token/edit"],
+  },
+  lostLink: { capabilities: ["shell", "posters.lostLink", "submissions.errors.email"], patterns: ["/manage"] },
   /** The posters' mails, on the server only (app/posters/notices.server.ts, decision 283): no page loads it. */
   mail: { capabilities: ["posterMail"], patterns: [] },
   // ── end of the posters' block ──

@@ -86,3 +86,15 @@ test("post from /hi/submit: a mistake in Hindi, then the Hindi success screen, t
   await expect(page.getByRole("heading", { level: 1, name: "अपना लिंक खो दिया?" })).toBeVisible();
   await expect(page.getByRole("button", { name: "मेरे लिंक भेजें" })).toBeVisible();
 });
+
+test("Hindi pages lead posters to the Hindi posting and lost-link pages; a dead manage link is told in Hindi", async ({ page }) => {
+  await page.goto("/hi");
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: "अपना लिंक खो दिया?" })).toHaveAttribute("href", "/hi/manage");
+  await expect(page.getByRole("main").getByRole("link", { name: "अवसर पोस्ट करें" })).toHaveAttribute("href", "/hi/submit");
+
+  const dead = await page.goto(`/hi/manage/${"x".repeat(43)}`);
+  expect(dead?.status()).toBe(404);
+  await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+  await expect(page.getByRole("heading", { level: 1, name: "इस लिंक की अवधि समाप्त हो गई है: नया लिंक पाएँ" })).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: "अपना लिंक खो दिया?" })).toHaveAttribute("href", "/hi/manage");
+});

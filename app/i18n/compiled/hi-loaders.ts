@@ -5,6 +5,8 @@ export const HINDI_PAGE_LOADERS: Record<string, () => Promise<{ messages: Messag
   board: () => import("./hi-board"),
   submit: () => import("./hi-submit"),
   manage: () => import("./hi-manage"),
+  manageEdit: () => import("./hi-manageEdit"),
+  lostLink: () => import("./hi-lostLink"),
   mail: () => import("./hi-mail"),
   shell: () => import("./hi-shell"),
 };

@@ -3,7 +3,9 @@ import type { Messages } from "@lingui/core";
 import { messages as board } from "./hi-board";
 import { messages as submit } from "./hi-submit";
 import { messages as manage } from "./hi-manage";
+import { messages as manageEdit } from "./hi-manageEdit";
+import { messages as lostLink } from "./hi-lostLink";
 import { messages as mail } from "./hi-mail";
 import { messages as shell } from "./hi-shell";
 
-export const HINDI_PAGE_MESSAGES: Record<string, Messages> = { board, submit, manage, mail, shell };
+export const HINDI_PAGE_MESSAGES: Record<string, Messages> = { board, submit, manage, manageEdit, lostLink, mail, shell };

@@ -87,9 +87,9 @@ describe("the Hindi catalogue split by page (decision 264)", () => {
       const page = hindiPageOf(`/hi${pattern.replace(/:[a-z]+/g, "x")}`);
       expect(HINDI_PAGE_CATALOGUES[page].capabilities, pattern).toContain("shell");
     }
-    const capabilities = new Set(Object.keys(ENGLISH_MESSAGES).map((id) => id.split(".")[0]!));
-    const inPages = new Set<string>(Object.values(HINDI_PAGE_CATALOGUES).flatMap(({ capabilities }) => capabilities));
-    expect([...capabilities].filter((capability) => !inPages.has(capability))).toEqual([]);
+    // A catalogue names whole capabilities ("board") or parts of one ("board.places"): every message is in one.
+    const inPages = Object.values(HINDI_PAGE_CATALOGUES).flatMap(({ capabilities }): readonly string[] => capabilities);
+    expect(Object.keys(ENGLISH_MESSAGES).filter((id) => !inPages.some((prefix) => id.startsWith(`${prefix}.`)))).toEqual([]);
   });
 
   it("a page's requests and its .data requests get its catalogue; others the shell's", () => {

@@ -4,6 +4,7 @@ import { createI18n } from "../../app/i18n/i18n.server";
 import type { Locale } from "../../app/i18n/locales";
 import { TranslatorContext } from "../../app/i18n/translate";
 
-export function inLocale(element: ReactNode, locale: Locale = "en") {
-  return createElement(TranslatorContext.Provider, { value: createI18n(locale) }, element);
+/** `path`: the page whose Hindi catalogue is loaded (decision 264); the language's home by default. */
+export function inLocale(element: ReactNode, locale: Locale = "en", path = locale === "hi" ? "/hi" : "/") {
+  return createElement(TranslatorContext.Provider, { value: createI18n(path) }, element);
 }

@@ -45,8 +45,9 @@ describe("/sitemap.xml", () => {
         `${SITE}/terms`,
         `${SITE}/fellowships/${open.slug}`,
         `${SITE}/jobs/${job.slug}`,
-        // The Hindi twins of the home page and the listings (decision 280).
+        // The Hindi twins of the home page and the listings (decision 280), and of /submit (decision 282).
         `${SITE}/hi`,
+        `${SITE}/hi/submit`,
         `${SITE}/hi/fellowships/${open.slug}`,
         `${SITE}/hi/jobs/${job.slug}`,
         // The organisation of the open fellowship has a page.
@@ -95,7 +96,7 @@ describe("/sitemap.xml", () => {
     expect(index).toContain("<sitemapindex");
     expect(locs(index)).toEqual([`${SITE}/sitemap/1.xml`, `${SITE}/sitemap/2.xml`]);
     const second = await (await get(sitemapPartRoute, "/sitemap/2.xml", { file: "2.xml" })).text();
-    expect(locs(second)).toHaveLength(5); // the four static pages and the home page's Hindi twin came first
+    expect(locs(second)).toHaveLength(6); // the four static pages and the Hindi twins of home and /submit came first
     expect((await get(sitemapPartRoute, "/sitemap/3.xml", { file: "3.xml" })).status).toBe(404);
     expect((await get(sitemapPartRoute, "/sitemap/x.xml", { file: "x.xml" })).status).toBe(404);
   });

@@ -2,7 +2,7 @@
 import { useState } from "react";
 import { Form, Link } from "react-router";
 import { PAGE_STEP } from "~/opportunities/constants";
-import { type HomeSearchParams } from "~/opportunities/search-params";
+import { ACROSS_TABS_PARAM, type HomeSearchParams } from "~/opportunities/search-params";
 import { useT } from "~/i18n/translate";
 import { FORM_ID, SECTION_ID, useBoardLinks } from "./board-links";
 import { OPPORTUNITY_TEXTS } from "./texts";
@@ -63,7 +63,8 @@ export function SearchBar({ params, onSearch }: { params: HomeSearchParams; onSe
           )
         )}
         <input type="hidden" name="type" value={params.type} />
-        <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+        {/* The search button (and Enter) searches every tab; the filters, which submit this form too, keep the tab. */}
+        <button type="submit" name={ACROSS_TABS_PARAM} value="1" className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
           {t(TEXT.submit)}
         </button>
       </Form>

@@ -1,6 +1,7 @@
 import { asc } from "drizzle-orm";
 import { databaseVersion, type Db } from "../../db/client.server";
 import { categories } from "../../db/schema";
+import { CATEGORY_VALUES } from "./constants";
 import { openDeadlineCutoff } from "./listing-rules";
 import { prepared } from "./statements.server";
 
@@ -11,6 +12,24 @@ export function listCategories(db: Db) {
     .from(categories)
     .orderBy(asc(categories.name))
     .all();
+}
+
+/**
+ * The category values every form and import offers and accepts: the categories
+ * table's names, lower-cased as listings store them (decision 277). A board whose
+ * table is empty (every database is seeded with its essentials) falls back to the
+ * built-in list, so posting never has no category to choose.
+ */
+export function categoryValues(db: Db): [string, ...string[]] {
+  const names = tableCategoryValues(db);
+  return names.length ? (names as [string, ...string[]]) : [...CATEGORY_VALUES];
+}
+
+/** The categories table's values, lower-cased; none when the table is empty. */
+export function tableCategoryValues(db: Db): string[] {
+  return (prepared(db, "SELECT DISTINCT lower(name) AS name FROM categories ORDER BY name COLLATE NOCASE").all() as {
+    name: string;
+  }[]).map((r) => r.name);
 }
 
 /**

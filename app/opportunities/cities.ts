@@ -182,6 +182,20 @@ export function canonicalState(value: string): string {
   return stateByName.get(placeKey(value)) ?? value.trim().replace(/\s+/g, " ");
 }
 
+/**
+ * The one-word names of a city, by any of them ("bangalore" → bengaluru, bangalore,
+ * bengalooru), for the text search: a word that names a city finds every name of it
+ * (decision 278). Names of two words or more are not expanded ("New Delhi" has "Delhi").
+ */
+const cityWords = new Map<string, readonly string[]>();
+for (const [city, , aliases = []] of CITIES) {
+  const words = [city, ...aliases].map(placeKey).filter((name) => !/[\s-]/.test(name));
+  if (words.length > 1) for (const word of words) cityWords.set(word, words);
+}
+export function cityNameWords(word: string): readonly string[] | undefined {
+  return cityWords.get(word.toLowerCase());
+}
+
 /** Every (name, canonical city, state) of the list, aliases included: the rows of `city_names`. */
 export function cityNameRows(): [name: string, city: string, state: string][] {
   return CITIES.flatMap(([city, state, aliases = []]) => [city, ...aliases].map((name) => [placeKey(name), city, state] as [string, string, string]));

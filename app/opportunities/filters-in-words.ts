@@ -21,7 +21,7 @@ export function typeNoun(type: SearchFilters["type"], { plural = true } = {}): s
 }
 
 export function filtersInWords(
-  params: Pick<HomeSearchParams, "type" | "query" | "category" | "duration" | "stipend" | "location" | "verified">,
+  params: Pick<HomeSearchParams, "type" | "query" | "category" | "duration" | "stipend" | "location" | "verified" | "city" | "state">,
 ): string {
   const parts: string[] = [];
   const noun = typeNoun(params.type);
@@ -31,6 +31,8 @@ export function filtersInWords(
   if (params.location !== "worldwide" && locationApplies(params.type)) {
     parts.push(params.location === "remote" ? TEXT.remote : TEXT.inPerson);
   }
+  const place = [params.city, params.state].filter(Boolean).join(", ");
+  if (place) parts.push(TEXT.inPlace(place));
   if (params.verified) parts.push(TEXT.verifiedOnly);
   let text = parts.join(", ");
   if (params.query) text = TEXT.matching(text, params.query);

@@ -4,8 +4,10 @@
  * and digits) after folding Hindi spelling variants as the index does, each word is quoted as an
  * FTS5 string, and the last one gets `*` for prefix matching. FTS5 syntax typed
  * by the visitor (quotes, `*`, NEAR, AND/OR/NOT, `-`, `^`, `:`, parentheses) is
- * therefore searched as plain words and can never make the query fail.
+ * therefore searched as plain words and can never make the query fail. A word that
+ * names a city finds any of its names ("Bangalore" finds Bengaluru, decision 278).
  */
+import { cityNameWords } from "./cities";
 import { foldForSearch } from "./search-fold";
 
 const MAX_WORDS = 12;
@@ -23,7 +25,9 @@ export function toFtsQuery(input: string, prefix: (word: string) => boolean = ()
     .map((word, i) => {
       const quoted = `"${word.replace(/"/g, '""')}"`;
       // A one-letter prefix would match a large part of the index and mean little.
-      return i === kept.length - 1 && word.length >= 2 && prefix(word) ? `${quoted}*` : quoted;
+      const typed = i === kept.length - 1 && word.length >= 2 && prefix(word) ? `${quoted}*` : quoted;
+      const others = cityNameWords(word)?.filter((name) => name !== word.toLowerCase());
+      return others?.length ? `(${[typed, ...others.map((name) => `"${name}"`)].join(" OR ")})` : typed;
     })
     .join(" ");
 }

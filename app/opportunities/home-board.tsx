@@ -14,7 +14,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigation } from "react-router";
 import { PAGE_STEP } from "~/opportunities/constants";
 import { useIntlLocale, useT } from "~/i18n/translate";
-import type { CardItem } from "~/opportunities/search-results";
+import type { CardItem, TypeCounts } from "~/opportunities/search-results";
 import {
   activeFilterChips,
   clearedFilters,
@@ -47,6 +47,8 @@ export interface HomeBoardData {
   categories: string[];
   /** Cities and states with open listings of the tab's type, for the filter (decision 270). */
   places: OpenPlaces;
+  /** Matches in each tab while a search is typed (decision 275). */
+  tabCounts?: TypeCounts | null;
   error: boolean;
 }
 
@@ -77,7 +79,7 @@ function useBoardScrolling(searchedRef: React.RefObject<boolean>) {
   }, [location.key, location.hash, searchedRef]);
 }
 
-function Opportunities({ params, results, total, more: moreThanTotal, error, categories, places }: HomeBoardData) {
+function Opportunities({ params, results, total, more: moreThanTotal, error, categories, places, tabCounts }: HomeBoardData) {
   const navigation = useNavigation();
   const t = useT();
   const numberLocale = useIntlLocale();
@@ -117,6 +119,13 @@ function Opportunities({ params, results, total, more: moreThanTotal, error, cat
                 }`}
               >
                 {t(OPPORTUNITY_TEXTS.typesPlural[tab])}
+                {tabCounts &&
+                  (tab === params.type && !error ? (
+                    // The tab on show says what its results header says.
+                    <TabCount count={total} more={moreThanTotal === true} />
+                  ) : (
+                    <TabCount count={tabCounts.counts[tab]} more={tabCounts.more[tab]} />
+                  ))}
               </Link>
             </li>
           ))}
@@ -225,6 +234,20 @@ function Opportunities({ params, results, total, more: moreThanTotal, error, cat
         )}
       </div>
     </section>
+  );
+}
+
+/** A tab's matches beside its name ("Fellowships 3"); screen readers hear "3 matches". */
+function TabCount({ count, more }: { count: number; more: boolean }) {
+  const t = useT();
+  const shown = `${count.toLocaleString(useIntlLocale())}${more ? "+" : ""}`;
+  return (
+    <span className="block text-xs font-normal whitespace-nowrap sm:ml-1.5 sm:inline">
+      <span aria-hidden="true" className="rounded-full bg-slate-100 px-1.5 py-0.5 text-slate-700">
+        {shown}
+      </span>
+      <span className="sr-only"> {t(TEXT.tabMatches, { count, shown })}</span>
+    </span>
   );
 }
 

@@ -7,7 +7,8 @@ import type { Db } from "../../db/client.server";
 import { openCategoryNames } from "./categories.server";
 import type { OpenPlaces } from "./cities";
 import { openPlaces } from "./places.server";
-import { featuredListings, searchListings, toCardItem } from "./search.server";
+import { featuredListings, searchListings, searchTypeCounts, toCardItem, type TypeCounts } from "./search.server";
+import { ACROSS_TABS_PARAM, tabWithMatches } from "./search-params";
 import { parseHomeSearchParams } from "./search-schema";
 import { log } from "../lib/log.server";
 
@@ -16,7 +17,17 @@ export function loadHomeBoard(
   searchParams: URLSearchParams,
   { requestId, cacheSeconds }: { requestId: string; cacheSeconds: number },
 ) {
-  const params = parseHomeSearchParams(searchParams);
+  const params = { ...parseHomeSearchParams(searchParams) };
+  // A query is counted in every tab; from the search box it picks the tab (decision 275).
+  let tabCounts: TypeCounts | null = null;
+  if (params.query) {
+    try {
+      tabCounts = searchTypeCounts(db, params, { cacheSeconds });
+      if (searchParams.has(ACROSS_TABS_PARAM)) params.type = tabWithMatches(params.type, tabCounts);
+    } catch (error) {
+      log.error({ requestId, err: error }, "tab counts failed");
+    }
+  }
   let categories: string[] = [];
   try {
     categories = openCategoryNames(db, { cacheSeconds });
@@ -37,9 +48,10 @@ export function loadHomeBoard(
   }
   try {
     const page = searchListings(db, params, { limit: params.show, cacheSeconds });
-    return { params, results: page.items.map(toCardItem), total: page.total, more: page.more === true, featured, categories, places, error: false };
+    const results = page.items.map(toCardItem);
+    return { params, results, total: page.total, more: page.more === true, featured, categories, places, tabCounts, error: false };
   } catch (error) {
     log.error({ requestId, err: error }, "board search failed");
-    return { params, results: [], total: 0, more: false, featured, categories, places, error: true };
+    return { params, results: [], total: 0, more: false, featured, categories, places, tabCounts, error: true };
   }
 }

@@ -84,6 +84,15 @@ export function formatInstantDate(value: string | number | Date | null | undefin
   return value === null || value === undefined ? "No date" : formatDate("fullIst", value, locale);
 }
 
+/** India's offset from UTC (no daylight saving). */
+const INDIA_OFFSET_MS = 5.5 * 3_600_000;
+
+/** Whole calendar days, in India, from the day a listing was posted to the day of `now` (0 = posted today; decision 276). */
+export function daysSincePosted(postedAt: string | number | Date, now: number): number {
+  const indiaDay = (instant: number) => Math.floor((instant + INDIA_OFFSET_MS) / DAY_MS);
+  return Math.max(0, indiaDay(now) - indiaDay(+new Date(postedAt)));
+}
+
 export const UNPAID_WORDS = new Set(["0", "none", "nil", "n/a", "na", "no", "-", "no stipend", "not paid"]);
 
 /**

@@ -67,7 +67,15 @@ export function OpportunityCard({ item, showType = false }: { item: CardItem; sh
           )}
           {item.stipend && <span className="rounded bg-emerald-50 px-1.5 py-0.5 text-emerald-900">{item.stipend}</span>}
         </p>
-        {item.deadline && <p className="mt-1 text-xs text-slate-600">{t(TEXT.applyBy, { date: formatDeadlineShort(item.deadline, dateLocale) })}</p>}
+        <p className="mt-1 flex flex-wrap gap-x-2 text-xs text-slate-600">
+          <span>{t(TEXT.posted, { days: item.postedDays })}</span>
+          {item.deadline && (
+            <>
+              <span aria-hidden="true">·</span>
+              <span>{t(TEXT.applyBy, { date: formatDeadlineShort(item.deadline, dateLocale) })}</span>
+            </>
+          )}
+        </p>
       </div>
       <CardSaveButton item={item} />
     </article>

@@ -103,6 +103,22 @@ export const EVERY_LISTING_NEWEST_FIRST: SearchFilters = {
   state: "",
 };
 
+/**
+ * The search button's name: a search typed in the search box looks across every tab
+ * and lands on the tab the visitor was on when it has matches, otherwise on the first
+ * that has (`tabWithMatches`). Tabs, filters and links keep `type` as it is.
+ */
+export const ACROSS_TABS_PARAM = "anyTab";
+
+export function tabWithMatches(
+  current: TypeFilter,
+  { counts, capped }: { counts: Record<"internship" | "fellowship" | "course", number>; capped: boolean },
+): TypeFilter {
+  // After a capped count, a tab's 0 only means none among the matches counted: stay.
+  if (current === "all" || counts[current] > 0 || capped) return current;
+  return (["internship", "fellowship", "course"] as const).find((tab) => counts[tab] > 0) ?? current;
+}
+
 /** Whether a search is limited to a place (city or state): remote listings are then included unless the location filter excludes them. */
 export function placeSearch(state: SearchFilters): boolean {
   return Boolean(state.city || state.state);

@@ -27,10 +27,15 @@ export interface Query {
   fts: string | null;
 }
 
-export function buildQuery(filters: SearchFilters & ListingScope, now: number): Query {
+/**
+ * `byType` builds the filters of every tab at once, for counting matches per type
+ * (typeCountsSql): no type condition, and the location filter, hidden for
+ * fellowships, applies to the other types only.
+ */
+export function buildQuery(filters: SearchFilters & ListingScope, now: number, { byType = false } = {}): Query {
   const params: Record<string, string | number> = { cutoff: openDeadlineCutoff(now) };
   const where = ["f.visible = 1", "(f.deadline IS NULL OR f.deadline > @cutoff)"];
-  if (filters.type !== "all") {
+  if (filters.type !== "all" && !byType) {
     // Legacy jobs are stored with the type 'internship'.
     where.push("f.opportunity_type = @type");
     params.type = filters.type;
@@ -52,8 +57,9 @@ export function buildQuery(filters: SearchFilters & ListingScope, now: number): 
   }
   if (filters.stipend !== "all-options") where.push(`f.paid = ${filters.stipend === "paid" ? 1 : 0}`);
   // The location filter is hidden for fellowships (§2); worldwide means any.
-  if (filters.location !== "worldwide" && filters.type !== "fellowship") {
-    where.push(filters.location === "remote" ? "f.remote = 1" : "f.on_site = 1");
+  if (filters.location !== "worldwide" && (byType || filters.type !== "fellowship")) {
+    const located = filters.location === "remote" ? "f.remote = 1" : "f.on_site = 1";
+    where.push(byType ? `(f.opportunity_type = 'fellowship' OR ${located})` : located);
   }
   if (filters.organizationId !== undefined) {
     where.push("f.key IN (SELECT id FROM opportunities WHERE organization_id = @organizationId)");
@@ -182,6 +188,23 @@ export function countSql(q: Query): string {
     WHERE listing_search MATCH @fts AND ${q.where}`
     : `SELECT 1 FROM listing_facets f WHERE ${q.where}`;
   return `SELECT count(*) AS total FROM (${matches} LIMIT ${COUNT_CAP + 1})`;
+}
+
+/** How many matches the per-type count reads at most: as many as the board's own count reads (decision 275). */
+export const TYPE_COUNT_SCAN = COUNT_CAP + 1;
+
+/**
+ * Matches per type in one grouped query (a query built with `byType`) over the newest
+ * TYPE_COUNT_SCAN matches: FTS5 walks the index from the newest opportunity (legacy jobs,
+ * with negative keys, come last), and CROSS JOIN keeps it the outer loop. When the walk
+ * stops there, every count is a lower bound ("412+").
+ */
+export function typeCountsSql(q: Query): string {
+  const matches = q.fts
+    ? `SELECT f.opportunity_type AS type FROM listing_search CROSS JOIN listing_facets f ON f.key = listing_search.rowid
+    WHERE listing_search MATCH @fts AND ${q.where} ORDER BY listing_search.rowid DESC`
+    : `SELECT f.opportunity_type AS type FROM listing_facets f WHERE ${q.where} ORDER BY f.key DESC`;
+  return `SELECT type, count(*) AS n FROM (${matches} LIMIT ${TYPE_COUNT_SCAN}) GROUP BY type`;
 }
 
 export function pick(params: Record<string, string | number>, sqlText: string) {

@@ -4,7 +4,7 @@
  * here, so components import these types and helpers directly.
  */
 import type { OpportunityType } from "./constants";
-import type { ListingKind } from "./listing-rules";
+import { daysSincePosted, type ListingKind } from "./listing-rules";
 
 /** One result, in the search-result shape of §3. */
 export interface SearchResult {
@@ -51,6 +51,16 @@ export interface SearchPage {
   /** There are more than `total` matches. */
   more?: boolean;
   items: ListingSummary[];
+}
+
+/** Matches per tab of a search (search.server.ts `searchTypeCounts`). */
+export interface TypeCounts {
+  /** Matches per tab, up to COUNT_CAP. */
+  counts: Record<"internship" | "fellowship" | "course", number>;
+  /** The tab has more matches than its count says ("1,000+", or "412+" when counting stopped). */
+  more: Record<"internship" | "fellowship" | "course", boolean>;
+  /** Counting stopped before the end of the matches: a count of 0 is not known to be none. */
+  capped: boolean;
 }
 
 export interface SearchOptions {
@@ -104,10 +114,13 @@ export interface CardItem {
   duration: string | null;
   stipend: string | null;
   deadline: string | null;
+  /** Days since it was posted, in India, at the moment the page was made ("Posted today", decision 276). */
+  postedDays: number;
   /** Only present when featured: the cards are the page's hydration data too. */
   featured?: true;
 }
 
+/** Made per request (never cached with the search), so "Posted today" is as of now. */
 export function toCardItem(item: ListingSummary): CardItem {
   return {
     id: item.id,
@@ -125,6 +138,7 @@ export function toCardItem(item: ListingSummary): CardItem {
     duration: item.attributes.duration,
     stipend: item.attributes.stipend || (item.hasPaid === false ? "Unpaid" : null),
     deadline: item.expiresAt,
+    postedDays: daysSincePosted(item.postedAt, Date.now()),
     ...(item.featured ? { featured: true as const } : {}),
   };
 }

@@ -30,10 +30,12 @@ import {
   pageSql,
   pick,
   RANK_WINDOW,
+  TYPE_COUNT_SCAN,
+  typeCountsSql,
   windowPageSql,
 } from "./search-query.server";
 import { loadSummaries } from "./search-rows.server";
-import type { ListingScope, ListingSummary, SearchOptions, SearchPage } from "./search-results";
+import type { ListingScope, ListingSummary, SearchOptions, SearchPage, TypeCounts } from "./search-results";
 import { prepared } from "./statements.server";
 
 export { BM25_WEIGHTS, COMMON_PROBE, COUNT_CAP, RANK_WINDOW } from "./search-query.server";
@@ -44,6 +46,7 @@ export {
   type SearchOptions,
   type SearchPage,
   type SearchResult,
+  type TypeCounts,
   toCardItem,
   toSearchResult,
 } from "./search-results";
@@ -93,6 +96,39 @@ function runSearch(db: Db, filters: SearchFilters & ListingScope, options: Searc
   return { total, items: loadSummaries(db, ids) };
 }
 
+/**
+ * How many listings of each tab's type a search matches (its type aside), in one
+ * grouped query: the tab counts of a search typed in the search box. Counted over
+ * the newest TYPE_COUNT_SCAN matches, so a common word costs what the board's own
+ * capped count does; then `capped` says every count is a lower bound.
+ */
+export function searchTypeCounts(
+  db: Db,
+  filters: SearchFilters & ListingScope,
+  options: { cacheSeconds?: number; now?: number } = {},
+): TypeCounts {
+  const run = (now: number): TypeCounts => {
+    const q = buildQuery(filters, now, { byType: true });
+    const text = typeCountsSql(q);
+    const rows = prepared(db, text).all(pick(q.params, text)) as { type: string; n: number }[];
+    const counts = { internship: 0, fellowship: 0, course: 0 };
+    const capped = rows.reduce((sum, row) => sum + row.n, 0) >= TYPE_COUNT_SCAN;
+    for (const row of rows) if (row.type in counts) counts[row.type as keyof typeof counts] = row.n;
+    // After a stopped walk every count is "at least".
+    const more = { internship: capped, fellowship: capped, course: capped };
+    return { counts, more, capped };
+  };
+  if (!options.cacheSeconds || options.now !== undefined) return run(options.now ?? Date.now());
+  const { type: _type, ...rest } = filters;
+  return cached(db, JSON.stringify(["types", rest]), options.cacheSeconds, run);
+}
+
+/** The API's X-Type-Counts header: "internship=12, fellowship=3, course=1+" ("+": at least). */
+export function typeCountsHeader(db: Db, filters: SearchFilters, cacheSeconds: number): string {
+  const { counts, more } = searchTypeCounts(db, filters, { cacheSeconds });
+  return (Object.keys(counts) as (keyof typeof counts)[]).map((type) => `${type}=${counts[type]}${more[type] ? "+" : ""}`).join(", ");
+}
+
 /** The keys of every listing a search matches, in its order, without loading rows (job alert digests). */
 export function searchListingKeys(db: Db, filters: SearchFilters & ListingScope, { now = Date.now() } = {}): number[] {
   const q = buildQuery(filters, now);
@@ -112,11 +148,16 @@ export function searchListingKeys(db: Db, filters: SearchFilters & ListingScope,
 const CACHE_MAX_ENTRIES = 500;
 interface CacheEntry {
   at: number;
-  page: SearchPage;
+  value: unknown;
 }
 const resultCaches = new WeakMap<Database.Database, { version: string; entries: Map<string, CacheEntry> }>();
 
 function cachedSearch(db: Db, filters: SearchFilters & ListingScope, options: SearchOptions): SearchPage {
+  const key = JSON.stringify([filters, options.limit, options.offset ?? 0, options.count !== false]);
+  return cached(db, key, options.cacheSeconds!, (now) => runSearch(db, filters, options, now));
+}
+
+function cached<T>(db: Db, key: string, cacheSeconds: number, compute: (now: number) => T): T {
   const now = Date.now();
   const version = contentVersion(db);
   let cache = resultCaches.get(db.$client);
@@ -124,21 +165,20 @@ function cachedSearch(db: Db, filters: SearchFilters & ListingScope, options: Se
     cache = { version, entries: new Map() };
     resultCaches.set(db.$client, cache);
   }
-  const key = JSON.stringify([filters, options.limit, options.offset ?? 0, options.count !== false]);
   const hit = cache.entries.get(key);
-  if (hit && now - hit.at < options.cacheSeconds! * 1000) {
+  if (hit && now - hit.at < cacheSeconds * 1000) {
     // Least recently used goes first: move the hit to the end.
     cache.entries.delete(key);
     cache.entries.set(key, hit);
     countCacheLookup("search", "hit");
-    return hit.page;
+    return hit.value as T;
   }
   countCacheLookup("search", "miss");
-  const page = runSearch(db, filters, options, now);
+  const value = compute(now);
   cache.entries.delete(key);
-  cache.entries.set(key, { at: now, page });
+  cache.entries.set(key, { at: now, value });
   if (cache.entries.size > CACHE_MAX_ENTRIES) cache.entries.delete(cache.entries.keys().next().value!);
-  return page;
+  return value;
 }
 
 /** The Featured Opportunities carousel: featured listings of every type, newest first. */

@@ -64,6 +64,8 @@ export const OPPORTUNITY_TEXTS = defineTexts("board", {
     error: "Error loading opportunities. Please try again later.",
     loadMore: "Load More",
     refineToSeeMore: "Refine your search or filters to see more.",
+    /** Beside each tab's name while a search is typed: its matches; `shown` is "412+" when counting stopped (decision 275). */
+    tabMatches: "{count, plural, one {{shown} match} other {{shown} matches}}",
   },
   filters: {
     category: "Category",
@@ -95,6 +97,8 @@ export const OPPORTUNITY_TEXTS = defineTexts("board", {
     duration: "Duration ",
     city: "City ",
     applyBy: "Apply by {date}",
+    /** How fresh a listing is: whole days since it was posted, in India time (decision 276). */
+    posted: "{days, plural, =0 {Posted today} =1 {Posted yesterday} other {Posted # days ago}}",
   },
   listingPage: {
     notFoundHeading: "Job Not Found",
@@ -141,5 +145,7 @@ export const IN_WORDS_TEXTS = {
   remote: "Remote",
   inPerson: "In-person",
   verifiedOnly: "verified organisations only",
+  /** A city, a state or both: "in Pune", "in Pune, Maharashtra" (decision 279). */
+  inPlace: (place: string) => `in ${place}`,
   matching: (words: string, query: string) => `${words} matching “${query}”`,
 } as const;

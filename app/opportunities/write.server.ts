@@ -12,6 +12,7 @@ import { HttpError } from "../lib/api.server";
 import { recordAudit } from "../audit/audit-log.server";
 import { findTransition, OPPORTUNITY_TRANSITIONS } from "../moderation/transitions";
 import { type NoticeSite, queuePosterNotice } from "../posters/notices.server";
+import { tableCategoryValues } from "./categories.server";
 import { type AttributeDefinitionForSchema, type OpportunityInput, opportunitySchema } from "./opportunity-schema";
 import { cityApplies } from "./cities";
 import { DEADLINE_CITY_MESSAGES } from "../submissions/deadline-city-values";
@@ -46,13 +47,20 @@ export const ATTRIBUTE_SCHEMA_COLUMNS = {
   displayOrder: attributeDefinitions.displayOrder,
 };
 
-/** Every attribute definition, in display order, as the schema needs them. */
+/**
+ * Every attribute definition, in display order, as the schema needs them. The category's
+ * options are the categories table's, whatever its definition lists (decision 277); an
+ * empty table leaves the definition's own rules.
+ */
 export function listAttributeDefinitionsForSchema(db: Db): AttributeDefinitionForSchema[] {
-  return db
+  const definitions = db
     .select(ATTRIBUTE_SCHEMA_COLUMNS)
     .from(attributeDefinitions)
     .orderBy(asc(attributeDefinitions.displayOrder), asc(attributeDefinitions.label))
     .all();
+  const options = tableCategoryValues(db);
+  if (!options.length) return definitions;
+  return definitions.map((d) => (d.name === "category" ? { ...d, validationRules: { ...d.validationRules, options } } : d));
 }
 
 /**

@@ -45,8 +45,11 @@ export function ManageEditForm({
   defaultValue,
   lastResult,
   submitLabel,
+  categories,
 }: {
   type: OpportunityType;
+  /** The categories table's values and the listing's own (decision 277). */
+  categories: readonly string[];
   defaultValue: FormShape;
   lastResult: SubmissionResult<string[]> | undefined;
   submitLabel: string;
@@ -87,7 +90,7 @@ export function ManageEditForm({
       <input type="hidden" name="opportunityType" value={type} />
       <TextField look="public" meta={fields.companyName} label={t(label.companyName)} hint={t(hint.companyName)} autoComplete="organization" />
       <TextField look="public" meta={fields.positionTitle} label={t(label.positionTitle)} hint={t(hint.positionTitle)} />
-      <ListingChoiceFields type={type} fields={fields} />
+      <ListingChoiceFields type={type} fields={fields} categories={categories} />
       <CityField
         look="public"
         meta={fields.city}

@@ -2,6 +2,7 @@
  * The poster's edits: the form's values (the pending revision, else the listing) and the save
  * (a pending or not-approved listing goes back to review; a published one gets a revision).
  */
+import { categoryValues } from "~/opportunities/categories.server";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
 import { attributeDefinitions, listingRevisions, opportunities, opportunityAttributes, organizations } from "../../db/schema";
@@ -84,6 +85,13 @@ export function pendingRevision(db: Db, id: number): SubmissionValue | null {
 export function editFormValues(db: Db, id: number): SubmissionFormValues {
   const revision = pendingRevision(db, id);
   return revision ? valueToForm(revision) : currentFormValues(db, id);
+}
+
+/** The categories the edit form offers and accepts: the table's, and the listing's own if an admin removed it (decision 277). */
+export function editCategories(db: Db, id: number): [string, ...string[]] {
+  const values = categoryValues(db);
+  const own = currentFormValues(db, id).category?.toLowerCase();
+  return own && !values.includes(own) ? [...values, own] : values;
 }
 
 /** Writes a submission's fields onto an opportunity (its type and slug never change). */

@@ -16,6 +16,7 @@ import { loadSiteConfig } from "~/settings/public-config.server";
 import { rateLimitMessage, submitForm } from "~/submissions/intake.server";
 import { isOpportunityType, submitPath } from "~/submissions/form-constants";
 import { SubmitForm } from "~/submissions/submit-form";
+import { categoryValues } from "~/opportunities/categories.server";
 import { SuccessScreen } from "~/submissions/success-screen";
 import { log } from "~/lib/log.server";
 import { rememberMailedTo, takeMailedTo } from "~/posters/mailed-to.server";
@@ -37,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const site = loadSiteConfig(context.get(dbContext), env);
   const turnaround = site.reviewTurnaround ?? t(SUBMIT_TEXTS.page.defaultTurnaround);
   const head = { title: t(SUBMIT_COPY[type].heading), description: t(SUBMIT_COPY[type].description, { siteName: site.siteName, turnaround }) };
-  const page = { type, submitted, formToken, mailedTo, head };
+  const page = { type, submitted, formToken, mailedTo, head, categories: categoryValues(context.get(dbContext)) };
   // Shown once: the cookie goes with this answer.
   return forget ? data(page, { headers: { "Set-Cookie": forget } }) : page;
 }
@@ -116,7 +117,7 @@ export default function SubmitPage({ loaderData, actionData }: Route.ComponentPr
       {submitted ? (
         <SuccessScreen type={type} mailedTo={mailedTo} />
       ) : (
-        <SubmitForm type={type} initialToken={loaderData.formToken} actionData={actionData} />
+        <SubmitForm type={type} initialToken={loaderData.formToken} actionData={actionData} categories={loaderData.categories} />
       )}
     </main>
   );

@@ -5,7 +5,7 @@
  */
 import type { FieldMetadata } from "@conform-to/react";
 import { useT } from "~/i18n/translate";
-import { categoryLabel, CATEGORY_VALUES, DURATION_VALUES, LOCATION_VALUES, type OpportunityType } from "~/opportunities/constants";
+import { categoryLabel, DURATION_VALUES, LOCATION_VALUES, type OpportunityType } from "~/opportunities/constants";
 import { SelectField } from "~/ui/form-fields";
 import { SUBMIT_TEXTS } from "./texts";
 
@@ -17,8 +17,11 @@ const DURATION_LABELS = [TEXT.durations["1-3"], TEXT.durations["3-6"], TEXT.dura
 export function ListingChoiceFields({
   type,
   fields,
+  categories,
 }: {
   type: OpportunityType;
+  /** The categories table's values (decision 277); a listing's own category stays choosable. */
+  categories: readonly string[];
   // Each form's own field types (as the field kit's `meta`).
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   fields: Record<"category" | "location" | "duration", FieldMetadata<any>>;
@@ -30,7 +33,7 @@ export function ListingChoiceFields({
   ];
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <SelectField look="public" meta={fields.category} label={t(TEXT.category)} options={choices(CATEGORY_VALUES, categoryLabel)} />
+      <SelectField look="public" meta={fields.category} label={t(TEXT.category)} options={choices(categories, categoryLabel)} />
       {type !== "fellowship" ? (
         <SelectField look="public" meta={fields.location} label={t(TEXT.location)} options={choices(LOCATION_VALUES, (_, i) => t(LOCATION_LABELS[i]!))} />
       ) : null}

@@ -3,6 +3,7 @@
  * POST /api/opportunities: the anti-bot checks, the shared schema, the per-IP
  * posting budget and the store. Route modules turn the outcome into a response.
  */
+import { categoryValues } from "~/opportunities/categories.server";
 import type { Db } from "../../db/client.server";
 import type { Env } from "~/lib/env.server";
 import { hitRateLimit } from "~/lib/rate-limit.server";
@@ -22,10 +23,9 @@ import { type CreatedSubmission, createSubmission } from "./create.server";
 import {
   apiFieldErrors,
   apiPayloadToInput,
-  apiSubmissionSchema,
   isOpportunityType,
   parseSubmission,
-  submissionSchema,
+  submissionSchemas,
   type SubmissionValue,
 } from "./schema";
 import { log } from "~/lib/log.server";
@@ -84,7 +84,8 @@ const defaultLog = (error: unknown) => log.error({ err: error }, "submission: co
 
 // ── The HTML form ────────────────────────────────────────────────────────────
 
-const parseForm = (formData: FormData, t: Translator["t"]) => parseSubmission(formData, t, submissionSchema);
+const parseForm = (formData: FormData, t: Translator["t"], categories?: readonly [string, ...string[]]) =>
+  parseSubmission(formData, t, submissionSchemas(categories).form);
 type FormSubmission = ReturnType<typeof parseForm>;
 
 export type FormOutcome =
@@ -105,7 +106,7 @@ export function submitForm(ctx: IntakeContext, formData: FormData): FormOutcome 
   // A bot gets the success screen and learns nothing; nothing is stored or counted.
   if (trapFilled(formData.get(TRAP_FIELD))) return { kind: "trapped", type };
 
-  const submission = parseForm(formData, ctx.t ?? ENGLISH.t);
+  const submission = parseForm(formData, ctx.t ?? ENGLISH.t, categoryValues(db));
   const token = formData.get(FORM_TOKEN_FIELD);
   const tokenCheck = checkFormToken(env.SESSION_SECRET, token, now);
   const formToken = tokenForRerender(env.SESSION_SECRET, tokenCheck, token, now);
@@ -182,7 +183,7 @@ export function submitApiPayload(ctx: IntakeContext, body: unknown): ApiOutcome 
     const title = typeof mapped.input.positionTitle === "string" ? mapped.input.positionTitle.trim() : "";
     return { kind: "trapped", type, title };
   }
-  const parsed = apiSubmissionSchema.safeParse(mapped.input);
+  const parsed = submissionSchemas(categoryValues(ctx.db)).api.safeParse(mapped.input);
   if (!parsed.success) {
     const errors = apiFieldErrors(parsed.error.issues);
     const messages = [...new Set(Object.values(errors).flat())];

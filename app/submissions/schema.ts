@@ -12,7 +12,6 @@ import { z } from "zod";
 import { ENGLISH, type Translator } from "~/i18n/translate";
 import { plainText } from "~/lib/text-schema";
 import {
-  CATEGORY_VALUES,
   DURATION_VALUES,
   LOCATION_VALUES,
   MAX_SKILLS,
@@ -99,6 +98,23 @@ export function splitSkills(value: string | undefined): string[] {
   return skills;
 }
 
+/**
+ * A category name, lower-cased as listings store it. The browser's checks accept any name
+ * (the select offers the table's); the server's schemas accept only the table's (decision 277).
+ */
+function categoryField(categories?: readonly [string, ...string[]]) {
+  const lowered = (v: unknown) => {
+    const value = clean(v);
+    return typeof value === "string" ? value.toLowerCase() : value;
+  };
+  return z.preprocess(
+    lowered,
+    categories
+      ? z.enum(categories, { error: M.category })
+      : z.string({ error: M.category }).max(50, M.category).regex(/^\P{Cc}+$/u, M.category),
+  );
+}
+
 const fields = {
   opportunityType: z.preprocess(clean, z.enum(OPPORTUNITY_TYPES, { error: M.opportunityType }).default("internship")),
   companyName: text({
@@ -113,7 +129,8 @@ const fields = {
     minMessage: M.positionTitleMin,
     maxMessage: M.positionTitleMax,
   }),
-  category: z.preprocess(clean, z.enum(CATEGORY_VALUES, { error: M.category })),
+  /** A category of the categories table: the form offers them, the server checks (`submissionSchemas`, decision 277). */
+  category: categoryField(),
   /** Required for internships and courses; not asked (and stored as null) for fellowships. */
   location: z.preprocess(clean, z.enum(LOCATION_VALUES, { error: M.location }).optional()),
   duration: z.preprocess(clean, z.enum(DURATION_VALUES, { error: M.duration })),
@@ -206,17 +223,25 @@ function finalize<T extends BaseOutput>(value: T) {
   };
 }
 
-/** The /submit form: every field of §3, including the terms checkbox. */
-export const submissionSchema = baseObject
-  .extend({ terms: z.literal(true, { error: M.terms }) })
-  .superRefine(crossFieldRules, crossFieldOptions)
-  .transform(finalize);
-
 /**
- * POST /api/opportunities: the same fields and rules without the terms
- * checkbox, which is the form's (docs/decisions/052-api-terms-and-shape.md).
+ * The form's schema (every field of §3, including the terms checkbox) and the API's:
+ * POST /api/opportunities has the same fields and rules without the terms checkbox,
+ * which is the form's (docs/decisions/052-api-terms-and-shape.md). Given the categories
+ * table's values, a category must be one of them.
  */
-export const apiSubmissionSchema = baseObject.superRefine(crossFieldRules, crossFieldOptions).transform(finalize);
+export function submissionSchemas(categories?: readonly [string, ...string[]]) {
+  const object = baseObject.extend({ category: categoryField(categories) });
+  return {
+    form: object
+      .extend({ terms: z.literal(true, { error: M.terms }) })
+      .superRefine(crossFieldRules, crossFieldOptions)
+      .transform(finalize),
+    api: object.superRefine(crossFieldRules, crossFieldOptions).transform(finalize),
+  };
+}
+
+/** The schemas the browser checks with: any category name. */
+export const { form: submissionSchema, api: apiSubmissionSchema } = submissionSchemas();
 
 export type SubmissionValue = z.output<typeof apiSubmissionSchema>;
 

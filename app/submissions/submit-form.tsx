@@ -54,8 +54,11 @@ export function SubmitForm({
   type,
   initialToken,
   actionData,
+  categories,
 }: {
   type: OpportunityType;
+  /** The categories table's values (decision 277). */
+  categories: readonly string[];
   initialToken: string;
   actionData: SubmitActionData | undefined;
 }) {
@@ -182,7 +185,7 @@ export function SubmitForm({
           autoComplete="organization"
         />
         <TextField look="public" meta={fields.positionTitle} label={t(copy.positionTitleLabel)} hint={t(copy.positionTitleHint)} />
-        <ListingChoiceFields type={type} fields={fields} />
+        <ListingChoiceFields type={type} fields={fields} categories={categories} />
 
         <fieldset className="rounded-md border border-slate-200 p-4">
           <legend className="px-1 text-sm font-semibold">{t(TEXT.stipend)}</legend>

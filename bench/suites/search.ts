@@ -2,10 +2,12 @@
  * Uncached board search, in process: CPU time per search (process.cpuUsage, so
  * what else runs on the machine matters little) for the named queries at each
  * size, with both caches off: the cost a long tail of distinct searches pays.
- * Budget: ≤ 10 ms at 100,000 listings, ≤ 50 ms at 1,000,000.
+ * Budget: ≤ 10 ms at 100,000 listings, ≤ 50 ms at 1,000,000. A search with a query
+ * also counts its matches per tab (the search box's tab counts, decision 275): that
+ * grouped query is measured on its own, and the budget holds for the two together.
  */
 import { migrateDatabase, openDatabase } from "../../db/client.server";
-import { searchListings } from "../../app/opportunities/search.server";
+import { searchListings, searchTypeCounts } from "../../app/opportunities/search.server";
 import { homeSearchSchema } from "../../app/opportunities/search-schema";
 import { table } from "../lib/report";
 import { database } from "./board";
@@ -25,6 +27,9 @@ export const NAMED_SEARCHES: [label: string, params: Record<string, string>][] =
   ['state "Karnataka" (remote included)', { state: "Karnataka" }],
   ['state "Assam" + in-person, fellowships', { state: "Assam", location: "in-person", type: "fellowship" }],
   ['"climate" + city "Udaipur"', { query: "climate", city: "Udaipur" }],
+  // A city's other name typed as text finds its listings (decision 278).
+  ['"Bangalore" (text, any name of the city)', { query: "Bangalore" }],
+  ['"Bengaluru" (text)', { query: "Bengaluru" }],
   // Hindi listings (one in ten) and Hindi queries, each beside an English one of the same length.
   ['"स्वास्थ्य" (9 characters)', { query: "स्वास्थ्य" }],
   ['"education" (9)', { query: "education" }],
@@ -68,17 +73,33 @@ export const searchSuite: BenchSuite = {
           run(); // warm the page cache of SQLite and the prepared statements
           const page = run();
           const { cpu, wall } = cpuMs(run, ctx.quick ? 5 : 15);
+          const countTabs = () => searchTypeCounts(db, params, { cacheSeconds: 0 });
+          let tabs = { cpu: 0, text: "-" };
+          if (params.query) {
+            const counted = countTabs();
+            const shown = (Object.keys(counted.counts) as (keyof typeof counted.counts)[])
+              .map((type) => `${counted.counts[type]}${counted.more[type] ? "+" : ""}`)
+              .join(" · ");
+            tabs = { cpu: cpuMs(countTabs, ctx.quick ? 5 : 15).cpu, text: shown };
+          }
           const budget = size >= 1_000_000 ? 50 : 10;
           return [
             label,
             `${page.total.toLocaleString("en")}${page.more ? "+" : ""}`,
             cpu.toFixed(2),
             wall.toFixed(2),
-            cpu <= budget ? "yes" : "NO",
+            tabs.text,
+            params.query ? tabs.cpu.toFixed(2) : "-",
+            cpu + tabs.cpu <= budget ? "yes" : "NO",
           ];
         });
         ctx.log(`\nUncached board search, ${size.toLocaleString("en")} listings (median CPU ms per search, 20 results + count)`);
-        ctx.log(table(["search", "matches", "CPU ms", "wall ms", `≤ ${size >= 1_000_000 ? 50 : 10} ms`], rows));
+        ctx.log(
+          table(
+            ["search", "matches", "CPU ms", "wall ms", "tabs (I · F · C)", "tab counts CPU ms", `both ≤ ${size >= 1_000_000 ? 50 : 10} ms`],
+            rows,
+          ),
+        );
       } finally {
         db.$client.close();
       }

@@ -1,24 +1,27 @@
 import type { Route } from "./+types/opportunities-search";
 import { dbContext, envContext } from "~/lib/context";
 import { jsonError, publicCache } from "~/lib/http";
-import { searchListings, toSearchResult } from "~/opportunities/search.server";
+import { searchListings, toSearchResult, typeCountsHeader } from "~/opportunities/search.server";
 import { parseApiSearchParams } from "~/opportunities/search-schema";
 
 /**
  * GET /api/opportunities/search (§7): the search-result shape of §3, a page of
- * `limit` (default and maximum 100) from `offset`, the total in X-Total-Count.
+ * `limit` (default and maximum 100) from `offset`, the total in X-Total-Count;
+ * with a query, the matches of each type in X-Type-Counts (decision 275).
  */
 export function loader({ request, context }: Route.LoaderArgs) {
   const parsed = parseApiSearchParams(new URL(request.url).searchParams);
   if (!parsed.success) return jsonError(400, parsed.message);
   const { limit, offset, ...filters } = parsed.data;
   const cacheSeconds = context.get(envContext).SEARCH_CACHE_SECONDS;
-  const page = searchListings(context.get(dbContext), filters, { limit, offset, cacheSeconds });
+  const db = context.get(dbContext);
+  const page = searchListings(db, filters, { limit, offset, cacheSeconds });
   return Response.json(page.items.map(toSearchResult), {
     headers: {
       "X-Total-Count": String(page.total),
       // Counting stops at COUNT_CAP: the total is then a lower bound (decision 160).
       ...(page.more ? { "X-Total-Count-Capped": "true" } : {}),
+      ...(filters.query ? { "X-Type-Counts": typeCountsHeader(db, filters, cacheSeconds) } : {}),
       "Cache-Control": publicCache(60),
     },
   });

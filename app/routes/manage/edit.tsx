@@ -9,10 +9,10 @@ import { useT } from "~/i18n/translate";
 import { dbContext } from "~/lib/context";
 import { pageMeta } from "~/lib/meta";
 import { readForm } from "~/lib/api.server";
-import { apiSubmissionSchema, parseSubmission } from "~/submissions/schema";
+import { parseSubmission, submissionSchemas } from "~/submissions/schema";
 import { EDIT_PAGE_TEXT, MANAGE_TOASTS } from "~/posters/texts";
 import { ManageEditForm } from "~/posters/edit-form";
-import { editFormValues, saveManagedEdit } from "~/posters/edits.server";
+import { editCategories, editFormValues, saveManagedEdit } from "~/posters/edits.server";
 import { findManagedListing, ManageError } from "~/posters/managed-listing.server";
 
 const EDITABLE = new Set(["pending", "rejected", "published"]);
@@ -26,8 +26,9 @@ function loadOr404(context: Route.LoaderArgs["context"], token: string) {
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const listing = loadOr404(context, params.token);
+  const db = context.get(dbContext);
   const title = context.get(i18nContext).t(EDIT_PAGE_TEXT.title);
-  return { listing, values: editFormValues(context.get(dbContext), listing.id), title };
+  return { listing, values: editFormValues(db, listing.id), categories: editCategories(db, listing.id), title };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -37,7 +38,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   // The listing keeps its type (and so its address).
   formData.set("opportunityType", listing.opportunityType);
   // The terms were agreed to when the listing was posted: the edit is checked without them.
-  const submission = parseSubmission(formData, t, apiSubmissionSchema);
+  const categories = editCategories(context.get(dbContext), listing.id);
+  const submission = parseSubmission(formData, t, submissionSchemas(categories).api);
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const manage = localizePath(href("/manage/:token", { token: params.token }), locale);
   try {
@@ -65,6 +67,7 @@ export default function ManageEdit({ loaderData, actionData, params }: Route.Com
         type={listing.opportunityType}
         defaultValue={values}
         lastResult={actionData?.result}
+        categories={loaderData.categories}
         submitLabel={t(published ? EDIT_PAGE_TEXT.submitPublished : EDIT_PAGE_TEXT.submitForReview)}
       />
     </main>

@@ -2,19 +2,25 @@
  * Every rule of public-side.md §5 at its boundaries, through the same path the
  * form takes (FormData → Conform → the shared schema), and the API mapping.
  */
+import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { ENGLISH } from "../../../app/i18n/translate";
 import {
   apiFieldErrors,
   apiPayloadToInput,
-  apiSubmissionSchema,
+  apiSubmissionSchema as browserApiSchema,
   parseSubmission,
   SUBMISSION_MESSAGES as M,
   splitSkills,
-  submissionSchema,
+  submissionSchema as browserFormSchema,
+  submissionSchemas,
 } from "../../../app/submissions/schema";
+import { CATEGORY_VALUES } from "../../../app/opportunities/constants";
 import { PROHIBITED_TERMS } from "../../../app/submissions/spam";
 import { text, toFormData, validApiPayload, validFormFields } from "../../support/submissions";
+
+// The server's schemas, with the seeded categories table's values (decision 277).
+const { form: submissionSchema, api: apiSubmissionSchema } = submissionSchemas(CATEGORY_VALUES);
 
 function parseForm(overrides: Record<string, string | undefined> = {}) {
   // As the /submit action parses it, its messages in English.
@@ -90,8 +96,21 @@ describe("choices", () => {
     "accepts the category %s",
     (category) => expect(errorsOf("category", { category })).toEqual([]),
   );
-  it.each(["", "all", "Engineering", "finance"])("rejects the category %j", (category) => {
+  it.each(["", "all", "finance"])("rejects the category %j", (category) => {
     expect(errorsOf("category", { category })).toEqual([M.category]);
+  });
+  it("takes a category in any case as the stored lower-case value", () => {
+    const submission = parseForm({ category: "Engineering" });
+    expect(submission.status === "success" && submission.value.category).toBe("engineering");
+  });
+  it("checks in the browser only that a category is a name: the server knows the table's", () => {
+    const form = (category: string) => parseWithZod(toFormData(validFormFields({ category })), { schema: browserFormSchema });
+    expect(form("climate action").status).toBe("success");
+    expect(form("").status).toBe("error");
+    const mapped = apiPayloadToInput(validApiPayload({}, { category: "climate action" }));
+    expect(browserApiSchema.safeParse(mapped.ok ? mapped.input : null).success).toBe(true);
+    expect(submissionSchemas(["climate action"]).api.safeParse(mapped.ok ? mapped.input : null).success).toBe(true);
+    expect(apiSubmissionSchema.safeParse(mapped.ok ? mapped.input : null).success).toBe(false);
   });
   it.each(["Remote (Work From Home)", "In-Person (On-Site)", "Both Remote & In-Person"])(
     "accepts the location %s",

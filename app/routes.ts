@@ -8,8 +8,7 @@ import { withHindiTwins } from "./i18n/route-twins";
 export default [
   // ── Public pages; withHindiTwins adds each one's /hi twin (docs/decisions/280) ──
   ...withHindiTwins([index("routes/home.tsx")]),
-  route("about", "routes/about.tsx"),
-  route("terms", "routes/terms.tsx"),
+  ...withHindiTwins([route("about", "routes/about.tsx"), route("terms", "routes/terms.tsx")]),
   route("features-preview", "routes/features-preview.tsx"),
 
   // ── Public board: listing pages, API, sitemap ─────────────────
@@ -135,7 +134,7 @@ export default [
   route("api/admin/markdown-preview", "routes/api/admin/markdown-preview.ts"),
 
   // ── Trust and safety: reports, verified organisations ──────────
-  route("report/:slug", "routes/report.tsx"),
+  ...withHindiTwins([route("report/:slug", "routes/report.tsx")]),
   route("api/opportunities/slug/:slug/reports", "routes/api/listing-reports.ts"),
   route("api/admin/reports", "routes/api/admin/reports.ts"),
   route("api/admin/reports/:id", "routes/api/admin/report.ts"),
@@ -148,11 +147,13 @@ export default [
 
   // ── Seekers: feeds, organisation pages, job alerts ──────────────
   route("feed.xml", "routes/feed-xml.ts"),
-  route("organizations/:slug", "routes/organization.tsx"),
-  route("alerts", "routes/alerts/subscribe.tsx"),
-  route("alerts/confirm/:token", "routes/alerts/confirm.tsx"),
-  route("alerts/manage/:token", "routes/alerts/manage.tsx"),
-  route("alerts/unsubscribe/:token", "routes/alerts/unsubscribe.tsx"),
+  ...withHindiTwins([
+    route("organizations/:slug", "routes/organization.tsx"),
+    route("alerts", "routes/alerts/subscribe.tsx"),
+    route("alerts/confirm/:token", "routes/alerts/confirm.tsx"),
+    route("alerts/manage/:token", "routes/alerts/manage.tsx"),
+    route("alerts/unsubscribe/:token", "routes/alerts/unsubscribe.tsx"),
+  ]),
 
   // ── Saved listings and reading offline (app/offline) ───────────
   route("saved", "routes/saved.tsx"),

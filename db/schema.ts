@@ -611,6 +611,8 @@ export const alerts = sqliteTable(
     /** When the next digest is due (null until confirmed). */
     nextRunAt: integer("next_run_at", { mode: "timestamp_ms" }),
     lastSentAt: integer("last_sent_at", { mode: "timestamp_ms" }),
+    /** The language of the page the alert was made on: its mails and links are in it (docs/decisions/285). */
+    language: text("language", { enum: ["en", "hi"] }).notNull().default("en"),
   },
   (t) => [
     index("alerts_email_idx").on(t.email),

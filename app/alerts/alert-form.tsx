@@ -6,7 +6,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, href } from "react-router";
 import { FieldErrors, FieldLabel } from "~/ui/field";
-import { typeNoun } from "~/opportunities/filters-in-words";
+import { useLocalePath, useT } from "~/i18n/translate";
 import { PAGE_STEP } from "~/opportunities/constants";
 import { HOME_DEFAULTS, type HomeSearchParams, homeSearch } from "~/opportunities/search-params";
 import { ALERT_TEXTS } from "./texts";
@@ -35,8 +35,9 @@ export function AlertForm({
 }) {
   // A plain form: the browser checks the address (type=email, required) and the server
   // checks everything with the one schema (app/alerts/schema.ts); its messages come back in
-  // `lastResult`. No validation code is shipped to the board, which every visitor loads.
-  const noun = typeNoun(filters.type);
+  // `lastResult`, in the page's language. No validation code is shipped to the board, which every visitor loads.
+  const t = useT();
+  const local = useLocalePath();
   const errors = lastResult?.error ?? {};
   const emailErrors = errors.email ?? [];
   const otherErrors = Object.entries(errors)
@@ -46,15 +47,15 @@ export function AlertForm({
   return (
     <section aria-labelledby="alert-heading" className="mt-8 rounded-lg border border-brand-100 bg-brand-50 p-4">
       <h2 id="alert-heading" className="text-lg font-bold">
-        {TEXT.heading(noun)}
+        {t(TEXT.heading[filters.type])}
       </h2>
-      <Form method="post" action={href("/alerts")} id="job-alert" className="mt-3 flex flex-wrap items-end gap-3">
+      <Form method="post" action={local(href("/alerts"))} id="job-alert" className="mt-3 flex flex-wrap items-end gap-3">
         {hidden.map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
         <div className="min-w-56 flex-1">
           <FieldLabel htmlFor={ids.email} look="public">
-            {TEXT.email}
+            {t(TEXT.email)}
           </FieldLabel>
           <input
             id={ids.email}
@@ -70,7 +71,7 @@ export function AlertForm({
           />
         </div>
         <FrequencySelect id={ids.frequency} defaultValue="daily" />
-        <AlertSubmitButton>{TEXT.create}</AlertSubmitButton>
+        <AlertSubmitButton>{t(TEXT.create)}</AlertSubmitButton>
       </Form>
       <FieldErrors id={ids.emailError} errors={emailErrors.slice(0, 1)} />
       {otherErrors.length > 0 && (
@@ -86,10 +87,11 @@ export function AlertForm({
 
 /** How often an alert is sent: on the board's form and on the alert's manage page. */
 export function FrequencySelect({ id, defaultValue }: { id: string; defaultValue: "daily" | "weekly" }) {
+  const t = useT();
   return (
     <div>
       <FieldLabel htmlFor={id} look="public">
-        {TEXT.frequency}
+        {t(TEXT.frequency)}
       </FieldLabel>
       <select
         id={id}
@@ -97,8 +99,8 @@ export function FrequencySelect({ id, defaultValue }: { id: string; defaultValue
         defaultValue={defaultValue}
         className="mt-1 rounded-md border border-slate-400 bg-white px-2 py-2"
       >
-        <option value="daily">{TEXT.daily}</option>
-        <option value="weekly">{TEXT.weekly}</option>
+        <option value="daily">{t(TEXT.daily)}</option>
+        <option value="weekly">{t(TEXT.weekly)}</option>
       </select>
     </div>
   );

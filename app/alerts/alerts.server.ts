@@ -5,6 +5,10 @@
  */
 import type { Db } from "../../db/client.server";
 import type { AlertFrequency } from "../../db/schema";
+import { HINDI_PAGE_MESSAGES } from "../i18n/compiled/hi-pages.server";
+import { hindiTranslator } from "../i18n/hindi";
+import type { Locale } from "../i18n/locales";
+import { ENGLISH, type Translator } from "../i18n/translate";
 import type { Env } from "../lib/env.server";
 import { hitRateLimit } from "../lib/rate-limit.server";
 import { enqueueMail } from "../mail/outbox.server";
@@ -33,6 +37,11 @@ export function nextRunAfter(from: number, frequency: AlertFrequency): number {
   return Math.floor((from + PERIOD_MS[frequency]) / HOUR) * HOUR;
 }
 
+/** An alert mail's words, in the alert's language: the mails' own Hindi catalogue (decisions 264, 285). */
+export function alertMailI18n(language: Locale): Translator {
+  return language === "hi" ? hindiTranslator("alertMail", HINDI_PAGE_MESSAGES.alertMail!) : ENGLISH;
+}
+
 function immediate<T>(db: Db, fn: () => T): T {
   return db.$client.transaction(fn).immediate();
 }
@@ -43,13 +52,14 @@ export type SubscribeOutcome = { kind: "accepted" } | { kind: "rate-limited"; re
  * POST /alerts. The answer is the same whatever the address's history; what
  * happens differs: a new alert and its confirmation mail; nothing while the
  * address has an unconfirmed alert (no second mail before it confirms), at its
- * limit of active alerts, or for an alert it already has.
+ * limit of active alerts, or for an alert it already has. The alert keeps the language
+ * of the page it was made on: its mails and their links are in it (decision 285).
  */
 export function subscribe(
   db: Db,
   env: Pick<Env, "SITE_URL" | "SITE_NAME" | "SESSION_SECRET" | "RATE_LIMIT_ALERTS_PER_HOUR">,
   values: AlertFormValues,
-  { ip, now = Date.now() }: { ip: string; now?: number },
+  { ip, now = Date.now(), language = "en" }: { ip: string; now?: number; language?: Locale },
 ): SubscribeOutcome {
   const byIp = hitRateLimit(db, `alert-ip:${ip}`, { limit: env.RATE_LIMIT_ALERTS_PER_HOUR, windowMs: HOUR, now });
   if (!byIp.allowed) return { kind: "rate-limited", retryAfterSeconds: byIp.retryAfterSeconds };
@@ -77,13 +87,13 @@ export function subscribe(
     };
     if (state.pending > 0 || state.active >= MAX_ACTIVE_ALERTS || state.same > 0) return;
     const { id } = sqlite
-      .prepare("INSERT INTO alerts (email, frequency, search, created_at) VALUES (?, ?, ?, ?) RETURNING id")
-      .get(values.email, values.frequency, search, now) as { id: number };
+      .prepare("INSERT INTO alerts (email, frequency, search, language, created_at) VALUES (?, ?, ?, ?, ?) RETURNING id")
+      .get(values.email, values.frequency, search, language, now) as { id: number };
     const token = newToken();
     sqlite
       .prepare("INSERT INTO alert_tokens (hash, alert_id, purpose, created_at) VALUES (?, ?, 'confirm', ?)")
       .run(tokenHash(token), id, now);
-    enqueueMail(db, env, confirmationMail(env, { to: values.email, token, search, frequency: values.frequency }));
+    enqueueMail(db, env, confirmationMail(env, alertMailI18n(language), { to: values.email, token, search, frequency: values.frequency }));
   });
   return { kind: "accepted" };
 }

@@ -12,13 +12,15 @@
  */
 import type { Db } from "../../db/client.server";
 import type { AlertFrequency } from "../../db/schema";
+import type { Locale } from "../i18n/locales";
+import type { Translator } from "../i18n/translate";
 import type { Env } from "../lib/env.server";
 import type { ScheduledJob } from "../lib/schedule.server";
 import { enqueueMail } from "../mail/outbox.server";
 import { HOME_DEFAULTS } from "../opportunities/search-params";
 import { type ListingSummary, searchListingKeys, searchListings } from "../opportunities/search.server";
 import { parseHomeSearchParams } from "../opportunities/search-schema";
-import { mintManageToken, nextRunAfter, purgeUnconfirmedAlerts } from "./alerts.server";
+import { alertMailI18n, mintManageToken, nextRunAfter, purgeUnconfirmedAlerts } from "./alerts.server";
 import { digestRenderer } from "./mail";
 import { log } from "../lib/log.server";
 
@@ -38,6 +40,7 @@ interface DueAlert {
   search: string;
   since_at: number;
   confirmed_at: number;
+  language: Locale;
 }
 
 export interface DigestRun {
@@ -88,7 +91,7 @@ export function sendDueDigests(
   const run: DigestRun = { checked: 0, mailed: 0, listings: 0 };
   const sqlite = db.$client;
   const dueSql = sqlite.prepare(
-    `SELECT id, email, frequency, search, since_at, confirmed_at FROM alerts
+    `SELECT id, email, frequency, search, since_at, confirmed_at, language FROM alerts
       WHERE next_run_at <= ? AND confirmed_at IS NOT NULL ORDER BY next_run_at, id LIMIT ?`,
   );
   const deliveredSql = sqlite.prepare(
@@ -143,6 +146,8 @@ export function sendDueDigests(
     for (const item of page.items) summaries.set(item.id, item);
   };
   const render = digestRenderer(env);
+  const translators = new Map<Locale, Translator>();
+  const i18nOf = (locale: Locale) => translators.get(locale) ?? translators.set(locale, alertMailI18n(locale)).get(locale)!;
 
   for (;;) {
     const done = sqlite
@@ -172,7 +177,7 @@ export function sendDueDigests(
           const mailed = items.length > 0;
           if (mailed) {
             const manageToken = mintManageToken(db, alert.id, now);
-            enqueueMail(db, env, render({ to: alert.email, search: alert.search, items, total: keys.length, manageToken }));
+            enqueueMail(db, env, render({ to: alert.email, search: alert.search, items, total: keys.length, manageToken, i18n: i18nOf(alert.language) }));
             for (const item of items) recordSql.run(alert.id, item.id, now);
             run.mailed++;
             run.listings += items.length;

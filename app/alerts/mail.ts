@@ -1,55 +1,85 @@
-/** The texts of alert mails: the confirmation and the digest (plain text and simple HTML). */
+/**
+ * The texts of alert mails: the confirmation and the digest (plain text and simple HTML),
+ * in the alert's language, with links to that language's pages (docs/decisions/285).
+ */
 import type { AlertFrequency } from "../../db/schema";
 import type { Env } from "../lib/env.server";
+import { INTL_LOCALE, type Locale, localizePath } from "../i18n/locales";
+import type { Translator } from "../i18n/translate";
 import { absoluteUrl } from "../lib/meta";
-import { filtersInWords, typeNoun } from "../opportunities/filters-in-words";
+import { filtersInWords } from "../opportunities/filters-in-words";
 import { formatDeadline } from "../opportunities/listing-rules";
 import type { ListingSummary } from "../opportunities/search.server";
 import { parseHomeSearchParams } from "../opportunities/search-schema";
+import { ALERT_MAIL_TEXTS, ALERT_PAGE_TEXTS } from "./texts";
 
 type SiteEnv = Pick<Env, "SITE_URL" | "SITE_NAME">;
+
+const CONFIRM = ALERT_MAIL_TEXTS.confirm;
+const DIGEST = ALERT_MAIL_TEXTS.digest;
 
 function escapeHtml(text: string) {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }
 
-export function boardUrl(env: SiteEnv, search: string) {
-  return absoluteUrl(env.SITE_URL, `/?${search}#opportunities`);
+/** A page of the site in the mail's language. */
+function siteUrl(env: SiteEnv, locale: Locale, path: string) {
+  return absoluteUrl(env.SITE_URL, localizePath(path, locale));
+}
+
+export function boardUrl(env: SiteEnv, search: string, locale: Locale = "en") {
+  return siteUrl(env, locale, `/?${search}#opportunities`);
+}
+
+/** A Hindi mail's HTML says its language; an English one is as it always was. */
+function htmlIn(locale: Locale, html: string) {
+  return locale === "en" ? html : `<div lang="${locale}">\n${html}\n</div>`;
 }
 
 export function confirmationMail(
   env: SiteEnv,
+  i18n: Translator,
   { to, token, search, frequency }: { to: string; token: string; search: string; frequency: AlertFrequency },
 ) {
-  const words = filtersInWords(parseHomeSearchParams(new URLSearchParams(search)));
-  const link = absoluteUrl(env.SITE_URL, `/alerts/confirm/${token}`);
+  const { t, locale } = i18n;
+  const words = filtersInWords(parseHomeSearchParams(new URLSearchParams(search)), i18n);
+  const link = siteUrl(env, locale, `/alerts/confirm/${token}`);
+  const site = env.SITE_NAME;
+  const often = t(ALERT_PAGE_TEXTS.frequencies[frequency]);
   const text = [
-    `Please confirm your job alert on ${env.SITE_NAME}:`,
+    t(CONFIRM.intro, { site }),
     "",
-    `  ${words} (${frequency})`,
+    `  ${t(CONFIRM.search, { words, frequency: often })}`,
     "",
-    `Confirm: ${link}`,
+    t(CONFIRM.confirmLine, { link }),
     "",
-    "If you did not ask for this alert, ignore this message: nothing will be sent unless you confirm,",
-    "and the request is deleted after 7 days.",
+    t(CONFIRM.ignore),
   ].join("\n");
-  const html = `<p>Please confirm your job alert on ${escapeHtml(env.SITE_NAME)}:</p>
-<p><strong>${escapeHtml(words)}</strong> (${frequency})</p>
-<p><a href="${escapeHtml(link)}">Confirm your alert</a></p>
-<p>If you did not ask for this alert, ignore this message: nothing will be sent unless you confirm, and the request is deleted after 7 days.</p>`;
-  return { to, subject: `Confirm your job alert on ${env.SITE_NAME}`, text, html, kind: "alert-confirmation" };
+  const html = `<p>${t(CONFIRM.intro, { site: escapeHtml(site) })}</p>
+<p>${t(CONFIRM.search, { words: `<strong>${escapeHtml(words)}</strong>`, frequency: escapeHtml(often) })}</p>
+<p><a href="${escapeHtml(link)}">${t(CONFIRM.confirmLink)}</a></p>
+<p>${t(CONFIRM.ignore)}</p>`;
+  return {
+    to,
+    subject: t(CONFIRM.subject, { site }),
+    text,
+    html: htmlIn(locale, html),
+    kind: "alert-confirmation",
+    headers: { "Content-Language": locale },
+  };
 }
 
 /** "1 new internship on …", "3 new internships on …", "2 new opportunities on …". */
-export function digestSubject(env: SiteEnv, count: number, type: Parameters<typeof typeNoun>[0]) {
-  return `${count} new ${typeNoun(type, { plural: count !== 1 })} on ${env.SITE_NAME}`;
+export function digestSubject(env: SiteEnv, count: number, type: keyof typeof DIGEST.subject, { t }: Translator) {
+  return t(DIGEST.subject[type], { count, site: env.SITE_NAME });
 }
 
-function listingLine(item: ListingSummary) {
-  const stipend = item.attributes.stipend || (item.hasPaid === false ? "Unpaid" : null);
-  return [item.location, item.city, stipend, item.expiresAt ? `Apply by ${formatDeadline(item.expiresAt)}` : null]
-    .filter(Boolean)
-    .join(" · ");
+function listingLine(item: ListingSummary, { t, locale }: Translator) {
+  const stipend = item.attributes.stipend || (item.hasPaid === false ? t(DIGEST.unpaid) : null);
+  const deadline = item.expiresAt
+    ? t(DIGEST.applyBy, { date: formatDeadline(item.expiresAt, locale === "en" ? undefined : INTL_LOCALE[locale]) })
+    : null;
+  return [item.location, item.city, stipend, deadline].filter(Boolean).join(" · ");
 }
 
 export interface DigestInput {
@@ -58,70 +88,79 @@ export interface DigestInput {
   items: ListingSummary[];
   total: number;
   manageToken: string;
+  /** The alert's language, with its translator (app/i18n/i18n.server.ts). */
+  i18n: Translator;
 }
 
 /**
  * Renders digests for one run. A run mails thousands of digests made of a few
  * thousand listings and a few thousand searches: each listing's lines and each
- * search's words are composed once and joined per mail.
+ * search's words are composed once per language and joined per mail.
  */
 export function digestRenderer(env: SiteEnv) {
-  const searches = new Map<string, { words: string; all: string; type: Parameters<typeof typeNoun>[0] }>();
-  const listings = new Map<number, { text: string; html: string }>();
-  const searchParts = (search: string) => {
-    let parts = searches.get(search);
+  const searches = new Map<string, { words: string; all: string; type: keyof typeof DIGEST.subject }>();
+  const listings = new Map<string, { text: string; html: string }>();
+  const searchParts = (search: string, i18n: Translator) => {
+    const key = `${i18n.locale}\n${search}`;
+    let parts = searches.get(key);
     if (!parts) {
       const filters = parseHomeSearchParams(new URLSearchParams(search));
-      parts = { words: filtersInWords(filters), all: boardUrl(env, search), type: filters.type };
-      searches.set(search, parts);
+      parts = { words: filtersInWords(filters, i18n), all: boardUrl(env, search, i18n.locale), type: filters.type };
+      searches.set(key, parts);
     }
     return parts;
   };
-  const listingParts = (item: ListingSummary) => {
-    let parts = listings.get(item.id);
+  const listingParts = (item: ListingSummary, i18n: Translator) => {
+    const key = `${i18n.locale}:${item.id}`;
+    let parts = listings.get(key);
     if (!parts) {
-      const line = listingLine(item);
-      const url = absoluteUrl(env.SITE_URL, item.path);
+      const line = listingLine(item, i18n);
+      const url = siteUrl(env, i18n.locale, item.path);
+      // Listings are written in English: a Hindi mail says so around them.
+      const lang = i18n.locale === "en" ? "" : ' lang="en"';
       parts = {
         text: `${item.title} — ${item.organization.name}\n${line ? `${line}\n` : ""}${url}\n`,
-        html: `<li><a href="${escapeHtml(url)}">${escapeHtml(item.title)}</a> — ${escapeHtml(item.organization.name)}<br>${escapeHtml(line)}</li>`,
+        html: `<li${lang}><a href="${escapeHtml(url)}">${escapeHtml(item.title)}</a> — ${escapeHtml(item.organization.name)}<br>${escapeHtml(line)}</li>`,
       };
-      listings.set(item.id, parts);
+      listings.set(key, parts);
     }
     return parts;
   };
 
-  return function digestMail({ to, search, items, total, manageToken }: DigestInput) {
-    const { words, all, type } = searchParts(search);
-    const manage = absoluteUrl(env.SITE_URL, `/alerts/manage/${manageToken}`);
-    const unsubscribe = absoluteUrl(env.SITE_URL, `/alerts/unsubscribe/${manageToken}`);
+  return function digestMail({ to, search, items, total, manageToken, i18n }: DigestInput) {
+    const { t, locale } = i18n;
+    const { words, all, type } = searchParts(search, i18n);
+    const manage = siteUrl(env, locale, `/alerts/manage/${manageToken}`);
+    const unsubscribe = siteUrl(env, locale, `/alerts/unsubscribe/${manageToken}`);
     const more = total - items.length;
-    const parts = items.map(listingParts);
+    const parts = items.map((item) => listingParts(item, i18n));
+    const site = env.SITE_NAME;
     const text = [
-      `New on ${env.SITE_NAME} for your alert “${words}”:`,
+      t(DIGEST.intro, { site, words }),
       "",
       ...parts.map((part) => part.text),
-      more > 0 ? `And ${more} more: ${all}` : `See the full search: ${all}`,
+      more > 0 ? t(DIGEST.andMoreLine, { more, link: all }) : t(DIGEST.fullSearchLine, { link: all }),
       "",
       // The manage page changes how often and deletes; the filters are changed by a new alert.
-      `Manage this alert (frequency, delete): ${manage}`,
-      `Unsubscribe: ${unsubscribe}`,
+      t(DIGEST.manageLine, { link: manage }),
+      t(DIGEST.unsubscribeLine, { link: unsubscribe }),
     ].join("\n");
-    const html = `<p>New on ${escapeHtml(env.SITE_NAME)} for your alert <strong>${escapeHtml(words)}</strong>:</p>
+    const html = `<p>${t(DIGEST.introHtml, { site: escapeHtml(site), words: `<strong>${escapeHtml(words)}</strong>` })}</p>
 <ul>
 ${parts.map((part) => part.html).join("\n")}
 </ul>
-<p><a href="${escapeHtml(all)}">${more > 0 ? `And ${more} more` : "See the full search"}</a></p>
-<p><a href="${escapeHtml(manage)}">Manage this alert</a> · <a href="${escapeHtml(unsubscribe)}">Unsubscribe</a></p>`;
+<p><a href="${escapeHtml(all)}">${more > 0 ? t(DIGEST.andMore, { more }) : t(DIGEST.fullSearch)}</a></p>
+<p><a href="${escapeHtml(manage)}">${t(DIGEST.manage)}</a> · <a href="${escapeHtml(unsubscribe)}">${t(DIGEST.unsubscribe)}</a></p>`;
     return {
       to,
-      subject: digestSubject(env, total, type),
+      subject: digestSubject(env, total, type, i18n),
       text,
-      html,
+      html: htmlIn(locale, html),
       kind: "alert-digest",
       headers: {
         "List-Unsubscribe": `<${unsubscribe}>`,
         "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+        "Content-Language": locale,
       },
     };
   };

@@ -7,15 +7,15 @@ import { z } from "zod";
 import type { AlertFrequency } from "../../db/schema";
 import { searchFiltersSchema } from "../opportunities/search-schema";
 import { TYPE_FILTERS } from "../opportunities/search-params";
+import { ALERT_TEXTS } from "./texts";
 
 /** db/schema's list, not imported from there: that would bring drizzle into the browser bundle. */
 export const ALERT_FREQUENCIES = ["daily", "weekly"] as const satisfies readonly AlertFrequency[];
 
+/** The schema's messages in English (the API's language); pages show them through `t` (app/i18n/form-messages.ts). */
 export const ALERT_MESSAGES = {
-  email: "Please enter a valid email address",
-  frequency: "Frequency must be daily or weekly",
-  checkInbox: "Check your inbox to confirm your alert",
-  tooMany: "Too many alert requests. Please try again later.",
+  email: ALERT_TEXTS.messages.email.message,
+  frequency: ALERT_TEXTS.messages.frequency.message,
 } as const;
 
 export const alertFormSchema = searchFiltersSchema

@@ -1,14 +1,41 @@
-/** Job alerts' user-facing texts, by screen (docs/decisions/183-texts-per-capability.md). */
-export const ALERT_TEXTS = {
+/**
+ * Job alerts' user-facing texts, by screen (docs/decisions/183-texts-per-capability.md):
+ * message ids with their English (ICU); the Hindi is in app/i18n/hi.ts (decisions 280, 285).
+ * Three exports, so a page's bundle takes only what it shows (the board: the form; the
+ * alert pages: their screens; mails are written on the server): the two last are marked
+ * pure, so the bundler drops them where they are not used.
+ */
+import { defineTexts } from "~/i18n/define-texts";
+
+/** The alert form (under the board's results, and on /alerts) and the schema's messages. */
+export const ALERT_TEXTS = defineTexts("alerts", {
   form: {
-    /** `noun` is the board's type in words: "internships", "opportunities". */
-    heading: (noun: string) => `Get new ${noun} like these by email`,
+    /** By the board's type (the form sits under the board's results). */
+    heading: {
+      all: "Get new opportunities like these by email",
+      internship: "Get new internships like these by email",
+      fellowship: "Get new fellowships like these by email",
+      course: "Get new courses like these by email",
+    },
     email: "Email address",
     frequency: "How often",
     daily: "Daily",
     weekly: "Weekly",
     create: "Create alert",
   },
+  /** The schema's messages (app/alerts/schema.ts): English in the schema, translated when shown. */
+  messages: {
+    email: "Please enter a valid email address",
+    frequency: "Frequency must be daily or weekly",
+    checkInbox: "Check your inbox to confirm your alert",
+    tooMany: "Too many alert requests. Please try again later.",
+  },
+});
+
+/** The alert pages: confirm, manage, unsubscribe, and /alerts itself. */
+export const ALERT_PAGE_TEXTS = /* @__PURE__ */ defineTexts("alerts", {
+  /** A frequency inside a sentence ("Design internships, daily, to …"). */
+  frequencies: { daily: "daily", weekly: "weekly" },
   subscribePage: {
     title: "Job alerts",
     sent: "We sent a link to your address. The alert starts once you confirm it; if you already have ten alerts, delete one first from the link in any alert email.",
@@ -16,13 +43,13 @@ export const ALERT_TEXTS = {
   },
   confirmPage: {
     title: "Confirm your job alert",
-    summary: (words: string, frequency: string, email: string) => `${words}, ${frequency}, to ${email}.`,
+    summary: "{words}, {frequency}, to {email}.",
     confirm: "Confirm",
     confirmed: "Your alert is confirmed.",
   },
   managePage: {
     title: "Your job alert",
-    sentTo: (email: string) => `Sent to ${email}`,
+    sentTo: "Sent to {email}",
     save: "Save",
     delete: "Delete this alert",
     chooseFrequency: "Choose daily or weekly.",
@@ -38,4 +65,40 @@ export const ALERT_TEXTS = {
     oneClickDone: "Unsubscribed.\n",
     oneClickNotFound: "Not found.\n",
   },
-} as const;
+});
+
+/** The alert mails (app/alerts/mail.ts, server only). */
+export const ALERT_MAIL_TEXTS = /* @__PURE__ */ defineTexts("alertMail", {
+  /** The confirmation mail; `site` is the site's name. */
+  confirm: {
+    subject: "Confirm your job alert on {site}",
+    intro: "Please confirm your job alert on {site}:",
+    search: "{words} ({frequency})",
+    confirmLine: "Confirm: {link}",
+    confirmLink: "Confirm your alert",
+    ignore:
+      "If you did not ask for this alert, ignore this message: nothing will be sent unless you confirm, and the request is deleted after 7 days.",
+  },
+  /** The digest; `count` is how many new listings match, `site` the site's name. */
+  digest: {
+    subject: {
+      all: "{count, plural, one {{count} new opportunity on {site}} other {{count} new opportunities on {site}}}",
+      internship: "{count, plural, one {{count} new internship on {site}} other {{count} new internships on {site}}}",
+      fellowship: "{count, plural, one {{count} new fellowship on {site}} other {{count} new fellowships on {site}}}",
+      course: "{count, plural, one {{count} new course on {site}} other {{count} new courses on {site}}}",
+    },
+    intro: "New on {site} for your alert “{words}”:",
+    /** The HTML intro: `words` comes in bold. */
+    introHtml: "New on {site} for your alert {words}:",
+    unpaid: "Unpaid",
+    applyBy: "Apply by {date}",
+    andMoreLine: "And {more} more: {link}",
+    andMore: "And {more} more",
+    fullSearchLine: "See the full search: {link}",
+    fullSearch: "See the full search",
+    manageLine: "Manage this alert (frequency, delete): {link}",
+    manage: "Manage this alert",
+    unsubscribeLine: "Unsubscribe: {link}",
+    unsubscribe: "Unsubscribe",
+  },
+});

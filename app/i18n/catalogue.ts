@@ -14,6 +14,15 @@ import { SUBMISSION_TEXTS } from "~/submissions/texts";
 import { POSTER_TEXTS } from "~/posters/texts";
 import { POSTER_MAIL_TEXTS } from "~/posters/mail-texts";
 
+// Seekers and trust (decision 285): alerts, the board search in words, reports, organisations; About and Terms (287).
+import { ALERT_MAIL_TEXTS, ALERT_PAGE_TEXTS, ALERT_TEXTS } from "~/alerts/texts";
+import { IN_WORDS_TEXTS } from "~/opportunities/texts";
+import { ORGANIZATION_TEXTS } from "~/organizations/texts";
+import { REPORT_TEXTS } from "~/trust/texts";
+import { ABOUT_TEXTS, TERMS_SECTION_TEXTS, TERMS_TEXTS } from "~/content/texts";
+
+const SEEKER_TEXTS = [ALERT_TEXTS, ALERT_PAGE_TEXTS, ALERT_MAIL_TEXTS, IN_WORDS_TEXTS, REPORT_TEXTS, ORGANIZATION_TEXTS, ABOUT_TEXTS, TERMS_TEXTS, TERMS_SECTION_TEXTS];
+
 export const ENGLISH_MESSAGES: Record<string, string> = flattenTexts([
   SHELL_TEXTS,
   OPPORTUNITY_TEXTS,
@@ -23,4 +32,5 @@ export const ENGLISH_MESSAGES: Record<string, string> = flattenTexts([
   SUBMISSION_TEXTS,
   POSTER_TEXTS,
   POSTER_MAIL_TEXTS,
+  ...SEEKER_TEXTS,
 ]);

@@ -26,6 +26,15 @@ export const TWINNED_PATTERNS = [
   "/manage",
   "/manage/:token",
   "/manage/:token/edit",
+  // Seekers and trust (decision 285): job alerts, reports, organisations; About and Terms (287).
+  "/alerts",
+  "/alerts/confirm/:token",
+  "/alerts/manage/:token",
+  "/alerts/unsubscribe/:token",
+  "/report/:slug",
+  "/organizations/:slug",
+  "/about",
+  "/terms",
 ] as const;
 
 /** "/internships/:slug" → a RegExp matching "/internships/x" and "/internships/x/". */

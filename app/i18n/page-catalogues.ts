@@ -9,7 +9,8 @@ import { englishPath, patternToRegExp } from "./locales";
 
 export const HINDI_PAGE_CATALOGUES = {
   board: {
-    capabilities: ["shell", "board", "sharing", "trust"],
+    // The job alert form sits under the board's results (decision 285).
+    capabilities: ["shell", "board", "sharing", "trust", "alerts.form", "alerts.messages"],
     patterns: ["/", "/internships/:slug", "/fellowships/:slug", "/courses/:slug", "/scholarships/:slug", "/jobs/:slug"],
   },
   // ── Posters: /submit and the private manage pages (decision 282); capabilities or their parts ──
@@ -30,6 +31,24 @@ export const HINDI_PAGE_CATALOGUES = {
   /** The posters' mails, on the server only (app/posters/notices.server.ts, decision 283): no page loads it. */
   mail: { capabilities: ["posterMail"], patterns: [] },
   // ── end of the posters' block ──
+  // ── Seekers and trust (decision 285) ──
+  // The alert pages: a search in words names the board's filters.
+  alerts: {
+    capabilities: ["shell", "alerts", "inWords", "board.filters"],
+    patterns: ["/alerts", "/alerts/confirm/:token", "/alerts/manage/:token", "/alerts/unsubscribe/:token"],
+  },
+  // No page: the alert mails, written on the server in the alert's language (app/alerts/alerts.server.ts).
+  alertMail: { capabilities: ["alertMail", "alerts.frequencies", "inWords", "board.filters"], patterns: [] },
+  report: { capabilities: ["shell", "report"], patterns: ["/report/:slug"] },
+  // An organisation's open listings are the board's cards.
+  organization: {
+    capabilities: ["shell", "organizations", "board.card", "board.types", "trust.verified"],
+    patterns: ["/organizations/:slug"],
+  },
+  about: { capabilities: ["shell", "about"], patterns: ["/about"] },
+  terms: { capabilities: ["shell", "terms"], patterns: ["/terms"] },
+  // No page: the Terms' sections, which the /hi/terms loader writes into the page (decision 287).
+  termsText: { capabilities: ["termsText"], patterns: [] },
   // Every other Hindi path (the 404): the shell's messages.
   shell: { capabilities: ["shell"], patterns: [] },
 } as const satisfies Record<string, { capabilities: readonly string[]; patterns: readonly string[] }>;
@@ -46,7 +65,10 @@ export function hindiPageOf(pathname: string): HindiPage {
   return MATCHERS.find(([pattern]) => pattern.test(english))?.[1] ?? "shell";
 }
 
-/** A page's messages, taken from the whole catalogue by capability ("board") or part of one ("board.places"). */
+/**
+ * A page's messages, taken from the whole catalogue by capability ("board") or by a part
+ * of one ("board.filters": a page that shows only the board's filter names).
+ */
 export function messagesOfPage(page: HindiPage, all: Record<string, string>): Record<string, string> {
   const prefixes: readonly string[] = HINDI_PAGE_CATALOGUES[page].capabilities;
   return Object.fromEntries(Object.entries(all).filter(([id]) => prefixes.some((prefix) => id.startsWith(`${prefix}.`))));

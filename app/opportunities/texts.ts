@@ -139,13 +139,23 @@ export const OPPORTUNITY_TEXTS = defineTexts("board", {
   },
 });
 
-/** A board search in words, for feed titles, the alert form, alert mails and the alert manage page (English). */
-export const IN_WORDS_TEXTS = {
-  categoryNoun: (category: string, noun: string) => `${category} ${noun}`,
+/**
+ * A board search in words ("Design internships, paid, remote, matching “climate”"), for
+ * feed titles, the alert form, alert mails and the alert pages (app/opportunities/filters-in-words.ts).
+ */
+export const IN_WORDS_TEXTS = defineTexts("inWords", {
+  /** The board's type as the noun of the phrase, capitalised where it starts it. */
+  nouns: {
+    all: "opportunities",
+    internship: "internships",
+    fellowship: "fellowships",
+    course: "courses",
+  },
+  categoryNoun: "{category} {noun}",
   remote: "Remote",
   inPerson: "In-person",
   verifiedOnly: "verified organisations only",
   /** A city, a state or both: "in Pune", "in Pune, Maharashtra" (decision 279). */
-  inPlace: (place: string) => `in ${place}`,
-  matching: (words: string, query: string) => `${words} matching “${query}”`,
-} as const;
+  inPlace: "in {place}",
+  matching: "{words} matching “{query}”",
+});

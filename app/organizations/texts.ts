@@ -1,15 +1,21 @@
-/** The organisation pages' user-facing texts, by screen (docs/decisions/183-texts-per-capability.md). */
-export const ORGANIZATION_TEXTS = {
+/**
+ * The organisation pages' user-facing texts, by screen (docs/decisions/183-texts-per-capability.md):
+ * message ids with their English (ICU); the Hindi is in app/i18n/hi.ts (decisions 280, 285).
+ */
+import { defineTexts } from "~/i18n/define-texts";
+
+export const ORGANIZATION_TEXTS = defineTexts("organizations", {
   organizationPage: {
     notFoundHeading: "Organization Not Found",
     notFoundMessage: "There is no organization page at this address.",
     backToBoard: "← Back to opportunities",
-    openHeading: (count: number) => `Open opportunities (${count})`,
+    openHeading: "Open opportunities ({count})",
     rssFeed: "RSS feed",
-    rssFeedOf: (name: string) => ` of ${name}'s opportunities`,
+    rssFeedOf: " of {name}'s opportunities",
     noneOpen: "No open opportunities right now.",
-    pastCount: (count: number) => (count === 1 ? "1 past listing" : `${count.toLocaleString("en-IN")} past listings`),
-    summary: (name: string) => `Open internships, fellowships and courses from ${name}.`,
-    rssTitle: (name: string) => `${name} opportunities`,
+    /** `shown` is the count formatted for the page's language. */
+    pastCount: "{count, plural, one {{shown} past listing} other {{shown} past listings}}",
+    summary: "Open internships, fellowships and courses from {name}.",
+    rssTitle: "{name} opportunities",
   },
-} as const;
+});

@@ -1,11 +1,12 @@
-import { href, Link } from "react-router";
+import { href } from "react-router";
 import type { ReactNode } from "react";
 import type { Route } from "./+types/about";
 import { pageMeta, reviewTurnaround, siteConfig } from "~/lib/meta";
 import { useSiteConfig } from "~/lib/site";
-import { CONTENT_TEXTS } from "~/content/texts";
-
-const TEXT = CONTENT_TEXTS.about;
+import { ABOUT_TEXTS as TEXT } from "~/content/texts";
+import { i18nContext } from "~/i18n/i18n.server";
+import { LocalLink } from "~/i18n/local-link";
+import { useT } from "~/i18n/translate";
 
 function AboutSection(props: { id: string; title: string; className?: string; headingClass?: string; children: ReactNode }) {
   return (
@@ -18,55 +19,68 @@ function AboutSection(props: { id: string; title: string; className?: string; he
   );
 }
 
+/** Where a value goes in a translated sentence, for the code that fills it in. */
+const SITE_NAME = "{siteName}";
+const LINK = "\u0000";
+
+/** The page's title and description in its language, for `meta`, which fills in the configured site name. */
+export function loader({ context }: Route.LoaderArgs) {
+  const { t } = context.get(i18nContext);
+  return { title: t(TEXT.title), description: t(TEXT.description, { siteName: SITE_NAME }) };
+}
+
 export default function About() {
   const site = useSiteConfig();
+  const t = useT();
   const { siteName, supportEmail } = site;
+  // The sentence around the address is one message: the link takes the place of {email}.
+  const [beforeEmail, afterEmail] = t(TEXT.contactText, { email: LINK }).split(LINK);
   return (
     <main id="main" tabIndex={-1} className="mx-auto max-w-3xl px-4 py-10">
-      <h1 className="text-3xl font-bold tracking-tight">{TEXT.heading(siteName)}</h1>
-      <p className="mt-4 text-lg text-slate-700">{TEXT.intro(siteName)}</p>
+      <h1 className="text-3xl font-bold tracking-tight">{t(TEXT.heading, { siteName })}</h1>
+      <p className="mt-4 text-lg text-slate-700">{t(TEXT.intro, { siteName })}</p>
 
-      <AboutSection id="mission" title={TEXT.mission}>
-        <p className="mt-3 text-slate-700">{TEXT.missionText}</p>
+      <AboutSection id="mission" title={t(TEXT.mission)}>
+        <p className="mt-3 text-slate-700">{t(TEXT.missionText)}</p>
       </AboutSection>
 
-      <AboutSection id="values" title={TEXT.values}>
+      <AboutSection id="values" title={t(TEXT.values)}>
         <ul className="mt-4 grid gap-4 sm:grid-cols-2">
-          {TEXT.valueList.map((value) => (
-            <li key={value.title} className="rounded-lg border border-slate-200 p-5">
-              <h3 className="font-semibold">{value.title}</h3>
-              <p className="mt-2 text-sm text-slate-700">{value.text}</p>
+          {Object.values(TEXT.valueList).map((value) => (
+            <li key={value.title.id} className="rounded-lg border border-slate-200 p-5">
+              <h3 className="font-semibold">{t(value.title)}</h3>
+              <p className="mt-2 text-sm text-slate-700">{t(value.text)}</p>
             </li>
           ))}
         </ul>
       </AboutSection>
 
-      <AboutSection id="how" title={TEXT.how}>
+      <AboutSection id="how" title={t(TEXT.how)}>
         <ol className="mt-3 list-decimal space-y-2 pl-6 text-slate-700">
-          {TEXT.steps(reviewTurnaround(site)).map((step) => (
-            <li key={step}>{step}</li>
+          {Object.values(TEXT.steps).map((step) => (
+            <li key={step.id}>{t(step, { turnaround: reviewTurnaround(site) })}</li>
           ))}
         </ol>
       </AboutSection>
 
-      <AboutSection id="contact" title={TEXT.contact} className="mt-10 rounded-lg bg-brand-50 p-6" headingClass="text-xl font-semibold">
+      <AboutSection id="contact" title={t(TEXT.contact)} className="mt-10 rounded-lg bg-brand-50 p-6" headingClass="text-xl font-semibold">
         <p className="mt-2 text-slate-700">
-          {TEXT.contactBefore}
+          {beforeEmail}
           <a className="font-medium text-brand-700 underline" href={`mailto:${supportEmail}`}>
             {supportEmail}
           </a>
-          {TEXT.contactAfter}
+          {afterEmail}
         </p>
         <p className="mt-4 flex flex-wrap gap-4">
-          <Link
+          <LocalLink
             to={href("/")}
             className="rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-700 hover:bg-white"
           >
-            {TEXT.browse}
-          </Link>
-          <Link to="/submit" className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
-            {TEXT.post}
-          </Link>
+            {t(TEXT.browse)}
+          </LocalLink>
+          <LocalLink to={href("/submit")} className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+            {t(TEXT.post)}
+          </LocalLink>
         </p>
       </AboutSection>
     </main>
@@ -75,9 +89,9 @@ export default function About() {
 
 export function meta(args: Route.MetaArgs) {
   const site = siteConfig(args);
-  const description = TEXT.description(site.siteName);
+  const description = (args.loaderData?.description ?? TEXT.description.message).replace(SITE_NAME, site.siteName);
   return pageMeta(args, {
-    title: TEXT.title,
+    title: args.loaderData?.title ?? TEXT.title.message,
     description,
     path: href("/about"),
     jsonLd: {

@@ -1,4 +1,4 @@
-import { data, href, isRouteErrorResponse, Link, redirect } from "react-router";
+import { data, href, isRouteErrorResponse, redirect } from "react-router";
 import type { Route } from "./+types/organization";
 import { dbContext, envContext } from "~/lib/context";
 import { pageMeta } from "~/lib/meta";
@@ -8,31 +8,44 @@ import { loadOrganizationPage, organizationJsonLd } from "~/organizations/page.s
 import { VerifiedBadge } from "~/trust/verified-badge";
 import { NotFoundPage } from "~/components/not-found-page";
 import { ORGANIZATION_TEXTS } from "~/organizations/texts";
+import { i18nContext } from "~/i18n/i18n.server";
+import { LocalLink } from "~/i18n/local-link";
+import { localizePath } from "~/i18n/locales";
+import { useIntlLocale, useLocale, useT } from "~/i18n/translate";
+import { langAttribute } from "~/lib/text-language";
 
 const TEXT = ORGANIZATION_TEXTS.organizationPage;
 
 /** /organizations/:slug — an organisation's open listings; old slugs answer 301. */
 export function loader({ params, context }: Route.LoaderArgs) {
   const env = context.get(envContext);
+  const { t, locale } = context.get(i18nContext);
   const result = loadOrganizationPage(context.get(dbContext), params.slug, { cacheSeconds: env.SEARCH_CACHE_SECONDS });
   if (result.status === "not-found") throw data(null, { status: 404 });
-  if (result.status === "moved") throw redirect(href("/organizations/:slug", { slug: result.slug }), 301);
-  return { organization: result.page, jsonLd: organizationJsonLd(result.page, env.SITE_URL) };
+  if (result.status === "moved") throw redirect(localizePath(href("/organizations/:slug", { slug: result.slug }), locale), 301);
+  const { name } = result.page;
+  // What `meta` shows, in the page's language.
+  const head = { summary: t(TEXT.summary, { name }), rssTitle: t(TEXT.rssTitle, { name }) };
+  return { organization: result.page, jsonLd: organizationJsonLd(result.page, env.SITE_URL), head };
 }
 
 export default function Organization({ loaderData }: Route.ComponentProps) {
   const org = loaderData.organization;
+  const t = useT();
+  const numbers = useIntlLocale();
+  // The organisation's own words carry their language where it differs from the page's (decision 257).
+  const locale = useLocale();
   const feed = `/feed.xml?organization=${encodeURIComponent(org.slug)}`;
   return (
     <main id="main" className="mx-auto max-w-5xl px-4 py-8">
-      <Link to="/#opportunities" className="text-brand-700 underline">
-        {TEXT.backToBoard}
-      </Link>
+      <LocalLink to="/#opportunities" className="text-brand-700 underline">
+        {t(TEXT.backToBoard)}
+      </LocalLink>
       <header className="mt-6 flex gap-4">
         <OrgLogo name={org.name} logo={org.logo} large />
         <div className="min-w-0">
           <h1 className="text-2xl font-extrabold sm:text-3xl">
-            {org.name}
+            <span lang={langAttribute(org.name, locale)}>{org.name}</span>
             {org.verified ? <VerifiedBadge className="ml-2 align-middle" /> : null}
           </h1>
           {org.website && (
@@ -44,19 +57,19 @@ export default function Organization({ loaderData }: Route.ComponentProps) {
           )}
         </div>
       </header>
-      {org.description && <p className="mt-6 whitespace-pre-line break-words text-slate-800">{org.description}</p>}
+      {org.description && <p lang={langAttribute(org.description, locale)} className="mt-6 whitespace-pre-line break-words text-slate-800">{org.description}</p>}
 
       <section aria-labelledby="open-heading" className="mt-8">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h2 id="open-heading" className="text-xl font-bold">
-            {TEXT.openHeading(org.openTotal)}
+            {t(TEXT.openHeading, { count: org.openTotal })}
           </h2>
           <a href={feed} className="text-sm text-brand-700 underline">
-            {TEXT.rssFeed}<span className="sr-only">{TEXT.rssFeedOf(org.name)}</span>
+            {t(TEXT.rssFeed)}<span className="sr-only">{t(TEXT.rssFeedOf, { name: org.name })}</span>
           </a>
         </div>
         {org.open.length === 0 ? (
-          <p className="mt-3 text-slate-600">{TEXT.noneOpen}</p>
+          <p className="mt-3 text-slate-600">{t(TEXT.noneOpen)}</p>
         ) : (
           <ul className="mt-4 grid grid-cols-1 gap-4 md:grid-cols-2">
             {org.open.map((item) => (
@@ -67,7 +80,7 @@ export default function Organization({ loaderData }: Route.ComponentProps) {
           </ul>
         )}
         <p className="mt-6 text-slate-700">
-          {TEXT.pastCount(org.pastTotal)}
+          {t(TEXT.pastCount, { count: org.pastTotal, shown: org.pastTotal.toLocaleString(numbers) })}
         </p>
       </section>
     </main>
@@ -76,9 +89,9 @@ export default function Organization({ loaderData }: Route.ComponentProps) {
 
 export function meta(args: Route.MetaArgs) {
   const loaded = args.loaderData;
-  if (!loaded) return pageMeta(args, { title: TEXT.notFoundHeading, noindex: true });
+  if (!loaded) return pageMeta(args, { title: TEXT.notFoundHeading.message, noindex: true });
   const org = loaded.organization;
-  const summary = (org.description ?? TEXT.summary(org.name)).replace(/\s+/g, " ");
+  const summary = (org.description ?? loaded.head.summary).replace(/\s+/g, " ");
   return [
     ...pageMeta(args, {
       title: org.name,
@@ -90,19 +103,20 @@ export function meta(args: Route.MetaArgs) {
       tagName: "link",
       rel: "alternate",
       type: "application/rss+xml",
-      title: TEXT.rssTitle(org.name),
+      title: loaded.head.rssTitle,
       href: `/feed.xml?organization=${encodeURIComponent(org.slug)}`,
     },
   ];
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const t = useT();
   // In the browser; on the server handleError (entry.server.tsx) has logged it.
   if (typeof document !== "undefined" && (!isRouteErrorResponse(error) || error.status !== 404)) console.error(error);
   return (
     <NotFoundPage
-      heading={TEXT.notFoundHeading}
-      message={TEXT.notFoundMessage}
+      heading={t(TEXT.notFoundHeading)}
+      message={t(TEXT.notFoundMessage)}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { data, href, Link, redirect } from "react-router";
+import { data, href, redirect } from "react-router";
 import type { Route } from "./+types/report";
 import { dbContext, envContext, requestInfoContext } from "~/lib/context";
 import { pageMeta } from "~/lib/meta";
@@ -7,8 +7,12 @@ import { issueFormToken } from "~/submissions/anti-bot.server";
 import { readForm } from "~/lib/api.server";
 import { ReportForm, ReportThanks } from "~/trust/report-form";
 import { submitReportForm } from "~/trust/report-intake.server";
-import { REPORT_TEXT } from "~/trust/texts";
+import { REPORT_TEXTS } from "~/trust/texts";
 import { OPPORTUNITY_TEXTS } from "~/opportunities/texts";
+import { i18nContext } from "~/i18n/i18n.server";
+import { LocalLink } from "~/i18n/local-link";
+import { localizePath } from "~/i18n/locales";
+import { useT } from "~/i18n/translate";
 
 /** /report/{slug}: the form to report a listing (works without JavaScript), and its thank-you. */
 export function loader({ request, params, context }: Route.LoaderArgs) {
@@ -16,6 +20,7 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
   if (!listing || listing.kind !== "opportunity") throw data(null, { status: 404 });
   const sent = new URL(request.url).searchParams.get("sent") === "1";
   return {
+    title: context.get(i18nContext).t(REPORT_TEXTS.pageTitle, { title: listing.title }),
     listing: { title: listing.title, organization: listing.organization.name, path: listing.path },
     sent,
     formToken: sent ? "" : issueFormToken(context.get(envContext).SESSION_SECRET),
@@ -30,28 +35,30 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     formData,
   );
   if (outcome.kind === "not-found") throw data(null, { status: 404 });
+  const { t, locale } = context.get(i18nContext);
   if (outcome.kind === "refused") {
     const headers = outcome.retryAfterSeconds ? { "Retry-After": String(outcome.retryAfterSeconds) } : undefined;
     return data(
       {
-        result: outcome.submission.reply(outcome.message ? { formErrors: [outcome.message] } : undefined),
+        result: outcome.submission.reply(outcome.message ? { formErrors: [t(outcome.message.msg, outcome.message.values)] } : undefined),
         formToken: outcome.formToken,
       },
       { status: outcome.status, headers },
     );
   }
   // A filled trap gets the same thank-you: a bot learns nothing.
-  return redirect(`${href("/report/:slug", { slug: params.slug })}?sent=1`);
+  return redirect(`${localizePath(href("/report/:slug", { slug: params.slug }), locale)}?sent=1`);
 }
 
 export default function ReportListing({ loaderData, actionData }: Route.ComponentProps) {
   const { listing, sent } = loaderData;
+  const t = useT();
   return (
     <main id="main" className="mx-auto max-w-2xl px-4 py-8">
-      <Link to={listing.path} className="text-brand-700 underline">
+      <LocalLink to={listing.path} className="text-brand-700 underline">
         <span aria-hidden="true">← </span>
-        {REPORT_TEXT.backToListing}
-      </Link>
+        {t(REPORT_TEXTS.backToListing)}
+      </LocalLink>
       {sent ? (
         <ReportThanks path={listing.path} />
       ) : (
@@ -62,6 +69,6 @@ export default function ReportListing({ loaderData, actionData }: Route.Componen
 }
 
 export function meta(args: Route.MetaArgs) {
-  const title = args.loaderData ? REPORT_TEXT.pageTitle(args.loaderData.listing.title) : OPPORTUNITY_TEXTS.listingPage.notFoundHeading.message;
+  const title = args.loaderData?.title ?? OPPORTUNITY_TEXTS.listingPage.notFoundHeading.message;
   return pageMeta(args, { title, noindex: true });
 }

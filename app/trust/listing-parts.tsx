@@ -1,5 +1,5 @@
 /** What trust and safety adds to a listing page: the report link, and the page of a listing under review. */
-import { href, Link } from "react-router";
+import { href } from "react-router";
 import { LocalLink } from "~/i18n/local-link";
 import { useT } from "~/i18n/translate";
 import { OrgLogo } from "~/opportunities/org-logo";
@@ -12,9 +12,9 @@ export function ReportListingLink({ path }: { path: string }) {
   const t = useT();
   return (
     <p className="mt-10 border-t border-slate-200 pt-4 text-sm">
-      <Link to={path} className="text-slate-700 underline hover:text-brand-800">
+      <LocalLink to={path} className="text-slate-700 underline hover:text-brand-800">
         {t(TRUST_TEXTS.reportLink)}
-      </Link>
+      </LocalLink>
     </p>
   );
 }

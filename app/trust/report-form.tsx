@@ -2,28 +2,31 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef, useState } from "react";
-import { Form, Link, useNavigation } from "react-router";
-import { FORM_TEXTS } from "~/lib/form-texts";
+import { Form, useNavigation } from "react-router";
+import { useSchemaMessages } from "~/i18n/form-messages";
+import { LocalLink } from "~/i18n/local-link";
+import { useT } from "~/i18n/translate";
 import { FieldErrors } from "~/ui/field";
 import { TextAreaField, TextField } from "~/ui/form-fields";
 import { BotTrap } from "~/submissions/bot-trap";
 import { FORM_TOKEN_FIELD } from "~/submissions/schema";
-import { REPORT_DETAILS_MAX, REPORT_MESSAGES, REPORT_REASON_LABELS, REPORT_REASONS, reportSchema } from "./schema";
-import { REPORT_TEXT } from "./texts";
+import { REPORT_DETAILS_MAX, REPORT_MESSAGE_VALUES, REPORT_REASONS, reportSchema } from "./schema";
+import { REPORT_TEXTS as TEXT } from "./texts";
 
 export function ReportThanks({ path }: { path: string }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const t = useT();
   useEffect(() => headingRef.current?.focus(), []);
   return (
     <section aria-labelledby="report-thanks" className="mt-6 rounded-lg border border-green-200 bg-green-50 p-6">
       <h1 id="report-thanks" ref={headingRef} tabIndex={-1} className="text-2xl font-bold focus:outline-none">
-        {REPORT_TEXT.thanksHeading}
+        {t(TEXT.thanksHeading)}
       </h1>
-      <p className="mt-2 text-slate-800">{REPORT_MESSAGES.thanks}</p>
+      <p className="mt-2 text-slate-800">{t(TEXT.messages.thanks)}</p>
       <p className="mt-4">
-        <Link to={path} className="font-medium text-brand-700 underline">
-          {REPORT_TEXT.backToListing}
-        </Link>
+        <LocalLink to={path} className="font-medium text-brand-700 underline">
+          {t(TEXT.backToListing)}
+        </LocalLink>
       </p>
     </section>
   );
@@ -39,6 +42,9 @@ export function ReportForm({
   actionData: { result: SubmissionResult<string[]>; formToken: string } | undefined;
 }) {
   const navigation = useNavigation();
+  const t = useT();
+  // The schema's English messages (from the server or the browser's check) in the page's language.
+  const say = useSchemaMessages(TEXT.messages, REPORT_MESSAGE_VALUES);
   const [firstToken] = useState(initialToken);
   const formToken = actionData?.formToken ?? firstToken;
   const [form, fields] = useForm({
@@ -49,19 +55,20 @@ export function ReportForm({
     shouldRevalidate: "onInput",
   });
   const submitting = navigation.state === "submitting";
+  const errorsOf = (errors: string[] | undefined) => errors?.map(say);
   const reasonError = fields.reason.errors?.length ? fields.reason.errorId : undefined;
   return (
     <>
-      <h1 className="mt-4 text-2xl font-bold">{REPORT_TEXT.heading}</h1>
+      <h1 className="mt-4 text-2xl font-bold">{t(TEXT.heading)}</h1>
       <p className="mt-1 text-slate-700">
-        {REPORT_TEXT.listing(listing.title, listing.organization)}
+        {t(TEXT.listing, { title: listing.title, organization: listing.organization })}
       </p>
       <p className="mt-3 text-sm text-slate-700">
-        {REPORT_TEXT.intro}
+        {t(TEXT.intro)}
       </p>
       {form.errors?.length ? (
         <div role="alert" className="mt-4 rounded-md border-2 border-red-700 bg-red-50 p-4 text-red-800">
-          {form.errors.map((message) => (
+          {form.errors.map(say).map((message) => (
             <p key={message}>{message}</p>
           ))}
         </div>
@@ -69,7 +76,7 @@ export function ReportForm({
       <Form method="post" {...getFormProps(form)} className="mt-6 space-y-5">
         <input type="hidden" name={FORM_TOKEN_FIELD} value={formToken} />
         <fieldset aria-describedby={reasonError}>
-          <legend className="text-sm font-semibold text-slate-900">{REPORT_TEXT.reasonLegend}</legend>
+          <legend className="text-sm font-semibold text-slate-900">{t(TEXT.reasonLegend)}</legend>
           <div className="mt-2 space-y-2">
             {REPORT_REASONS.map((reason) => (
               <div key={reason} className="flex items-center gap-3">
@@ -84,28 +91,30 @@ export function ReportForm({
                   className="h-4 w-4 text-brand-700 focus:ring-2 focus:ring-brand-600"
                 />
                 <label htmlFor={`${fields.reason.id}-${reason}`} className="text-slate-900">
-                  {REPORT_REASON_LABELS[reason]}
+                  {t(TEXT.reasons[reason])}
                 </label>
               </div>
             ))}
           </div>
-          <FieldErrors id={fields.reason.errorId} errors={fields.reason.errors} />
+          <FieldErrors id={fields.reason.errorId} errors={errorsOf(fields.reason.errors)} />
         </fieldset>
         <TextAreaField
           look="public"
           meta={fields.details}
-          label={REPORT_TEXT.details}
-          optional={FORM_TEXTS.optional}
-          hint={REPORT_TEXT.detailsHint(REPORT_DETAILS_MAX)}
+          errors={errorsOf(fields.details.errors)}
+          label={t(TEXT.details)}
+          optional={t(TEXT.optional)}
+          hint={t(TEXT.detailsHint, { max: REPORT_DETAILS_MAX })}
           maxLength={REPORT_DETAILS_MAX}
           rows={4}
         />
         <TextField
           look="public"
           meta={fields.email}
-          label={REPORT_TEXT.email}
-          optional={FORM_TEXTS.optional}
-          hint={REPORT_TEXT.emailHint}
+          errors={errorsOf(fields.email.errors)}
+          label={t(TEXT.email)}
+          optional={t(TEXT.optional)}
+          hint={t(TEXT.emailHint)}
           type="email"
           autoComplete="email"
         />
@@ -118,7 +127,7 @@ export function ReportForm({
           }}
           className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 focus:outline-none focus:ring-2 focus:ring-brand-600 focus:ring-offset-2"
         >
-          {submitting ? REPORT_TEXT.sending : REPORT_TEXT.send}
+          {t(submitting ? TEXT.sending : TEXT.send)}
         </button>
       </Form>
     </>

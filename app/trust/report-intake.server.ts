@@ -8,6 +8,9 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { checkFormToken, FORM_TOKEN_FIELD, tokenForRerender, TRAP_FIELD, trapFilled } from "~/submissions/anti-bot.server";
 import { fileReport, type ReportContext, reportRateLimitMessage } from "./reports.server";
 import { REPORT_MESSAGES, reportSchema } from "./schema";
+import { REPORT_TEXTS } from "./texts";
+import type { Msg } from "~/i18n/define-texts";
+import { ENGLISH, type MessageValues } from "~/i18n/translate";
 
 const parseForm = (formData: FormData) => parseWithZod(formData, { schema: reportSchema });
 type FormSubmission = ReturnType<typeof parseForm>;
@@ -22,12 +25,11 @@ export type ReportFormOutcome =
       submission: FormSubmission;
       formToken: string;
       status: 400 | 429;
-      /** A message for the whole form (too quick, rate-limited); field errors are in the submission. */
-      message?: string;
+      /** A message for the whole form (too quick, rate-limited), for the page to translate; field errors are in the submission. */
+      message?: { msg: Msg; values?: MessageValues };
       retryAfterSeconds?: number;
     };
 
-export const TOO_QUICK_MESSAGE = "Please wait a few seconds and send the report again.";
 
 export function submitReportForm(ctx: ReportContext, slug: string, formData: FormData): ReportFormOutcome {
   const now = ctx.now ?? Date.now();
@@ -37,7 +39,7 @@ export function submitReportForm(ctx: ReportContext, slug: string, formData: For
   const check = checkFormToken(ctx.env.SESSION_SECRET, token, now);
   const formToken = tokenForRerender(ctx.env.SESSION_SECRET, check, token, now);
   if (!check.ok) {
-    return { kind: "refused", submission, formToken, status: 400, message: TOO_QUICK_MESSAGE };
+    return { kind: "refused", submission, formToken, status: 400, message: { msg: REPORT_TEXTS.messages.tooQuick } };
   }
   if (submission.status !== "success") return { kind: "refused", submission, formToken, status: 400 };
   const outcome = fileReport({ ...ctx, now }, slug, submission.value);
@@ -73,9 +75,10 @@ export function submitReportApi(ctx: ReportContext, slug: string, body: unknown)
   const outcome = fileReport(ctx, slug, parsed.data);
   if (outcome.kind === "not-found") return { status: 404, body: { message: REPORT_MESSAGES.notFound } };
   if (outcome.kind === "rate-limited") {
+    const limit = reportRateLimitMessage(outcome.retryAfterSeconds);
     return {
       status: 429,
-      body: { message: reportRateLimitMessage(outcome.retryAfterSeconds) },
+      body: { message: ENGLISH.t(limit.msg, limit.values) },
       retryAfterSeconds: outcome.retryAfterSeconds,
     };
   }

@@ -20,6 +20,9 @@ import type { OpportunityType } from "../opportunities/constants";
 import { listingPath } from "../opportunities/listing-rules";
 import { type Actor, ListingError } from "../opportunities/write.server";
 import { REPORT_MESSAGES, type ReportDecision, type ReportInput } from "./schema";
+import type { Msg } from "~/i18n/define-texts";
+import type { MessageValues } from "~/i18n/translate";
+import { REPORT_TEXTS } from "./texts";
 
 export const REPORTS_PER_IP_PER_HOUR = 5;
 const HOUR_MS = 60 * 60 * 1000;
@@ -61,9 +64,9 @@ export type ReportOutcome =
   | { kind: "not-found" }
   | { kind: "rate-limited"; retryAfterSeconds: number };
 
-export function reportRateLimitMessage(retryAfterSeconds: number) {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return `Too many reports from your network. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+/** The rate limit's message as a message and its values (the API says it in English, a page in its language). */
+export function reportRateLimitMessage(retryAfterSeconds: number): { msg: Msg; values: MessageValues } {
+  return { msg: REPORT_TEXTS.messages.rateLimited, values: { minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) } };
 }
 
 /** Stores a validated report (or updates this address's open one) and applies the auto-hide rule. */

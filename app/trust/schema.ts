@@ -6,27 +6,30 @@
 import { z } from "zod";
 import { plainText } from "~/lib/text-schema";
 import { REPORT_REASONS, type ReportReason } from "../../db/schema";
+import type { Msg } from "~/i18n/define-texts";
+import { formatMessage } from "~/i18n/translate";
+import { REPORT_TEXTS } from "./texts";
 
 export { REPORT_REASONS, type ReportReason };
 
-/** The reasons in the order the form lists them, with their labels. */
-export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
-  scam: "Asks for money or looks like a scam",
-  closed: "Position is filled or closed",
-  inaccurate: "Wrong or misleading information",
-  duplicate: "Duplicate of another listing",
-  offensive: "Offensive or discriminatory",
-  other: "Something else",
-};
+/** The reasons in the order the form lists them, with their English labels (the back office's). */
+export const REPORT_REASON_LABELS: Record<ReportReason, string> = Object.fromEntries(
+  REPORT_REASONS.map((reason) => [reason, REPORT_TEXTS.reasons[reason].message]),
+) as Record<ReportReason, string>;
 
 export const REPORT_DETAILS_MAX = 1000;
+/** The values the report messages take (the details' limit), for the schema and the page. */
+export const REPORT_MESSAGE_VALUES = { max: REPORT_DETAILS_MAX };
 
+const english = (msg: Msg) => formatMessage(msg.message, REPORT_MESSAGE_VALUES);
+
+/** The schema's and the API's messages, in English (the page shows them through app/i18n/form-messages.ts). */
 export const REPORT_MESSAGES = {
-  reason: "Please choose a reason",
-  detailsMax: `Details cannot exceed ${REPORT_DETAILS_MAX} characters`,
-  email: "Please enter a valid email address, or leave it empty",
-  thanks: "Thank you for your report. Our team will look at this listing.",
-  notFound: "Opportunity not found",
+  reason: english(REPORT_TEXTS.messages.reason),
+  detailsMax: english(REPORT_TEXTS.messages.detailsMax),
+  email: english(REPORT_TEXTS.messages.email),
+  thanks: english(REPORT_TEXTS.messages.thanks),
+  notFound: english(REPORT_TEXTS.messages.notFound),
 } as const;
 
 const blankToUndefined = (value: unknown) => {

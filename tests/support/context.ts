@@ -21,7 +21,7 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
   });
 }
 
-/** `path`: the request's path, whose language and Hindi catalogue the translator takes (else `locale`'s home). */
+/** `path` is the request's (its language and Hindi page catalogue); `locale: "hi"` alone means the Hindi home. */
 export function testContext(db: Db, options: { env?: Env; ip?: string; locale?: Locale; path?: string } = {}) {
   const env = options.env ?? testEnv();
   configureToasts(env);

@@ -4,7 +4,7 @@ import { createI18n } from "../../app/i18n/i18n.server";
 import type { Locale } from "../../app/i18n/locales";
 import { TranslatorContext } from "../../app/i18n/translate";
 
-/** `path`: the page whose Hindi catalogue is loaded (decision 264); the language's home by default. */
-export function inLocale(element: ReactNode, locale: Locale = "en", path = locale === "hi" ? "/hi" : "/") {
-  return createElement(TranslatorContext.Provider, { value: createI18n(path) }, element);
+export function inLocale(element: ReactNode, locale: Locale = "en") {
+  // The translator of the locale's home page (its Hindi catalogue: the board's, decision 264).
+  return createElement(TranslatorContext.Provider, { value: createI18n(locale === "hi" ? "/hi" : "/") }, element);
 }

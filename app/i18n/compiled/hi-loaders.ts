@@ -8,5 +8,12 @@ export const HINDI_PAGE_LOADERS: Record<string, () => Promise<{ messages: Messag
   manageEdit: () => import("./hi-manageEdit"),
   lostLink: () => import("./hi-lostLink"),
   mail: () => import("./hi-mail"),
+  alerts: () => import("./hi-alerts"),
+  alertMail: () => import("./hi-alertMail"),
+  report: () => import("./hi-report"),
+  organization: () => import("./hi-organization"),
+  about: () => import("./hi-about"),
+  terms: () => import("./hi-terms"),
+  termsText: () => import("./hi-termsText"),
   shell: () => import("./hi-shell"),
 };

@@ -6,6 +6,13 @@ import { messages as manage } from "./hi-manage";
 import { messages as manageEdit } from "./hi-manageEdit";
 import { messages as lostLink } from "./hi-lostLink";
 import { messages as mail } from "./hi-mail";
+import { messages as alerts } from "./hi-alerts";
+import { messages as alertMail } from "./hi-alertMail";
+import { messages as report } from "./hi-report";
+import { messages as organization } from "./hi-organization";
+import { messages as about } from "./hi-about";
+import { messages as terms } from "./hi-terms";
+import { messages as termsText } from "./hi-termsText";
 import { messages as shell } from "./hi-shell";
 
-export const HINDI_PAGE_MESSAGES: Record<string, Messages> = { board, submit, manage, manageEdit, lostLink, mail, shell };
+export const HINDI_PAGE_MESSAGES: Record<string, Messages> = { board, submit, manage, manageEdit, lostLink, mail, alerts, alertMail, report, organization, about, terms, termsText, shell };

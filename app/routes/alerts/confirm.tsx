@@ -7,34 +7,44 @@ import { isTokenShaped } from "~/alerts/tokens.server";
 import { dbContext } from "~/lib/context";
 import { pageMeta } from "~/lib/meta";
 import { filtersInWords } from "~/opportunities/filters-in-words";
-import { ALERT_TEXTS } from "~/alerts/texts";
+import { ALERT_PAGE_TEXTS } from "~/alerts/texts";
+import { i18nContext } from "~/i18n/i18n.server";
+import { localizePath } from "~/i18n/locales";
+import { useT } from "~/i18n/translate";
 
-const TEXT = ALERT_TEXTS.confirmPage;
+const TEXT = ALERT_PAGE_TEXTS.confirmPage;
 
 /** GET shows a Confirm button and changes nothing (mail scanners open links). */
 export function loader({ params, context }: Route.LoaderArgs) {
   const alert = isTokenShaped(params.token) ? alertByToken(context.get(dbContext), params.token, "confirm") : null;
   if (!alert) throw deadLink("alert-link-expired");
-  return { words: filtersInWords(alert.filters), frequency: alert.frequency, email: alert.email };
+  const i18n = context.get(i18nContext);
+  const summary = i18n.t(TEXT.summary, {
+    words: filtersInWords(alert.filters, i18n),
+    frequency: i18n.t(ALERT_PAGE_TEXTS.frequencies[alert.frequency]),
+    email: alert.email,
+  });
+  return { summary, title: i18n.t(TEXT.title) };
 }
 
-/** POST activates the alert, then opens its manage page. */
+/** POST activates the alert, then opens its manage page (in the page's language). */
 export function action({ params, context }: Route.ActionArgs) {
   const manageToken = isTokenShaped(params.token) ? confirmAlert(context.get(dbContext), params.token) : null;
   if (!manageToken) throw deadLink("alert-link-expired");
-  return redirectWithSuccess(href("/alerts/manage/:token", { token: manageToken }), TEXT.confirmed);
+  const i18n = context.get(i18nContext);
+  const manage = localizePath(href("/alerts/manage/:token", { token: manageToken }), i18n.locale);
+  return redirectWithSuccess(manage, i18n.t(TEXT.confirmed));
 }
 
 export default function ConfirmAlert({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   return (
     <main id="main" className="mx-auto max-w-2xl px-4 py-16 text-center">
-      <h1 className="text-3xl font-bold">{TEXT.title}</h1>
-      <p className="mt-4 text-slate-700">
-        {TEXT.summary(loaderData.words, loaderData.frequency, loaderData.email)}
-      </p>
+      <h1 className="text-3xl font-bold">{t(TEXT.title)}</h1>
+      <p className="mt-4 text-slate-700">{loaderData.summary}</p>
       <Form method="post" className="mt-8">
         <button type="submit" className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
-          {TEXT.confirm}
+          {t(TEXT.confirm)}
         </button>
       </Form>
     </main>
@@ -42,5 +52,5 @@ export default function ConfirmAlert({ loaderData }: Route.ComponentProps) {
 }
 
 export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, { title: TEXT.title, noindex: true });
+  return pageMeta(args, { title: args.loaderData?.title ?? TEXT.title.message, noindex: true });
 }

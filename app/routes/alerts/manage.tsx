@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, href, Link } from "react-router";
+import { data, Form, href } from "react-router";
 import { redirectWithSuccess } from "remix-toast";
 import { deadLink } from "~/components/dead-link";
 import type { Route } from "./+types/manage";
@@ -11,9 +11,13 @@ import { dbContext } from "~/lib/context";
 import { pageMeta } from "~/lib/meta";
 import { filtersInWords } from "~/opportunities/filters-in-words";
 import { readForm } from "~/lib/api.server";
-import { ALERT_TEXTS } from "~/alerts/texts";
+import { ALERT_PAGE_TEXTS } from "~/alerts/texts";
+import { i18nContext } from "~/i18n/i18n.server";
+import { LocalLink } from "~/i18n/local-link";
+import { localizePath } from "~/i18n/locales";
+import { useT } from "~/i18n/translate";
 
-const TEXT = ALERT_TEXTS.managePage;
+const TEXT = ALERT_PAGE_TEXTS.managePage;
 
 function findAlert(token: string, db: Parameters<typeof alertByToken>[0]) {
   const alert = isTokenShaped(token) ? alertByToken(db, token, "manage") : null;
@@ -24,42 +28,46 @@ function findAlert(token: string, db: Parameters<typeof alertByToken>[0]) {
 /** /alerts/manage/:token — the alert's filters in words, its frequency, delete. */
 export function loader({ params, context }: Route.LoaderArgs) {
   const alert = findAlert(params.token, context.get(dbContext));
+  const i18n = context.get(i18nContext);
   return {
-    words: filtersInWords(alert.filters),
+    words: filtersInWords(alert.filters, i18n),
     email: alert.email,
     frequency: alert.frequency,
     boardUrl: `/?${alert.search}#opportunities`,
+    title: i18n.t(TEXT.title),
   };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const db = context.get(dbContext);
   const alert = findAlert(params.token, db);
+  const { t, locale } = context.get(i18nContext);
   const formData = await readForm(request, { limit: 4 * 1024 });
   const submission = parseWithZod(formData, { schema: manageAlertSchema });
-  if (submission.status !== "success") return data({ error: TEXT.chooseFrequency }, { status: 400 });
+  if (submission.status !== "success") return data({ error: t(TEXT.chooseFrequency) }, { status: 400 });
   if (submission.value.intent === "delete") {
     deleteAlert(db, alert.id);
-    return redirectWithSuccess(href("/"), TEXT.deleted);
+    return redirectWithSuccess(localizePath(href("/"), locale), t(TEXT.deleted));
   }
   changeAlertFrequency(db, alert.id, submission.value.frequency);
-  return redirectWithSuccess(href("/alerts/manage/:token", { token: params.token }), TEXT.saved);
+  return redirectWithSuccess(localizePath(href("/alerts/manage/:token", { token: params.token }), locale), t(TEXT.saved));
 }
 
 export default function ManageAlert({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
   return (
     <main id="main" className="mx-auto max-w-2xl px-4 py-12">
-      <h1 className="text-3xl font-bold">{TEXT.title}</h1>
+      <h1 className="text-3xl font-bold">{t(TEXT.title)}</h1>
       <p className="mt-4 text-lg">
-        <Link to={loaderData.boardUrl} className="text-brand-700 underline">
+        <LocalLink to={loaderData.boardUrl} className="text-brand-700 underline">
           {loaderData.words}
-        </Link>
+        </LocalLink>
       </p>
-      <p className="mt-1 text-slate-700">{TEXT.sentTo(loaderData.email)}</p>
+      <p className="mt-1 text-slate-700">{t(TEXT.sentTo, { email: loaderData.email })}</p>
       <Form method="post" className="mt-8 flex flex-wrap items-end gap-3">
         <input type="hidden" name="intent" value="frequency" />
         <FrequencySelect id="alert-frequency" defaultValue={loaderData.frequency} />
-        <AlertSubmitButton>{TEXT.save}</AlertSubmitButton>
+        <AlertSubmitButton>{t(TEXT.save)}</AlertSubmitButton>
       </Form>
       {actionData?.error && (
         <p role="alert" className="mt-2 text-red-700">
@@ -69,7 +77,7 @@ export default function ManageAlert({ loaderData, actionData }: Route.ComponentP
       <Form method="post" className="mt-10 border-t border-slate-200 pt-6">
         <input type="hidden" name="intent" value="delete" />
         <button type="submit" className="rounded-md border border-red-700 px-4 py-2 font-semibold text-red-800 hover:bg-red-50">
-          {TEXT.delete}
+          {t(TEXT.delete)}
         </button>
       </Form>
     </main>
@@ -77,5 +85,5 @@ export default function ManageAlert({ loaderData, actionData }: Route.ComponentP
 }
 
 export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, { title: TEXT.title, noindex: true });
+  return pageMeta(args, { title: args.loaderData?.title ?? TEXT.title.message, noindex: true });
 }

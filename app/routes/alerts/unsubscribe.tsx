@@ -7,20 +7,24 @@ import { dbContext } from "~/lib/context";
 import { pageMeta } from "~/lib/meta";
 import { filtersInWords } from "~/opportunities/filters-in-words";
 import { readBodyText } from "~/lib/api.server";
-import { ALERT_TEXTS } from "~/alerts/texts";
+import { ALERT_PAGE_TEXTS } from "~/alerts/texts";
+import { i18nContext } from "~/i18n/i18n.server";
+import { useT } from "~/i18n/translate";
 
-const TEXT = ALERT_TEXTS.unsubscribePage;
+const TEXT = ALERT_PAGE_TEXTS.unsubscribePage;
 
 /** GET: a page with an Unsubscribe button (opening the link changes nothing). */
 export function loader({ params, context }: Route.LoaderArgs) {
   const alert = isTokenShaped(params.token) ? alertByToken(context.get(dbContext), params.token, "manage") : null;
   if (!alert) throw deadLink("unsubscribed");
-  return { words: filtersInWords(alert.filters) };
+  const i18n = context.get(i18nContext);
+  return { words: filtersInWords(alert.filters, i18n), title: i18n.t(TEXT.title) };
 }
 
 /**
  * POST deletes the alert. A mail client's one-click request (RFC 8058, body
- * `List-Unsubscribe=One-Click`) gets a bare 200; the page's button gets a page.
+ * `List-Unsubscribe=One-Click`) gets a bare 200 (in the link's language); the page's
+ * button gets a page.
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const db = context.get(dbContext);
@@ -32,7 +36,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     /name="List-Unsubscribe"\r?\n\r?\n\s*One-Click/.test(text);
   if (alert) deleteAlert(db, alert.id);
   if (oneClick) {
-    return new Response(alert ? TEXT.oneClickDone : TEXT.oneClickNotFound, {
+    const { t } = context.get(i18nContext);
+    return new Response(t(alert ? TEXT.oneClickDone : TEXT.oneClickNotFound), {
       status: alert ? 200 : 404,
       headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
     });
@@ -42,20 +47,21 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
   return (
     <main id="main" className="mx-auto max-w-2xl px-4 py-16 text-center">
       {actionData?.unsubscribed ? (
         <>
-          <h1 className="text-3xl font-bold">{TEXT.doneHeading}</h1>
-          <p className="mt-4 text-slate-700">{TEXT.done}</p>
+          <h1 className="text-3xl font-bold">{t(TEXT.doneHeading)}</h1>
+          <p className="mt-4 text-slate-700">{t(TEXT.done)}</p>
         </>
       ) : (
         <>
-          <h1 className="text-3xl font-bold">{TEXT.question}</h1>
+          <h1 className="text-3xl font-bold">{t(TEXT.question)}</h1>
           <p className="mt-4 text-slate-700">{loaderData.words}</p>
           <Form method="post" className="mt-8">
             <button type="submit" className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
-              {TEXT.button}
+              {t(TEXT.button)}
             </button>
           </Form>
         </>
@@ -65,5 +71,5 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
 }
 
 export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, { title: TEXT.title, noindex: true });
+  return pageMeta(args, { title: args.loaderData?.title ?? TEXT.title.message, noindex: true });
 }

@@ -45,9 +45,12 @@ describe("/sitemap.xml", () => {
         `${SITE}/terms`,
         `${SITE}/fellowships/${open.slug}`,
         `${SITE}/jobs/${job.slug}`,
-        // The Hindi twins of the home page and the listings (decision 280), and of /submit (decision 282).
+        // The Hindi twins of the home page and the listings (decision 280), /submit (282), About, Terms and organisations (285, 287).
         `${SITE}/hi`,
         `${SITE}/hi/submit`,
+        `${SITE}/hi/about`,
+        `${SITE}/hi/terms`,
+        `${SITE}/hi/organizations/green-earth-trust`,
         `${SITE}/hi/fellowships/${open.slug}`,
         `${SITE}/hi/jobs/${job.slug}`,
         // The organisation of the open fellowship has a page.
@@ -96,7 +99,7 @@ describe("/sitemap.xml", () => {
     expect(index).toContain("<sitemapindex");
     expect(locs(index)).toEqual([`${SITE}/sitemap/1.xml`, `${SITE}/sitemap/2.xml`]);
     const second = await (await get(sitemapPartRoute, "/sitemap/2.xml", { file: "2.xml" })).text();
-    expect(locs(second)).toHaveLength(6); // the four static pages and the Hindi twins of home and /submit came first
+    expect(locs(second)).toHaveLength(8); // the four static pages and the Hindi twins of home, /submit, About and Terms came first
     expect((await get(sitemapPartRoute, "/sitemap/3.xml", { file: "3.xml" })).status).toBe(404);
     expect((await get(sitemapPartRoute, "/sitemap/x.xml", { file: "x.xml" })).status).toBe(404);
   });

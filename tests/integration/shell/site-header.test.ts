@@ -43,7 +43,7 @@ describe("site header", () => {
       "इंटर्नशिप /hi?type=internship#opportunities",
       "फ़ेलोशिप /hi?type=fellowship#opportunities",
       "कोर्स /hi?type=course#opportunities",
-      "हमारे बारे में /about",
+      "हमारे बारे में /hi/about",
       "Saved /saved",
       "English /",
       "अवसर पोस्ट करें /hi/submit",

@@ -15,7 +15,7 @@ export const HINDI_PAGE_CATALOGUES = {
   },
   // ── Posters: /submit and the private manage pages (decision 282); capabilities or their parts ──
   submit: {
-    capabilities: ["shell", "submissions", "posters.posterLink", "posters.lostLink", "trust.noFees", "board.places"],
+    capabilities: ["shell", "submissions", "posters.posterLink", "posters.lostLink.heading", "trust.noFees", "board.places"],
     patterns: ["/submit"],
   },
   // The manage pages, each with only its own words: the server's toasts and refusals are in the page that acts.

@@ -30,14 +30,14 @@ export default [
   route("robots.txt", "routes/seo/robots-txt.ts"),
   route("bench/ping", "routes/bench-ping.ts"),
 
-  // ── Posting an opportunity ─────────────────────────────────────
-  route("submit", "routes/submit.tsx"),
+  // ── Posting an opportunity, and the posters' private manage link (in Hindi under /hi, decision 282) ──
+  ...withHindiTwins([
+    route("submit", "routes/submit.tsx"),
+    route("manage", "routes/manage/lost-link.tsx"),
+    route("manage/:token", "routes/manage/listing.tsx"),
+    route("manage/:token/edit", "routes/manage/edit.tsx"),
+  ]),
   route("api/opportunities", "routes/api/opportunities.ts"),
-
-  // ── Posters: the private manage link ───────────────────────────
-  route("manage", "routes/manage/lost-link.tsx"),
-  route("manage/:token", "routes/manage/listing.tsx"),
-  route("manage/:token/edit", "routes/manage/edit.tsx"),
   route("manage/:token/stats.csv", "routes/manage/stats-csv.ts"),
 
   // ── Accounts and security ──────────────────────────────────────

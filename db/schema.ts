@@ -529,6 +529,8 @@ export const listingPosters = sqliteTable(
       .references(() => opportunities.id, { onDelete: "cascade" }),
     /** Lower-cased. */
     email: text("email").notNull(),
+    /** The language the listing was posted in (/submit or /hi/submit): its mails are written in it (decision 283). */
+    language: text("language", { enum: ["en", "hi"] }).notNull().default("en"),
     /** When the "closes in 3 days" notice was queued, for the deadline it was about. */
     remindedFor: integer("reminded_for", { mode: "timestamp_ms" }),
     /** When the "closed" notice was queued. */

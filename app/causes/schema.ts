@@ -6,13 +6,15 @@
  */
 import { z } from "zod";
 import { checkbox } from "~/content/url-rules";
+import { ENGLISH } from "~/i18n/translate";
 import { plainText } from "~/lib/text-schema";
+import { CAUSE_TEXTS } from "./texts";
 
 export const MAX_CAUSES = 3;
 
 export const CAUSE_MESSAGES = {
-  causesMissing: "Please choose at least one cause",
-  tooManyCauses: `Choose at most ${MAX_CAUSES} causes`,
+  causesMissing: ENGLISH.t(CAUSE_TEXTS.field.missing),
+  tooManyCauses: ENGLISH.t(CAUSE_TEXTS.field.tooMany, { max: MAX_CAUSES }),
   unknownCause: (names: string) => `Unknown cause: ${names}`,
   nameRequired: "Cause name is required",
   nameTooLong: "Keep the name under 60 characters",

@@ -9,6 +9,9 @@ export const CAUSE_TEXTS = defineTexts("causes", {
   field: {
     legend: "Causes",
     hint: "Choose one to three impact areas this opportunity works on.",
+    // The schema's messages (schema.ts), found by their English on Hindi forms (app/submissions/errors.ts).
+    missing: "Please choose at least one cause",
+    tooMany: "Choose at most {max} causes",
   },
   filter: {
     label: "Cause",

@@ -6,7 +6,6 @@
  * (docs/decisions/214-visitor-error-pages.md).
  */
 import { data, href } from "react-router";
-import { LOST_LINK_TEXT } from "~/posters/texts";
 import { SHELL_TEXTS } from "./texts";
 
 export const NOT_FOUND_TEXT = SHELL_TEXTS.notFound;
@@ -21,7 +20,7 @@ export const DEAD_LINKS = {
   },
   "manage-link-expired": {
     ...deadLinks["manage-link-expired"],
-    action: { label: LOST_LINK_TEXT.heading, to: href("/manage") },
+    action: { label: SHELL_TEXTS.footer.lostLink, to: href("/manage") },
   },
 } as const;
 

@@ -6,7 +6,6 @@ import { href } from "react-router";
 import { LanguageSwitch } from "~/i18n/language-switch";
 import { LocalLink } from "~/i18n/local-link";
 import { useEnglishLang, useT } from "~/i18n/translate";
-import { LOST_LINK_TEXT } from "~/posters/texts";
 import { SHELL_TEXTS } from "./texts";
 
 const TEXT = SHELL_TEXTS.footer;
@@ -58,8 +57,8 @@ export function SiteFooter({
               </LocalLink>
             </li>
             <li>
-              <LocalLink to={href("/manage")} className={footerLink} lang={english}>
-                {LOST_LINK_TEXT.heading}
+              <LocalLink to={href("/manage")} className={footerLink}>
+                {t(TEXT.lostLink)}
               </LocalLink>
             </li>
             <li>

@@ -30,6 +30,8 @@ export const SHELL_TEXTS = defineTexts("shell", {
     terms: "Terms",
     blog: "Blog",
     copyright: "© {year} {siteName}",
+    /** The posters' way back to their listings (/manage), on every page and the dead-link page. */
+    lostLink: "Lost your link?",
   },
   skipLink: "Skip to main content",
   notifications: "Notifications ({hotkey})",

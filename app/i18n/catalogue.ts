@@ -10,6 +10,11 @@ import { OPPORTUNITY_TEXTS } from "~/opportunities/texts";
 import { SHARING_TEXTS } from "~/sharing/texts";
 import { TRUST_TEXTS } from "~/trust/texts";
 import { flattenTexts } from "./define-texts";
+// Posters: /submit, /manage and their mails (decisions 281-283).
+import { SUBMISSION_TEXTS } from "~/submissions/texts";
+import { POSTER_TEXTS } from "~/posters/texts";
+import { POSTER_MAIL_TEXTS } from "~/posters/mail-texts";
+
 // Seekers and trust (decision 285): alerts, the board search in words, reports, organisations; About and Terms (287).
 import { ALERT_MAIL_TEXTS, ALERT_PAGE_TEXTS, ALERT_TEXTS } from "~/alerts/texts";
 import { IN_WORDS_TEXTS } from "~/opportunities/texts";
@@ -24,6 +29,10 @@ export const ENGLISH_MESSAGES: Record<string, string> = flattenTexts([
   OPPORTUNITY_TEXTS,
   SHARING_TEXTS,
   TRUST_TEXTS,
+  // Posters (decisions 281-283).
+  SUBMISSION_TEXTS,
+  POSTER_TEXTS,
+  POSTER_MAIL_TEXTS,
   ...SEEKER_TEXTS,
   CAUSE_TEXTS,
 ]);

@@ -3,6 +3,8 @@
  * in each texts.ts). For translators: docs/glossary/hindi.md fixes the words used for the
  * board's terms. After a change, `npm run messages` compiles it (decision 280).
  */
+import { HINDI_POSTERS } from "./hi-posters";
+
 export const HINDI: Record<string, string> = {
   "shell.header.mainNav": "मुख्य",
   "shell.header.mobileNav": "मोबाइल",
@@ -165,6 +167,8 @@ export const HINDI: Record<string, string> = {
   "trust.verified.badge": "सत्यापित",
   "causes.field.legend": "मुद्दे",
   "causes.field.hint": "यह अवसर जिन एक से तीन मुद्दों पर काम करता है, उन्हें चुनें।",
+  "causes.field.missing": "कृपया कम से कम एक मुद्दा चुनें",
+  "causes.field.tooMany": "ज़्यादा से ज़्यादा {max} मुद्दे चुनें",
   "causes.filter.label": "मुद्दा",
   "causes.filter.chips": "मुद्दे से फ़िल्टर करें",
   "causes.filter.any": "सभी मुद्दे",
@@ -183,6 +187,8 @@ export const HINDI: Record<string, string> = {
   "causes.notFound.heading": "मुद्दा नहीं मिला",
   "causes.notFound.message": "यह मुद्दा मौजूद नहीं है या अब सूची में नहीं है।",
   "causes.organization.heading": "मुद्दे",
+  // Posters: /submit, /manage and their mails (decisions 281-283).
+  ...HINDI_POSTERS,
   // ── Seekers and trust (decision 285): job alerts and their mails, the board search in words, reports, organisations ──
   "alerts.form.heading.all": "ऐसे ही नए अवसर ईमेल पर पाएँ",
   "alerts.form.heading.internship": "ऐसी ही नई इंटर्नशिप ईमेल पर पाएँ",

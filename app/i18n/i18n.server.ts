@@ -6,7 +6,7 @@
 import { createContext } from "react-router";
 import { HINDI_PAGE_MESSAGES } from "./compiled/hi-pages.server";
 import { hindiTranslator } from "./hindi";
-import { localeOfPath } from "./locales";
+import { type Locale, localeOfPath } from "./locales";
 import { hindiPageOf } from "./page-catalogues";
 import { ENGLISH, type Translator } from "./translate";
 
@@ -17,3 +17,8 @@ export function createI18n(pathname: string): Translator {
 }
 
 export const i18nContext = createContext<Translator>();
+
+/** Mail in its recipient's language: Hindi from the mails' own catalogue, on the server only (decision 283). */
+export function createMailI18n(locale: Locale): Translator {
+  return locale === "hi" ? hindiTranslator("mail", HINDI_PAGE_MESSAGES.mail!) : ENGLISH;
+}

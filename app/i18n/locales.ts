@@ -21,6 +21,11 @@ export const TWINNED_PATTERNS = [
   "/courses/:slug",
   "/scholarships/:slug",
   "/jobs/:slug",
+  // Posters: posting and the private manage link (decision 282).
+  "/submit",
+  "/manage",
+  "/manage/:token",
+  "/manage/:token/edit",
   // Seekers and trust (decision 285): job alerts, reports, organisations; About and Terms (287).
   "/alerts",
   "/alerts/confirm/:token",

@@ -13,6 +13,34 @@ export const HINDI_PAGE_CATALOGUES = {
     capabilities: ["shell", "board", "sharing", "trust", "alerts.form", "alerts.messages", "causes"],
     patterns: ["/", "/internships/:slug", "/fellowships/:slug", "/courses/:slug", "/scholarships/:slug", "/jobs/:slug"],
   },
+  // ── Posters: /submit and the private manage pages (decision 282); capabilities or their parts ──
+  submit: {
+    capabilities: ["shell", "submissions", "posters.posterLink", "posters.lostLink.heading", "trust.noFees", "board.places", "causes.field"],
+    patterns: ["/submit"],
+  },
+  // The manage pages, each with only its own words: the server's toasts and refusals are in the page that acts.
+  manage: {
+    capabilities: ["shell", "posters.manage", "posters.status", "posters.toasts", "posters.messages", "board.types"],
+    patterns: ["/manage/:token"],
+  },
+  manageEdit: {
+    capabilities: [
+      "shell",
+      "posters.editPage",
+      "posters.editForm",
+      "posters.toasts",
+      "posters.messages",
+      "submissions.form",
+      "submissions.errors",
+      "board.places",
+      "causes.field",
+    ],
+    patterns: ["/manage/:token/edit"],
+  },
+  lostLink: { capabilities: ["shell", "posters.lostLink", "submissions.errors.email"], patterns: ["/manage"] },
+  /** The posters' mails, on the server only (app/posters/notices.server.ts, decision 283): no page loads it. */
+  mail: { capabilities: ["posterMail"], patterns: [], serverOnly: true },
+  // ── end of the posters' block ──
   // ── Seekers and trust (decision 285) ──
   // The alert pages: a search in words names the board's filters.
   alerts: {

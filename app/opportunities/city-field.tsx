@@ -9,8 +9,9 @@ import { TextField } from "~/ui/form-fields";
 import type { FieldLook } from "~/ui/field";
 import { CITY_SUGGESTIONS } from "./cities";
 import { OPPORTUNITY_TEXTS } from "./texts";
+import { useT } from "~/i18n/translate";
 
-/** The forms that show it are in English only for now (decision 280). */
+/** In the page's language: /hi/submit and the Hindi edit form; the admin's editor is English. */
 const T = OPPORTUNITY_TEXTS.places;
 
 export function CityField({
@@ -27,16 +28,17 @@ export function CityField({
   /** The id of the suggestions' datalist, unique in the page. */
   listId: string;
 }) {
+  const t = useT();
   return (
     <>
       <TextField
         look={look}
         meta={meta}
-        label={T.cityLabel.message}
-        hint={T.cityHint.message}
+        label={t(T.cityLabel)}
+        hint={t(T.cityHint)}
         list={listId}
         autoComplete="address-level2"
-        optional={required ? undefined : T.cityWhenRequired.message}
+        optional={required ? undefined : t(T.cityWhenRequired)}
         required={required}
       />
       <datalist id={listId}>

@@ -1,7 +1,17 @@
 /** On admin screens only: who posted (email, never public) and a pending revision to review. */
 import { href, Link } from "react-router";
+import type { Locale } from "~/i18n/locales";
 
-export function AdminPosterNote({ id, info }: { id: number; info: { email: string | null; revision: boolean } | undefined }) {
+/** The back office is English: it names the language a listing was posted in (its mails go out in it). */
+const LANGUAGE_NAMES: Record<Locale, string> = { en: "English", hi: "Hindi" };
+
+export function AdminPosterNote({
+  id,
+  info,
+}: {
+  id: number;
+  info: { email: string | null; language: Locale | null; revision: boolean } | undefined;
+}) {
   if (!info) return null;
   return (
     <div className="mt-2 space-y-1 text-sm">
@@ -11,6 +21,12 @@ export function AdminPosterNote({ id, info }: { id: number; info: { email: strin
           <a href={`mailto:${info.email}`} className="text-brand-700 underline" data-testid="poster-email">
             {info.email}
           </a>
+          {info.language ? (
+            <>
+              {" · "}
+              <span data-testid="poster-language">Posted in {LANGUAGE_NAMES[info.language]}</span>
+            </>
+          ) : null}
         </p>
       ) : null}
       {info.revision ? (

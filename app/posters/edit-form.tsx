@@ -5,16 +5,16 @@
  * leaves them out (the API's), and the form does not ask again.
  */
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "react-router";
 import type { OpportunityType } from "~/opportunities/constants";
 import { ListingChoiceFields } from "~/submissions/choice-fields";
 import { CheckboxField, TextAreaField, TextField } from "~/ui/form-fields";
-import { FORM_TEXTS } from "~/lib/form-texts";
+import { useT } from "~/i18n/translate";
+import { SUBMIT_TEXTS } from "~/submissions/texts";
 import { cityApplies } from "~/submissions/deadline-city-values";
 import { CityField } from "~/opportunities/city-field";
 import { useHydrated } from "~/lib/use-hydrated";
-import { apiSubmissionSchema } from "~/submissions/schema";
+import { apiSubmissionSchema, parseSubmission } from "~/submissions/schema";
 import { EDIT_FORM_TEXT } from "./texts";
 import { CauseCheckboxes, type CauseChoice } from "~/causes/cause-checkboxes";
 
@@ -59,12 +59,13 @@ export function ManageEditForm({
   submitLabel: string;
 }) {
   const navigation = useNavigation();
+  const t = useT();
   const hydrated = useHydrated();
   const [form, fields] = useForm<FormShape>({
     id: "manage-edit",
     lastResult: navigation.state === "idle" ? lastResult : undefined,
     defaultValue,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: apiSubmissionSchema }) as never,
+    onValidate: ({ formData }) => parseSubmission(formData, t, apiSubmissionSchema) as never,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
@@ -77,13 +78,13 @@ export function ManageEditForm({
       {summary.length > 0 ? (
         <div role="alert" aria-labelledby="manage-edit-errors" className="rounded-md border-2 border-red-700 bg-red-50 p-4 text-red-800">
           <h2 id="manage-edit-errors" className="font-bold">
-            {EDIT_FORM_TEXT.errorsHeading}
+            {t(EDIT_FORM_TEXT.errorsHeading)}
           </h2>
           <ul className="mt-2 list-disc space-y-1 pl-5">
             {summary.map((error) => (
               <li key={`${error.id}:${error.message}`}>
                 <a href={`#${error.id}`} className="underline">
-                  {EDIT_FORM_TEXT.error(error.text, error.message)}
+                  {t(EDIT_FORM_TEXT.error, { field: t(error.text), message: error.message })}
                 </a>
               </li>
             ))}
@@ -91,8 +92,8 @@ export function ManageEditForm({
         </div>
       ) : null}
       <input type="hidden" name="opportunityType" value={type} />
-      <TextField look="public" meta={fields.companyName} label={label.companyName} hint={hint.companyName} autoComplete="organization" />
-      <TextField look="public" meta={fields.positionTitle} label={label.positionTitle} hint={hint.positionTitle} />
+      <TextField look="public" meta={fields.companyName} label={t(label.companyName)} hint={t(hint.companyName)} autoComplete="organization" />
+      <TextField look="public" meta={fields.positionTitle} label={t(label.positionTitle)} hint={t(hint.positionTitle)} />
       <ListingChoiceFields type={type} fields={fields} categories={categories} />
       <CauseCheckboxes meta={fields.causes} causes={causes} />
       <CityField
@@ -102,16 +103,16 @@ export function ManageEditForm({
         required={hydrated && type !== "fellowship" && cityApplies(typeof fields.location.value === "string" ? fields.location.value : null)}
       />
       <fieldset className="rounded-md border border-slate-200 p-4">
-        <legend className="px-1 text-sm font-semibold">{EDIT_FORM_TEXT.stipend}</legend>
-        <CheckboxField look="public" meta={fields.offersStipend} label={label.offersStipend} />
-        <TextField look="public" meta={fields.salary} label={label.salary} hint={hint.salary} optional={FORM_TEXTS.optional} />
+        <legend className="px-1 text-sm font-semibold">{t(EDIT_FORM_TEXT.stipend)}</legend>
+        <CheckboxField look="public" meta={fields.offersStipend} label={t(label.offersStipend)} />
+        <TextField look="public" meta={fields.salary} label={t(label.salary)} hint={t(hint.salary)} optional={t(SUBMIT_TEXTS.form.optional)} />
       </fieldset>
-      <TextAreaField look="public" meta={fields.description} label={label.description} hint={hint.description} rows={7} />
-      <TextAreaField look="public" meta={fields.requirements} label={label.requirements} hint={hint.requirements} />
-      <TextAreaField look="public" meta={fields.applicationInstructions} label={label.applicationInstructions} hint={hint.applicationInstructions} rows={3} />
-      <TextField look="public" meta={fields.applicationUrl} label={label.applicationUrl} hint={hint.url} type="url" inputMode="url" />
-      <TextField look="public" meta={fields.companyLogo} label={label.companyLogo} hint={hint.url} type="url" inputMode="url" optional={FORM_TEXTS.optional} />
-      <TextAreaField look="public" meta={fields.skills} label={label.skills} hint={hint.skills} rows={2} optional={FORM_TEXTS.optional} />
+      <TextAreaField look="public" meta={fields.description} label={t(label.description)} hint={t(hint.description)} rows={7} />
+      <TextAreaField look="public" meta={fields.requirements} label={t(label.requirements)} hint={t(hint.requirements)} />
+      <TextAreaField look="public" meta={fields.applicationInstructions} label={t(label.applicationInstructions)} hint={t(hint.applicationInstructions)} rows={3} />
+      <TextField look="public" meta={fields.applicationUrl} label={t(label.applicationUrl)} hint={t(hint.url)} type="url" inputMode="url" />
+      <TextField look="public" meta={fields.companyLogo} label={t(label.companyLogo)} hint={t(hint.url)} type="url" inputMode="url" optional={t(SUBMIT_TEXTS.form.optional)} />
+      <TextAreaField look="public" meta={fields.skills} label={t(label.skills)} hint={t(hint.skills)} rows={2} optional={t(SUBMIT_TEXTS.form.optional)} />
       <button
         type="submit"
         className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 focus:outline-none focus:ring-2 focus:ring-brand-600 focus:ring-offset-2"

@@ -15,6 +15,7 @@ import {
 import { submissionAttributes } from "~/submissions/create.server";
 import { listingCauseSlugs, setListingCausesByName } from "~/causes/causes.server";
 import type { SubmissionValue } from "~/submissions/schema";
+import { MANAGE_MESSAGES } from "./schema";
 import { auditPosterAction, immediate, loadStatus, ManageError } from "./managed-listing.server";
 
 /** The form's fields as strings, the way /submit posts them. */
@@ -161,6 +162,6 @@ export function saveManagedEdit(db: Db, id: number, value: SubmissionValue, now 
       auditPosterAction(db, id, "poster-revision", before.status, before.status, { title: before.title, proposedTitle: value.positionTitle });
       return "revision";
     }
-    throw new ManageError(409, "This listing can no longer be edited");
+    throw new ManageError(409, MANAGE_MESSAGES.notEditable);
   });
 }

@@ -1,7 +1,9 @@
 import type { ReactNode } from "react";
-import { Form, href, Link, useNavigation } from "react-router";
-import { typeLabel } from "~/opportunities/constants";
+import { Form, href, useNavigation } from "react-router";
+import { LocalLink } from "~/i18n/local-link";
+import { useDateLocale, useLocalePath, useT } from "~/i18n/translate";
 import { formatDeadline, formatInstantDate } from "~/opportunities/listing-rules";
+import { OPPORTUNITY_TEXTS } from "~/opportunities/texts";
 import { describedBy, Field } from "~/ui/field";
 import { DEADLINE_MAX_DAYS } from "~/submissions/deadline-city-values";
 import { MANAGE_TEXT, STATUS_IN_WORDS } from "./texts";
@@ -32,8 +34,12 @@ export function ManagePage({
   children?: ReactNode;
 }) {
   const navigation = useNavigation();
+  const t = useT();
+  const local = useLocalePath();
+  const dates = useDateLocale();
+  const deadline = (value: Date | string | number | null) => (value === null ? t(MANAGE_TEXT.noDeadline) : formatDeadline(value, dates));
   const busy = navigation.state !== "idle";
-  const self = href("/manage/:token", { token });
+  const self = local(href("/manage/:token", { token }));
   const closed = listing.state === "closed";
   const canClose = listing.state === "published";
   const canWithdraw = listing.status === "pending";
@@ -41,72 +47,72 @@ export function ManagePage({
   const canEdit = listing.status === "published" || listing.status === "pending" || listing.status === "rejected";
   return (
     <main id="main" className="mx-auto max-w-2xl px-4 py-8">
-      <p className="text-sm font-medium text-slate-600">{MANAGE_TEXT.kicker}</p>
+      <p className="text-sm font-medium text-slate-600">{t(MANAGE_TEXT.kicker)}</p>
       <h1 className="mt-1 text-2xl font-bold">{listing.title}</h1>
       <dl className="mt-4 grid grid-cols-[max-content_1fr] gap-x-4 gap-y-2 text-sm">
-        <dt className="font-semibold">{MANAGE_TEXT.type}</dt>
-        <dd>{typeLabel(listing.opportunityType)}</dd>
-        <dt className="font-semibold">{MANAGE_TEXT.organization}</dt>
+        <dt className="font-semibold">{t(MANAGE_TEXT.type)}</dt>
+        <dd>{t(OPPORTUNITY_TEXTS.types[listing.opportunityType])}</dd>
+        <dt className="font-semibold">{t(MANAGE_TEXT.organization)}</dt>
         <dd>{listing.organization}</dd>
-        <dt className="font-semibold">{MANAGE_TEXT.status}</dt>
+        <dt className="font-semibold">{t(MANAGE_TEXT.status)}</dt>
         <dd data-testid="manage-status">
-          <strong>{STATUS_IN_WORDS[listing.state]}</strong>
+          <strong>{t(STATUS_IN_WORDS[listing.state])}</strong>
           {listing.publicPath ? (
             <>
               {" · "}
-              <a href={listing.publicPath} className="text-brand-700 underline">
-                {MANAGE_TEXT.seePublicPage}
+              <a href={local(listing.publicPath)} className="text-brand-700 underline">
+                {t(MANAGE_TEXT.seePublicPage)}
               </a>
             </>
           ) : null}
         </dd>
         {listing.state === "rejected" && listing.rejectionReason ? (
           <>
-            <dt className="font-semibold">{MANAGE_TEXT.reason}</dt>
+            <dt className="font-semibold">{t(MANAGE_TEXT.reason)}</dt>
             <dd data-testid="manage-reason">{listing.rejectionReason}</dd>
           </>
         ) : null}
-        <dt className="font-semibold">{MANAGE_TEXT.deadline}</dt>
-        <dd>{formatDeadline(listing.expiresAt)}</dd>
+        <dt className="font-semibold">{t(MANAGE_TEXT.deadline)}</dt>
+        <dd>{deadline(listing.expiresAt)}</dd>
         {/* A listing is posted once it was public; before that it was only submitted. */}
-        <dt className="font-semibold">{listing.publicPath ? MANAGE_TEXT.posted : MANAGE_TEXT.submitted}</dt>
-        <dd>{formatInstantDate(listing.postedAt)}</dd>
+        <dt className="font-semibold">{t(listing.publicPath ? MANAGE_TEXT.posted : MANAGE_TEXT.submitted)}</dt>
+        <dd>{formatInstantDate(listing.postedAt, dates)}</dd>
       </dl>
       {listing.hasRevision ? (
         <p role="status" className="mt-4 rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-slate-900">
-          {MANAGE_TEXT.revisionWaiting}
+          {t(MANAGE_TEXT.revisionWaiting)}
         </p>
       ) : null}
 
-      <h2 className="mt-8 text-lg font-semibold">{MANAGE_TEXT.whatYouCanDo}</h2>
+      <h2 className="mt-8 text-lg font-semibold">{t(MANAGE_TEXT.whatYouCanDo)}</h2>
       <div className="mt-3 space-y-6">
         {canEdit ? (
           <p>
-            <Link to={href("/manage/:token/edit", { token })} className="font-semibold text-brand-700 underline">
-              {MANAGE_TEXT.edit}
-            </Link>
+            <LocalLink to={href("/manage/:token/edit", { token })} className="font-semibold text-brand-700 underline">
+              {t(MANAGE_TEXT.edit)}
+            </LocalLink>
             <span className="block text-sm text-slate-600">
-              {listing.status === "published" ? MANAGE_TEXT.editPublished : MANAGE_TEXT.editForReview}
+              {t(listing.status === "published" ? MANAGE_TEXT.editPublished : MANAGE_TEXT.editForReview)}
             </span>
           </p>
         ) : null}
 
         {reopenDeadline ? (
           <Form method="post" role="alert" className="rounded-md border-2 border-amber-400 bg-amber-50 p-4">
-            <h3 className="font-semibold">{MANAGE_TEXT.reopenHeading}</h3>
+            <h3 className="font-semibold">{t(MANAGE_TEXT.reopenHeading)}</h3>
             <p className="mt-1 text-sm text-slate-800">
-              {listing.status === "expired" ? MANAGE_TEXT.reopenForReview : MANAGE_TEXT.reopenToBoard}{" "}
-              {MANAGE_TEXT.reopenDeadline(formatDeadline(new Date(`${reopenDeadline}T00:00:00Z`)))}
+              {t(listing.status === "expired" ? MANAGE_TEXT.reopenForReview : MANAGE_TEXT.reopenToBoard)}{" "}
+              {t(MANAGE_TEXT.reopenDeadline, { date: deadline(new Date(`${reopenDeadline}T00:00:00Z`)) })}
             </p>
             <input type="hidden" name="deadline" value={reopenDeadline} />
             <input type="hidden" name="reopen" value="yes" />
             <div className="mt-3 flex flex-wrap gap-3">
               <button type="submit" name="intent" value="extend" disabled={busy} className={`${buttonClass} bg-brand-700 text-white hover:bg-brand-800`}>
-                {MANAGE_TEXT.reopenConfirm}
+                {t(MANAGE_TEXT.reopenConfirm)}
               </button>
-              <Link to={self} className={`${buttonClass} border border-slate-300 text-slate-800`}>
-                {MANAGE_TEXT.keepClosed}
-              </Link>
+              <LocalLink to={self} className={`${buttonClass} border border-slate-300 text-slate-800`}>
+                {t(MANAGE_TEXT.keepClosed)}
+              </LocalLink>
             </div>
           </Form>
         ) : null}
@@ -115,8 +121,8 @@ export function ManagePage({
           <Form method="post" className="rounded-md border border-slate-200 p-4">
             <Field
               id="manage-deadline"
-              label={closed ? MANAGE_TEXT.reopenLabel : MANAGE_TEXT.deadlineLabel}
-              hint={MANAGE_TEXT.deadlineHint(DEADLINE_MAX_DAYS)}
+              label={t(closed ? MANAGE_TEXT.reopenLabel : MANAGE_TEXT.deadlineLabel)}
+              hint={t(MANAGE_TEXT.deadlineHint, { days: DEADLINE_MAX_DAYS })}
               hintId="manage-deadline-hint"
               errorId="manage-deadline-error"
               errors={deadlineErrors}
@@ -136,7 +142,7 @@ export function ManagePage({
               />
             </Field>
             <button type="submit" name="intent" value="extend" disabled={busy} className={`${buttonClass} bg-brand-700 text-white hover:bg-brand-800`}>
-              {closed ? MANAGE_TEXT.reopenButton : MANAGE_TEXT.saveDeadline}
+              {t(closed ? MANAGE_TEXT.reopenButton : MANAGE_TEXT.saveDeadline)}
             </button>
           </Form>
         ) : null}
@@ -144,32 +150,32 @@ export function ManagePage({
         {canClose && confirm !== "close" ? (
           <Form method="get" className="rounded-md border border-slate-200 p-4">
             <p className="text-sm text-slate-700">
-              {MANAGE_TEXT.closeIntro}
+              {t(MANAGE_TEXT.closeIntro)}
             </p>
             <button type="submit" name="confirm" value="close" className={`${buttonClass} mt-2 border border-red-700 text-red-800 hover:bg-red-50`}>
-              {MANAGE_TEXT.closeButton}
+              {t(MANAGE_TEXT.closeButton)}
             </button>
           </Form>
         ) : null}
         {canClose && confirm === "close" ? (
-          <ConfirmStep heading={MANAGE_TEXT.closeHeading} text={MANAGE_TEXT.closeText} intent="close" confirmLabel={MANAGE_TEXT.closeConfirm} cancelTo={self} busy={busy} />
+          <ConfirmStep heading={t(MANAGE_TEXT.closeHeading)} text={t(MANAGE_TEXT.closeText)} intent="close" confirmLabel={t(MANAGE_TEXT.closeConfirm)} cancelTo={self} busy={busy} />
         ) : null}
 
         {canWithdraw && confirm !== "withdraw" ? (
           <Form method="get" className="rounded-md border border-slate-200 p-4">
-            <p className="text-sm text-slate-700">{MANAGE_TEXT.withdrawIntro}</p>
+            <p className="text-sm text-slate-700">{t(MANAGE_TEXT.withdrawIntro)}</p>
             <button type="submit" name="confirm" value="withdraw" className={`${buttonClass} mt-2 border border-red-700 text-red-800 hover:bg-red-50`}>
-              {MANAGE_TEXT.withdrawButton}
+              {t(MANAGE_TEXT.withdrawButton)}
             </button>
           </Form>
         ) : null}
         {canWithdraw && confirm === "withdraw" ? (
-          <ConfirmStep heading={MANAGE_TEXT.withdrawHeading} text={MANAGE_TEXT.withdrawText} intent="withdraw" confirmLabel={MANAGE_TEXT.withdrawConfirm} cancelTo={self} busy={busy} />
+          <ConfirmStep heading={t(MANAGE_TEXT.withdrawHeading)} text={t(MANAGE_TEXT.withdrawText)} intent="withdraw" confirmLabel={t(MANAGE_TEXT.withdrawConfirm)} cancelTo={self} busy={busy} />
         ) : null}
       </div>
       {children}
       <p className="mt-8 text-sm text-slate-600">
-        {MANAGE_TEXT.keepPrivate}
+        {t(MANAGE_TEXT.keepPrivate)}
       </p>
     </main>
   );
@@ -191,6 +197,7 @@ function ConfirmStep({
   cancelTo: string;
   busy: boolean;
 }) {
+  const t = useT();
   return (
     <Form method="post" aria-labelledby={`confirm-${intent}`} className="rounded-md border-2 border-red-700 bg-red-50 p-4">
       <h3 id={`confirm-${intent}`} className="font-semibold text-red-900">
@@ -201,9 +208,9 @@ function ConfirmStep({
         <button type="submit" name="intent" value={intent} disabled={busy} className={`${buttonClass} bg-red-700 text-white hover:bg-red-800`}>
           {confirmLabel}
         </button>
-        <Link to={cancelTo} className={`${buttonClass} border border-slate-300 bg-white text-slate-800`}>
-          {MANAGE_TEXT.cancel}
-        </Link>
+        <LocalLink to={cancelTo} className={`${buttonClass} border border-slate-300 bg-white text-slate-800`}>
+          {t(MANAGE_TEXT.cancel)}
+        </LocalLink>
       </div>
     </Form>
   );

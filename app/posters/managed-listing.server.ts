@@ -5,6 +5,7 @@
  * withdraw), edits, revisions (the team's review), lost links.
  */
 import { eq } from "drizzle-orm";
+import type { Msg } from "~/i18n/define-texts";
 import type { Db } from "../../db/client.server";
 import { listingRevisions, manageTokens, opportunities, organizations } from "../../db/schema";
 import { recordAudit } from "~/audit/audit-log.server";
@@ -13,11 +14,14 @@ import type { ManagedStatus } from "./texts";
 import { hashManageToken, looksLikeManageToken } from "./tokens.server";
 
 export class ManageError extends Error {
+  /** The refusal as a message, for the page's language (its English is `message`). */
+  readonly msg: Msg | null;
   constructor(
     readonly status: 400 | 404 | 409,
-    message: string,
+    message: string | Msg,
   ) {
-    super(message);
+    super(typeof message === "string" ? message : message.message);
+    this.msg = typeof message === "string" ? null : message;
   }
 }
 

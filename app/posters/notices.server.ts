@@ -1,6 +1,7 @@
 /**
  * The mails a poster receives: the receipt with the manage link, review news, the
- * deadline reminder and the closed notice. Each is queued in the caller's transaction;
+ * deadline reminder and the closed notice, in the language the listing was posted in,
+ * with links to the pages in that language (decision 283). Each is queued in the caller's transaction;
  * a listing without a poster email gets none (the functions return false).
  */
 import { eq } from "drizzle-orm";
@@ -9,6 +10,10 @@ import { listingPosters, opportunities, organizations } from "../../db/schema";
 import type { Env } from "~/lib/env.server";
 import { enqueueMail } from "~/mail/outbox.server";
 import { formatDeadline, listingPath } from "~/opportunities/listing-rules";
+import { createMailI18n } from "~/i18n/i18n.server";
+import { INTL_LOCALE, type Locale, localizePath } from "~/i18n/locales";
+import type { Translator } from "~/i18n/translate";
+import { POSTER_MAIL_TEXTS as M } from "./mail-texts";
 import { issueManageToken } from "./tokens.server";
 
 /** The site that mails, and the secret that seals its mail in the outbox. */
@@ -25,14 +30,16 @@ export type PosterNotice =
   | { kind: "revision-rejected"; reason: string }
   | { kind: "lost-link" };
 
-export function manageUrl(site: NoticeSite, token: string): string {
-  return new URL(`/manage/${token}`, site.SITE_URL).toString();
+/** The private manage link, on the page in the poster's language (/hi/manage/… for Hindi; decision 283). */
+export function manageUrl(site: NoticeSite, token: string, language: Locale = "en"): string {
+  return new URL(localizePath(`/manage/${token}`, language), site.SITE_URL).toString();
 }
 
 function loadListing(db: Db, opportunityId: number) {
   return db
     .select({
       email: listingPosters.email,
+      language: listingPosters.language,
       title: opportunities.title,
       type: opportunities.opportunityType,
       slug: opportunities.slug,
@@ -48,66 +55,46 @@ function loadListing(db: Db, opportunityId: number) {
 
 type Listing = NonNullable<ReturnType<typeof loadListing>>;
 
-function compose(notice: PosterNotice, l: Listing, site: NoticeSite, manage: string): { subject: string; body: string } {
-  const what = `“${l.title}” (${l.organization})`;
-  const publicUrl = new URL(listingPath("opportunity", l.type, l.slug), site.SITE_URL).toString();
-  const keep = `Keep this private link: anyone who has it can edit or close the listing.\n${manage}`;
-  switch (notice.kind) {
-    case "received":
-      return {
-        subject: `We received your ${l.type}`,
-        body: `Thank you for posting ${what} on ${site.SITE_NAME}.\n\nOur team reviews every submission; we will write to you when it is published or if it needs changes.\n\nSee its status, edit it or close it here:\n${manage}\n\n${keep.split("\n")[0]}`,
-      };
-    case "approved":
-      return {
-        subject: `Your ${l.type} is live`,
-        body: `Good news: ${what} is now published on ${site.SITE_NAME}.\n\nPublic page:\n${publicUrl}\n\nEdit it, extend the deadline or close it when the position is filled:\n${manage}`,
-      };
-    case "rejected":
-      return {
-        subject: `Your ${l.type} was not approved`,
-        body: `We could not publish ${what} as it is.\n\nThe reviewer's reason:\n${notice.reason}\n\nYou can fix it and send it for review again here:\n${manage}`,
-      };
-    case "reminder":
-      return {
-        subject: `Your ${l.type} closes in 3 days`,
-        body: `${what} stops taking applications after ${formatDeadline(l.expiresAt)}.\n\nTo keep it open longer, extend the deadline here:\n${manage}`,
-      };
-    case "closed":
-      return {
-        subject: `Your ${l.type} is closed`,
-        body: `${what} is closed and no longer listed on ${site.SITE_NAME}; its page stays, marked closed.${
-          notice.totals ? `\n\nWhile it was listed: ${notice.totals.views} views, ${notice.totals.applyClicks} apply clicks.` : ""
-        }\n\nTo reopen it with a new deadline:\n${manage}`,
-      };
-    case "revision-approved":
-      return {
-        subject: `Your changes to your ${l.type} are live`,
-        body: `The changes you made to ${what} were approved and are now on its public page:\n${publicUrl}\n\nManage it here:\n${manage}`,
-      };
-    case "revision-rejected":
-      return {
-        subject: `Your changes to your ${l.type} were not approved`,
-        body: `The public page of ${what} keeps its earlier text.\n\nThe reviewer's reason:\n${notice.reason}\n\nYou can edit it again here:\n${manage}`,
-      };
-    case "lost-link":
-      return {
-        subject: `Your link to manage your ${l.type}`,
-        body: `Someone (we hope you) asked for the private link to ${what} on ${site.SITE_NAME}.\n\n${manage}\n\nIf it was not you, you can ignore this message.`,
-      };
-  }
+const KINDS = {
+  received: M.received,
+  approved: M.approved,
+  rejected: M.rejected,
+  reminder: M.reminder,
+  closed: M.closed,
+  "revision-approved": M.revisionApproved,
+  "revision-rejected": M.revisionRejected,
+  "lost-link": M.lostLink,
+} as const;
+
+function compose(notice: PosterNotice, l: Listing, site: NoticeSite, manage: string, { t, locale }: Translator): { subject: string; body: string } {
+  const noun = M.nouns[l.type as keyof typeof M.nouns];
+  const type = noun ? t(noun) : l.type;
+  const publicUrl = new URL(localizePath(listingPath("opportunity", l.type, l.slug), locale), site.SITE_URL).toString();
+  const totals = notice.kind === "closed" && notice.totals ? t(M.closed.totals, notice.totals) : "";
+  const values = {
+    what: `“${l.title}” (${l.organization})`,
+    site: site.SITE_NAME,
+    manage,
+    publicUrl,
+    reason: "reason" in notice ? notice.reason : "",
+    date: formatDeadline(l.expiresAt, locale === "hi" ? INTL_LOCALE.hi : undefined),
+    totals,
+  };
+  const texts = KINDS[notice.kind];
+  return { subject: t(texts.subject, { type }), body: t(texts.body, values) };
 }
 
 /** Queues `notice` for the listing's poster, with a fresh manage link; false when there is no poster email. */
 export function queuePosterNotice(db: Db, site: NoticeSite, opportunityId: number, notice: PosterNotice): boolean {
   const listing = loadListing(db, opportunityId);
   if (!listing) return false;
-  const manage = manageUrl(site, issueManageToken(db, opportunityId));
-  const { subject, body } = compose(notice, listing, site, manage);
+  const manage = manageUrl(site, issueManageToken(db, opportunityId), listing.language);
+  const translator = createMailI18n(listing.language);
+  const { subject, body } = compose(notice, listing, site, manage, translator);
   enqueueMail(db, site, {
     to: listing.email,
     subject,
-    text: `Hello,\n\n${body}\n\n— ${site.SITE_NAME}\n`,
+    text: `${translator.t(M.hello)}\n\n${body}\n\n— ${site.SITE_NAME}\n`,
     kind: `poster-${notice.kind}`,
   });
   return true;

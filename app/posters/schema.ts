@@ -1,6 +1,8 @@
 /** Forms of the poster's side: the optional email on /submit, the lost-link form, the deadline. */
 import { z } from "zod";
+import { ENGLISH, type Translator } from "~/i18n/translate";
 import { emailAddressSchema } from "~/mail/address";
+import { POSTER_TEXTS } from "./texts";
 import { addDays, DEADLINE_MAX_DAYS, indiaToday } from "~/submissions/deadline-city-values";
 
 export const POSTER_EMAIL_FIELD = "posterEmail";
@@ -14,16 +16,8 @@ export const lostLinkSchema = z.object({
   email: z.preprocess(blankToUndefined, emailAddressSchema),
 });
 
-export const MANAGE_MESSAGES = {
-  deadlineFormat: "Please enter the deadline as a date (YYYY-MM-DD)",
-  deadlineRange: (from: string, to: string) => `Please choose a deadline between ${from} and ${to}`,
-  notPublishedForClose: "Only a published listing can be closed",
-  alreadyClosed: "This listing is already closed",
-  notExtendable: "Only a published or pending listing can have its deadline changed",
-  reopenUnconfirmed: "This listing is closed: please confirm that you want to reopen it",
-  notWithdrawable: "Only a submission waiting for review can be withdrawn",
-  unknownIntent: "Unknown action",
-} as const;
+/** The manage routes' refusals, as messages (written in the page's language). */
+export const MANAGE_MESSAGES = POSTER_TEXTS.messages;
 
 /**
  * The first and last deadline a poster may choose, as YYYY-MM-DD: /submit's rule, today
@@ -34,15 +28,15 @@ export function deadlineBounds(now: number): { from: string; to: string } {
   return { from: today, to: addDays(today, DEADLINE_MAX_DAYS) };
 }
 
-/** `deadline` as YYYY-MM-DD within `deadlineBounds`. */
-export function extendSchema(now: number) {
+/** `deadline` as YYYY-MM-DD within `deadlineBounds`, its messages in the page's language. */
+export function extendSchema(now: number, t: Translator["t"] = ENGLISH.t) {
   const { from, to } = deadlineBounds(now);
   return z.object({
     deadline: z.preprocess(
       blankToUndefined,
       z.iso
-        .date({ error: MANAGE_MESSAGES.deadlineFormat })
-        .refine((d) => d >= from && d <= to, MANAGE_MESSAGES.deadlineRange(from, to)),
+        .date({ error: t(MANAGE_MESSAGES.deadlineFormat) })
+        .refine((d) => d >= from && d <= to, t(MANAGE_MESSAGES.deadlineRange, { from, to })),
     ),
   });
 }

@@ -1,13 +1,19 @@
-import { data, href, Link } from "react-router";
+import { data, href } from "react-router";
 import { dataWithError, redirectWithSuccess } from "remix-toast";
 import type { Route } from "./+types/submit";
 import { getOptionalUser } from "~/auth/guard.server";
 import { dbContext, envContext, requestInfoContext } from "~/lib/context";
-import { pageMeta, reviewTurnaround, siteConfig } from "~/lib/meta";
+import { pageMeta, siteConfig } from "~/lib/meta";
 import type { OpportunityType } from "~/opportunities/constants";
 import { issueFormToken } from "~/submissions/anti-bot.server";
 import { isDocumentRequest, readForm } from "~/lib/api.server";
 import { SUBMIT_COPY, SUBMIT_TEXTS, SUBMIT_TOASTS } from "~/submissions/texts";
+import { i18nContext } from "~/i18n/i18n.server";
+import { LocalLink } from "~/i18n/local-link";
+import { localizePath } from "~/i18n/locales";
+import { useT } from "~/i18n/translate";
+import { loadSiteConfig } from "~/settings/public-config.server";
+import { causeChoices } from "~/causes/causes.server";
 import { rateLimitMessage, submitForm } from "~/submissions/intake.server";
 import { isOpportunityType, submitPath } from "~/submissions/form-constants";
 import { SubmitForm } from "~/submissions/submit-form";
@@ -15,7 +21,6 @@ import { categoryValues } from "~/opportunities/categories.server";
 import { SuccessScreen } from "~/submissions/success-screen";
 import { log } from "~/lib/log.server";
 import { rememberMailedTo, takeMailedTo } from "~/posters/mailed-to.server";
-import { causeChoices } from "~/causes/causes.server";
 
 function typeFrom(url: URL): OpportunityType {
   const type = url.searchParams.get("type");
@@ -28,14 +33,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const env = context.get(envContext);
   const formToken = submitted ? "" : issueFormToken(env.SESSION_SECRET);
   const { email: mailedTo, forget } = submitted ? await takeMailedTo(env, request) : { email: null, forget: null };
-  const page = {
-    type: typeFrom(url),
-    submitted,
-    formToken,
-    mailedTo,
-    categories: categoryValues(context.get(dbContext)),
-    causes: submitted ? [] : causeChoices(context.get(dbContext)),
-  };
+  const type = typeFrom(url);
+  // The title and description `meta` needs, in the page's language (decision 280).
+  const { t } = context.get(i18nContext);
+  const site = loadSiteConfig(context.get(dbContext), env);
+  const turnaround = site.reviewTurnaround ?? t(SUBMIT_TEXTS.page.defaultTurnaround);
+  const head = { title: t(SUBMIT_COPY[type].heading), description: t(SUBMIT_COPY[type].description, { siteName: site.siteName, turnaround }) };
+  const db = context.get(dbContext);
+  const page = { type, submitted, formToken, mailedTo, head, categories: categoryValues(db), causes: submitted ? [] : causeChoices(db) };
   // Shown once: the cookie goes with this answer.
   return forget ? data(page, { headers: { "Set-Cookie": forget } }) : page;
 }
@@ -44,6 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readForm(request);
   const user = await getOptionalUser(request, context);
   const { requestId, ip } = context.get(requestInfoContext);
+  const { t, locale } = context.get(i18nContext);
   const outcome = submitForm(
     {
       db: context.get(dbContext),
@@ -51,6 +57,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       ip,
       postedBy: user?.id ?? null,
       log: (error) => log.error({ requestId, err: error }, "submission: could not store"),
+      t,
+      locale,
     },
     formData,
   );
@@ -58,10 +66,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const withToast: typeof dataWithError = isDocumentRequest(request)
     ? async (value, _toast, init) => data(value, init)
     : dataWithError;
+  const error = (description: string) => ({ message: t(SUBMIT_TOASTS.error), description });
   const success = async (type: OpportunityType, mailedTo: string | null) =>
     redirectWithSuccess(
-      `${submitPath(type)}&submitted=1`,
-      SUBMIT_TOASTS.success(type),
+      localizePath(`${submitPath(type)}&submitted=1`, locale),
+      { message: t(SUBMIT_TOASTS.success), description: t(SUBMIT_COPY[type].toastSuccess) },
       mailedTo ? { headers: { "Set-Cookie": await rememberMailedTo(context.get(envContext), mailedTo) } } : undefined,
     );
   switch (outcome.kind) {
@@ -71,29 +80,27 @@ export async function action({ request, context }: Route.ActionArgs) {
       return success(outcome.type, null);
     case "invalid":
       return data({ result: outcome.submission.reply(), formToken: outcome.formToken, title: null }, { status: 400 });
-    case "too-quick":
+    case "too-quick": {
+      const tooQuick = { message: t(SUBMIT_TOASTS.tooQuickTitle), description: t(SUBMIT_TOASTS.tooQuick) };
       return withToast(
-        {
-          result: outcome.submission.reply({ formErrors: [SUBMIT_TOASTS.tooQuick.description] }),
-          formToken: outcome.formToken,
-          title: SUBMIT_TOASTS.tooQuick.message,
-        },
-        SUBMIT_TOASTS.tooQuick,
+        { result: outcome.submission.reply({ formErrors: [tooQuick.description] }), formToken: outcome.formToken, title: tooQuick.message },
+        tooQuick,
         { status: 400 },
       );
+    }
     case "rate-limited": {
-      const message = rateLimitMessage(outcome.retryAfterSeconds);
+      const message = rateLimitMessage(outcome.retryAfterSeconds, t);
       return withToast(
-        { result: outcome.submission.reply({ formErrors: [message] }), formToken: outcome.formToken, title: SUBMIT_TEXTS.page.errorTitle },
-        SUBMIT_TOASTS.error(message),
+        { result: outcome.submission.reply({ formErrors: [message] }), formToken: outcome.formToken, title: t(SUBMIT_TEXTS.page.errorTitle) },
+        error(message),
         { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
       );
     }
     case "failed": {
-      const message = SUBMIT_TOASTS.failed(outcome.type);
+      const message = t(SUBMIT_COPY[outcome.type].toastFailed);
       return withToast(
-        { result: outcome.submission.reply({ formErrors: [message] }), formToken: outcome.formToken, title: SUBMIT_TEXTS.page.errorTitle },
-        SUBMIT_TOASTS.error(message),
+        { result: outcome.submission.reply({ formErrors: [message] }), formToken: outcome.formToken, title: t(SUBMIT_TEXTS.page.errorTitle) },
+        error(message),
         { status: 500 },
       );
     }
@@ -102,22 +109,17 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function SubmitPage({ loaderData, actionData }: Route.ComponentProps) {
   const { type, submitted, mailedTo } = loaderData;
+  const t = useT();
   return (
     <main id="main" tabIndex={-1} className="mx-auto max-w-3xl px-4 py-6 sm:py-10">
-      <Link to={href("/")} className="inline-block text-sm font-medium text-brand-700 underline hover:text-brand-800">
+      <LocalLink to={href("/")} className="inline-block text-sm font-medium text-brand-700 underline hover:text-brand-800">
         <span aria-hidden="true">← </span>
-        {SUBMIT_TEXTS.page.backToListings}
-      </Link>
+        {t(SUBMIT_TEXTS.page.backToListings)}
+      </LocalLink>
       {submitted ? (
         <SuccessScreen type={type} mailedTo={mailedTo} />
       ) : (
-        <SubmitForm
-          type={type}
-          initialToken={loaderData.formToken}
-          actionData={actionData}
-          categories={loaderData.categories}
-          causes={loaderData.causes}
-        />
+        <SubmitForm type={type} initialToken={loaderData.formToken} actionData={actionData} categories={loaderData.categories} causes={loaderData.causes} />
       )}
     </main>
   );
@@ -125,13 +127,12 @@ export default function SubmitPage({ loaderData, actionData }: Route.ComponentPr
 
 export function meta(args: Route.MetaArgs) {
   const type = args.loaderData?.type ?? "internship";
-  const copy = SUBMIT_COPY[type];
-  const site = siteConfig(args);
-  const { siteName } = site;
-  const title = `${copy.heading} - ${siteName}`;
+  const head = args.loaderData?.head ?? { title: SUBMIT_COPY[type].heading.message, description: undefined };
+  const { siteName } = siteConfig(args);
+  const title = `${head.title} - ${siteName}`;
   const descriptors = pageMeta(args, {
-    title: copy.heading,
-    description: SUBMIT_TEXTS.page.description(copy.withArticle, siteName, reviewTurnaround(site)),
+    title: head.title,
+    description: head.description,
     path: type === "internship" ? href("/submit") : submitPath(type),
     noindex: args.loaderData?.submitted,
   });

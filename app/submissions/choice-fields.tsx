@@ -4,17 +4,15 @@
  * as HTML asks of a required select (docs/decisions/216, 262); the form's values select the rest.
  */
 import type { FieldMetadata } from "@conform-to/react";
+import { useT } from "~/i18n/translate";
 import { categoryLabel, DURATION_VALUES, LOCATION_VALUES, type OpportunityType } from "~/opportunities/constants";
 import { SelectField } from "~/ui/form-fields";
-import { CHOOSE_OPTION } from "./form-constants";
 import { SUBMIT_TEXTS } from "./texts";
 
 const TEXT = SUBMIT_TEXTS.form;
-
-const choices = (values: readonly string[], label: (value: string) => string = (value) => value) => [
-  CHOOSE_OPTION,
-  ...values.map((value) => ({ value, label: label(value) })),
-];
+// The values stay English (they are stored); their labels are the page's language. Category names stay English (decision 280).
+const LOCATION_LABELS = [TEXT.locations.remote, TEXT.locations.inPerson, TEXT.locations.both];
+const DURATION_LABELS = [TEXT.durations["1-3"], TEXT.durations["3-6"], TEXT.durations["6+"]];
 
 export function ListingChoiceFields({
   type,
@@ -28,13 +26,18 @@ export function ListingChoiceFields({
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   fields: Record<"category" | "location" | "duration", FieldMetadata<any>>;
 }) {
+  const t = useT();
+  const choices = (values: readonly string[], label: (value: string, index: number) => string) => [
+    { value: "", label: t(TEXT.choose) },
+    ...values.map((value, index) => ({ value, label: label(value, index) })),
+  ];
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <SelectField look="public" meta={fields.category} label={TEXT.category} options={choices(categories, categoryLabel)} />
+      <SelectField look="public" meta={fields.category} label={t(TEXT.category)} options={choices(categories, categoryLabel)} />
       {type !== "fellowship" ? (
-        <SelectField look="public" meta={fields.location} label={TEXT.location} options={choices(LOCATION_VALUES)} />
+        <SelectField look="public" meta={fields.location} label={t(TEXT.location)} options={choices(LOCATION_VALUES, (_, i) => t(LOCATION_LABELS[i]!))} />
       ) : null}
-      <SelectField look="public" meta={fields.duration} label={TEXT.duration} options={choices(DURATION_VALUES)} />
+      <SelectField look="public" meta={fields.duration} label={t(TEXT.duration)} options={choices(DURATION_VALUES, (_, i) => t(DURATION_LABELS[i]!))} />
     </div>
   );
 }

@@ -1,10 +1,11 @@
 /**
  * The submission form's checks in the browser: the same schema as the server's,
- * in a chunk of its own that /submit loads when the visitor first focuses the form.
+ * in a chunk of its own that /submit loads when the visitor first focuses the form;
+ * its messages in the page's language.
  */
-import { parseWithZod } from "@conform-to/zod/v4";
-import { submissionSchema } from "./schema";
+import type { Translator } from "~/i18n/translate";
+import { parseSubmission, submissionSchema } from "./schema";
 
-export function validateSubmission(formData: FormData) {
-  return parseWithZod(formData, { schema: submissionSchema });
+export function validateSubmission(formData: FormData, t: Translator["t"]) {
+  return parseSubmission(formData, t, submissionSchema);
 }

@@ -4,9 +4,11 @@
  * (case-insensitive) or created, and the attribute values category, duration,
  * stipend, hasPaid and skills, all in one immediate transaction. The attribute
  * definitions are the seeded essentials (db/seed.ts `seedEssentials`); one an
- * admin has deleted is not stored.
+ * admin has deleted is not stored. The poster's email is kept with the page's
+ * language, which their mails are written in (decision 283).
  */
 import type { Db } from "../../db/client.server";
+import type { Locale } from "~/i18n/locales";
 import { listingPosters, opportunities } from "../../db/schema";
 import { normaliseEmail } from "~/mail/address";
 import { type NoticeSite, queuePosterNotice } from "~/posters/notices.server";
@@ -28,7 +30,12 @@ export interface CreatedSubmission {
 export function createSubmission(
   db: Db,
   value: SubmissionValue,
-  { postedBy = null, now = new Date(), site }: { postedBy?: number | null; now?: Date; site?: NoticeSite } = {},
+  {
+    postedBy = null,
+    now = new Date(),
+    site,
+    language = "en",
+  }: { postedBy?: number | null; now?: Date; site?: NoticeSite; language?: Locale } = {},
 ): CreatedSubmission {
   const run = db.$client.transaction((): CreatedSubmission => {
     const organizationId = findOrCreateOrganization(db, value.companyName, { logo: value.companyLogo });
@@ -71,7 +78,7 @@ export function createSubmission(
     setListingCausesByName(db, id, value.causes);
     // The poster's email brings the private manage link, in the same transaction.
     if (value.posterEmail && site) {
-      db.insert(listingPosters).values({ opportunityId: id, email: normaliseEmail(value.posterEmail) }).run();
+      db.insert(listingPosters).values({ opportunityId: id, email: normaliseEmail(value.posterEmail), language }).run();
       queuePosterNotice(db, site, id, { kind: "received" });
     }
     return {

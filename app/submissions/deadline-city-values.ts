@@ -4,7 +4,9 @@
  * once the visitor starts filling the form in (docs/decisions/165, 177).
  */
 import { DAY_MS } from "~/opportunities/listing-rules";
+import { ENGLISH } from "~/i18n/translate";
 import { OPPORTUNITY_TEXTS } from "~/opportunities/texts";
+import { SUBMISSION_ERRORS as E } from "./texts";
 
 export { CITY_SUGGESTIONS, cityApplies } from "~/opportunities/cities";
 
@@ -12,11 +14,14 @@ export const DEADLINE_MAX_DAYS = 365;
 export const MAX_CITIES = 3;
 export const CITY_MAX_LENGTH = 50;
 
+const LIMITS = { deadlineDays: DEADLINE_MAX_DAYS, maxCities: MAX_CITIES, cityLength: CITY_MAX_LENGTH };
+
+/** In English, as the admin's editor shows them; a public form writes them in its language (errors.ts). */
 export const DEADLINE_CITY_MESSAGES = {
-  deadline: `Please choose a deadline between today and ${DEADLINE_MAX_DAYS} days from now`,
-  tooManyCities: `Please list at most ${MAX_CITIES} cities, separated by commas`,
+  deadline: ENGLISH.t(E.deadline, LIMITS),
+  tooManyCities: ENGLISH.t(E.tooManyCities, LIMITS),
   cityRequired: OPPORTUNITY_TEXTS.places.cityRequired.message,
-  city: `Each city must be at most ${CITY_MAX_LENGTH} characters of letters, spaces, dots or hyphens`,
+  city: ENGLISH.t(E.city, LIMITS),
 } as const;
 
 /** Today's date in India as YYYY-MM-DD (visitors and organisations are in India). */

@@ -5,7 +5,6 @@
  */
 import { href } from "react-router";
 import { OPPORTUNITY_TYPES, type OpportunityType } from "~/opportunities/constants";
-import { SUBMIT_TEXTS } from "./texts";
 
 /** Names of the form's anti-bot inputs (anti-bot.server.ts); not part of the schema. */
 export const FORM_TOKEN_FIELD = "formToken";
@@ -19,9 +18,6 @@ export const TRAP_FIELD = "contactEmail";
 export const SUBMISSION_DEFAULTS = {
   duration: "1-3 months",
 } as const satisfies { duration: string };
-
-/** The empty first option of a required select: valid HTML, and nothing chosen for the poster. */
-export const CHOOSE_OPTION = { value: "", label: SUBMIT_TEXTS.form.choose } as const;
 
 export function isOpportunityType(value: unknown): value is OpportunityType {
   return typeof value === "string" && (OPPORTUNITY_TYPES as readonly string[]).includes(value);

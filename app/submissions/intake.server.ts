@@ -4,7 +4,6 @@
  * posting budget and the store. Route modules turn the outcome into a response.
  */
 import { categoryValues } from "~/opportunities/categories.server";
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { Db } from "../../db/client.server";
 import type { Env } from "~/lib/env.server";
 import { hitRateLimit } from "~/lib/rate-limit.server";
@@ -25,11 +24,15 @@ import {
   apiFieldErrors,
   apiPayloadToInput,
   isOpportunityType,
+  parseSubmission,
   submissionSchemas,
   type SubmissionValue,
 } from "./schema";
 import { log } from "~/lib/log.server";
 import { withKnownCauses } from "~/causes/causes.server";
+import type { Locale } from "~/i18n/locales";
+import { ENGLISH, type Translator } from "~/i18n/translate";
+import { SUBMIT_COPY, SUBMIT_TOASTS } from "./texts";
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -46,20 +49,19 @@ function spendPostingBudget(db: Db, env: Pick<Env, "RATE_LIMIT_POSTS_PER_HOUR">,
   });
 }
 
-export function rateLimitMessage(retryAfterSeconds: number) {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return `Too many submissions from your network. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+export function rateLimitMessage(retryAfterSeconds: number, t: Translator["t"] = ENGLISH.t) {
+  return t(SUBMIT_TOASTS.rateLimited, { minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) });
 }
 
 function store(
-  { db, env }: IntakeContext,
+  { db, env, locale }: IntakeContext,
   value: SubmissionValue,
   postedBy: number | null,
   now: number,
   log: (error: unknown) => void,
 ): { ok: true; created: CreatedSubmission } | { ok: false } {
   try {
-    return { ok: true, created: createSubmission(db, value, { postedBy, now: new Date(now), site: env }) };
+    return { ok: true, created: createSubmission(db, value, { postedBy, now: new Date(now), site: env, language: locale }) };
   } catch (error) {
     log(error);
     return { ok: false };
@@ -73,14 +75,18 @@ export interface IntakeContext {
   postedBy?: number | null;
   now?: number;
   log?: (error: unknown) => void;
+  /** The language of the form's messages (the page's); the API answers in English. */
+  t?: Translator["t"];
+  /** The page's language, kept with the poster's email for their mails (decision 283). */
+  locale?: Locale;
 }
 
 const defaultLog = (error: unknown) => log.error({ err: error }, "submission: could not store");
 
 // ── The HTML form ────────────────────────────────────────────────────────────
 
-const parseForm = (db: Db, formData: FormData, categories?: readonly [string, ...string[]]) =>
-  parseWithZod(formData, { schema: withKnownCauses(db, submissionSchemas(categories).form) });
+const parseForm = (db: Db, formData: FormData, t: Translator["t"], categories?: readonly [string, ...string[]]) =>
+  parseSubmission(formData, t, withKnownCauses(db, submissionSchemas(categories).form));
 type FormSubmission = ReturnType<typeof parseForm>;
 
 export type FormOutcome =
@@ -101,7 +107,7 @@ export function submitForm(ctx: IntakeContext, formData: FormData): FormOutcome 
   // A bot gets the success screen and learns nothing; nothing is stored or counted.
   if (trapFilled(formData.get(TRAP_FIELD))) return { kind: "trapped", type };
 
-  const submission = parseForm(db, formData, categoryValues(db));
+  const submission = parseForm(db, formData, ctx.t ?? ENGLISH.t, categoryValues(db));
   const token = formData.get(FORM_TOKEN_FIELD);
   const tokenCheck = checkFormToken(env.SESSION_SECRET, token, now);
   const formToken = tokenForRerender(env.SESSION_SECRET, tokenCheck, token, now);
@@ -189,6 +195,6 @@ export function submitApiPayload(ctx: IntakeContext, body: unknown): ApiOutcome 
     };
   }
   const stored = store(ctx, parsed.data, ctx.postedBy ?? null, now, ctx.log ?? defaultLog);
-  if (!stored.ok) return { kind: "failed", message: `Failed to post ${parsed.data.opportunityType}. Please try again.` };
+  if (!stored.ok) return { kind: "failed", message: ENGLISH.t(SUBMIT_COPY[parsed.data.opportunityType].toastFailed) };
   return { kind: "created", created: stored.created };
 }

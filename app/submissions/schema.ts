@@ -7,7 +7,9 @@
  * "on" into true); the API's JSON payload `{data, attributes}` is mapped onto the
  * same field names by `apiPayloadToInput`, so one set of rules applies to both.
  */
+import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
+import { ENGLISH, type Translator } from "~/i18n/translate";
 import { plainText } from "~/lib/text-schema";
 import {
   DURATION_VALUES,
@@ -18,37 +20,17 @@ import {
 import { posterEmailSchema } from "~/posters/schema";
 import { causesField } from "~/causes/schema";
 import { cityApplies, cityField, DEADLINE_CITY_MESSAGES, deadlineField } from "./deadline-city";
+import { englishError, errorId, type ErrorName, errorText, formatErrors } from "./errors";
 import { containsProhibitedContent, countUrls, MAX_URLS_PER_TEXT } from "./spam";
+import { SUBMISSION_ERRORS } from "./texts";
 
-export const SUBMISSION_MESSAGES = {
-  companyNameRequired: "Organization name is required",
-  companyNameMin: "Organization name must be at least 3 characters",
-  companyNameMax: "Organization name cannot exceed 100 characters",
-  positionTitleMin: "Position title must be at least 5 characters",
-  positionTitleMax: "Position title cannot exceed 100 characters",
-  category: "Please select a valid category",
-  location: "Please select a valid location type",
-  duration: "Please select a valid duration",
-  stipendTooLong: "Stipend amount is too long",
-  stipendRequired: "Stipend amount is required when stipend is offered",
-  descriptionMin: "Description must be at least 50 characters",
-  descriptionMax: "Description cannot exceed 2000 characters",
-  requirementsMin: "Requirements must be at least 30 characters",
-  requirementsMax: "Requirements cannot exceed 1000 characters",
-  instructionsMin: "Application instructions must be at least 10 characters",
-  instructionsMax: "Application instructions cannot exceed 500 characters",
-  applicationUrl: "Please enter a valid application URL",
-  terms: "You must agree to the terms and conditions",
-  prohibited: "This field contains prohibited content",
-  tooManyUrls: "Too many URLs detected",
-  // Not given by the spec (docs/decisions/050-submission-rules.md):
-  opportunityType: "Please select a valid opportunity type",
-  offersStipend: "Please say whether a stipend is offered",
-  companyLogo: "Please enter a valid logo URL starting with http:// or https://",
-  tooManySkills: `You can list at most ${MAX_SKILLS} skills`,
-  skillTooLong: "Each skill must be at most 50 characters",
-  notText: "Please enter text",
-} as const;
+/**
+ * The schema's messages in English, by name (the import, tests). The schema itself
+ * carries their ids: `parseSubmission` and `apiFieldErrors` write them in a language.
+ */
+export const SUBMISSION_MESSAGES = Object.fromEntries(
+  (Object.keys(SUBMISSION_ERRORS) as ErrorName[]).map((name) => [name, englishError(name)]),
+) as Record<ErrorName, string>;
 
 // Plain values the form's page needs without loading zod (form-constants.ts).
 export { FORM_TOKEN_FIELD, isOpportunityType, SUBMISSION_DEFAULTS, TRAP_FIELD } from "./form-constants";
@@ -66,7 +48,8 @@ export const SUBMISSION_LIMITS = {
 } as const;
 
 
-const M = SUBMISSION_MESSAGES;
+/** The ids the schema carries, by name. */
+const M = Object.fromEntries((Object.keys(SUBMISSION_ERRORS) as ErrorName[]).map((name) => [name, errorId(name)])) as Record<ErrorName, string>;
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === "object" && v !== null && !Array.isArray(v);
@@ -269,6 +252,10 @@ export const { form: submissionSchema, api: apiSubmissionSchema } = submissionSc
 
 export type SubmissionValue = z.output<typeof apiSubmissionSchema>;
 
+/** A form's submission (Conform) with its messages in the translator's language. */
+export function parseSubmission<S extends z.ZodType>(formData: FormData, t: Translator["t"], schema: S) {
+  return parseWithZod(formData, { schema, formatError: formatErrors(t) });
+}
 export type SubmissionField = keyof typeof fields | "terms";
 
 // ── The API payload (§3 "Submission payload") ────────────────────────────────
@@ -346,7 +333,9 @@ export function apiFieldErrors(issues: ReadonlyArray<{ path: PropertyKey[]; mess
     const field = String(issue.path[0] ?? "");
     const name = API_FIELD_NAMES[field as keyof typeof fields] ?? (field || "body");
     const list = (errors[name] ??= []);
-    if (!list.includes(issue.message)) list.push(issue.message);
+    // The API answers in English.
+    const message = errorText(ENGLISH.t, issue.message);
+    if (!list.includes(message)) list.push(message);
   }
   return errors;
 }

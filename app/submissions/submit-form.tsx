@@ -4,10 +4,12 @@
  */
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { Form, href, Link, useNavigation } from "react-router";
+import { Form, href, useNavigation } from "react-router";
+import { LocalLink } from "~/i18n/local-link";
+import { useLocalePath, useT } from "~/i18n/translate";
 import { useHydrated } from "~/lib/use-hydrated";
 import { OPPORTUNITY_TYPES, type OpportunityType } from "~/opportunities/constants";
-import { NO_FEES_RULE } from "~/trust/texts";
+import { TRUST_TEXTS } from "~/trust/texts";
 import { LOST_LINK_TEXT, POSTER_LINK_TEXT } from "~/posters/texts";
 import type { validateSubmission } from "./client-validation";
 import { SUBMIT_COPY, SUBMIT_TEXTS } from "./texts";
@@ -16,9 +18,8 @@ import { CityField } from "~/opportunities/city-field";
 import { BotTrap } from "./bot-trap";
 import { ListingChoiceFields } from "./choice-fields";
 import { FORM_TOKEN_FIELD, SUBMISSION_DEFAULTS, submitPath } from "./form-constants";
-import { CheckboxField, TextAreaField, TextField } from "~/ui/form-fields";
-import { FORM_TEXTS } from "~/lib/form-texts";
 import { CauseCheckboxes, type CauseChoice } from "~/causes/cause-checkboxes";
+import { CheckboxField, TextAreaField, TextField } from "~/ui/form-fields";
 
 const TEXT = SUBMIT_TEXTS.form;
 
@@ -61,11 +62,13 @@ export function SubmitForm({
   type: OpportunityType;
   /** The categories table's values (decision 277). */
   categories: readonly string[];
+  causes: readonly CauseChoice[];
   initialToken: string;
   actionData: SubmitActionData | undefined;
-  causes: readonly CauseChoice[];
 }) {
   const copy = SUBMIT_COPY[type];
+  const t = useT();
+  const local = useLocalePath();
   const navigation = useNavigation();
   const hydrated = useHydrated();
   // The time counts from when the form was first served, also across tab switches.
@@ -77,7 +80,7 @@ export function SubmitForm({
     lastResult: navigation.state === "idle" ? actionData?.result : undefined,
     defaultValue: { ...SUBMISSION_DEFAULTS },
     // Until the checks are loaded, a submission is checked by the server only.
-    onValidate: validate.check ? ({ formData }) => validate.check!(formData) : undefined,
+    onValidate: validate.check ? ({ formData }) => validate.check!(formData, t) : undefined,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
@@ -103,30 +106,30 @@ export function SubmitForm({
 
   return (
     <>
-      <h1 className="mt-4 text-2xl font-bold sm:text-3xl">{copy.heading}</h1>
-      <p className="mt-2 text-slate-700">{copy.intro}</p>
-      <p className="mt-2 text-sm font-medium text-slate-800">{NO_FEES_RULE}</p>
+      <h1 className="mt-4 text-2xl font-bold sm:text-3xl">{t(copy.heading)}</h1>
+      <p className="mt-2 text-slate-700">{t(copy.intro)}</p>
+      <p className="mt-2 text-sm font-medium text-slate-800">{t(TRUST_TEXTS.noFees)}</p>
       <p className="mt-2 text-sm text-slate-700">
-        {POSTER_LINK_TEXT.postedBefore}{" "}
-        <Link to={href("/manage")} className="font-medium text-brand-700 underline">
-          {LOST_LINK_TEXT.heading}
-        </Link>
+        {t(POSTER_LINK_TEXT.postedBefore)}{" "}
+        <LocalLink to={href("/manage")} className="font-medium text-brand-700 underline">
+          {t(LOST_LINK_TEXT.heading)}
+        </LocalLink>
       </p>
 
-      <nav aria-label={TEXT.typesNav} className="mt-6">
+      <nav aria-label={t(TEXT.typesNav)} className="mt-6">
         <ul className="grid grid-cols-3 gap-1 rounded-lg bg-slate-100 p-1">
-          {OPPORTUNITY_TYPES.map((t) => (
-            <li key={t}>
-              <Link
-                to={submitPath(t)}
+          {OPPORTUNITY_TYPES.map((tab) => (
+            <li key={tab}>
+              <LocalLink
+                to={submitPath(tab)}
                 preventScrollReset
-                aria-current={t === type ? "page" : undefined}
+                aria-current={tab === type ? "page" : undefined}
                 className={`block rounded-md px-2 py-2 text-center text-sm font-semibold ${
-                  t === type ? "bg-white text-brand-800 shadow-sm" : "text-slate-700 hover:bg-white/60"
+                  tab === type ? "bg-white text-brand-800 shadow-sm" : "text-slate-700 hover:bg-white/60"
                 }`}
               >
-                {SUBMIT_COPY[t].tab}
-              </Link>
+                {t(SUBMIT_COPY[tab].tab)}
+              </LocalLink>
             </li>
           ))}
         </ul>
@@ -143,7 +146,7 @@ export function SubmitForm({
           className="mt-6 rounded-md border-2 border-red-700 bg-red-50 p-4 focus:outline-none focus:ring-2 focus:ring-red-700"
         >
           <h2 id="error-summary-title" className="text-lg font-bold text-red-800">
-            {actionData?.title ?? TEXT.problemTitle}
+            {actionData?.title ?? t(TEXT.problemTitle)}
           </h2>
           {formErrors.map((message) => (
             <p key={message} className="mt-1 text-red-800">
@@ -181,76 +184,76 @@ export function SubmitForm({
         <TextField
           look="public"
           meta={fields.companyName}
-          label={TEXT.companyName}
-          hint={TEXT.companyNameHint}
+          label={t(TEXT.companyName)}
+          hint={t(TEXT.companyNameHint)}
           autoComplete="organization"
         />
-        <TextField look="public" meta={fields.positionTitle} label={copy.positionTitleLabel} hint={copy.positionTitleHint} />
+        <TextField look="public" meta={fields.positionTitle} label={t(copy.positionTitleLabel)} hint={t(copy.positionTitleHint)} />
         <ListingChoiceFields type={type} fields={fields} categories={categories} />
         <CauseCheckboxes meta={fields.causes} causes={causes} />
 
         <fieldset className="rounded-md border border-slate-200 p-4">
-          <legend className="px-1 text-sm font-semibold">{TEXT.stipend}</legend>
-          <CheckboxField look="public" meta={fields.offersStipend} label={copy.offersStipendLabel} />
+          <legend className="px-1 text-sm font-semibold">{t(TEXT.stipend)}</legend>
+          <CheckboxField look="public" meta={fields.offersStipend} label={t(copy.offersStipendLabel)} />
           {showStipendAmount ? (
             <TextField
               look="public"
               meta={fields.salary}
-              label={TEXT.stipendAmount}
-              hint={hydrated ? TEXT.stipendAmountHint : TEXT.stipendAmountHintNoScript}
-              optional={stipendOffered ? undefined : FORM_TEXTS.optional}
+              label={t(TEXT.stipendAmount)}
+              hint={t(hydrated ? TEXT.stipendAmountHint : TEXT.stipendAmountHintNoScript)}
+              optional={stipendOffered ? undefined : t(TEXT.optional)}
             />
           ) : null}
         </fieldset>
 
-        <TextAreaField look="public" meta={fields.description} label={TEXT.description} hint={copy.descriptionHint} rows={7} />
+        <TextAreaField look="public" meta={fields.description} label={t(TEXT.description)} hint={t(copy.descriptionHint)} rows={7} />
         <TextAreaField
           look="public"
           meta={fields.requirements}
-          label={TEXT.requirements}
-          hint={TEXT.requirementsHint}
+          label={t(TEXT.requirements)}
+          hint={t(TEXT.requirementsHint)}
         />
         <TextAreaField
           look="public"
           meta={fields.applicationInstructions}
-          label={TEXT.instructions}
-          hint={TEXT.instructionsHint}
+          label={t(TEXT.instructions)}
+          hint={t(TEXT.instructionsHint)}
           rows={3}
         />
         <TextField
           look="public"
           meta={fields.applicationUrl}
-          label={TEXT.applicationUrl}
-          hint={TEXT.applicationUrlHint}
+          label={t(TEXT.applicationUrl)}
+          hint={t(TEXT.applicationUrlHint)}
           type="url"
           inputMode="url"
         />
         <TextField
           look="public"
           meta={fields.companyLogo}
-          label={TEXT.logo}
-          hint={TEXT.logoHint}
+          label={t(TEXT.logo)}
+          hint={t(TEXT.logoHint)}
           type="url"
           inputMode="url"
-          optional={FORM_TEXTS.optional}
+          optional={t(TEXT.optional)}
         />
         <TextAreaField
           look="public"
           meta={fields.skills}
-          label={TEXT.skills}
-          hint={TEXT.skillsHint}
+          label={t(TEXT.skills)}
+          hint={t(TEXT.skillsHint)}
           rows={2}
-          optional={FORM_TEXTS.optional}
+          optional={t(TEXT.optional)}
         />
         <TextField
           look="public"
           meta={fields.expiresAt}
-          label={TEXT.deadline}
-          hint={TEXT.deadlineHint(DEADLINE_MAX_DAYS)}
+          label={t(TEXT.deadline)}
+          hint={t(TEXT.deadlineHint, { days: DEADLINE_MAX_DAYS })}
           type="date"
           min={today}
           max={addDays(today, DEADLINE_MAX_DAYS)}
-          optional={FORM_TEXTS.optional}
+          optional={t(TEXT.optional)}
         />
         <CityField
           look="public"
@@ -262,11 +265,11 @@ export function SubmitForm({
         <TextField
           look="public"
           meta={fields.posterEmail}
-          label={TEXT.posterEmail}
-          hint={TEXT.posterEmailHint}
+          label={t(TEXT.posterEmail)}
+          hint={t(TEXT.posterEmailHint)}
           type="email"
           autoComplete="email"
-          optional={FORM_TEXTS.optional}
+          optional={t(TEXT.optional)}
         />
 
         <CheckboxField
@@ -274,11 +277,12 @@ export function SubmitForm({
           meta={fields.terms}
           label={
             <>
-              {TEXT.termsBefore}
-              <a href={href("/terms")} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline">
-                {TEXT.termsLink}
-                <span className="sr-only">{TEXT.opensInNewTab}</span>
+              {t(TEXT.termsBefore)}
+              <a href={local(href("/terms"))} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline">
+                {t(TEXT.termsLink)}
+                <span className="sr-only">{t(TEXT.opensInNewTab)}</span>
               </a>
+              {t(TEXT.termsAfter)}
             </>
           }
         />
@@ -290,7 +294,7 @@ export function SubmitForm({
           aria-disabled={submitting || undefined}
           className="w-full rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 focus:outline-none focus:ring-2 focus:ring-brand-600 focus:ring-offset-2 sm:w-auto"
         >
-          {submitting ? TEXT.submitting : copy.submitButton}
+          {t(submitting ? TEXT.submitting : copy.submitButton)}
         </button>
       </Form>
     </>

@@ -1,103 +1,126 @@
 /**
  * Words of the submit page per opportunity type (public-side.md §2, §8): heading,
- * intro, page title, labels, toasts. Client-safe.
+ * intro, page title, labels, toasts, and the messages of the submission schema.
+ * Message ids with their English text (ICU); the Hindi is in app/i18n/hi.ts
+ * (decisions 280, 281). Client-safe.
  */
+import { defineTexts, type Msg } from "~/i18n/define-texts";
 import type { OpportunityType } from "~/opportunities/constants";
 
-export interface SubmitCopy {
-  /** 'Submit an Internship' — also the page title, followed by ' - {site name}'. */
-  heading: string;
-  intro: string;
-  /** The tab's label. */
-  tab: string;
-  /** Lower-case noun for sentences: "internship". */
-  noun: string;
-  positionTitleLabel: string;
-  positionTitleHint: string;
-  descriptionHint: string;
-  offersStipendLabel: string;
-  /** 'Submit Another Internship' */
-  submitAnother: string;
-  submitButton: string;
-  /** The noun with its article, for the page's description: "an internship". */
-  withArticle: string;
-}
+/** One type's words: the same keys for internship, fellowship and course. */
+const copy = (
+  heading: string,
+  intro: string,
+  tab: string,
+  positionTitleLabel: string,
+  positionTitleHint: string,
+  descriptionHint: string,
+  offersStipendLabel: string,
+  submitAnother: string,
+  submitButton: string,
+  description: string,
+  thanks: string,
+  toastSuccess: string,
+  toastFailed: string,
+) =>
+  ({
+    /** 'Submit an Internship' — also the page title, followed by ' - {site name}'. */
+    heading,
+    intro,
+    /** The tab's label. */
+    tab,
+    positionTitleLabel,
+    positionTitleHint,
+    descriptionHint,
+    offersStipendLabel,
+    submitAnother,
+    submitButton,
+    /** The page's meta description. */
+    description,
+    /** The success screen's heading. */
+    thanks,
+    toastSuccess,
+    toastFailed,
+  }) as const;
 
-export const SUBMIT_COPY: Record<OpportunityType, SubmitCopy> = {
-  internship: {
-    heading: "Submit an Internship",
-    intro:
+const TEXTS = defineTexts("submissions", {
+  copy: {
+    internship: copy(
+      "Submit an Internship",
       "Share an internship with students and early-career people who want to work for social and environmental impact. Posting is free; our team reviews every submission before it is published.",
-    tab: "Internship",
-    noun: "internship",
-    positionTitleLabel: "Position Title",
-    positionTitleHint: "For example: Climate Research Intern. 5 to 100 characters.",
-    descriptionHint: "What will the intern work on and learn? 50 to 2000 characters.",
-    offersStipendLabel: "This internship offers a stipend",
-    submitAnother: "Submit Another Internship",
-    submitButton: "Submit Internship",
-    withArticle: "an internship",
-  },
-  fellowship: {
-    heading: "Submit a Fellowship",
-    intro:
+      "Internship",
+      "Position Title",
+      "For example: Climate Research Intern. 5 to 100 characters.",
+      "What will the intern work on and learn? 50 to 2000 characters.",
+      "This internship offers a stipend",
+      "Submit Another Internship",
+      "Submit Internship",
+      "Post an internship for free on {siteName}. Our team reviews every submission and publishes it within {turnaround}.",
+      "Thank you! Your internship has been submitted.",
+      // Nothing is public until a moderator approves it (docs/decisions/143).
+      "Your internship has been submitted for review.",
+      "Failed to post internship. Please try again.",
+    ),
+    fellowship: copy(
+      "Submit a Fellowship",
       "Share a fellowship programme with people starting a career of impact. Posting is free; our team reviews every submission before it is published.",
-    tab: "Fellowship",
-    noun: "fellowship",
-    positionTitleLabel: "Name of Fellowship",
-    positionTitleHint: "For example: Rural Education Fellowship 2026. 5 to 100 characters.",
-    descriptionHint: "What will fellows do, and what support do they get? 50 to 2000 characters.",
-    offersStipendLabel: "This fellowship offers a stipend",
-    submitAnother: "Submit Another Fellowship",
-    submitButton: "Submit Fellowship",
-    withArticle: "a fellowship",
-  },
-  course: {
-    heading: "Submit a Course",
-    intro:
+      "Fellowship",
+      "Name of Fellowship",
+      "For example: Rural Education Fellowship 2026. 5 to 100 characters.",
+      "What will fellows do, and what support do they get? 50 to 2000 characters.",
+      "This fellowship offers a stipend",
+      "Submit Another Fellowship",
+      "Submit Fellowship",
+      "Post a fellowship for free on {siteName}. Our team reviews every submission and publishes it within {turnaround}.",
+      "Thank you! Your fellowship has been submitted.",
+      "Your fellowship has been submitted for review.",
+      "Failed to post fellowship. Please try again.",
+    ),
+    course: copy(
+      "Submit a Course",
       "Share a course that helps people build the skills for a career of impact. Posting is free; our team reviews every submission before it is published.",
-    tab: "Course",
-    noun: "course",
-    positionTitleLabel: "Course Name",
-    positionTitleHint: "For example: Foundations of Sustainable Development. 5 to 100 characters.",
-    descriptionHint: "What will learners cover, and how is the course run? 50 to 2000 characters.",
-    offersStipendLabel: "This course offers a stipend or scholarship",
-    submitAnother: "Submit Another Course",
-    submitButton: "Submit Course",
-    withArticle: "a course",
+      "Course",
+      "Course Name",
+      "For example: Foundations of Sustainable Development. 5 to 100 characters.",
+      "What will learners cover, and how is the course run? 50 to 2000 characters.",
+      "This course offers a stipend or scholarship",
+      "Submit Another Course",
+      "Submit Course",
+      "Post a course for free on {siteName}. Our team reviews every submission and publishes it within {turnaround}.",
+      "Thank you! Your course has been submitted.",
+      "Your course has been submitted for review.",
+      "Failed to post course. Please try again.",
+    ),
   },
-};
-
-/** Toast texts of §8. */
-export const SUBMIT_TOASTS = {
-  success: (type: OpportunityType) => ({
-    message: "Success!",
-    // Nothing is public until a moderator approves it (docs/decisions/143).
-    description: `Your ${type} has been submitted for review.`,
-  }),
-  error: (description: string) => ({ message: "Error", description }),
-  failed: (type: OpportunityType) => `Failed to post ${type}. Please try again.`,
-  fallback: "Failed to create opportunity",
-  tooQuick: { message: "Submission Error", description: "Please wait a few seconds and submit again" },
-} as const;
-
-/** The /submit page's form and its success screen. */
-export const SUBMIT_TEXTS = {
+  /** Toast texts of §8. */
+  toasts: {
+    success: "Success!",
+    error: "Error",
+    fallback: "Failed to create opportunity",
+    tooQuickTitle: "Submission Error",
+    tooQuick: "Please wait a few seconds and submit again",
+    rateLimited:
+      "{minutes, plural, one {Too many submissions from your network. Please try again in # minute.} other {Too many submissions from your network. Please try again in # minutes.}}",
+  },
   page: {
     backToListings: "Back to Listings",
     errorTitle: "Error",
-    description: (withArticle: string, siteName: string, turnaround: string) =>
-      `Post ${withArticle} for free on ${siteName}. Our team reviews every submission and publishes it within ${turnaround}.`,
+    /** The spec's review time (the `review_turnaround` setting replaces it, as written). */
+    defaultTurnaround: "24-48 hours",
   },
   form: {
     typesNav: "Type of opportunity",
     problemTitle: "There is a problem with your submission",
     choose: "Choose…",
+    optional: "(optional)",
     companyName: "Organization Name",
     companyNameHint: "3 to 100 characters.",
     category: "Category",
     location: "Location Type",
     duration: "Duration",
+    /** The options' labels, in LOCATION_VALUES' and DURATION_VALUES' order (the values stay English). */
+    locations: { remote: "Remote (Work From Home)", inPerson: "In-Person (On-Site)", both: "Both Remote & In-Person" },
+    durations: { "1-3": "1-3 months", "3-6": "3-6 months", "6+": "6+ months" },
     stipend: "Stipend",
     stipendAmount: "Stipend Amount",
     stipendAmountHint: "For example: ₹10,000/month. At most 50 characters.",
@@ -114,26 +137,70 @@ export const SUBMIT_TEXTS = {
     skills: "Skills",
     skillsHint: "Separate skills with commas or new lines, for example: Research, Excel, Hindi. At most 10.",
     deadline: "Application Deadline",
-    deadlineHint: (days: number) =>
-      `The last day to apply, up to ${days} days from today. The listing closes on its own after it.`,
-    city: "City",
-    cityHint: (max: number) =>
-      `For in-person and hybrid listings: up to ${max} cities, separated by commas, for example: Pune, Mumbai.`,
+    deadlineHint: "The last day to apply, up to {days} days from today. The listing closes on its own after it.",
     posterEmail: "Your email (never shown publicly)",
     posterEmailHint: "We send you a private link to edit or close this listing, and news of the review.",
     /** "I agree to the {Terms and Conditions}": the words around the link. */
     termsBefore: "I agree to the ",
     termsLink: "Terms and Conditions",
+    termsAfter: "",
     opensInNewTab: " (opens in a new tab)",
     submitting: "Submitting...",
   },
   success: {
-    heading: (noun: string) => `Thank you! Your ${noun} has been submitted.`,
-    review: (turnaround: string) =>
-      `Our team will review your submission to ensure it meets our guidelines and publish it within ${turnaround}.`,
+    review: "Our team will review your submission to ensure it meets our guidelines and publish it within {turnaround}.",
     /** "If you have any questions, please contact us at {email}." */
     questionsBefore: "If you have any questions, please contact us at ",
     questionsAfter: ".",
     returnHome: "Return to Home",
   },
-} as const;
+  /**
+   * The schema's messages (schema.ts): the schema carries their ids, and each reply is
+   * written in the page's language (errors.ts); the JSON API answers in English.
+   */
+  errors: {
+    companyNameRequired: "Organization name is required",
+    companyNameMin: "Organization name must be at least 3 characters",
+    companyNameMax: "Organization name cannot exceed 100 characters",
+    positionTitleMin: "Position title must be at least 5 characters",
+    positionTitleMax: "Position title cannot exceed 100 characters",
+    category: "Please select a valid category",
+    location: "Please select a valid location type",
+    duration: "Please select a valid duration",
+    stipendTooLong: "Stipend amount is too long",
+    stipendRequired: "Stipend amount is required when stipend is offered",
+    descriptionMin: "Description must be at least 50 characters",
+    descriptionMax: "Description cannot exceed 2000 characters",
+    requirementsMin: "Requirements must be at least 30 characters",
+    requirementsMax: "Requirements cannot exceed 1000 characters",
+    instructionsMin: "Application instructions must be at least 10 characters",
+    instructionsMax: "Application instructions cannot exceed 500 characters",
+    applicationUrl: "Please enter a valid application URL",
+    terms: "You must agree to the terms and conditions",
+    prohibited: "This field contains prohibited content",
+    tooManyUrls: "Too many URLs detected",
+    // Not given by the spec (docs/decisions/050-submission-rules.md):
+    opportunityType: "Please select a valid opportunity type",
+    offersStipend: "Please say whether a stipend is offered",
+    companyLogo: "Please enter a valid logo URL starting with http:// or https://",
+    tooManySkills: "You can list at most {maxSkills} skills",
+    skillTooLong: "Each skill must be at most 50 characters",
+    notText: "Please enter text",
+    // Shared with the admin's editor, which shows them as written (deadline-city-values.ts, text-schema.ts, mail/address.ts):
+    deadline: "Please choose a deadline between today and {deadlineDays} days from now",
+    tooManyCities: "Please list at most {maxCities} cities, separated by commas",
+    city: "Each city must be at most {cityLength} characters of letters, spaces, dots or hyphens",
+    controlCharacters: "Text must not contain control characters (such as NUL)",
+    email: "Please enter a valid email address",
+  },
+});
+
+export type SubmitCopy = (typeof TEXTS.copy)[OpportunityType];
+
+export const SUBMIT_COPY: Record<OpportunityType, SubmitCopy> = TEXTS.copy;
+export const SUBMIT_TOASTS = TEXTS.toasts;
+/** The /submit page's form and its success screen. */
+export const SUBMIT_TEXTS = { page: TEXTS.page, form: TEXTS.form, success: TEXTS.success } as const;
+/** The submission schema's messages, by name. */
+export const SUBMISSION_ERRORS: Record<keyof typeof TEXTS.errors, Msg> = TEXTS.errors;
+export const SUBMISSION_TEXTS = TEXTS;

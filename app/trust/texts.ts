@@ -16,11 +16,13 @@ export const TRUST_TEXTS = defineTexts("trust", {
     title: "Verified organisation: checked by our team",
     badge: "Verified",
   },
+  /** The rule the Terms and the submit page state. */
+  noFees:
+    "Listings may not charge applicants: no registration, application, training or security fees or deposits of any kind. We flag listings that ask for money, and remove them.",
 });
 
-/** The rule the Terms and the submit page state. */
-export const NO_FEES_RULE =
-  "Listings may not charge applicants: no registration, application, training or security fees or deposits of any kind. We flag listings that ask for money, and remove them.";
+/** The rule the Terms and the submit page state, in English (the Terms). */
+export const NO_FEES_RULE = TRUST_TEXTS.noFees.message;
 
 /**
  * The report page (/report/{slug}, /hi/report/{slug}), its form's reasons and messages.

@@ -3,6 +3,10 @@ import type { Messages } from "@lingui/core";
 
 export const HINDI_PAGE_LOADERS: Record<string, () => Promise<{ messages: Messages }>> = {
   board: () => import("./hi-board"),
+  submit: () => import("./hi-submit"),
+  manage: () => import("./hi-manage"),
+  manageEdit: () => import("./hi-manageEdit"),
+  lostLink: () => import("./hi-lostLink"),
   alerts: () => import("./hi-alerts"),
   report: () => import("./hi-report"),
   organization: () => import("./hi-organization"),

@@ -1,5 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, href } from "react-router";
+import { i18nContext } from "~/i18n/i18n.server";
+import { INTL_LOCALE, localizePath } from "~/i18n/locales";
 import { redirectWithError, redirectWithSuccess } from "remix-toast";
 import type { Route } from "./+types/listing";
 import { deadLink } from "~/components/dead-link";
@@ -13,6 +15,7 @@ import { MANAGE_TEXT, MANAGE_TOASTS } from "~/posters/texts";
 import { ManagePage } from "~/posters/manage-page";
 import { closeListing, extendDeadline, withdrawSubmission } from "~/posters/lifecycle.server";
 import { findManagedListing, ManageError } from "~/posters/managed-listing.server";
+import type { Msg } from "~/i18n/define-texts";
 import { deadlineBounds, extendSchema, MANAGE_MESSAGES } from "~/posters/schema";
 
 function loadOr404(context: Route.LoaderArgs["context"], token: string) {
@@ -23,6 +26,7 @@ function loadOr404(context: Route.LoaderArgs["context"], token: string) {
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const listing = loadOr404(context, params.token);
+  const title = context.get(i18nContext).t(MANAGE_TEXT.pageTitle, { title: listing.title });
   // The first step of closing or withdrawing (a GET, so it works without JavaScript): asks before acting.
   const confirm = new URL(request.url).searchParams.get("confirm");
   const stats = listing.publicPath ? posterStats(context.get(dbContext), listing) : null;
@@ -31,6 +35,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     bounds: deadlineBounds(Date.now()),
     confirm: confirm === "close" || confirm === "withdraw" ? (confirm as "close" | "withdraw") : null,
     stats,
+    title,
   };
 }
 
@@ -38,21 +43,23 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const listing = loadOr404(context, params.token);
   const db = context.get(dbContext);
   const formData = await readForm(request);
-  const self = href("/manage/:token", { token: params.token });
+  const { t, locale } = context.get(i18nContext);
+  const self = localizePath(href("/manage/:token", { token: params.token }), locale);
+  const toast = (msg: { message: Msg; description: Msg }, values?: { date: string }) => ({ message: t(msg.message), description: t(msg.description, values) });
   const intent = formData.get("intent");
   try {
     if (intent === "close") {
       closeListing(db, listing.id);
-      return redirectWithSuccess(self, MANAGE_TOASTS.closed);
+      return redirectWithSuccess(self, toast(MANAGE_TOASTS.closed));
     }
     if (intent === "withdraw") {
       withdrawSubmission(db, listing.id);
-      return redirectWithSuccess(href("/"), MANAGE_TOASTS.withdrawn);
+      return redirectWithSuccess(localizePath(href("/"), locale), toast(MANAGE_TOASTS.withdrawn));
     }
     if (intent === "extend") {
-      const submission = parseWithZod(formData, { schema: extendSchema(Date.now()) });
+      const submission = parseWithZod(formData, { schema: extendSchema(Date.now(), t) });
       if (submission.status !== "success") {
-        return data({ deadlineErrors: submission.error?.deadline ?? [MANAGE_MESSAGES.deadlineFormat] }, { status: 400 });
+        return data({ deadlineErrors: submission.error?.deadline ?? [t(MANAGE_MESSAGES.deadlineFormat)] }, { status: 400 });
       }
       const { deadline } = submission.value;
       // A new deadline on a closed listing reopens it: ask first.
@@ -60,21 +67,16 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         return data({ deadlineErrors: [] as string[], reopenDeadline: deadline }, { status: 409 });
       }
       extendDeadline(db, listing.id, deadline, Date.now(), { reopen: listing.state === "closed" });
-      const date = formatDeadline(new Date(`${deadline}T00:00:00Z`));
-      return redirectWithSuccess(
-        self,
-        listing.state !== "closed"
-          ? MANAGE_TOASTS.extended(date)
-          : listing.status === "expired"
-            ? MANAGE_TOASTS.reopenedForReview(date)
-            : MANAGE_TOASTS.reopened(date),
-      );
+      const date = formatDeadline(new Date(`${deadline}T00:00:00Z`), locale === "hi" ? INTL_LOCALE.hi : undefined);
+      const done =
+        listing.state !== "closed" ? MANAGE_TOASTS.extended : listing.status === "expired" ? MANAGE_TOASTS.reopenedForReview : MANAGE_TOASTS.reopened;
+      return redirectWithSuccess(self, toast(done, { date }));
     }
   } catch (error) {
-    if (error instanceof ManageError) return redirectWithError(self, { message: error.message });
+    if (error instanceof ManageError) return redirectWithError(self, { message: t(error.msg ?? error.message) });
     throw error;
   }
-  return data({ deadlineErrors: [] as string[], message: MANAGE_MESSAGES.unknownIntent }, { status: 400 });
+  return data({ deadlineErrors: [] as string[], message: t(MANAGE_MESSAGES.unknownIntent) }, { status: 400 });
 }
 
 export default function ManageListing({ loaderData, actionData, params }: Route.ComponentProps) {
@@ -96,6 +98,6 @@ export default function ManageListing({ loaderData, actionData, params }: Route.
 }
 
 export function meta(args: Route.MetaArgs) {
-  const title = args.loaderData ? MANAGE_TEXT.pageTitle(args.loaderData.listing.title) : MANAGE_TEXT.kicker;
+  const title = args.loaderData?.title ?? MANAGE_TEXT.kicker.message;
   return pageMeta(args, { title, noindex: true });
 }

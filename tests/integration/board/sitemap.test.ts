@@ -46,8 +46,9 @@ describe("/sitemap.xml", () => {
         `${SITE}/terms`,
         `${SITE}/fellowships/${open.slug}`,
         `${SITE}/jobs/${job.slug}`,
-        // The Hindi twins of the home page and the listings (decision 280), About, Terms and organisations (285, 287).
+        // The Hindi twins of the home page and the listings (decision 280), /submit (282), About, Terms and organisations (285, 287).
         `${SITE}/hi`,
+        `${SITE}/hi/submit`,
         `${SITE}/hi/about`,
         `${SITE}/hi/terms`,
         `${SITE}/hi/organizations/green-earth-trust`,
@@ -101,8 +102,8 @@ describe("/sitemap.xml", () => {
     expect(index).toContain("<sitemapindex");
     expect(locs(index)).toEqual([`${SITE}/sitemap/1.xml`, `${SITE}/sitemap/2.xml`]);
     const second = await (await get(sitemapPartRoute, "/sitemap/2.xml", { file: "2.xml" })).text();
-    // The four static pages, the Hindi twins of home, About and Terms, and the fourteen cause pages came first.
-    expect(locs(second)).toHaveLength(21);
+    // The four static pages, the Hindi twins of home, /submit, About and Terms, and the fourteen cause pages came first.
+    expect(locs(second)).toHaveLength(22);
     expect((await get(sitemapPartRoute, "/sitemap/3.xml", { file: "3.xml" })).status).toBe(404);
     expect((await get(sitemapPartRoute, "/sitemap/x.xml", { file: "x.xml" })).status).toBe(404);
   });

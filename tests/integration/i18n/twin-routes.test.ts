@@ -48,8 +48,12 @@ describe("Hindi twin routes", () => {
   }
 
   it("pages without a twin have no hreflang and their links stay English", () => {
-    expect(links("/submit").alternates).toEqual({});
-    expect(localizePath("/submit", "hi")).toBe("/submit");
+    expect(links("/saved").alternates).toEqual({});
+    expect(localizePath("/saved", "hi")).toBe("/saved");
+    // The posters' pages have twins (decision 282); their CSV download does not.
+    expect(localizePath("/submit?type=course", "hi")).toBe("/hi/submit?type=course");
+    expect(localizePath(`/manage/${"a".repeat(43)}/edit`, "hi")).toBe(`/hi/manage/${"a".repeat(43)}/edit`);
+    expect(localizePath(`/manage/${"a".repeat(43)}/stats.csv`, "hi")).toBe(`/manage/${"a".repeat(43)}/stats.csv`);
     expect(localizePath("/login?next=%2Fsaved", "hi")).toBe("/login?next=%2Fsaved");
   });
 

@@ -46,7 +46,7 @@ describe("site header", () => {
       "हमारे बारे में /hi/about",
       "Saved /saved",
       "English /",
-      "अवसर पोस्ट करें /submit",
+      "अवसर पोस्ट करें /hi/submit",
     ]);
   });
 

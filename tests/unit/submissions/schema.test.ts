@@ -4,10 +4,12 @@
  */
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
+import { ENGLISH } from "../../../app/i18n/translate";
 import {
   apiFieldErrors,
   apiPayloadToInput,
   apiSubmissionSchema as browserApiSchema,
+  parseSubmission,
   SUBMISSION_MESSAGES as M,
   splitSkills,
   submissionSchema as browserFormSchema,
@@ -21,7 +23,8 @@ import { text, toFormData, validApiPayload, validFormFields } from "../../suppor
 const { form: submissionSchema, api: apiSubmissionSchema } = submissionSchemas(CATEGORY_VALUES);
 
 function parseForm(overrides: Record<string, string | undefined> = {}) {
-  return parseWithZod(toFormData(validFormFields(overrides)), { schema: submissionSchema });
+  // As the /submit action parses it, its messages in English.
+  return parseSubmission(toFormData(validFormFields(overrides)), ENGLISH.t, submissionSchema);
 }
 
 /** Field errors of a form submission ({} when valid). */

@@ -9,7 +9,7 @@ import { PAGE_STEP } from "~/opportunities/constants";
 import { FORM_ID, useBoardLinks } from "~/opportunities/board-links";
 import type { HomeSearchParams } from "~/opportunities/search-params";
 import type { CauseChoice } from "./cause-checkboxes";
-import { toggleCause } from "./filter";
+import { toggleCause } from "./toggle";
 import { CAUSE_TEXTS } from "./texts";
 
 export function CauseChips({ params, causes }: { params: HomeSearchParams; causes: readonly CauseChoice[] }) {

@@ -1,6 +1,6 @@
 /**
  * The board's cause filter (`cause={slug}`, several allowed; decision 272): the parameter's
- * schema and the toggled board states the cause chips link to. Browser-safe.
+ * schema (the chips' toggling is in toggle.ts, which pages load without zod).
  */
 import { z } from "zod";
 
@@ -21,9 +21,3 @@ export const causeFilterField = z
   )
   .transform((v) => [...new Set((v ?? "").split(",").map((s) => s.trim()).filter(Boolean))])
   .pipe(z.array(z.string()).max(MAX_CAUSE_FILTERS, `cause: at most ${MAX_CAUSE_FILTERS} causes`));
-
-/** The chosen causes with `slug` added or taken away. */
-export function toggleCause(chosen: readonly string[] | undefined, slug: string): string[] {
-  const list = chosen ?? [];
-  return list.includes(slug) ? list.filter((c) => c !== slug) : [...list, slug];
-}

@@ -7,61 +7,109 @@
  */
 import { englishPath, patternToRegExp } from "./locales";
 
+/** The /submit tabs (OPPORTUNITY_TYPES, kept here as words so this module stays a leaf). */
+const SUBMIT_TYPES = ["internship", "fellowship", "course"] as const;
+
+/**
+ * The shell's words every page shows: not the pages for dead mailed links (shell.deadLinks),
+ * which only the manage and alert pages can answer with.
+ */
+export const SHELL = [
+  "shell.header",
+  "shell.footer",
+  "shell.skipLink",
+  "shell.notifications",
+  "shell.closeNotification",
+  "shell.errorPage",
+  "shell.notFound",
+  "shell.notFoundPage",
+] as const;
+
+/** The city field of the listing forms (app/opportunities/city-field.tsx), not the board's place filters. */
+const CITY_FIELD = ["board.places.cityLabel", "board.places.cityWhenRequired", "board.places.cityHint", "board.places.cityRequired"] as const;
+
 export const HINDI_PAGE_CATALOGUES = {
   board: {
     // The job alert form sits under the board's results (decision 285).
-    capabilities: ["shell", "board", "sharing", "trust", "alerts.form", "alerts.messages", "causes"],
-    patterns: ["/", "/internships/:slug", "/fellowships/:slug", "/courses/:slug", "/scholarships/:slug", "/jobs/:slug"],
+    // The home page: only the parts of trust and causes it shows (not the no-fees rule, the cause pages' words).
+    capabilities: [
+      ...SHELL,
+      "board",
+      "sharing",
+      "trust.underReview",
+      "trust.reportLink",
+      "trust.verified",
+      "alerts.form",
+      "alerts.messages",
+      "causes.filter",
+      "causes.home",
+      "causes.listing",
+    ],
+    patterns: ["/"],
+  },
+  // A listing's page: its labels, sharing and the trust marks, not the board's filters and results.
+  listing: {
+    capabilities: [...SHELL, "board.types", "board.listingPage", "sharing", "trust.underReview", "trust.reportLink", "trust.verified", "causes.listing"],
+    patterns: ["/internships/:slug", "/fellowships/:slug", "/courses/:slug", "/scholarships/:slug", "/jobs/:slug"],
   },
   // ── Posters: /submit and the private manage pages (decision 282); capabilities or their parts ──
   submit: {
-    capabilities: ["shell", "submissions", "posters.posterLink", "posters.lostLink.heading", "trust.noFees", "board.places", "causes.field"],
+    capabilities: [...SHELL, "submissions", "posters.posterLink", "posters.lostLink.heading", "trust.noFees", ...CITY_FIELD, "causes.field"],
+    // Written by the action and the loader into toasts and the head, as text: the browser never looks them up.
+    serverParts: ["submissions.toasts", ...SUBMIT_TYPES.flatMap((type) => ["toastSuccess", "toastFailed", "description"].map((key) => `submissions.copy.${type}.${key}`))],
     patterns: ["/submit"],
   },
   // The manage pages, each with only its own words: the server's toasts and refusals are in the page that acts.
   manage: {
-    capabilities: ["shell", "posters.manage", "posters.status", "posters.toasts", "posters.messages", "board.types"],
+    capabilities: [...SHELL, "shell.deadLinks", "posters.manage", "posters.status", "posters.toasts", "posters.messages", "board.types"],
     patterns: ["/manage/:token"],
   },
   manageEdit: {
     capabilities: [
-      "shell",
+      ...SHELL,
+      "shell.deadLinks",
       "posters.editPage",
       "posters.editForm",
       "posters.toasts",
       "posters.messages",
       "submissions.form",
       "submissions.errors",
-      "board.places",
+      ...CITY_FIELD,
       "causes.field",
     ],
     patterns: ["/manage/:token/edit"],
   },
-  lostLink: { capabilities: ["shell", "posters.lostLink", "submissions.errors.email"], patterns: ["/manage"] },
+  lostLink: { capabilities: [...SHELL, "posters.lostLink", "submissions.errors.email"], patterns: ["/manage"] },
   /** The posters' mails, on the server only (app/posters/notices.server.ts, decision 283): no page loads it. */
   mail: { capabilities: ["posterMail"], patterns: [], serverOnly: true },
   // ── end of the posters' block ──
   // ── Seekers and trust (decision 285) ──
   // The alert pages: a search in words names the board's filters.
   alerts: {
-    capabilities: ["shell", "alerts", "inWords", "board.filters"],
+    capabilities: [...SHELL, "shell.deadLinks", "alerts", "inWords", "board.filters"],
     patterns: ["/alerts", "/alerts/confirm/:token", "/alerts/manage/:token", "/alerts/unsubscribe/:token"],
   },
   // No page: the alert mails, written on the server in the alert's language (app/alerts/alerts.server.ts).
   alertMail: { capabilities: ["alertMail", "alerts.frequencies", "inWords", "board.filters"], patterns: [], serverOnly: true },
-  report: { capabilities: ["shell", "report"], patterns: ["/report/:slug"] },
+  report: { capabilities: [...SHELL, "report"], patterns: ["/report/:slug"] },
   // An organisation's open listings are the board's cards.
   organization: {
-    capabilities: ["shell", "organizations", "board.card", "board.types", "trust.verified", "causes.organization"],
+    capabilities: [...SHELL, "organizations", "board.card", "board.types", "trust.verified", "causes.organization"],
     patterns: ["/organizations/:slug"],
   },
-  about: { capabilities: ["shell", "about"], patterns: ["/about"] },
-  terms: { capabilities: ["shell", "terms"], patterns: ["/terms"] },
+  // The cause pages' words, translated ahead of their /hi twin (not routed yet: /hi/causes/… is the Hindi 404,
+  // which this catalogue serves too, as it holds the shell).
+  causePage: {
+    capabilities: [...SHELL, "causes.page", "causes.notFound", "board.card", "board.types", "trust.verified", "alerts.form", "alerts.messages"],
+    patterns: ["/causes/:slug"],
+  },
+  about: { capabilities: [...SHELL, "about"], patterns: ["/about"] },
+  terms: { capabilities: [...SHELL, "terms"], patterns: ["/terms"] },
   // No page: the Terms' sections, which the /hi/terms loader writes into the page (decision 287).
   termsText: { capabilities: ["termsText"], patterns: [], serverOnly: true },
   // Every other Hindi path (the 404): the shell's messages.
   shell: { capabilities: ["shell"], patterns: [] },
-} as const satisfies Record<string, { capabilities: readonly string[]; patterns: readonly string[]; serverOnly?: true }>;
+} as const satisfies Record<string, { capabilities: readonly string[]; serverParts?: readonly string[]; patterns: readonly string[]; serverOnly?: true }>;
 
 export type HindiPage = keyof typeof HINDI_PAGE_CATALOGUES;
 
@@ -80,11 +128,18 @@ export function hindiPageOf(pathname: string): HindiPage {
   return MATCHERS.find(([pattern]) => pattern.test(english))?.[1] ?? "shell";
 }
 
+/** Whether a message id is a capability's or a part's ("board", "board.places"), or that one message ("trust.noFees"). */
+export const inPart = (id: string, part: string) => id === part || id.startsWith(`${part}.`);
+
 /**
  * A page's messages, taken from the whole catalogue by capability ("board") or by a part
- * of one ("board.filters": a page that shows only the board's filter names).
+ * of one ("board.filters": a page that shows only the board's filter names); for the
+ * browser without its `serverParts`, the words only the server writes.
  */
-export function messagesOfPage(page: HindiPage, all: Record<string, string>): Record<string, string> {
-  const prefixes: readonly string[] = HINDI_PAGE_CATALOGUES[page].capabilities;
-  return Object.fromEntries(Object.entries(all).filter(([id]) => prefixes.some((prefix) => id.startsWith(`${prefix}.`))));
+export function messagesOfPage(page: HindiPage, all: Record<string, string>, { browser = false } = {}): Record<string, string> {
+  const catalogue: { capabilities: readonly string[]; serverParts?: readonly string[] } = HINDI_PAGE_CATALOGUES[page];
+  const serverOnly = browser ? (catalogue.serverParts ?? []) : [];
+  return Object.fromEntries(
+    Object.entries(all).filter(([id]) => catalogue.capabilities.some((part) => inPart(id, part)) && !serverOnly.some((part) => inPart(id, part))),
+  );
 }

@@ -29,15 +29,15 @@ export const languagesSuite: BenchSuite = {
     const size = ctx.sizes[ctx.sizes.length - 1]!;
     const { dbPath, slug } = await database(ctx, size);
     const pages = [
-      { label: "home", path: "/", routeId: "routes/home" },
-      { label: "listing page", path: `/internships/${slug}`, routeId: "listing-internship" },
+      { label: "home", path: "/", routeId: "routes/home", catalogue: "board" },
+      { label: "listing page", path: `/internships/${slug}`, routeId: "listing-internship", catalogue: "listing" },
     ];
     const server = await startProductionServer(dbPath);
     try {
       const rows: (string | number)[][] = [];
       const verdicts: string[] = [];
-      for (const { label, path, routeId } of pages) {
-        const js = firstVisitJs(routeId, "board");
+      for (const { label, path, routeId, catalogue } of pages) {
+        const js = firstVisitJs(routeId, catalogue);
         const urls = {
           en: `${server.baseUrl}${path}`,
           hi: `${server.baseUrl}/hi${path === "/" ? "" : path}`,

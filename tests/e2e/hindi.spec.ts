@@ -96,7 +96,7 @@ test.describe("Hindi pages", () => {
     await page.goto(`/hi/internships/${SEED_PUBLISHED_INTERNSHIP_SLUG}`);
     await expect(page.getByRole("button", { name: "लिंक कॉपी करें" })).toBeVisible();
     expect(scripts.filter((path) => hindiChunk.test(path)).map((path) => path.replace(/^\/assets\/|-[^-]*\.js$/g, ""))).toEqual(
-      expect.arrayContaining(["hindi", "hi-board"]),
+      expect.arrayContaining(["hindi", "hi-listing"]),
     );
     expect(scripts.filter((path) => hindiChunk.test(path))).toHaveLength(2);
   });

@@ -3,6 +3,7 @@ import type { Messages } from "@lingui/core";
 
 export const HINDI_PAGE_LOADERS: Record<string, () => Promise<{ messages: Messages }>> = {
   board: () => import("./hi-board"),
+  listing: () => import("./hi-listing"),
   submit: () => import("./hi-submit"),
   manage: () => import("./hi-manage"),
   manageEdit: () => import("./hi-manageEdit"),
@@ -10,6 +11,7 @@ export const HINDI_PAGE_LOADERS: Record<string, () => Promise<{ messages: Messag
   alerts: () => import("./hi-alerts"),
   report: () => import("./hi-report"),
   organization: () => import("./hi-organization"),
+  causePage: () => import("./hi-causePage"),
   about: () => import("./hi-about"),
   terms: () => import("./hi-terms"),
   shell: () => import("./hi-shell"),

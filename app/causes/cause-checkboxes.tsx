@@ -4,7 +4,7 @@
  * JavaScript. The first box carries the field's id, so the error summary's link lands on it.
  */
 import type { FieldMetadata } from "@conform-to/react";
-import { useT } from "~/i18n/translate";
+import { useEnglishLang, useT } from "~/i18n/translate";
 import { describedBy, FieldErrors, FieldHint, type FieldLook, LOOKS } from "~/ui/field";
 import { CAUSE_TEXTS } from "./texts";
 
@@ -30,6 +30,8 @@ export function CauseCheckboxes({
   look?: FieldLook;
 }) {
   const t = useT();
+  // Cause names are the admin's words, in English: marked so on a Hindi page.
+  const lang = useEnglishLang();
   const selected = chosen(meta.initialValue);
   const styles = LOOKS[look];
   const hintId = meta.descriptionId;
@@ -55,7 +57,7 @@ export function CauseCheckboxes({
                 aria-invalid={meta.errors?.length ? true : undefined}
                 className={styles.checkbox}
               />
-              <label htmlFor={id} className="text-sm text-slate-900">
+              <label htmlFor={id} lang={lang} className="text-sm text-slate-900">
                 {cause.name}
               </label>
             </li>

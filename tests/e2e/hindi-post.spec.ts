@@ -39,6 +39,9 @@ test("post from /hi/submit: a mistake in Hindi, then the Hindi success screen, t
   await page.getByLabel("आवेदन कैसे करें").fill("Apply through the form with a short cover note.");
   await page.getByLabel("आवेदन का लिंक (URL)").fill("https://jalmitra.example.org/apply");
   await page.getByLabel("आपका ईमेल (कभी सार्वजनिक नहीं दिखाया जाता) (वैकल्पिक)").fill(email);
+  // Cause names are the admin's words (English); the legend around them is Hindi.
+  await expect(page.getByRole("group", { name: /मुद्दे/ })).toBeVisible();
+  await page.getByRole("checkbox", { name: "Water and sanitation", exact: true }).check();
   // The link says it opens a new tab: its words sit inside the sentence.
   await page.getByLabel(/^मैं नियम और शर्तों .*से सहमत हूँ$/).check();
   const wait = 5_500 - (Date.now() - servedAt);

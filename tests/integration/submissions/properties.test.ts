@@ -54,7 +54,8 @@ function expectStoredRowsValid() {
       offersStipend: a.hasPaid,
       salary: a.stipend ?? null,
       skills: a.skills ?? [],
-      causes: listingCauseSlugs(t.db, row.id as number),
+      // A post without causes (an API client from before them, decision 274) is stored without: left out here too.
+      causes: listingCauseSlugs(t.db, row.id as number).join(", ") || undefined,
     };
     const parsed = apiSubmissionSchema.safeParse(input);
     expect(parsed.success, `stored row ${row.id} is valid: ${JSON.stringify(parsed.error?.issues)}`).toBe(true);

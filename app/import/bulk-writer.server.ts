@@ -10,7 +10,7 @@
  */
 import type { Db } from "../../db/client.server";
 import type { AttributeDefinition } from "../../db/schema";
-import type { CreatableStatus } from "~/opportunities/write.server";
+import { type CreatableStatus, listingTextColumns } from "~/opportunities/write.server";
 import type { AttributeInputValue, OpportunityInput } from "~/opportunities/opportunity-schema";
 import { slugify } from "~/lib/slugify";
 import { assignOrganizationSlug } from "~/organizations/slug.server";
@@ -139,12 +139,7 @@ export function createBulkWriter(db: Db, actorId: number) {
         featured: input.featured ? 1 : 0,
         postedAt: now,
         expiresAt: input.expiresAt ? input.expiresAt.getTime() : null,
-        location: input.location,
-        city: input.city ?? null,
-        description: input.description,
-        applicationUrl: input.applicationUrl,
-        requirements: input.requirements,
-        applicationInstructions: input.applicationInstructions,
+        ...listingTextColumns(input),
         postedBy: actorId,
         approvedBy: status === "published" ? actorId : null,
         approvedAt: status === "published" ? now : null,

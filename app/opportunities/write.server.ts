@@ -59,6 +59,18 @@ export const ATTRIBUTE_SCHEMA_COLUMNS = {
  * options are the categories table's, whatever its definition lists (decision 277); an
  * empty table leaves the definition's own rules.
  */
+/** The columns a new listing takes from its input as written (the admin's editor, import). */
+export function listingTextColumns(input: OpportunityInput) {
+  return {
+    location: input.location,
+    city: input.city ?? null,
+    description: input.description,
+    applicationUrl: input.applicationUrl,
+    requirements: input.requirements,
+    applicationInstructions: input.applicationInstructions,
+  };
+}
+
 export function listAttributeDefinitionsForSchema(db: Db): AttributeDefinitionForSchema[] {
   const definitions = db
     .select(ATTRIBUTE_SCHEMA_COLUMNS)
@@ -161,12 +173,7 @@ export function createOpportunity(
         featured: input.featured,
         postedAt: now,
         expiresAt: input.expiresAt,
-        location: input.location,
-        city: input.city ?? null,
-        description: input.description,
-        applicationUrl: input.applicationUrl,
-        requirements: input.requirements,
-        applicationInstructions: input.applicationInstructions,
+        ...listingTextColumns(input),
         postedBy: actor.id,
         approvedBy: status === "published" ? actor.id : null,
         approvedAt: status === "published" ? now : null,

@@ -1,5 +1,5 @@
 /** The board's filter panel: category, location, state, city, duration, payment, verified and sort. */
-import { useEffect, useRef } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { useSubmit } from "react-router";
 import {
   categoryFilterLabel,
@@ -48,11 +48,14 @@ export function FilterPanel({
   open,
   categories: open_,
   places,
+  children,
 }: {
   params: HomeSearchParams;
   open: boolean;
   categories: string[];
   places: OpenPlaces;
+  /** More filters of their own kind at the panel's end (the cause chips): hidden with it on a phone until asked for. */
+  children?: ReactNode;
 }) {
   const submit = useSubmit();
   const t = useT();
@@ -98,6 +101,7 @@ export function FilterPanel({
           {t(TEXT.apply)}
         </button>
       </noscript>
+      {children}
     </div>
   );
 }

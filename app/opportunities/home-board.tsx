@@ -157,9 +157,10 @@ function Opportunities({ params, results, total, more: moreThanTotal, error, cat
             {t(TEXT.toggleFilters)}
           </a>
         </noscript>
-        <FilterPanel params={params} open={filtersOpen} categories={categories} places={places} />
+        <FilterPanel params={params} open={filtersOpen} categories={categories} places={places}>
+          <CauseChips params={params} causes={causes} />
+        </FilterPanel>
       </div>
-      <CauseChips params={params} causes={causes} />
 
       {chips.length > 0 && (
         <div className="mt-3 flex flex-wrap items-center gap-2 text-sm">

@@ -21,7 +21,7 @@ function word(prefix: string) {
 /** Posts through the JSON API with a poster email (the form journey is the first test). */
 async function postViaApi(page: Page, { title, email }: { title: string; email: string }) {
   const response = await page.request.post("/api/opportunities", {
-    data: internshipPayload({ title, organizationName: "Lake Keepers Trust", posterEmail: email }),
+    data: internshipPayload({ title, organizationName: "Lake Keepers Trust", posterEmail: email, applicationUrl: "https://lakes.example.org/apply" }),
   });
   expect(response.status()).toBe(201);
   return ((await response.json()) as { slug: string }).slug;

@@ -97,7 +97,8 @@ test.describe("mobile menu", () => {
 
     await toggle.click();
     await expect(mobileNav).toBeVisible();
-    const expected = [...OPPORTUNITY_ENTRIES, ["About", "/about"], ["Saved", "/saved"], ["Post Opportunity", "/submit"]];
+    // /terms has a Hindi twin: the language switch is in the menu too (decision 280).
+    const expected = [...OPPORTUNITY_ENTRIES, ["About", "/about"], ["Saved", "/saved"], ["हिंदी", "/hi/terms"], ["Post Opportunity", "/submit"]];
     const links = mobileNav.getByRole("link");
     await expect(links).toHaveCount(expected.length);
     for (const [i, [label, href]] of expected.entries()) {

@@ -77,6 +77,7 @@ export default [
     route("categories/:id/edit", "routes/admin/category-edit.tsx"),
     route("categories/:id/delete", "routes/admin/category-delete.tsx"),
     route("causes", "routes/admin/causes.tsx"),
+    route("causes/tag", "routes/admin/causes-tag.tsx"),
     route("reports", "routes/admin/reports.tsx"),
     route("insights", "routes/admin/insights.tsx"),
     route("organizations/:id", "routes/admin/organization-edit.tsx"),
@@ -155,8 +156,8 @@ export default [
     route("alerts/confirm/:token", "routes/alerts/confirm.tsx"),
     route("alerts/manage/:token", "routes/alerts/manage.tsx"),
     route("alerts/unsubscribe/:token", "routes/alerts/unsubscribe.tsx"),
+    route("causes/:slug", "routes/cause.tsx"),
   ]),
-  route("causes/:slug", "routes/cause.tsx"),
 
   // ── Saved listings and reading offline (app/offline) ───────────
   route("saved", "routes/saved.tsx"),

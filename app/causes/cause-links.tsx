@@ -1,5 +1,6 @@
 /** Causes as links to their pages: on organisation pages, and the home page's "Browse by cause". */
-import { href, Link } from "react-router";
+import { href } from "react-router";
+import { LocalLink } from "~/i18n/local-link";
 import { useEnglishLang, useT } from "~/i18n/translate";
 import type { Msg } from "~/i18n/define-texts";
 import type { CauseChoice } from "./cause-checkboxes";
@@ -17,14 +18,13 @@ export function CauseLinks({ causes, heading, headingId, level = "h2" }: { cause
       <ul className="mt-2 flex flex-wrap gap-2 text-sm">
         {causes.map((cause) => (
           <li key={cause.slug}>
-            <Link
-              // The cause pages are English-only (decision 273): a Hindi page links to the English one.
+            <LocalLink
               to={href("/causes/:slug", { slug: cause.slug })}
               lang={lang}
               className="inline-block rounded-full border border-slate-300 bg-white px-3 py-1 text-slate-800 hover:border-brand-700"
             >
               {cause.name}
-            </Link>
+            </LocalLink>
           </li>
         ))}
       </ul>

@@ -50,6 +50,12 @@ export const causesField = z.preprocess(
   z.array(plainText().max(60), { error: M.causesMissing }).min(1, M.causesMissing).max(MAX_CAUSES, M.tooManyCauses),
 );
 
+/** The tagging screen's form: one listing (its listing_causes key) and its first causes. */
+export const causeTagSchema = z.object({
+  key: z.coerce.number({ error: "Unknown listing" }).int("Unknown listing").refine((key) => key !== 0, "Unknown listing"),
+  causes: causesField,
+});
+
 export const causeSchema = z.object({
   name: plainText({ error: M.nameRequired }).trim().min(1, M.nameRequired).max(60, M.nameTooLong),
   /** Made from the name when left empty; kept when a cause is renamed. */

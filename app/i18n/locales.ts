@@ -33,6 +33,8 @@ export const TWINNED_PATTERNS = [
   "/alerts/unsubscribe/:token",
   "/report/:slug",
   "/organizations/:slug",
+  // The cause pages (decision 273).
+  "/causes/:slug",
   "/about",
   "/terms",
 ] as const;

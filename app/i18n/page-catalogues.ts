@@ -97,8 +97,7 @@ export const HINDI_PAGE_CATALOGUES = {
     capabilities: [...SHELL, "organizations", "board.card", "board.types", "trust.verified", "causes.organization"],
     patterns: ["/organizations/:slug"],
   },
-  // The cause pages' words, translated ahead of their /hi twin (not routed yet: /hi/causes/… is the Hindi 404,
-  // which this catalogue serves too, as it holds the shell).
+  // The cause pages (decision 273): a cause's open cards and its alert form.
   causePage: {
     capabilities: [...SHELL, "causes.page", "causes.notFound", "board.card", "board.types", "trust.verified", "alerts.form", "alerts.messages"],
     patterns: ["/causes/:slug"],

@@ -109,6 +109,8 @@ const VERBS: Record<string, string> = {
   "poster-revision": "proposed changes to",
   "approve-revision": "approved changes to",
   "reject-revision": "declined changes to",
+  // The one-time tagging of listings without causes:
+  tag_causes: "tagged the causes of",
 };
 
 const NOUNS: Record<string, string> = {

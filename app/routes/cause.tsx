@@ -1,4 +1,4 @@
-import { data, href, isRouteErrorResponse, Link } from "react-router";
+import { data, href, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/cause";
 import { AlertForm } from "~/alerts/alert-form";
 import { loadCausePage } from "~/causes/page.server";
@@ -7,32 +7,52 @@ import { NotFoundPage } from "~/components/not-found-page";
 import { feedPath } from "~/feeds/feed-path";
 import { dbContext, envContext } from "~/lib/context";
 import { pageMeta } from "~/lib/meta";
-import { ENGLISH, useT } from "~/i18n/translate";
+import { i18nContext } from "~/i18n/i18n.server";
+import { LocalLink } from "~/i18n/local-link";
+import { useLocale, useT } from "~/i18n/translate";
+import { langAttribute } from "~/lib/text-language";
 import { OpportunityCard } from "~/opportunities/opportunity-card";
 import { boardHref } from "~/opportunities/board-links";
 import { EVERY_LISTING_NEWEST_FIRST, HOME_DEFAULTS } from "~/opportunities/search-params";
 
 const TEXT = CAUSE_TEXTS.page;
+/** Where the cause's name goes in a sentence, so that the name alone can carry its own `lang`. */
+const NAME_MARK = "\u0001";
 
-/** /causes/:slug — a visible cause's open listings of every type, its feed and alert form (decision 273). */
+/** /causes/:slug and /hi/causes/:slug — a visible cause's open listings of every type, its feed and alert form (decision 273). */
 export function loader({ params, context }: Route.LoaderArgs) {
   const env = context.get(envContext);
+  const { t } = context.get(i18nContext);
   const cause = loadCausePage(context.get(dbContext), params.slug, { cacheSeconds: env.SEARCH_CACHE_SECONDS });
   if (!cause) throw data(null, { status: 404 });
-  return { cause };
+  // What `meta` shows, in the page's language (the server's words, not shipped to the browser).
+  const head = { title: t(TEXT.metaTitle, { name: cause.name }), description: t(TEXT.metaDescription, { name: cause.name }), feed: t(TEXT.feed) };
+  return { cause, head };
 }
 
 export default function Cause({ loaderData }: Route.ComponentProps) {
   const { cause } = loaderData;
   const t = useT();
+  // The cause's name is the admin's words: marked when its language differs from the page's (decision 257).
+  const nameLang = langAttribute(cause.name, useLocale());
+  const withName = (text: string) => {
+    const [before, after] = text.split(NAME_MARK);
+    return (
+      <>
+        {before}
+        <span lang={nameLang}>{cause.name}</span>
+        {after}
+      </>
+    );
+  };
   const board = { ...HOME_DEFAULTS, type: "all" as const, cause: [cause.slug] };
   return (
     <main id="main" className="mx-auto max-w-5xl px-4 py-8">
-      <Link to={href("/")} className="text-brand-700 underline">
+      <LocalLink to={href("/")} className="text-brand-700 underline">
         <span aria-hidden="true">← </span>
         {t(TEXT.breadcrumb)}
-      </Link>
-      <h1 className="mt-6 text-2xl font-extrabold sm:text-3xl">{t(TEXT.heading, { name: cause.name })}</h1>
+      </LocalLink>
+      <h1 className="mt-6 text-2xl font-extrabold sm:text-3xl">{withName(t(TEXT.heading, { name: NAME_MARK }))}</h1>
       {cause.description && <p className="mt-4 whitespace-pre-line break-words text-slate-800">{cause.description}</p>}
 
       <section aria-labelledby="cause-open-heading" className="mt-8">
@@ -57,26 +77,27 @@ export default function Cause({ loaderData }: Route.ComponentProps) {
         )}
         {cause.more || cause.openTotal > cause.open.length ? (
           <p className="mt-6">
-            <Link to={boardHref(board)} className="text-brand-700 underline">
+            <LocalLink to={boardHref(board)} className="text-brand-700 underline">
               {t(TEXT.allOnBoard)}
-            </Link>
+            </LocalLink>
           </p>
         ) : null}
       </section>
 
-      <p className="mt-8 font-semibold">{t(TEXT.alert, { name: cause.name })}</p>
+      <p className="mt-8 font-semibold">{withName(t(TEXT.alert, { name: NAME_MARK }))}</p>
       <AlertForm filters={board} />
     </main>
   );
 }
 
 export function meta(args: Route.MetaArgs) {
-  const cause = args.loaderData?.cause;
-  if (!cause) return pageMeta(args, { title: ENGLISH.t(CAUSE_TEXTS.notFound.heading), noindex: true });
-  const description = cause.description || ENGLISH.t(TEXT.metaDescription, { name: cause.name });
+  const loaded = args.loaderData;
+  if (!loaded) return pageMeta(args, { title: CAUSE_TEXTS.notFound.heading.message, noindex: true });
+  const { cause, head } = loaded;
+  const description = (cause.description || head.description).replace(/\s+/g, " ");
   return [
     ...pageMeta(args, {
-      title: ENGLISH.t(TEXT.metaTitle, { name: cause.name }),
+      title: head.title,
       description: description.length > 160 ? `${description.slice(0, 157)}...` : description,
       path: href("/causes/:slug", { slug: cause.slug }),
     }),
@@ -84,13 +105,14 @@ export function meta(args: Route.MetaArgs) {
       tagName: "link",
       rel: "alternate",
       type: "application/rss+xml",
-      title: ENGLISH.t(TEXT.feed),
+      title: head.feed,
       href: feedPath({ ...EVERY_LISTING_NEWEST_FIRST, cause: [cause.slug], show: 4 }),
     },
   ];
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const t = useT();
   if (typeof document !== "undefined" && (!isRouteErrorResponse(error) || error.status !== 404)) console.error(error);
-  return <NotFoundPage heading={ENGLISH.t(CAUSE_TEXTS.notFound.heading)} message={ENGLISH.t(CAUSE_TEXTS.notFound.message)} />;
+  return <NotFoundPage heading={t(CAUSE_TEXTS.notFound.heading)} message={t(CAUSE_TEXTS.notFound.message)} />;
 }

@@ -6,6 +6,7 @@
 import type { Page } from "@playwright/test";
 import { approvePending, signInAsAdmin } from "./support/admin";
 import { expect, test } from "./support/fixtures";
+import { internshipPayload } from "./support/listings";
 import { expectToast, ready } from "./support/page";
 
 test.describe.configure({ timeout: 120_000 });
@@ -114,4 +115,56 @@ test("a cause an admin creates appears on /submit and among the board's chips; h
   await expect(page.getByRole("checkbox", { name, exact: true })).toHaveCount(0);
   const gone = await page.request.get(`/causes/${slug}`);
   expect(gone.status()).toBe(404);
+});
+
+test("listings without causes are tagged on the admin's tagging screen, suggested causes ticked", async ({ page }) => {
+  const title = `Groundwater survey intern ${token()}`;
+  // A client from before causes posts without them (decision 274): the listing has none.
+  const payload = internshipPayload({ title, organizationName: "Jal Survey Collective" });
+  const { causes: _none, ...attributes } = payload.attributes;
+  const posted = await page.request.post("/api/opportunities", { data: { ...payload, attributes } });
+  expect(posted.status()).toBe(201);
+  await signInAsAdmin(page);
+  await approvePending(page, title);
+
+  await page.goto("/admin/causes");
+  await ready(page);
+  await page.getByRole("link", { name: "Tag them" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Tag listings with causes" })).toBeVisible();
+  const form = page.getByRole("form", { name: title });
+  // "groundwater" and "water" point to water and sanitation.
+  await expect(form.getByRole("checkbox", { name: "Water and sanitation", exact: true })).toBeChecked();
+  for (const box of await form.getByRole("checkbox", { checked: true }).all()) await box.uncheck();
+  await form.getByRole("button", { name: "Save causes" }).click();
+  await expect(page.getByRole("form", { name: title }).getByText("Please choose at least one cause")).toBeVisible();
+
+  const again = page.getByRole("form", { name: title });
+  await again.getByRole("checkbox", { name: "Water and sanitation", exact: true }).check();
+  await again.getByRole("checkbox", { name: "Agriculture and food", exact: true }).check();
+  await again.getByRole("button", { name: "Save causes" }).click();
+  await expectToast(page, "Causes saved");
+  await expect(page.getByRole("form", { name: title })).toHaveCount(0);
+  await page.goto("/causes/agriculture-food");
+  await expect(page.locator("article").filter({ hasText: title })).toHaveCount(1);
+});
+
+test("a cause page has its Hindi twin, reached from the Hindi home page", async ({ page }) => {
+  await page.goto("/hi");
+  await ready(page);
+  await page.getByRole("region", { name: "मुद्दे के हिसाब से देखें" }).getByRole("link", { name: "Climate and environment" }).click();
+  await expect(page).toHaveURL(/\/hi\/causes\/climate$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+  const heading = page.getByRole("heading", { level: 1 });
+  await expect(heading).toHaveText("Climate and environment: अवसर");
+  // The admin's English name keeps its language inside the Hindi sentence.
+  await expect(heading.locator('span[lang="en"]')).toHaveText("Climate and environment");
+  await expect(page).toHaveTitle(/Climate and environment के अवसर/);
+  await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute("href", /\/causes\/climate$/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/hi\/causes\/climate$/);
+  await expect(page.getByRole("link", { name: "मुद्दे" }).first()).toHaveAttribute("href", "/hi");
+  // The language switch leads to the English page and back.
+  await page.getByRole("link", { name: "English" }).first().click();
+  await expect(page).toHaveURL(/\/causes\/climate$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Climate and environment: opportunities");
+  expect((await page.request.get("/hi/causes/no-such-cause")).status()).toBe(404);
 });

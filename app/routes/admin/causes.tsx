@@ -1,9 +1,10 @@
-import { useLoaderData } from "react-router";
+import { href, Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/causes";
 import { requireAdmin } from "~/auth/guard.server";
 import { CauseForm } from "~/causes/cause-form";
 import { createCause, deleteCause, getCause, listCauses, updateCause } from "~/causes/causes.server";
 import { causeSchema } from "~/causes/schema";
+import { untaggedCount } from "~/causes/tagging.server";
 import { CrudPanel } from "~/components/crud-panel";
 import { crudAction } from "~/lib/admin-crud.server";
 import { dbContext } from "~/lib/context";
@@ -14,7 +15,8 @@ const failed = (verb: string) => (message: string) => ({ message: "Error", descr
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  return { causes: listCauses(context.get(dbContext)) };
+  const db = context.get(dbContext);
+  return { causes: listCauses(db), untagged: untaggedCount(db) };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -45,7 +47,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function CausesPanel() {
-  const { causes } = useLoaderData<typeof loader>();
+  const { causes, untagged } = useLoaderData<typeof loader>();
   return (
     <CrudPanel
       panel={PANEL}
@@ -69,6 +71,16 @@ export default function CausesPanel() {
         title: `Delete the cause ${c.name}?`,
         message: "Its listings lose this cause. Hiding it instead keeps their tags. This action cannot be undone.",
       })}
+      after={
+        <p className="mt-4 text-sm text-slate-700">
+          {untagged === 0 ? "Every live listing has a cause." : `${untagged.toLocaleString("en-IN")} live ${untagged === 1 ? "listing has" : "listings have"} no cause. `}
+          {untagged > 0 ? (
+            <Link to={href("/admin/causes/tag")} className="text-brand-700 underline">
+              Tag them
+            </Link>
+          ) : null}
+        </p>
+      }
     />
   );
 }

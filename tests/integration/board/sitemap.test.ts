@@ -57,7 +57,7 @@ describe("/sitemap.xml", () => {
         // The organisation of the open fellowship has a page.
         `${SITE}/organizations/green-earth-trust`,
         // Every visible cause has a page (decision 273).
-        ...listCauses(t.db).map((c) => `${SITE}/causes/${c.slug}`),
+        ...listCauses(t.db).flatMap((c) => [`${SITE}/causes/${c.slug}`, `${SITE}/hi/causes/${c.slug}`]),
         `${SITE}/blog`,
       ].sort(),
     );
@@ -102,8 +102,8 @@ describe("/sitemap.xml", () => {
     expect(index).toContain("<sitemapindex");
     expect(locs(index)).toEqual([`${SITE}/sitemap/1.xml`, `${SITE}/sitemap/2.xml`]);
     const second = await (await get(sitemapPartRoute, "/sitemap/2.xml", { file: "2.xml" })).text();
-    // The four static pages, the Hindi twins of home, /submit, About and Terms, and the fourteen cause pages came first.
-    expect(locs(second)).toHaveLength(22);
+    // The four static pages, the Hindi twins of home, /submit, About and Terms, and the fourteen cause pages and their twins came first.
+    expect(locs(second)).toHaveLength(36);
     expect((await get(sitemapPartRoute, "/sitemap/3.xml", { file: "3.xml" })).status).toBe(404);
     expect((await get(sitemapPartRoute, "/sitemap/x.xml", { file: "x.xml" })).status).toBe(404);
   });

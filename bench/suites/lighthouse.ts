@@ -106,6 +106,7 @@ export const lighthouseSuite: BenchSuite = {
       const rows: (string | number)[][] = [];
       const order: string[] = [];
       const loads: number[] = [];
+      const errors: [string, string][] = [];
       for (const [label, path] of pages) {
         const url = `${server.baseUrl}${path}`;
         const simulated: Run[] = [];
@@ -117,6 +118,7 @@ export const lighthouseSuite: BenchSuite = {
         }
         const r = median(simulated, (run) => run.score);
         const real = median(applied, (run) => run.fcp);
+        for (const run of [...simulated, ...applied]) if (run.error) errors.push([label, run.error]);
         const transferred = r.scripts.reduce((sum, s) => sum + (s.transferSize ?? 0), 0);
         const brotli = (await Promise.all(r.scripts.map((s) => encodedBytes(s.url, "br")))).reduce((a, b) => a + b, 0);
         rows.push([
@@ -168,6 +170,7 @@ export const lighthouseSuite: BenchSuite = {
         "Score, FCP, LCP, TBT: simulated throttling (Lighthouse's default). JS transferred: as Lighthouse counts it, response headers included. FCP/LCP, throttled: the same profile applied for real (DevTools throttling); the first listings are in the HTML, so they are painted with the first paint.",
       );
       for (const line of order) ctx.log(line);
+      for (const [label, error] of errors) ctx.log(`${label}: Lighthouse's runtime error ${error} (its figures above are NaN)`);
       await pwaOnOff(ctx, { dbPath, slug, runs, pwaOn: server.baseUrl, audit });
     } finally {
       await chrome.kill();

@@ -5,6 +5,7 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
+import { hindiCatalogueUrls } from "./app/i18n/build.ts";
 import { offlineSupport } from "./app/offline/build.ts";
 
 const brotli = promisify(brotliCompress);
@@ -110,6 +111,7 @@ export default defineConfig({
     clientChunks(),
     precompressAssets(),
     offlineSupport({ worker: "app/offline/offline-worker.js", retire: "app/offline/retire-worker.js" }),
+    hindiCatalogueUrls(),
   ],
   // `~/…` imports (tsconfig paths) in development too; the build resolved them already.
   resolve: { tsconfigPaths: true },

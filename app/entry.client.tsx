@@ -6,7 +6,7 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { HINDI_PAGE_LOADERS } from "./i18n/compiled/hi-loaders";
+import type { Messages } from "@lingui/core";
 import type { HindiPage } from "./i18n/page-catalogues";
 import { ENGLISH, type Translator, TranslatorContext } from "./i18n/translate";
 
@@ -25,9 +25,12 @@ function hydrate(translator: Translator) {
 
 const html = document.documentElement;
 if (html.lang === "hi") {
-  // Lingui and the page's catalogue, fetched side by side (docs/decisions/264).
+  // Lingui and the page's catalogue, fetched side by side (docs/decisions/264); the server names the
+  // catalogue's chunk, so this entry carries no table of them (none in development: Lingui's chunk loads it).
   const catalogue = (html.dataset.catalogue ?? "shell") as HindiPage;
-  void Promise.all([import("./i18n/hindi"), HINDI_PAGE_LOADERS[catalogue]!()]).then(([{ startHindiInBrowser }, { messages }]) =>
-    hydrate(startHindiInBrowser(catalogue, messages)),
+  const src = html.dataset.catalogueSrc;
+  const messages: Promise<{ messages: Messages } | undefined> = src ? import(/* @vite-ignore */ src) : Promise.resolve(undefined);
+  void Promise.all([import("./i18n/hindi"), messages]).then(async ([{ startHindiInBrowser }, loaded]) =>
+    hydrate(await startHindiInBrowser(catalogue, loaded?.messages)),
   );
 } else hydrate(ENGLISH);

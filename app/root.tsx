@@ -34,7 +34,7 @@ import { SHELL_TEXTS } from "./components/texts";
 import { OPPORTUNITY_TEXTS } from "./opportunities/texts";
 import { AUTH_MESSAGES } from "./auth/messages";
 import { FILTERS_NO_SCRIPT_CSS } from "./opportunities/filters-no-script";
-import { i18nContext } from "./i18n/i18n.server";
+import { catalogueSrc, i18nContext } from "./i18n/i18n.server";
 import { localeOfPath } from "./i18n/locales";
 import { LocalLink } from "./i18n/local-link";
 import { translate, useT } from "./i18n/translate";
@@ -81,7 +81,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     error: translate(i18n, SHELL_TEXTS.errorPage.heading),
     listingNotFound: translate(i18n, OPPORTUNITY_TEXTS.listingPage.notFoundHeading),
   };
-  const page = { locale: i18n.locale, catalogue: i18n.catalogue, errorTitles, year: new Date().getFullYear() };
+  const page = { locale: i18n.locale, catalogue: i18n.catalogue, catalogueSrc: catalogueSrc(i18n.catalogue), errorTitles, year: new Date().getFullYear() };
   return data({ user, toast: flash, site, seo, footer, ...page, ...offline }, { headers });
 }
 
@@ -102,7 +102,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const t = useT();
   const { pathname } = useLocation();
   return (
-    <html lang={root?.locale ?? localeOfPath(pathname)} data-catalogue={root?.catalogue}>
+    <html lang={root?.locale ?? localeOfPath(pathname)} data-catalogue={root?.catalogue} data-catalogue-src={root?.catalogueSrc}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -5,8 +5,9 @@
  * catalogue, and on each later navigation adds the next page's catalogue before it renders.
  */
 import { type Messages, setupI18n } from "@lingui/core";
-import { HINDI_PAGE_LOADERS } from "./compiled/hi-loaders";
-import { type HindiPage, hindiPageOf } from "./page-catalogues";
+import { HINDI_PAGE_LOADERS, HINDI_PAGE_PATTERNS } from "./compiled/hi-loaders";
+import { catalogueOfPath } from "./locales";
+import type { HindiPage } from "./page-catalogues";
 import { ENGLISH, type Translator } from "./translate";
 
 export interface HindiTranslator extends Translator {
@@ -31,16 +32,19 @@ export function hindiTranslator(catalogue: HindiPage, messages: Messages): Hindi
 let browserTranslator: HindiTranslator | undefined;
 const loaded = new Set<string>();
 
-/** The browser entry: the translator the page hydrates with, from the catalogue the server rendered it with. */
-export function startHindiInBrowser(catalogue: HindiPage, messages: Messages): HindiTranslator {
+/**
+ * The browser entry: the translator the page hydrates with, from the catalogue the server rendered
+ * it with (fetched by the entry, or here in development, where the server names no chunk).
+ */
+export async function startHindiInBrowser(catalogue: HindiPage, messages?: Messages): Promise<HindiTranslator> {
   loaded.add(catalogue);
-  browserTranslator = hindiTranslator(catalogue, messages);
+  browserTranslator = hindiTranslator(catalogue, messages ?? (await HINDI_PAGE_LOADERS[catalogue]!()).messages);
   return browserTranslator;
 }
 
 /** Before a navigation renders a Hindi page in the browser: its catalogue, loaded once. */
 export async function loadHindiCatalogue(pathname: string): Promise<void> {
-  const page = hindiPageOf(pathname);
+  const page = catalogueOfPath(pathname, HINDI_PAGE_PATTERNS, "shell") as HindiPage;
   if (!browserTranslator || loaded.has(page)) return;
   loaded.add(page);
   browserTranslator.add((await HINDI_PAGE_LOADERS[page]!()).messages);

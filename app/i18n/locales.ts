@@ -46,6 +46,19 @@ export function patternToRegExp(pattern: string): RegExp {
 
 const TWINNED = TWINNED_PATTERNS.map(patternToRegExp);
 
+/**
+ * Which page catalogue a Hindi path (or its `.data` request) loads, from [pattern, page] pairs
+ * (app/i18n/page-catalogues.ts on the server; their generated copy in the browser, without the
+ * catalogues' contents). `fallback` for any other path.
+ */
+export function catalogueOfPath<Page extends string>(pathname: string, patterns: readonly (readonly [string, Page])[], fallback: Page): Page {
+  let matchers = compiled.get(patterns) as (readonly [RegExp, Page])[] | undefined;
+  if (!matchers) compiled.set(patterns, (matchers = patterns.map(([pattern, page]) => [patternToRegExp(pattern), page] as const)));
+  const english = englishPath(pathname.replace(/\.data$/, ""));
+  return matchers.find(([pattern]) => pattern.test(english))?.[1] ?? fallback;
+}
+const compiled = new WeakMap<object, (readonly [RegExp, string])[]>();
+
 /** "/hi", "/hi/…" (and their `.data` requests) are Hindi; every other path is English. */
 export function localeOfPath(pathname: string): Locale {
   return /^\/hi(?:\/|\.data$|$)/.test(pathname) ? "hi" : "en";

@@ -5,7 +5,7 @@
  * pages. The server renders a page with the same messages, so the browser's first render
  * matches it. Add a page here when its route gets a Hindi twin.
  */
-import { englishPath, patternToRegExp } from "./locales";
+import { catalogueOfPath } from "./locales";
 
 /** The /submit tabs (OPPORTUNITY_TYPES, kept here as words so this module stays a leaf). */
 const SUBMIT_TYPES = ["internship", "fellowship", "course"] as const;
@@ -117,14 +117,14 @@ export const BROWSER_CATALOGUES = (Object.keys(HINDI_PAGE_CATALOGUES) as HindiPa
   (page) => !("serverOnly" in HINDI_PAGE_CATALOGUES[page]),
 );
 
-const MATCHERS = Object.entries(HINDI_PAGE_CATALOGUES).flatMap(([page, { patterns }]) =>
-  patterns.map((pattern) => [patternToRegExp(pattern), page as HindiPage] as const),
+/** [English path pattern, page catalogue] pairs: the server's, and the source of the browser's (app/i18n/compile.ts). */
+export const HINDI_PAGE_PATTERNS = Object.entries(HINDI_PAGE_CATALOGUES).flatMap(([page, { patterns }]) =>
+  patterns.map((pattern) => [pattern, page as HindiPage] as const),
 );
 
 /** The catalogue a Hindi path (or its `.data` request) loads. */
 export function hindiPageOf(pathname: string): HindiPage {
-  const english = englishPath(pathname.replace(/\.data$/, ""));
-  return MATCHERS.find(([pattern]) => pattern.test(english))?.[1] ?? "shell";
+  return catalogueOfPath(pathname, HINDI_PAGE_PATTERNS, "shell");
 }
 
 /** Whether a message id is a capability's or a part's ("board", "board.places"), or that one message ("trust.noFees"). */

@@ -29,6 +29,7 @@ import { noStoreWhenSignedIn } from "./lib/private-cache.server";
 import { configureToasts, takeToast } from "./lib/toast.server";
 import { loadSiteConfig, seoForPath } from "./settings/public-config.server";
 import { DataSaverNote, KeptCopyNote, ManifestLink, RegisterServiceWorker } from "./offline/document-parts";
+import { dataSaverText } from "./offline/offline-texts.server";
 import { SAVE_DATA_HEADER, SaveDataContext, wantsSavedData } from "./offline/save-data";
 import { SHELL_TEXTS } from "./components/texts";
 import { OPPORTUNITY_TEXTS } from "./opportunities/texts";
@@ -82,7 +83,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listingNotFound: translate(i18n, OPPORTUNITY_TEXTS.listingPage.notFoundHeading),
   };
   const page = { locale: i18n.locale, catalogue: i18n.catalogue, catalogueSrc: catalogueSrc(i18n.catalogue), errorTitles, year: new Date().getFullYear() };
-  return data({ user, toast: flash, site, seo, footer, ...page, ...offline }, { headers });
+  // Written here, in the page's language, so no page's scripts carry it (decision 269).
+  const dataSaverNote = offline.saveData ? dataSaverText(i18n.locale) : null;
+  return data({ user, toast: flash, site, seo, footer, ...page, ...offline, dataSaverNote }, { headers });
 }
 
 /**
@@ -126,7 +129,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </a>
         <SiteHeader siteName={site.siteName} user={root?.user ?? null} />
         <KeptCopyNote />
-        <DataSaverNote on={root?.saveData ?? false} />
+        <DataSaverNote note={root?.dataSaverNote ?? null} />
         <SaveDataContext value={root?.saveData ?? false}>
           <div className="flex-1">{children}</div>
         </SaveDataContext>

@@ -160,8 +160,8 @@ export default [
   ]),
 
   // ── Saved listings and reading offline (app/offline) ───────────
-  route("saved", "routes/saved.tsx"),
-  route("offline", "routes/offline.tsx"),
+  // Their Hindi twins (decision 269): /hi/saved and the offline page the worker shows for a /hi page.
+  ...withHindiTwins([route("saved", "routes/saved.tsx"), route("offline", "routes/offline.tsx")]),
   route("manifest.webmanifest", "routes/web-manifest.ts"),
   route("sw.js", "routes/service-worker.ts"),
 

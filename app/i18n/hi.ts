@@ -4,6 +4,8 @@
  * board's terms. After a change, `npm run messages` compiles it (decision 280).
  */
 import { HINDI_POSTERS } from "./hi-posters";
+// Saved listings and reading offline (decision 269).
+import { HINDI_SAVED } from "./hi-saved";
 
 export const HINDI: Record<string, string> = {
   "shell.header.mainNav": "मुख्य",
@@ -189,6 +191,8 @@ export const HINDI: Record<string, string> = {
   "causes.organization.heading": "मुद्दे",
   // Posters: /submit, /manage and their mails (decisions 281-283).
   ...HINDI_POSTERS,
+  // Saved listings and reading offline (decision 269).
+  ...HINDI_SAVED,
   // ── Seekers and trust (decision 285): job alerts and their mails, the board search in words, reports, organisations ──
   "alerts.form.heading.all": "ऐसे ही नए अवसर ईमेल पर पाएँ",
   "alerts.form.heading.internship": "ऐसी ही नई इंटर्नशिप ईमेल पर पाएँ",

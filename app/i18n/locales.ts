@@ -37,6 +37,9 @@ export const TWINNED_PATTERNS = [
   "/causes/:slug",
   "/about",
   "/terms",
+  // Saved listings and the offline page (decision 269): private per visitor, noindex, not in the sitemap.
+  "/saved",
+  "/offline",
 ] as const;
 
 /** "/internships/:slug" → a RegExp matching "/internships/x" and "/internships/x/". */

@@ -23,6 +23,9 @@ export const SHELL = [
   "shell.errorPage",
   "shell.notFound",
   "shell.notFoundPage",
+  // The header's Saved link (decision 269).
+  "saved.link",
+  "saved.button.saved",
 ] as const;
 
 /** The city field of the listing forms (app/opportunities/city-field.tsx), not the board's place filters. */
@@ -44,12 +47,14 @@ export const HINDI_PAGE_CATALOGUES = {
       "causes.filter",
       "causes.home",
       "causes.listing",
+      // The cards' Save button (decision 269).
+      "saved.button",
     ],
     patterns: ["/"],
   },
   // A listing's page: its labels, sharing and the trust marks, not the board's filters and results.
   listing: {
-    capabilities: [...SHELL, "board.types", "board.listingPage", "sharing", "trust.underReview", "trust.reportLink", "trust.verified", "causes.listing"],
+    capabilities: [...SHELL, "board.types", "board.listingPage", "sharing", "trust.underReview", "trust.reportLink", "trust.verified", "causes.listing", "saved.button"],
     patterns: ["/internships/:slug", "/fellowships/:slug", "/courses/:slug", "/scholarships/:slug", "/jobs/:slug"],
   },
   // ── Posters: /submit and the private manage pages (decision 282); capabilities or their parts ──
@@ -94,18 +99,24 @@ export const HINDI_PAGE_CATALOGUES = {
   report: { capabilities: [...SHELL, "report"], patterns: ["/report/:slug"] },
   // An organisation's open listings are the board's cards.
   organization: {
-    capabilities: [...SHELL, "organizations", "board.card", "board.types", "trust.verified", "causes.organization"],
+    capabilities: [...SHELL, "organizations", "board.card", "board.types", "trust.verified", "causes.organization", "saved.button"],
     patterns: ["/organizations/:slug"],
   },
   // The cause pages (decision 273): a cause's open cards and its alert form.
   causePage: {
-    capabilities: [...SHELL, "causes.page", "causes.notFound", "board.card", "board.types", "trust.verified", "alerts.form", "alerts.messages"],
+    capabilities: [...SHELL, "causes.page", "causes.notFound", "board.card", "board.types", "trust.verified", "alerts.form", "alerts.messages", "saved.button"],
     patterns: ["/causes/:slug"],
   },
   about: { capabilities: [...SHELL, "about"], patterns: ["/about"] },
   terms: { capabilities: [...SHELL, "terms"], patterns: ["/terms"] },
   // No page: the Terms' sections, which the /hi/terms loader writes into the page (decision 287).
   termsText: { capabilities: ["termsText"], patterns: [], serverOnly: true },
+  // ── Saved listings and reading offline (decision 269) ──
+  // /saved and /offline share one catalogue, all of saving's words and the type names: the service worker keeps
+  // both pages, and every entry here is in every Hindi page's scripts (hindiPageOf). The server also writes the
+  // data saver line with it, on any page.
+  saved: { capabilities: [...SHELL, "saved", "board.types"], patterns: ["/saved", "/offline"] },
+  // ── end of saved listings ──
   // Every other Hindi path (the 404): the shell's messages.
   shell: { capabilities: ["shell"], patterns: [] },
 } as const satisfies Record<string, { capabilities: readonly string[]; serverParts?: readonly string[]; patterns: readonly string[]; serverOnly?: true }>;

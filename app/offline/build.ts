@@ -10,7 +10,8 @@ import { minify } from "rolldown/utils";
 import sharp from "sharp";
 import type { Plugin } from "vite";
 import { DEFAULT_BRAND_COLOR, ICONS } from "./icons.ts";
-import { offlineCopyNote } from "./texts.ts";
+import { HINDI_SAVED } from "../i18n/hi-saved.ts";
+import { WORKER_TEXTS } from "./texts.ts";
 
 const WORKER_MODULE = "virtual:service-worker";
 const RESOLVED = `\0${WORKER_MODULE}`;
@@ -22,7 +23,13 @@ async function workerSource(file: string, clientAssets: string): Promise<string>
   const version = names.length
     ? createHash("sha256").update(names.sort().join("\n")).update(source).digest("hex").slice(0, 12)
     : "dev";
-  const filled = source.replace("__VERSION__", version).replace("__NOTE__", offlineCopyNote("{date}"));
+  // What a Hindi Saved or offline page loads besides the scripts its HTML names (docs/decisions/269).
+  const hindiScripts = names.filter((name) => /^(?:hindi|hi-saved)-[\w-]+\.js$/.test(name)).map((name) => `/assets/${name}`);
+  const filled = source
+    .replace("__VERSION__", version)
+    .replace("__NOTE__", WORKER_TEXTS.copyNote.message)
+    .replace("__NOTE_HI__", HINDI_SAVED[WORKER_TEXTS.copyNote.id]!)
+    .replace("__HINDI_SCRIPTS__", hindiScripts.join(" "));
   return (await minify(file, filled)).code;
 }
 

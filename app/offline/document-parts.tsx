@@ -5,8 +5,6 @@
  * whole page, so the service worker can answer it from what it kept.
  */
 import { useEffect, useState } from "react";
-import { SAVED_TEXT } from "./texts";
-import { useEnglishLang } from "~/i18n/translate";
 
 const REGISTER = `addEventListener("load",()=>{(self.requestIdleCallback||setTimeout)(()=>navigator.serviceWorker?.register("/sw.js"))});addEventListener("click",e=>{if(navigator.onLine)return;const a=e.target.closest?.("a[href]");if(a&&a.origin==location.origin&&!a.target&&!a.hasAttribute("download")){e.preventDefault();e.stopImmediatePropagation();location.href=a.href}},true)`;
 
@@ -19,9 +17,9 @@ export function RegisterServiceWorker({ enabled, nonce }: { enabled: boolean; no
   return enabled ? <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: REGISTER }} /> : null;
 }
 
-export function DataSaverNote({ on }: { on: boolean }) {
-  const english = useEnglishLang();
-  return on ? <p lang={english} className="bg-slate-100 px-4 py-2 text-center text-sm text-slate-700">{SAVED_TEXT.dataSaver}</p> : null;
+/** The data saver line, written in the page's language by the root loader (null when the browser does not ask to save data). */
+export function DataSaverNote({ note }: { note: string | null }) {
+  return note ? <p className="bg-slate-100 px-4 py-2 text-center text-sm text-slate-700">{note}</p> : null;
 }
 
 // The worker writes its "Saved copy from …" note into a kept page's HTML (offline-worker.js), outside

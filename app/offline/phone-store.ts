@@ -3,6 +3,7 @@
  * and the recently viewed ones the offline page offers. Nothing of it reaches the server.
  */
 import { useSyncExternalStore } from "react";
+import { localeOfPath, localizePath } from "~/i18n/locales";
 import { SAVED_LIMIT, type SavedListing } from "./saved-listing";
 
 const SAVED_KEY = "ic-saved";
@@ -97,9 +98,10 @@ export function rememberViewed(listing: SavedListing) {
 }
 
 /**
- * Asks the service worker to keep a listing's page: a page reached by a client-side
- * navigation was never fetched as a document, so the worker has no copy yet.
+ * Asks the service worker to keep a listing's page, in the language of the page the visitor
+ * is on (/hi/… on Hindi pages, decision 269): a page reached by a client-side navigation was
+ * never fetched as a document, so the worker has no copy yet.
  */
 function keepForOffline(path: string) {
-  navigator.serviceWorker?.controller?.postMessage({ keep: path });
+  navigator.serviceWorker?.controller?.postMessage({ keep: localizePath(path, localeOfPath(location.pathname)) });
 }

@@ -4,20 +4,22 @@
  * JavaScript it toggles the list on the phone in place, without a request.
  */
 import { href } from "react-router";
-import { useEnglishLang } from "~/i18n/translate";
+import { useLocalePath, useT } from "~/i18n/translate";
 import { useHydrated } from "~/lib/use-hydrated";
 import { removeListing, saveListing, useSavedListings } from "./phone-store";
 import type { SavedListing } from "./saved-listing";
-import { SAVED_TEXT } from "./texts";
+import { SAVE_BUTTON_TEXTS as TEXT } from "./texts";
 
 export function SaveButton({ listing, className = "" }: { listing: SavedListing; className?: string }) {
   const hydrated = useHydrated();
   const saved = useSavedListings().some((item) => item.path === listing.path);
-  const english = useEnglishLang();
+  const t = useT();
+  const local = useLocalePath();
   return (
     <form
       method="post"
-      action={href("/saved")}
+      // The Hindi Saved page on Hindi pages: its toast is written in Hindi.
+      action={local(href("/saved"))}
       className={className}
       onSubmit={(event) => {
         event.preventDefault();
@@ -30,14 +32,13 @@ export function SaveButton({ listing, className = "" }: { listing: SavedListing;
         type="submit"
         name="intent"
         value={saved ? "remove" : "save"}
-        lang={english}
         aria-pressed={hydrated ? saved : undefined}
         // Names the listing for screen readers. With JavaScript it is a toggle: one name, the state
         // in aria-pressed; without, the form's word (Save or Saved, which removes) leads the name.
-        aria-label={`${saved && !hydrated ? SAVED_TEXT.saved : SAVED_TEXT.save}: ${listing.title}`}
+        aria-label={t(saved && !hydrated ? TEXT.savedLabel : TEXT.saveLabel, { title: listing.title })}
         className="rounded-md border border-slate-300 bg-white px-2.5 py-1 text-xs font-semibold text-slate-800 hover:border-brand-600 hover:text-brand-800 aria-pressed:border-brand-700 aria-pressed:bg-brand-50 aria-pressed:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
       >
-        {saved ? SAVED_TEXT.saved : SAVED_TEXT.save}
+        {t(saved ? TEXT.saved : TEXT.save)}
       </button>
     </form>
   );

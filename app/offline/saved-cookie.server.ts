@@ -10,10 +10,10 @@ import { SAVED_LIMIT } from "./saved-listing";
 
 export const SAVED_COOKIE = "saved";
 /**
- * Every page that reads the list. The Hindi board's `/hi/saved`, once it exists, is added
- * here: each path gets its own cookie, written together, so either page sees the list.
+ * Every page that reads the list, English and Hindi (docs/decisions/269): each path gets its
+ * own cookie, written together, so either page sees the list.
  */
-export const SAVED_COOKIE_PATHS = ["/saved"] as const;
+export const SAVED_COOKIE_PATHS = ["/saved", "/hi/saved"] as const;
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 const KEY = /^[oj][1-9][0-9]{0,11}$/;
 

@@ -1,7 +1,7 @@
 import { href, Link } from "react-router";
-import { useEnglishLang } from "~/i18n/translate";
+import { useLocalePath, useT } from "~/i18n/translate";
 import { useSavedListings } from "./phone-store";
-import { SAVED_TEXT } from "./texts";
+import { SAVE_BUTTON_TEXTS, SAVED_LINK_TEXTS } from "./texts";
 
 /**
  * The header's link to the Saved page. Public pages are the same for every visitor (and
@@ -10,11 +10,10 @@ import { SAVED_TEXT } from "./texts";
  */
 export function SavedLink({ className }: { className: string }) {
   const count = useSavedListings().length;
-  // Saving is not translated yet: on a Hindi page its words say they are English (decision 280).
+  const t = useT();
   return (
-    <Link to={href("/saved")} className={className} lang={useEnglishLang()}>
-      {SAVED_TEXT.saved}
-      {count > 0 ? ` (${count})` : ""}
+    <Link to={useLocalePath()(href("/saved"))} className={className}>
+      {count > 0 ? t(SAVED_LINK_TEXTS.withCount, { count }) : t(SAVE_BUTTON_TEXTS.saved)}
     </Link>
   );
 }

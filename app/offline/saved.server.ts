@@ -11,7 +11,8 @@ import { prepared } from "~/opportunities/statements.server";
 import { readSavedKeys, type SavedKey, savedCookieHeaders, withoutSaved, withSaved } from "./saved-cookie.server";
 import type { SavedListing } from "./saved-listing";
 import { savedFormSchema } from "./schema";
-import { SAVED_TEXT } from "./texts";
+import type { Msg } from "~/i18n/define-texts";
+import { SAVED_TOASTS } from "./page-texts";
 
 const SLUG_OF = {
   o: "SELECT slug FROM opportunities WHERE id = ?",
@@ -46,8 +47,9 @@ export function savedListingsOf(db: Db, request: Request): SavedListing[] {
 }
 
 export type SavedOutcome =
-  | { kind: "done"; message: string; setCookie: string[] }
-  | { kind: "refused"; status: 400 | 404; message: string };
+  | { kind: "done"; message: Msg; setCookie: string[] }
+  /** A message, or the schema's own text (a crafted request: English). */
+  | { kind: "refused"; status: 400 | 404; message: Msg | string };
 
 /** Save, remove or clear, from the form; the list itself is only the cookie. */
 export function changeSavedList(db: Db, env: Pick<Env, "cookieSecure">, request: Request, formData: FormData): SavedOutcome {
@@ -58,11 +60,11 @@ export function changeSavedList(db: Db, env: Pick<Env, "cookieSecure">, request:
   }
   const form = submission.value;
   const keys = readSavedKeys(request);
-  if (form.intent === "clear") return { kind: "done", message: SAVED_TEXT.clearedToast, setCookie: savedCookieHeaders([], env) };
+  if (form.intent === "clear") return { kind: "done", message: SAVED_TOASTS.cleared, setCookie: savedCookieHeaders([], env) };
   const listing = getPublicListing(db, form.slug);
-  if (!listing) return { kind: "refused", status: 404, message: SAVED_TEXT.unknownListing };
+  if (!listing) return { kind: "refused", status: 404, message: SAVED_TOASTS.unknownListing };
   const key = keyOf(listing);
   return form.intent === "save"
-    ? { kind: "done", message: SAVED_TEXT.savedToast, setCookie: savedCookieHeaders(withSaved(keys, key), env) }
-    : { kind: "done", message: SAVED_TEXT.removedToast, setCookie: savedCookieHeaders(withoutSaved(keys, key), env) };
+    ? { kind: "done", message: SAVED_TOASTS.saved, setCookie: savedCookieHeaders(withSaved(keys, key), env) }
+    : { kind: "done", message: SAVED_TOASTS.removed, setCookie: savedCookieHeaders(withoutSaved(keys, key), env) };
 }

@@ -1,31 +1,34 @@
-/** The words of saving and offline reading, defined once (server, client and service worker pages). */
-export const SAVED_TEXT = {
-  heading: "Saved listings",
-  lead: "Your list lives on this phone (in this browser): no account, nothing about it is kept on our server.",
-  empty: "You have not saved any listings yet. Tap Save on a listing to keep it here.",
+/**
+ * The words of saving and offline reading that every page may show, as messages
+ * (docs/decisions/269; the Hindi is in app/i18n/hi-saved.ts): the Save button and the header's
+ * link, and two the server writes (the data saver line, the service worker's note). The Saved
+ * and offline pages' own words are in page-texts.ts, so other pages' scripts do not carry them.
+ * The import is relative: the service worker's build (app/offline/build.ts, run by
+ * vite.config.ts) reads the note from here.
+ */
+import { defineTexts } from "../i18n/define-texts";
+
+/** The Save button of cards and listing pages (board, listing, organisation and cause pages' catalogues). */
+export const SAVE_BUTTON_TEXTS = defineTexts("saved.button", {
   save: "Save",
   saved: "Saved",
-  remove: "Remove",
-  removeAll: "Remove all",
-  savedToast: "Saved. Your list is under Saved at the top of the page.",
-  removedToast: "Removed from your saved listings.",
-  clearedToast: "Your saved listings were removed.",
-  unknownListing: "That listing does not exist or has been removed.",
-  open: "Open",
-  closed: "Closed",
-  gone: "No longer on the board",
-  dataSaver: "Data saver is on: organisation logos are not loaded, nothing else is left out.",
-  applyBy: (date: string) => `Apply by ${date}`,
-} as const;
+  /** The button's accessible name: with JavaScript one name (the state is aria-pressed), without it the form's word. */
+  saveLabel: "Save: {title}",
+  savedLabel: "Saved: {title}",
+});
 
-export const OFFLINE_TEXT = {
-  heading: "You are offline",
-  lead: "This page needs the network. These listings are kept on this phone and open without it:",
-  saved: "Saved listings",
-  recent: "Recently viewed",
-  none: "No listings are kept on this phone yet. Open or save listings while you are online to read them offline.",
-  retry: "Try again",
-} as const;
+/** The header's link (every page: the shell's catalogue); without a count it is the button's "Saved". */
+export const SAVED_LINK_TEXTS = /* @__PURE__ */ defineTexts("saved.link", {
+  withCount: "Saved ({count})",
+});
 
-/** The note the service worker puts on a listing served from the phone's copy. */
-export const offlineCopyNote = (date: string) => `Saved copy from ${date}; you are offline`;
+/** The root's line under the header when the browser asks to save data (written by the root loader). */
+export const DATA_SAVER_TEXTS = /* @__PURE__ */ defineTexts("saved.dataSaver", {
+  note: "Data saver is on: organisation logos are not loaded, nothing else is left out.",
+});
+
+/** The note the service worker puts on a listing served from the phone's copy (put in at build time). */
+export const WORKER_TEXTS = /* @__PURE__ */ defineTexts("saved.worker", {
+  copyNote: "Saved copy from {date}; you are offline",
+});
+

@@ -1,7 +1,13 @@
 import type { Route } from "./+types/offline";
+import { i18nContext } from "~/i18n/i18n.server";
 import { pageMeta } from "~/lib/meta";
 import { OfflinePage } from "~/offline/offline-page";
-import { OFFLINE_TEXT } from "~/offline/texts";
+import { OFFLINE_TEXTS } from "~/offline/page-texts";
+
+/** The title in the page's language (/hi/offline, decision 269). */
+export function loader({ context }: Route.LoaderArgs) {
+  return { title: context.get(i18nContext).t(OFFLINE_TEXTS.heading) };
+}
 
 /** /offline: what the service worker shows for a page it has no copy of, with the network gone. */
 export default function Offline() {
@@ -9,5 +15,5 @@ export default function Offline() {
 }
 
 export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, { title: OFFLINE_TEXT.heading, noindex: true });
+  return pageMeta(args, { title: args.loaderData?.title ?? OFFLINE_TEXTS.heading.message, noindex: true });
 }

@@ -7,26 +7,30 @@ import { pageMeta } from "~/lib/meta";
 import { returnPath } from "~/offline/return-path.server";
 import { changeSavedList, savedListingsOf } from "~/offline/saved.server";
 import { SavedPage } from "~/offline/saved-page";
-import { SAVED_TEXT } from "~/offline/texts";
+import { SAVED_PAGE_TEXTS } from "~/offline/page-texts";
+import { i18nContext } from "~/i18n/i18n.server";
+import { localizePath } from "~/i18n/locales";
 
 /** The list saved without JavaScript is this visitor's own: no shared cache keeps it. */
 const PRIVATE = { "Cache-Control": "private, no-cache" };
 
 /** /saved: the visitor's saved listings (the cookie's without JavaScript, the phone's with it). */
 export function loader({ request, context }: Route.LoaderArgs) {
-  return data({ listings: savedListingsOf(context.get(dbContext), request) }, { headers: PRIVATE });
+  const title = context.get(i18nContext).t(SAVED_PAGE_TEXTS.heading);
+  return data({ listings: savedListingsOf(context.get(dbContext), request), title }, { headers: PRIVATE });
 }
 
 /** Save, remove or clear (intent), then back to the page the form was on, with a confirmation. */
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readForm(request, { limit: 4 * 1024 });
   const outcome = changeSavedList(context.get(dbContext), context.get(envContext), request, formData);
-  if (outcome.kind === "refused") return data({ error: outcome.message }, { status: outcome.status, headers: PRIVATE });
+  const { t, locale } = context.get(i18nContext);
+  if (outcome.kind === "refused") return data({ error: t(outcome.message) }, { status: outcome.status, headers: PRIVATE });
   const headers = new Headers(PRIVATE);
   for (const cookie of outcome.setCookie) headers.append("Set-Cookie", cookie);
   // The Saved page itself moving the cookie's list onto the phone (JavaScript): no toast.
   if (!isDocumentRequest(request)) return data({ error: undefined }, { headers });
-  return redirectWithSuccess(returnPath(request, href("/saved")), outcome.message, { headers });
+  return redirectWithSuccess(returnPath(request, localizePath(href("/saved"), locale)), t(outcome.message), { headers });
 }
 
 export default function Saved({ loaderData, actionData }: Route.ComponentProps) {
@@ -34,5 +38,5 @@ export default function Saved({ loaderData, actionData }: Route.ComponentProps) 
 }
 
 export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, { title: SAVED_TEXT.heading, noindex: true });
+  return pageMeta(args, { title: args.loaderData?.title ?? SAVED_PAGE_TEXTS.heading.message, noindex: true });
 }

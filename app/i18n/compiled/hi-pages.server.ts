@@ -15,6 +15,7 @@ import { messages as causePage } from "./hi-causePage";
 import { messages as about } from "./hi-about";
 import { messages as terms } from "./hi-terms";
 import { messages as termsText } from "./hi-termsText";
+import { messages as saved } from "./hi-saved";
 import { messages as shell } from "./hi-shell";
 
 // The messages only the server writes (toasts, titles): not in the browser's modules.
@@ -34,5 +35,6 @@ export const HINDI_PAGE_MESSAGES: Record<string, Messages> = {
   about,
   terms,
   termsText,
+  saved,
   shell,
 };

@@ -47,9 +47,19 @@ describe("Hindi twin routes", () => {
     });
   }
 
+  it("the Saved and offline pages have twins but, private and noindex, no hreflang (decision 269)", () => {
+    for (const path of ["/saved", "/hi/saved", "/offline", "/hi/offline"]) {
+      const meta = buildMeta(site, path, { noindex: true }) as Record<string, string>[];
+      expect(meta.filter((tag) => tag.rel === "alternate"), path).toEqual([]);
+      expect(meta.find((tag) => tag.rel === "canonical")?.href).toBe(`https://example.in${path}`);
+    }
+    expect(localizePath("/saved", "hi")).toBe("/hi/saved");
+    expect(localizePath("/offline?from=%2Fhi", "hi")).toBe("/hi/offline?from=%2Fhi");
+  });
+
   it("pages without a twin have no hreflang and their links stay English", () => {
-    expect(links("/saved").alternates).toEqual({});
-    expect(localizePath("/saved", "hi")).toBe("/saved");
+    expect(links("/login").alternates).toEqual({});
+    expect(localizePath("/login", "hi")).toBe("/login");
     // The posters' pages have twins (decision 282); their CSV download does not.
     expect(localizePath("/submit?type=course", "hi")).toBe("/hi/submit?type=course");
     expect(localizePath(`/manage/${"a".repeat(43)}/edit`, "hi")).toBe(`/hi/manage/${"a".repeat(43)}/edit`);

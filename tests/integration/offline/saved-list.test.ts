@@ -28,7 +28,7 @@ function requestWith(setCookie: string[] = []) {
 
 function save(slug: string, setCookie: string[] = [], intent = "save") {
   const outcome = changeSavedList(t.db, env, requestWith(setCookie), form({ intent, slug }));
-  if (outcome.kind !== "done") throw new Error(outcome.message);
+  if (outcome.kind !== "done") throw new Error(JSON.stringify(outcome.message));
   return outcome.setCookie;
 }
 
@@ -38,8 +38,10 @@ describe("saving without JavaScript", () => {
     const a = createOpportunity(t.db, { title: "Water policy intern" });
     const b = createOpportunity(t.db, { title: "Climate fellow", type: "fellowship", expiresAt: new Date("2020-01-31") });
     let cookie = save(a.slug);
-    expect(cookie).toHaveLength(1);
+    // One per Saved page, English and Hindi (decision 269), written together.
+    expect(cookie).toHaveLength(2);
     expect(cookie[0]).toMatch(/^saved=o\d+; Path=\/saved; Max-Age=31536000; HttpOnly; SameSite=Lax; Secure$/);
+    expect(cookie[1]).toBe(cookie[0]!.replace("Path=/saved", "Path=/hi/saved"));
     cookie = save(b.slug, cookie);
     cookie = save(a.slug, cookie); // saved again: moves to the front, once
     const listed = savedListingsOf(t.db, requestWith(cookie));
@@ -53,6 +55,7 @@ describe("saving without JavaScript", () => {
     expect(savedListingsOf(t.db, requestWith(cookie)).map((l) => l.title)).toEqual(["Climate fellow"]);
     const cleared = changeSavedList(t.db, env, requestWith(cookie), form({ intent: "clear" }));
     expect(cleared.kind === "done" && cleared.setCookie[0]).toMatch(/^saved=; Path=\/saved; Max-Age=0;/);
+    expect(cleared.kind === "done" && cleared.setCookie[1]).toMatch(/^saved=; Path=\/hi\/saved; Max-Age=0;/);
   });
 
   it("refuses a listing that does not exist and a form that is not one, storing nothing", () => {

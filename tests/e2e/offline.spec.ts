@@ -3,15 +3,15 @@
  * and without (the Saved page's cookie), the Saved page in both modes and the merge of
  * the no-JS list, the service worker serving visited listings with the network gone and
  * the offline page for anything else, never the back office or manage links, and the
- * web app manifest. axe on every page (fixtures).
+ * web app manifest; the same in Hindi under /hi (decision 269). axe on every page (fixtures).
  */
 import type { BrowserContext, Page, Route } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { noJs, ready } from "./support/page";
 
-/** The first `count` listings of the home page: title and address. */
-async function listingsOnHome(page: Page, count: number) {
-  await page.goto("/");
+/** The first `count` listings of the home page (or its Hindi twin, `/hi`): title and address. */
+async function listingsOnHome(page: Page, count: number, home = "/") {
+  await page.goto(home);
   await ready(page);
   const links = page.locator("main article h3 a");
   await expect(links.first()).toBeVisible();
@@ -57,8 +57,9 @@ async function workerInControl(page: Page) {
   });
 }
 
+/** The English Saved page's cookie (the Hindi one, Path=/hi/saved, is written with it). */
 async function savedCookie(context: BrowserContext) {
-  return (await context.cookies()).find((cookie) => cookie.name === "saved");
+  return (await context.cookies()).find((cookie) => cookie.name === "saved" && cookie.path === "/saved");
 }
 
 test("save and remove listings from a card and a listing page; the Saved page lists them", async ({ page, context }) => {
@@ -179,6 +180,114 @@ test("offline: visited listings from the phone's copy, anything else the offline
   }
 });
 
+test("in Hindi: Save on /hi cards and listing pages, /hi/saved lists them in Hindi and links to /hi pages", async ({
+  page,
+  context,
+}) => {
+  const [first, second] = await listingsOnHome(page, 2, "/hi");
+  expect(first!.path).toMatch(/^\/hi\/internships\//);
+  const save = (title: string) => page.getByRole("button", { name: `सहेजें: ${title}`, exact: true }).first();
+  const savedLink = page.getByRole("navigation", { name: "मुख्य" }).getByRole("link", { name: /^सहेजी गई/ });
+  await expect(save(first!.title)).toHaveText("सहेजें");
+  await expect(save(first!.title)).not.toHaveAttribute("lang");
+  await save(first!.title).click();
+  if (noJs()) {
+    await expect(page).toHaveURL(/\/hi$/);
+    await expect(page.getByText("सहेज ली गई। आपकी सूची पेज के ऊपर 'सहेजी गई' में है।").first()).toBeVisible();
+    // Both Saved pages get the list: one cookie per page.
+    expect((await context.cookies()).filter((cookie) => cookie.name === "saved").map((cookie) => cookie.path).sort()).toEqual([
+      "/hi/saved",
+      "/saved",
+    ]);
+  } else {
+    await expect(save(first!.title)).toHaveAttribute("aria-pressed", "true");
+    await expect(save(first!.title)).toHaveText("सहेजी गई");
+    await expect(savedLink).toHaveText("सहेजी गई (1)");
+  }
+
+  await page.goto(second!.path);
+  await ready(page);
+  await save(second!.title).click();
+  if (noJs()) await expect(page).toHaveURL(new RegExp(`${second!.path}$`));
+  else await expect(save(second!.title)).toHaveText("सहेजी गई");
+
+  await savedLink.click();
+  await expect(page).toHaveURL(/\/hi\/saved$/);
+  await ready(page);
+  await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+  await expect(page).toHaveTitle(/^सहेजी गई लिस्टिंग \|/);
+  // Private to the visitor: not indexed, no other-language alternates.
+  await expect(page.locator("meta[name='robots']")).toHaveAttribute("content", /noindex/);
+  await expect(page.locator("link[rel='alternate'][hreflang]")).toHaveCount(0);
+  await expect(page.getByText("आपकी सूची इसी फ़ोन (इसी ब्राउज़र) में रहती है")).toBeVisible();
+  await expect(page.getByText("2 सहेजी गई लिस्टिंग", { exact: true })).toBeVisible();
+  const list = page.getByRole("list", { name: "सहेजी गई लिस्टिंग" });
+  await expect(list.getByRole("link")).toHaveText([second!.title, first!.title]);
+  await expect(list.getByRole("link", { name: first!.title })).toHaveAttribute("href", first!.path);
+  await expect(list.getByText(/ · इंटर्नशिप$/).first()).toBeVisible();
+
+  await page.getByRole("button", { name: `हटाएँ: ${first!.title}` }).click();
+  if (noJs()) await expect(page.getByText("आपकी सहेजी गई लिस्टिंग से हटा दी गई।").first()).toBeVisible();
+  await expect(list.getByRole("link")).toHaveText([second!.title]);
+  await page.getByRole("button", { name: "सभी हटाएँ" }).click();
+  await expect(page.getByText("आपने अभी तक कोई लिस्टिंग नहीं सहेजी है।")).toBeVisible();
+});
+
+test("offline in Hindi: kept /hi listings with a Hindi note, the Hindi offline page, /hi/saved from the phone", async ({
+  page,
+  context,
+}) => {
+  test.skip(noJs(), "the service worker runs only with JavaScript");
+  test.slow();
+  const [visited, saved, unvisited] = await listingsOnHome(page, 3, "/hi");
+  await workerInControl(page);
+  await page.goto(visited!.path);
+  await ready(page);
+  await page.goto(saved!.path);
+  await ready(page);
+  await page.getByRole("button", { name: `सहेजें: ${saved!.title}`, exact: true }).click();
+  const kept = () =>
+    page.evaluate(async () => (await (await caches.open("pages")).keys()).map((request) => new URL(request.url).pathname).sort());
+  // The Hindi pages the visitor opened and saved, and the Hindi Saved and offline pages (the page that registered is Hindi).
+  await expect.poll(kept).toEqual(expect.arrayContaining([visited!.path, saved!.path, "/hi/offline", "/hi/saved"]));
+  // With the scripts a Hindi page loads that its HTML does not name: Lingui and the Saved page's catalogue.
+  const keptScripts = () =>
+    page.evaluate(async () => {
+      const names = (await caches.keys()).filter((name) => name.startsWith("assets-"));
+      const requests = (await Promise.all(names.map(async (name) => (await caches.open(name)).keys()))).flat();
+      return requests.map((request) => new URL(request.url).pathname.replace(/-[\w-]{8}\.js$/, ".js"));
+    });
+  await expect.poll(keptScripts).toEqual(expect.arrayContaining(["/assets/hindi.js", "/assets/hi-saved.js"]));
+
+  await goOffline(context);
+  try {
+    await page.goto(visited!.path);
+    await expect(page.getByRole("heading", { level: 1, name: visited!.title })).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+    await expect(page.getByText(/^\d{1,2} \S+ \d{4} की सहेजी गई कॉपी; आप ऑफ़लाइन हैं$/)).toBeVisible();
+
+    await page.goto(unvisited!.path);
+    await expect(page).toHaveURL(/\/hi\/offline\?from=/);
+    await expect(page.getByRole("heading", { level: 1, name: "आप ऑफ़लाइन हैं" })).toBeVisible();
+    await expect(page.getByRole("list", { name: "सहेजी गई लिस्टिंग" }).getByRole("link")).toHaveText([saved!.title]);
+    await expect(page.getByRole("list", { name: "हाल में देखी गई" }).getByRole("link")).toContainText([visited!.title]);
+
+    // The Saved page from the phone: its scripts (Lingui and its catalogue too) were kept, so the list shows.
+    await page.getByRole("link", { name: "सहेजी गई लिस्टिंग", exact: true }).click();
+    await expect(page).toHaveURL(/\/hi\/saved$/);
+    await expect(page.getByRole("list", { name: "सहेजी गई लिस्टिंग" }).getByRole("link")).toHaveText([saved!.title]);
+    await page.getByRole("list", { name: "सहेजी गई लिस्टिंग" }).getByRole("link", { name: saved!.title }).click();
+    await expect(page).toHaveURL(new RegExp(`${saved!.path}$`));
+    await expect(page.getByRole("heading", { level: 1, name: saved!.title })).toBeVisible();
+
+    // A Hindi manage link: the Hindi offline page, without the address.
+    await page.goto("/hi/manage/not-a-real-token-0000000000000000000000");
+    await expect(page).toHaveURL(/\/hi\/offline$/);
+  } finally {
+    await goOnline(context);
+  }
+});
+
 test("after a release with new script files, the next visit online runs the new ones, not the kept ones", async ({
   page,
   context,
@@ -258,4 +367,7 @@ test("with Save-Data the page says logos are left out, and caches keep that page
   expect(response!.headers()["vary"]).toContain("Save-Data");
   await expect(page.getByText("Data saver is on: organisation logos are not loaded, nothing else is left out.")).toBeVisible();
   await expect(page.locator("main article img")).toHaveCount(0);
+  // In the page's language (decision 269).
+  await page.goto("/hi");
+  await expect(page.getByText("डेटा सेवर चालू है: संस्थाओं के लोगो लोड नहीं किए गए, बाकी कुछ नहीं छोड़ा गया।")).toBeVisible();
 });

@@ -25,6 +25,8 @@ import { ABOUT_TEXTS, TERMS_SECTION_TEXTS, TERMS_TEXTS } from "~/content/texts";
 // Saved listings and reading offline (decision 269).
 import { DATA_SAVER_TEXTS, SAVE_BUTTON_TEXTS, SAVED_LINK_TEXTS, WORKER_TEXTS } from "~/offline/texts";
 import { OFFLINE_TEXTS, SAVED_LIST_TEXTS, SAVED_PAGE_TEXTS, SAVED_TOASTS } from "~/offline/page-texts";
+// The poster's views and apply clicks on the manage page (decision 269).
+import { POSTER_STATS_TEXTS } from "~/insights/texts";
 const SAVED_TEXTS = [SAVE_BUTTON_TEXTS, SAVED_LINK_TEXTS, SAVED_PAGE_TEXTS, SAVED_LIST_TEXTS, SAVED_TOASTS, OFFLINE_TEXTS, DATA_SAVER_TEXTS, WORKER_TEXTS];
 
 const SEEKER_TEXTS = [ALERT_TEXTS, ALERT_PAGE_TEXTS, ALERT_MAIL_TEXTS, IN_WORDS_TEXTS, REPORT_TEXTS, ORGANIZATION_TEXTS, ABOUT_TEXTS, TERMS_TEXTS, TERMS_SECTION_TEXTS];
@@ -42,4 +44,5 @@ export const ENGLISH_MESSAGES: Record<string, string> = flattenTexts([
   CAUSE_TEXTS,
   // Saved listings and reading offline (decision 269).
   ...SAVED_TEXTS,
+  POSTER_STATS_TEXTS,
 ]);

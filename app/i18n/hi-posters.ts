@@ -251,6 +251,7 @@ export const HINDI_POSTERS: Record<string, string> = {
   "posters.messages.notWithdrawable": "केवल जाँच का इंतज़ार कर रही लिस्टिंग ही वापस ली जा सकती है",
   "posters.messages.unknownIntent": "अनजान कार्रवाई",
   "posters.messages.notEditable": "यह लिस्टिंग अब बदली नहीं जा सकती",
+  "posters.messages.listingNotFound": "लिस्टिंग नहीं मिली",
   "posterMail.hello": "नमस्ते,",
   "posterMail.nouns.internship": "इंटर्नशिप",
   "posterMail.nouns.fellowship": "फ़ेलोशिप",

@@ -6,6 +6,8 @@
 import { HINDI_POSTERS } from "./hi-posters";
 // Saved listings and reading offline (decision 269).
 import { HINDI_SAVED } from "./hi-saved";
+// The poster's views and apply clicks on the manage page (decision 269).
+import { HINDI_INSIGHTS } from "./hi-insights";
 
 export const HINDI: Record<string, string> = {
   "shell.header.mainNav": "मुख्य",
@@ -193,6 +195,8 @@ export const HINDI: Record<string, string> = {
   ...HINDI_POSTERS,
   // Saved listings and reading offline (decision 269).
   ...HINDI_SAVED,
+  // The poster's views and apply clicks on the manage page (decision 269).
+  ...HINDI_INSIGHTS,
   // ── Seekers and trust (decision 285): job alerts and their mails, the board search in words, reports, organisations ──
   "alerts.form.heading.all": "ऐसे ही नए अवसर ईमेल पर पाएँ",
   "alerts.form.heading.internship": "ऐसी ही नई इंटर्नशिप ईमेल पर पाएँ",

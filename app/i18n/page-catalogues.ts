@@ -31,6 +31,9 @@ export const SHELL = [
 /** The city field of the listing forms (app/opportunities/city-field.tsx), not the board's place filters. */
 const CITY_FIELD = ["board.places.cityLabel", "board.places.cityWhenRequired", "board.places.cityHint", "board.places.cityRequired"] as const;
 
+/** The poster's views and apply clicks on the manage page, and the type's plural they name (decision 269). */
+const MANAGE_STATS = ["insights.posterStats", "board.typesPlural"] as const;
+
 export const HINDI_PAGE_CATALOGUES = {
   board: {
     // The job alert form sits under the board's results (decision 285).
@@ -66,7 +69,7 @@ export const HINDI_PAGE_CATALOGUES = {
   },
   // The manage pages, each with only its own words: the server's toasts and refusals are in the page that acts.
   manage: {
-    capabilities: [...SHELL, "shell.deadLinks", "posters.manage", "posters.status", "posters.toasts", "posters.messages", "board.types"],
+    capabilities: [...SHELL, "shell.deadLinks", "posters.manage", "posters.status", "posters.toasts", "posters.messages", "board.types", ...MANAGE_STATS],
     patterns: ["/manage/:token"],
   },
   manageEdit: {

@@ -12,7 +12,18 @@ export interface ChartSeries {
 const HEIGHT = 120;
 const BAR_GAP = 0.2;
 
-export function BarChart({ labels, series, children }: { labels: string[]; series: ChartSeries[]; children: React.ReactNode }) {
+export function BarChart({
+  labels,
+  series,
+  children,
+  highest = (max) => `Highest: ${max}`,
+}: {
+  labels: string[];
+  series: ChartSeries[];
+  children: React.ReactNode;
+  /** The line under the chart naming its tallest bar (the poster's page writes it in its language). */
+  highest?: (max: number) => string;
+}) {
   const max = Math.max(1, ...series.flatMap((s) => s.values));
   const slot = 12;
   const width = Math.max(1, labels.length) * slot;
@@ -58,7 +69,7 @@ export function BarChart({ labels, series, children }: { labels: string[]; serie
             {s.name}
           </span>
         ))}
-        <span>Highest: {max}</span>
+        <span>{highest(max)}</span>
       </figcaption>
       <div className="mt-3">{children}</div>
     </figure>

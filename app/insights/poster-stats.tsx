@@ -1,8 +1,9 @@
-/** The poster's numbers on /manage/{token}: totals, a comparison, the chart, its table and CSV. */
-import { typeLabel } from "../opportunities/constants";
+/** The poster's numbers on /manage/{token}: totals, a comparison, the chart, its table and CSV, in the page's language. */
+import { useDateLocale, useIntlLocale, useT } from "~/i18n/translate";
+import { OPPORTUNITY_TEXTS } from "~/opportunities/texts";
 import { BarChart, NumbersTable } from "./bar-chart";
 import type { Comparison, DayCount, Totals } from "./listing-stats.server";
-import { INSIGHTS_TEXT } from "./texts";
+import { POSTER_STATS_TEXTS as TEXT } from "./texts";
 
 export interface PosterStatsData {
   totals: Totals;
@@ -11,38 +12,49 @@ export interface PosterStatsData {
   type: string;
 }
 
+type PluralType = Exclude<keyof typeof OPPORTUNITY_TEXTS.typesPlural, "all">;
+
 export function PosterStats({ stats, csvPath }: { stats: PosterStatsData; csvPath: string }) {
   const { totals, days, comparison } = stats;
+  const t = useT();
+  const number = new Intl.NumberFormat(useIntlLocale()).format;
+  // English keeps the day as YYYY-MM-DD; Hindi pages write it with hi-IN.
+  const dateLocale = useDateLocale();
+  const dayFormat = dateLocale ? new Intl.DateTimeFormat(dateLocale, { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }) : null;
+  const day = (date: string) => (dayFormat ? dayFormat.format(new Date(`${date}T00:00:00Z`)) : date);
+  const typePlural = OPPORTUNITY_TEXTS.typesPlural[stats.type as PluralType];
+  const label = (typePlural ? t(typePlural) : stats.type).toLowerCase();
   return (
     <section aria-labelledby="stats-heading" className="mt-8">
       <h2 id="stats-heading" className="text-xl font-bold">
-        {INSIGHTS_TEXT.statsHeading}
+        {t(TEXT.heading)}
       </h2>
-      <p className="mt-1 text-sm text-slate-600">{INSIGHTS_TEXT.statsIntro}</p>
+      <p className="mt-1 text-sm text-slate-600">{t(TEXT.intro)}</p>
       <p className="mt-3 font-semibold" data-testid="listing-totals">
-        {INSIGHTS_TEXT.totals(totals.views, totals.applyClicks)}
+        {t(TEXT.totals, { views: number(totals.views), applies: number(totals.applyClicks) })}
       </p>
       <p className="mt-1 text-sm text-slate-700">
         {comparison
-          ? INSIGHTS_TEXT.similar(typeLabel(stats.type, { plural: true }).toLowerCase(), comparison.views, comparison.applyClicks, comparison.days)
-          : INSIGHTS_TEXT.noSimilar}
+          ? t(TEXT.similar, { label, views: number(comparison.views), applies: number(comparison.applyClicks), days: number(comparison.days) })
+          : t(TEXT.noSimilar)}
       </p>
       <BarChart
-        labels={days.map((d) => d.date)}
+        labels={days.map((d) => day(d.date))}
         series={[
-          { name: INSIGHTS_TEXT.views, values: days.map((d) => d.views), fill: "fill-brand-600" },
-          { name: INSIGHTS_TEXT.applyClicks, values: days.map((d) => d.applyClicks), fill: "fill-emerald-600" },
+          { name: t(TEXT.views), values: days.map((d) => d.views), fill: "fill-brand-600" },
+          { name: t(TEXT.applyClicks), values: days.map((d) => d.applyClicks), fill: "fill-emerald-600" },
         ]}
+        highest={(max) => t(TEXT.highest, { max: number(max) })}
       >
         <NumbersTable
-          caption={INSIGHTS_TEXT.tableCaption(days.length)}
-          columns={[INSIGHTS_TEXT.date, INSIGHTS_TEXT.views, INSIGHTS_TEXT.applyClicks]}
-          rows={[...days].reverse().map((d) => [d.date, d.views, d.applyClicks])}
+          caption={t(TEXT.tableCaption, { days: number(days.length) })}
+          columns={[t(TEXT.date), t(TEXT.views), t(TEXT.applyClicks)]}
+          rows={[...days].reverse().map((d) => [day(d.date), number(d.views), number(d.applyClicks)])}
         />
       </BarChart>
       <p className="mt-3">
         <a href={csvPath} download className="text-brand-700 underline">
-          {INSIGHTS_TEXT.csvLink}
+          {t(TEXT.csvLink)}
         </a>
       </p>
     </section>

@@ -1,20 +1,31 @@
+import { defineTexts } from "~/i18n/define-texts";
+
 /** Every visible text of insights, defined once. */
 export const INSIGHTS_TEXT = {
   closedTitle: "This opportunity is closed",
   closedBody: (title: string) => `${title} no longer accepts applications.`,
   backToListing: "Back to the listing",
-  statsHeading: "Views and apply clicks",
-  statsIntro: "Each person is counted once a day, without cookies; bots and prefetches are not counted.",
-  totals: (views: number, applies: number) => `Your listing: ${views} views, ${applies} apply clicks`,
-  similar: (label: string, views: number, applies: number, days: number) =>
-    `Similar ${label} over their first ${days} days: ${views} views, ${applies} apply clicks (median)`,
+} as const;
+
+/**
+ * The poster's views and apply clicks on /manage/{token}, as messages (Hindi on /hi/manage/…,
+ * docs/decisions/269). Numbers come formatted for the page's language; `label` is the type's
+ * plural as the page says it ("internships").
+ */
+export const POSTER_STATS_TEXTS = /* @__PURE__ */ defineTexts("insights.posterStats", {
+  heading: "Views and apply clicks",
+  intro: "Each person is counted once a day, without cookies; bots and prefetches are not counted.",
+  totals: "Your listing: {views} views, {applies} apply clicks",
+  similar: "Similar {label} over their first {days} days: {views} views, {applies} apply clicks (median)",
   noSimilar: "Not enough similar listings yet to compare.",
-  tableCaption: (days: number) => `Views and apply clicks per day, the last ${days} days`,
+  tableCaption: "Views and apply clicks per day, the last {days} days",
   csvLink: "Download as CSV",
   date: "Date",
   views: "Views",
   applyClicks: "Apply clicks",
-} as const;
+  /** Under the chart: its tallest bar. */
+  highest: "Highest: {max}",
+});
 
 export const TEAM_TEXT = {
   heading: "Insights",

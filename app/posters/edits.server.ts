@@ -57,7 +57,7 @@ export function currentFormValues(db: Db, id: number): SubmissionFormValues {
       organization: organizations.name,
       logo: organizations.logo,
     });
-  if (!row) throw new ManageError(404, "Listing not found");
+  if (!row) throw new ManageError(404, MANAGE_MESSAGES.listingNotFound);
   const attributes = getOpportunityAttributes(db, [id]).get(id) ?? {};
   const skills = Array.isArray(attributes.skills) ? attributes.skills : [];
   return {

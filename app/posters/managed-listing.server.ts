@@ -10,7 +10,7 @@ import type { Db } from "../../db/client.server";
 import { listingRevisions, manageTokens, opportunities, organizations } from "../../db/schema";
 import { recordAudit } from "~/audit/audit-log.server";
 import { isClosed, listingPath } from "~/opportunities/listing-rules";
-import type { ManagedStatus } from "./texts";
+import { POSTER_TEXTS, type ManagedStatus } from "./texts";
 import { hashManageToken, looksLikeManageToken } from "./tokens.server";
 
 export class ManageError extends Error {
@@ -92,6 +92,6 @@ export function loadStatus(db: Db, id: number) {
     .from(opportunities)
     .where(eq(opportunities.id, id))
     .get();
-  if (!row) throw new ManageError(404, "Listing not found");
+  if (!row) throw new ManageError(404, POSTER_TEXTS.messages.listingNotFound);
   return row;
 }

@@ -177,6 +177,8 @@ const TEXTS = defineTexts("posters", {
     notWithdrawable: "Only a submission waiting for review can be withdrawn",
     unknownIntent: "Unknown action",
     notEditable: "This listing can no longer be edited",
+    /** A listing gone between the page and its form (decision 269: was English on Hindi pages). */
+    listingNotFound: "Listing not found",
   },
 });
 

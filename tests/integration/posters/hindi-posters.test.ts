@@ -11,6 +11,8 @@ import { action as apiAction } from "../../../app/routes/api/opportunities";
 import { changeOpportunityStatus } from "../../../app/opportunities/write.server";
 import { requestManageLinks } from "../../../app/posters/lost-link.server";
 import { posterInfoFor } from "../../../app/posters/poster-emails.server";
+import { closeListing } from "../../../app/posters/lifecycle.server";
+import { ManageError } from "../../../app/posters/managed-listing.server";
 import { ENGLISH } from "../../../app/i18n/translate";
 import { createI18n } from "../../../app/i18n/i18n.server";
 import { SUBMISSION_ERRORS } from "../../../app/submissions/texts";
@@ -123,5 +125,22 @@ describe("posting from /hi/submit", () => {
     expect(receipt!.text).toMatch(/https:\/\/careers\.example\.org\/manage\/[A-Za-z0-9_-]{43}\n/);
     expect(receipt!.text).toContain("\n\nKeep this private link: anyone who has it can edit or close the listing.\n\n— Impact Careers\n");
     expect(ENGLISH.t(SUBMISSION_ERRORS.tooManySkills, { maxSkills: 10 })).toBe("You can list at most 10 skills");
+  });
+});
+
+describe("the manage pages' rare refusals (decision 269)", () => {
+  it("a listing gone between the page and its form is refused in the page's language; its English stays for the admin", () => {
+    t = createSubmissionTestDb();
+    let refusal: unknown;
+    try {
+      closeListing(t.db, 987_654);
+    } catch (error) {
+      refusal = error;
+    }
+    expect(refusal).toBeInstanceOf(ManageError);
+    const { msg, message, status } = refusal as InstanceType<typeof ManageError>;
+    expect([status, message]).toEqual([404, "Listing not found"]);
+    expect(createI18n("/hi/manage/x").t(msg!)).toBe("लिस्टिंग नहीं मिली");
+    expect(createI18n("/hi/manage/x/edit").t(msg!)).toBe("लिस्टिंग नहीं मिली");
   });
 });

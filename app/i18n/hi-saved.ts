@@ -5,11 +5,10 @@
  * the service worker's build reads the note from here.
  */
 export const HINDI_SAVED: Record<string, string> = {
-  "saved.button.save": "सहेजें",
-  "saved.button.saved": "सहेजी गई",
-  "saved.button.saveLabel": "सहेजें: {title}",
-  "saved.button.savedLabel": "सहेजी गई: {title}",
-  "saved.link.withCount": "सहेजी गई ({count})",
+  "saved.shell.save": "सहेजें",
+  "saved.shell.saved": "सहेजी गई",
+  "saved.shell.label": "सहेजें: {title}",
+  "saved.shell.linkCount": "सहेजी गई ({count})",
   "saved.page.heading": "सहेजी गई लिस्टिंग",
   "saved.page.lead": "आपकी सूची इसी फ़ोन (इसी ब्राउज़र) में रहती है: न कोई खाता, न हमारे सर्वर पर इसके बारे में कुछ रखा जाता है।",
   "saved.page.empty": "आपने अभी तक कोई लिस्टिंग नहीं सहेजी है। किसी लिस्टिंग को यहाँ रखने के लिए उस पर सहेजें दबाएँ।",

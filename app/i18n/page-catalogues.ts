@@ -23,9 +23,9 @@ export const SHELL = [
   "shell.errorPage",
   "shell.notFound",
   "shell.notFoundPage",
-  // The header's Saved link (decision 269).
-  "saved.link",
-  "saved.button.saved",
+  // The header's Saved link and the Save button of cards and listing pages (decision 269): named once here, not
+  // in each page with cards, as this list is part of every Hindi page's scripts.
+  "saved.shell",
 ] as const;
 
 /** The city field of the listing forms (app/opportunities/city-field.tsx), not the board's place filters. */
@@ -50,14 +50,12 @@ export const HINDI_PAGE_CATALOGUES = {
       "causes.filter",
       "causes.home",
       "causes.listing",
-      // The cards' Save button (decision 269).
-      "saved.button",
     ],
     patterns: ["/"],
   },
   // A listing's page: its labels, sharing and the trust marks, not the board's filters and results.
   listing: {
-    capabilities: [...SHELL, "board.types", "board.listingPage", "sharing", "trust.underReview", "trust.reportLink", "trust.verified", "causes.listing", "saved.button"],
+    capabilities: [...SHELL, "board.types", "board.listingPage", "sharing", "trust.underReview", "trust.reportLink", "trust.verified", "causes.listing"],
     patterns: ["/internships/:slug", "/fellowships/:slug", "/courses/:slug", "/scholarships/:slug", "/jobs/:slug"],
   },
   // ── Posters: /submit and the private manage pages (decision 282); capabilities or their parts ──
@@ -102,12 +100,12 @@ export const HINDI_PAGE_CATALOGUES = {
   report: { capabilities: [...SHELL, "report"], patterns: ["/report/:slug"] },
   // An organisation's open listings are the board's cards.
   organization: {
-    capabilities: [...SHELL, "organizations", "board.card", "board.types", "trust.verified", "causes.organization", "saved.button"],
+    capabilities: [...SHELL, "organizations", "board.card", "board.types", "trust.verified", "causes.organization"],
     patterns: ["/organizations/:slug"],
   },
   // The cause pages (decision 273): a cause's open cards and its alert form.
   causePage: {
-    capabilities: [...SHELL, "causes.page", "causes.notFound", "board.card", "board.types", "trust.verified", "alerts.form", "alerts.messages", "saved.button"],
+    capabilities: [...SHELL, "causes.page", "causes.notFound", "board.card", "board.types", "trust.verified", "alerts.form", "alerts.messages"],
     patterns: ["/causes/:slug"],
   },
   about: { capabilities: [...SHELL, "about"], patterns: ["/about"] },
@@ -121,7 +119,7 @@ export const HINDI_PAGE_CATALOGUES = {
   saved: { capabilities: [...SHELL, "saved", "board.types"], patterns: ["/saved", "/offline"] },
   // ── end of saved listings ──
   // Every other Hindi path (the 404): the shell's messages.
-  shell: { capabilities: ["shell"], patterns: [] },
+  shell: { capabilities: ["shell", "saved.shell"], patterns: [] },
 } as const satisfies Record<string, { capabilities: readonly string[]; serverParts?: readonly string[]; patterns: readonly string[]; serverOnly?: true }>;
 
 export type HindiPage = keyof typeof HINDI_PAGE_CATALOGUES;

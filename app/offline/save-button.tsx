@@ -33,9 +33,8 @@ export function SaveButton({ listing, className = "" }: { listing: SavedListing;
         name="intent"
         value={saved ? "remove" : "save"}
         aria-pressed={hydrated ? saved : undefined}
-        // Names the listing for screen readers. With JavaScript it is a toggle: one name, the state
-        // in aria-pressed; without, the form's word (Save or Saved, which removes) leads the name.
-        aria-label={t(saved && !hydrated ? TEXT.savedLabel : TEXT.saveLabel, { title: listing.title })}
+        // Names the listing for screen readers: one name, the state in aria-pressed with JavaScript.
+        aria-label={t(TEXT.label, { title: listing.title })}
         className="rounded-md border border-slate-300 bg-white px-2.5 py-1 text-xs font-semibold text-slate-800 hover:border-brand-600 hover:text-brand-800 aria-pressed:border-brand-700 aria-pressed:bg-brand-50 aria-pressed:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
       >
         {t(saved ? TEXT.saved : TEXT.save)}

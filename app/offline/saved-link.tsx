@@ -1,7 +1,7 @@
 import { href, Link } from "react-router";
 import { useLocalePath, useT } from "~/i18n/translate";
 import { useSavedListings } from "./phone-store";
-import { SAVE_BUTTON_TEXTS, SAVED_LINK_TEXTS } from "./texts";
+import { SAVE_BUTTON_TEXTS as TEXT } from "./texts";
 
 /**
  * The header's link to the Saved page. Public pages are the same for every visitor (and
@@ -13,7 +13,7 @@ export function SavedLink({ className }: { className: string }) {
   const t = useT();
   return (
     <Link to={useLocalePath()(href("/saved"))} className={className}>
-      {count > 0 ? t(SAVED_LINK_TEXTS.withCount, { count }) : t(SAVE_BUTTON_TEXTS.saved)}
+      {count > 0 ? t(TEXT.linkCount, { count }) : t(TEXT.saved)}
     </Link>
   );
 }

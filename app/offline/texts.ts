@@ -8,18 +8,17 @@
  */
 import { defineTexts } from "../i18n/define-texts";
 
-/** The Save button of cards and listing pages (board, listing, organisation and cause pages' catalogues). */
-export const SAVE_BUTTON_TEXTS = defineTexts("saved.button", {
+/** The Save button of cards and listing pages, and the header's link: on every page (the shell's part of each catalogue). */
+export const SAVE_BUTTON_TEXTS = defineTexts("saved.shell", {
   save: "Save",
   saved: "Saved",
-  /** The button's accessible name: with JavaScript one name (the state is aria-pressed), without it the form's word. */
-  saveLabel: "Save: {title}",
-  savedLabel: "Saved: {title}",
-});
-
-/** The header's link (every page: the shell's catalogue); without a count it is the button's "Saved". */
-export const SAVED_LINK_TEXTS = /* @__PURE__ */ defineTexts("saved.link", {
-  withCount: "Saved ({count})",
+  /**
+   * The button's accessible name. With JavaScript it is a toggle (the state in aria-pressed); without,
+   * the server cannot know the phone's list, so the button always offers Save.
+   */
+  label: "Save: {title}",
+  /** The header's link once the phone's list has listings; without, it is "Saved". */
+  linkCount: "Saved ({count})",
 });
 
 /** The root's line under the header when the browser asks to save data (written by the root loader). */

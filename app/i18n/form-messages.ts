@@ -1,12 +1,27 @@
 /**
- * A shared schema's messages on a page (docs/decisions/286-hindi-forms.md): the schema
- * says English, the JSON API's language, so the form, the action and the API keep one
- * schema; a page finds each message by its English text (with the form's fixed values,
- * such as a length limit) among its capability's messages and shows it in the page's
- * language. Text that is no such message (already translated, a value) stays as it is.
+ * A shared schema's messages in a language. The one way for a form (docs/decisions/281, 269):
+ * the schema carries message ids and a reply is written when it is built, in the page's
+ * language for the page and in English for the JSON API (`idMessages`). The alert form,
+ * whose schema still says English, is found by its English text (`schemaMessages`,
+ * decision 286). Text that is no such message (zod's own, a value) stays as it is.
  */
 import { flattenTexts } from "./define-texts";
-import { ENGLISH, type MessageValues, type Translator, useT } from "./translate";
+import { ENGLISH, type MessageValues, type Translator } from "./translate";
+
+/**
+ * `idMessages(TEXTS.messages, values)(t)` writes a schema message (its id) in t's language,
+ * with the form's fixed values (a length limit); `formatErrors` is Conform's `formatError`.
+ */
+export function idMessages(texts: object, values?: MessageValues) {
+  const byId = new Map(Object.entries(flattenTexts(texts)).map(([id, message]) => [id, { id, message }]));
+  return (t: Translator["t"]) => {
+    const write = (message: string) => {
+      const msg = byId.get(message);
+      return msg ? t(msg, values) : message;
+    };
+    return { write, formatErrors: (issues: ReadonlyArray<{ message: string }>) => issues.map((issue) => write(issue.message)) };
+  };
+}
 
 export function schemaMessages(t: Translator["t"], texts: object, values?: MessageValues): (message: string) => string {
   const byEnglish = new Map<string, { id: string; message: string }>();
@@ -17,11 +32,6 @@ export function schemaMessages(t: Translator["t"], texts: object, values?: Messa
     const msg = byEnglish.get(message);
     return msg ? t(msg, values) : message;
   };
-}
-
-/** `const say = useSchemaMessages(REPORT_TEXTS.messages); say(error)`. */
-export function useSchemaMessages(texts: object, values?: MessageValues): (message: string) => string {
-  return schemaMessages(useT(), texts, values);
 }
 
 /** A Conform reply with its messages in the page's language (a form that shows only the server's messages). */

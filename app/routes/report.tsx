@@ -29,13 +29,14 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const formData = await readForm(request, { limit: 16 * 1024 });
+  const { t, locale } = context.get(i18nContext);
   const outcome = submitReportForm(
     { db: context.get(dbContext), env: context.get(envContext), ip: context.get(requestInfoContext).ip },
     params.slug,
     formData,
+    t,
   );
   if (outcome.kind === "not-found") throw data(null, { status: 404 });
-  const { t, locale } = context.get(i18nContext);
   if (outcome.kind === "refused") {
     const headers = outcome.retryAfterSeconds ? { "Retry-After": String(outcome.retryAfterSeconds) } : undefined;
     return data(

@@ -3,14 +3,13 @@ import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
-import { useSchemaMessages } from "~/i18n/form-messages";
 import { LocalLink } from "~/i18n/local-link";
 import { useT } from "~/i18n/translate";
 import { FieldErrors } from "~/ui/field";
 import { TextAreaField, TextField } from "~/ui/form-fields";
 import { BotTrap } from "~/submissions/bot-trap";
 import { FORM_TOKEN_FIELD } from "~/submissions/schema";
-import { REPORT_DETAILS_MAX, REPORT_MESSAGE_VALUES, REPORT_REASONS, reportSchema } from "./schema";
+import { REPORT_DETAILS_MAX, REPORT_REASONS, reportErrors, reportSchema } from "./schema";
 import { REPORT_TEXTS as TEXT } from "./texts";
 
 export function ReportThanks({ path }: { path: string }) {
@@ -43,19 +42,17 @@ export function ReportForm({
 }) {
   const navigation = useNavigation();
   const t = useT();
-  // The schema's English messages (from the server or the browser's check) in the page's language.
-  const say = useSchemaMessages(TEXT.messages, REPORT_MESSAGE_VALUES);
   const [firstToken] = useState(initialToken);
   const formToken = actionData?.formToken ?? firstToken;
   const [form, fields] = useForm({
     id: "report-listing",
     lastResult: navigation.state === "idle" ? actionData?.result : undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: reportSchema }),
+    // The schema carries message ids: the browser's check writes them in the page's language, as the action does.
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: reportSchema, formatError: reportErrors(t).formatErrors }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
   const submitting = navigation.state === "submitting";
-  const errorsOf = (errors: string[] | undefined) => errors?.map(say);
   const reasonError = fields.reason.errors?.length ? fields.reason.errorId : undefined;
   return (
     <>
@@ -68,7 +65,7 @@ export function ReportForm({
       </p>
       {form.errors?.length ? (
         <div role="alert" className="mt-4 rounded-md border-2 border-red-700 bg-red-50 p-4 text-red-800">
-          {form.errors.map(say).map((message) => (
+          {form.errors.map((message) => (
             <p key={message}>{message}</p>
           ))}
         </div>
@@ -96,12 +93,12 @@ export function ReportForm({
               </div>
             ))}
           </div>
-          <FieldErrors id={fields.reason.errorId} errors={errorsOf(fields.reason.errors)} />
+          <FieldErrors id={fields.reason.errorId} errors={fields.reason.errors} />
         </fieldset>
         <TextAreaField
           look="public"
           meta={fields.details}
-          errors={errorsOf(fields.details.errors)}
+          errors={fields.details.errors}
           label={t(TEXT.details)}
           optional={t(TEXT.optional)}
           hint={t(TEXT.detailsHint, { max: REPORT_DETAILS_MAX })}
@@ -111,7 +108,7 @@ export function ReportForm({
         <TextField
           look="public"
           meta={fields.email}
-          errors={errorsOf(fields.email.errors)}
+          errors={fields.email.errors}
           label={t(TEXT.email)}
           optional={t(TEXT.optional)}
           hint={t(TEXT.emailHint)}

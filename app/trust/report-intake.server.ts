@@ -7,12 +7,14 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { checkFormToken, FORM_TOKEN_FIELD, tokenForRerender, TRAP_FIELD, trapFilled } from "~/submissions/anti-bot.server";
 import { fileReport, type ReportContext, reportRateLimitMessage } from "./reports.server";
-import { REPORT_MESSAGES, reportSchema } from "./schema";
+import { englishReportError, REPORT_MESSAGES, reportErrors, reportSchema } from "./schema";
 import { REPORT_TEXTS } from "./texts";
 import type { Msg } from "~/i18n/define-texts";
-import { ENGLISH, type MessageValues } from "~/i18n/translate";
+import { ENGLISH, type MessageValues, type Translator } from "~/i18n/translate";
 
-const parseForm = (formData: FormData) => parseWithZod(formData, { schema: reportSchema });
+/** The form's reply is written in the page's language (the schema carries message ids). */
+const parseForm = (formData: FormData, t: Translator["t"]) =>
+  parseWithZod(formData, { schema: reportSchema, formatError: reportErrors(t).formatErrors });
 type FormSubmission = ReturnType<typeof parseForm>;
 
 export type ReportFormOutcome =
@@ -31,10 +33,10 @@ export type ReportFormOutcome =
     };
 
 
-export function submitReportForm(ctx: ReportContext, slug: string, formData: FormData): ReportFormOutcome {
+export function submitReportForm(ctx: ReportContext, slug: string, formData: FormData, t: Translator["t"] = ENGLISH.t): ReportFormOutcome {
   const now = ctx.now ?? Date.now();
   if (trapFilled(formData.get(TRAP_FIELD))) return { kind: "trapped" };
-  const submission = parseForm(formData);
+  const submission = parseForm(formData, t);
   const token = formData.get(FORM_TOKEN_FIELD);
   const check = checkFormToken(ctx.env.SESSION_SECRET, token, now);
   const formToken = tokenForRerender(ctx.env.SESSION_SECRET, check, token, now);
@@ -69,8 +71,10 @@ export function submitReportApi(ctx: ReportContext, slug: string, body: unknown)
   const parsed = reportSchema.safeParse(body);
   if (!parsed.success) {
     const errors: Record<string, string[]> = {};
-    for (const issue of parsed.error.issues) (errors[String(issue.path[0] ?? "body")] ??= []).push(issue.message);
-    return { status: 400, body: { message: parsed.error.issues[0]?.message ?? "Invalid report", errors } };
+    // In English, the API's language.
+    const messages = parsed.error.issues.map((issue) => ({ ...issue, message: englishReportError(issue.message) }));
+    for (const issue of messages) (errors[String(issue.path[0] ?? "body")] ??= []).push(issue.message);
+    return { status: 400, body: { message: messages[0]?.message ?? "Invalid report", errors } };
   }
   const outcome = fileReport(ctx, slug, parsed.data);
   if (outcome.kind === "not-found") return { status: 404, body: { message: REPORT_MESSAGES.notFound } };

@@ -7,7 +7,8 @@ import { z } from "zod";
 import { plainText } from "~/lib/text-schema";
 import { REPORT_REASONS, type ReportReason } from "../../db/schema";
 import type { Msg } from "~/i18n/define-texts";
-import { formatMessage } from "~/i18n/translate";
+import { idMessages } from "~/i18n/form-messages";
+import { ENGLISH, formatMessage } from "~/i18n/translate";
 import { REPORT_TEXTS } from "./texts";
 
 export { REPORT_REASONS, type ReportReason };
@@ -23,7 +24,7 @@ export const REPORT_MESSAGE_VALUES = { max: REPORT_DETAILS_MAX };
 
 const english = (msg: Msg) => formatMessage(msg.message, REPORT_MESSAGE_VALUES);
 
-/** The schema's and the API's messages, in English (the page shows them through app/i18n/form-messages.ts). */
+/** The API's messages, in English (the spec's texts; the schema carries their ids, decision 269). */
 export const REPORT_MESSAGES = {
   reason: english(REPORT_TEXTS.messages.reason),
   detailsMax: english(REPORT_TEXTS.messages.detailsMax),
@@ -32,6 +33,19 @@ export const REPORT_MESSAGES = {
   notFound: english(REPORT_TEXTS.messages.notFound),
 } as const;
 
+const ID = {
+  reason: REPORT_TEXTS.messages.reason.id,
+  detailsMax: REPORT_TEXTS.messages.detailsMax.id,
+  email: REPORT_TEXTS.messages.email.id,
+};
+
+/**
+ * The schema's messages (ids) in a language: `reportErrors(t).formatErrors` for Conform (the page
+ * and its action, in the page's language), `reportErrors(ENGLISH.t).write` for the API.
+ */
+export const reportErrors = idMessages(REPORT_TEXTS.messages, REPORT_MESSAGE_VALUES);
+export const englishReportError = /* @__PURE__ */ reportErrors(ENGLISH.t).write;
+
 const blankToUndefined = (value: unknown) => {
   if (value === null) return undefined;
   if (typeof value !== "string") return value;
@@ -39,14 +53,14 @@ const blankToUndefined = (value: unknown) => {
   return trimmed === "" ? undefined : trimmed;
 };
 
-/** A report: `{reason, details?, email?}` from the /report form or POST /api/opportunities/slug/{slug}/reports. */
+/**
+ * A report: `{reason, details?, email?}` from the /report form or POST /api/opportunities/slug/{slug}/reports.
+ * Its messages are ids (as /submit's, decision 281), written by `reportErrors`.
+ */
 export const reportSchema = z.object({
-  reason: z.enum(REPORT_REASONS, { error: REPORT_MESSAGES.reason }),
-  details: z.preprocess(
-    blankToUndefined,
-    plainText({ error: REPORT_MESSAGES.detailsMax }).max(REPORT_DETAILS_MAX, REPORT_MESSAGES.detailsMax).optional(),
-  ),
-  email: z.preprocess(blankToUndefined, z.email({ error: REPORT_MESSAGES.email }).max(254, REPORT_MESSAGES.email).optional()),
+  reason: z.enum(REPORT_REASONS, { error: ID.reason }),
+  details: z.preprocess(blankToUndefined, plainText({ error: ID.detailsMax }).max(REPORT_DETAILS_MAX, ID.detailsMax).optional()),
+  email: z.preprocess(blankToUndefined, z.email({ error: ID.email }).max(254, ID.email).optional()),
 });
 export type ReportInput = z.output<typeof reportSchema>;
 

@@ -15,9 +15,9 @@ import * as organizationRoute from "../../../app/routes/organization";
 import * as reportRoute from "../../../app/routes/report";
 import * as subscribeRoute from "../../../app/routes/alerts/subscribe";
 import * as unsubscribeRoute from "../../../app/routes/alerts/unsubscribe";
-import { REPORT_MESSAGE_VALUES, REPORT_MESSAGES } from "../../../app/trust/schema";
+import { englishReportError, REPORT_MESSAGES, reportErrors, reportSchema } from "../../../app/trust/schema";
+import { issueFormToken } from "../../../app/submissions/anti-bot.server";
 import { submitReportApi } from "../../../app/trust/report-intake.server";
-import { REPORT_TEXTS } from "../../../app/trust/texts";
 import { testContext, testEnv } from "../../support/context";
 import { createTestDb, type TestDb } from "../../support/db";
 import { outboxMails } from "../../support/outbox";
@@ -122,13 +122,38 @@ describe("reports and organisations in Hindi", () => {
   it("the report form's messages read in Hindi on /hi, while the JSON API answers in English", async () => {
     t = createTestDb();
     const { slug } = createOpportunity(t.db, { title: "Reported intern", postedAt: new Date() });
-    const say = schemaMessages(createI18n(`/hi/report/${slug}`).t, REPORT_TEXTS.messages, REPORT_MESSAGE_VALUES);
+    // The schema carries message ids (as /submit's, decision 269); a reply is written in the page's language.
+    const write = reportErrors(createI18n(`/hi/report/${slug}`).t).write;
+    const issues = reportSchema.safeParse({ reason: "nonsense", details: "x".repeat(1001), email: "nope" }).error!.issues;
+    expect(issues.map((issue) => issue.message)).toEqual(["report.messages.reason", "report.messages.detailsMax", "report.messages.email"]);
+    expect(issues.map((issue) => write(issue.message))).toEqual([
+      "कृपया कोई कारण चुनें",
+      "विवरण 1000 अक्षरों से ज़्यादा नहीं हो सकता",
+      "कृपया सही ईमेल पता लिखें, या इसे खाली छोड़ दें",
+    ]);
+    expect(issues.map((issue) => englishReportError(issue.message))).toEqual([REPORT_MESSAGES.reason, REPORT_MESSAGES.detailsMax, REPORT_MESSAGES.email]);
     expect(REPORT_MESSAGES.detailsMax).toBe("Details cannot exceed 1000 characters");
-    expect(say(REPORT_MESSAGES.detailsMax)).toBe("विवरण 1000 अक्षरों से ज़्यादा नहीं हो सकता");
-    expect(say(REPORT_MESSAGES.reason)).toBe("कृपया कोई कारण चुनें");
+    expect(write("Invalid input")).toBe("Invalid input");
 
-    const api = submitReportApi({ db: t.db, env, ip: "203.0.113.4" }, slug, { reason: "nonsense" });
-    expect(api).toMatchObject({ status: 400, body: { message: "Please choose a reason" } });
+    // The API: the spec's English, field by field.
+    const api = submitReportApi({ db: t.db, env, ip: "203.0.113.4" }, slug, { reason: "nonsense", email: "nope" });
+    expect(api).toMatchObject({
+      status: 400,
+      body: { message: "Please choose a reason", errors: { reason: ["Please choose a reason"], email: [REPORT_MESSAGES.email] } },
+    });
+
+    // The Hindi page's action: the field errors in Hindi; the English page's in English.
+    const post = async (path: string) => {
+      const request = new Request(`${SITE}${path}`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ reason: "nonsense", formToken: issueFormToken(env.SESSION_SECRET, Date.now() - 60_000) }).toString(),
+      });
+      const reply = await settle(() => reportRoute.action({ request, params: { slug }, context: testContext(t.db, { env, path }) } as never));
+      return (reply.data as { result: { error: Record<string, string[]> } }).result.error.reason;
+    };
+    expect(await post(`/hi/report/${slug}`)).toEqual(["कृपया कोई कारण चुनें"]);
+    expect(await post(`/report/${slug}`)).toEqual(["Please choose a reason"]);
 
     // Too quick (no form token): the Hindi page's whole-form message is in Hindi.
     const request = new Request(`${SITE}/hi/report/${slug}`, {

@@ -32,7 +32,7 @@ describe("site header", () => {
     expect(links).toEqual(["Impact Careers /", ...menu, ...menu]);
   });
 
-  it("in Hindi on /hi: Hindi words, board links under /hi, untranslated pages in English, the switch to English", () => {
+  it("in Hindi on /hi: Hindi words, board links and the Saved page under /hi, the switch to English", () => {
     const Stub = createRoutesStub([
       { path: "/hi", Component: () => createElement(SiteHeader, { siteName: "Impact Careers", user: null }) },
     ]);
@@ -44,7 +44,7 @@ describe("site header", () => {
       "फ़ेलोशिप /hi?type=fellowship#opportunities",
       "कोर्स /hi?type=course#opportunities",
       "हमारे बारे में /hi/about",
-      "Saved /saved",
+      "सहेजी गई /hi/saved",
       "English /",
       "अवसर पोस्ट करें /hi/submit",
     ]);

@@ -92,6 +92,9 @@ test("the public pages are valid HTML for the Nu HTML Checker", async ({ request
     "/hi?type=fellowship&category=design",
     `/hi${internship}`,
     "/hi/no-such-page",
+    // The Hindi Saved and offline pages (docs/decisions/269).
+    "/hi/saved",
+    "/hi/offline",
   ];
   const dir = mkdtempSync(join(tmpdir(), "ic-vnu-"));
   try {

@@ -23,8 +23,8 @@ export const SHELL = [
   "shell.errorPage",
   "shell.notFound",
   "shell.notFoundPage",
-  // The header's Saved link and the Save button of cards and listing pages (decision 269): named once here, not
-  // in each page with cards, as this list is part of every Hindi page's scripts.
+  // The header's Saved link and the Save button of cards and listing pages (decision 269): every page has the
+  // header, so they are named once here rather than in each page with cards.
   "saved.shell",
 ] as const;
 
@@ -114,8 +114,8 @@ export const HINDI_PAGE_CATALOGUES = {
   termsText: { capabilities: ["termsText"], patterns: [], serverOnly: true },
   // ── Saved listings and reading offline (decision 269) ──
   // /saved and /offline share one catalogue, all of saving's words and the type names: the service worker keeps
-  // both pages, and every entry here is in every Hindi page's scripts (hindiPageOf). The server also writes the
-  // data saver line with it, on any page.
+  // both pages with one chunk, and each catalogue adds a loader to every Hindi page's scripts. The server also
+  // writes the data saver line with it, on any page.
   saved: { capabilities: [...SHELL, "saved", "board.types"], patterns: ["/saved", "/offline"] },
   // ── end of saved listings ──
   // Every other Hindi path (the 404): the shell's messages.

@@ -25,6 +25,9 @@ export const SHELL = [
   "shell.notFoundPage",
 ] as const;
 
+/** What a card or a listing page says of a listing's stored facts (app/opportunities/fact-labels.ts). */
+const LISTING_FACTS = ["board.categories", "board.filters.locations", "board.filters.durations"] as const;
+
 /** The city field of the listing forms (app/opportunities/city-field.tsx), not the board's place filters. */
 const CITY_FIELD = ["board.places.cityLabel", "board.places.cityWhenRequired", "board.places.cityHint", "board.places.cityRequired"] as const;
 
@@ -49,12 +52,12 @@ export const HINDI_PAGE_CATALOGUES = {
   },
   // A listing's page: its labels, sharing and the trust marks, not the board's filters and results.
   listing: {
-    capabilities: [...SHELL, "board.types", "board.listingPage", "sharing", "trust.underReview", "trust.reportLink", "trust.verified", "causes.listing"],
+    capabilities: [...SHELL, "board.types", "board.listingPage", ...LISTING_FACTS, "sharing", "trust.underReview", "trust.reportLink", "trust.verified", "causes.listing"],
     patterns: ["/internships/:slug", "/fellowships/:slug", "/courses/:slug", "/scholarships/:slug", "/jobs/:slug"],
   },
   // ── Posters: /submit and the private manage pages (decision 282); capabilities or their parts ──
   submit: {
-    capabilities: [...SHELL, "submissions", "posters.posterLink", "posters.lostLink.heading", "trust.noFees", ...CITY_FIELD, "causes.field"],
+    capabilities: [...SHELL, "submissions", "posters.posterLink", "posters.lostLink.heading", "trust.noFees", ...CITY_FIELD, "causes.field", "board.categories"],
     // Written by the action and the loader into toasts and the head, as text: the browser never looks them up.
     serverParts: ["submissions.toasts", ...SUBMIT_TYPES.flatMap((type) => ["toastSuccess", "toastFailed", "description"].map((key) => `submissions.copy.${type}.${key}`))],
     patterns: ["/submit"],
@@ -76,6 +79,7 @@ export const HINDI_PAGE_CATALOGUES = {
       "submissions.errors",
       ...CITY_FIELD,
       "causes.field",
+      "board.categories",
     ],
     patterns: ["/manage/:token/edit"],
   },
@@ -86,20 +90,20 @@ export const HINDI_PAGE_CATALOGUES = {
   // ── Seekers and trust (decision 285) ──
   // The alert pages: a search in words names the board's filters.
   alerts: {
-    capabilities: [...SHELL, "shell.deadLinks", "alerts", "inWords", "board.filters"],
+    capabilities: [...SHELL, "shell.deadLinks", "alerts", "inWords", "board.filters", "board.categories"],
     patterns: ["/alerts", "/alerts/confirm/:token", "/alerts/manage/:token", "/alerts/unsubscribe/:token"],
   },
   // No page: the alert mails, written on the server in the alert's language (app/alerts/alerts.server.ts).
-  alertMail: { capabilities: ["alertMail", "alerts.frequencies", "inWords", "board.filters"], patterns: [], serverOnly: true },
+  alertMail: { capabilities: ["alertMail", "alerts.frequencies", "inWords", "board.filters", "board.categories"], patterns: [], serverOnly: true },
   report: { capabilities: [...SHELL, "report"], patterns: ["/report/:slug"] },
   // An organisation's open listings are the board's cards.
   organization: {
-    capabilities: [...SHELL, "organizations", "board.card", "board.types", "trust.verified", "causes.organization"],
+    capabilities: [...SHELL, "organizations", "board.card", "board.types", ...LISTING_FACTS, "trust.verified", "causes.organization"],
     patterns: ["/organizations/:slug"],
   },
   // The cause pages (decision 273): a cause's open cards and its alert form.
   causePage: {
-    capabilities: [...SHELL, "causes.page", "causes.notFound", "board.card", "board.types", "trust.verified", "alerts.form", "alerts.messages"],
+    capabilities: [...SHELL, "causes.page", "causes.notFound", "board.card", "board.types", ...LISTING_FACTS, "trust.verified", "alerts.form", "alerts.messages"],
     patterns: ["/causes/:slug"],
   },
   about: { capabilities: [...SHELL, "about"], patterns: ["/about"] },

@@ -34,7 +34,8 @@ export default function Cause({ loaderData }: Route.ComponentProps) {
   const { cause } = loaderData;
   const t = useT();
   // The cause's name is the admin's words: marked when its language differs from the page's (decision 257).
-  const nameLang = langAttribute(cause.name, useLocale());
+  const locale = useLocale();
+  const nameLang = langAttribute(cause.name, locale);
   const withName = (text: string) => {
     const [before, after] = text.split(NAME_MARK);
     return (
@@ -53,7 +54,11 @@ export default function Cause({ loaderData }: Route.ComponentProps) {
         {t(TEXT.breadcrumb)}
       </LocalLink>
       <h1 className="mt-6 text-2xl font-extrabold sm:text-3xl">{withName(t(TEXT.heading, { name: NAME_MARK }))}</h1>
-      {cause.description && <p className="mt-4 whitespace-pre-line break-words text-slate-800">{cause.description}</p>}
+      {cause.description && (
+        <p lang={langAttribute(cause.description, locale)} className="mt-4 whitespace-pre-line break-words text-slate-800">
+          {cause.description}
+        </p>
+      )}
 
       <section aria-labelledby="cause-open-heading" className="mt-8">
         <div className="flex flex-wrap items-baseline justify-between gap-2">

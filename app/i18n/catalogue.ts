@@ -22,6 +22,12 @@ import { ORGANIZATION_TEXTS } from "~/organizations/texts";
 import { REPORT_TEXTS } from "~/trust/texts";
 import { ABOUT_TEXTS, TERMS_SECTION_TEXTS, TERMS_TEXTS } from "~/content/texts";
 
+// Content (decision 267): the blog, the features preview, the RSS feeds.
+import { BLOG_TEXTS, FEATURES_PREVIEW_TEXTS } from "~/content/texts";
+import { FEED_TEXTS } from "~/feeds/texts";
+
+const CONTENT_TEXTS = [BLOG_TEXTS, FEATURES_PREVIEW_TEXTS, FEED_TEXTS];
+
 const SEEKER_TEXTS = [ALERT_TEXTS, ALERT_PAGE_TEXTS, ALERT_MAIL_TEXTS, IN_WORDS_TEXTS, REPORT_TEXTS, ORGANIZATION_TEXTS, ABOUT_TEXTS, TERMS_TEXTS, TERMS_SECTION_TEXTS];
 
 export const ENGLISH_MESSAGES: Record<string, string> = flattenTexts([
@@ -35,4 +41,5 @@ export const ENGLISH_MESSAGES: Record<string, string> = flattenTexts([
   POSTER_MAIL_TEXTS,
   ...SEEKER_TEXTS,
   CAUSE_TEXTS,
+  ...CONTENT_TEXTS,
 ]);

@@ -4,6 +4,8 @@
  * board's terms. After a change, `npm run messages` compiles it (decision 280).
  */
 import { HINDI_POSTERS } from "./hi-posters";
+// Content (decision 267): the blog, the features preview, the RSS feeds.
+import { HINDI_CONTENT } from "./hi-content";
 
 export const HINDI: Record<string, string> = {
   "shell.header.mainNav": "मुख्य",
@@ -385,4 +387,6 @@ export const HINDI: Record<string, string> = {
   "termsText.law.title": "लागू क़ानून, बदलाव और संपर्क",
   "termsText.law.paragraphs.a":
     "ये शर्तें भारत के क़ानूनों के अधीन हैं, और किसी भी विवाद पर भारत की अदालतों का क्षेत्राधिकार है। हम समय-समय पर इन शर्तों को बदल सकते हैं; नीचे दी गई तारीख़ सबसे हाल के बदलाव को दिखाती है, और प्लेटफ़ॉर्म का उपयोग जारी रखने का अर्थ है कि आप बदली हुई शर्तें स्वीकार करते हैं। इन शर्तों के बारे में सवाल {email} पर भेजें।",
+  // Content (decision 267): the blog, the features preview, the RSS feeds.
+  ...HINDI_CONTENT,
 };

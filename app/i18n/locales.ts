@@ -37,6 +37,13 @@ export const TWINNED_PATTERNS = [
   "/causes/:slug",
   "/about",
   "/terms",
+  // ── Content (decision 267): the features preview, the blog, content pages and the Hindi RSS feed ──
+  "/features-preview",
+  "/blog",
+  "/blog/:slug",
+  "/pages/:slug",
+  "/feed.xml",
+  // ── end of the content block ──
 ] as const;
 
 /** "/internships/:slug" → a RegExp matching "/internships/x" and "/internships/x/". */

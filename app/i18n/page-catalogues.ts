@@ -110,6 +110,19 @@ export const HINDI_PAGE_CATALOGUES = {
   terms: { capabilities: [...SHELL, "terms"], patterns: ["/terms"] },
   // No page: the Terms' sections, which the /hi/terms loader writes into the page (decision 287).
   termsText: { capabilities: ["termsText"], patterns: [], serverOnly: true },
+  // ── Content (decision 267): the features preview, the blog, content pages, the Hindi feed ──
+  // The blog's index and posts: the words around the admin's posts.
+  blog: {
+    capabilities: [...SHELL, "blog"],
+    serverParts: ["blog.index.title", "blog.index.titlePaged", "blog.index.description", "blog.post.teamAuthor"],
+    patterns: ["/blog", "/blog/:slug"],
+  },
+  // No page: the features preview's words, which its loader writes into the page (like the Terms' sections);
+  // /hi/features-preview and content pages (/hi/pages/…, only the admin's words) are served by the shell's catalogue.
+  featuresPreview: { capabilities: ["featuresPreview", "board.types"], patterns: [], serverOnly: true },
+  // No page: the RSS feed's words (/hi/feed.xml), written by its loader; a search in words names the board's filters.
+  feed: { capabilities: ["feed", "inWords", "board.filters"], patterns: [], serverOnly: true },
+  // ── end of the content block ──
   // Every other Hindi path (the 404): the shell's messages.
   shell: { capabilities: ["shell"], patterns: [] },
 } as const satisfies Record<string, { capabilities: readonly string[]; serverParts?: readonly string[]; patterns: readonly string[]; serverOnly?: true }>;

@@ -9,6 +9,7 @@ import { dbContext, envContext } from "~/lib/context";
 import { pageMeta } from "~/lib/meta";
 import { i18nContext } from "~/i18n/i18n.server";
 import { LocalLink } from "~/i18n/local-link";
+import { localeOfPath } from "~/i18n/locales";
 import { useLocale, useT } from "~/i18n/translate";
 import { langAttribute } from "~/lib/text-language";
 import { OpportunityCard } from "~/opportunities/opportunity-card";
@@ -65,7 +66,7 @@ export default function Cause({ loaderData }: Route.ComponentProps) {
           <h2 id="cause-open-heading" className="text-xl font-bold">
             {t(TEXT.open, { count: cause.openTotal })}
           </h2>
-          <a href={feedPath({ ...EVERY_LISTING_NEWEST_FIRST, cause: [cause.slug], show: 4 })} className="text-sm text-brand-700 underline">
+          <a href={feedPath({ ...EVERY_LISTING_NEWEST_FIRST, cause: [cause.slug], show: 4 }, locale)} className="text-sm text-brand-700 underline">
             {t(TEXT.feed)}
           </a>
         </div>
@@ -111,7 +112,7 @@ export function meta(args: Route.MetaArgs) {
       rel: "alternate",
       type: "application/rss+xml",
       title: head.feed,
-      href: feedPath({ ...EVERY_LISTING_NEWEST_FIRST, cause: [cause.slug], show: 4 }),
+      href: feedPath({ ...EVERY_LISTING_NEWEST_FIRST, cause: [cause.slug], show: 4 }, localeOfPath(args.location.pathname)),
     },
   ];
 }

@@ -9,7 +9,7 @@ export default [
   // ── Public pages; withHindiTwins adds each one's /hi twin (docs/decisions/280) ──
   ...withHindiTwins([index("routes/home.tsx")]),
   ...withHindiTwins([route("about", "routes/about.tsx"), route("terms", "routes/terms.tsx")]),
-  route("features-preview", "routes/features-preview.tsx"),
+  ...withHindiTwins([route("features-preview", "routes/features-preview.tsx")]),
 
   // ── Public board: listing pages, API, sitemap ─────────────────
   ...withHindiTwins([
@@ -143,13 +143,15 @@ export default [
   route("api/admin/reports/:id", "routes/api/admin/report.ts"),
   route("api/admin/organizations/:id", "routes/api/admin/organization.ts"),
 
-  // ── Public content: blog and pages ─────────────────────────────
-  route("blog", "routes/blog/index.tsx"),
-  route("blog/:slug", "routes/blog/post.tsx"),
-  route("pages/:slug", "routes/content-page.tsx"),
+  // ── Public content: blog and pages (in Hindi under /hi, decision 267) ──
+  ...withHindiTwins([
+    route("blog", "routes/blog/index.tsx"),
+    route("blog/:slug", "routes/blog/post.tsx"),
+    route("pages/:slug", "routes/content-page.tsx"),
+  ]),
 
   // ── Seekers: feeds, organisation pages, job alerts ──────────────
-  route("feed.xml", "routes/feed-xml.ts"),
+  ...withHindiTwins([route("feed.xml", "routes/feed-xml.ts")]),
   ...withHindiTwins([
     route("organizations/:slug", "routes/organization.tsx"),
     route("alerts", "routes/alerts/subscribe.tsx"),

@@ -244,6 +244,12 @@ export const listingFacets = sqliteTable(
     city: text("city"),
     /** Lower-case states of its known cities between commas (",karnataka,"), by the same trigger (decision 270). */
     state: text("state"),
+    /**
+     * The listing's causes as bits (bit n for cause id n, ids 1-62; larger ids are only in
+     * listing_causes), kept by triggers on listing_causes and on this table (db/migrations/0023,
+     * docs/decisions/272): the cause filter reads it from the covering indexes below.
+     */
+    causeMask: integer("cause_mask").notNull().default(0),
   },
   (t) => [
     index("listing_facets_board_idx").on(
@@ -257,8 +263,9 @@ export const listingFacets = sqliteTable(
       t.paid,
       t.remote,
       t.onSite,
+      t.causeMask,
     ),
-    index("listing_facets_recent_idx").on(t.visible, t.featured, t.postedAt, t.deadline, t.opportunityType),
+    index("listing_facets_recent_idx").on(t.visible, t.featured, t.postedAt, t.deadline, t.opportunityType, t.causeMask),
   ],
 );
 

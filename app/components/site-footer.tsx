@@ -5,7 +5,8 @@
 import { href } from "react-router";
 import { LanguageSwitch } from "~/i18n/language-switch";
 import { LocalLink } from "~/i18n/local-link";
-import { useEnglishLang, useT } from "~/i18n/translate";
+import { useEnglishLang, useLocale, useT } from "~/i18n/translate";
+import { langAttribute } from "~/lib/text-language";
 import { SHELL_TEXTS } from "./texts";
 
 const TEXT = SHELL_TEXTS.footer;
@@ -31,6 +32,7 @@ export function SiteFooter({
   const t = useT();
   // Words not translated yet (admin content, the posters' texts) keep their language.
   const english = useEnglishLang();
+  const locale = useLocale();
   return (
     <footer className="mt-16 border-t border-slate-200 bg-slate-50">
       <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-8 text-sm sm:flex-row sm:items-center sm:justify-between">
@@ -66,7 +68,7 @@ export function SiteFooter({
             </li>
             {pages.map((page) => (
               <li key={page.slug}>
-                <LocalLink to={href("/pages/:slug", { slug: page.slug })} className={footerLink} lang={english}>
+                <LocalLink to={href("/pages/:slug", { slug: page.slug })} className={footerLink} lang={langAttribute(page.title, locale)}>
                   {page.title}
                 </LocalLink>
               </li>

@@ -2,10 +2,14 @@
 import { defineTexts } from "~/i18n/define-texts";
 import { NO_FEES_RULE } from "~/trust/texts";
 
-export const CONTENT_TEXTS = {
-  blog: {
+// ── The blog, content pages and the features preview (and their /hi twins, decision 267) ──
+
+/** The blog's index and post pages: the words around the posts, which stay as the admin wrote them. */
+export const BLOG_TEXTS = /* @__PURE__ */ defineTexts("blog", {
+  index: {
     heading: "Blog",
-    title: (page: number) => (page > 1 ? `Blog (page ${page})` : "Blog"),
+    title: "Blog",
+    titlePaged: "Blog (page {page})",
     description: "News, guides and stories about building a career of impact in India.",
     empty: "No posts yet. Check back soon.",
     pagesNav: "Blog pages",
@@ -14,15 +18,51 @@ export const CONTENT_TEXTS = {
   },
   post: {
     backToBlog: "Back to the blog",
-    /** "By {author} · {date}": the words before the date. */
-    byline: (author: string) => `By ${author} · `,
-    teamAuthor: (siteName: string) => `${siteName} team`,
-    notFound: "Post not found",
+    /** `{date}` becomes the post's <time>. */
+    byline: "By {author} · {date}",
+    teamAuthor: "{siteName} team",
   },
-  page: {
-    notFound: "Page not found",
+});
+
+/** /features-preview: a mock-up with sample data; the sample listings stay as written (English). */
+export const FEATURES_PREVIEW_TEXTS = /* @__PURE__ */ defineTexts("featuresPreview", {
+  title: "Features Preview",
+  description: "A mock-up with sample data of two ways to feature opportunities: a hero feature and a featured carousel.",
+  badge: "Mock-up · sample data",
+  heading: "Features Preview",
+  intro:
+    "Two ideas for featuring opportunities on the home page. Everything below is sample data for illustration: these organisations and listings are fictional and cannot be applied to.",
+  hero: {
+    heading: "Idea 1: Hero feature",
+    text: "One opportunity takes the spotlight at the top of the home page.",
+    label: "Sample hero feature: {title}",
+    featured: "Featured opportunity",
+    location: "Location",
+    stipend: "Stipend",
+    applyBy: "Apply by",
   },
-} as const;
+  carousel: {
+    heading: "Idea 2: Featured carousel",
+    text: "A row of featured opportunities above the results: one card per view on phones, two on tablets, three on larger screens. Scroll sideways to see more.",
+    label: "Sample featured carousel",
+    applyBy: "Apply by {date}",
+  },
+  needed: {
+    heading: "What it would take",
+    /** Each item is one sentence; `{term}` becomes its term in bold. */
+    items: {
+      field: { term: "A featured field", text: "{term} on each listing, so that the home page can ask for featured opportunities." },
+      admin: { term: "Admin controls", text: "{term} to feature and unfeature a listing, and to choose which one is the hero." },
+      pricing: {
+        term: "Possible pricing",
+        text: "{term} for organisations who want their opportunity featured, if featuring becomes a paid option.",
+      },
+    },
+  },
+  backToHome: "← Back to Home",
+});
+
+// ── end of the blog, content pages and features preview block ──
 
 /** The About page (and /hi/about): messages, the Hindi in app/i18n/hi.ts (decision 287). */
 export const ABOUT_TEXTS = defineTexts("about", {

@@ -2,7 +2,9 @@
  * GET /feed.xml: an RSS 2.0 feed of the newest open listings of a board search
  * (the home page's parameters, parsed and forgiven the same way), or of one
  * organisation's listings (`organization={slug}`). Built with the `feed` package;
- * the ETag is a hash of the document, so an unchanged feed answers 304.
+ * the ETag is a hash of the document, so an unchanged feed answers 304. /hi/feed.xml is
+ * the same feed in Hindi: its words, `<language>hi</language>`, links to the /hi pages
+ * (decision 267).
  */
 import { createHash } from "node:crypto";
 import { Feed } from "feed";
@@ -15,6 +17,9 @@ import { homeSearch } from "../opportunities/search-params";
 import { type ListingSummary, searchListings } from "../opportunities/search.server";
 import { parseHomeSearchParams } from "../opportunities/search-schema";
 import { resolveOrganizationSlug } from "../organizations/slug.server";
+import { INTL_LOCALE, localizePath } from "../i18n/locales";
+import { ENGLISH, type Translator } from "../i18n/translate";
+import { FEED_TEXTS as TEXT } from "./texts";
 
 export const FEED_SIZE = 50;
 
@@ -30,14 +35,15 @@ export function feedSearchParams(searchParams: URLSearchParams) {
   return { ...parseHomeSearchParams(params), sortBy: "recent" as const };
 }
 
-function itemDescription(item: ListingSummary): string {
-  const stipend = item.attributes.stipend || (item.hasPaid === false ? "Unpaid" : null);
+function itemDescription(item: ListingSummary, { t, locale }: Translator): string {
+  const stipend = item.attributes.stipend || (item.hasPaid === false ? t(TEXT.unpaid) : null);
+  const dateLocale = locale === "en" ? undefined : INTL_LOCALE[locale];
   return [
     item.organization.name,
     item.location,
     item.city,
     stipend,
-    item.expiresAt ? `Apply by ${formatDeadline(item.expiresAt)}` : null,
+    item.expiresAt ? t(TEXT.applyBy, { date: formatDeadline(item.expiresAt, dateLocale) }) : null,
   ]
     .filter(Boolean)
     .join(" · ");
@@ -62,7 +68,10 @@ export function boardFeed(
   db: Db,
   searchParams: URLSearchParams,
   { siteUrl, siteName, cacheSeconds = 0 }: { siteUrl: string; siteName: string; cacheSeconds?: number },
+  i18n: Translator = ENGLISH,
 ): FeedResult {
+  const { t, locale } = i18n;
+  const local = (path: string) => localizePath(path, locale);
   const filters = feedSearchParams(searchParams);
   let organization: { id: number; name: string; slug: string } | null = null;
   const orgSlug = searchParams.get("organization");
@@ -72,7 +81,7 @@ export function boardFeed(
     if (resolved.moved) {
       const params = new URLSearchParams(searchParams);
       params.set("organization", resolved.slug);
-      return { status: "moved", location: `/feed.xml?${params.toString()}` };
+      return { status: "moved", location: local(`/feed.xml?${params.toString()}`) };
     }
     const row = db.$client.prepare("SELECT name FROM organizations WHERE id = ?").get(resolved.id) as { name: string };
     organization = { id: resolved.id, name: row.name, slug: resolved.slug };
@@ -83,32 +92,34 @@ export function boardFeed(
     { ...filters, ...(organization ? { organizationId: organization.id } : {}) },
     { limit: FEED_SIZE, count: false, cacheSeconds },
   );
-  const words = filtersInWords(filters);
-  const htmlPath = organization ? `/organizations/${organization.slug}` : `/${homeSearch({ ...filters, sortBy: "relevant", show: 4 })}`;
-  const selfUrl = absoluteUrl(siteUrl, `/feed.xml${searchParams.size ? `?${searchParams.toString()}` : ""}`);
+  const words = filtersInWords(filters, i18n);
+  // English lowers the words' first letter inside a sentence; Hindi has no case (and keeps English names as written).
+  const inSentence = locale === "en" ? `${words.charAt(0).toLowerCase()}${words.slice(1)}` : words;
+  const htmlPath = local(organization ? `/organizations/${organization.slug}` : `/${homeSearch({ ...filters, sortBy: "relevant", show: 4 })}`);
+  const selfUrl = absoluteUrl(siteUrl, local(`/feed.xml${searchParams.size ? `?${searchParams.toString()}` : ""}`));
   const newest = page.items.reduce((max, item) => Math.max(max, Date.parse(item.postedAt)), 0) || lastPublicChange(db);
   const feed = new Feed({
-    title: organization ? `${organization.name} on ${siteName}` : `${words} on ${siteName}`,
+    title: organization ? t(TEXT.organizationTitle, { name: organization.name, siteName }) : t(TEXT.title, { words, siteName }),
     description: organization
-      ? `Open ${words.toLowerCase()} from ${organization.name}, newest first.`
-      : `The newest open ${words.charAt(0).toLowerCase()}${words.slice(1)} on ${siteName}.`,
+      ? t(TEXT.organizationDescription, { words: locale === "en" ? words.toLowerCase() : words, name: organization.name })
+      : t(TEXT.description, { words: inSentence, siteName }),
     id: absoluteUrl(siteUrl, htmlPath),
     link: absoluteUrl(siteUrl, htmlPath),
-    language: "en",
+    language: locale,
     updated: new Date(newest),
     generator: false,
     feedLinks: { rss: selfUrl },
     copyright: siteName,
   });
   for (const item of page.items) {
-    const url = absoluteUrl(siteUrl, item.path);
+    const url = absoluteUrl(siteUrl, local(item.path));
     feed.addItem({
       title: item.title,
       id: url,
       link: url,
       guid: url,
       date: new Date(item.postedAt),
-      description: itemDescription(item),
+      description: itemDescription(item, i18n),
       category: item.attributes.category ? [{ name: categoryLabel(item.attributes.category) }] : undefined,
     });
   }

@@ -27,6 +27,11 @@ import { DATA_SAVER_TEXTS, SAVE_BUTTON_TEXTS, WORKER_TEXTS } from "~/offline/tex
 import { OFFLINE_TEXTS, SAVED_LIST_TEXTS, SAVED_PAGE_TEXTS, SAVED_TOASTS } from "~/offline/page-texts";
 // The poster's views and apply clicks on the manage page (decision 269).
 import { POSTER_STATS_TEXTS } from "~/insights/texts";
+// Content (decision 267): the blog, the features preview, the RSS feeds.
+import { BLOG_TEXTS, FEATURES_PREVIEW_TEXTS } from "~/content/texts";
+import { FEED_TEXTS } from "~/feeds/texts";
+
+const CONTENT_TEXTS = [BLOG_TEXTS, FEATURES_PREVIEW_TEXTS, FEED_TEXTS];
 const SAVED_TEXTS = [SAVE_BUTTON_TEXTS, SAVED_PAGE_TEXTS, SAVED_LIST_TEXTS, SAVED_TOASTS, OFFLINE_TEXTS, DATA_SAVER_TEXTS, WORKER_TEXTS];
 
 const SEEKER_TEXTS = [ALERT_TEXTS, ALERT_PAGE_TEXTS, ALERT_MAIL_TEXTS, IN_WORDS_TEXTS, REPORT_TEXTS, ORGANIZATION_TEXTS, ABOUT_TEXTS, TERMS_TEXTS, TERMS_SECTION_TEXTS];
@@ -42,6 +47,7 @@ export const ENGLISH_MESSAGES: Record<string, string> = flattenTexts([
   POSTER_MAIL_TEXTS,
   ...SEEKER_TEXTS,
   CAUSE_TEXTS,
+  ...CONTENT_TEXTS,
   // Saved listings and reading offline (decision 269).
   ...SAVED_TEXTS,
   POSTER_STATS_TEXTS,

@@ -38,3 +38,17 @@ export function flattenTexts(tree: object, into: Record<string, string> = {}): R
 function isMsg(value: unknown): value is Msg {
   return typeof value === "object" && value !== null && typeof (value as Msg).id === "string" && typeof (value as Msg).message === "string";
 }
+
+/** A texts tree written out in one language: each message becomes its text. */
+export type WrittenTexts<T> = { readonly [K in keyof T]: T[K] extends Msg ? string : WrittenTexts<T[K]> };
+
+/**
+ * A texts tree written out by a loader (`t` is the page's translator), so that the words reach
+ * the browser in the page's data and not in its JavaScript or catalogue (decisions 267, 287).
+ * `values` fill the placeholders: pass `{ name: "{name}" }` to keep one for the component.
+ */
+export function writeTexts<T extends object>(tree: T, t: (msg: Msg, values?: Record<string, string>) => string, values?: Record<string, string>): WrittenTexts<T> {
+  return Object.fromEntries(
+    Object.entries(tree).map(([key, value]) => [key, isMsg(value) ? t(value, values) : writeTexts(value as object, t, values)]),
+  ) as WrittenTexts<T>;
+}

@@ -9,6 +9,7 @@ import { HINDI_PAGE_LOADERS, HINDI_PAGE_PATTERNS } from "./compiled/hi-loaders";
 import { catalogueOfPath } from "./locales";
 import type { HindiPage } from "./page-catalogues";
 import { ENGLISH, type Translator } from "./translate";
+import { OPPORTUNITY_TEXTS } from "~/opportunities/texts";
 
 export interface HindiTranslator extends Translator {
   /** The page catalogue the server rendered with (the browser entry loads the same one). */
@@ -17,13 +18,24 @@ export interface HindiTranslator extends Translator {
   add(messages: Messages): void;
 }
 
+/**
+ * A listing's stored values that are the board's English words (a category's name, a location
+ * type, a duration, as the spec stores them): their message, by that English (decision 288).
+ */
+const { categories, filters } = OPPORTUNITY_TEXTS;
+const STORED_WORDS = new Map([categories, filters.locations, filters.durations].flatMap((texts) => Object.values(texts).map((msg) => [msg.message, msg.id])));
+
 export function hindiTranslator(catalogue: HindiPage, messages: Messages): HindiTranslator {
   const i18n = setupI18n({ locale: "hi", messages: { hi: messages } });
   return {
     locale: "hi",
     catalogue,
-    // A message outside the page's catalogue shows its English, on the server and in the browser alike.
-    t: (msg, values) => (typeof msg !== "string" && i18n.messages[msg.id] ? i18n._(msg.id, values) : ENGLISH.t(msg, values)),
+    // A message outside the page's catalogue shows its English, on the server and in the browser alike;
+    // text that is not a message stays as it is, unless it is a stored value the board has words for.
+    t: (msg, values) => {
+      const id = typeof msg === "string" ? STORED_WORDS.get(msg) : msg.id;
+      return id && i18n.messages[id] ? i18n._(id, values) : ENGLISH.t(msg, values);
+    },
     add: (more) => i18n.load("hi", more),
   };
 }

@@ -8,7 +8,7 @@ import { HINDI_CATALOGUE_URLS } from "virtual:hindi-catalogue-urls";
 import { HINDI_PAGE_MESSAGES } from "./compiled/hi-pages.server";
 import { hindiTranslator } from "./hindi";
 import { type Locale, localeOfPath } from "./locales";
-import { hindiPageOf } from "./page-catalogues";
+import { type HindiPage, hindiPageOf } from "./page-catalogues";
 import { ENGLISH, type Translator } from "./translate";
 
 export function createI18n(pathname: string): Translator {
@@ -27,4 +27,12 @@ export function createMailI18n(locale: Locale): Translator {
 /** The address of a Hindi page catalogue's chunk in this build, for `<html data-catalogue-src>` (app/i18n/build.ts). */
 export function catalogueSrc(catalogue: string | undefined): string | undefined {
   return catalogue ? HINDI_CATALOGUE_URLS[catalogue] : undefined;
+}
+
+/**
+ * Words the server writes from a server-only catalogue (the features preview's, the feed's:
+ * decision 267), in the request's language.
+ */
+export function createServerI18n(locale: Locale, catalogue: HindiPage): Translator {
+  return locale === "hi" ? hindiTranslator(catalogue, HINDI_PAGE_MESSAGES[catalogue]!) : ENGLISH;
 }

@@ -37,6 +37,13 @@ export const TWINNED_PATTERNS = [
   "/causes/:slug",
   "/about",
   "/terms",
+  // ── Content (decision 267): the features preview, the blog, content pages and the Hindi RSS feed ──
+  "/features-preview",
+  "/blog",
+  "/blog/:slug",
+  "/pages/:slug",
+  "/feed.xml",
+  // ── end of the content block ──
   // Saved listings and the offline page (decision 269): private per visitor, noindex, not in the sitemap.
   "/saved",
   "/offline",

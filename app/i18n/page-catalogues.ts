@@ -28,6 +28,9 @@ export const SHELL = [
   "saved.shell",
 ] as const;
 
+/** What a card or a listing page says of a listing's stored facts (app/opportunities/fact-labels.ts). */
+const LISTING_FACTS = ["board.categories", "board.filters.locations", "board.filters.durations"] as const;
+
 /** The city field of the listing forms (app/opportunities/city-field.tsx), not the board's place filters. */
 const CITY_FIELD = ["board.places.cityLabel", "board.places.cityWhenRequired", "board.places.cityHint", "board.places.cityRequired"] as const;
 
@@ -55,12 +58,12 @@ export const HINDI_PAGE_CATALOGUES = {
   },
   // A listing's page: its labels, sharing and the trust marks, not the board's filters and results.
   listing: {
-    capabilities: [...SHELL, "board.types", "board.listingPage", "sharing", "trust.underReview", "trust.reportLink", "trust.verified", "causes.listing"],
+    capabilities: [...SHELL, "board.types", "board.listingPage", ...LISTING_FACTS, "sharing", "trust.underReview", "trust.reportLink", "trust.verified", "causes.listing"],
     patterns: ["/internships/:slug", "/fellowships/:slug", "/courses/:slug", "/scholarships/:slug", "/jobs/:slug"],
   },
   // ── Posters: /submit and the private manage pages (decision 282); capabilities or their parts ──
   submit: {
-    capabilities: [...SHELL, "submissions", "posters.posterLink", "posters.lostLink.heading", "trust.noFees", ...CITY_FIELD, "causes.field"],
+    capabilities: [...SHELL, "submissions", "posters.posterLink", "posters.lostLink.heading", "trust.noFees", ...CITY_FIELD, "causes.field", "board.categories"],
     // Written by the action and the loader into toasts and the head, as text: the browser never looks them up.
     serverParts: ["submissions.toasts", ...SUBMIT_TYPES.flatMap((type) => ["toastSuccess", "toastFailed", "description"].map((key) => `submissions.copy.${type}.${key}`))],
     patterns: ["/submit"],
@@ -82,6 +85,7 @@ export const HINDI_PAGE_CATALOGUES = {
       "submissions.errors",
       ...CITY_FIELD,
       "causes.field",
+      "board.categories",
     ],
     patterns: ["/manage/:token/edit"],
   },
@@ -92,26 +96,39 @@ export const HINDI_PAGE_CATALOGUES = {
   // ── Seekers and trust (decision 285) ──
   // The alert pages: a search in words names the board's filters.
   alerts: {
-    capabilities: [...SHELL, "shell.deadLinks", "alerts", "inWords", "board.filters"],
+    capabilities: [...SHELL, "shell.deadLinks", "alerts", "inWords", "board.filters", "board.categories"],
     patterns: ["/alerts", "/alerts/confirm/:token", "/alerts/manage/:token", "/alerts/unsubscribe/:token"],
   },
   // No page: the alert mails, written on the server in the alert's language (app/alerts/alerts.server.ts).
-  alertMail: { capabilities: ["alertMail", "alerts.frequencies", "inWords", "board.filters"], patterns: [], serverOnly: true },
+  alertMail: { capabilities: ["alertMail", "alerts.frequencies", "inWords", "board.filters", "board.categories"], patterns: [], serverOnly: true },
   report: { capabilities: [...SHELL, "report"], patterns: ["/report/:slug"] },
   // An organisation's open listings are the board's cards.
   organization: {
-    capabilities: [...SHELL, "organizations", "board.card", "board.types", "trust.verified", "causes.organization"],
+    capabilities: [...SHELL, "organizations", "board.card", "board.types", ...LISTING_FACTS, "trust.verified", "causes.organization"],
     patterns: ["/organizations/:slug"],
   },
   // The cause pages (decision 273): a cause's open cards and its alert form.
   causePage: {
-    capabilities: [...SHELL, "causes.page", "causes.notFound", "board.card", "board.types", "trust.verified", "alerts.form", "alerts.messages"],
+    capabilities: [...SHELL, "causes.page", "causes.notFound", "board.card", "board.types", ...LISTING_FACTS, "trust.verified", "alerts.form", "alerts.messages"],
     patterns: ["/causes/:slug"],
   },
   about: { capabilities: [...SHELL, "about"], patterns: ["/about"] },
   terms: { capabilities: [...SHELL, "terms"], patterns: ["/terms"] },
   // No page: the Terms' sections, which the /hi/terms loader writes into the page (decision 287).
   termsText: { capabilities: ["termsText"], patterns: [], serverOnly: true },
+  // ── Content (decision 267): the features preview, the blog, content pages, the Hindi feed ──
+  // The blog's index and posts: the words around the admin's posts.
+  blog: {
+    capabilities: [...SHELL, "blog"],
+    serverParts: ["blog.index.title", "blog.index.titlePaged", "blog.index.description", "blog.post.teamAuthor"],
+    patterns: ["/blog", "/blog/:slug"],
+  },
+  // No page: the features preview's words, which its loader writes into the page (like the Terms' sections);
+  // /hi/features-preview and content pages (/hi/pages/…, only the admin's words) are served by the shell's catalogue.
+  featuresPreview: { capabilities: ["featuresPreview", "board.types"], patterns: [], serverOnly: true },
+  // No page: the RSS feed's words (/hi/feed.xml), written by its loader; a search in words names the board's filters.
+  feed: { capabilities: ["feed", "inWords", "board.filters"], patterns: [], serverOnly: true },
+  // ── end of the content block ──
   // ── Saved listings and reading offline (decision 269) ──
   // /saved and /offline share one catalogue, all of saving's words and the type names: the service worker keeps
   // both pages with one chunk, and each catalogue adds a loader to every Hindi page's scripts. The server also

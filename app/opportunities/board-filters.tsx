@@ -66,7 +66,7 @@ export function FilterPanel({
   };
   const categories: string[] = ["all", ...open_];
   if (!categories.includes(params.category)) categories.push(params.category);
-  const select = (name: "category" | "duration" | "stipend" | "location" | "sortBy", label: Msg, options: [string, Msg][]) => (
+  const select = (name: "category" | "duration" | "stipend" | "location" | "sortBy", label: Msg, options: [string, Msg | string][]) => (
     <Select name={name} label={t(label)} value={params[name]} onApply={apply} options={options.map(([value, text]) => [value, t(text)])} />
   );
   return (

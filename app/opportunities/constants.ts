@@ -28,18 +28,19 @@ export const CATEGORY_VALUES = [
 ] as const;
 export type CategoryValue = (typeof CATEGORY_VALUES)[number];
 
-const CATEGORY_LABELS: Record<string, string> = {
+/** The six categories every board starts with; their names are translated on Hindi pages (app/opportunities/fact-labels.ts). */
+export const CATEGORY_LABELS = {
   engineering: "Engineering",
   design: "Design",
   marketing: "Marketing",
   product: "Product",
   data: "Data Science",
   customer: "Customer Support",
-};
+} as const;
 
 /** Any other value is shown with its first letter capitalised (§3). */
 export function categoryLabel(value: string): string {
-  return CATEGORY_LABELS[value] ?? (value ? value[0]!.toUpperCase() + value.slice(1) : value);
+  return (CATEGORY_LABELS as Record<string, string>)[value] ?? (value ? value[0]!.toUpperCase() + value.slice(1) : value);
 }
 
 /** Tailwind classes per category colour (§3: blue, pink, green, purple, indigo, orange, gray). */

@@ -87,16 +87,24 @@ export function ListingPage({ listing: l }: { listing: ListingView }) {
         )}
 
         <ul className="mt-6 flex flex-wrap gap-2 text-sm" aria-label={t(TEXT.keyFacts)}>
-          {l.category && <li className={`rounded px-2 py-1 ${categoryBadgeClass(l.category)}`}>{categoryLabel(l.category)}</li>}
-          {l.location && <li className="rounded bg-slate-100 px-2 py-1">{l.location}</li>}
+          {l.category && (
+            <li lang={lang(t(categoryLabel(l.category)))} className={`rounded px-2 py-1 ${categoryBadgeClass(l.category)}`}>
+              {t(categoryLabel(l.category))}
+            </li>
+          )}
+          {l.location && <li className="rounded bg-slate-100 px-2 py-1">{t(l.location)}</li>}
           {l.city && (
             <li className="rounded bg-slate-100 px-2 py-1">
               <span className="sr-only">{t(TEXT.city)}</span>
               {l.city}
             </li>
           )}
-          {l.salary && <li className="rounded bg-emerald-50 px-2 py-1 text-emerald-900">{l.salary}</li>}
-          {l.duration && <li className="rounded bg-amber-100 px-2 py-1 text-amber-900">{l.duration}</li>}
+          {l.salary && (
+            <li lang={lang(l.salary)} className="rounded bg-emerald-50 px-2 py-1 text-emerald-900">
+              {l.salary}
+            </li>
+          )}
+          {l.duration && <li className="rounded bg-amber-100 px-2 py-1 text-amber-900">{t(l.duration)}</li>}
         </ul>
         <p className="mt-3 text-sm text-slate-600">
           {t(TEXT.posted, { date: formatInstantDate(l.postedAt, dateLocale) })}
@@ -107,7 +115,7 @@ export function ListingPage({ listing: l }: { listing: ListingView }) {
         {l.skills.length > 0 && (
           <ul className="mt-4 flex flex-wrap gap-2" aria-label={t(TEXT.skills)}>
             {l.skills.map((skill) => (
-              <li key={skill} className="rounded-full border border-slate-300 px-3 py-0.5 text-sm">
+              <li key={skill} lang={lang(skill)} className="rounded-full border border-slate-300 px-3 py-0.5 text-sm">
                 {skill}
               </li>
             ))}

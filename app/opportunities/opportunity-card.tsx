@@ -1,6 +1,7 @@
 import { href, useLocation } from "react-router";
 import { LocalLink } from "~/i18n/local-link";
-import { useDateLocale, useT } from "~/i18n/translate";
+import { useDateLocale, useLocale, useT } from "~/i18n/translate";
+import { langAttribute } from "~/lib/text-language";
 import { boardState } from "./back-to-board";
 import { categoryBadgeClass, categoryLabel, durationBadge } from "~/opportunities/constants";
 import { formatDeadlineShort } from "~/opportunities/listing-rules";
@@ -19,16 +20,21 @@ export function OpportunityCard({ item, showType = false }: { item: CardItem; sh
   const state = boardState(useLocation());
   const t = useT();
   const dateLocale = useDateLocale();
+  // The poster's words carry their language where it differs from the page's (decision 257).
+  const locale = useLocale();
+  const lang = (text: string) => langAttribute(text, locale);
+  // Stored English values, in the page's language where the board has words for them (decision 288).
+  const category = item.category ? t(categoryLabel(item.category)) : "";
   return (
     <article className="relative flex h-full gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-600 focus-within:ring-2 focus-within:ring-brand-600">
       <OrgLogo name={item.organization} logo={item.logo} />
       <div className="min-w-0 flex-1">
         <h3 className="font-semibold leading-snug">
-          <LocalLink to={item.path} state={state} className="after:absolute after:inset-0 focus:outline-none">
+          <LocalLink to={item.path} state={state} lang={lang(item.title)} className="after:absolute after:inset-0 focus:outline-none">
             {item.title}
           </LocalLink>
         </h3>
-        <p className="truncate text-sm text-slate-600">
+        <p lang={lang(item.organization)} className="truncate text-sm text-slate-600">
           {item.organizationSlug ? (
             // Above the card's stretched link, so the name opens the organisation page.
             <LocalLink
@@ -49,23 +55,29 @@ export function OpportunityCard({ item, showType = false }: { item: CardItem; sh
               {t(OPPORTUNITY_TEXTS.types[item.kind === "job" ? "job" : item.type])}
             </span>
           )}
-          {item.category && (
-            <span className={`rounded px-1.5 py-0.5 ${categoryBadgeClass(item.category)}`}>{categoryLabel(item.category)}</span>
+          {category && (
+            <span lang={lang(category)} className={`rounded px-1.5 py-0.5 ${categoryBadgeClass(item.category!)}`}>
+              {category}
+            </span>
           )}
           {duration && (
             <span className="rounded bg-amber-100 px-1.5 py-0.5 text-amber-900">
               <span className="sr-only">{t(TEXT.duration)}</span>
-              {duration}
+              {t(duration)}
             </span>
           )}
-          {item.location && <span className="rounded bg-slate-100 px-1.5 py-0.5 text-slate-700">{item.location}</span>}
+          {item.location && <span className="rounded bg-slate-100 px-1.5 py-0.5 text-slate-700">{t(item.location)}</span>}
           {item.city && (
             <span className="rounded bg-slate-100 px-1.5 py-0.5 text-slate-700">
               <span className="sr-only">{t(TEXT.city)}</span>
               {item.city}
             </span>
           )}
-          {item.stipend && <span className="rounded bg-emerald-50 px-1.5 py-0.5 text-emerald-900">{item.stipend}</span>}
+          {item.stipend && (
+            <span lang={lang(item.stipend)} className="rounded bg-emerald-50 px-1.5 py-0.5 text-emerald-900">
+              {item.stipend}
+            </span>
+          )}
         </p>
         <p className="mt-1 flex flex-wrap gap-x-2 text-xs text-slate-600">
           <span>{t(TEXT.posted, { days: item.postedDays })}</span>

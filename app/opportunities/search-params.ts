@@ -35,9 +35,9 @@ export const PAYMENT_LABELS: Record<PaymentFilter, Msg> = OPPORTUNITY_TEXTS.filt
 export const LOCATION_LABELS: Record<LocationFilter, Msg> = OPPORTUNITY_TEXTS.filters.locations;
 export const SORT_LABELS: Record<SortOption, Msg> = OPPORTUNITY_TEXTS.filters.sorts;
 
-/** "all" is a message; a category name is shown as it is stored (not translated yet). */
-export function categoryFilterLabel(value: string): Msg {
-  return value === "all" ? OPPORTUNITY_TEXTS.filters.allCategories : { id: "", message: categoryLabel(value) };
+/** "all" and the starting categories are messages; a category an admin added is shown as written (decision 288). */
+export function categoryFilterLabel(value: string): Msg | string {
+  return value === "all" ? OPPORTUNITY_TEXTS.filters.allCategories : categoryLabel(value);
 }
 
 /** Stored duration text for each duration filter (§3 of the issue: 0-3 → '1-3 months'). */

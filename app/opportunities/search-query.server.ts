@@ -12,7 +12,7 @@ import { openDeadlineCutoff } from "./listing-rules";
 import { DURATION_STORED, type SearchFilters } from "./search-params";
 import type { ListingScope } from "./search-results";
 import { prepared } from "./statements.server";
-import { causeFilterSql } from "~/causes/filter.server";
+import { causeFilter } from "~/causes/filter.server";
 
 /** bm25 weights, in column order: title, organization, description, requirements, skills, location, category. */
 export const BM25_WEIGHTS = [10, 8, 2, 1.5, 4, 1, 3] as const;
@@ -22,11 +22,30 @@ export const JOB_DEADLINE = `CASE WHEN j.application_deadline IS NULL THEN j.exp
   WHEN j.expiry_date IS NULL THEN j.application_deadline
   ELSE min(j.application_deadline, j.expiry_date) END`;
 
+/** Named parameters; a cause mask is a 64-bit integer (bigint). */
+export type QueryParams = Record<string, string | number | bigint>;
+
 export interface Query {
   where: string;
-  params: Record<string, string | number>;
+  params: QueryParams;
   fts: string | null;
+  /** For a search by cause with text: the causes' keys (`lc.key`), which matches are checked against first. */
+  causeKeys: string | null;
 }
+
+/**
+ * The text match (and a range of its rowids), then for a search by cause, the match's key
+ * checked against the causes' keys, so most matches are rejected before their facet row is read
+ * (the `+` keeps FTS5 from being asked for each key; the list comes with a Bloom filter).
+ */
+function matched(q: Query, range?: string): string {
+  const text = range ? `listing_search MATCH @fts AND listing_search.rowid ${range}` : "listing_search MATCH @fts";
+  if (!q.causeKeys) return text;
+  return `${text} AND +listing_search.rowid IN (${q.causeKeys}${range ? ` AND lc.key ${range}` : ""})`;
+}
+
+/** An opportunity key below @below (bound as an integer: FTS5 uses a rowid bound only then). */
+const BELOW = "BETWEEN 1 AND CAST(@below AS INTEGER) - 1";
 
 /**
  * `byType` builds the filters of every tab at once, for counting matches per type
@@ -34,8 +53,12 @@ export interface Query {
  * fellowships, applies to the other types only.
  */
 export function buildQuery(filters: SearchFilters & ListingScope, now: number, db: Db, { byType = false } = {}): Query {
-  const params: Record<string, string | number> = { cutoff: openDeadlineCutoff(now) };
+  const params: QueryParams = { cutoff: openDeadlineCutoff(now) };
   const where = ["f.visible = 1", "(f.deadline IS NULL OR f.deadline > @cutoff)"];
+  let causeKeys: string | null = null;
+  // A query of only punctuation has no words: it does not constrain the results.
+  // The last word is a prefix when a prefix index serves it, otherwise a whole word (decision 166).
+  const fts = filters.query ? toFtsQuery(filters.query, prefixIndexed) : null;
   if (filters.type !== "all" && !byType) {
     // Legacy jobs are stored with the type 'internship'.
     where.push("f.opportunity_type = @type");
@@ -67,8 +90,12 @@ export function buildQuery(filters: SearchFilters & ListingScope, now: number, d
     params.organizationId = filters.organizationId;
   }
   if (filters.cause?.length) {
-    params.causes = JSON.stringify(filters.cause);
-    where.push(causeFilterSql(db, params.causes));
+    const cause = causeFilter(db, filters.cause, { text: fts !== null });
+    where.push(cause.sql);
+    Object.assign(params, cause.params);
+    // Read from the causes' keys: `+` keeps the facet indexes (which lead with visible) out of the plan.
+    if (cause.byKeys) where[0] = "+f.visible = 1";
+    causeKeys = cause.keysSql;
   }
   if (filters.keys !== undefined) {
     where.push("f.key IN (SELECT value FROM json_each(@keys))");
@@ -90,11 +117,8 @@ export function buildQuery(filters: SearchFilters & ListingScope, now: number, d
     const inPlace = place.join(" AND ");
     where.push(filters.location === "worldwide" ? `(${inPlace} OR (f.remote = 1 AND f.on_site = 0))` : inPlace);
   }
-  // A query of only punctuation has no words: it does not constrain the results.
-  // The last word is a prefix when a prefix index serves it, otherwise a whole word (decision 166).
-  const fts = filters.query ? toFtsQuery(filters.query, prefixIndexed) : null;
   if (fts) params.fts = fts;
-  return { where: where.join(" AND "), params, fts };
+  return { where: where.join(" AND "), params, fts, causeKeys };
 }
 
 const ORDER: Record<SearchFilters["sortBy"], string> = {
@@ -126,7 +150,7 @@ function candidatesSql(q: Query): string {
   const part = (range: string, direction: string) =>
     `SELECT * FROM (SELECT f.key AS id, bm25(listing_search, ${BM25_WEIGHTS.join(", ")}) AS score, f.featured, f.posted_at
       FROM listing_search CROSS JOIN listing_facets f ON f.key = listing_search.rowid
-      WHERE listing_search MATCH @fts AND listing_search.rowid ${range} AND ${q.where}
+      WHERE ${matched(q, range)} AND ${q.where}
       ORDER BY listing_search.rowid ${direction} LIMIT ${RANK_WINDOW})`;
   return `${part("> 0", "DESC")} UNION ALL ${part("< 0", "ASC")}`;
 }
@@ -136,10 +160,12 @@ const RANKED = "score, featured DESC, posted_at DESC, id DESC";
 /**
  * A page within the ranked window. Each row also carries how many candidates of each
  * kind there are: a kind with fewer than RANK_WINDOW has all its matches there, so
- * the total needs no counting.
+ * the total needs no counting; and the window's oldest opportunity, below which the
+ * count of a full window goes on (countBelowSql, decision 266).
  */
 export function windowPageSql(q: Query): string {
-  return `SELECT id, sum(id > 0) OVER () AS opportunities, sum(id < 0) OVER () AS jobs
+  return `SELECT id, sum(id > 0) OVER () AS opportunities, sum(id < 0) OVER () AS jobs,
+      min(CASE WHEN id > 0 THEN id END) OVER () AS oldest
     FROM (${candidatesSql(q)}) ORDER BY ${RANKED} LIMIT @limit OFFSET @offset`;
 }
 
@@ -173,7 +199,7 @@ export function pageSql(q: Query, sortBy: SearchFilters["sortBy"], end: number):
   if (!q.fts) return `SELECT f.key AS id FROM listing_facets f WHERE ${q.where} ORDER BY ${ORDER[sortBy]} LIMIT @limit OFFSET @offset`;
   if (sortBy !== "relevant") {
     return `SELECT f.key AS id FROM listing_search JOIN listing_facets f ON f.key = listing_search.rowid
-    WHERE listing_search MATCH @fts AND ${q.where} ORDER BY ${ORDER[sortBy]} LIMIT @limit OFFSET @offset`;
+    WHERE ${matched(q)} AND ${q.where} ORDER BY ${ORDER[sortBy]} LIMIT @limit OFFSET @offset`;
   }
   if (end <= RANK_WINDOW) return `SELECT id FROM (${candidatesSql(q)}) ORDER BY ${RANKED} LIMIT @limit OFFSET @offset`;
   // Past the ranked window: the remaining matches follow, featured first, then newest.
@@ -183,16 +209,26 @@ export function pageSql(q: Query, sortBy: SearchFilters["sortBy"], end: number):
       UNION ALL
       SELECT f.key AS id, 1 AS tier, 0 AS score, f.featured, f.posted_at
         FROM listing_search JOIN listing_facets f ON f.key = listing_search.rowid
-        WHERE listing_search MATCH @fts AND ${q.where} AND f.key NOT IN (SELECT id FROM ranked)
+        WHERE ${matched(q)} AND ${q.where} AND f.key NOT IN (SELECT id FROM ranked)
     ) ORDER BY tier, ${RANKED} LIMIT @limit OFFSET @offset`;
 }
 
 export function countSql(q: Query): string {
   const matches = q.fts
     ? `SELECT 1 FROM listing_search JOIN listing_facets f ON f.key = listing_search.rowid
-    WHERE listing_search MATCH @fts AND ${q.where}`
+    WHERE ${matched(q)} AND ${q.where}`
     : `SELECT 1 FROM listing_facets f WHERE ${q.where}`;
   return `SELECT count(*) AS total FROM (${matches} LIMIT ${COUNT_CAP + 1})`;
+}
+
+/**
+ * The matches a full window of opportunities left out: those older than its oldest (@below),
+ * counted up to @rest. With the window's own and every legacy job it found, that is the capped
+ * count, read without walking the window's matches a second time.
+ */
+export function countBelowSql(q: Query): string {
+  return `SELECT count(*) AS total FROM (SELECT 1 FROM listing_search CROSS JOIN listing_facets f ON f.key = listing_search.rowid
+    WHERE ${matched(q, BELOW)} AND ${q.where} LIMIT @rest)`;
 }
 
 /** How many matches the per-type count reads at most: as many as the board's own count reads (decision 275). */
@@ -207,12 +243,12 @@ export const TYPE_COUNT_SCAN = COUNT_CAP + 1;
 export function typeCountsSql(q: Query): string {
   const matches = q.fts
     ? `SELECT f.opportunity_type AS type FROM listing_search CROSS JOIN listing_facets f ON f.key = listing_search.rowid
-    WHERE listing_search MATCH @fts AND ${q.where} ORDER BY listing_search.rowid DESC`
+    WHERE ${matched(q)} AND ${q.where} ORDER BY listing_search.rowid DESC`
     : `SELECT f.opportunity_type AS type FROM listing_facets f WHERE ${q.where} ORDER BY f.key DESC`;
   return `SELECT type, count(*) AS n FROM (${matches} LIMIT ${TYPE_COUNT_SCAN}) GROUP BY type`;
 }
 
-export function pick(params: Record<string, string | number>, sqlText: string) {
+export function pick(params: QueryParams, sqlText: string) {
   // better-sqlite3 rejects named parameters the statement does not use.
   return Object.fromEntries(Object.entries(params).filter(([key]) => sqlText.includes(`@${key}`)));
 }

@@ -25,10 +25,12 @@ import {
   buildQuery,
   commonPageSql,
   COUNT_CAP,
+  countBelowSql,
   countSql,
   isCommonQuery,
   pageSql,
   pick,
+  type Query,
   RANK_WINDOW,
   TYPE_COUNT_SCAN,
   typeCountsSql,
@@ -69,15 +71,18 @@ function runSearch(db: Db, filters: SearchFilters & ListingScope, options: Searc
   const params = { ...q.params, limit: options.limit, offset };
   let ids: number[];
   let counted: number | undefined;
+  let fullWindow: (WindowRow & { oldest: number }) | undefined;
   if (q.fts && filters.sortBy === "relevant" && isCommonQuery(db, q.fts)) {
     const text = commonPageSql(q);
     ids = (prepared(db, text).all(pick(params, text)) as { id: number }[]).map((r) => r.id);
   } else if (q.fts && filters.sortBy === "relevant" && offset + options.limit <= RANK_WINDOW) {
     const text = windowPageSql(q);
-    const rows = prepared(db, text).all(pick(params, text)) as { id: number; opportunities: number; jobs: number }[];
+    const rows = prepared(db, text).all(pick(params, text)) as WindowRow[];
     ids = rows.map((r) => r.id);
-    if (rows[0] && rows[0].opportunities < RANK_WINDOW && rows[0].jobs < RANK_WINDOW) {
-      counted = rows[0].opportunities + rows[0].jobs;
+    const first = rows[0];
+    if (first && first.jobs < RANK_WINDOW) {
+      if (first.opportunities < RANK_WINDOW) counted = first.opportunities + first.jobs;
+      else if (first.oldest !== null) fullWindow = { ...first, oldest: first.oldest };
     }
   } else {
     const text = pageSql(q, filters.sortBy, offset + options.limit);
@@ -86,6 +91,7 @@ function runSearch(db: Db, filters: SearchFilters & ListingScope, options: Searc
   // A short page tells the total without counting.
   let total = offset + ids.length;
   if (options.count !== false && (ids.length === options.limit || (ids.length === 0 && offset > 0))) {
+    if (counted === undefined && fullWindow) counted = countPastWindow(db, q, fullWindow);
     if (counted === undefined) {
       const countText = countSql(q);
       counted = (prepared(db, countText).get(pick(params, countText)) as { total: number }).total;
@@ -94,6 +100,25 @@ function runSearch(db: Db, filters: SearchFilters & ListingScope, options: Searc
     total = counted;
   }
   return { total, items: loadSummaries(db, ids) };
+}
+
+interface WindowRow {
+  id: number;
+  opportunities: number;
+  jobs: number;
+  /** The oldest opportunity in the window. */
+  oldest: number | null;
+}
+
+/**
+ * The capped count after a full window of opportunities (and every legacy job match in the
+ * window): those are known, so only the opportunities older than the window's are counted.
+ */
+function countPastWindow(db: Db, q: Query, row: WindowRow & { oldest: number }): number {
+  const known = row.opportunities + row.jobs;
+  const text = countBelowSql(q);
+  const params = pick({ ...q.params, below: row.oldest, rest: COUNT_CAP + 1 - known }, text);
+  return known + (prepared(db, text).get(params) as { total: number }).total;
 }
 
 /**

@@ -5,6 +5,7 @@
  */
 import { defineTexts } from "~/i18n/define-texts";
 import { DEFAULT_HERO_TAGLINE, DEFAULT_HERO_TITLE } from "~/settings/known-keys";
+import { CATEGORY_LABELS } from "./constants";
 
 export const OPPORTUNITY_TEXTS = defineTexts("board", {
   home: {
@@ -87,6 +88,8 @@ export const OPPORTUNITY_TEXTS = defineTexts("board", {
     verifiedOnly: "Verified organisations only",
     queryChip: "“{query}”",
   },
+  /** The starting categories' names (a category an admin adds is shown as written, decision 288). */
+  categories: CATEGORY_LABELS,
   carousel: {
     heading: "Featured Opportunities",
     previous: "Previous featured opportunities",

@@ -9,6 +9,7 @@ import { dbContext, envContext } from "~/lib/context";
 import { pageMeta } from "~/lib/meta";
 import { i18nContext } from "~/i18n/i18n.server";
 import { LocalLink } from "~/i18n/local-link";
+import { localeOfPath } from "~/i18n/locales";
 import { useLocale, useT } from "~/i18n/translate";
 import { langAttribute } from "~/lib/text-language";
 import { OpportunityCard } from "~/opportunities/opportunity-card";
@@ -34,7 +35,8 @@ export default function Cause({ loaderData }: Route.ComponentProps) {
   const { cause } = loaderData;
   const t = useT();
   // The cause's name is the admin's words: marked when its language differs from the page's (decision 257).
-  const nameLang = langAttribute(cause.name, useLocale());
+  const locale = useLocale();
+  const nameLang = langAttribute(cause.name, locale);
   const withName = (text: string) => {
     const [before, after] = text.split(NAME_MARK);
     return (
@@ -53,14 +55,18 @@ export default function Cause({ loaderData }: Route.ComponentProps) {
         {t(TEXT.breadcrumb)}
       </LocalLink>
       <h1 className="mt-6 text-2xl font-extrabold sm:text-3xl">{withName(t(TEXT.heading, { name: NAME_MARK }))}</h1>
-      {cause.description && <p className="mt-4 whitespace-pre-line break-words text-slate-800">{cause.description}</p>}
+      {cause.description && (
+        <p lang={langAttribute(cause.description, locale)} className="mt-4 whitespace-pre-line break-words text-slate-800">
+          {cause.description}
+        </p>
+      )}
 
       <section aria-labelledby="cause-open-heading" className="mt-8">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h2 id="cause-open-heading" className="text-xl font-bold">
             {t(TEXT.open, { count: cause.openTotal })}
           </h2>
-          <a href={feedPath({ ...EVERY_LISTING_NEWEST_FIRST, cause: [cause.slug], show: 4 })} className="text-sm text-brand-700 underline">
+          <a href={feedPath({ ...EVERY_LISTING_NEWEST_FIRST, cause: [cause.slug], show: 4 }, locale)} className="text-sm text-brand-700 underline">
             {t(TEXT.feed)}
           </a>
         </div>
@@ -106,7 +112,7 @@ export function meta(args: Route.MetaArgs) {
       rel: "alternate",
       type: "application/rss+xml",
       title: head.feed,
-      href: feedPath({ ...EVERY_LISTING_NEWEST_FIRST, cause: [cause.slug], show: 4 }),
+      href: feedPath({ ...EVERY_LISTING_NEWEST_FIRST, cause: [cause.slug], show: 4 }, localeOfPath(args.location.pathname)),
     },
   ];
 }

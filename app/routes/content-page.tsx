@@ -5,7 +5,8 @@ import { prose } from "~/content/prose";
 import { markdownExcerpt, renderMarkdown } from "~/content/sanitize.server";
 import { dbContext } from "~/lib/context";
 import { pageMeta } from "~/lib/meta";
-import { CONTENT_TEXTS } from "~/content/texts";
+import { langAttribute } from "~/lib/text-language";
+import { useLocale } from "~/i18n/translate";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const page = getPublishedPage(context.get(dbContext), params.slug);
@@ -23,11 +24,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export default function ContentPage() {
   const { page, html } = useLoaderData<typeof loader>();
+  // The admin's words as written; on /hi/pages/… they carry their own language (decisions 257, 267).
+  const locale = useLocale();
   return (
     <main id="main" tabIndex={-1} className="mx-auto max-w-3xl px-4 py-10">
       <article>
-        <h1 className="text-3xl font-bold sm:text-4xl">{page.title}</h1>
-        <div className={`${prose} mt-6`} dangerouslySetInnerHTML={{ __html: html }} />
+        <h1 lang={langAttribute(page.title, locale)} className="text-3xl font-bold sm:text-4xl">
+          {page.title}
+        </h1>
+        <div lang={langAttribute(html, locale)} className={`${prose} mt-6`} dangerouslySetInnerHTML={{ __html: html }} />
       </article>
     </main>
   );
@@ -35,7 +40,8 @@ export default function ContentPage() {
 
 export function meta(args: Route.MetaArgs) {
   const page = args.loaderData?.page;
-  if (!page) return pageMeta(args, { title: CONTENT_TEXTS.page.notFound, noindex: true });
+  // A missing page is a 404: the root's meta writes its title, in the page's language.
+  if (!page) return pageMeta(args, { noindex: true });
   return pageMeta(args, {
     title: page.metaTitle ?? page.title,
     description: page.description,

@@ -11,6 +11,7 @@ import { loadHomeBoard } from "~/opportunities/home.server";
 import { SiteText } from "~/settings/site-text";
 import { i18nContext } from "~/i18n/i18n.server";
 import { LocalLink } from "~/i18n/local-link";
+import { localeOfPath } from "~/i18n/locales";
 import { translate, useLocale, useT } from "~/i18n/translate";
 import { OPPORTUNITY_TEXTS } from "~/opportunities/texts";
 
@@ -29,7 +30,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export default function Home({ loaderData }: Route.ComponentProps) {
   const t = useT();
   // Hindi pages show the hero's Hindi; English pages the admin's hero settings.
-  const hindi = useLocale() === "hi";
+  const locale = useLocale();
+  const hindi = locale === "hi";
   return (
     <main id="main" tabIndex={-1}>
       {/* Compact on phones, so the search box and the first result are on the first screen. */}
@@ -49,7 +51,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto max-w-6xl px-4 pb-12">
         <AlertForm key={feedPath(loaderData.params)} filters={loaderData.params} />
         <p className="mt-3 text-sm">
-          <a href={feedPath(loaderData.params)} className="text-brand-700 underline">
+          <a href={feedPath(loaderData.params, locale)} className="text-brand-700 underline">
             {t(TEXT.rss)}<span className="sr-only">{t(TEXT.rssFor)}</span>
           </a>
         </p>
@@ -64,7 +66,7 @@ export function meta(args: Route.MetaArgs) {
   const siteUrl = (site?.site?.siteUrl ?? "http://localhost:3000").replace(/\/$/, "");
   const params = args.loaderData?.params;
   const alternate = params
-    ? [{ tagName: "link", rel: "alternate", type: "application/rss+xml", title: TEXT.rss.message, href: feedPath(params) }]
+    ? [{ tagName: "link", rel: "alternate", type: "application/rss+xml", title: TEXT.rss.message, href: feedPath(params, localeOfPath(args.location.pathname)) }]
     : [];
   return [...pageMeta(args, {
     title: args.loaderData?.title ?? TEXT.title.message,

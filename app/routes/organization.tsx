@@ -12,11 +12,14 @@ import { CauseLinks } from "~/causes/cause-links";
 import { CAUSE_TEXTS } from "~/causes/texts";
 import { i18nContext } from "~/i18n/i18n.server";
 import { LocalLink } from "~/i18n/local-link";
-import { localizePath } from "~/i18n/locales";
+import { type Locale, localeOfPath, localizePath } from "~/i18n/locales";
 import { useIntlLocale, useLocale, useT } from "~/i18n/translate";
 import { langAttribute } from "~/lib/text-language";
 
 const TEXT = ORGANIZATION_TEXTS.organizationPage;
+
+/** The organisation's feed, /hi/feed.xml on its Hindi page (decision 267). */
+const feedOf = (slug: string, locale: Locale) => localizePath(`/feed.xml?organization=${encodeURIComponent(slug)}`, locale);
 
 /** /organizations/:slug — an organisation's open listings; old slugs answer 301. */
 export function loader({ params, context }: Route.LoaderArgs) {
@@ -37,7 +40,7 @@ export default function Organization({ loaderData }: Route.ComponentProps) {
   const numbers = useIntlLocale();
   // The organisation's own words carry their language where it differs from the page's (decision 257).
   const locale = useLocale();
-  const feed = `/feed.xml?organization=${encodeURIComponent(org.slug)}`;
+  const feed = feedOf(org.slug, locale);
   return (
     <main id="main" className="mx-auto max-w-5xl px-4 py-8">
       <LocalLink to="/#opportunities" className="text-brand-700 underline">
@@ -107,7 +110,7 @@ export function meta(args: Route.MetaArgs) {
       rel: "alternate",
       type: "application/rss+xml",
       title: loaded.head.rssTitle,
-      href: `/feed.xml?organization=${encodeURIComponent(org.slug)}`,
+      href: feedOf(org.slug, localeOfPath(args.location.pathname)),
     },
   ];
 }

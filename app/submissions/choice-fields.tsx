@@ -10,7 +10,7 @@ import { SelectField } from "~/ui/form-fields";
 import { SUBMIT_TEXTS } from "./texts";
 
 const TEXT = SUBMIT_TEXTS.form;
-// The values stay English (they are stored); their labels are the page's language. Category names stay English (decision 280).
+// The values stay English (they are stored); their labels are the page's language (a category an admin added: as written, decision 288).
 const LOCATION_LABELS = [TEXT.locations.remote, TEXT.locations.inPerson, TEXT.locations.both];
 const DURATION_LABELS = [TEXT.durations["1-3"], TEXT.durations["3-6"], TEXT.durations["6+"]];
 
@@ -33,7 +33,7 @@ export function ListingChoiceFields({
   ];
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <SelectField look="public" meta={fields.category} label={t(TEXT.category)} options={choices(categories, categoryLabel)} />
+      <SelectField look="public" meta={fields.category} label={t(TEXT.category)} options={choices(categories, (value) => t(categoryLabel(value)))} />
       {type !== "fellowship" ? (
         <SelectField look="public" meta={fields.location} label={t(TEXT.location)} options={choices(LOCATION_VALUES, (_, i) => t(LOCATION_LABELS[i]!))} />
       ) : null}

@@ -27,7 +27,7 @@ export const NAMED_SEARCHES: [label: string, params: Record<string, string>][] =
   ['state "Karnataka" (remote included)', { state: "Karnataka" }],
   ['state "Assam" + in-person, fellowships', { state: "Assam", location: "in-person", type: "fellowship" }],
   ['"climate" + city "Udaipur"', { query: "climate", city: "Udaipur" }],
-  // Causes (decision 272): the commonest (one listing in four), a rare one, two at once, with a query.
+  // Causes (decision 272): the commonest (60% of the bench's listings), one on 7%, two at once, with a query.
   ["cause climate", { cause: "climate" }],
   ["cause animal-welfare + fellowships", { cause: "animal-welfare", type: "fellowship" }],
   ["causes health, education + paid", { cause: "health,education", stipend: "paid" }],

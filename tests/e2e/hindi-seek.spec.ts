@@ -5,32 +5,15 @@
  * page. Axe runs on every page; each new twin switches to its English page, and an indexed
  * one names both in hreflang.
  */
-import { type Page, request as playwrightRequest } from "@playwright/test";
+import { request as playwrightRequest } from "@playwright/test";
 import { SEED_PUBLISHED_INTERNSHIP_SLUG } from "../../db/seed-data";
 import { E2E_ADMIN, expect, test } from "./support/fixtures";
 import { internshipPayload } from "./support/listings";
 import { linkIn, uniqueAddress, waitForMail } from "./support/mail";
 import { expectToast, noJs, ready } from "./support/page";
+import { expectTwins } from "./support/hindi";
 
 test.describe.configure({ timeout: 180_000 });
-
-const pathOf = async (page: Page, selector: string) => new URL((await page.locator(selector).getAttribute("href"))!).pathname;
-
-/**
- * A Hindi twin: lang="hi", its own canonical, the language switch to the English page; an
- * indexed page names both in hreflang, a noindex one (alerts, reports) names none.
- */
-async function expectTwins(page: Page, english: string, { indexed = false } = {}) {
-  await expect(page.locator("html")).toHaveAttribute("lang", "hi");
-  expect(await pathOf(page, "link[rel='canonical']")).toBe(`/hi${english}`);
-  await expect(page.getByRole("banner").getByRole("link", { name: "English" })).toHaveAttribute("href", new RegExp(`^${english}(\\?|$)`));
-  const alternates = page.locator("link[rel='alternate'][hreflang]");
-  if (!indexed) return expect(alternates).toHaveCount(0);
-  await expect(alternates).toHaveCount(3);
-  expect(await pathOf(page, "link[hreflang='en']")).toBe(english);
-  expect(await pathOf(page, "link[hreflang='hi']")).toBe(`/hi${english}`);
-  expect(await pathOf(page, "link[hreflang='x-default']")).toBe(english);
-}
 
 test("a job alert from the Hindi board: Hindi form, Hindi confirmation mail with a /hi link, confirmed in Hindi", async ({ page }) => {
   const address = uniqueAddress(`hindi-alert-${test.info().project.name}`);

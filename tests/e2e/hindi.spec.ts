@@ -63,6 +63,21 @@ test.describe("Hindi pages", () => {
     await expect(page.getByRole("heading", { name: "विवरण" })).toBeVisible();
   });
 
+  test("cards and a listing page show a listing's stored facts in Hindi and mark its English words", async ({ page }) => {
+    await page.goto(`/hi?query=${encodeURIComponent("Climate Data Analyst Intern")}#opportunities`);
+    const card = page.locator("#results article").filter({ hasText: "Climate Data Analyst Intern" }).first();
+    await expect(card.getByRole("link", { name: "Climate Data Analyst Intern" })).toHaveAttribute("lang", "en");
+    await expect(card.getByText("डेटा साइंस", { exact: true })).toBeVisible();
+    await expect(card.getByText("रिमोट (घर से काम)", { exact: true })).toBeVisible();
+    await expect(card.getByText("Remote (Work From Home)")).toHaveCount(0);
+    await page.goto(`/hi/internships/${SEED_PUBLISHED_INTERNSHIP_SLUG}`);
+    const facts = page.getByRole("list", { name: "मुख्य जानकारी" });
+    await expect(facts.getByText("डेटा साइंस", { exact: true })).toBeVisible();
+    await expect(facts.getByText(/महीने$/)).toBeVisible();
+    await page.goto(`/internships/${SEED_PUBLISHED_INTERNSHIP_SLUG}`);
+    await expect(page.getByRole("list", { name: "Key facts" }).getByText("Data Science", { exact: true })).toBeVisible();
+  });
+
   test("a listing's Hindi page names its English twin, and the 404 is in Hindi", async ({ page }) => {
     const response = await page.goto(`/hi/internships/${SEED_PUBLISHED_INTERNSHIP_SLUG}`);
     expect(response?.status()).toBe(200);

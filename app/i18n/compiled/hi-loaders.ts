@@ -14,9 +14,10 @@ export const HINDI_PAGE_LOADERS: Record<string, () => Promise<{ messages: Messag
   causePage: () => import("./hi-causePage"),
   about: () => import("./hi-about"),
   terms: () => import("./hi-terms"),
+  blog: () => import("./hi-blog"),
   saved: () => import("./hi-saved"),
   shell: () => import("./hi-shell"),
 };
 
 // Which catalogue each page loads, without the catalogues' contents (app/i18n/page-catalogues.ts).
-export const HINDI_PAGE_PATTERNS: readonly (readonly [string, string])[] = [["/","board"],["/internships/:slug","listing"],["/fellowships/:slug","listing"],["/courses/:slug","listing"],["/scholarships/:slug","listing"],["/jobs/:slug","listing"],["/submit","submit"],["/manage/:token","manage"],["/manage/:token/edit","manageEdit"],["/manage","lostLink"],["/alerts","alerts"],["/alerts/confirm/:token","alerts"],["/alerts/manage/:token","alerts"],["/alerts/unsubscribe/:token","alerts"],["/report/:slug","report"],["/organizations/:slug","organization"],["/causes/:slug","causePage"],["/about","about"],["/terms","terms"],["/saved","saved"],["/offline","saved"]];
+export const HINDI_PAGE_PATTERNS: readonly (readonly [string, string])[] = [["/","board"],["/internships/:slug","listing"],["/fellowships/:slug","listing"],["/courses/:slug","listing"],["/scholarships/:slug","listing"],["/jobs/:slug","listing"],["/submit","submit"],["/manage/:token","manage"],["/manage/:token/edit","manageEdit"],["/manage","lostLink"],["/alerts","alerts"],["/alerts/confirm/:token","alerts"],["/alerts/manage/:token","alerts"],["/alerts/unsubscribe/:token","alerts"],["/report/:slug","report"],["/organizations/:slug","organization"],["/causes/:slug","causePage"],["/about","about"],["/terms","terms"],["/blog","blog"],["/blog/:slug","blog"],["/saved","saved"],["/offline","saved"]];

@@ -15,6 +15,9 @@ import { messages as causePage } from "./hi-causePage";
 import { messages as about } from "./hi-about";
 import { messages as terms } from "./hi-terms";
 import { messages as termsText } from "./hi-termsText";
+import { messages as blog } from "./hi-blog";
+import { messages as featuresPreview } from "./hi-featuresPreview";
+import { messages as feed } from "./hi-feed";
 import { messages as saved } from "./hi-saved";
 import { messages as shell } from "./hi-shell";
 
@@ -35,6 +38,9 @@ export const HINDI_PAGE_MESSAGES: Record<string, Messages> = {
   about,
   terms,
   termsText,
+  blog: { ...blog, ...JSON.parse("{\"blog.index.title\":[\"ब्लॉग\"],\"blog.index.titlePaged\":[\"ब्लॉग (पेज \",[\"page\"],\")\"],\"blog.index.description\":[\"भारत में समाज पर असर डालने वाला करियर बनाने के बारे में ख़बरें, गाइड और कहानियाँ।\"],\"blog.post.teamAuthor\":[[\"siteName\"],\" टीम\"]}") },
+  featuresPreview,
+  feed,
   saved,
   shell,
 };

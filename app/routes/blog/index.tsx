@@ -1,13 +1,18 @@
-import { data, href, Link, useLoaderData } from "react-router";
+import { data, href, useLoaderData } from "react-router";
 import type { Route } from "./+types/index";
 import { listPublishedPosts } from "~/content/blog.server";
+import { formatPostDate } from "~/content/post-date";
 import { prose } from "~/content/prose";
 import { dbContext } from "~/lib/context";
 import { pageMeta } from "~/lib/meta";
+import { langAttribute } from "~/lib/text-language";
 import { siteSettingValue } from "~/settings/public-config.server";
-import { CONTENT_TEXTS } from "~/content/texts";
+import { BLOG_TEXTS } from "~/content/texts";
+import { i18nContext } from "~/i18n/i18n.server";
+import { LocalLink } from "~/i18n/local-link";
+import { useLocale, useT } from "~/i18n/translate";
 
-const TEXT = CONTENT_TEXTS.blog;
+const TEXT = BLOG_TEXTS.index;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const db = context.get(dbContext);
@@ -15,53 +20,57 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = /^\d{1,6}$/.test(pageParam) ? Math.max(1, Number(pageParam)) : 1;
   const result = listPublishedPosts(db, page);
   if (page > result.pages) throw data(null, { status: 404 });
-  return { ...result, page, intro: siteSettingValue(db, "blog_intro") ?? null };
+  // The head's words in the page's language (decision 267).
+  const { t } = context.get(i18nContext);
+  const head = { title: page > 1 ? t(TEXT.titlePaged, { page }) : t(TEXT.title), description: t(TEXT.description) };
+  return { ...result, page, intro: siteSettingValue(db, "blog_intro") ?? null, head };
 }
-
-const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Kolkata" });
 
 export default function BlogIndex() {
   const { posts, page, pages, intro } = useLoaderData<typeof loader>();
+  const t = useT();
+  // The admin's words keep their own language on a Hindi page (decision 257).
+  const locale = useLocale();
   return (
     <main id="main" tabIndex={-1} className="mx-auto max-w-3xl px-4 py-10">
-      <h1 className="text-3xl font-bold">{TEXT.heading}</h1>
-      {intro ? <div className={`${prose} mt-2`} dangerouslySetInnerHTML={{ __html: intro }} /> : null}
+      <h1 className="text-3xl font-bold">{t(TEXT.heading)}</h1>
+      {intro ? <div lang={langAttribute(intro, locale)} className={`${prose} mt-2`} dangerouslySetInnerHTML={{ __html: intro }} /> : null}
       {posts.length === 0 ? (
-        <p className="mt-8 text-slate-700">{TEXT.empty}</p>
+        <p className="mt-8 text-slate-700">{t(TEXT.empty)}</p>
       ) : (
         <ul className="mt-8 space-y-8">
           {posts.map((post) => (
             <li key={post.slug}>
               <article>
-                <h2 className="text-xl font-semibold">
-                  <Link to={href("/blog/:slug", { slug: post.slug })} className="text-brand-700 hover:underline">
+                <h2 lang={langAttribute(post.title, locale)} className="text-xl font-semibold">
+                  <LocalLink to={href("/blog/:slug", { slug: post.slug })} className="text-brand-700 hover:underline">
                     {post.title}
-                  </Link>
+                  </LocalLink>
                 </h2>
                 {post.publishedAt ? (
                   <p className="mt-1 text-sm text-slate-600">
-                    <time dateTime={new Date(post.publishedAt).toISOString()}>{dateFormat.format(new Date(post.publishedAt))}</time>
+                    <time dateTime={new Date(post.publishedAt).toISOString()}>{formatPostDate(post.publishedAt, locale)}</time>
                   </p>
                 ) : null}
-                {post.summary ? <p className="mt-2 text-slate-800">{post.summary}</p> : null}
+                {post.summary ? <p lang={langAttribute(post.summary, locale)} className="mt-2 text-slate-800">{post.summary}</p> : null}
               </article>
             </li>
           ))}
         </ul>
       )}
       {pages > 1 ? (
-        <nav aria-label={TEXT.pagesNav} className="mt-10 flex justify-between text-sm">
+        <nav aria-label={t(TEXT.pagesNav)} className="mt-10 flex justify-between text-sm">
           {page > 1 ? (
-            <Link to={page === 2 ? href("/blog") : `${href("/blog")}?page=${page - 1}`} className="text-brand-700 underline">
-              {TEXT.newer}
-            </Link>
+            <LocalLink to={page === 2 ? href("/blog") : `${href("/blog")}?page=${page - 1}`} className="text-brand-700 underline">
+              {t(TEXT.newer)}
+            </LocalLink>
           ) : (
             <span />
           )}
           {page < pages ? (
-            <Link to={`${href("/blog")}?page=${page + 1}`} className="text-brand-700 underline">
-              {TEXT.older}
-            </Link>
+            <LocalLink to={`${href("/blog")}?page=${page + 1}`} className="text-brand-700 underline">
+              {t(TEXT.older)}
+            </LocalLink>
           ) : null}
         </nav>
       ) : null}
@@ -72,8 +81,8 @@ export default function BlogIndex() {
 export function meta(args: Route.MetaArgs) {
   const page = args.loaderData?.page ?? 1;
   return pageMeta(args, {
-    title: TEXT.title(page),
-    description: TEXT.description,
+    title: args.loaderData?.head.title ?? TEXT.title.message,
+    description: args.loaderData?.head.description ?? TEXT.description.message,
     path: page > 1 ? `/blog?page=${page}` : "/blog",
   });
 }

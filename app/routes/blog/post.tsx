@@ -1,14 +1,22 @@
-import { data, href, Link, useLoaderData } from "react-router";
+import { data, href, useLoaderData } from "react-router";
 import type { Route } from "./+types/post";
 import { getPublishedPost } from "~/content/blog.server";
+import { formatPostDate } from "~/content/post-date";
 import { prose } from "~/content/prose";
 import { markdownExcerpt, renderMarkdown } from "~/content/sanitize.server";
 import { dbContext, envContext } from "~/lib/context";
 import { absoluteUrl, pageMeta } from "~/lib/meta";
+import { langAttribute } from "~/lib/text-language";
 import { loadSiteConfig } from "~/settings/public-config.server";
-import { CONTENT_TEXTS } from "~/content/texts";
+import { BLOG_TEXTS } from "~/content/texts";
+import { i18nContext } from "~/i18n/i18n.server";
+import { LocalLink } from "~/i18n/local-link";
+import { useLocale, useT } from "~/i18n/translate";
 
-const TEXT = CONTENT_TEXTS.post;
+const TEXT = BLOG_TEXTS.post;
+
+/** Where the post's <time> goes in the byline. */
+const DATE = "\u0000";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const db = context.get(dbContext);
@@ -26,7 +34,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       metaTitle: post.metaTitle,
       description,
       publishedAt: published,
-      author: post.authorName ?? TEXT.teamAuthor(site.siteName),
+      author: post.authorName ?? context.get(i18nContext).t(TEXT.teamAuthor, { siteName: site.siteName }),
     },
     html: renderMarkdown(post.content),
     jsonLd: {
@@ -44,27 +52,32 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Kolkata" });
-
 export default function BlogPost() {
   const { post, html } = useLoaderData<typeof loader>();
+  const t = useT();
+  // The admin's words keep their own language on a Hindi page (decision 257); the byline is one sentence around the date.
+  const locale = useLocale();
+  const [beforeDate, afterDate] = t(TEXT.byline, { author: post.author, date: DATE }).split(DATE);
   return (
     <main id="main" tabIndex={-1} className="mx-auto max-w-3xl px-4 py-10">
-      <Link to={href("/blog")} className="text-sm text-brand-700 underline">
-        {TEXT.backToBlog}
-      </Link>
+      <LocalLink to={href("/blog")} className="text-sm text-brand-700 underline">
+        {t(TEXT.backToBlog)}
+      </LocalLink>
       <article className="mt-4">
         <header>
-          <h1 className="text-3xl font-bold sm:text-4xl">{post.title}</h1>
+          <h1 lang={langAttribute(post.title, locale)} className="text-3xl font-bold sm:text-4xl">
+            {post.title}
+          </h1>
           <p className="mt-2 text-sm text-slate-600">
-            {TEXT.byline(post.author)}
-            <time dateTime={new Date(post.publishedAt).toISOString()}>{dateFormat.format(new Date(post.publishedAt))}</time>
+            {beforeDate}
+            <time dateTime={new Date(post.publishedAt).toISOString()}>{formatPostDate(post.publishedAt, locale)}</time>
+            {afterDate}
           </p>
         </header>
         {post.featuredImage ? (
           <img src={post.featuredImage} alt="" className="mt-6 h-auto w-full rounded-lg" width={1200} height={630} />
         ) : null}
-        <div className={`${prose} mt-6`} dangerouslySetInnerHTML={{ __html: html }} />
+        <div lang={langAttribute(html, locale)} className={`${prose} mt-6`} dangerouslySetInnerHTML={{ __html: html }} />
       </article>
     </main>
   );
@@ -72,7 +85,8 @@ export default function BlogPost() {
 
 export function meta(args: Route.MetaArgs) {
   const post = args.loaderData?.post;
-  if (!post) return pageMeta(args, { title: TEXT.notFound, noindex: true });
+  // A missing post is a 404: the root's meta writes its title, in the page's language.
+  if (!post) return pageMeta(args, { noindex: true });
   return pageMeta(args, {
     title: post.metaTitle ?? post.title,
     description: post.description,

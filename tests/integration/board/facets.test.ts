@@ -61,6 +61,7 @@ describe("search facets follow every write", () => {
       on_site: 1,
       city: null,
       state: null,
+      cause_mask: 0,
     });
 
     setOpportunityAttributes(t.db, id, { category: "data", hasPaid: false, duration: "6+ months" });

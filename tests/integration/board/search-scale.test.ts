@@ -11,7 +11,7 @@ import { createTestDb, type TestDb } from "../../support/db";
 import type { Msg } from "../../../app/i18n/define-texts";
 import { createI18n } from "../../../app/i18n/i18n.server";
 import { type MessageValues, translate } from "../../../app/i18n/translate";
-import { createOpportunity, DAY } from "./fixtures";
+import { createJob, createOpportunity, DAY } from "./fixtures";
 
 let t: TestDb;
 afterEach(() => t?.cleanup());
@@ -32,14 +32,19 @@ describe("search past the ranked window", () => {
         });
       }
     })();
+    for (let i = 0; i < 3; i++) createJob(t.db, { title: `Mangrove keeper ${i}`, postedAt: new Date(NOW - i * DAY) });
+    // A full window of opportunities: the count reads only the older matches and adds the window's and the jobs.
+    const first = searchListings(t.db, { ...base, query: "mangrove" }, { limit: 20, now: NOW });
+    expect(first).toMatchObject({ total: total + 3 });
+    expect(first.more).toBeUndefined();
     const seen: string[] = [];
     for (let offset = 0; offset < total + 20; offset += 100) {
       seen.push(
         ...searchListings(t.db, { ...base, query: "mangrove" }, { limit: 100, offset, now: NOW }).items.map((i) => i.title),
       );
     }
-    expect(seen).toHaveLength(total);
-    expect(new Set(seen).size).toBe(total);
+    expect(seen).toHaveLength(total + 3);
+    expect(new Set(seen).size).toBe(total + 3);
     // The oldest listing is outside the window of the newest matches: it follows the ranked ones.
     expect(seen.indexOf("Mangrove mangrove lead")).toBeGreaterThanOrEqual(RANK_WINDOW);
   }, 60_000);

@@ -59,6 +59,8 @@ describe("/sitemap.xml", () => {
         // Every visible cause has a page (decision 273).
         ...listCauses(t.db).flatMap((c) => [`${SITE}/causes/${c.slug}`, `${SITE}/hi/causes/${c.slug}`]),
         `${SITE}/blog`,
+        // The blog's Hindi twin (decision 267).
+        `${SITE}/hi/blog`,
       ].sort(),
     );
     const day = new Date(updatedAt).toISOString().slice(0, 10);

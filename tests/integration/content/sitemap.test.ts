@@ -96,5 +96,9 @@ describe("/sitemap.xml follows the sitemap entries and the published content", (
     expect(body).toContain("<loc>http://localhost:3000/blog</loc>");
     expect(body).toContain("<loc>http://localhost:3000/blog/monsoon-fieldwork</loc>");
     expect(body).not.toContain("secret-draft");
+    // Each is followed by its Hindi twin (decision 267).
+    expect(body).toContain("<loc>http://localhost:3000/hi/pages/volunteer-faq</loc>");
+    expect(body).toContain("<loc>http://localhost:3000/hi/blog</loc>");
+    expect(body).toContain("<loc>http://localhost:3000/hi/blog/monsoon-fieldwork</loc>");
   });
 });

@@ -31,7 +31,8 @@ describe("Hindi twin routes", () => {
     }
   });
 
-  for (const twin of twins.filter((route) => route.path !== "hi/*")) {
+  // Pages only: the 404 and the RSS feed (a resource, decision 267) have no head.
+  for (const twin of twins.filter((route) => route.path !== "hi/*" && route.path !== "hi/feed.xml")) {
     it(`${twin.path}: canonical is its own URL, hreflang en/hi/x-default name each other`, () => {
       const hindi = pathOf(twin);
       const english = hindi === "/hi" ? "/" : hindi.slice(3);
@@ -65,6 +66,14 @@ describe("Hindi twin routes", () => {
     expect(localizePath(`/manage/${"a".repeat(43)}/edit`, "hi")).toBe(`/hi/manage/${"a".repeat(43)}/edit`);
     expect(localizePath(`/manage/${"a".repeat(43)}/stats.csv`, "hi")).toBe(`/manage/${"a".repeat(43)}/stats.csv`);
     expect(localizePath("/login?next=%2Fsaved", "hi")).toBe("/login?next=%2Fsaved");
+  });
+
+  it("content pages, the blog and the feed keep the language; the feed keeps its query (decision 267)", () => {
+    expect(localizePath("/blog?page=2", "hi")).toBe("/hi/blog?page=2");
+    expect(localizePath("/pages/faq", "hi")).toBe("/hi/pages/faq");
+    expect(localizePath("/feed.xml?type=internship&category=design", "hi")).toBe("/hi/feed.xml?type=internship&category=design");
+    expect(localizePath("/feed.xml?organization=green-earth", "en")).toBe("/feed.xml?organization=green-earth");
+    expect(twins.find((twin) => twin.path === "hi/feed.xml")?.file).toBe("routes/feed-xml.ts");
   });
 
   it("the language switch keeps the query and the hash", () => {

@@ -16,10 +16,10 @@ afterEach(() => t?.cleanup());
 
 const SITE = "http://localhost:3000";
 
-async function feed(query: string, headers: Record<string, string> = {}) {
-  const request = new Request(`${SITE}/feed.xml${query}`, { headers });
+async function feed(query: string, headers: Record<string, string> = {}, prefix = "") {
+  const request = new Request(`${SITE}${prefix}/feed.xml${query}`, { headers });
   try {
-    return (await feedRoute.loader({ request, params: {}, context: testContext(t.db) } as never)) as Response;
+    return (await feedRoute.loader({ request, params: {}, context: testContext(t.db, { path: `${prefix}/feed.xml` }) } as never)) as Response;
   } catch (thrown) {
     if (thrown instanceof Response) return thrown;
     throw thrown;
@@ -125,6 +125,51 @@ describe("RSS feed", () => {
       '<link rel="alternate" type="application/rss+xml" title="RSS" href="/feed.xml?type=internship&amp;category=design&amp;stipend=paid"/>',
     );
     expect(page.body).toMatch(/<a href="\/feed.xml\?type=internship&amp;category=design&amp;stipend=paid"[^>]*>RSS/);
+  });
+});
+
+describe("the Hindi feed, /hi/feed.xml (decision 267)", () => {
+  it("has the same items in Hindi words, links to the /hi pages, says hi, and is cached like the English one", async () => {
+    t = createTestDb();
+    seed();
+    const english = await feed("?type=internship&category=design&stipend=paid");
+    const hindi = await feed("?type=internship&category=design&stipend=paid", {}, "/hi");
+    expect(hindi.status).toBe(200);
+    expect(hindi.headers.get("Content-Type")).toBe(english.headers.get("Content-Type"));
+    expect(hindi.headers.get("Cache-Control")).toBe(english.headers.get("Cache-Control"));
+    const xml = await hindi.text();
+    expect(xml).toContain("<language>hi</language>");
+    const parsed = parseFeed(xml);
+    expect(parsed.title).toBe("Impact Careers पर Design इंटर्नशिप, केवल सवैतनिक");
+    expect(parsed.description).toBe("Impact Careers पर नवीनतम Design इंटर्नशिप, केवल सवैतनिक, जिन पर अभी आवेदन किया जा सकता है।");
+    expect(parsed.url).toBe(`${SITE}/hi?type=internship&category=design&stipend=paid`);
+    expect(xml).toContain(`<atom:link href="${SITE}/hi/feed.xml?type=internship&amp;category=design&amp;stipend=paid" rel="self"`);
+    expect(parsed.items.map((i) => i.title)).toEqual(parseFeed(await english.text()).items.map((i) => i.title));
+    expect(parsed.items.find((i) => i.title === "Design intern Delhi")?.url).toBe(`${SITE}/hi/internships/design-intern-delhi`);
+    const etag = hindi.headers.get("ETag")!;
+    expect((await feed("?type=internship&category=design&stipend=paid", { "If-None-Match": etag }, "/hi")).status).toBe(304);
+  });
+
+  it("writes an organisation's channel in Hindi, and moves an old slug to the Hindi feed", async () => {
+    t = createTestDb();
+    seed();
+    const parsed = parseFeed(await (await feed("?organization=policy-lab", {}, "/hi")).text());
+    expect(parsed.title).toBe("Impact Careers पर Policy Lab");
+    expect(parsed.description).toBe("Policy Lab की ओर से अवसर, जिन पर अभी आवेदन किया जा सकता है; नवीनतम पहले।");
+    expect(parsed.url).toBe(`${SITE}/hi/organizations/policy-lab`);
+    renameOrganization(t.db, findOrCreateOrganization(t.db, "Policy Lab"), "Policy Lab India");
+    expect((await feed("?organization=policy-lab", {}, "/hi")).headers.get("Location")).toBe("/hi/feed.xml?organization=policy-lab-india");
+  });
+
+  it("is what the Hindi home page and organisation page announce and link", async () => {
+    t = createTestDb();
+    seed();
+    const home = await renderRoute(t.db, homeRoute, { id: "hi-routes/home", path: "hi", url: "/hi?type=internship&category=design" });
+    expect(home.head).toContain('type="application/rss+xml" title="RSS" href="/hi/feed.xml?type=internship&amp;category=design"/>');
+    expect(home.body).toMatch(/<a href="\/hi\/feed.xml\?type=internship&amp;category=design"[^>]*>RSS/);
+    const org = await renderRoute(t.db, organizationRoute, { id: "hi-routes/organization", path: "hi/organizations/:slug", url: "/hi/organizations/policy-lab" });
+    expect(org.head).toContain('href="/hi/feed.xml?organization=policy-lab"');
+    expect(org.body).toContain('href="/hi/feed.xml?organization=policy-lab"');
   });
 });
 

@@ -109,6 +109,13 @@ describe("the Hindi catalogue split by page (decision 264)", () => {
     expect(hindiPageOf("/hi/internships/a-b")).toBe("listing");
     expect(hindiPageOf("/hi/internships/a-b.data")).toBe("listing");
     expect(hindiPageOf("/hi/no-such-page")).toBe("shell");
+    // Content (decision 267): the blog's pages their words; the preview, content pages and the feed (whose
+    // loaders write their words from server-only catalogues) the shell's.
+    expect(hindiPageOf("/hi/blog")).toBe("blog");
+    expect(hindiPageOf("/hi/blog/a-post.data")).toBe("blog");
+    expect(hindiPageOf("/hi/pages/faq")).toBe("shell");
+    expect(hindiPageOf("/hi/features-preview")).toBe("shell");
+    expect(hindiPageOf("/hi/feed.xml")).toBe("shell");
   });
 
   it("the server renders a page with its catalogue only: a message of another page stays English", () => {

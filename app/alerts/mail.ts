@@ -79,7 +79,8 @@ function listingLine(item: ListingSummary, { t, locale }: Translator) {
   const deadline = item.expiresAt
     ? t(DIGEST.applyBy, { date: formatDeadline(item.expiresAt, locale === "en" ? undefined : INTL_LOCALE[locale]) })
     : null;
-  return [item.location, item.city, stipend, deadline].filter(Boolean).join(" · ");
+  // The stored location type in the mail's language (decision 288).
+  return [item.location && t(item.location), item.city, stipend, deadline].filter(Boolean).join(" · ");
 }
 
 export interface DigestInput {

@@ -40,7 +40,8 @@ function itemDescription(item: ListingSummary, { t, locale }: Translator): strin
   const dateLocale = locale === "en" ? undefined : INTL_LOCALE[locale];
   return [
     item.organization.name,
-    item.location,
+    // The stored location type and category in the feed's language (decision 288).
+    item.location && t(item.location),
     item.city,
     stipend,
     item.expiresAt ? t(TEXT.applyBy, { date: formatDeadline(item.expiresAt, dateLocale) }) : null,
@@ -120,7 +121,7 @@ export function boardFeed(
       guid: url,
       date: new Date(item.postedAt),
       description: itemDescription(item, i18n),
-      category: item.attributes.category ? [{ name: categoryLabel(item.attributes.category) }] : undefined,
+      category: item.attributes.category ? [{ name: t(categoryLabel(item.attributes.category)) }] : undefined,
     });
   }
   const xml = feed.rss2();

@@ -127,7 +127,7 @@ export const HINDI_PAGE_CATALOGUES = {
   // /hi/features-preview and content pages (/hi/pages/…, only the admin's words) are served by the shell's catalogue.
   featuresPreview: { capabilities: ["featuresPreview", "board.types"], patterns: [], serverOnly: true },
   // No page: the RSS feed's words (/hi/feed.xml), written by its loader; a search in words names the board's filters.
-  feed: { capabilities: ["feed", "inWords", "board.filters"], patterns: [], serverOnly: true },
+  feed: { capabilities: ["feed", "inWords", "board.filters", "board.categories"], patterns: [], serverOnly: true },
   // ── end of the content block ──
   // ── Saved listings and reading offline (decision 269) ──
   // /saved and /offline share one catalogue, all of saving's words and the type names: the service worker keeps

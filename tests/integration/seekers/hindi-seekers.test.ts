@@ -80,7 +80,9 @@ describe("job alerts in Hindi", () => {
     const hindi = digests.find((mail) => mail.recipient === "asha@example.org")!;
     const english = digests.find((mail) => mail.recipient === "ravi@example.org")!;
     expect(hindi.subject).toBe("Impact Careers पर 2 नई इंटर्नशिप");
-    expect(hindi.text).toContain("Impact Careers पर आपके अलर्ट “Design इंटर्नशिप” से मेल खाती नई लिस्टिंग:");
+    expect(hindi.text).toContain("Impact Careers पर आपके अलर्ट “डिज़ाइन इंटर्नशिप” से मेल खाती नई लिस्टिंग:");
+    // The stored location type and the starting category in Hindi words (decision 288).
+    expect(hindi.text).toContain("रिमोट (घर से काम) · अवैतनिक");
     expect(hindi.text).toContain(`${SITE}/hi/internships/${slug}`);
     expect(hindi.text).toContain("अवैतनिक");
     expect(hindi.text).toContain(`पूरी खोज देखें: ${SITE}/hi?type=internship&category=design#opportunities`);

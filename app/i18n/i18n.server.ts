@@ -4,7 +4,6 @@
  * shared between requests.
  */
 import { createContext } from "react-router";
-import { HINDI_CATALOGUE_URLS } from "virtual:hindi-catalogue-urls";
 import { HINDI_PAGE_MESSAGES } from "./compiled/hi-pages.server";
 import { hindiTranslator } from "./hindi";
 import { type Locale, localeOfPath } from "./locales";
@@ -22,11 +21,6 @@ export const i18nContext = createContext<Translator>();
 /** Mail in its recipient's language: Hindi from the mails' own catalogue, on the server only (decision 283). */
 export function createMailI18n(locale: Locale): Translator {
   return locale === "hi" ? hindiTranslator("mail", HINDI_PAGE_MESSAGES.mail!) : ENGLISH;
-}
-
-/** The address of a Hindi page catalogue's chunk in this build, for `<html data-catalogue-src>` (app/i18n/build.ts). */
-export function catalogueSrc(catalogue: string | undefined): string | undefined {
-  return catalogue ? HINDI_CATALOGUE_URLS[catalogue] : undefined;
 }
 
 /**

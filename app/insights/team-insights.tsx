@@ -1,7 +1,7 @@
 /** The /admin/insights screen: each chart with its table and a CSV of its numbers. */
 import { href, Link } from "react-router";
 import { BarChart, type ChartSeries, NumbersTable } from "./bar-chart";
-import type { SearchRow, WeekRow } from "./team-stats.server";
+import type { LanguageRow, SearchRow, WeekRow } from "./team-stats.server";
 import { TEAM_TEXT as T } from "./texts";
 
 type Column = { label: string; value: (row: WeekRow) => number | string; fill: string };
@@ -26,6 +26,39 @@ function CsvLink({ file, label, className }: { file: "weekly.csv" | "searches.cs
         {label}
       </a>
     </p>
+  );
+}
+
+const LANGUAGE_NAMES = { en: "English", hi: "Hindi" } as const;
+const cell = "border-b border-slate-100 py-1 pr-3";
+
+/** Confirmed alerts and recent listings by the language people used: English or Hindi. */
+function LanguageTable({ rows }: { rows: LanguageRow[] }) {
+  return (
+    <section className="mt-8 min-w-0" aria-labelledby="insights-languages">
+      <h2 id="insights-languages" className="text-xl font-semibold">
+        {T.languages}
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">{T.languagesNote}</p>
+      <table className="mt-2 text-left text-sm">
+        <thead>
+          <tr>
+            <th scope="col" className="border-b border-slate-300 py-1 pr-6">{T.language}</th>
+            <th scope="col" className="border-b border-slate-300 py-1 pr-6 text-right">{T.activeAlerts}</th>
+            <th scope="col" className="border-b border-slate-300 py-1 pr-3 text-right">{T.postedListings}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.language}>
+              <th scope="row" className={`${cell} font-normal`}>{LANGUAGE_NAMES[row.language]}</th>
+              <td className={`${cell} text-right tabular-nums`}>{row.alerts.toLocaleString("en-IN")}</td>
+              <td className={`${cell} text-right tabular-nums`}>{row.listings.toLocaleString("en-IN")}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
   );
 }
 
@@ -70,11 +103,13 @@ export function TeamInsights({
   oldestPendingHours,
   searches,
   zeroSearches,
+  languages,
 }: {
   weeks: WeekRow[];
   oldestPendingHours: number | null;
   searches: SearchRow[];
   zeroSearches: SearchRow[];
+  languages: LanguageRow[];
 }) {
   return (
     <section aria-labelledby="insights-heading">
@@ -142,6 +177,7 @@ export function TeamInsights({
         <SearchTable title={T.searches} rows={searches} />
         <SearchTable title={T.zeroSearches} rows={zeroSearches} />
       </div>
+      <LanguageTable rows={languages} />
     </section>
   );
 }

@@ -139,3 +139,22 @@ export function topSearches(db: Db, { zeroOnly = false, limit = TOP_SEARCHES as 
   }[];
   return rows.map((r) => ({ ...r, results: BUCKET_LABELS[r.results] ?? String(r.results) }));
 }
+
+export interface LanguageRow {
+  language: "en" | "hi";
+  alerts: number;
+  listings: number;
+}
+
+/** Confirmed alerts, and listings posted in the last 12 weeks, by the language people used (decisions 283, 285). */
+export function languageNumbers(db: Db, now = Date.now()): LanguageRow[] {
+  const since = Date.parse(weekStart(now - (WEEKS - 1) * 7 * DAY_MS));
+  const count = (sql: string, ...args: unknown[]) =>
+    new Map((db.$client.prepare(sql).all(...args) as { language: string; n: number }[]).map((r) => [r.language, r.n]));
+  const alerts = count("SELECT language, count(*) AS n FROM alerts WHERE confirmed_at IS NOT NULL GROUP BY language");
+  const listings = count(
+    "SELECT p.language, count(*) AS n FROM listing_posters p JOIN opportunities o ON o.id = p.opportunity_id WHERE o.created_at >= ? GROUP BY p.language",
+    since,
+  );
+  return (["en", "hi"] as const).map((language) => ({ language, alerts: alerts.get(language) ?? 0, listings: listings.get(language) ?? 0 }));
+}

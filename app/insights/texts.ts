@@ -59,4 +59,9 @@ export const TEAM_TEXT = {
   searchCount: "Searches",
   results: "Results",
   searchesCsv: "Download the searches as CSV",
+  languages: "Languages",
+  languagesNote: "The language people use the board in: their mails and links are in it.",
+  language: "Language",
+  activeAlerts: "Confirmed job alerts",
+  postedListings: "Listings posted, last 12 weeks",
 } as const;

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/insights";
 import { requireAdmin } from "~/auth/guard.server";
 import { TeamInsights } from "~/insights/team-insights";
-import { oldestPendingHours, topSearches, weeklyNumbers } from "~/insights/team-stats.server";
+import { languageNumbers, oldestPendingHours, topSearches, weeklyNumbers } from "~/insights/team-stats.server";
 import { TEAM_TEXT } from "~/insights/texts";
 import { dbContext } from "~/lib/context";
 import { pageMeta } from "~/lib/meta";
@@ -14,6 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     oldestPendingHours: oldestPendingHours(db),
     searches: topSearches(db),
     zeroSearches: topSearches(db, { zeroOnly: true }),
+    languages: languageNumbers(db),
   };
 }
 

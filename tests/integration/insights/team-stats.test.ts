@@ -5,10 +5,10 @@ import * as csvRoute from "../../../app/routes/admin/insights-csv";
 import * as insightsRoute from "../../../app/routes/admin/insights";
 import { confirmAlert, deleteAlert } from "../../../app/alerts/alerts.server";
 import { createInsightsCounter } from "../../../app/insights/counter.server";
-import { oldestPendingHours, topSearches, weeklyNumbers, weekStart } from "../../../app/insights/team-stats.server";
+import { languageNumbers, oldestPendingHours, topSearches, weeklyNumbers, weekStart } from "../../../app/insights/team-stats.server";
 import { createVisitorSalt, utcDay } from "../../../app/insights/visitor-salt.server";
 import { changeOpportunityStatus } from "../../../app/opportunities/write.server";
-import { alerts, alertTokens, opportunities } from "../../../db/schema";
+import { alerts, alertTokens, listingPosters, opportunities } from "../../../db/schema";
 import { adminSetup, insertUser } from "../../support/admin";
 import { testContext } from "../../support/context";
 import type { TestDb } from "../../support/db";
@@ -51,6 +51,30 @@ describe("the weekly numbers", () => {
     expect(confirmAlert(t.db, "confirm-token")).not.toBeNull();
     expect(deleteAlert(t.db, id)).toBe(true);
     expect(weeklyNumbers(t.db).at(-1)).toMatchObject({ alertConfirmations: 1, alertUnsubscribes: 1 });
+  });
+
+  it("counts confirmed alerts and recent listings by the language people used", () => {
+    t = createSubmissionTestDb();
+    const now = Date.now();
+    t.db.insert(alerts).values([
+      { email: "a@example.org", search: "type=internship", confirmedAt: new Date(now), language: "hi" },
+      { email: "b@example.org", search: "type=internship", confirmedAt: new Date(now), language: "hi" },
+      { email: "c@example.org", search: "type=course", confirmedAt: new Date(now) },
+      // Not confirmed: not counted.
+      { email: "d@example.org", search: "type=course", language: "hi" },
+    ]).run();
+    const posted = (title: string, language: "en" | "hi", daysAgo: number) => {
+      const { id } = createOpportunity(t.db, { title, status: "pending" });
+      t.db.update(opportunities).set({ createdAt: new Date(now - daysAgo * 24 * HOUR) }).where(eq(opportunities.id, id)).run();
+      t.db.insert(listingPosters).values({ opportunityId: id, email: "p@example.org", language }).run();
+    };
+    posted("Hindi, this week", "hi", 0);
+    posted("English, last month", "en", 30);
+    posted("Hindi, last year", "hi", 400);
+    expect(languageNumbers(t.db, now)).toEqual([
+      { language: "en", alerts: 1, listings: 1 },
+      { language: "hi", alerts: 2, listings: 1 },
+    ]);
   });
 
   it("puts a week's views and apply clicks in the week of their day", () => {

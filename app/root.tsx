@@ -37,6 +37,7 @@ import { AUTH_MESSAGES } from "./auth/messages";
 import { FILTERS_NO_SCRIPT_CSS } from "./opportunities/filters-no-script";
 import { catalogueSrc } from "./i18n/catalogue-src.server";
 import { i18nContext } from "./i18n/i18n.server";
+import { HindiSuggestion } from "./i18n/language-switch";
 import { localeOfPath } from "./i18n/locales";
 import { LocalLink } from "./i18n/local-link";
 import { translate, useT } from "./i18n/translate";
@@ -141,6 +142,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           pages={root?.footer ?? []}
           year={root?.year ?? new Date().getFullYear()}
         />
+        <HindiSuggestion />
         <Toaster toast={root?.toast} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

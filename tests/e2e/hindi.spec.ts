@@ -151,3 +151,41 @@ test.describe("Hindi pages", () => {
     expect(distinct).toBe(4);
   });
 });
+
+test.describe("a browser that prefers Hindi", () => {
+  test.use({ locale: "hi-IN" });
+
+  test("an English page offers its Hindi twin in one line, until it is closed; no redirect", async ({ page, jsEnabled }) => {
+    const offer = page.getByRole("link", { name: "यह पेज हिंदी में पढ़ें" });
+    await page.goto("/?type=fellowship");
+    // The URL says English, so the page is English (decision 289).
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    if (!jsEnabled) {
+      // Without JavaScript the browser's languages are unknown to the page: the header's switch remains.
+      await expect(offer).toHaveCount(0);
+      return;
+    }
+    await expect(offer).toHaveAttribute("href", "/hi?type=fellowship");
+    await expect(offer).toHaveAttribute("hreflang", "hi");
+    await page.getByRole("button", { name: "बंद करें" }).click();
+    await expect(offer).toHaveCount(0);
+    await page.reload();
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.getByRole("link", { name: "हिंदी" }).first()).toBeVisible();
+    await expect(offer).toHaveCount(0);
+    // Pages without a Hindi twin and Hindi pages never offer it.
+    await page.evaluate(() => localStorage.clear());
+    await page.goto("/login");
+    await expect(offer).toHaveCount(0);
+    await page.goto("/hi");
+    await expect(offer).toHaveCount(0);
+  });
+});
+
+test("a browser that prefers English is not offered Hindi", async ({ page, jsEnabled }) => {
+  test.skip(!jsEnabled, "the offer needs JavaScript");
+  await page.goto("/");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.getByRole("link", { name: "हिंदी" }).first()).toBeVisible();
+  await expect(page.getByRole("link", { name: "यह पेज हिंदी में पढ़ें" })).toHaveCount(0);
+});

@@ -31,6 +31,23 @@ function CsvLink({ file, label, className }: { file: "weekly.csv" | "searches.cs
 
 const LANGUAGE_NAMES = { en: "English", hi: "Hindi" } as const;
 const cell = "border-b border-slate-100 py-1 pr-3";
+const numberCell = `${cell} text-right tabular-nums`;
+const head = "border-b border-slate-300 py-1 pr-3";
+
+/** A table's column heads: the first names the rows, the others are numbers. */
+function ColumnHeads({ labels }: { labels: string[] }) {
+  return (
+    <thead>
+      <tr>
+        {labels.map((label, index) => (
+          <th key={label} scope="col" className={index === 0 ? head : `${head} text-right`}>
+            {label}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
 
 /** Confirmed alerts and recent listings by the language people used: English or Hindi. */
 function LanguageTable({ rows }: { rows: LanguageRow[] }) {
@@ -41,19 +58,13 @@ function LanguageTable({ rows }: { rows: LanguageRow[] }) {
       </h2>
       <p className="mt-1 text-sm text-slate-700">{T.languagesNote}</p>
       <table className="mt-2 text-left text-sm">
-        <thead>
-          <tr>
-            <th scope="col" className="border-b border-slate-300 py-1 pr-6">{T.language}</th>
-            <th scope="col" className="border-b border-slate-300 py-1 pr-6 text-right">{T.activeAlerts}</th>
-            <th scope="col" className="border-b border-slate-300 py-1 pr-3 text-right">{T.postedListings}</th>
-          </tr>
-        </thead>
+        <ColumnHeads labels={[T.language, T.activeAlerts, T.postedListings]} />
         <tbody>
           {rows.map((row) => (
             <tr key={row.language}>
               <th scope="row" className={`${cell} font-normal`}>{LANGUAGE_NAMES[row.language]}</th>
-              <td className={`${cell} text-right tabular-nums`}>{row.alerts.toLocaleString("en-IN")}</td>
-              <td className={`${cell} text-right tabular-nums`}>{row.listings.toLocaleString("en-IN")}</td>
+              <td className={numberCell}>{row.alerts.toLocaleString("en-IN")}</td>
+              <td className={numberCell}>{row.listings.toLocaleString("en-IN")}</td>
             </tr>
           ))}
         </tbody>
@@ -70,25 +81,18 @@ function SearchTable({ title, rows }: { title: string; rows: SearchRow[] }) {
         <p className="mt-2 text-sm text-slate-700">{T.noSearches}</p>
       ) : (
         <table className="mt-2 w-full text-left text-sm">
-          <thead>
-            <tr>
-              <th scope="col" className="border-b border-slate-300 py-1 pr-3">{T.query}</th>
-              <th scope="col" className="border-b border-slate-300 py-1 pr-3 text-right">{T.visitors}</th>
-              <th scope="col" className="border-b border-slate-300 py-1 pr-3 text-right">{T.searchCount}</th>
-              <th scope="col" className="border-b border-slate-300 py-1 pr-3 text-right">{T.results}</th>
-            </tr>
-          </thead>
+          <ColumnHeads labels={[T.query, T.visitors, T.searchCount, T.results]} />
           <tbody>
             {rows.map((row) => (
               <tr key={row.query}>
-                <th scope="row" className="break-all border-b border-slate-100 py-1 pr-3 font-normal">
+                <th scope="row" className={`${cell} break-all font-normal`}>
                   <Link to={`${href("/")}?${new URLSearchParams({ query: row.query })}`} className="text-brand-700 underline">
                     {row.query}
                   </Link>
                 </th>
-                <td className="border-b border-slate-100 py-1 pr-3 text-right tabular-nums">{row.visitors}</td>
-                <td className="border-b border-slate-100 py-1 pr-3 text-right tabular-nums">{row.searches}</td>
-                <td className="border-b border-slate-100 py-1 pr-3 text-right tabular-nums">{row.results}</td>
+                <td className={numberCell}>{row.visitors}</td>
+                <td className={numberCell}>{row.searches}</td>
+                <td className={numberCell}>{row.results}</td>
               </tr>
             ))}
           </tbody>

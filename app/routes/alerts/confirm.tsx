@@ -12,6 +12,10 @@ import { ALERT_PAGE_TEXTS } from "~/alerts/texts";
 import { i18nContext } from "~/i18n/i18n.server";
 import { localizePath } from "~/i18n/locales";
 import { useT } from "~/i18n/translate";
+import { routeHandle } from "~/lib/route-rules";
+
+/** A subscriber's secret link, showing their address (masked) (app/lib/route-rules.ts). */
+export const handle = routeHandle({ audience: "private", secretParams: ["token"], showsAddress: true });
 
 const TEXT = ALERT_PAGE_TEXTS.confirmPage;
 

@@ -16,6 +16,10 @@ import { i18nContext } from "~/i18n/i18n.server";
 import { LocalLink } from "~/i18n/local-link";
 import { localizePath } from "~/i18n/locales";
 import { useT } from "~/i18n/translate";
+import { routeHandle } from "~/lib/route-rules";
+
+/** A subscriber's secret link, showing their address (masked) (app/lib/route-rules.ts). */
+export const handle = routeHandle({ audience: "private", secretParams: ["token"], showsAddress: true });
 
 const TEXT = ALERT_PAGE_TEXTS.managePage;
 

@@ -17,6 +17,10 @@ import { closeListing, extendDeadline, withdrawSubmission } from "~/posters/life
 import { findManagedListing, ManageError } from "~/posters/managed-listing.server";
 import type { Msg } from "~/i18n/define-texts";
 import { deadlineBounds, extendSchema, MANAGE_MESSAGES } from "~/posters/schema";
+import { routeHandle } from "~/lib/route-rules";
+
+/** The poster's secret link (app/lib/route-rules.ts). */
+export const handle = routeHandle({ audience: "private", secretParams: ["token"] });
 
 function loadOr404(context: Route.LoaderArgs["context"], token: string) {
   const listing = findManagedListing(context.get(dbContext), token);

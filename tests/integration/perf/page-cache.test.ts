@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { cacheKey, pageCache } from "../../../server/page-cache";
 import { createTestDb, type TestDb } from "../../support/db";
 import { createOpportunity } from "../board/fixtures";
+import { routeRulesTable } from "../../support/route-table";
 
 let t: TestDb;
 let close: (() => Promise<void>) | undefined;
@@ -22,12 +23,15 @@ afterEach(async () => {
 async function startServer(delayMs = 50) {
   t = createTestDb();
   const renders: string[] = [];
+  const routes = await routeRulesTable();
   const app = express();
   app.use((_req, res, next) => {
     res.locals.nonce = Math.random().toString(36).slice(2);
     next();
   });
-  app.use(pageCache({ db: t.db, seconds: 30, nonceOf: (res) => res.locals.nonce as string }));
+  app.use(
+    pageCache({ db: t.db, seconds: 30, nonceOf: (res) => res.locals.nonce as string, rulesOf: (req, res) => routes.routeOf(req, res).rules }),
+  );
   app.use(async (req, res) => {
     renders.push(req.originalUrl);
     await new Promise((r) => setTimeout(r, delayMs));
@@ -154,5 +158,17 @@ describe("the page cache", () => {
     t.db.$client.prepare("INSERT INTO sessions (id_hash, data, expires_at) VALUES ('x', '{}', 9e15)").run();
     expect((await get("/about")).state).toBe("hit");
     expect(renders).toHaveLength(1);
+  });
+
+  it("keeps only the routes declared for it, in every language: never a private page or a secret link", async () => {
+    const { get } = await startServer(0);
+    for (const path of ["/hi/about", "/hi/internships/a", "/hi.data", "/hi/organizations/x"]) {
+      await get(path);
+      expect((await get(path)).state, path).toBe("hit");
+    }
+    for (const path of ["/saved", "/hi/saved", "/manage/x", "/hi/manage/x", "/hi/alerts/manage/x", "/submit", "/hi/submit", "/admin"]) {
+      await get(path);
+      expect((await get(path)).state, path).toBeNull();
+    }
   });
 });

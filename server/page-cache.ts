@@ -13,15 +13,18 @@
  * stored page's nonce is swapped for this response's.
  *
  * One render per key at a time: requests for a key being rendered wait for that
- * render; once a page is out of date, the first request renders it again while
- * the others get the previous page (stale-while-revalidate), for at most
- * `seconds` more.
+ * render; once a page is older than `seconds`, the first request renders it again while
+ * the others get the previous page (stale-while-revalidate), for at most `seconds` more.
+ * A page whose public content changed is never served again, not even meanwhile: a listing
+ * the team hides or removes is gone from every page at once, in every process
+ * (docs/decisions/293).
  */
 import type { NextFunction, Request, Response } from "express";
 import { contentVersion, type Db } from "../db/client.server";
 import { searchFiltersSchema } from "../app/opportunities/search-schema";
 import { SAVE_DATA_HEADER, wantsSavedData } from "../app/offline/save-data";
 import type { RouteRules } from "../app/lib/route-rules";
+import { sharedCacheControl } from "../app/lib/http";
 
 /*
  * The language twins (/hi, /hi/internships/…) are pages of their own: the language is in the
@@ -95,9 +98,7 @@ export function cacheKey(originalUrl: string, saveData = false): string {
 }
 
 /** What a shared cache in front may do with an anonymous page (README, Performance). */
-export function sharedCacheControl(seconds: number) {
-  return `public, max-age=0, s-maxage=${seconds}, stale-while-revalidate=${seconds}`;
-}
+export { sharedCacheControl };
 
 export function pageCache({ db, seconds, nonceOf, rulesOf }: PageCacheOptions) {
   const entries = new Map<string, CachedPage>();
@@ -127,8 +128,9 @@ export function pageCache({ db, seconds, nonceOf, rulesOf }: PageCacheOptions) {
     }
     const inFlight = rendering.get(key);
     if (inFlight) {
-      // Someone is rendering this page: the previous one meanwhile, if recent enough, else wait.
-      if (hit && now - hit.at < 2 * seconds * 1000) return serve(res, hit, "stale");
+      // Someone is rendering this page: the previous one meanwhile, if recent enough and of the
+      // same content (never a page with a listing since taken down), else wait.
+      if (hit && hit.version === version && now - hit.at < 2 * seconds * 1000) return serve(res, hit, "stale");
       // A render that started before a change this request may expect (an approval) does not answer it.
       inFlight.then(
         (page) => (page && page.version === version && !res.headersSent ? serve(res, page, "hit") : next()),

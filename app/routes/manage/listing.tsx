@@ -30,10 +30,11 @@ function loadOr404(context: Route.LoaderArgs["context"], token: string) {
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const listing = loadOr404(context, params.token);
-  const title = context.get(i18nContext).t(MANAGE_TEXT.pageTitle, { title: listing.title });
+  const i18n = context.get(i18nContext);
+  const title = i18n.t(MANAGE_TEXT.pageTitle, { title: listing.title });
   // The first step of closing or withdrawing (a GET, so it works without JavaScript): asks before acting.
   const confirm = new URL(request.url).searchParams.get("confirm");
-  const stats = listing.publicPath ? posterStats(context.get(dbContext), listing) : null;
+  const stats = listing.publicPath ? posterStats(context.get(dbContext), listing, INTL_LOCALE[i18n.locale]) : null;
   return {
     listing,
     bounds: deadlineBounds(Date.now()),

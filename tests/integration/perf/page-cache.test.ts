@@ -125,7 +125,8 @@ describe("the page cache", () => {
     const { renders, get } = await startServer(150);
     const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
     const during = get("/about");
-    await sleep(50);
+    // The change lands while that render runs (on a loaded machine the request may arrive late).
+    while (renders.length < 1) await sleep(5);
     createOpportunity(t.db, { title: "Approved during the render" });
     expect((await during).state).toBe("miss");
     const both = await Promise.all([get("/about"), get("/about")]);
@@ -135,7 +136,7 @@ describe("the page cache", () => {
 
     // A request that arrives after the change waits for the render under way, then renders itself.
     const before = get("/terms");
-    await sleep(50);
+    while (renders.length < 3) await sleep(5);
     createOpportunity(t.db, { title: "Approved while a request waits" });
     const waiter = await get("/terms");
     expect((await before).body).toContain("render 3");

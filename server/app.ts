@@ -138,5 +138,15 @@ export function createApp({
     }),
   );
 
+  // Anything thrown past React Router (which reports its own through handleError): one JSON line with
+  // the route rules' path, never Express's default plain-text stack on stderr, which names the raw URL.
+  app.use((error: unknown, req: express.Request, res: express.Response, _next: express.NextFunction) => {
+    const { logPath } = buildRoutes.routeOf(req, res);
+    const scrub = (text: unknown) => (typeof text === "string" ? text.split(req.path).join(logPath).split(req.originalUrl).join(logPath) : undefined);
+    log.error({ path: logPath, err: { type: (error as Error)?.name, message: scrub((error as Error)?.message) } }, "unhandled error");
+    if (res.headersSent) return void res.destroy();
+    res.status(500).set("Cache-Control", "no-store").type("text/plain").send("Internal Server Error\n");
+  });
+
   return app;
 }

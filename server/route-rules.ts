@@ -109,6 +109,9 @@ export function createRouteRules(manifest: ServerBuild["routes"]): RouteRulesTab
   }
 
   const middleware: RequestHandler = (req, res, next) => {
+    // An absolute-form request line ("GET http://host/manage/…", as to a proxy): served as its path,
+    // so no later layer builds a URL from it (React Router's adapter would throw with the URL in the message).
+    if (!req.originalUrl.startsWith("/")) req.url = req.originalUrl = req.path + (req.originalUrl.includes("?") ? req.originalUrl.slice(req.originalUrl.indexOf("?")) : "");
     const route = routeOf(req, res);
     if (route.malformed) {
       res.status(400).set("Cache-Control", "no-store").type("text/plain").send("Bad Request: this address is not valid.\n");

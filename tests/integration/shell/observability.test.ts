@@ -33,7 +33,9 @@ interface Answer {
 /** One request on its own connection (no keep-alive), so the workers take turns. */
 function call(path: string, { method = "GET", headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: string } = {}) {
   return new Promise<Answer>((resolve, reject) => {
-    const req = request(`${BASE}${path}`, { method, headers: { Origin: BASE, ...headers }, agent: false }, (res) => {
+    // An absolute-form request line ("GET http://host/path") as a proxy would send it, or an ordinary one.
+    const target = path.startsWith("http") ? { host: "127.0.0.1", port: PORT, path } : new URL(`${BASE}${path}`);
+    const req = request({ ...("href" in target ? { host: target.hostname, port: target.port, path: target.pathname + target.search } : target), method, headers: { Origin: BASE, ...headers }, agent: false }, (res) => {
       let text = "";
       res.setEncoding("utf8");
       res.on("data", (chunk: string) => (text += chunk));

@@ -67,8 +67,8 @@ export function pageOfPath(path: string): string {
 /** Whether every segment of a path decodes (React Router warns on stderr, with the raw path, when one does not). */
 export function isDecodablePath(path: string): boolean {
   try {
-    for (const segment of path.split("/")) decodeURIComponent(segment);
-    return true;
+    // The result is used: a bundler may drop a call to a "pure" global whose result is not.
+    return typeof decodeURIComponent(path) === "string";
   } catch {
     return false;
   }

@@ -234,7 +234,7 @@ test("in Hindi: Save on /hi cards and listing pages, /hi/saved lists them in Hin
   await expect(page.getByText("आपने अभी तक कोई लिस्टिंग नहीं सहेजी है।")).toBeVisible();
 });
 
-test("offline in Hindi: kept /hi listings with a Hindi note, the Hindi offline page, /hi/saved from the phone", async ({
+test("offline in Hindi: kept /hi listings with a Hindi note, the Hindi offline page listing the saved ones, /hi/saved never kept", async ({
   page,
   context,
 }) => {

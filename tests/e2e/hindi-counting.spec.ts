@@ -3,29 +3,14 @@
  * page move the poster's numbers, with a line per language, and a search on /hi moves the Hindi row
  * of the team's languages table. Visitors are browser contexts of their own, JavaScript on and off.
  */
-import type { Browser, BrowserContext, Page } from "@playwright/test";
-import { approvePending, signInAsAdmin } from "./support/admin";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
-import { internshipPayload } from "./support/listings";
-import { linkIn, uniqueAddress, waitForMail } from "./support/mail";
+import { uniqueAddress } from "./support/mail";
+import { approvedListing, randomAddress, visitor } from "./support/visitors";
 
 test.describe.configure({ timeout: 120_000 });
 
-const MANAGE_LINK = /http:\/\/127\.0\.0\.1:\d+\/manage\/[A-Za-z0-9_-]{43}/;
-/** A person's browser (headless Chromium names itself a bot). */
-const PERSON_USER_AGENT = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
-const randomAddress = () => `203.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
-
-async function visitor(browser: Browser, javaScriptEnabled: boolean): Promise<BrowserContext> {
-  const context = await browser.newContext({
-    baseURL: test.info().project.use.baseURL,
-    javaScriptEnabled,
-    userAgent: PERSON_USER_AGENT,
-    extraHTTPHeaders: { "X-Forwarded-For": randomAddress() },
-  });
-  await context.route("https://rivers.example.org/**", (route) => route.fulfill({ contentType: "text/html", body: "<title>Apply</title>" }));
-  return context;
-}
+const SITE = "https://rivers.example.org";
 
 /** The Hindi row's board searches on /admin/insights (the admin is signed in). */
 async function hindiSearches(page: Page): Promise<number> {
@@ -42,26 +27,19 @@ test("a view and an apply click on /hi move the poster's count, and a search on 
 }) => {
   const email = uniqueAddress(`hindi-count-${test.info().project.name}`);
   const title = `River survey intern ${Date.now().toString(36)}${test.info().project.name}`;
-  const created = await page.request.post("/api/opportunities", {
-    data: internshipPayload({ title, organizationName: "River Friends Trust", posterEmail: email, applicationUrl: "https://rivers.example.org/apply" }),
-  });
-  expect(created.status()).toBe(201);
-  const { slug } = (await created.json()) as { slug: string };
-  await signInAsAdmin(page);
-  await approvePending(page, title);
-  const manage = linkIn(await waitForMail(email, { subject: "Your internship is live" }), MANAGE_LINK);
+  const { slug, manage } = await approvedListing(page, { title, organizationName: "River Friends Trust", posterEmail: email, applicationUrl: `${SITE}/apply` });
   const searchesBefore = await hindiSearches(page);
 
   // A Hindi reader opens the listing three times, applies through the Hindi apply link, and searches on /hi.
-  const hindi = await visitor(browser, jsEnabled);
+  const hindi = await visitor(browser, jsEnabled, randomAddress(), SITE);
   const hindiPage = await hindi.newPage();
   for (let i = 0; i < 3; i++) await hindiPage.goto(`/hi/internships/${slug}`);
   const apply = hindiPage.locator(`a[href="/hi/apply/${slug}"]`).first();
   const [applicationSite] = await Promise.all([hindi.waitForEvent("page"), apply.click()]);
-  await expect(applicationSite).toHaveURL("https://rivers.example.org/apply");
+  await expect(applicationSite).toHaveURL(`${SITE}/apply`);
   await hindiPage.goto("/hi?query=river");
   // An English reader only looks.
-  const english = await visitor(browser, jsEnabled);
+  const english = await visitor(browser, jsEnabled, randomAddress(), SITE);
   await (await english.newPage()).goto(`/internships/${slug}`);
   await Promise.all([hindi.close(), english.close()]);
 

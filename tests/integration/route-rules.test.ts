@@ -6,7 +6,6 @@
  * page cache and the service worker keep. A route or a language added later is walked too.
  */
 import { once } from "node:events";
-import { request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -21,6 +20,7 @@ import type { RouteRulesTable } from "../../server/route-rules";
 import type { RouteTree } from "../../server/route-pattern";
 import { testEnv } from "../support/context";
 import { createTestDb, type TestDb } from "../support/db";
+import { rawRequest } from "../support/raw-http";
 import { routeRulesTable } from "../support/route-table";
 
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
@@ -73,16 +73,7 @@ afterAll(() => {
 });
 
 /** A request as written on the wire (any request-line form), with what it answered. */
-function send(path: string, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined> }>((resolve, reject) => {
-    const req = httpRequest({ host: "127.0.0.1", port, path, headers: { "user-agent": BROWSER, ...headers } }, (res) => {
-      res.resume();
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers }));
-    });
-    req.on("error", reject);
-    req.end();
-  });
-}
+const send = (path: string) => rawRequest(`http://127.0.0.1:${port}`, "GET", { path, headers: { "user-agent": BROWSER } });
 
 /** The request log lines written while `action` runs (their `close` comes just after the answer). */
 async function logged(action: () => Promise<unknown>): Promise<string[]> {

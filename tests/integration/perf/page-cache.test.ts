@@ -9,6 +9,10 @@ import { afterEach, describe, expect, it } from "vitest";
 import { cacheKey, pageCache } from "../../../server/page-cache";
 import { createTestDb, type TestDb } from "../../support/db";
 import { createOpportunity } from "../board/fixtures";
+import { action as submitListing } from "../../../app/routes/api/opportunities";
+import { seedEssentials } from "../../../db/seed";
+import { testContext } from "../../support/context";
+import { validApiPayload } from "../../support/submissions";
 
 let t: TestDb;
 let close: (() => Promise<void>) | undefined;
@@ -153,6 +157,25 @@ describe("the page cache", () => {
     t.db.$client.prepare("INSERT INTO rate_limits (key, window_start, count) VALUES ('post-ip:1', 0, 1)").run();
     t.db.$client.prepare("INSERT INTO sessions (id_hash, data, expires_at) VALUES ('x', '{}', 9e15)").run();
     expect((await get("/about")).state).toBe("hit");
+    expect(renders).toHaveLength(1);
+  });
+
+  it("keeps / a hit when a submission waiting for review names a new organisation", async () => {
+    const { renders, get } = await startServer();
+    seedEssentials(t.db);
+    await get("/");
+    const name = "A Brand New Trust For Review";
+    const payload = validApiPayload({ organizationName: name });
+    const request = new Request("http://localhost/api/opportunities", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(payload),
+    });
+    const answer = (await submitListing({ request, context: testContext(t.db), params: {} } as never)) as Response;
+    expect(answer.status).toBe(201);
+    const organisations = t.db.$client.prepare("SELECT count(*) FROM organizations WHERE name = ?").pluck().get(name);
+    expect(organisations, "the submission stored its new organisation").toBe(1);
+    expect((await get("/")).state).toBe("hit");
     expect(renders).toHaveLength(1);
   });
 });

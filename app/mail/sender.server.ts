@@ -20,8 +20,8 @@ export const GIVE_UP_AFTER_MS = 24 * 60 * MINUTE;
 const RESULT_FLUSH_MS = 2000;
 /** A claim lasts this long unless renewed: the longest a message waits after its sender died. */
 export const LEASE_MS = MINUTE;
-/** No message is started with less than this share of its lease left (renewals keep it above). */
-const LEASE_MARGIN = 0.5;
+/** No message is started with less than this (or half the lease) left of its lease; renewals keep it above. */
+const LEASE_MARGIN_MS = 2 * MINUTE;
 
 /** 1, 2, 4 … minutes, at most an hour: about 30 attempts before a message is given up. */
 export function retryDelayMs(attempt: number): number {
@@ -37,8 +37,8 @@ export interface DeliveryOptions {
   giveUpAfterMs?: number;
   backoffMs?: (attempt: number) => number;
   log?: (line: string) => void;
-  /** True once the sender should stop: the messages of the batch not yet started are given back. */
-  stopping?: () => boolean;
+  /** Aborted when the server stops: the claimed messages not yet started are given back at once. */
+  signal?: AbortSignal;
 }
 
 export interface DeliveryResult {
@@ -62,7 +62,7 @@ export async function deliverDueMail(db: Db, transport: MailTransport, options: 
   const now = options.now ?? Date.now;
   const batchSize = options.batchSize ?? 10;
   const leaseMs = options.leaseMs ?? LEASE_MS;
-  const stopping = options.stopping ?? (() => false);
+  const { signal } = options;
   const result: DeliveryResult = { sent: 0, retrying: 0, failed: 0 };
   let pending: Outcome[] = [];
   let flushedAt = Date.now();
@@ -97,7 +97,7 @@ export async function deliverDueMail(db: Db, transport: MailTransport, options: 
   };
 
   for (;;) {
-    if (stopping()) return result;
+    if (signal?.aborted) return result;
     const batch = claimDueMail(db, { now: now(), limit: batchSize, leaseMs });
     if (batch.length === 0) return result;
     let leaseEnds = now() + leaseMs;
@@ -114,10 +114,21 @@ export async function deliverDueMail(db: Db, transport: MailTransport, options: 
     renewal.unref();
     const unsent: OutboxRow[] = [];
     let next = 0;
+    // Messages in flight keep their lease (the SMTP server may have taken them); the others go back.
+    const giveBackUnstarted = () => {
+      const unstarted = batch.slice(next);
+      next = batch.length;
+      try {
+        if (unstarted.length) releaseClaims(db, unstarted);
+      } catch {
+        // The database is closing: their lease runs out instead.
+      }
+    };
+    signal?.addEventListener("abort", giveBackUnstarted);
     const worker = async () => {
       while (next < batch.length) {
         const message = batch[next++]!;
-        if (stopping() || now() > leaseEnds - leaseMs * LEASE_MARGIN) {
+        if (now() > leaseEnds - Math.min(LEASE_MARGIN_MS, leaseMs / 2)) {
           unsent.push(message);
           continue;
         }
@@ -141,6 +152,7 @@ export async function deliverDueMail(db: Db, transport: MailTransport, options: 
       await Promise.all(Array.from({ length: Math.max(1, Math.min(transport.concurrency, batch.length)) }, worker));
     } finally {
       clearInterval(renewal);
+      signal?.removeEventListener("abort", giveBackUnstarted);
       flush();
       if (unsent.length) releaseClaims(db, unsent);
     }
@@ -161,13 +173,14 @@ export function startMailSender(
   { intervalMs = 2000, ...options }: DeliveryOptions & { intervalMs?: number },
 ): MailSender {
   let stopped = false;
+  const stopping = new AbortController();
   let running: Promise<void> | null = null;
   let timer: NodeJS.Timeout | null = null;
 
   const tick = () => {
     if (stopped || running) return;
     if (timer) clearTimeout(timer);
-    running = deliverDueMail(db, transport, { ...options, stopping: () => stopped })
+    running = deliverDueMail(db, transport, { ...options, signal: stopping.signal })
       .then((result) => {
         if (result.sent || result.retrying || result.failed) log.info({ event: "mail.delivered", ...result }, "mail: outbox delivered");
       })
@@ -183,6 +196,7 @@ export function startMailSender(
     kick: tick,
     async stop() {
       stopped = true;
+      stopping.abort();
       if (timer) clearTimeout(timer);
       await running;
     },

@@ -4,66 +4,41 @@
  * but JSON log lines; refusals sent before the body was read reach Node's fetch (no EPIPE); 405s
  * and foreign-origin actions log one line below `error`, without a stack.
  */
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { once } from "node:events";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type BuiltServer, ensureBuild, startBuiltServer, untilServing } from "../../support/built-server";
 
 const PORT = 4451;
 const BASE = `http://127.0.0.1:${PORT}`;
 const ADMIN = { username: "admin", password: "request-edges-admin-password" };
 let dir = "";
-let server: ChildProcess;
-let stdout = "";
-let stderr = "";
+let server: BuiltServer;
 
 beforeAll(async () => {
-  if (!existsSync("build/server/index.js")) {
-    const build = spawnSync("npx", ["vite", "build"], { stdio: "ignore" });
-    if (build.status !== 0) throw new Error("vite build failed");
-  }
+  ensureBuild();
   dir = mkdtempSync(join(tmpdir(), "ic-request-edges-"));
-  server = spawn(process.execPath, ["server.js"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      WEB_CONCURRENCY: "1",
-      TRUST_PROXY: "1",
-      DATABASE_PATH: join(dir, "app.db"),
-      SESSION_SECRET: "request-edges-secret-request-edges-secret",
-      SITE_URL: BASE,
-      COOKIE_SECURE: "false",
-      ADMIN_USERNAME: ADMIN.username,
-      ADMIN_PASSWORD: ADMIN.password,
-      SEED_DEMO_DATA: "false",
-      LOG_LEVEL: "info",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
+  server = startBuiltServer({
+    PORT: String(PORT),
+    WEB_CONCURRENCY: "1",
+    TRUST_PROXY: "1",
+    DATABASE_PATH: join(dir, "app.db"),
+    SESSION_SECRET: "request-edges-secret-request-edges-secret",
+    SITE_URL: BASE,
+    COOKIE_SECURE: "false",
+    ADMIN_USERNAME: ADMIN.username,
+    ADMIN_PASSWORD: ADMIN.password,
+    SEED_DEMO_DATA: "false",
+    LOG_LEVEL: "info",
   });
-  server.stdout!.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
-  server.stderr!.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`${BASE}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`the server never answered:\n${stdout}\n${stderr}`);
+  await untilServing(server, PORT);
 }, 240_000);
 
 afterAll(async () => {
-  if (server && server.exitCode === null) {
-    server.kill("SIGTERM");
-    await once(server, "exit");
-  }
+  await server?.stop();
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -110,10 +85,10 @@ describe("the built server at its edges", { timeout: 240_000 }, () => {
     // A good Host line behind the proxy still serves.
     expect((await raw(`GET /healthz HTTP/1.1\r\nHost: board.example.org\r\nConnection: close\r\n\r\n`)).split("\r\n")[0]).toBe("HTTP/1.1 200 OK");
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(stderr).not.toContain("Invalid URL");
-    expect(() => jsonLines(stderr)).not.toThrow();
-    expect(jsonLines(stderr)).toEqual([]);
-    const refused = jsonLines(stdout).filter((line) => line.event === "request" && line.status === 400 && line.path === "/submit");
+    expect(server.stderr()).not.toContain("Invalid URL");
+    expect(() => jsonLines(server.stderr())).not.toThrow();
+    expect(jsonLines(server.stderr())).toEqual([]);
+    const refused = jsonLines(server.stdout()).filter((line) => line.event === "request" && line.status === 400 && line.path === "/submit");
     expect(refused).toHaveLength(requests.length);
   });
 
@@ -151,8 +126,8 @@ describe("the built server at its edges", { timeout: 240_000 }, () => {
   });
 
   it("logs a 405 and a foreign-origin action in one line below error, without a stack", async () => {
-    const before = stdout.length;
-    const errorsBefore = stderr.length;
+    const before = server.stdout().length;
+    const errorsBefore = server.stderr().length;
     const page = await fetch(`${BASE}/about`, {
       method: "POST",
       headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: BASE },
@@ -168,8 +143,8 @@ describe("the built server at its edges", { timeout: 240_000 }, () => {
     expect(foreign.status).toBeGreaterThanOrEqual(400);
     expect(foreign.status).toBeLessThan(500);
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(stderr.slice(errorsBefore)).toBe("");
-    const lines = jsonLines(stdout.slice(before));
+    expect(server.stderr().slice(errorsBefore)).toBe("");
+    const lines = jsonLines(server.stdout().slice(before));
     expect(lines.every((line) => (line.level as number) <= 40 && !JSON.stringify(line).includes("stack")), JSON.stringify(lines)).toBe(true);
     const statuses = lines.filter((line) => line.event === "request").map((line) => line.status as number);
     expect(statuses.sort()).toEqual([405, foreign.status].sort());

@@ -60,3 +60,14 @@ export async function untilServing(server: BuiltServer, port: number, timeoutMs 
   }
   throw new Error(`the server never answered:\n${server.stdout()}\n${server.stderr()}`);
 }
+
+/** Signs in through POST /api/login of a running server; the session cookies as a Cookie header. */
+export async function signInOver(base: string, credentials: { username: string; password: string }): Promise<string> {
+  const res = await fetch(`${base}/api/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: base },
+    body: JSON.stringify(credentials),
+  });
+  if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+  return res.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ");
+}

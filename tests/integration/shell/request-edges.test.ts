@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type BuiltServer, ensureBuild, startBuiltServer, untilServing } from "../../support/built-server";
+import { type BuiltServer, ensureBuild, signInOver, startBuiltServer, untilServing } from "../../support/built-server";
 
 const PORT = 4451;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -60,16 +60,6 @@ const jsonLines = (text: string) =>
     .filter((line) => line.trim() !== "")
     .map((line) => JSON.parse(line) as Record<string, unknown>);
 
-async function signIn(): Promise<string> {
-  const res = await fetch(`${BASE}/api/login`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: BASE },
-    body: JSON.stringify(ADMIN),
-  });
-  expect(res.status, await res.clone().text()).toBe(200);
-  return res.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ");
-}
-
 describe("the built server at its edges", { timeout: 240_000 }, () => {
   it("answers 400 to a missing or invalid Host or X-Forwarded-Host, with only JSON log lines", async () => {
     const requests = [
@@ -107,7 +97,7 @@ describe("the built server at its edges", { timeout: 240_000 }, () => {
         failures.push(String((error as Error).cause ?? error));
       }
     }
-    const cookie = await signIn();
+    const cookie = await signInOver(BASE, ADMIN);
     const big = new Uint8Array(3 * 1024 * 1024).fill(7);
     for (let i = 0; i < 10; i++) {
       const form = new FormData();

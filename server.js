@@ -140,8 +140,11 @@ async function serve() {
     if (closing) return;
     closing = true;
     log.info({ event: "shutdown", signal }, cluster.isWorker ? "worker shutting down" : `${signal} received, shutting down`);
+    // No new mail is claimed from now on; the claimed messages not yet started are given back.
+    const mailStopped = app.locals.stopMail();
     server.close(async () => {
       // Let the mail sender record the message in flight before the database closes.
+      await mailStopped;
       await app.locals.stopBackgroundWork?.();
       db.$client.close();
       await replication.stop();

@@ -62,10 +62,12 @@ export function createApp({
   const counting = startCounting(db, env, visitorSalt);
   // The mail sender and scheduled jobs: server.js starts them once it listens, so a start that
   // fails (a busy port) claims no mail, and stops them before closing the database.
-  let background: { stop(): Promise<void> } | undefined;
+  let background: ReturnType<typeof startBackgroundWork> | undefined;
   app.locals.startBackgroundWork = () => {
     background ??= startBackgroundWork(db, env);
   };
+  // At once when a stop begins; the rest once the requests in flight are answered.
+  app.locals.stopMail = () => background?.stopMail();
   app.locals.stopBackgroundWork = async () => {
     counting?.stop();
     await background?.stop();

@@ -172,13 +172,12 @@ export function startMailSender(
   transport: MailTransport,
   { intervalMs = 2000, ...options }: DeliveryOptions & { intervalMs?: number },
 ): MailSender {
-  let stopped = false;
   const stopping = new AbortController();
   let running: Promise<void> | null = null;
   let timer: NodeJS.Timeout | null = null;
 
   const tick = () => {
-    if (stopped || running) return;
+    if (stopping.signal.aborted || running) return;
     if (timer) clearTimeout(timer);
     running = deliverDueMail(db, transport, { ...options, signal: stopping.signal })
       .then((result) => {
@@ -187,7 +186,7 @@ export function startMailSender(
       .catch((error: unknown) => log.error({ err: error }, "mail: sender error"))
       .finally(() => {
         running = null;
-        if (!stopped) timer = setTimeout(tick, intervalMs).unref();
+        if (!stopping.signal.aborted) timer = setTimeout(tick, intervalMs).unref();
       });
   };
   timer = setTimeout(tick, 0).unref();
@@ -195,7 +194,6 @@ export function startMailSender(
   return {
     kick: tick,
     async stop() {
-      stopped = true;
       stopping.abort();
       if (timer) clearTimeout(timer);
       await running;

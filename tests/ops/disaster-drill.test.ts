@@ -129,10 +129,13 @@ describe("the disaster drill", { timeout: 600_000 }, () => {
     rmSync(join(home, "data"), { recursive: true, force: true });
 
     const started = Date.now();
-    const restore = runRelease(["restore"], { cwd: home, env });
+    // A restore needs the database path and the replica, not the server's secret.
+    const { SESSION_SECRET: _secret, ...restoreEnv } = env;
+    const restore = runRelease(["restore"], { cwd: home, env: restoreEnv });
     const restoreSeconds = (Date.now() - started) / 1000;
     expect(restore.status, restore.stderr).toBe(0);
     expect(restore.stdout).toContain("integrity ok");
+    expect(readdirSync(join(home, "data")), "nothing beside the restored file").toEqual(["app.db"]);
     console.log(`disaster drill: restored in ${restoreSeconds.toFixed(1)} s (${restore.stdout.trim()})`);
     // A second restore refuses to overwrite the database now there.
     const again = runRelease(["restore"], { cwd: home, env });

@@ -11,6 +11,7 @@ import { StylesheetContext } from "./lib/inline-stylesheet";
 import { lowPriorityModulePreloads } from "./lib/low-priority-module-preloads.server";
 import { NonceContext } from "./lib/nonce";
 import { log } from "./lib/log.server";
+import { logRouteError } from "./lib/route-errors.server";
 
 export const streamTimeout = 5_000;
 
@@ -61,7 +62,6 @@ export default function handleRequest(
 }
 
 export function handleError(error: unknown, { request, context }: { request: Request; context: RouterContextProvider }) {
-  if (request.signal.aborted) return;
   // The path as the request log has it: secret parameters cut out by the route's rules.
-  log.error({ method: request.method, path: context.get(requestInfoContext).logPath, err: error }, "unhandled error");
+  logRouteError(error, request, context.get(requestInfoContext).logPath);
 }

@@ -20,6 +20,7 @@ import { startBackgroundWork } from "./background";
 import { buildRoutes } from "./build-routes";
 import { pageCache } from "./page-cache";
 import { securityHeaders } from "./security-headers";
+import { refuseInvalidHost } from "./host-check";
 import { log } from "../app/lib/log.server";
 import { collectProcessMetrics, registerDatabaseMetrics } from "../app/lib/metrics.server";
 import { metricsEndpoint } from "./observability";
@@ -28,6 +29,7 @@ export { loadEnv, openServingDatabase, startup } from "./startup";
 export { configureLogger, log } from "../app/lib/log.server";
 export { observeRequests, serveClusterMetrics } from "./observability";
 export { securityHeaders } from "./security-headers";
+export { answerBeforeBody } from "./early-refusal";
 export { superviseReplication } from "./replication";
 export { receiveVisitorSalt, shareVisitorSalt } from "../app/insights/visitor-salt.server";
 
@@ -51,8 +53,6 @@ export function createApp({
   purgeExpiredSessions(db);
   setInterval(() => purgeExpiredSessions(db), 60 * 60 * 1000).unref();
 
-  // The mail sender and scheduled jobs; server.js stops them before closing the database.
-  const background = startBackgroundWork(db, env);
 
   // Before any action can set a toast: sign toast cookies with our secret.
   configureToasts(env);
@@ -61,26 +61,24 @@ export function createApp({
   app.set("trust proxy", env.TRUST_PROXY);
   // Views, apply clicks and searches, written in batches; the last batch at shutdown.
   const counting = startCounting(db, env, (req, res) => buildRoutes.routeOf(req, res), visitorSalt);
+  // The mail sender and scheduled jobs: server.js starts them once it listens, so a start that
+  // fails (a busy port) claims no mail, and stops them before closing the database.
+  let background: ReturnType<typeof startBackgroundWork> | undefined;
+  app.locals.startBackgroundWork = () => {
+    background ??= startBackgroundWork(db, env);
+  };
+  // At once when a stop begins; the rest once the requests in flight are answered.
+  app.locals.stopMail = () => background?.stopMail();
   app.locals.stopBackgroundWork = async () => {
     counting?.stop();
-    await background.stop();
+    await background?.stop();
   };
-
-  // A refusal sent before the request body was read (413, 415, 401, 405…): the unread
-  // bytes would be taken for the next request on a keep-alive connection, so close it.
-  app.use((req, res, next) => {
-    const writeHead = res.writeHead;
-    res.writeHead = function (this: typeof res, ...args: Parameters<typeof writeHead>) {
-      const hasBody = req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? 0) > 0;
-      if (hasBody && !req.complete) res.setHeader("Connection", "close");
-      return writeHead.apply(this, args);
-    } as typeof writeHead;
-    next();
-  });
 
   const isDev = env.NODE_ENV === "development";
 
   app.use(securityHeaders(env));
+  // Before anything that builds the request's URL from its Host line.
+  app.use(refuseInvalidHost);
   // Each route's declared rules (server/route-rules.ts): a 400 for a path that does not decode,
   // no-store, noindex and a same-origin referrer on pages with a secret link or an address, in every language.
   app.use(buildRoutes.middleware);

@@ -10,6 +10,10 @@ import { cacheKey, pageCache } from "../../../server/page-cache";
 import { createTestDb, type TestDb } from "../../support/db";
 import { createOpportunity } from "../board/fixtures";
 import { routeRulesTable } from "../../support/route-table";
+import { action as submitListing } from "../../../app/routes/api/opportunities";
+import { seedEssentials } from "../../../db/seed";
+import { testContext } from "../../support/context";
+import { validApiPayload } from "../../support/submissions";
 
 let t: TestDb;
 let close: (() => Promise<void>) | undefined;
@@ -170,5 +174,24 @@ describe("the page cache", () => {
       await get(path);
       expect((await get(path)).state, path).toBeNull();
     }
+  });
+
+  it("keeps / a hit when a submission waiting for review names a new organisation", async () => {
+    const { renders, get } = await startServer();
+    seedEssentials(t.db);
+    await get("/");
+    const name = "A Brand New Trust For Review";
+    const payload = validApiPayload({ organizationName: name });
+    const request = new Request("http://localhost/api/opportunities", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(payload),
+    });
+    const answer = (await submitListing({ request, context: testContext(t.db), params: {} } as never)) as Response;
+    expect(answer.status).toBe(201);
+    const organisations = t.db.$client.prepare("SELECT count(*) FROM organizations WHERE name = ?").pluck().get(name);
+    expect(organisations, "the submission stored its new organisation").toBe(1);
+    expect((await get("/")).state).toBe("hit");
+    expect(renders).toHaveLength(1);
   });
 });

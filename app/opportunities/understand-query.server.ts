@@ -24,11 +24,11 @@ import { hasMatch, hindiTermsSoundingLike, inIndex, nearestWord } from "./index-
 import { foldForSearch } from "./search-fold";
 import { hasDevanagari, romaniseDevanagari } from "../vocabulary/phonetic";
 import { type Concept, splitWords, vocabulary } from "../vocabulary/vocabulary";
-import { wordRoot } from "../vocabulary/word-forms";
+import { singular, wordRoot } from "../vocabulary/word-forms";
 
 const MAX_WORDS = 12;
 /** Alternatives of one group beyond its own words, so that a word of a large concept stays cheap. */
-const MAX_ALTERNATIVES = 24;
+const MAX_ALTERNATIVES = 16;
 
 export interface UnderstoodQuery {
   /**
@@ -75,12 +75,23 @@ function cityAlternatives(word: string): string[] {
   return hindiNamesOfCity.get(word) ?? [];
 }
 
-/** A word or phrase as an FTS5 alternative: Hindi as a prefix (its inflections: किताब → किताबें). */
+/** A word or phrase as an FTS5 alternative (whole words: a prefix would cost a merge of every term it begins). */
 function alternative(text: string): string {
   const words = splitWords(text);
-  if (words.length === 0) return "";
-  const phrase = quote(words.join(" "));
-  return hasDevanagari(text) && words.length === 1 ? `${phrase}*` : phrase;
+  return words.length ? quote(words.join(" ")) : "";
+}
+
+/**
+ * The words of a concept a typed word also finds. Each alternative costs a walk over its
+ * matches, so an English word adds the words English text does not hold (Devanagari), and the
+ * English ones only for a synonym (wfh ↔ remote); a Hindi or romanised word adds the English and
+ * Devanagari words. Other romanised spellings add little: the listings are in English or Hindi.
+ */
+function conceptAlternatives(concept: Concept, typed: string[]): readonly string[] {
+  const phrase = typed.join(" ");
+  const isEnglish = concept.english.some((word) => splitWords(word).map(singular).join(" ") === typed.map(singular).join(" "));
+  if (!isEnglish || concept.kind === "synonym") return [...concept.english, ...concept.otherScripts].filter((word) => word.toLowerCase() !== phrase);
+  return concept.otherScripts;
 }
 
 function buildGroup(db: Db, typed: string[], concepts: readonly Concept[], last: boolean): Group {
@@ -101,7 +112,7 @@ function buildGroup(db: Db, typed: string[], concepts: readonly Concept[], last:
     for (const stem of new Set([word, root])) if (stem.length >= 4 && prefixIndexed(stem)) forms.push(`${quote(stem)}*`);
   }
   const across = new Set<string>();
-  for (const concept of concepts) for (const word of concept.words) across.add(alternative(word));
+  for (const concept of concepts) for (const word of conceptAlternatives(concept, typed)) across.add(alternative(word));
   if (typed.length === 1) {
     const word = typed[0]!;
     for (const name of cityAlternatives(word)) across.add(alternative(name));
@@ -116,7 +127,10 @@ function buildGroup(db: Db, typed: string[], concepts: readonly Concept[], last:
   return { typed, exact, forms, across: [...across].filter((a) => a && !taken.has(a)).slice(0, MAX_ALTERNATIVES) };
 }
 
-const anyOf = (alternatives: string[]) => (alternatives.length === 1 ? alternatives[0]! : `(${alternatives.join(" OR ")})`);
+function anyOf(alternatives: string[]): string {
+  const distinct = [...new Set(alternatives)];
+  return distinct.length === 1 ? distinct[0]! : `(${distinct.join(" OR ")})`;
+}
 
 interface Reading {
   groups: Group[];

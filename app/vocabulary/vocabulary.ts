@@ -27,6 +27,10 @@ export interface Concept {
   canonical: string;
   /** Every word and phrase of the row, in every language, as written. */
   words: readonly string[];
+  /** The words of the `en` column. */
+  english: readonly string[];
+  /** The words in a script other than Latin (Devanagari…): what English text does not hold. */
+  otherScripts: readonly string[];
 }
 
 export interface Vocabulary {
@@ -82,18 +86,21 @@ export function parseVocabulary(tsv: string): Vocabulary {
     const kind = cells[kindAt]?.trim() as VocabularyKind;
     if (!VOCABULARY_KINDS.includes(kind)) throw new Error(`vocabulary.tsv: unknown kind "${kind}" in: ${line}`);
     const words: string[] = [];
+    const english: string[] = [];
+    const otherScripts: string[] = [];
     const keyed: [string, string][] = [];
     header.forEach((column, i) => {
       if (META_COLUMNS.has(column)) return;
       for (const variant of (cells[i] ?? "").split("|").map((w) => w.trim()).filter(Boolean)) {
         words.push(variant);
+        if (column === ENGLISH) english.push(variant);
+        else if (!/\p{Script=Latin}/u.test(variant)) otherScripts.push(variant);
         const split = splitWords(variant);
         for (const key of phraseKeys(split, column)) keyed.push([key, variant]);
         for (const word of split) if (split.length === 1 && word.length >= 4) dictionary.add(word);
       }
     });
-    const english = (cells[header.indexOf(ENGLISH)] ?? "").split("|")[0]?.trim().toLowerCase() ?? "";
-    const concept: Concept = { kind, canonical: english, words };
+    const concept: Concept = { kind, canonical: english[0]?.toLowerCase() ?? "", words, english, otherScripts };
     concepts.push(concept);
     for (const [key] of keyed) {
       const list = byKey.get(key) ?? [];

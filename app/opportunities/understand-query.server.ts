@@ -224,3 +224,8 @@ export function understoodQuery(db: Db, query: string): UnderstoodQuery {
   }
   return result;
 }
+
+/** What was tried, as the team's insights store it: "", "expanded", "corrected" or "expanded, corrected". */
+export function triedLabel({ tried }: UnderstoodQuery): string {
+  return [tried.expanded && "expanded", tried.corrected && "corrected"].filter(Boolean).join(", ");
+}

@@ -19,7 +19,7 @@ import { contentVersion, type Db } from "../../db/client.server";
 import { CITY_NAMES } from "./city-names";
 import { cityNameWords } from "./cities";
 import { OPPORTUNITY_TYPES, type OpportunityType } from "./constants";
-import { prefixIndexed } from "./fts-stems.server";
+import { indexTerm, prefixIndexed } from "./fts-stems.server";
 import { hasMatch, hindiTermsSoundingLike, inIndex, nearestWord } from "./index-terms.server";
 import { foldForSearch } from "./search-fold";
 import { hasDevanagari, romaniseDevanagari } from "../vocabulary/phonetic";
@@ -27,6 +27,8 @@ import { type Concept, splitWords, vocabulary } from "../vocabulary/vocabulary";
 import { singular, wordRoot } from "../vocabulary/word-forms";
 
 const MAX_WORDS = 12;
+/** Endings that make a derived word the stemmer keeps apart from its root. */
+const DERIVED_ENDINGS = ["al", "er", "ers", "ship", "ment", "ation"];
 /** Alternatives of one group beyond its own words, so that a word of a large concept stays cheap. */
 const MAX_ALTERNATIVES = 16;
 
@@ -108,7 +110,14 @@ function buildGroup(db: Db, typed: string[], concepts: readonly Concept[], last:
   if (typed.length === 1 && !hasDevanagari(typed[0]!) && typed[0]!.length >= 4) {
     const word = typed[0]!;
     const root = wordRoot(word);
-    if (root !== word) forms.push(quote(root));
+    // Derived words the index holds ("environment" → environmental, "teach" → teacher), as whole words.
+    const seen = new Set([indexTerm(word)]);
+    for (const form of [root, ...DERIVED_ENDINGS.flatMap((ending) => [`${root}${ending}`, `${word}${ending}`])]) {
+      const term = indexTerm(form);
+      if (seen.has(term) || !inIndex(db, form)) continue;
+      seen.add(term);
+      forms.push(quote(form));
+    }
     for (const stem of new Set([word, root])) if (stem.length >= 4 && prefixIndexed(stem)) forms.push(`${quote(stem)}*`);
   }
   const across = new Set<string>();

@@ -169,13 +169,13 @@ function read(db: Db, words: string[]): Reading {
 const PARTIAL_WORD_MAX = 6;
 
 /**
- * The alternatives that decide whether a group's word has matches: all but prefixes of a word
- * too long to be one still being typed ("enviroment"* finds "environment", but is misspelt).
+ * The alternatives that decide whether a group's word has matches: for a word too long to be one
+ * still being typed, whole words only ("enviroment"* finds "environment", but is misspelt).
  */
 function wholeWords(group: Group): string[] {
   const all = [...group.exact, ...group.forms, ...group.across];
   if ([...group.typed[0]!].length <= PARTIAL_WORD_MAX) return all;
-  return all.filter((alternative) => !alternative.endsWith("*") || hasDevanagari(alternative));
+  return all.map((alternative) => (alternative.endsWith("*") && !hasDevanagari(alternative) ? alternative.slice(0, -1) : alternative));
 }
 
 export function understandQuery(db: Db, query: string): UnderstoodQuery {

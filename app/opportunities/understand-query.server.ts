@@ -30,7 +30,7 @@ const MAX_WORDS = 12;
 /** Endings that make a derived word the stemmer keeps apart from its root. */
 const DERIVED_ENDINGS = ["al", "er", "ers", "ship", "ment", "ation"];
 /** Alternatives of one group beyond its own words, so that a word of a large concept stays cheap. */
-const MAX_ALTERNATIVES = 16;
+const MAX_ALTERNATIVES = 12;
 
 export interface UnderstoodQuery {
   /**
@@ -133,7 +133,24 @@ function buildGroup(db: Db, typed: string[], concepts: readonly Concept[], last:
     }
   }
   const taken = new Set([...exact, ...forms]);
-  return { typed, exact, forms, across: [...across].filter((a) => a && !taken.has(a)).slice(0, MAX_ALTERNATIVES) };
+  return { typed, exact, forms, across: withoutRedundantPhrases([...across], [...taken]).filter((a) => !taken.has(a)).slice(0, MAX_ALTERNATIVES) };
+}
+
+/**
+ * The alternatives without a phrase that holds one of the single words ("public health" when
+ * "health" is there): it finds nothing more, and each alternative costs its walk and its bm25.
+ */
+function withoutRedundantPhrases(alternatives: string[], typed: string[]): string[] {
+  const singles = new Set([...alternatives, ...typed].filter((a) => a && !a.includes(" ")).map((a) => a.replace(/^"|"\*?$/g, "")));
+  const stems = new Set<string>();
+  return alternatives.filter((a) => {
+    if (!a || (a.includes(" ") && a.replace(/^"|"$/g, "").split(" ").some((word) => singles.has(word)))) return false;
+    // "nonprofits" and "nonprofit" are one term of the index.
+    const stem = a.endsWith("*") ? a : a.replace(/^"|"$/g, "").split(" ").map(indexTerm).join(" ");
+    if (stems.has(stem)) return false;
+    stems.add(stem);
+    return true;
+  });
 }
 
 function anyOf(alternatives: string[]): string {

@@ -219,7 +219,7 @@ function Opportunities({ params, results, total, more: moreThanTotal, corrected,
             <p className="mt-1 text-slate-600">{t(TEXT.noResultsHint)}</p>
             {corrected && (
               <p className="mt-2">
-                <Link to={to({ ...clearedFilters(params), query: corrected })} className="text-brand-700 underline" data-testid="search-correction">
+                <Link to={to({ ...clearedFilters(params), type: "all", query: corrected })} className="text-brand-700 underline" data-testid="search-correction">
                   {t(TEXT.didYouMean, { query: corrected })}
                 </Link>
               </p>

@@ -15,7 +15,7 @@ const CLIMATE_DATA = "Climate Data Analyst Intern";
 const TEACHER = "Teacher Training Support Intern";
 const WATER = "Water Quality Field Research Intern";
 
-/** The table: [query, the tab it is searched from, a listing it must find, the corrected words the page names]. */
+/** The table: [query, the tab it is searched from, a listing it must find among the first shown, the corrected words the page names]. */
 const TABLE: [query: string, type: string, title: string, corrected?: string][] = [
   ["internship", "internship", CLIMATE_DATA],
   ["internships", "internship", CLIMATE_DATA],
@@ -31,9 +31,9 @@ const TABLE: [query: string, type: string, title: string, corrected?: string][] 
   ["shiksha", "internship", TEACHER],
   ["bangalor", "internship", CLIMATE_DATA, "bangalore"],
   ["enviroment", "internship", WATER, "environment"],
-  ["fellowhsip", "fellowship", "Climate Policy Fellowship", "fellowship"],
-  ["wfh", "internship", CLIMATE_DATA],
-  ["work from home", "internship", CLIMATE_DATA],
+  ["fellowhsip", "fellowship", "Women in Tech Fellowship", "fellowship"],
+  ["wfh", "internship", "Content Writing Intern - Climate Stories"],
+  ["work from home", "internship", "Content Writing Intern - Climate Stories"],
   ["NGO", "course", "Digital Marketing for Nonprofits"],
 ];
 

@@ -682,6 +682,8 @@ export const searchDailyStats = sqliteTable(
     searches: integer("searches").notNull().default(0),
     visitors: integer("visitors").notNull().default(0),
     results: integer("results").notNull().default(0),
+    /** What search tried besides the words as typed: "", "expanded", "corrected" or "expanded, corrected" (decision 297). */
+    tried: text("tried").notNull().default(""),
   },
   (t) => [primaryKey({ columns: [t.day, t.query] })],
 );

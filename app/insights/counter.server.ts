@@ -47,6 +47,8 @@ export interface CounterOptions {
   flushSeconds: number;
   /** How many board results a search text finds (bucketed when written). */
   countResults: (query: string) => number;
+  /** What search tries for a text besides its words as typed ("", "expanded", "corrected", "expanded, corrected"). */
+  triedFor?: (query: string) => string;
   onError?: (error: unknown) => void;
 }
 
@@ -98,9 +100,9 @@ export function createInsightsCounter(db: Db, options: CounterOptions): Insights
      ON CONFLICT DO UPDATE SET searches = searches + excluded.searches`,
   );
   const searchSql = sqlite.prepare(
-    `INSERT INTO search_daily_stats (day, query, searches, visitors, results) VALUES (?, ?, ?, ?, ?)
+    `INSERT INTO search_daily_stats (day, query, searches, visitors, results, tried) VALUES (?, ?, ?, ?, ?, ?)
      ON CONFLICT DO UPDATE SET searches = searches + excluded.searches, visitors = visitors + excluded.visitors,
-       results = excluded.results`,
+       results = excluded.results, tried = excluded.tried`,
   );
 
   function visitorHash(day: string, subject: string, visitor: Visitor): string | null {
@@ -132,7 +134,7 @@ export function createInsightsCounter(db: Db, options: CounterOptions): Insights
     rows.set(id, row);
   }
 
-  const write = sqlite.transaction((marks: Map<string, ListingMark>, searches: Map<string, SearchMark>, requests: typeof searchRequests, results: Map<string, number>, languages: typeof searchLanguages) => {
+  const write = sqlite.transaction((marks: Map<string, ListingMark>, searches: Map<string, SearchMark>, requests: typeof searchRequests, results: Map<string, [number, string]>, languages: typeof searchLanguages) => {
     const keys = new Map<string, number | null>();
     const listings = new Map<string, ListingRow>();
     const byLanguage = new Map<string, ListingRow>();
@@ -152,7 +154,8 @@ export function createInsightsCounter(db: Db, options: CounterOptions): Insights
       visitors.set(id, (visitors.get(id) ?? 0) + 1);
     }
     for (const [id, request] of requests) {
-      searchSql.run(request.day, request.query, request.count, visitors.get(id) ?? 0, resultsBucket(results.get(request.query) ?? 0));
+      const [found, tried] = results.get(request.query) ?? [0, ""];
+      searchSql.run(request.day, request.query, request.count, visitors.get(id) ?? 0, resultsBucket(found), tried);
     }
   });
 
@@ -174,9 +177,9 @@ export function createInsightsCounter(db: Db, options: CounterOptions): Insights
     try {
       if (size > 0) {
         // The result counts are reads: taken before the write transaction, once per text.
-        const results = new Map<string, number>();
+        const results = new Map<string, [number, string]>();
         for (const request of searchRequests.values()) {
-          if (!results.has(request.query)) results.set(request.query, options.countResults(request.query));
+          if (!results.has(request.query)) results.set(request.query, [options.countResults(request.query), options.triedFor?.(request.query) ?? ""]);
         }
         write.immediate(listingMarks, searchMarks, searchRequests, results, searchLanguages);
         listingMarks = new Map();

@@ -4,6 +4,7 @@ import type { Db } from "../../db/client.server";
 import type { Env } from "../lib/env.server";
 import { parseHomeSearchParams } from "../opportunities/search-schema";
 import { searchListings } from "../opportunities/search.server";
+import { triedLabel, understoodQuery } from "../opportunities/understand-query.server";
 import { createInsightsCounter } from "./counter.server";
 import { countRequests, type CountRequestsOptions } from "./count-requests.server";
 import { createVisitorSalt, type VisitorSalt } from "./visitor-salt.server";
@@ -26,6 +27,7 @@ export function startCounting(
         count: false,
         cacheSeconds: env.SEARCH_CACHE_SECONDS,
       }).items.length,
+    triedFor: (query) => triedLabel(understoodQuery(db, query)),
     onError: (error) => log.error({ err: error }, "insights: writing the counts failed; kept for the next try"),
   });
   return { middleware: countRequests({ counter, db, env, routeOf }), stop: () => counter.stop() };

@@ -77,7 +77,8 @@ function LanguageTable({ rows }: { rows: LanguageRow[] }) {
   );
 }
 
-function SearchTable({ title, rows }: { title: string; rows: SearchRow[] }) {
+/** `tried`: a column saying what search tried besides the words as typed (for searches with no result, decision 297). */
+function SearchTable({ title, rows, tried = false }: { title: string; rows: SearchRow[]; tried?: boolean }) {
   return (
     <section className="mt-8 min-w-0" aria-label={title}>
       <h3 className="text-lg font-semibold">{title}</h3>
@@ -85,7 +86,7 @@ function SearchTable({ title, rows }: { title: string; rows: SearchRow[] }) {
         <p className="mt-2 text-sm text-slate-700">{T.noSearches}</p>
       ) : (
         <table className="mt-2 w-full text-left text-sm">
-          <ColumnHeads labels={[T.query, T.visitors, T.searchCount, T.results]} />
+          <ColumnHeads labels={[T.query, T.visitors, T.searchCount, T.results, ...(tried ? [T.tried] : [])]} />
           <tbody>
             {rows.map((row) => (
               <tr key={row.query}>
@@ -97,6 +98,7 @@ function SearchTable({ title, rows }: { title: string; rows: SearchRow[] }) {
                 <td className={numberCell}>{row.visitors}</td>
                 <td className={numberCell}>{row.searches}</td>
                 <td className={numberCell}>{row.results}</td>
+                {tried && <td className={cell}>{T.triedLabel(row.tried)}</td>}
               </tr>
             ))}
           </tbody>
@@ -183,7 +185,7 @@ export function TeamInsights({
       <CsvLink file="searches.csv" label={T.searchesCsv} className="mt-2" />
       <div className="grid gap-x-8 lg:grid-cols-2">
         <SearchTable title={T.searches} rows={searches} />
-        <SearchTable title={T.zeroSearches} rows={zeroSearches} />
+        <SearchTable title={T.zeroSearches} rows={zeroSearches} tried />
       </div>
       <LanguageTable rows={languages} />
     </section>

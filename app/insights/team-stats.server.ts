@@ -111,6 +111,8 @@ export interface SearchRow {
   searches: number;
   /** The results bucket of the latest day: "0", "1-9" or "10+". */
   results: string;
+  /** What search tried besides the words as typed, on the latest day: "", "expanded", "corrected" or both (decision 297). */
+  tried: string;
 }
 
 const BUCKET_LABELS: Record<number, string> = { 0: "0", 1: "1-9", 10: "10+" };
@@ -124,7 +126,9 @@ export function topSearches(db: Db, { zeroOnly = false, limit = TOP_SEARCHES as 
     .prepare(
       `SELECT query, sum(visitors) AS visitors, sum(searches) AS searches,
          (SELECT results FROM search_daily_stats l WHERE l.query = s.query AND l.day >= :from AND l.visitors >= :floor
-          ORDER BY l.day DESC LIMIT 1) AS results
+          ORDER BY l.day DESC LIMIT 1) AS results,
+         (SELECT tried FROM search_daily_stats l WHERE l.query = s.query AND l.day >= :from AND l.visitors >= :floor
+          ORDER BY l.day DESC LIMIT 1) AS tried
        FROM search_daily_stats s
        WHERE day >= :from AND visitors >= :floor
        GROUP BY query
@@ -137,6 +141,7 @@ export function topSearches(db: Db, { zeroOnly = false, limit = TOP_SEARCHES as 
     visitors: number;
     searches: number;
     results: number;
+    tried: string;
   }[];
   return rows.map((r) => ({ ...r, results: BUCKET_LABELS[r.results] ?? String(r.results) }));
 }

@@ -61,6 +61,11 @@ export const TEAM_TEXT = {
   visitors: "Visitors",
   searchCount: "Searches",
   results: "Results",
+  tried: "Tried",
+  /** What search tried for a text with no result: so the vocabulary can grow from real searches (decision 297). */
+  triedLabel: (tried: string) =>
+    ({ "": "words as typed only", expanded: "word forms, other languages, synonyms", corrected: "a spelling correction" })[tried] ??
+    "word forms, other languages, synonyms and a spelling correction",
   searchesCsv: "Download the searches as CSV",
   languages: "Languages",
   languagesNote: "The language people use the board in: their mails and links are in it.",

@@ -102,8 +102,8 @@ describe("searches", () => {
     ask("my own rare search", 2);
     counter.stop();
     expect(topSearches(t.db)).toEqual([
-      { query: "forest", visitors: 4, searches: 4, results: "1-9" },
-      { query: "underwater basket weaving", visitors: 3, searches: 3, results: "0" },
+      { query: "forest", visitors: 4, searches: 4, results: "1-9", tried: "" },
+      { query: "underwater basket weaving", visitors: 3, searches: 3, results: "0", tried: "" },
     ]);
     expect(topSearches(t.db, { zeroOnly: true }).map((r) => r.query)).toEqual(["underwater basket weaving"]);
 

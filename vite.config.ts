@@ -7,6 +7,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 import { hindiCatalogueUrls } from "./app/i18n/build.ts";
 import { offlineSupport } from "./app/offline/build.ts";
+import { readPageScript } from "./app/light/build.ts";
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -112,6 +113,7 @@ export default defineConfig({
     precompressAssets(),
     offlineSupport({ worker: "app/offline/offline-worker.js", retire: "app/offline/retire-worker.js" }),
     hindiCatalogueUrls(),
+    readPageScript(),
   ],
   // `~/…` imports (tsconfig paths) in development too; the build resolved them already.
   resolve: { tsconfigPaths: true },

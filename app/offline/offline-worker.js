@@ -2,11 +2,13 @@
 // Workbox's runtime for them weighs more than this whole file. The build puts in
 // VERSION (a hash of the release's asset names), NOTE (app/offline/texts.ts, and its Hindi)
 // and the scripts a Hindi page loads besides its own (Lingui and the Saved and offline pages'
-// catalogues), and serves it as /sw.js (app/routes/service-worker.ts).
+// catalogues) and the read pages' script, and serves it as /sw.js (app/routes/service-worker.ts).
 const VERSION = "__VERSION__";
 const NOTE = "__NOTE__";
 const NOTE_HI = "__NOTE_HI__";
 const HINDI_SCRIPTS = "__HINDI_SCRIPTS__".split(" ").filter(Boolean);
+// The script of the pages that ship no React (listings among them), which no shell page names.
+const READ_PAGE_SCRIPTS = "__READ_PAGE_SCRIPTS__".split(" ").filter(Boolean);
 const ASSETS = `assets-${VERSION}`;
 // Kept across releases: the pages the visitor opened or saved (offline-page.tsx reads it too).
 const PAGES = "pages";
@@ -47,7 +49,7 @@ async function keepShell(paths) {
     await pages.put(path, response);
     const used = html.matchAll(/(?:href="|import\(")(\/assets\/[^"]+\.js)"/g);
     // A Hindi page also loads Lingui and its catalogue, which its HTML does not name.
-    const scripts = Array.from(used, (match) => match[1]).concat(HINDI.test(path) ? HINDI_SCRIPTS : []);
+    const scripts = Array.from(used, (match) => match[1]).concat(HINDI.test(path) ? HINDI_SCRIPTS : [], READ_PAGE_SCRIPTS);
     await assets.addAll([...new Set(scripts)]);
   }
 }

@@ -7,6 +7,10 @@ import { dbContext } from "~/lib/context";
 import { pageMeta } from "~/lib/meta";
 import { langAttribute } from "~/lib/text-language";
 import { useLocale } from "~/i18n/translate";
+import { READ_PAGE } from "~/light/hydration";
+
+/** Read only: rendered on the server, no React in the browser (decision 320). */
+export const handle = READ_PAGE;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const page = getPublishedPage(context.get(dbContext), params.slug);

@@ -15,6 +15,10 @@ import { LocalLink } from "~/i18n/local-link";
 import { type Locale, localeOfPath, localizePath } from "~/i18n/locales";
 import { useIntlLocale, useLocale, useT } from "~/i18n/translate";
 import { langAttribute } from "~/lib/text-language";
+import { READ_PAGE } from "~/light/hydration";
+
+/** Read only: rendered on the server, no React in the browser (decision 320). */
+export const handle = READ_PAGE;
 
 const TEXT = ORGANIZATION_TEXTS.organizationPage;
 

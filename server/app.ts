@@ -8,7 +8,7 @@ import express from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import * as serverBuild from "virtual:react-router/server-build";
 import type { Db } from "../db/client.server";
-import { dbContext, envContext, requestInfoContext } from "../app/lib/context";
+import { dbContext, envContext, offlineRulesContext, requestInfoContext } from "../app/lib/context";
 import { createI18n, i18nContext } from "../app/i18n/i18n.server";
 import type { Env } from "../app/lib/env.server";
 import { purgeExpiredSessions } from "../app/auth/session.server";
@@ -17,6 +17,7 @@ import { startCounting } from "../app/insights/start-counting.server";
 import type { VisitorSalt } from "../app/insights/visitor-salt.server";
 import { registerAssetRoutes } from "./assets";
 import { startBackgroundWork } from "./background";
+import { buildRoutes } from "./build-routes";
 import { pageCache } from "./page-cache";
 import { securityHeaders } from "./security-headers";
 import { log } from "../app/lib/log.server";
@@ -59,7 +60,7 @@ export function createApp({
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
   // Views, apply clicks and searches, written in batches; the last batch at shutdown.
-  const counting = startCounting(db, env, visitorSalt);
+  const counting = startCounting(db, env, (req, res) => buildRoutes.routeOf(req, res), visitorSalt);
   app.locals.stopBackgroundWork = async () => {
     counting?.stop();
     await background.stop();
@@ -80,6 +81,9 @@ export function createApp({
   const isDev = env.NODE_ENV === "development";
 
   app.use(securityHeaders(env));
+  // Each route's declared rules (server/route-rules.ts): a 400 for a path that does not decode,
+  // no-store, noindex and a same-origin referrer on pages with a secret link or an address, in every language.
+  app.use(buildRoutes.middleware);
 
   app.get("/healthz", (_req, res) => {
     try {
@@ -98,16 +102,6 @@ export function createApp({
 
   registerAssetRoutes(app, db);
 
-  // Manage pages carry a secret in their URL: never stored by caches, never sent to another site
-  // as a referrer. `same-origin`, not `no-referrer`: under no-referrer a browser posts forms with
-  // `Origin: null`, which React Router refuses (docs/decisions/111).
-  app.use("/manage", (_req, res, next) => {
-    res.setHeader("Cache-Control", "no-store");
-    res.setHeader("Referrer-Policy", "same-origin");
-    res.setHeader("X-Robots-Tag", "noindex");
-    next();
-  });
-
   // Before the page cache, so that a view it answers counts too.
   if (counting) app.use(counting.middleware);
 
@@ -117,6 +111,7 @@ export function createApp({
       db,
       seconds: isDev ? 0 : env.PAGE_CACHE_SECONDS,
       nonceOf: (res) => res.locals.cspNonce as string,
+      rulesOf: (req, res) => buildRoutes.routeOf(req, res).rules,
     }),
   );
 
@@ -133,13 +128,25 @@ export function createApp({
           ip: req.ip ?? req.socket.remoteAddress ?? "unknown",
           requestId: res.locals.requestId as string,
           cspNonce: res.locals.cspNonce as string,
+          logPath: buildRoutes.routeOf(req, res).logPath,
         });
+        context.set(offlineRulesContext, buildRoutes.offline);
         // This request's interface language, from its URL prefix (docs/decisions/280).
         context.set(i18nContext, createI18n(req.path));
         return context;
       },
     }),
   );
+
+  // Anything thrown past React Router (which reports its own through handleError): one JSON line with
+  // the route rules' path, never Express's default plain-text stack on stderr, which names the raw URL.
+  app.use((error: unknown, req: express.Request, res: express.Response, _next: express.NextFunction) => {
+    const { logPath } = buildRoutes.routeOf(req, res);
+    const scrub = (text: unknown) => (typeof text === "string" ? text.split(req.path).join(logPath).split(req.originalUrl).join(logPath) : undefined);
+    log.error({ path: logPath, err: { type: (error as Error)?.name, message: scrub((error as Error)?.message) } }, "unhandled error");
+    if (res.headersSent) return void res.destroy();
+    res.status(500).set("Cache-Control", "no-store").type("text/plain").send("Internal Server Error\n");
+  });
 
   return app;
 }

@@ -15,10 +15,10 @@ import { LocalLink } from "~/i18n/local-link";
 import { type Locale, localeOfPath, localizePath } from "~/i18n/locales";
 import { useIntlLocale, useLocale, useT } from "~/i18n/translate";
 import { langAttribute } from "~/lib/text-language";
-import { READ_PAGE } from "~/light/hydration";
+import { routeHandle } from "~/lib/route-rules";
 
-/** Read only: rendered on the server, no React in the browser (decision 320). */
-export const handle = READ_PAGE;
+/** Public, kept by the page cache (app/lib/route-rules.ts). */
+export const handle = routeHandle({ audience: "public", pageCache: true, hydrate: false });
 
 const TEXT = ORGANIZATION_TEXTS.organizationPage;
 

@@ -10,10 +10,10 @@ import { LocalLink } from "~/i18n/local-link";
 import { ENGLISH, useLocale, useT } from "~/i18n/translate";
 import { dbContext, envContext } from "~/lib/context";
 import { loadSiteConfig } from "~/settings/public-config.server";
-import { READ_PAGE } from "~/light/hydration";
+import { routeHandle } from "~/lib/route-rules";
 
-/** Read only: rendered on the server, no React in the browser (decision 320). */
-export const handle = READ_PAGE;
+/** Public, kept by the page cache (app/lib/route-rules.ts). */
+export const handle = routeHandle({ audience: "public", pageCache: true, hydrate: false });
 
 interface TermsSection {
   title: Msg;

@@ -11,10 +11,10 @@ import { BLOG_TEXTS } from "~/content/texts";
 import { i18nContext } from "~/i18n/i18n.server";
 import { LocalLink } from "~/i18n/local-link";
 import { useLocale, useT } from "~/i18n/translate";
-import { READ_PAGE } from "~/light/hydration";
+import { routeHandle } from "~/lib/route-rules";
 
-/** Read only: rendered on the server, no React in the browser (decision 320). */
-export const handle = READ_PAGE;
+/** Public, kept by the page cache (app/lib/route-rules.ts). */
+export const handle = routeHandle({ audience: "public", pageCache: true, hydrate: false });
 
 const TEXT = BLOG_TEXTS.index;
 

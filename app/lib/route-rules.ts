@@ -12,8 +12,14 @@ import type { Locale } from "../i18n/locales";
 /** What an answered request counts (app/insights): a listing view, an apply click, a board search. */
 export type CountedAs = "view" | "apply" | "search";
 
+/** What any route may say besides its audience. */
+interface PageRules {
+  /** false: a read page, rendered on the server only; the browser gets the read-page script, not React (decision 320). */
+  hydrate?: false;
+}
+
 /** The same answer for every anonymous visitor: caches and the service worker may keep it. */
-export interface PublicRules {
+export interface PublicRules extends PageRules {
   audience: "public";
   /** The page cache keeps the anonymous answer, and a shared cache in front may for its s-maxage. */
   pageCache?: boolean;
@@ -23,7 +29,7 @@ export interface PublicRules {
 }
 
 /** Per visitor, signed in, or behind a secret link: no cache in front and no service worker keeps it. */
-export interface PrivateRules {
+export interface PrivateRules extends PageRules {
   audience: "private";
   /**
    * Route parameters that are secrets (a bearer link): cut out of every log line, metric label

@@ -2,7 +2,7 @@
 // Workbox's runtime for them weighs more than this whole file. The build puts in
 // VERSION (a hash of the release's asset names), NOTE (app/offline/texts.ts, and its Hindi)
 // and the scripts a Hindi page loads besides its own (Lingui and the offline page's
-// catalogue); /sw.js (app/routes/service-worker.ts) puts in what the route table declares
+// catalogue) and the read pages' script; /sw.js (app/routes/service-worker.ts) puts in what the route table declares
 // (app/lib/route-rules.ts, decision 290): KEEP, the pages declared public and kept offline, in
 // every language; PUBLIC, every page declared public; SHELLS, the offline page of each language.
 // Nothing else is ever stored.
@@ -10,6 +10,8 @@ const VERSION = "__VERSION__";
 const NOTE = "__NOTE__";
 const NOTE_HI = "__NOTE_HI__";
 const HINDI_SCRIPTS = "__HINDI_SCRIPTS__".split(" ").filter(Boolean);
+// The script of the pages that ship no React (listings among them), which no shell page names.
+const READ_PAGE_SCRIPTS = "__READ_PAGE_SCRIPTS__".split(" ").filter(Boolean);
 const KEEP = new RegExp("__KEEP__");
 const PUBLIC = new RegExp("__PUBLIC__");
 const SHELLS = JSON.parse("__SHELLS__");
@@ -55,7 +57,7 @@ async function keepShell(path) {
   await pages.put(path, response);
   const used = html.matchAll(/(?:href="|import\(")(\/assets\/[^"]+\.js)"/g);
   // A Hindi page also loads Lingui and its catalogue, which its HTML does not name.
-  const scripts = Array.from(used, (match) => match[1]).concat(languageOf(path) === "hi" ? HINDI_SCRIPTS : []);
+  const scripts = Array.from(used, (match) => match[1]).concat(languageOf(path) === "hi" ? HINDI_SCRIPTS : [], READ_PAGE_SCRIPTS);
   await assets.addAll([...new Set(scripts)]);
 }
 

@@ -10,7 +10,7 @@ import { useT } from "~/i18n/translate";
 import { routeHandle } from "~/lib/route-rules";
 
 /** Public, kept by the page cache (app/lib/route-rules.ts). */
-export const handle = routeHandle({ audience: "public", pageCache: true });
+export const handle = routeHandle({ audience: "public", pageCache: true, hydrate: false });
 
 function AboutSection(props: { id: string; title: string; className?: string; headingClass?: string; children: ReactNode }) {
   return (

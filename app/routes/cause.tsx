@@ -18,7 +18,7 @@ import { EVERY_LISTING_NEWEST_FIRST, HOME_DEFAULTS } from "~/opportunities/searc
 import { routeHandle } from "~/lib/route-rules";
 
 /** Public (app/lib/route-rules.ts). */
-export const handle = routeHandle({ audience: "public" });
+export const handle = routeHandle({ audience: "public", hydrate: false });
 
 const TEXT = CAUSE_TEXTS.page;
 /** Where the cause's name goes in a sentence, so that the name alone can carry its own `lang`. */

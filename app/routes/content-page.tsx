@@ -10,7 +10,7 @@ import { useLocale } from "~/i18n/translate";
 import { routeHandle } from "~/lib/route-rules";
 
 /** Public, kept by the page cache (app/lib/route-rules.ts). */
-export const handle = routeHandle({ audience: "public", pageCache: true });
+export const handle = routeHandle({ audience: "public", pageCache: true, hydrate: false });
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const page = getPublishedPage(context.get(dbContext), params.slug);

@@ -9,7 +9,7 @@ import { OPPORTUNITY_TEXTS } from "~/opportunities/texts";
 import { routeHandle } from "~/lib/route-rules";
 
 /** Public (app/lib/route-rules.ts). */
-export const handle = routeHandle({ audience: "public" });
+export const handle = routeHandle({ audience: "public", hydrate: false });
 
 /** The page's words in its language, written here (and for /hi/features-preview in Hindi, decision 267). */
 export function loader({ context }: Route.LoaderArgs) {

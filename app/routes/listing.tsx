@@ -12,7 +12,7 @@ import { translate } from "~/i18n/translate";
 import { routeHandle } from "~/lib/route-rules";
 
 /** A listing: public, kept by the page cache and offline; a view is counted (app/lib/route-rules.ts). */
-export const handle = routeHandle({ audience: "public", pageCache: true, offline: "keep", counts: "view" });
+export const handle = routeHandle({ audience: "public", pageCache: true, offline: "keep", counts: "view", hydrate: false });
 
 /** /internships/:slug, /fellowships/:slug, /courses/:slug, /scholarships/:slug and /jobs/:slug (§2 Detail). */
 export function loader({ request, params, context }: Route.LoaderArgs) {

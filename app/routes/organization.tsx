@@ -18,7 +18,7 @@ import { langAttribute } from "~/lib/text-language";
 import { routeHandle } from "~/lib/route-rules";
 
 /** Public, kept by the page cache (app/lib/route-rules.ts). */
-export const handle = routeHandle({ audience: "public", pageCache: true });
+export const handle = routeHandle({ audience: "public", pageCache: true, hydrate: false });
 
 const TEXT = ORGANIZATION_TEXTS.organizationPage;
 

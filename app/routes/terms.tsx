@@ -13,7 +13,7 @@ import { loadSiteConfig } from "~/settings/public-config.server";
 import { routeHandle } from "~/lib/route-rules";
 
 /** Public, kept by the page cache (app/lib/route-rules.ts). */
-export const handle = routeHandle({ audience: "public", pageCache: true });
+export const handle = routeHandle({ audience: "public", pageCache: true, hydrate: false });
 
 interface TermsSection {
   title: Msg;

@@ -5,9 +5,10 @@
  * the offline page for anything else, never the back office or manage links, and the
  * web app manifest; the same in Hindi under /hi (decision 269). axe on every page (fixtures).
  */
-import type { BrowserContext, Page, Route } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { noJs, ready } from "./support/page";
+import { goOffline, goOnline, workerInControl } from "./support/offline";
 
 /** The first `count` listings of the home page (or its Hindi twin, `/hi`): title and address. */
 async function listingsOnHome(page: Page, count: number, home = "/") {
@@ -27,35 +28,6 @@ test.use({ serviceWorkers: "allow" });
 
 // A featured listing has a card in the carousel and one in the results: either Save does.
 const saveButton = (page: Page, title: string) => page.getByRole("button", { name: `Save: ${title}`, exact: true }).first();
-
-/**
- * The network gone for the page and for its service worker. `setOffline` alone leaves the
- * worker's own fetches online (microsoft/playwright#2311), so the worker got fresh pages and
- * never showed a kept copy; its requests are refused as a lost connection refuses them.
- * Needs PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS (playwright.config.ts).
- */
-const refuseWorkerRequests = (route: Route) =>
-  route.request().serviceWorker() ? route.abort("internetdisconnected") : route.continue();
-
-async function goOffline(context: BrowserContext) {
-  await context.setOffline(true);
-  await context.route("**", refuseWorkerRequests);
-}
-
-async function goOnline(context: BrowserContext) {
-  await context.unroute("**", refuseWorkerRequests);
-  await context.setOffline(false);
-}
-
-/** The worker registers after the page has loaded and takes over this page. */
-async function workerInControl(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) => navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true }));
-    }
-  });
-}
 
 /** The English Saved page's cookie (the Hindi one, Path=/hi/saved, is written with it). */
 async function savedCookie(context: BrowserContext) {

@@ -14,7 +14,7 @@ import { useLocale, useT } from "~/i18n/translate";
 import { routeHandle } from "~/lib/route-rules";
 
 /** Public, kept by the page cache (app/lib/route-rules.ts). */
-export const handle = routeHandle({ audience: "public", pageCache: true });
+export const handle = routeHandle({ audience: "public", pageCache: true, hydrate: false });
 
 const TEXT = BLOG_TEXTS.index;
 

@@ -15,7 +15,7 @@ import { LocalLink } from "~/i18n/local-link";
 import { useLocale, useT } from "~/i18n/translate";
 
 /** A post: public, kept by the page cache (app/lib/route-rules.ts). */
-export const handle = routeHandle({ audience: "public", pageCache: true });
+export const handle = routeHandle({ audience: "public", pageCache: true, hydrate: false });
 
 const TEXT = BLOG_TEXTS.post;
 

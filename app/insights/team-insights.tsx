@@ -173,6 +173,12 @@ export function TeamInsights({
           weeks={weeks}
           columns={[{ label: T.reportCount, value: (w) => w.reports, fill: "fill-red-700" }]}
         />
+        <WeeklyChart
+          title={T.mailsHeldBack}
+          caption={T.mailsHeldBackCaption}
+          weeks={weeks}
+          columns={[{ label: T.mailsHeldBack, value: (w) => w.mailsHeldBack, fill: "fill-slate-500" }]}
+        />
       </div>
       <h2 className="mt-10 text-xl font-semibold">{T.searches}</h2>
       <p className="mt-1 text-sm text-slate-700">{T.searchesNote}</p>

@@ -26,6 +26,8 @@ export interface WeekRow {
   alertConfirmations: number;
   alertUnsubscribes: number;
   reports: number;
+  /** Mails a stranger caused that their recipient's budget held back (app/mail/budget.server.ts). */
+  mailsHeldBack: number;
 }
 
 /** The Monday of the week of `at`. */
@@ -87,6 +89,7 @@ export function weeklyNumbers(db: Db, now = Date.now()): WeekRow[] {
       alertConfirmations: event("alert-confirmed"),
       alertUnsubscribes: event("alert-unsubscribed"),
       reports: reports.get(week) ?? 0,
+      mailsHeldBack: event("mail-held-back"),
     };
   });
 }

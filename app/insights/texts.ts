@@ -41,6 +41,9 @@ export const TEAM_TEXT = {
   alertsCaption: "Alert confirmations and unsubscribes per week",
   reports: "Reports",
   reportsCaption: "Reports from visitors per week",
+  mailsHeldBack: "Mails held back",
+  mailsHeldBackCaption:
+    "Receipts, lost-link mails and alert confirmations not sent per week, because their address had already had its share that hour or day",
   week: "Week of",
   submissions: "Submissions",
   approvals: "Approvals",

@@ -14,7 +14,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     return csvResponse("searches.csv", toCsv(["query", "visitors", "searches", "results"], rows));
   }
   if (params.file === "weekly.csv") {
-    const header = ["week", "submissions", "approvals", "rejections", "median_hours_to_decision", "views", "apply_clicks", "alert_confirmations", "alert_unsubscribes", "reports"];
+    const header = ["week", "submissions", "approvals", "rejections", "median_hours_to_decision", "views", "apply_clicks", "alert_confirmations", "alert_unsubscribes", "reports", "mails_held_back"];
     const rows = weeklyNumbers(db).map((w) => [
       w.week,
       w.submissions,
@@ -26,6 +26,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       w.alertConfirmations,
       w.alertUnsubscribes,
       w.reports,
+      w.mailsHeldBack,
     ]);
     return csvResponse("weekly.csv", toCsv(header, rows));
   }

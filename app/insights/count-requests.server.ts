@@ -12,7 +12,8 @@ import type { Db } from "../../db/client.server";
 import { findSessionUser } from "../auth/guard.server";
 import { getSessionStorage, sessionCookieName } from "../auth/session.server";
 import type { Env } from "../lib/env.server";
-import type { InsightsCounter, Visitor } from "./counter.server";
+import type { InsightsCounter } from "./counter.server";
+import { countedVisitor } from "./counted-visitor.server";
 
 const LISTING_PAGE = /^\/(?:internships|fellowships|courses|scholarships|jobs)\/([^/]+?)(?:\.data)?$/;
 const APPLY_LINK = /^\/apply\/([^/]+)$/;
@@ -66,7 +67,7 @@ export function countRequests({ counter, db, env }: { counter: InsightsCounter; 
     if (!counted || !isCountableVisitor(req.headers)) return next();
     res.once("finish", () => {
       if (res.statusCode !== counted.status) return;
-      const visitor: Visitor = { ip: req.ip ?? req.socket.remoteAddress ?? "", userAgent: req.headers["user-agent"] ?? "" };
+      const visitor = countedVisitor(req);
       const at = Date.now();
       isAdmin(req.headers.cookie).then(
         (admin) => {

@@ -86,9 +86,14 @@ function SearchTable({ title, rows }: { title: string; rows: SearchRow[] }) {
             {rows.map((row) => (
               <tr key={row.query}>
                 <th scope="row" className={`${cell} break-all font-normal`}>
-                  <Link to={`${href("/")}?${new URLSearchParams({ query: row.query })}`} className="text-brand-700 underline">
-                    {row.query}
-                  </Link>
+                  {row.query === "" ? (
+                    <i>{T.otherSearches}</i>
+                  ) : (
+                    <Link to={`${href("/")}?${new URLSearchParams({ query: row.query })}`} className="text-brand-700 underline">
+                      {/* A visitor's words, in any direction: isolated from the table's own. */}
+                      <bdi>{row.query}</bdi>
+                    </Link>
+                  )}
                 </th>
                 <td className={numberCell}>{row.visitors}</td>
                 <td className={numberCell}>{row.searches}</td>

@@ -5,6 +5,7 @@
 import type { Db } from "../../db/client.server";
 import { median } from "./listing-stats.server";
 import { utcDay } from "./visitor-salt.server";
+import { cleanSearchText } from "./counted-visitor.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const WEEKS = 12;
@@ -128,7 +129,7 @@ export function topSearches(db: Db, { zeroOnly = false, limit = TOP_SEARCHES as 
          (SELECT results FROM search_daily_stats l WHERE l.query = s.query AND l.day >= :from AND l.visitors >= :floor
           ORDER BY l.day DESC LIMIT 1) AS results
        FROM search_daily_stats s
-       WHERE day >= :from AND visitors >= :floor
+       WHERE day >= :from AND visitors >= :floor ${zeroOnly ? "AND query <> ''" : ""}
        GROUP BY query
        ${zeroOnly ? "HAVING results = 0" : ""}
        ORDER BY visitors DESC, searches DESC, query
@@ -140,7 +141,8 @@ export function topSearches(db: Db, { zeroOnly = false, limit = TOP_SEARCHES as 
     searches: number;
     results: number;
   }[];
-  return rows.map((r) => ({ ...r, results: BUCKET_LABELS[r.results] ?? String(r.results) }));
+  // A text stored before searches were cleaned shows cleaned too (decision 308).
+  return rows.map((r) => ({ ...r, query: cleanSearchText(r.query), results: BUCKET_LABELS[r.results] ?? String(r.results) }));
 }
 
 export interface LanguageRow {

@@ -58,6 +58,8 @@ export const TEAM_TEXT = {
   searchesNote: "A search shows only on days when at least 3 different people asked it.",
   noSearches: "No search has reached 3 visitors yet.",
   query: "Search",
+  /** The row of new texts past the day's bounds (decision 308). */
+  otherSearches: "Other searches (past the day's limits)",
   visitors: "Visitors",
   searchCount: "Searches",
   results: "Results",

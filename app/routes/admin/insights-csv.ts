@@ -10,7 +10,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const db = context.get(dbContext);
   if (params.file === "searches.csv") {
-    const rows = topSearches(db, { limit: null }).map((r) => [r.query, r.visitors, r.searches, r.results]);
+    const rows = topSearches(db, { limit: null }).map((r) => [r.query || "(other)", r.visitors, r.searches, r.results]);
     return csvResponse("searches.csv", toCsv(["query", "visitors", "searches", "results"], rows));
   }
   if (params.file === "weekly.csv") {

@@ -89,7 +89,7 @@ describe("searches", () => {
     t = createSubmissionTestDb();
     const counter = createInsightsCounter(t.db, { salt: createVisitorSalt(), flushSeconds: 60, countResults: (q) => (q === "forest" ? 4 : 0) });
     const ask = (query: string, n: number) => {
-      for (let i = 0; i < n; i++) counter.search(query, { ip: `198.51.100.${i}`, userAgent: "Mozilla/5.0" });
+      for (let i = 0; i < n; i++) counter.search(query, { network: `198.51.100.${i}` });
     };
     ask("Underwater basket weaving", 3);
     ask("forest", 4);

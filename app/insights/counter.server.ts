@@ -1,7 +1,7 @@
 /**
  * Counts listing views, apply clicks and board searches, privately and cheaply
  * (docs/decisions/235-counting-visitors.md):
- * - a visitor is a hash of the day's in-memory salt, their address, their user agent and
+ * - a visitor is a hash of the day's in-memory salt, their network (IPv4 address, IPv6 /64; decision 308) and
  *   what they did (view or apply of a listing, or a search text); no cookie, no address kept;
  * - each request only adds to maps in memory; every `flushSeconds` (and at shutdown) one
  *   transaction writes them: the hashes go to `visitor_marks` with INSERT OR IGNORE, and only

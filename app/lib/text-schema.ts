@@ -24,7 +24,6 @@ export const ONE_LINE_MESSAGES = [ONE_LINE_MESSAGE, DIRECTION_CHARACTERS_MESSAGE
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 /** Line and paragraph breaks of every kind, tabs and the C1 controls (NEL among them); other C0 controls are CONTROL's. */
-// eslint-disable-next-line no-control-regex
 const BREAKS = /[\t\n\v\f\r\u0080-\u009f\u2028\u2029]/;
 /** Embeddings, overrides, isolates and the invisible direction marks (LRM, RLM, ALM). */
 const DIRECTION = /[\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/;

@@ -7,6 +7,7 @@
  */
 import type { Request } from "express";
 import { clientNetwork } from "../lib/client-network";
+import { toOneLine } from "../lib/text-schema";
 
 export interface Visitor {
   /** The client's network (app/lib/client-network.ts). */
@@ -20,17 +21,10 @@ export function countedVisitor(req: Pick<Request, "ip" | "socket">): Visitor {
 /** Searches longer than this are cut before counting. */
 export const MAX_COUNTED_QUERY = 100;
 
-/** Controls, format characters (direction overrides, zero-width joiners, soft hyphens) and the line separators. */
-const UNPRINTABLE = /[\p{Cc}\p{Cf}\u2028\u2029]/gu;
+/** Format characters (zero-width joiners, soft hyphens…): nothing to show in a table of searches. */
+const FORMAT = /\p{Cf}+/gu;
 
 /** The words of a search as counted and shown: "" is not a search. */
 export function cleanSearchText(text: string): string {
-  return text
-    .normalize("NFC")
-    .replace(UNPRINTABLE, " ")
-    .toLowerCase()
-    .replace(/\s+/g, " ")
-    .trim()
-    .slice(0, MAX_COUNTED_QUERY)
-    .trim();
+  return toOneLine(text.normalize("NFC").replace(FORMAT, " ").toLowerCase()).slice(0, MAX_COUNTED_QUERY).trim();
 }

@@ -35,6 +35,14 @@ const INVISIBLE = /[\p{White_Space}\p{Cf}\p{Default_Ignorable_Code_Point}\u2800\
  */
 const PILED_MARKS = /(\p{M})\1|\p{M}{4}/u;
 
+/** Controls, line separators and direction characters: what turns one line of text into something else. */
+const NOT_ONE_LINE = /[\p{Cc}\u2028\u2029\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]+/gu;
+
+/** `text` as one plain line: those characters become spaces, spaces are collapsed (a search text, say). */
+export function toOneLine(text: string): string {
+  return text.replace(NOT_ONE_LINE, " ").replace(/\s+/g, " ").trim();
+}
+
 export function hasNoControlCharacters(value: string): boolean {
   return !CONTROL.test(value);
 }

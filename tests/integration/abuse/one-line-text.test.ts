@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { action as submitAction } from "../../../app/routes/submit";
 import { action as editAction } from "../../../app/routes/manage/edit";
 import { action as apiAction } from "../../../app/routes/api/opportunities";
+import { action as subscribeAction } from "../../../app/routes/alerts/subscribe";
 import { importOpportunities } from "../../../app/import/import.server";
 import { createI18n } from "../../../app/i18n/i18n.server";
 import { SUBMISSION_ERRORS } from "../../../app/submissions/texts";
@@ -112,6 +113,22 @@ describe("a title or organisation name", () => {
     const results = importOpportunities(t.db, { id: admin }, [item(ATTACK), item("Fine Title", INVISIBLE), item("जल गुणवत्ता फ़ेलो")]);
     expect(results.successful).toBe(1);
     expect(results.errors.map((e) => e.error)).toEqual([`title: ${ONE_LINE_MESSAGE}`, `company.name: ${INVISIBLE_ONLY_MESSAGE}`]);
+  });
+});
+
+describe("a search text", () => {
+  it("is one plain line when an alert's confirmation quotes it: no line break or direction character of a stranger's", async () => {
+    t = createSubmissionTestDb();
+    const request = new Request("http://localhost/alerts", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ email: "target@example.org", query: "water\n\nACTION NEEDED: verify at evil.example\u202e", type: "internship" }).toString(),
+    });
+    const response = await settle(() => subscribeAction({ request, params: {}, context: testContext(t.db, { env }) } as never));
+    expect(response.status).toBe(200);
+    const [mail] = outboxMails(t.db, env);
+    expect(mail!.text).not.toMatch(/\u202e|\nACTION/);
+    expect(mail!.text.split("\n").find((line) => line.includes("ACTION NEEDED"))).toMatch(/water ACTION NEEDED: verify at evil\.example/);
   });
 });
 

@@ -51,7 +51,8 @@ export function hasNoControlCharacters(value: string): boolean {
 export function oneLineProblem(value: string): string | null {
   if (BREAKS.test(value)) return ONE_LINE_MESSAGE;
   if (DIRECTION.test(value)) return DIRECTION_CHARACTERS_MESSAGE;
-  if (value !== "" && value.replace(INVISIBLE, "") === "") return INVISIBLE_ONLY_MESSAGE;
+  // Blank text is the field's "required" message, not this one.
+  if (value.trim() !== "" && value.replace(INVISIBLE, "") === "") return INVISIBLE_ONLY_MESSAGE;
   if (PILED_MARKS.test(value)) return REPEATED_MARKS_MESSAGE;
   return null;
 }

@@ -3,21 +3,20 @@
  * directly cannot pick its address with X-Forwarded-For (the per-IP posting limit holds), the proxy's
  * word is believed, and IPv6 clients forwarded by it count as their /64. 127.0.0.2 plays the proxy.
  */
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { once } from "node:events";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { createServer, request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type BuiltServer, startBuiltServer } from "../../support/built-server";
 import { validApiPayload } from "../../support/submissions";
 
 const SESSION_SECRET = "forged-addresses-secret-forged-addresses-1";
 const POSTS_PER_HOUR = 3;
-let server: ChildProcess | undefined;
+let server: BuiltServer | undefined;
 let dir = "";
 let port = 0;
-let output = "";
 
 async function freePort(): Promise<number> {
   const probe = createServer().listen(0, "127.0.0.1");
@@ -59,53 +58,34 @@ async function statuses(from: string, forwardedFor: (i: number) => string, count
 
 describe("the built server with TRUST_PROXY naming its proxy", { timeout: 240_000 }, () => {
   beforeAll(async () => {
-    if (!existsSync("build/server/index.js")) {
-      const build = spawnSync("npx", ["vite", "build"], { stdio: "ignore" });
-      if (build.status !== 0) throw new Error("vite build failed");
-    }
     dir = mkdtempSync(join(tmpdir(), "ic-forged-"));
     port = await freePort();
-    const { SMTP_URL: _smtp, ...parentEnv } = process.env;
-    server = spawn(process.execPath, ["server.js"], {
-      env: {
-        ...parentEnv,
-        NODE_ENV: "production",
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        TRUST_PROXY: "127.0.0.2",
-        RATE_LIMIT_POSTS_PER_HOUR: String(POSTS_PER_HOUR),
-        DATABASE_PATH: join(dir, "app.db"),
-        SESSION_SECRET,
-        SITE_URL: `http://127.0.0.1:${port}`,
-        COOKIE_SECURE: "false",
-        ADMIN_USERNAME: "admin",
-        ADMIN_PASSWORD: "forged-addresses-admin-7",
-        SEED_DEMO_DATA: "false",
-        COUNTING: "false",
-        LOG_LEVEL: "error",
-      },
-      stdio: ["ignore", "pipe", "pipe"],
+    server = startBuiltServer({
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      TRUST_PROXY: "127.0.0.2",
+      RATE_LIMIT_POSTS_PER_HOUR: String(POSTS_PER_HOUR),
+      DATABASE_PATH: join(dir, "app.db"),
+      SESSION_SECRET,
+      SITE_URL: `http://127.0.0.1:${port}`,
+      COOKIE_SECURE: "false",
+      ADMIN_USERNAME: "admin",
+      ADMIN_PASSWORD: "forged-addresses-admin-7",
+      SEED_DEMO_DATA: "false",
+      COUNTING: "false",
+      LOG_LEVEL: "error",
     });
-    server.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    server.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
     for (let i = 0; i < 1200; i++) {
-      try {
-        const res = await fetch(`http://127.0.0.1:${port}/healthz`);
-        if (res.ok) return;
-      } catch {
-        // not listening yet
-      }
-      if (server.exitCode !== null) throw new Error(`the server exited:\n${output}`);
+      const healthy = await fetch(`http://127.0.0.1:${port}/healthz`).then((res) => res.ok, () => false);
+      if (healthy) return;
+      if (server.process.exitCode !== null) throw new Error(`the server exited:\n${server.output()}`);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    throw new Error(`the server never answered:\n${output}`);
+    throw new Error(`the server never answered:\n${server.output()}`);
   }, 240_000);
 
   afterAll(async () => {
-    if (server && server.exitCode === null) {
-      server.kill("SIGTERM");
-      await once(server, "exit");
-    }
+    await server?.stop();
     rmSync(dir, { recursive: true, force: true });
   });
 

@@ -4,8 +4,6 @@
  * sign-in journeys; GET /metrics sums the workers and answers only a loopback client or
  * the bearer token.
  */
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { once } from "node:events";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { request } from "node:http";
 import { tmpdir } from "node:os";
@@ -13,6 +11,7 @@ import { join } from "node:path";
 import { simpleParser } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { issueFormToken } from "../../../app/submissions/anti-bot.server";
+import { type BuiltServer, startBuiltServer } from "../../support/built-server";
 import { validFormFields } from "../../support/submissions";
 
 const PORT = 4322;
@@ -21,8 +20,7 @@ const SESSION_SECRET = "observability-secret-observability-secret-1";
 const ADMIN_PASSWORD = "observability-admin-password-7";
 const METRICS_TOKEN = "metrics-token-0123456789abcdef";
 let dir = "";
-let server: ChildProcess;
-let output = "";
+let server: BuiltServer;
 
 interface Answer {
   status: number;
@@ -69,7 +67,8 @@ async function mailTo(to: string, pattern: RegExp): Promise<RegExpExecArray> {
 
 /** Log lines written so far, parsed (every line must be JSON). */
 const logLines = () =>
-  output
+  server
+    .output()
     .split("\n")
     .filter((line) => line.trim() !== "")
     .map((line) => JSON.parse(line) as Record<string, unknown>);
@@ -80,47 +79,32 @@ async function untilLogged(predicate: (line: Record<string, unknown>) => boolean
 
 describe("logs and metrics of the built server", { timeout: 240_000 }, () => {
   beforeAll(async () => {
-    if (!existsSync("build/server/index.js")) {
-      const build = spawnSync("npx", ["vite", "build"], { stdio: "ignore" });
-      if (build.status !== 0) throw new Error("vite build failed");
-    }
     dir = mkdtempSync(join(tmpdir(), "ic-observability-"));
     // Mail goes to files in the data folder, where the test reads the links.
-    const { SMTP_URL: _smtp, ...parentEnv } = process.env;
-    server = spawn(process.execPath, ["server.js"], {
-      env: {
-        ...parentEnv,
-        NODE_ENV: "production",
-        PORT: String(PORT),
-        HOST: "127.0.0.1",
-        WEB_CONCURRENCY: "2",
-        TRUST_PROXY: "1",
-        DATABASE_PATH: join(dir, "app.db"),
-        SESSION_SECRET,
-        SITE_URL: BASE,
-        COOKIE_SECURE: "false",
-        ADMIN_USERNAME: "admin",
-        ADMIN_PASSWORD,
-        METRICS_TOKEN,
-        LOG_LEVEL: "info",
-      },
-      stdio: ["ignore", "pipe", "pipe"],
+    server = startBuiltServer({
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      WEB_CONCURRENCY: "2",
+      TRUST_PROXY: "1",
+      DATABASE_PATH: join(dir, "app.db"),
+      SESSION_SECRET,
+      SITE_URL: BASE,
+      COOKIE_SECURE: "false",
+      ADMIN_USERNAME: "admin",
+      ADMIN_PASSWORD,
+      METRICS_TOKEN,
+      LOG_LEVEL: "info",
     });
-    server.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    server.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
     for (let i = 0; i < 1200; i++) {
       if (logLines().some((line) => line.event === "listening")) return;
-      if (server.exitCode !== null) throw new Error(`the server exited:\n${output}`);
+      if (server.process.exitCode !== null) throw new Error(`the server exited:\n${server.output()}`);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    throw new Error(`the server never said it was listening:\n${output}`);
+    throw new Error(`the server never said it was listening:\n${server.output()}`);
   }, 240_000);
 
   afterAll(async () => {
-    if (server && server.exitCode === null) {
-      server.kill("SIGTERM");
-      await once(server, "exit");
-    }
+    await server?.stop();
     rmSync(dir, { recursive: true, force: true });
   });
 
@@ -164,8 +148,8 @@ describe("logs and metrics of the built server", { timeout: 240_000 }, () => {
     const lines = logLines();
     for (const secret of secrets) {
       expect(secret.length).toBeGreaterThanOrEqual(8);
-      expect(output, "a secret reached the log").not.toContain(secret);
-      expect(output).not.toContain(encodeURIComponent(secret));
+      expect(server.output(), "a secret reached the log").not.toContain(secret);
+      expect(server.output()).not.toContain(encodeURIComponent(secret));
     }
     // One line per request: request id, route pattern, the path with the token cut out, status, duration.
     const requests = lines.filter((line) => line.event === "request");

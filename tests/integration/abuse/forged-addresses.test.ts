@@ -9,7 +9,7 @@ import { createServer, request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type BuiltServer, startBuiltServer } from "../../support/built-server";
+import { type BuiltServer, ensureBuild, startBuiltServer } from "../../support/built-server";
 import { validApiPayload } from "../../support/submissions";
 
 const SESSION_SECRET = "forged-addresses-secret-forged-addresses-1";
@@ -58,6 +58,7 @@ async function statuses(from: string, forwardedFor: (i: number) => string, count
 
 describe("the built server with TRUST_PROXY naming its proxy", { timeout: 240_000 }, () => {
   beforeAll(async () => {
+    ensureBuild();
     dir = mkdtempSync(join(tmpdir(), "ic-forged-"));
     port = await freePort();
     server = startBuiltServer({
@@ -78,10 +79,10 @@ describe("the built server with TRUST_PROXY naming its proxy", { timeout: 240_00
     for (let i = 0; i < 1200; i++) {
       const healthy = await fetch(`http://127.0.0.1:${port}/healthz`).then((res) => res.ok, () => false);
       if (healthy) return;
-      if (server.process.exitCode !== null) throw new Error(`the server exited:\n${server.output()}`);
+      if (server.child.exitCode !== null) throw new Error(`the server exited:\n${server.stderr()}`);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    throw new Error(`the server never answered:\n${server.output()}`);
+    throw new Error(`the server never answered:\n${server.stderr()}`);
   }, 240_000);
 
   afterAll(async () => {

@@ -716,8 +716,8 @@ export const searchLanguageStats = sqliteTable(
 );
 
 /**
- * The visitors already counted today: a hash of the day's in-memory salt, the address, the
- * user agent and what was counted. Worthless without the salt, which is never stored; rows
+ * The visitors already counted today: a hash of the day's in-memory salt, the visitor's network
+ * (an IPv4 address, an IPv6 /64; decision 308) and what was counted. Worthless without the salt, which is never stored; rows
  * older than yesterday are deleted.
  */
 export const visitorMarks = sqliteTable(
@@ -727,6 +727,20 @@ export const visitorMarks = sqliteTable(
     day: text("day").notNull(),
   },
   (t) => [index("visitor_marks_day_idx").on(t.day)],
+);
+
+/**
+ * How many new search texts a visitor (a hash of the day's salt and their network) brought to the
+ * day's search statistics; past the cap a new text counts as "other" (docs/decisions/308).
+ */
+export const searchNovelty = sqliteTable(
+  "search_novelty",
+  {
+    hash: text("hash").primaryKey(),
+    day: text("day").notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [index("search_novelty_day_idx").on(t.day)],
 );
 
 /** Events that leave no row behind (an alert deleted on unsubscribe), counted per UTC day. */

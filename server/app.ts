@@ -9,6 +9,7 @@ import { RouterContextProvider, type ServerBuild } from "react-router";
 import * as serverBuild from "virtual:react-router/server-build";
 import type { Db } from "../db/client.server";
 import { dbContext, envContext, offlineRulesContext, requestInfoContext } from "../app/lib/context";
+import { clientNetwork } from "../app/lib/client-network";
 import { createI18n, i18nContext } from "../app/i18n/i18n.server";
 import type { Env } from "../app/lib/env.server";
 import { purgeExpiredSessions } from "../app/auth/session.server";
@@ -123,7 +124,8 @@ export function createApp({
         context.set(dbContext, db);
         context.set(envContext, env);
         context.set(requestInfoContext, {
-          ip: req.ip ?? req.socket.remoteAddress ?? "unknown",
+          // An IPv6 client is its /64: per-address limits and reports see one host as one client.
+          ip: clientNetwork(req.ip ?? req.socket.remoteAddress ?? "unknown"),
           requestId: res.locals.requestId as string,
           cspNonce: res.locals.cspNonce as string,
           logPath: buildRoutes.routeOf(req, res).logPath,

@@ -11,6 +11,7 @@ import { bootstrapAdmin } from "../app/auth/admin-account.server";
 import { type Env, loadEnv } from "../app/lib/env.server";
 import { backfillOrganizationSlugs } from "../app/organizations/slug.server";
 import { configureLogger, log } from "../app/lib/log.server";
+import { proxyTrustWarning } from "../app/lib/proxy-trust.server";
 import { toolCommand } from "./tool-command";
 
 export { loadEnv };
@@ -52,6 +53,9 @@ export interface StartupOptions {
 
 export async function startup(env: Env, options: StartupOptions = {}): Promise<Db> {
   configureLogger(env);
+  // A hop count on a public port lets any client pick its address (docs/decisions/307).
+  const proxyWarning = proxyTrustWarning(env);
+  if (proxyWarning) log.warn({ event: "config.trust-proxy" }, proxyWarning);
   restrictDataFolder(env.DATABASE_PATH);
   const db = openDatabase(env.DATABASE_PATH);
   restrictDataFolder(env.DATABASE_PATH);

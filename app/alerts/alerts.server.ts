@@ -11,7 +11,7 @@ import type { Locale } from "../i18n/locales";
 import { ENGLISH, type Translator } from "../i18n/translate";
 import type { Env } from "../lib/env.server";
 import { hitRateLimit } from "../lib/rate-limit.server";
-import { enqueueMail } from "../mail/outbox.server";
+import { enqueueBudgetedMail } from "../mail/outbox.server";
 import { prepared } from "../opportunities/statements.server";
 import { parseHomeSearchParams } from "../opportunities/search-schema";
 import { recordInsightEvent } from "../insights/events.server";
@@ -93,7 +93,8 @@ export function subscribe(
     sqlite
       .prepare("INSERT INTO alert_tokens (hash, alert_id, purpose, created_at) VALUES (?, ?, 'confirm', ?)")
       .run(tokenHash(token), id, now);
-    enqueueMail(db, env, confirmationMail(env, alertMailI18n(language), { to: values.email, token, search, frequency: values.frequency }));
+    // Anyone can sign any address up: the confirmation spends the mailbox's budget.
+    enqueueBudgetedMail(db, env, confirmationMail(env, alertMailI18n(language), { to: values.email, token, search, frequency: values.frequency }), now);
   });
   return { kind: "accepted" };
 }

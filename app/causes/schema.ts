@@ -7,7 +7,7 @@
 import { z } from "zod";
 import { checkbox } from "~/content/url-rules";
 import { ENGLISH } from "~/i18n/translate";
-import { plainText } from "~/lib/text-schema";
+import { oneLineText, plainText } from "~/lib/text-schema";
 import { CAUSE_TEXTS } from "./texts";
 
 export const MAX_CAUSES = 3;
@@ -57,7 +57,7 @@ export const causeTagSchema = z.object({
 });
 
 export const causeSchema = z.object({
-  name: plainText({ error: M.nameRequired }).trim().min(1, M.nameRequired).max(60, M.nameTooLong),
+  name: oneLineText({ error: M.nameRequired }).trim().min(1, M.nameRequired).max(60, M.nameTooLong),
   /** Made from the name when left empty; kept when a cause is renamed. */
   slug: z.preprocess(
     (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),

@@ -15,7 +15,8 @@ import { getSessionStorage, sessionCookieName } from "../auth/session.server";
 import type { Locale } from "../i18n/locales";
 import type { Env } from "../lib/env.server";
 import type { MatchedRoute } from "../lib/route-rules";
-import type { InsightsCounter, Visitor } from "./counter.server";
+import type { InsightsCounter } from "./counter.server";
+import { countedVisitor } from "./counted-visitor.server";
 
 type Counted = { kind: "view" | "apply"; slug: string; status: number } | { kind: "search"; query: string; status: number };
 
@@ -70,7 +71,7 @@ export function countRequests({ counter, db, env, routeOf }: CountRequestsOption
     const language: Locale = route.locale;
     res.once("finish", () => {
       if (res.statusCode !== counted.status) return;
-      const visitor: Visitor = { ip: req.ip ?? req.socket.remoteAddress ?? "", userAgent: req.headers["user-agent"] ?? "" };
+      const visitor = countedVisitor(req);
       const at = Date.now();
       isAdmin(req.headers.cookie).then(
         (admin) => {

@@ -1,7 +1,7 @@
 /**
  * Counts listing views, apply clicks and board searches, privately and cheaply
  * (docs/decisions/235-counting-visitors.md):
- * - a visitor is a hash of the day's in-memory salt, their address, their user agent and
+ * - a visitor is a hash of the day's in-memory salt, their network (IPv4 address, IPv6 /64; decision 308) and
  *   what they did (view or apply of a listing, or a search text); no cookie, no address kept;
  * - each request only adds to maps in memory; every `flushSeconds` (and at shutdown) one
  *   transaction writes them: the hashes go to `visitor_marks` with INSERT OR IGNORE, and only
@@ -15,17 +15,13 @@ import { createHash } from "node:crypto";
 import type { Db } from "../../db/client.server";
 import { DEFAULT_LOCALE, type Locale } from "../i18n/locales";
 import { utcDay, type VisitorSalt } from "./visitor-salt.server";
+import { cleanSearchText, type Visitor } from "./counted-visitor.server";
 
-export interface Visitor {
-  ip: string;
-  userAgent: string;
-}
+export type { Visitor };
 
 /** Counted per listing per day. */
 export type ListingEvent = "view" | "apply";
 
-/** Searches longer than this are cut before counting. */
-export const MAX_COUNTED_QUERY = 100;
 /** Counts are kept this many days; older daily rows are deleted. */
 export const KEEP_DAYS = 400;
 /** Enough pending marks to write at once, whatever the timer says (bounded memory). */
@@ -52,10 +48,15 @@ export interface CounterOptions {
   onError?: (error: unknown) => void;
 }
 
-/** Lower case, spaces collapsed, trimmed, at most 100 characters; "" is not a search. */
-export function normaliseQuery(query: string): string {
-  return query.toLowerCase().replace(/\s+/g, " ").trim().slice(0, MAX_COUNTED_QUERY).trim();
-}
+/**
+ * The day's search statistics are bounded (decision 308): at most this many distinct texts a day,
+ * and each visitor brings at most `MAX_NEW_SEARCHES_PER_VISITOR` new ones; past either, a new text
+ * is counted in the "other" row.
+ */
+export const MAX_SEARCH_TEXTS_PER_DAY = 2000;
+export const MAX_NEW_SEARCHES_PER_VISITOR = 20;
+/** The "other" row's text: never a search (a search is never empty). */
+export const OTHER_SEARCHES = "";
 
 /** 0, 1 (for 1-9) or 10 (for 10 and more). */
 export function resultsBucket(count: number): number {
@@ -74,12 +75,18 @@ interface SearchMark {
   query: string;
 }
 
+interface SearchRequests extends SearchMark {
+  count: number;
+  /** The hash of the first visitor who asked it in this batch: who brings it, if it is new. */
+  bringer: string;
+}
+
 export function createInsightsCounter(db: Db, options: CounterOptions): InsightsCounter {
   const sqlite = db.$client;
   let listingMarks = new Map<string, ListingMark>();
   let searchMarks = new Map<string, SearchMark>();
   /** Every search request (not only new visitors), by day and text. */
-  let searchRequests = new Map<string, SearchMark & { count: number }>();
+  let searchRequests = new Map<string, SearchRequests>();
   /** Every search request by day and language of the board. */
   let searchLanguages = new Map<string, { day: string; language: Locale; count: number }>();
   let lastPurge = 0;
@@ -104,13 +111,31 @@ export function createInsightsCounter(db: Db, options: CounterOptions): Insights
      ON CONFLICT DO UPDATE SET searches = searches + excluded.searches, visitors = visitors + excluded.visitors,
        results = excluded.results, tried = excluded.tried`,
   );
+  const knownSearchSql = sqlite.prepare("SELECT 1 FROM search_daily_stats WHERE day = ? AND query = ?").pluck();
+  const searchTextsSql = sqlite.prepare("SELECT count(*) FROM search_daily_stats WHERE day = ?").pluck();
+  // No row back once the visitor's count is at the cap: the text is not theirs to add.
+  const bringSql = sqlite
+    .prepare(
+      `INSERT INTO search_novelty (hash, day, count) VALUES (?, ?, 1)
+       ON CONFLICT (hash) DO UPDATE SET count = count + 1 WHERE count < ? RETURNING count`,
+    )
+    .pluck();
+
+  /** The row a text is counted in: its own when known or admitted today, else "other". */
+  function searchRow(request: SearchRequests, texts: Map<string, number>): string {
+    if (knownSearchSql.get(request.day, request.query)) return request.query;
+    const today = texts.get(request.day) ?? (searchTextsSql.get(request.day) as number);
+    const admitted = today < MAX_SEARCH_TEXTS_PER_DAY && bringSql.get(request.bringer, request.day, MAX_NEW_SEARCHES_PER_VISITOR) !== undefined;
+    texts.set(request.day, admitted ? today + 1 : today);
+    return admitted ? request.query : OTHER_SEARCHES;
+  }
 
   function visitorHash(day: string, subject: string, visitor: Visitor): string | null {
     const salt = options.salt.saltFor(day);
     if (!salt) return null;
     return createHash("sha256")
       .update(salt)
-      .update(`${subject}\n${visitor.ip}\n${visitor.userAgent}`)
+      .update(`${subject}\n${visitor.network}`)
       .digest("base64url")
       .slice(0, 22); // 132 bits: no two visitors of a day share one
   }
@@ -153,9 +178,11 @@ export function createInsightsCounter(db: Db, options: CounterOptions): Insights
       const id = `${mark.day}\n${mark.query}`;
       visitors.set(id, (visitors.get(id) ?? 0) + 1);
     }
+    const texts = new Map<string, number>();
     for (const [id, request] of requests) {
-      const [found, tried] = results.get(request.query) ?? [0, ""];
-      searchSql.run(request.day, request.query, request.count, visitors.get(id) ?? 0, resultsBucket(found), tried);
+      const query = searchRow(request, texts);
+      const [found, tried] = query === OTHER_SEARCHES ? [0, ""] : (results.get(request.query) ?? [0, ""]);
+      searchSql.run(request.day, query, request.count, visitors.get(id) ?? 0, resultsBucket(found), tried);
     }
   });
 
@@ -165,6 +192,7 @@ export function createInsightsCounter(db: Db, options: CounterOptions): Insights
     const yesterday = utcDay(at - DAY_MS);
     const oldest = utcDay(at - KEEP_DAYS * DAY_MS);
     sqlite.prepare("DELETE FROM visitor_marks WHERE day < ?").run(yesterday);
+    sqlite.prepare("DELETE FROM search_novelty WHERE day < ?").run(yesterday);
     sqlite.prepare("DELETE FROM listing_daily_stats WHERE day < ?").run(oldest);
     sqlite.prepare("DELETE FROM search_daily_stats WHERE day < ?").run(oldest);
     sqlite.prepare("DELETE FROM listing_language_stats WHERE day < ?").run(oldest);
@@ -212,14 +240,14 @@ export function createInsightsCounter(db: Db, options: CounterOptions): Insights
       gathered(at);
     },
     search(text, visitor, at = Date.now(), language = DEFAULT_LOCALE) {
-      const query = normaliseQuery(text);
+      const query = cleanSearchText(text);
       if (!query) return;
       const day = utcDay(at);
       const hash = visitorHash(day, `search\n${query}`, visitor);
       if (!hash) return;
       searchMarks.set(hash, { day, query });
       const id = `${day}\n${query}`;
-      const request = searchRequests.get(id) ?? { day, query, count: 0 };
+      const request = searchRequests.get(id) ?? { day, query, count: 0, bringer: visitorHash(day, "brings", visitor)! };
       request.count++;
       searchRequests.set(id, request);
       const byLanguage = searchLanguages.get(`${day}\n${language}`) ?? { day, language, count: 0 };

@@ -91,9 +91,14 @@ function SearchTable({ title, rows, tried = false }: { title: string; rows: Sear
             {rows.map((row) => (
               <tr key={row.query}>
                 <th scope="row" className={`${cell} break-all font-normal`}>
-                  <Link to={`${href("/")}?${new URLSearchParams({ query: row.query })}`} className="text-brand-700 underline">
-                    {row.query}
-                  </Link>
+                  {row.query === "" ? (
+                    <i>{T.otherSearches}</i>
+                  ) : (
+                    <Link to={`${href("/")}?${new URLSearchParams({ query: row.query })}`} className="text-brand-700 underline">
+                      {/* A visitor's words, in any direction: isolated from the table's own. */}
+                      <bdi>{row.query}</bdi>
+                    </Link>
+                  )}
                 </th>
                 <td className={numberCell}>{row.visitors}</td>
                 <td className={numberCell}>{row.searches}</td>
@@ -178,6 +183,12 @@ export function TeamInsights({
           caption={T.reportsCaption}
           weeks={weeks}
           columns={[{ label: T.reportCount, value: (w) => w.reports, fill: "fill-red-700" }]}
+        />
+        <WeeklyChart
+          title={T.mailsHeldBack}
+          caption={T.mailsHeldBackCaption}
+          weeks={weeks}
+          columns={[{ label: T.mailsHeldBack, value: (w) => w.mailsHeldBack, fill: "fill-slate-500" }]}
         />
       </div>
       <h2 className="mt-10 text-xl font-semibold">{T.searches}</h2>

@@ -6,6 +6,7 @@ import type { Db } from "../../db/client.server";
 import { LOCALES, type Locale } from "../i18n/locales";
 import { median } from "./listing-stats.server";
 import { utcDay } from "./visitor-salt.server";
+import { cleanSearchText } from "./counted-visitor.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const WEEKS = 12;
@@ -27,6 +28,8 @@ export interface WeekRow {
   alertConfirmations: number;
   alertUnsubscribes: number;
   reports: number;
+  /** Mails a stranger caused that their recipient's budget held back (app/mail/budget.server.ts). */
+  mailsHeldBack: number;
 }
 
 /** The Monday of the week of `at`. */
@@ -88,6 +91,7 @@ export function weeklyNumbers(db: Db, now = Date.now()): WeekRow[] {
       alertConfirmations: event("alert-confirmed"),
       alertUnsubscribes: event("alert-unsubscribed"),
       reports: reports.get(week) ?? 0,
+      mailsHeldBack: event("mail-held-back"),
     };
   });
 }
@@ -130,7 +134,7 @@ export function topSearches(db: Db, { zeroOnly = false, limit = TOP_SEARCHES as 
          (SELECT tried FROM search_daily_stats l WHERE l.query = s.query AND l.day >= :from AND l.visitors >= :floor
           ORDER BY l.day DESC LIMIT 1) AS tried
        FROM search_daily_stats s
-       WHERE day >= :from AND visitors >= :floor
+       WHERE day >= :from AND visitors >= :floor ${zeroOnly ? "AND query <> ''" : ""}
        GROUP BY query
        ${zeroOnly ? "HAVING results = 0" : ""}
        ORDER BY visitors DESC, searches DESC, query
@@ -143,7 +147,8 @@ export function topSearches(db: Db, { zeroOnly = false, limit = TOP_SEARCHES as 
     results: number;
     tried: string;
   }[];
-  return rows.map((r) => ({ ...r, results: BUCKET_LABELS[r.results] ?? String(r.results) }));
+  // A text stored before searches were cleaned shows cleaned too (decision 308).
+  return rows.map((r) => ({ ...r, query: cleanSearchText(r.query), results: BUCKET_LABELS[r.results] ?? String(r.results) }));
 }
 
 export interface LanguageRow {

@@ -44,6 +44,9 @@ export const TEAM_TEXT = {
   alertsCaption: "Alert confirmations and unsubscribes per week",
   reports: "Reports",
   reportsCaption: "Reports from visitors per week",
+  mailsHeldBack: "Mails held back",
+  mailsHeldBackCaption:
+    "Receipts, lost-link mails and alert confirmations not sent per week, because their address had already had its share that hour or day",
   week: "Week of",
   submissions: "Submissions",
   approvals: "Approvals",
@@ -58,6 +61,8 @@ export const TEAM_TEXT = {
   searchesNote: "A search shows only on days when at least 3 different people asked it.",
   noSearches: "No search has reached 3 visitors yet.",
   query: "Search",
+  /** The row of new texts past the day's bounds (decision 308). */
+  otherSearches: "Other searches (past the day's limits)",
   visitors: "Visitors",
   searchCount: "Searches",
   results: "Results",

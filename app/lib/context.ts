@@ -8,7 +8,7 @@ import type { Env } from "./env.server";
 import type { OfflineRules } from "./route-rules";
 
 export interface RequestInfo {
-  /** Client address as seen through `trust proxy`. */
+  /** The client's address as seen through `trust proxy`; an IPv6 client's /64 (app/lib/client-network.ts). */
   ip: string;
   requestId: string;
   cspNonce: string;

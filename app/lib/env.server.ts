@@ -6,6 +6,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { z } from "zod";
+import { parseTrustProxy } from "./proxy-trust.server";
 
 const booleanish = z
   .enum(["true", "false", "1", "0", "yes", "no"])
@@ -25,8 +26,21 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8).optional(),
   /** Cookies are Secure in production; set false to test a production build over plain http. */
   COOKIE_SECURE: booleanish.optional(),
-  /** Express `trust proxy` value: how many proxies sit in front (0 = none). */
-  TRUST_PROXY: z.coerce.number().int().min(0).default(0),
+  /**
+   * Express `trust proxy`: the proxies in front by address (`loopback`, an address or CIDR, a comma
+   * list), or a hop count (`1`, which any client that reaches the port can fool); 0 = none (decision 307).
+   */
+  TRUST_PROXY: z
+    .string()
+    .default("0")
+    .transform((value, ctx) => {
+      try {
+        return parseTrustProxy(value);
+      } catch (error) {
+        ctx.addIssue({ code: "custom", message: `TRUST_PROXY must be a hop count, loopback, or addresses/CIDRs separated by commas (${(error as Error).message})` });
+        return z.NEVER;
+      }
+    }),
   REGISTRATION_OPEN: booleanish.default(false),
   /** Skip loading demo data on first start (an empty board for a real deployment). */
   SEED_DEMO_DATA: booleanish.default(true),

@@ -6,6 +6,7 @@
  * (outbox, alerts due, pending submissions, file sizes) are the same in every process:
  * each is taken from the first worker instead of summed.
  */
+import { isLoopbackAddress } from "./client-network";
 import cluster from "node:cluster";
 import { createHash, timingSafeEqual } from "node:crypto";
 import { statSync } from "node:fs";
@@ -109,15 +110,14 @@ export interface MetricsRequest {
   ip?: string;
 }
 
-const FORWARDING_HEADERS = ["forwarded", "x-forwarded-for", "x-real-ip"];
-const isLoopback = (address: string | undefined) =>
-  !!address && (address === "::1" || address.startsWith("127.") || address.startsWith("::ffff:127."));
+/** Headers Express does not read: a request that carries one came through a proxy whose client we cannot judge. */
+const UNREAD_FORWARDING_HEADERS = ["forwarded", "x-real-ip"];
 
 /**
- * A direct loopback client, or the bearer token. `req.ip` is the client as TRUST_PROXY
- * judges it, so a visitor behind a proxy on this machine is not loopback; a request that
- * carries forwarding headers the app does not trust is refused too (a proxy in front that
- * TRUST_PROXY does not know about).
+ * A direct loopback client, or the bearer token. The client is the one Express computes from
+ * trusted proxies only (`req.ip`, TRUST_PROXY), parsed as an address (never a prefix test), and
+ * its peer is loopback too. A request with forwarding headers the app does not read is refused: a
+ * proxy in front that TRUST_PROXY does not know about would make every visitor look loopback.
  */
 export function mayReadMetrics(req: MetricsRequest, env: Pick<Env, "METRICS_TOKEN" | "TRUST_PROXY">): boolean {
   const token = env.METRICS_TOKEN;
@@ -126,6 +126,7 @@ export function mayReadMetrics(req: MetricsRequest, env: Pick<Env, "METRICS_TOKE
     const digest = (value: string) => createHash("sha256").update(value).digest();
     return timingSafeEqual(digest(authorization.slice("Bearer ".length)), digest(token));
   }
-  const forwarded = env.TRUST_PROXY === 0 && FORWARDING_HEADERS.some((name) => req.headers[name] !== undefined);
-  return !forwarded && isLoopback(req.socket.remoteAddress) && isLoopback(req.ip);
+  const unread = [...UNREAD_FORWARDING_HEADERS, ...(env.TRUST_PROXY === false || env.TRUST_PROXY === 0 ? ["x-forwarded-for"] : [])];
+  if (unread.some((name) => req.headers[name] !== undefined)) return false;
+  return isLoopbackAddress(req.socket.remoteAddress) && isLoopbackAddress(req.ip);
 }

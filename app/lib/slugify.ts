@@ -1,13 +1,14 @@
 import Sanscript from "@indic-transliteration/sanscript";
 
 /**
- * A URL slug of lower-case letters, digits and dashes from any text ("listing" when nothing is left).
- * Devanagari (Hindi) is written in Latin letters first, as Hindi readers spell it
- * ("पुस्तकालय सहायक" → "pustakalay-sahayak"); Latin text gives the same slug as always
- * (docs/decisions/255-devanagari-slugs.md).
+ * A URL slug of lower-case letters, digits and dashes from any text ("listing" when it has no
+ * letter or digit). Devanagari (Hindi) is written in Latin letters first, as Hindi readers spell it
+ * ("पुस्तकालय सहायक" → "pustakalay-sahayak"), the other Indian scripts by Sanscript's ITRANS;
+ * Latin text gives the same slug as always (docs/decisions/255-devanagari-slugs.md). Letters no
+ * rule writes in Latin give a short code of the text, never a generic word (decision 306).
  */
 export function slugify(text: string): string {
-  const slug = romanizeDevanagari(text)
+  const slug = romanizeIndic(romanizeDevanagari(text))
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()
@@ -16,7 +17,39 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, "")
     .slice(0, 80)
     .replace(/-+$/g, "");
-  return slug || "listing";
+  if (slug) return slug;
+  return /[\p{L}\p{N}]/u.test(text) ? codeOf(text.normalize("NFC")) : "listing";
+}
+
+/** Eight letters and digits from the text's code points (FNV-1a): the same name, the same code. */
+function codeOf(text: string): string {
+  let hash = 0x811c9dc5;
+  for (const char of text) hash = Math.imul(hash ^ char.codePointAt(0)!, 0x01000193) >>> 0;
+  return `x${hash.toString(36).padStart(7, "0")}`;
+}
+
+/** The Indian scripts other than Devanagari that Sanscript reads, by their Unicode blocks. */
+const INDIC_SCRIPTS: readonly (readonly [RegExp, string])[] = [
+  // Bengali's ব is b, its anusvara ng ("বাংলা" → "bangla").
+  [/[\u0980-\u09ff]+/g, "bengali"],
+  [/[\u0a00-\u0a7f]+/g, "gurmukhi"],
+  [/[\u0a80-\u0aff]+/g, "gujarati"],
+  [/[\u0b00-\u0b7f]+/g, "oriya"],
+  [/[\u0b80-\u0bff]+/g, "tamil"],
+  [/[\u0c00-\u0c7f]+/g, "telugu"],
+  [/[\u0c80-\u0cff]+/g, "kannada"],
+  [/[\u0d00-\u0d7f]+/g, "malayalam"],
+];
+
+function romanizeIndic(text: string): string {
+  let latin = text;
+  for (const [run, scheme] of INDIC_SCRIPTS) {
+    latin = latin.replace(run, (letters) => {
+      const itrans = Sanscript.t(letters, scheme, "itrans").replace(/~n/g, "n").replace(/RR[iI]/g, "ri");
+      return scheme === "bengali" ? itrans.replace(/v/g, "b").replace(/M/g, "ng") : itrans;
+    });
+  }
+  return latin;
 }
 
 const DEVANAGARI_RUN = /[\u0900-\u097f]+/g;

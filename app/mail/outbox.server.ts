@@ -9,6 +9,7 @@ import { type Db, withSecureDelete } from "../../db/client.server";
 import { outbox } from "../../db/schema";
 import { prepared } from "../opportunities/statements.server";
 import { emailAddressSchema } from "./address";
+import { spendMailBudget } from "./budget.server";
 import { type OutboxSecret, sealBody } from "./sealed-body.server";
 
 /** The database or a drizzle transaction over it. */
@@ -39,6 +40,16 @@ export function enqueueMail(db: Db, secret: OutboxSecret, input: MailInput): num
     "INSERT INTO outbox (kind, recipient, subject, body, message_id) VALUES (?, ?, ?, ?, ?) RETURNING id",
   ).get(input.kind, to, input.subject.replace(/[\r\n]+/g, " ").trim(), body, messageId) as { id: number };
   return row.id;
+}
+
+/**
+ * `enqueueMail` for a mail anyone can cause to any address (a receipt, the lost-link mail, an
+ * alert's confirmation): it spends the recipient's budget (budget.server.ts), and past it nothing
+ * is queued (null) while the caller answers as always.
+ */
+export function enqueueBudgetedMail(db: Db, secret: OutboxSecret, input: MailInput, now = Date.now()): number | null {
+  const to = emailAddressSchema.parse(input.to.trim());
+  return spendMailBudget(db, secret, to, now) ? enqueueMail(db, secret, input) : null;
 }
 
 /**

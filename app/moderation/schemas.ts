@@ -3,7 +3,7 @@
  * by the form (Conform), its action and the JSON API. Client-safe.
  */
 import { z } from "zod";
-import { plainText } from "~/lib/text-schema";
+import { oneLineText, plainText } from "~/lib/text-schema";
 import { ATTRIBUTE_DATA_TYPES } from "../../db/schema";
 import {
   CATEGORY_VALUES,
@@ -45,13 +45,13 @@ export const JOB_MESSAGES = {
   tooLong: "This field is too long",
 } as const;
 
-function required(message: string, max: number) {
-  return plainText({ error: message }).trim().min(1, message).max(max, JOB_MESSAGES.tooLong);
+function required(message: string, max: number, text = plainText) {
+  return text({ error: message }).trim().min(1, message).max(max, JOB_MESSAGES.tooLong);
 }
 
 export const jobEditSchema = z.object({
-  companyName: required(JOB_MESSAGES.companyRequired, 100),
-  positionTitle: required(JOB_MESSAGES.positionRequired, 100),
+  companyName: required(JOB_MESSAGES.companyRequired, 100, oneLineText),
+  positionTitle: required(JOB_MESSAGES.positionRequired, 100, oneLineText),
   category: z.enum(JOB_CATEGORY_OPTIONS, { error: JOB_MESSAGES.category }),
   location: z.enum(LOCATION_VALUES, { error: JOB_MESSAGES.location }),
   duration: z
@@ -121,7 +121,7 @@ export const CATEGORY_MESSAGES = {
 } as const;
 
 export const categorySchema = z.object({
-  name: plainText({ error: CATEGORY_MESSAGES.nameEmpty })
+  name: oneLineText({ error: CATEGORY_MESSAGES.nameEmpty })
     .trim()
     .min(1, CATEGORY_MESSAGES.nameEmpty)
     .max(50, CATEGORY_MESSAGES.nameTooLong),

@@ -8,7 +8,7 @@
  * its loader; the server reads them with `listAttributeDefinitionsForSchema`).
  */
 import { z } from "zod";
-import { plainText } from "~/lib/text-schema";
+import { oneLineText, plainText } from "~/lib/text-schema";
 import type { AttributeDataType } from "../../db/schema";
 import { cityApplies } from "./cities";
 import { LOCATION_VALUES, OPPORTUNITY_TYPES, type OpportunityType } from "./constants";
@@ -159,8 +159,8 @@ export function optionalText(max: number, message: string = OPPORTUNITY_MESSAGES
     });
 }
 
-function requiredText(required: string, max: number, tooLong: string = OPPORTUNITY_MESSAGES.tooLong) {
-  return plainText({ error: required }).trim().min(1, required).max(max, tooLong);
+function requiredText(required: string, max: number, tooLong: string = OPPORTUNITY_MESSAGES.tooLong, text = plainText) {
+  return text({ error: required }).trim().min(1, required).max(max, tooLong);
 }
 
 // ── Attribute values ────────────────────────────────────────────────────────
@@ -283,9 +283,9 @@ export function opportunitySchema(
 ) {
   return z
     .object({
-      title: requiredText(OPPORTUNITY_MESSAGES.titleRequired, 200, OPPORTUNITY_MESSAGES.titleTooLong),
+      title: requiredText(OPPORTUNITY_MESSAGES.titleRequired, 200, OPPORTUNITY_MESSAGES.titleTooLong, oneLineText),
       organizationId: z.coerce.number().int().positive().optional().catch(undefined),
-      organizationName: plainText().trim().max(200, OPPORTUNITY_MESSAGES.organizationTooLong).optional(),
+      organizationName: oneLineText().trim().max(200, OPPORTUNITY_MESSAGES.organizationTooLong).optional(),
       opportunityType: z.enum(OPPORTUNITY_TYPES, { error: OPPORTUNITY_MESSAGES.type }),
       location: z
         .union([z.enum(LOCATION_VALUES, { error: OPPORTUNITY_MESSAGES.location }), z.literal(""), z.null()])

@@ -5,6 +5,7 @@
  * parses search parameters, it follows links and submits the GET form.
  */
 import { z } from "zod";
+import { toOneLine } from "~/lib/text-schema";
 import { causeFilterField } from "~/causes/filter";
 import { canonicalCity, canonicalState } from "./cities";
 import { PAGE_STEP } from "./constants";
@@ -45,8 +46,9 @@ function place(name: "city" | "state", canonical: (value: string) => string) {
 
 /** The filter fields shared by the home page and the API. */
 export const searchFiltersSchema = z.object({
+  // One plain line: a search is quoted in alert mails and the team's tables (decision 306).
   query: optional(
-    z.string().trim().max(MAX_QUERY_LENGTH, `query must be at most ${MAX_QUERY_LENGTH} characters`),
+    z.string().transform(toOneLine).pipe(z.string().max(MAX_QUERY_LENGTH, `query must be at most ${MAX_QUERY_LENGTH} characters`)),
   ).transform((v) => v ?? ""),
   type: optional(oneOf("type", TYPE_FILTERS)),
   category: optional(

@@ -5,14 +5,15 @@ import { listingPosters } from "../../db/schema";
 import { normaliseEmail } from "~/mail/address";
 import { hitRateLimit } from "~/lib/rate-limit.server";
 import { immediate } from "./managed-listing.server";
-import { type NoticeSite, queuePosterNotice } from "./notices.server";
+import { type NoticeSite, queueLostLinks } from "./notices.server";
 
 const HOUR_MS = 3_600_000;
 export const LOST_LINK_LIMITS = { perIp: 10, perAddress: 3 } as const;
 
 /**
- * Mails a fresh manage link for each listing of `email` (the newest 20). The answer
- * never says whether the address is known; over the limits nothing is sent.
+ * Mails one message with a fresh manage link for each listing of `email` (the newest 20). The
+ * answer never says whether the address is known; over the limits (or the mailbox's mail budget)
+ * nothing is sent.
  */
 export function requestManageLinks(db: Db, site: NoticeSite, email: string, ip: string, now = Date.now()): { limited: boolean } {
   const address = normaliseEmail(email);
@@ -27,7 +28,7 @@ export function requestManageLinks(db: Db, site: NoticeSite, email: string, ip: 
       .orderBy(desc(listingPosters.createdAt))
       .limit(20)
       .all();
-    for (const { id } of listings) queuePosterNotice(db, site, id, { kind: "lost-link" });
+    queueLostLinks(db, site, address, listings.map(({ id }) => id), now);
   });
   return { limited: false };
 }

@@ -1,7 +1,8 @@
 /**
  * The mails a poster receives, as messages (ICU): written in the language the listing
  * was posted in (listing_posters.language; decision 283). Server-only in use (notices.server.ts).
- * {what} is “title” (organisation), {type} the kind of listing ({noun}), {manage} the private link.
+ * {what} is “title” — “organisation”, always on a line of its own (the poster's words are quoted data, never
+ * a sentence of ours: docs/decisions/306), {type} the kind of listing ({noun}), {manage} the private link.
  */
 import { defineTexts } from "~/i18n/define-texts";
 
@@ -11,35 +12,36 @@ export const POSTER_MAIL_TEXTS = defineTexts("posterMail", {
   nouns: { internship: "internship", fellowship: "fellowship", course: "course", scholarship: "scholarship", job: "job" },
   received: {
     subject: "We received your {type}",
-    body: "Thank you for posting {what} on {site}.\n\nOur team reviews every submission; we will write to you when it is published or if it needs changes.\n\nSee its status, edit it or close it here:\n{manage}\n\nKeep this private link: anyone who has it can edit or close the listing.",
+    body: "Thank you for posting on {site}:\n{what}\n\nOur team reviews every submission; we will write to you when it is published or if it needs changes.\n\nSee its status, edit it or close it here:\n{manage}\n\nKeep this private link: anyone who has it can edit or close the listing.",
   },
   approved: {
     subject: "Your {type} is live",
-    body: "Good news: {what} is now published on {site}.\n\nPublic page:\n{publicUrl}\n\nEdit it, extend the deadline or close it when the position is filled:\n{manage}",
+    body: "Good news: your listing is now published on {site}:\n{what}\n\nPublic page:\n{publicUrl}\n\nEdit it, extend the deadline or close it when the position is filled:\n{manage}",
   },
   rejected: {
     subject: "Your {type} was not approved",
-    body: "We could not publish {what} as it is.\n\nThe reviewer's reason:\n{reason}\n\nYou can fix it and send it for review again here:\n{manage}",
+    body: "We could not publish your listing as it is:\n{what}\n\nThe reviewer's reason:\n{reason}\n\nYou can fix it and send it for review again here:\n{manage}",
   },
   reminder: {
     subject: "Your {type} closes in 3 days",
-    body: "{what} stops taking applications after {date}.\n\nTo keep it open longer, extend the deadline here:\n{manage}",
+    body: "Your listing stops taking applications after {date}:\n{what}\n\nTo keep it open longer, extend the deadline here:\n{manage}",
   },
   closed: {
     subject: "Your {type} is closed",
-    body: "{what} is closed and no longer listed on {site}; its page stays, marked closed.{totals}\n\nTo reopen it with a new deadline:\n{manage}",
+    body: "Your listing is closed and no longer listed on {site}; its page stays, marked closed:\n{what}{totals}\n\nTo reopen it with a new deadline:\n{manage}",
     totals: "\n\nWhile it was listed: {views} views, {applyClicks} apply clicks.",
   },
   revisionApproved: {
     subject: "Your changes to your {type} are live",
-    body: "The changes you made to {what} were approved and are now on its public page:\n{publicUrl}\n\nManage it here:\n{manage}",
+    body: "The changes you made to your listing were approved:\n{what}\n\nThey are now on its public page:\n{publicUrl}\n\nManage it here:\n{manage}",
   },
   revisionRejected: {
     subject: "Your changes to your {type} were not approved",
-    body: "The public page of {what} keeps its earlier text.\n\nThe reviewer's reason:\n{reason}\n\nYou can edit it again here:\n{manage}",
+    body: "The public page of your listing keeps its earlier text:\n{what}\n\nThe reviewer's reason:\n{reason}\n\nYou can edit it again here:\n{manage}",
   },
+  /** One mail for every listing of the address: {links} is each listing's line and its link. */
   lostLink: {
-    subject: "Your link to manage your {type}",
-    body: "Someone (we hope you) asked for the private link to {what} on {site}.\n\n{manage}\n\nIf it was not you, you can ignore this message.",
+    subject: "Your links to manage your listings",
+    body: "Someone (we hope you) asked for the private links to your listings on {site}.\n\n{links}\n\nIf it was not you, you can ignore this message.",
   },
 });

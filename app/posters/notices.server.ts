@@ -8,7 +8,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
 import { listingPosters, opportunities, organizations } from "../../db/schema";
 import type { Env } from "~/lib/env.server";
-import { enqueueMail } from "~/mail/outbox.server";
+import { enqueueBudgetedMail, enqueueMail } from "~/mail/outbox.server";
 import { formatDeadline, listingPath } from "~/opportunities/listing-rules";
 import { createMailI18n } from "~/i18n/i18n.server";
 import { INTL_LOCALE, type Locale, localizePath } from "~/i18n/locales";
@@ -27,8 +27,7 @@ export type PosterNotice =
   /** `totals`: its views and apply clicks (app/insights), told in the mail. */
   | { kind: "closed"; totals?: { views: number; applyClicks: number } }
   | { kind: "revision-approved" }
-  | { kind: "revision-rejected"; reason: string }
-  | { kind: "lost-link" };
+  | { kind: "revision-rejected"; reason: string };
 
 /** The private manage link, on the page in the poster's language (/hi/manage/… for Hindi; decision 283). */
 export function manageUrl(site: NoticeSite, token: string, language: Locale = "en"): string {
@@ -63,8 +62,12 @@ const KINDS = {
   closed: M.closed,
   "revision-approved": M.revisionApproved,
   "revision-rejected": M.revisionRejected,
-  "lost-link": M.lostLink,
 } as const;
+
+/** The poster's words as quoted data, on a line of their own in every mail (decision 306). */
+function quotedListing(l: Pick<Listing, "title" | "organization">): string {
+  return `“${l.title}” — “${l.organization}”`;
+}
 
 function compose(notice: PosterNotice, l: Listing, site: NoticeSite, manage: string, { t, locale }: Translator): { subject: string; body: string } {
   const noun = M.nouns[l.type as keyof typeof M.nouns];
@@ -72,7 +75,7 @@ function compose(notice: PosterNotice, l: Listing, site: NoticeSite, manage: str
   const publicUrl = new URL(localizePath(listingPath("opportunity", l.type, l.slug), locale), site.SITE_URL).toString();
   const totals = notice.kind === "closed" && notice.totals ? t(M.closed.totals, notice.totals) : "";
   const values = {
-    what: `“${l.title}” (${l.organization})`,
+    what: quotedListing(l),
     site: site.SITE_NAME,
     manage,
     publicUrl,
@@ -91,11 +94,36 @@ export function queuePosterNotice(db: Db, site: NoticeSite, opportunityId: numbe
   const manage = manageUrl(site, issueManageToken(db, opportunityId), listing.language);
   const translator = createMailI18n(listing.language);
   const { subject, body } = compose(notice, listing, site, manage, translator);
-  enqueueMail(db, site, {
-    to: listing.email,
-    subject,
-    text: `${translator.t(M.hello)}\n\n${body}\n\n— ${site.SITE_NAME}\n`,
-    kind: `poster-${notice.kind}`,
+  // Anyone can post with any address: the receipt spends the mailbox's budget (app/mail/budget.server.ts).
+  const queue = notice.kind === "received" ? enqueueBudgetedMail : enqueueMail;
+  queue(db, site, { to: listing.email, subject, text: signed(translator, site, body), kind: `poster-${notice.kind}` });
+  return true;
+}
+
+function signed({ t }: Translator, site: NoticeSite, body: string): string {
+  return `${t(M.hello)}\n\n${body}\n\n— ${site.SITE_NAME}\n`;
+}
+
+/**
+ * The lost-link mail: one message to `email` with a fresh manage link for each of `opportunityIds`
+ * (newest first), in the language of the newest; false when none of them has that poster.
+ */
+export function queueLostLinks(db: Db, site: NoticeSite, email: string, opportunityIds: number[], now = Date.now()): boolean {
+  const listings = opportunityIds.flatMap((id) => {
+    const listing = loadListing(db, id);
+    return listing ? [{ id, listing }] : [];
   });
+  if (listings.length === 0) return false;
+  const language = listings[0]!.listing.language;
+  const translator = createMailI18n(language);
+  const links = listings
+    .map(({ id, listing }) => `${quotedListing(listing)}\n${manageUrl(site, issueManageToken(db, id), language)}`)
+    .join("\n\n");
+  enqueueBudgetedMail(db, site, {
+    to: email,
+    subject: translator.t(M.lostLink.subject),
+    text: signed(translator, site, translator.t(M.lostLink.body, { site: site.SITE_NAME, links })),
+    kind: "poster-lost-link",
+  }, now);
   return true;
 }

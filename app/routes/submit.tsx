@@ -20,7 +20,7 @@ import { SubmitForm } from "~/submissions/submit-form";
 import { categoryValues } from "~/opportunities/categories.server";
 import { SuccessScreen } from "~/submissions/success-screen";
 import { log } from "~/lib/log.server";
-import { rememberMailedTo, takeMailedTo } from "~/posters/mailed-to.server";
+import { rememberMailedTo, setCookies, takeMailedTo } from "~/posters/mailed-to.server";
 
 function typeFrom(url: URL): OpportunityType {
   const type = url.searchParams.get("type");
@@ -32,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const submitted = url.searchParams.get("submitted") === "1";
   const env = context.get(envContext);
   const formToken = submitted ? "" : issueFormToken(env.SESSION_SECRET);
-  const { email: mailedTo, forget } = submitted ? await takeMailedTo(env, request) : { email: null, forget: null };
+  const { email: mailedTo, forget } = submitted ? await takeMailedTo(env, request, context.get(i18nContext).locale) : { email: null, forget: [] };
   const type = typeFrom(url);
   // The title and description `meta` needs, in the page's language (decision 280).
   const { t } = context.get(i18nContext);
@@ -42,7 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const db = context.get(dbContext);
   const page = { type, submitted, formToken, mailedTo, head, categories: categoryValues(db), causes: submitted ? [] : causeChoices(db) };
   // Shown once: the cookie goes with this answer.
-  return forget ? data(page, { headers: { "Set-Cookie": forget } }) : page;
+  return forget.length ? data(page, { headers: setCookies(forget) }) : page;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -71,7 +71,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     redirectWithSuccess(
       localizePath(`${submitPath(type)}&submitted=1`, locale),
       { message: t(SUBMIT_TOASTS.success), description: t(SUBMIT_COPY[type].toastSuccess) },
-      mailedTo ? { headers: { "Set-Cookie": await rememberMailedTo(context.get(envContext), mailedTo) } } : undefined,
+      mailedTo ? { headers: setCookies(await rememberMailedTo(context.get(envContext), mailedTo, locale)) } : undefined,
     );
   switch (outcome.kind) {
     case "created":

@@ -10,7 +10,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
 import { ENGLISH, type Translator } from "~/i18n/translate";
-import { plainText } from "~/lib/text-schema";
+import { oneLineText, plainText } from "~/lib/text-schema";
 import {
   DURATION_VALUES,
   LOCATION_VALUES,
@@ -72,8 +72,10 @@ function text(options: {
   minMessage: string;
   maxMessage: string;
   urls?: boolean;
+  /** A title or a name: one line of visible text (text-schema.ts). */
+  oneLine?: boolean;
 }) {
-  let schema = plainText({ error: typeError(options.missing) })
+  let schema = (options.oneLine ? oneLineText : plainText)({ error: typeError(options.missing) })
     .min(options.min, options.minMessage)
     .max(options.max, options.maxMessage)
     .refine((v) => !containsProhibitedContent(v), M.prohibited);
@@ -123,12 +125,14 @@ const fields = {
     missing: M.companyNameRequired,
     minMessage: M.companyNameMin,
     maxMessage: M.companyNameMax,
+    oneLine: true,
   }),
   positionTitle: text({
     ...SUBMISSION_LIMITS.positionTitle,
     missing: M.positionTitleMin,
     minMessage: M.positionTitleMin,
     maxMessage: M.positionTitleMax,
+    oneLine: true,
   }),
   /** A category of the categories table: the form offers them, the server checks (`submissionSchemas`, decision 277). */
   category: categoryField(),
@@ -139,7 +143,7 @@ const fields = {
   /** The stipend amount text ("₹10,000/month"); required when a stipend is offered. */
   salary: z.preprocess(
     clean,
-    plainText({ error: M.notText }).max(SUBMISSION_LIMITS.salary.max, M.stipendTooLong).optional(),
+    oneLineText({ error: M.notText }).max(SUBMISSION_LIMITS.salary.max, M.stipendTooLong).optional(),
   ),
   description: text({
     ...SUBMISSION_LIMITS.description,
@@ -177,7 +181,7 @@ const fields = {
     .transform(splitSkills)
     .pipe(
       z
-        .array(plainText())
+        .array(oneLineText())
         .max(MAX_SKILLS, M.tooManySkills)
         .refine((list) => list.every((s) => s.length <= SUBMISSION_LIMITS.skill.max), M.skillTooLong),
     ),

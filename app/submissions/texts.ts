@@ -191,6 +191,10 @@ const TEXTS = defineTexts("submissions", {
     tooManyCities: "Please list at most {maxCities} cities, separated by commas",
     city: "Each city must be at most {cityLength} characters of letters, spaces, dots or hyphens",
     controlCharacters: "Text must not contain control characters (such as NUL)",
+    oneLine: "Please write this on one line, without line breaks or tabs",
+    directionCharacters: "Please remove the hidden characters that change the direction of the text",
+    invisibleOnly: "Please enter visible text, not only spaces or invisible characters",
+    repeatedMarks: "Please do not pile up accents or vowel signs on one letter",
     email: "Please enter a valid email address",
   },
 });

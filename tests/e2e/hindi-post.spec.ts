@@ -71,7 +71,7 @@ test("post from /hi/submit: a mistake in Hindi, then the Hindi success screen, t
   await expect(page.getByText("आपकी इंटर्नशिप जाँच के लिए भेज दी गई है।").first()).toBeVisible();
 
   const receipt = await waitForMail(email, { subject: "आपकी लिस्टिंग (इंटर्नशिप) हमें मिल गई है" });
-  expect(receipt.text).toContain(`नमस्ते,\n\nImpact Careers पर “${title}” (Jal Mitra Trust) पोस्ट करने के लिए धन्यवाद।`);
+  expect(receipt.text).toContain(`नमस्ते,\n\nImpact Careers पर लिस्टिंग पोस्ट करने के लिए धन्यवाद:\n“${title}” — “Jal Mitra Trust”\n\n`);
   const manage = linkIn(receipt, HINDI_MANAGE_LINK);
   await page.goto(manage);
   await expect(page.locator("html")).toHaveAttribute("lang", "hi");

@@ -222,7 +222,7 @@ test("lost your link: the same answer for any address, and the links arrive by m
   await page.getByRole("button", { name: "Send me my links" }).click();
   const answer = page.getByRole("status");
   await expect(answer).toContainText("If that address posted listings here");
-  const link = await waitForMail(email, { subject: "Your link to manage your internship" });
+  const link = await waitForMail(email, { subject: "Your links to manage your listings" });
   await page.goto(linkIn(link, MANAGE_LINK));
   await expect(page.getByRole("heading", { name: title })).toBeVisible();
 

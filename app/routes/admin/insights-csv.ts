@@ -10,11 +10,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const db = context.get(dbContext);
   if (params.file === "searches.csv") {
-    const rows = topSearches(db, { limit: null }).map((r) => [r.query, r.visitors, r.searches, r.results]);
+    const rows = topSearches(db, { limit: null }).map((r) => [r.query || "(other)", r.visitors, r.searches, r.results]);
     return csvResponse("searches.csv", toCsv(["query", "visitors", "searches", "results"], rows));
   }
   if (params.file === "weekly.csv") {
-    const header = ["week", "submissions", "approvals", "rejections", "median_hours_to_decision", "views", "apply_clicks", "alert_confirmations", "alert_unsubscribes", "reports"];
+    const header = ["week", "submissions", "approvals", "rejections", "median_hours_to_decision", "views", "apply_clicks", "alert_confirmations", "alert_unsubscribes", "reports", "mails_held_back"];
     const rows = weeklyNumbers(db).map((w) => [
       w.week,
       w.submissions,
@@ -26,6 +26,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       w.alertConfirmations,
       w.alertUnsubscribes,
       w.reports,
+      w.mailsHeldBack,
     ]);
     return csvResponse("weekly.csv", toCsv(header, rows));
   }

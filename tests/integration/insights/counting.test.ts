@@ -9,7 +9,8 @@ import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
 import express from "express";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createInsightsCounter, type InsightsCounter } from "../../../app/insights/counter.server";
+import { createInsightsCounter, type InsightsCounter, OTHER_SEARCHES } from "../../../app/insights/counter.server";
+import { topSearches } from "../../../app/insights/team-stats.server";
 import { countRequests } from "../../../app/insights/count-requests.server";
 import { findApplyTarget } from "../../../app/insights/apply.server";
 import { createVisitorSalt, utcDay, type VisitorSalt } from "../../../app/insights/visitor-salt.server";
@@ -99,7 +100,8 @@ describe("counting listing views", () => {
     await server.get(`/internships/${slug}.data`, { "x-forwarded-for": "198.51.100.7" });
     await server.get(`/internships/${slug}`);
     counter.flush();
-    expect(stats(t.db)).toEqual([{ listing_key: id, day: utcDay(), views: 3, apply_clicks: 0 }]);
+    // Another browser from the same address is the same visitor (decision 308).
+    expect(stats(t.db)).toEqual([{ listing_key: id, day: utcDay(), views: 2, apply_clicks: 0 }]);
   });
 
   it("counts no bot, prefetch, Global Privacy Control visitor, HEAD request, admin or missing page", async () => {
@@ -156,7 +158,7 @@ describe("apply clicks", () => {
     await server.get(`/apply/unknown-listing`);
     await server.get(`/internships/${slug}`);
     counter.flush();
-    expect(stats(t.db)).toEqual([{ listing_key: id, day: utcDay(), views: 1, apply_clicks: 2 }]);
+    expect(stats(t.db)).toEqual([{ listing_key: id, day: utcDay(), views: 1, apply_clicks: 1 }]);
   });
 });
 
@@ -174,9 +176,49 @@ describe("counting searches", () => {
     counter.flush();
     const rows = t.db.$client.prepare("SELECT query, searches, visitors, results FROM search_daily_stats ORDER BY query").all();
     expect(rows).toEqual([
-      { query: "water", searches: 3, visitors: 2, results: 10 },
+      { query: "water", searches: 3, visitors: 1, results: 10 },
       { query: "x".repeat(100), searches: 1, visitors: 1, results: 0 },
     ]);
+  });
+});
+
+describe("counts one client cannot inflate (decision 308)", () => {
+  const browser = (n: number) => `Mozilla/5.0 (X11; Linux x86_64) Chrome/${100 + n}.0 Safari/537.36`;
+
+  it("counts 20 apply clicks and 10 views with 20 user agents from one address once each, and an IPv6 /64 as one address", async () => {
+    t = createTestDb();
+    const { id, slug } = createOpportunity(t.db, { title: "Estuary intern" });
+    const counter = counterFor(t.db);
+    const server = await startServer(counter);
+    for (let i = 0; i < 20; i++) await server.get(`/apply/${slug}`, { "user-agent": browser(i) });
+    for (let i = 0; i < 10; i++) await server.get(`/internships/${slug}`, { "user-agent": browser(i) });
+    for (let i = 1; i <= 5; i++) await server.get(`/internships/${slug}`, { "x-forwarded-for": `2001:db8:7:7::${i}` });
+    counter.flush();
+    expect(stats(t.db)).toEqual([{ listing_key: id, day: utcDay(), views: 2, apply_clicks: 1 }]);
+  });
+
+  it("counts a search text without its control and direction characters, and shows an old stored one without them", async () => {
+    t = createTestDb();
+    const counter = counterFor(t.db);
+    const server = await startServer(counter);
+    for (let i = 1; i <= 3; i++) await server.get(`/?query=${encodeURIComponent("\u202Eevil\u200d text\u0007")}`, { "x-forwarded-for": `198.51.100.${i}` });
+    counter.flush();
+    expect(t.db.$client.prepare("SELECT query, visitors FROM search_daily_stats").all()).toEqual([{ query: "evil text", visitors: 3 }]);
+    t.db.$client.prepare("INSERT INTO search_daily_stats (day, query, searches, visitors) VALUES (?, ?, 3, 3)").run(utcDay(), "\u202Etxet dlo");
+    expect(topSearches(t.db).map((row) => row.query)).toEqual(["evil text", "txet dlo"]);
+  });
+
+  it("bounds the day's search texts: past 20 new texts from one address, they count as other", async () => {
+    t = createTestDb();
+    const counter = counterFor(t.db);
+    const server = await startServer(counter);
+    for (let i = 0; i < 25; i++) await server.get(`/?query=spam${i}`, { "user-agent": browser(i) });
+    await server.get("/?query=river", { "x-forwarded-for": "198.51.100.60" });
+    counter.flush();
+    const rows = t.db.$client.prepare("SELECT query, searches, visitors FROM search_daily_stats ORDER BY query").all() as { query: string; searches: number }[];
+    expect(rows).toHaveLength(22);
+    expect(rows[0]).toEqual({ query: OTHER_SEARCHES, searches: 5, visitors: 5 });
+    expect(rows.map((r) => r.query)).toContain("river");
   });
 });
 
@@ -257,7 +299,7 @@ describe("several worker processes", () => {
     });
   }
 
-  const visitor = { ip: "203.0.113.40", userAgent: BROWSER };
+  const visitor = { network: "203.0.113.40" };
 
   it("counts a visitor seen by two workers once", async () => {
     t = createTestDb();
@@ -266,7 +308,7 @@ describe("several worker processes", () => {
     const [a, b] = await Promise.all([startWorker(salt), startWorker(salt)]);
     await a.send({ type: "view", slug, visitor });
     await b.send({ type: "view", slug, visitor });
-    await b.send({ type: "view", slug, visitor: { ...visitor, ip: "203.0.113.41" } });
+    await b.send({ type: "view", slug, visitor: { network: "203.0.113.41" } });
     await Promise.all([a.send({ type: "flush" }), b.send({ type: "flush" })]);
     expect(stats(t.db)).toEqual([{ listing_key: id, day: utcDay(), views: 2, apply_clicks: 0 }]);
   });
@@ -277,15 +319,15 @@ describe("several worker processes", () => {
     const salt = createVisitorSalt();
     const first = await startWorker(salt, 1);
     await first.send({ type: "view", slug, visitor });
-    await first.send({ type: "view", slug, visitor: { ...visitor, ip: "203.0.113.50" } });
+    await first.send({ type: "view", slug, visitor: { network: "203.0.113.50" } });
     await new Promise((r) => setTimeout(r, 1500)); // one batch interval: written by the timer
     expect(stats(t.db)).toMatchObject([{ views: 2 }]);
-    await first.send({ type: "view", slug, visitor: { ...visitor, ip: "203.0.113.51" } });
+    await first.send({ type: "view", slug, visitor: { network: "203.0.113.51" } });
     first.child.kill("SIGKILL"); // before the next batch: this view is the loss
     await new Promise((r) => first.child.once("exit", r));
     const restarted = await startWorker(salt, 60);
     await restarted.send({ type: "view", slug, visitor }); // seen before the restart: not again
-    await restarted.send({ type: "view", slug, visitor: { ...visitor, ip: "203.0.113.52" } });
+    await restarted.send({ type: "view", slug, visitor: { network: "203.0.113.52" } });
     await restarted.send({ type: "stop" }); // a graceful stop writes what is left
     expect(stats(t.db)).toMatchObject([{ views: 3 }]);
   });
@@ -301,6 +343,7 @@ describe("counting in every language", () => {
     const counter = counterFor(t.db);
     const server = await startServer(counter);
     for (let i = 0; i < 5; i++) await server.get(`/hi/internships/${slug}`);
+    // Another browser at the same address is the same visitor (decision 308).
     await server.get(`/hi/internships/${slug}.data`, { "user-agent": OTHER_BROWSER });
     await server.get(`/internships/${slug}`, { "x-forwarded-for": "198.51.100.9" });
     // The same person in the other language is one visitor, counted under the language they came first in.
@@ -310,10 +353,10 @@ describe("counting in every language", () => {
     await server.get("/hi.data?query=water", { "user-agent": OTHER_BROWSER });
     await server.get("/?query=water");
     counter.flush();
-    expect(stats(t.db)).toEqual([{ listing_key: id, day: utcDay(), views: 3, apply_clicks: 1 }]);
+    expect(stats(t.db)).toEqual([{ listing_key: id, day: utcDay(), views: 2, apply_clicks: 1 }]);
     expect(byLanguage(t.db)).toEqual([
       { language: "en", views: 1, apply_clicks: 0 },
-      { language: "hi", views: 2, apply_clicks: 1 },
+      { language: "hi", views: 1, apply_clicks: 1 },
     ]);
     const searches = t.db.$client.prepare("SELECT language, searches FROM search_language_stats ORDER BY language").all();
     expect(searches).toEqual([

@@ -95,7 +95,7 @@ describe("searches", () => {
     t = createSubmissionTestDb();
     const counter = createInsightsCounter(t.db, { salt: createVisitorSalt(), flushSeconds: 60, countResults: (q) => (q === "forest" ? 4 : 0) });
     const ask = (query: string, n: number) => {
-      for (let i = 0; i < n; i++) counter.search(query, { ip: `198.51.100.${i}`, userAgent: "Mozilla/5.0" });
+      for (let i = 0; i < n; i++) counter.search(query, { network: `198.51.100.${i}` });
     };
     ask("Underwater basket weaving", 3);
     ask("forest", 4);
@@ -120,7 +120,7 @@ describe("searches", () => {
       csvRoute.loader({ request: request("/admin/insights/weekly.csv", adminCookie), context, params: { file: "weekly.csv" } } as never),
     );
     expect(String(weekly.data).split("\r\n")[0]).toBe(
-      "week,submissions,approvals,rejections,median_hours_to_decision,views,apply_clicks,alert_confirmations,alert_unsubscribes,reports",
+      "week,submissions,approvals,rejections,median_hours_to_decision,views,apply_clicks,alert_confirmations,alert_unsubscribes,reports,mails_held_back",
     );
     const refused = await settle(() =>
       csvRoute.loader({ request: request("/admin/insights/searches.csv", userCookie), context: testContext(t.db), params: { file: "searches.csv" } } as never),

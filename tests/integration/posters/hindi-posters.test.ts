@@ -88,7 +88,7 @@ describe("posting from /hi/submit", () => {
     expect(await toastFrom(new Headers({ "Set-Cookie": toastCookie }))).toMatchObject({ message: "हो गया!", description: "आपकी इंटर्नशिप जाँच के लिए भेज दी गई है।" });
     const [receipt] = mails();
     expect(receipt).toMatchObject({ recipient: "poster@example.org", subject: "आपकी लिस्टिंग (इंटर्नशिप) हमें मिल गई है", kind: "poster-received" });
-    expect(receipt!.text).toMatch(/^नमस्ते,\n\nImpact Careers पर “Climate Research Intern” \(Green Earth Trust\) पोस्ट करने के लिए धन्यवाद।/);
+    expect(receipt!.text).toMatch(/^नमस्ते,\n\nImpact Careers पर लिस्टिंग पोस्ट करने के लिए धन्यवाद:\n“Climate Research Intern” — “Green Earth Trust”\n\n/);
     const token = /https:\/\/careers\.example\.org\/hi\/manage\/([A-Za-z0-9_-]{43})\n/.exec(receipt!.text)![1]!;
     // The link is stored as a hash only.
     expect(JSON.stringify(t.db.$client.prepare("select * from manage_tokens").all())).not.toContain(token);
@@ -103,7 +103,7 @@ describe("posting from /hi/submit", () => {
     expect(approved.text).toMatch(/https:\/\/careers\.example\.org\/hi\/internships\/[a-z0-9-]+\n/);
     expect(approved.text).toMatch(/https:\/\/careers\.example\.org\/hi\/manage\/[A-Za-z0-9_-]{43}/);
     requestManageLinks(t.db, env, "poster@example.org", "203.0.113.9");
-    expect(mails().at(-1)!.subject).toBe("आपकी लिस्टिंग (इंटर्नशिप) सँभालने का लिंक");
+    expect(mails().at(-1)!.subject).toBe("आपकी लिस्टिंग सँभालने के लिंक");
 
     // The Hindi manage page's refusals and toasts are Hindi too.
     const request = new Request(`http://localhost/hi/manage/${token}`, {
@@ -121,7 +121,7 @@ describe("posting from /hi/submit", () => {
     await submit({ ...validFormFields({ posterEmail: "en@example.org" }), formToken: formToken() }, "en");
     const [receipt] = mails();
     expect(receipt!.subject).toBe("We received your internship");
-    expect(receipt!.text).toMatch(/^Hello,\n\nThank you for posting “Climate Research Intern” \(Green Earth Trust\) on Impact Careers\./);
+    expect(receipt!.text).toMatch(/^Hello,\n\nThank you for posting on Impact Careers:\n“Climate Research Intern” — “Green Earth Trust”\n\n/);
     expect(receipt!.text).toMatch(/https:\/\/careers\.example\.org\/manage\/[A-Za-z0-9_-]{43}\n/);
     expect(receipt!.text).toContain("\n\nKeep this private link: anyone who has it can edit or close the listing.\n\n— Impact Careers\n");
     expect(ENGLISH.t(SUBMISSION_ERRORS.tooManySkills, { maxSkills: 10 })).toBe("You can list at most 10 skills");

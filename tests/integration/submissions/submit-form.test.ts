@@ -3,6 +3,7 @@
  * person sees, and the anti-bot and rate-limit rules.
  */
 import { afterEach, describe, expect, it } from "vitest";
+import { mailedToPaths } from "../../../app/posters/mailed-to.server";
 import { action, loader } from "../../../app/routes/submit";
 import { checkFormToken } from "../../../app/submissions/anti-bot.server";
 import { getOpportunityAttributes } from "../../../app/opportunities/store.server";
@@ -122,8 +123,11 @@ describe("posting the form", () => {
     t = createSubmissionTestDb();
     const response = await submit(validForm({ posterEmail: "Poster@Example.org" }));
     expect(response.status).toBe(302);
-    const mailedTo = response.headers.getSetCookie().find((c) => c.startsWith("ic_mailed_to="));
-    expect(mailedTo).toMatch(/Path=\/;/);
+    // Scoped to the success screen and its data request, never Path=/ (decision 309).
+    const cookies = response.headers.getSetCookie().filter((c) => c.startsWith("ic_mailed_to="));
+    expect(cookies.map((c) => /Path=([^;]+)/.exec(c)![1])).toEqual(["/submit", "/submit.data"]);
+    expect(mailedToPaths("hi")).toEqual(["/hi/submit", "/hi/submit.data"]);
+    const mailedTo = cookies[0];
     expect(mailedTo).toMatch(/HttpOnly/);
     const context = testContext(t.db);
     const page = await settle(() =>
@@ -135,7 +139,12 @@ describe("posting the form", () => {
     );
     expect(page.data).toMatchObject({ submitted: true, mailedTo: "poster@example.org" });
     // Read once: the answer forgets it.
-    expect(page.headers.get("Set-Cookie")).toMatch(/^ic_mailed_to=;.*Max-Age=0/);
+    const forget = page.headers.getSetCookie();
+    expect(forget).toHaveLength(2);
+    for (const [i, path] of ["/submit", "/submit.data"].entries()) {
+      expect(forget[i]).toMatch(/^ic_mailed_to=;.*Max-Age=0/);
+      expect(forget[i]).toContain(`Path=${path};`);
+    }
     // Without an address, nothing is remembered and the screen says no link was sent.
     const without = await submit(validForm({ positionTitle: "Another Climate Intern" }), { ip: "203.0.113.11" });
     expect(without.headers.getSetCookie().some((c) => c.startsWith("ic_mailed_to="))).toBe(false);

@@ -1,0 +1,58 @@
+/**
+ * The mail budget of one mailbox (docs/decisions/305): a stranger can make the board write to any
+ * address (a listing's receipt, the lost-link mail, an alert's confirmation), so those mails share a
+ * small budget per recipient, per hour and per day. Addresses are compared in a canonical form, so
+ * `Victim+1@Example.org` and `victim@example.org` are one mailbox; the ledger keeps a keyed hash of
+ * it, never the address. Past the budget nothing is queued, the caller answers as always, and the
+ * day's count of mails held back is kept for the team (insights).
+ */
+import { createHmac } from "node:crypto";
+import type { Db } from "../../db/client.server";
+import { hitRateLimit, peekRateLimit } from "~/lib/rate-limit.server";
+import { recordInsightEvent } from "~/insights/events.server";
+import type { OutboxSecret } from "./sealed-body.server";
+
+const HOUR_MS = 3_600_000;
+
+/** Mails a stranger can cause, per recipient: a poster of three listings in an hour gets three receipts. */
+export const MAIL_BUDGET = { perHour: 5, perDay: 10 } as const;
+
+/** Providers that deliver `j.doe`, `jdoe` and `J.Doe` to one mailbox. */
+const DOTLESS_DOMAINS: Record<string, string> = { "gmail.com": "gmail.com", "googlemail.com": "gmail.com" };
+
+/** The mailbox an address reaches: lower case, no `+tag`, no dots where the provider ignores them. */
+export function canonicalAddress(address: string): string {
+  const lowered = address.trim().toLowerCase();
+  const at = lowered.lastIndexOf("@");
+  if (at < 1) return lowered;
+  let local = lowered.slice(0, at).replace(/\+.*$/, "");
+  let domain = lowered.slice(at + 1);
+  const dotless = DOTLESS_DOMAINS[domain];
+  if (dotless) {
+    domain = dotless;
+    local = local.replace(/\./g, "");
+  }
+  return `${local || lowered.slice(0, at)}@${domain}`;
+}
+
+function ledgerKeys(secret: OutboxSecret, address: string) {
+  const mailbox = createHmac("sha256", secret.SESSION_SECRET).update(`mail-budget:${canonicalAddress(address)}`).digest("base64url");
+  return { hour: `mail-budget-hour:${mailbox}`, day: `mail-budget-day:${mailbox}` };
+}
+
+/**
+ * Spends one mail of `address`'s budget: true when it may be sent; false (and counted as held back)
+ * when the hour's or the day's budget is spent. Call it in the transaction that queues the mail.
+ */
+export function spendMailBudget(db: Db, secret: OutboxSecret, address: string, now = Date.now()): boolean {
+  const keys = ledgerKeys(secret, address);
+  const hour = peekRateLimit(db, keys.hour, { windowMs: HOUR_MS, now });
+  const day = peekRateLimit(db, keys.day, { windowMs: 24 * HOUR_MS, now });
+  if (hour.count >= MAIL_BUDGET.perHour || day.count >= MAIL_BUDGET.perDay) {
+    recordInsightEvent(db, "mail-held-back", now);
+    return false;
+  }
+  hitRateLimit(db, keys.hour, { limit: MAIL_BUDGET.perHour, windowMs: HOUR_MS, now });
+  hitRateLimit(db, keys.day, { limit: MAIL_BUDGET.perDay, windowMs: 24 * HOUR_MS, now });
+  return true;
+}

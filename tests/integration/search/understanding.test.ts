@@ -119,7 +119,7 @@ describe("the team's insights", () => {
       triedFor: (query) => triedLabel(understoodQuery(t.db, query)),
     });
     for (const query of ["qqqqzzzz", "shiksha niti", "forset course xyzzy"]) {
-      for (let i = 0; i < 3; i++) counter.search(query, { ip: `198.51.100.${i}`, userAgent: "Mozilla/5.0" });
+      for (let i = 0; i < 3; i++) counter.search(query, { network: `198.51.100.${i}` });
     }
     counter.stop();
     const tried = Object.fromEntries(topSearches(t.db, { zeroOnly: true }).map((row) => [row.query, row.tried]));

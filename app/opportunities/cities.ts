@@ -214,6 +214,11 @@ export function localStateName(state: string, language: string): string {
   return STATE_NAMES[language]?.[state]?.[0] ?? state;
 }
 
+/** A city's or state's name in a language ("Pune", "Maharashtra" → "पुणे", "महाराष्ट्र"); undefined for other text. */
+export function localPlaceName(name: string, language: string): string | undefined {
+  return CITY_NAMES[language]?.[name]?.[0] ?? STATE_NAMES[language]?.[name]?.[0];
+}
+
 /** "Pune, Mumbai" in a language: each canonical city of a stored list by its local name. */
 export function localCities(cities: string, language: string): string {
   if (language === "en") return cities;

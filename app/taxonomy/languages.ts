@@ -1,0 +1,55 @@
+/**
+ * The admin's fields for a cause's or category's name in each interface language other than
+ * English (docs/decisions/301): `name_hi`, `description_hi`, and the same for each language
+ * app/i18n/locales.ts adds, so a new language needs no code here. Browser-safe: the forms and
+ * their actions share these schemas.
+ */
+import { z } from "zod";
+import { LOCALES } from "~/i18n/locales";
+import { plainText } from "~/lib/text-schema";
+
+/** The languages a name is translated into: every interface language but English. */
+export const TRANSLATED_LANGUAGES: readonly string[] = LOCALES.filter((locale) => locale !== "en");
+
+/** "Hindi", for the admin's labels. */
+export function languageName(language: string): string {
+  return new Intl.DisplayNames(["en"], { type: "language" }).of(language) ?? language;
+}
+
+export const nameKey = (language: string) => `name_${language}`;
+export const descriptionKey = (language: string) => `description_${language}`;
+
+const optionalText = (max: number) =>
+  z.preprocess((v) => (typeof v === "string" ? v : ""), plainText().trim().max(max, `At most ${max} characters`));
+
+/** The translated names' fields of a form: empty means "show the English". */
+export function translatedNameFields(nameMax: number, descriptionMax?: number): Record<string, z.ZodType<string>> {
+  return Object.fromEntries(
+    TRANSLATED_LANGUAGES.flatMap((language) => [
+      [nameKey(language), optionalText(nameMax)],
+      ...(descriptionMax ? [[descriptionKey(language), optionalText(descriptionMax)] as const] : []),
+    ]),
+  );
+}
+
+/** A form's translated names, by language ({ hi: { name, description } }). */
+export type TranslatedNames = Record<string, { name: string; description: string }>;
+
+export function translatedNames(input: Record<string, unknown>): TranslatedNames {
+  return Object.fromEntries(
+    TRANSLATED_LANGUAGES.map((language) => [
+      language,
+      { name: String(input[nameKey(language)] ?? ""), description: String(input[descriptionKey(language)] ?? "") },
+    ]),
+  );
+}
+
+/** The form's default values from stored names. */
+export function translatedDefaults(names: TranslatedNames | undefined): Record<string, string> {
+  return Object.fromEntries(
+    TRANSLATED_LANGUAGES.flatMap((language) => [
+      [nameKey(language), names?.[language]?.name ?? ""],
+      [descriptionKey(language), names?.[language]?.description ?? ""],
+    ]),
+  );
+}

@@ -62,7 +62,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [user, { toast, headers }] = await Promise.all([getOptionalUser(request, context), takeToast(request, env)]);
   // Site settings over env values, and the admin's SEO setting for this page (cached in memory).
   const db = context.get(dbContext);
-  const site = loadSiteConfig(db, env);
+  const site = loadSiteConfig(db, env, context.get(i18nContext).locale);
   const seo = seoForPath(db, new URL(request.url).pathname);
   // Each flash toast gets an id (this request's), so the client queues it exactly once.
   const flash: FlashToast | null = toast
@@ -118,7 +118,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <style>{FILTERS_NO_SCRIPT_CSS}</style>
         </noscript>
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <ManifestLink enabled={root?.pwa ?? false} />
+        <ManifestLink enabled={root?.pwa ?? false} locale={root?.locale ?? localeOfPath(pathname)} />
         <Meta />
         <Links />
       </head>

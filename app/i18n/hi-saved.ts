@@ -5,6 +5,9 @@
  * the service worker's build reads the note from here.
  */
 export const HINDI_SAVED: Record<string, string> = {
+  "saved.manifest.name": "{siteName}: सामाजिक बदलाव के अवसर",
+  "saved.manifest.shortName": "{shortName} हिंदी",
+  "saved.manifest.description": "सामाजिक बदलाव के लिए काम करने वाली संस्थाओं के साथ इंटर्नशिप, फ़ेलोशिप और कोर्स।",
   "saved.shell.save": "सहेजें",
   "saved.shell.saved": "सहेजी गई",
   "saved.shell.label": "सहेजें: {title}",

@@ -6,6 +6,14 @@
 export const LOCALES = ["en", "hi"] as const;
 export type Locale = (typeof LOCALES)[number];
 
+/** The languages data is translated into (causes' names, settings' sentences): every interface language but English. */
+export const TRANSLATED_LANGUAGES: readonly Locale[] = LOCALES.filter((locale) => locale !== "en");
+
+/** "Hindi", for the admin's labels. */
+export function languageName(language: string): string {
+  return new Intl.DisplayNames(["en"], { type: "language" }).of(language) ?? language;
+}
+
 /** The BCP 47 tag for Intl formatting of each interface language. */
 export const INTL_LOCALE: Record<Locale, string> = { en: "en-IN", hi: "hi-IN" };
 

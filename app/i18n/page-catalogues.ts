@@ -112,7 +112,7 @@ export const HINDI_PAGE_CATALOGUES = {
     capabilities: [...SHELL, "causes.page", "causes.notFound", "board.card", "board.types", ...LISTING_FACTS, "trust.verified", "alerts.form", "alerts.messages"],
     patterns: ["/causes/:slug"],
   },
-  about: { capabilities: [...SHELL, "about"], patterns: ["/about"] },
+  about: { capabilities: [...SHELL, "about", "submissions.page.defaultTurnaround"], patterns: ["/about"] },
   terms: { capabilities: [...SHELL, "terms"], patterns: ["/terms"] },
   // No page: the Terms' sections, which the /hi/terms loader writes into the page (decision 287).
   termsText: { capabilities: ["termsText"], patterns: [], serverOnly: true },
@@ -133,7 +133,7 @@ export const HINDI_PAGE_CATALOGUES = {
   // /saved and /offline share one catalogue, all of saving's words and the type names: the service worker keeps
   // both pages with one chunk, and each catalogue adds a loader to every Hindi page's scripts. The server also
   // writes the data saver line with it, on any page.
-  saved: { capabilities: [...SHELL, "saved", "board.types"], patterns: ["/saved", "/offline"] },
+  saved: { capabilities: [...SHELL, "saved", "board.types"], serverParts: ["saved.manifest"], patterns: ["/saved", "/offline"] },
   // ── end of saved listings ──
   // Every other Hindi path (the 404): the shell's messages.
   shell: { capabilities: ["shell", "saved.shell"], patterns: [] },

@@ -5,16 +5,10 @@
  * their actions share these schemas.
  */
 import { z } from "zod";
-import { LOCALES } from "~/i18n/locales";
+import { TRANSLATED_LANGUAGES } from "~/i18n/locales";
 import { plainText } from "~/lib/text-schema";
 
-/** The languages a name is translated into: every interface language but English. */
-export const TRANSLATED_LANGUAGES: readonly string[] = LOCALES.filter((locale) => locale !== "en");
-
-/** "Hindi", for the admin's labels. */
-export function languageName(language: string): string {
-  return new Intl.DisplayNames(["en"], { type: "language" }).of(language) ?? language;
-}
+export { languageName, TRANSLATED_LANGUAGES } from "~/i18n/locales";
 
 export const nameKey = (language: string) => `name_${language}`;
 export const descriptionKey = (language: string) => `description_${language}`;

@@ -1,3 +1,4 @@
+import { useContext, useMemo } from "react";
 import { footerPages } from "~/content/pages.server";
 import {
   data,
@@ -40,7 +41,8 @@ import { i18nContext } from "./i18n/i18n.server";
 import { HindiSuggestion } from "./i18n/language-switch";
 import { localeOfPath } from "./i18n/locales";
 import { LocalLink } from "./i18n/local-link";
-import { translate, useT } from "./i18n/translate";
+import { translate, TranslatorContext, useT, withDataNames } from "./i18n/translate";
+import { dataNames } from "./taxonomy/names.server";
 
 /**
  * Every state-changing request, page action or /api route, must come from this site;
@@ -87,7 +89,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = { locale: i18n.locale, catalogue: i18n.catalogue, catalogueSrc: catalogueSrc(i18n.catalogue), errorTitles, year: new Date().getFullYear() };
   // Written here, in the page's language, so no page's scripts carry it (decision 269).
   const dataSaverNote = offline.saveData ? dataSaverText(i18n.locale) : null;
-  return data({ user, toast: flash, site, seo, footer, ...page, ...offline, dataSaverNote }, { headers });
+  // The causes' and categories' names in the page's language, for the browser's translator (decision 301).
+  const names = i18n.locale === "en" ? undefined : dataNames(db, i18n.locale).names;
+  return data({ user, toast: flash, site, seo, footer, ...page, ...offline, dataSaverNote, names }, { headers });
 }
 
 /**
@@ -152,8 +156,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-export default function App() {
-  return <Outlet />;
+export default function App({ loaderData }: Route.ComponentProps) {
+  const translator = useContext(TranslatorContext);
+  const withNames = useMemo(() => withDataNames(translator, loaderData.names), [translator, loaderData.names]);
+  return (
+    <TranslatorContext value={withNames}>
+      <Outlet />
+    </TranslatorContext>
+  );
 }
 
 export function meta(args: Route.MetaArgs) {

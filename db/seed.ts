@@ -32,6 +32,7 @@ import {
   SEED_ATTRIBUTE_DEFINITIONS,
   SEED_BLOG_POSTS,
   SEED_CATEGORIES,
+  SEED_CATEGORY_NAMES,
   SEED_CONTENT_PAGES,
   SEED_EDITORIAL_FULL_NAME,
   SEED_EDITORIAL_USERNAME,
@@ -119,6 +120,12 @@ function insertEssentials(db: Db, now: Date, options: SeedOptions): void {
     .values(SEED_CATEGORIES.map((c) => ({ ...c, createdAt: now })))
     .onConflictDoNothing({ target: categories.name })
     .run();
+  const nameCategory = db.$client.prepare(
+    "INSERT OR IGNORE INTO taxonomy_names (kind, ref_id, language, name) SELECT 'category', id, ?, ? FROM categories WHERE lower(name) = ?",
+  );
+  for (const [language, names] of Object.entries(SEED_CATEGORY_NAMES)) {
+    for (const [value, name] of Object.entries(names)) nameCategory.run(language, name, value);
+  }
 
   const overrides: Record<string, string | undefined> = {
     site_name: options.siteName,

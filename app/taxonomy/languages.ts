@@ -13,11 +13,12 @@ export { languageName, TRANSLATED_LANGUAGES } from "~/i18n/locales";
 export const nameKey = (language: string) => `name_${language}`;
 export const descriptionKey = (language: string) => `description_${language}`;
 
+/** Left out (an API call), the stored name stays; sent empty (the form), it goes. */
 const optionalText = (max: number) =>
-  z.preprocess((v) => (typeof v === "string" ? v : ""), plainText().trim().max(max, `At most ${max} characters`));
+  z.preprocess((v) => (v === null ? "" : v), plainText().trim().max(max, `At most ${max} characters`).optional());
 
 /** The translated names' fields of a form: empty means "show the English". */
-export function translatedNameFields(nameMax: number, descriptionMax?: number): Record<string, z.ZodType<string>> {
+export function translatedNameFields(nameMax: number, descriptionMax?: number): Record<string, z.ZodType<string | undefined>> {
   return Object.fromEntries(
     TRANSLATED_LANGUAGES.flatMap((language) => [
       [nameKey(language), optionalText(nameMax)],
@@ -29,11 +30,13 @@ export function translatedNameFields(nameMax: number, descriptionMax?: number): 
 /** A form's translated names, by language ({ hi: { name, description } }). */
 export type TranslatedNames = Record<string, { name: string; description: string }>;
 
-export function translatedNames(input: Record<string, unknown>): TranslatedNames {
+/** The names a form or an API call sent: the languages whose name it left out are not there. */
+export function translatedNames(input: object): TranslatedNames {
+  const values = input as Record<string, string | undefined>;
   return Object.fromEntries(
-    TRANSLATED_LANGUAGES.map((language) => [
+    TRANSLATED_LANGUAGES.filter((language) => values[nameKey(language)] !== undefined).map((language) => [
       language,
-      { name: String(input[nameKey(language)] ?? ""), description: String(input[descriptionKey(language)] ?? "") },
+      { name: values[nameKey(language)] ?? "", description: values[descriptionKey(language)] ?? "" },
     ]),
   );
 }

@@ -67,3 +67,8 @@ export function dataNames(db: Db, language: string): DataNames {
   byLanguage.set(language, { version, words });
   return words;
 }
+
+/** A cause's description in a language, or its English when it has none there. */
+export function localDescription(db: Db, cause: { name: string; description: string }, language: string): string {
+  return language === "en" ? cause.description : (dataNames(db, language).descriptions[cause.name] ?? cause.description);
+}

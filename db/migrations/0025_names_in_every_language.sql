@@ -461,3 +461,18 @@ INSERT OR IGNORE INTO taxonomy_names (kind, ref_id, language, name, description)
     UNION ALL SELECT 'arts-culture', 'कला और संस्कृति', 'कला, शिल्प, विरासत और संस्कृति को ज़िंदा और सबके लिए खुला रखने का काम।'
     UNION ALL SELECT 'human-rights', 'मानवाधिकार', 'न्याय, क़ानूनी मदद, गरिमा और हर इंसान के अधिकारों के लिए काम।'
   ) t ON t.slug = c.slug;
+
+--> statement-breakpoint
+-- The starting categories in Hindi, on boards that have them (a new board's seed adds them: db/seed-data.ts).
+INSERT OR IGNORE INTO taxonomy_names (kind, ref_id, language, name)
+  SELECT 'category', g.id, 'hi', t.name FROM categories g JOIN (
+    SELECT 'engineering' AS value, 'इंजीनियरिंग' AS name
+    UNION ALL SELECT 'design', 'डिज़ाइन'
+    UNION ALL SELECT 'marketing', 'मार्केटिंग'
+    UNION ALL SELECT 'data', 'डेटा साइंस'
+    UNION ALL SELECT 'business', 'बिज़नेस'
+    UNION ALL SELECT 'operations', 'ऑपरेशंस'
+    UNION ALL SELECT 'product', 'प्रोडक्ट'
+    UNION ALL SELECT 'customer', 'कस्टमर सपोर्ट'
+    UNION ALL SELECT 'other', 'अन्य'
+  ) t ON t.value = lower(g.name);

@@ -10,6 +10,7 @@ import { HINDI_CONTENT } from "./hi-content";
 import { HINDI_SAVED } from "./hi-saved";
 // The poster's views and apply clicks on the manage page (decision 269).
 import { HINDI_INSIGHTS } from "./hi-insights";
+import { HINDI_DATA } from "./hi-data";
 
 export const HINDI: Record<string, string> = {
   "shell.header.mainNav": "मुख्य",
@@ -118,12 +119,6 @@ export const HINDI: Record<string, string> = {
   "board.filters.sorts.deadline": "अंतिम तिथि पहले",
   "board.filters.verifiedOnly": "केवल सत्यापित संस्थाएँ",
   "board.filters.queryChip": "“{query}”",
-  "board.categories.engineering": "इंजीनियरिंग",
-  "board.categories.design": "डिज़ाइन",
-  "board.categories.marketing": "मार्केटिंग",
-  "board.categories.product": "प्रोडक्ट",
-  "board.categories.data": "डेटा साइंस",
-  "board.categories.customer": "कस्टमर सपोर्ट",
   "board.carousel.heading": "विशेष अवसर",
   "board.carousel.previous": "पिछले विशेष अवसर",
   "board.carousel.next": "अगले विशेष अवसर",
@@ -166,6 +161,7 @@ export const HINDI: Record<string, string> = {
   "sharing.whatsApp": "WhatsApp पर शेयर करें",
   "sharing.opensInNewTab": " (नए टैब में खुलता है)",
   "sharing.copyLink": "लिंक कॉपी करें",
+  "sharing.whatsAppText": "यह अवसर देखें: {title} {url}",
   "sharing.share": "शेयर करें…",
   "sharing.link": "लिंक: ",
   "sharing.copied": "लिंक कॉपी हो गया।",
@@ -397,4 +393,5 @@ export const HINDI: Record<string, string> = {
     "ये शर्तें भारत के क़ानूनों के अधीन हैं, और किसी भी विवाद पर भारत की अदालतों का क्षेत्राधिकार है। हम समय-समय पर इन शर्तों को बदल सकते हैं; नीचे दी गई तारीख़ सबसे हाल के बदलाव को दिखाती है, और प्लेटफ़ॉर्म का उपयोग जारी रखने का अर्थ है कि आप बदली हुई शर्तें स्वीकार करते हैं। इन शर्तों के बारे में सवाल {email} पर भेजें।",
   // Content (decision 267): the blog, the features preview, the RSS feeds.
   ...HINDI_CONTENT,
+  ...HINDI_DATA,
 };

@@ -29,7 +29,7 @@ export const SHELL = [
 ] as const;
 
 /** What a card or a listing page says of a listing's stored facts (app/opportunities/fact-labels.ts). */
-const LISTING_FACTS = ["board.categories", "board.filters.locations", "board.filters.durations"] as const;
+const LISTING_FACTS = ["board.categories", "board.filters.locations", "board.filters.durations", "board.stipends"] as const;
 
 /** The city field of the listing forms (app/opportunities/city-field.tsx), not the board's place filters. */
 const CITY_FIELD = ["board.places.cityLabel", "board.places.cityWhenRequired", "board.places.cityHint", "board.places.cityRequired"] as const;

@@ -101,8 +101,8 @@ export function ListingPage({ listing: l }: { listing: ListingView }) {
             </li>
           )}
           {l.salary && (
-            <li lang={lang(l.salary)} className="rounded bg-emerald-50 px-2 py-1 text-emerald-900">
-              {l.salary}
+            <li lang={lang(t(l.salary))} className="rounded bg-emerald-50 px-2 py-1 text-emerald-900">
+              {t(l.salary)}
             </li>
           )}
           {l.duration && <li className="rounded bg-amber-100 px-2 py-1 text-amber-900">{t(l.duration)}</li>}

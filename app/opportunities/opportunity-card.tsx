@@ -75,8 +75,8 @@ export function OpportunityCard({ item, showType = false }: { item: CardItem; sh
             </span>
           )}
           {item.stipend && (
-            <span lang={lang(item.stipend)} className="rounded bg-emerald-50 px-1.5 py-0.5 text-emerald-900">
-              {item.stipend}
+            <span lang={lang(t(item.stipend))} className="rounded bg-emerald-50 px-1.5 py-0.5 text-emerald-900">
+              {t(item.stipend)}
             </span>
           )}
         </p>

@@ -90,6 +90,8 @@ export const OPPORTUNITY_TEXTS = defineTexts("board", {
   },
   /** The starting categories' names (a category an admin adds is shown as written, decision 288). */
   categories: CATEGORY_LABELS,
+  /** The stipend the board writes for a listing without one (the API's "Unpaid"), shown in the page's language. */
+  stipends: { unpaid: "Unpaid" },
   carousel: {
     heading: "Featured Opportunities",
     previous: "Previous featured opportunities",

@@ -17,12 +17,13 @@ import type { Route } from "./+types/root";
 import { getOptionalUser } from "./auth/guard.server";
 import type { AdminSignInHandle } from "~/auth/admin-login-card";
 import { deadLinkOf, NOT_FOUND_TEXT } from "./components/dead-link";
+import { translatedErrorTitles } from "./components/error-titles";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import type { FlashToast } from "./components/toast-queue";
 import { Toaster } from "./components/toaster";
 import { dbContext, envContext, requestInfoContext } from "./lib/context";
-import { FALLBACK_SITE, pageMeta } from "./lib/meta";
+import { errorTitle, FALLBACK_SITE, pageMeta } from "./lib/meta";
 import { InlineStylesheet } from "./lib/inline-stylesheet";
 import { useNonce } from "./lib/nonce";
 import { refuseCrossSiteRequests } from "./lib/origin-check.server";
@@ -81,11 +82,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const offline = { pwa: env.PWA, saveData: wantsSavedData(request.headers.get(SAVE_DATA_HEADER)) };
   // The request's language (its URL prefix) and the titles the error pages' meta needs in it.
   const i18n = context.get(i18nContext);
-  const errorTitles = {
-    notFound: translate(i18n, SHELL_TEXTS.notFound.heading),
-    error: translate(i18n, SHELL_TEXTS.errorPage.heading),
-    listingNotFound: translate(i18n, OPPORTUNITY_TEXTS.listingPage.notFoundHeading),
-  };
+  const errorTitles = translatedErrorTitles(i18n);
   const page = { locale: i18n.locale, catalogue: i18n.catalogue, catalogueSrc: catalogueSrc(i18n.catalogue), errorTitles, year: new Date().getFullYear() };
   // Written here, in the page's language, so no page's scripts carry it (decision 269).
   const dataSaverNote = offline.saveData ? dataSaverText(i18n.locale) : null;
@@ -169,10 +166,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
 export function meta(args: Route.MetaArgs) {
   // When an error reaches this boundary, the failing route's own meta is not used.
   if (args.error) {
-    const titles = args.loaderData?.errorTitles;
     return isRouteErrorResponse(args.error) && args.error.status === 404
       ? pageMeta(args, {
-          title: deadLinkOf(args.error.data)?.heading.message ?? titles?.notFound ?? NOT_FOUND_TEXT.heading.message,
+          title: errorTitle(args, deadLinkOf(args.error.data)?.heading ?? NOT_FOUND_TEXT.heading),
           path: "/404",
           noindex: true,
         })
@@ -180,7 +176,7 @@ export function meta(args: Route.MetaArgs) {
           (args.error.status === 401 || args.error.status === 403) &&
           /^\/admin(?:\/|$)/.test(args.location.pathname)
         ? pageMeta(args, { title: SHELL_TEXTS.errorPage.adminSignInTitle.message, noindex: true })
-        : pageMeta(args, { title: titles?.error ?? SHELL_TEXTS.errorPage.heading.message, noindex: true });
+        : pageMeta(args, { title: errorTitle(args, SHELL_TEXTS.errorPage.heading), noindex: true });
   }
   return pageMeta(args);
 }

@@ -11,6 +11,7 @@ import { HINDI_SAVED } from "./hi-saved";
 // The poster's views and apply clicks on the manage page (decision 269).
 import { HINDI_INSIGHTS } from "./hi-insights";
 import { HINDI_DATA } from "./hi-data";
+import { HINDI_ERRORS } from "./hi-errors";
 
 export const HINDI: Record<string, string> = {
   "shell.header.mainNav": "मुख्य",
@@ -37,7 +38,7 @@ export const HINDI: Record<string, string> = {
   "shell.skipLink": "मुख्य सामग्री पर जाएँ",
   "shell.notifications": "सूचनाएँ ({hotkey})",
   "shell.closeNotification": "सूचना बंद करें",
-  "shell.notFoundPage.backToBoard": "सभी अवसरों पर वापस जाएँ",
+  "shell.notFoundPage.backToBoard": "नौकरियों की सूची पर वापस जाएँ",
   "shell.errorPage.heading": "कुछ गड़बड़ हो गई",
   "shell.errorPage.message": "एक अनपेक्षित त्रुटि हुई। कृपया थोड़ी देर बाद फिर से कोशिश करें।",
   "shell.errorPage.statusHeading": "{status} {statusText}",
@@ -394,4 +395,5 @@ export const HINDI: Record<string, string> = {
   // Content (decision 267): the blog, the features preview, the RSS feeds.
   ...HINDI_CONTENT,
   ...HINDI_DATA,
+  ...HINDI_ERRORS,
 };

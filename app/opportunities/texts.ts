@@ -108,6 +108,13 @@ export const OPPORTUNITY_TEXTS = defineTexts("board", {
   listingPage: {
     notFoundHeading: "Job Not Found",
     notFoundMessage: "The job listing you're looking for doesn't exist or has been removed.",
+    /** The 404 of the other types' addresses (the spec's words above are a job's). */
+    notFound: {
+      internships: { heading: "Internship Not Found", message: "The internship you're looking for doesn't exist or has been removed." },
+      fellowships: { heading: "Fellowship Not Found", message: "The fellowship you're looking for doesn't exist or has been removed." },
+      courses: { heading: "Course Not Found", message: "The course you're looking for doesn't exist or has been removed." },
+      scholarships: { heading: "Scholarship Not Found", message: "The scholarship you're looking for doesn't exist or has been removed." },
+    },
     title: "{title} at {organization}",
     backToBoard: "← Back to opportunities",
     applyNow: "Apply Now",

@@ -11,4 +11,5 @@ export const HINDI_DATA: Record<string, string> = {
   "board.categories.data": "डेटा साइंस",
   "board.categories.customer": "कस्टमर सपोर्ट",
   "board.stipends.unpaid": "अवैतनिक",
+  "board.locationBadges.hybrid": "हाइब्रिड (रिमोट + ऑफ़िस)",
 };

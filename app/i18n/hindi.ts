@@ -23,8 +23,9 @@ export interface HindiTranslator extends Translator {
  * A listing's stored values that are the board's English words (a category's name, a location
  * type, a duration, as the spec stores them): their message, by that English (decision 288).
  */
-const { categories, filters, stipends } = OPPORTUNITY_TEXTS;
-const STORED_WORDS = new Map([categories, filters.locations, filters.durations, stipends].flatMap((texts) => Object.values(texts).map((msg) => [msg.message, msg.id])));
+const { categories, filters, stipends, locationBadges } = OPPORTUNITY_TEXTS;
+// Later groups win: a hybrid listing's badge is not the location filter's "any".
+const STORED_WORDS = new Map([categories, filters.locations, filters.durations, stipends, locationBadges].flatMap((texts) => Object.values(texts).map((msg) => [msg.message, msg.id])));
 
 export function hindiTranslator(catalogue: HindiPage, messages: Messages): HindiTranslator {
   const i18n = setupI18n({ locale: "hi", messages: { hi: messages } });

@@ -42,7 +42,9 @@ export const OPPORTUNITY_TEXTS = defineTexts("board", {
   board: {
     heading: "Opportunities",
     typesNav: "Opportunity types",
-    toggleFilters: "Toggle Filters",
+    /** The filters' toggle by what it will do (the spec's English is one label; Hindi says show or hide). */
+    showFilters: "Toggle Filters",
+    hideFilters: "Toggle Filters",
     activeFilters: "Active filters",
     removeFilter: "Remove filter {label}",
     clearFilters: "Clear filters",
@@ -62,6 +64,14 @@ export const OPPORTUNITY_TEXTS = defineTexts("board", {
       course: "No courses found matching your criteria",
     },
     noResultsHint: "Try adjusting your filters or search query to find more opportunities",
+    /** The empty state when no search or filter is set: nothing to adjust, the board has none yet. */
+    nothingPosted: {
+      all: "No opportunities are posted yet",
+      internship: "No internships are posted yet",
+      fellowship: "No fellowships are posted yet",
+      course: "No courses are posted yet",
+    },
+    nothingPostedHint: "New ones are added as organisations post them: set an alert below to hear of them.",
     error: "Error loading opportunities. Please try again later.",
     loadMore: "Load More",
     refineToSeeMore: "Refine your search or filters to see more.",
@@ -92,6 +102,8 @@ export const OPPORTUNITY_TEXTS = defineTexts("board", {
   categories: CATEGORY_LABELS,
   /** The stipend the board writes for a listing without one (the API's "Unpaid"), shown in the page's language. */
   stipends: { unpaid: "Unpaid" },
+  /** A hybrid listing's stored location type on cards, mail and feeds (the filter's "any" has other words in Hindi). */
+  locationBadges: { hybrid: "Both Remote & In-Person" },
   carousel: {
     heading: "Featured Opportunities",
     previous: "Previous featured opportunities",

@@ -98,6 +98,6 @@ test("Hindi pages lead posters to the Hindi posting and lost-link pages; a dead 
   const dead = await page.goto(`/hi/manage/${"x".repeat(43)}`);
   expect(dead?.status()).toBe(404);
   await expect(page.locator("html")).toHaveAttribute("lang", "hi");
-  await expect(page.getByRole("heading", { level: 1, name: "इस लिंक की अवधि समाप्त हो गई है: नया लिंक पाएँ" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "यह लिंक काम नहीं कर रहा: नया लिंक पाएँ" })).toBeVisible();
   await expect(page.getByRole("main").getByRole("link", { name: "अपना लिंक खो दिया?" })).toHaveAttribute("href", "/hi/manage");
 });

@@ -91,7 +91,7 @@ export const HINDI_POSTERS: Record<string, string> = {
   "submissions.form.logo": "संस्था के लोगो का लिंक (URL)",
   "submissions.form.logoHint": "आपकी लोगो इमेज का लिंक, https:// से शुरू होता हुआ। सुझाया गया आकार: 200x200px।",
   "submissions.form.skills": "कौशल",
-  "submissions.form.skillsHint": "कौशल अल्पविराम या नई लाइन से अलग करें, जैसे: Research, Excel, Hindi। अधिकतम 10।",
+  "submissions.form.skillsHint": "कौशल अल्पविराम या नई लाइन से अलग करें, जैसे: रिसर्च, एक्सेल, हिंदी। अधिकतम 10।",
   "submissions.form.deadline": "आवेदन की अंतिम तिथि",
   "submissions.form.deadlineHint": "आवेदन का आख़िरी दिन, आज से अधिकतम {days} दिन तक। उसके बाद लिस्टिंग अपने-आप बंद हो जाती है।",
   "submissions.form.posterEmail": "आपका ईमेल (कभी सार्वजनिक नहीं दिखाया जाता)",

@@ -7,36 +7,7 @@ import { describe, expect, it } from "vitest";
 import { HINDI } from "~/i18n/hi";
 import { SEED_CATEGORY_NAMES } from "../../../db/seed-data";
 import { CITY_NAMES, STATE_NAMES } from "~/opportunities/city-names";
-
-/** Brands and standards by their own names, notations, and the language switch's "English". */
-export const ALLOWED_LATIN_WORDS = new Set([
-  "English",
-  "RSS",
-  "WhatsApp",
-  "URL",
-  "CSV",
-  "JavaScript",
-  "IP",
-  "Global",
-  "Privacy",
-  "Control",
-  "https",
-  "http",
-  "NUL",
-  "YYYY-MM-DD",
-  // 200x200px
-  "x",
-  "px",
-]);
-
-/** The Latin words of a message, its {placeholders} and plural keywords left out. */
-export function latinWords(message: string): string[] {
-  const text = message
-    .replace(/\{\s*\w+\s*,\s*plural\s*,/g, "")
-    .replace(/(?:=\d+|zero|one|two|few|many|other)\s*\{/g, "{")
-    .replace(/\{\w+\}/g, "");
-  return text.match(/[A-Za-z][A-Za-z.'-]*/g) ?? [];
-}
+import { ALLOWED_LATIN_WORDS, latinWords } from "../../support/hindi-words";
 
 describe("Hindi words", () => {
   it("finds English words and leaves placeholders and plural keywords alone", () => {

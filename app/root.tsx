@@ -34,7 +34,6 @@ import { DataSaverNote, KeptCopyNote, ManifestLink, RegisterServiceWorker } from
 import { dataSaverText } from "./offline/offline-texts.server";
 import { SAVE_DATA_HEADER, SaveDataContext, wantsSavedData } from "./offline/save-data";
 import { SHELL_TEXTS } from "./components/texts";
-import { OPPORTUNITY_TEXTS } from "./opportunities/texts";
 import { AUTH_MESSAGES } from "./auth/messages";
 import { FILTERS_NO_SCRIPT_CSS } from "./opportunities/filters-no-script";
 import { catalogueSrc } from "./i18n/catalogue-src.server";
@@ -42,7 +41,7 @@ import { i18nContext } from "./i18n/i18n.server";
 import { HindiSuggestion } from "./i18n/language-switch";
 import { localeOfPath } from "./i18n/locales";
 import { LocalLink } from "./i18n/local-link";
-import { translate, TranslatorContext, useT, withDataNames } from "./i18n/translate";
+import { TranslatorContext, useT, withDataNames } from "./i18n/translate";
 import { dataNames } from "./taxonomy/names.server";
 
 /**

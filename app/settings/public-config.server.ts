@@ -12,7 +12,7 @@ import { sanitizeRichHtml } from "~/content/sanitize.server";
 import type { Env } from "~/lib/env.server";
 import type { PageSeo, SiteConfig } from "~/lib/meta";
 import { isUrlOrPath } from "~/content/url-rules";
-import { LOCALIZED_SETTING_KEYS, settingKeyIn } from "./known-keys";
+import { type LOCALIZED_SETTING_KEYS, settingKeyIn } from "./known-keys";
 import { normalizePath, pageKeysForPath } from "~/seo/page-keys";
 import { listSeoSettings } from "~/seo/seo-settings.server";
 

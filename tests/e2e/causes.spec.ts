@@ -4,7 +4,7 @@
  * API and feed; a cause an admin creates appears on /submit and among the board's chips.
  */
 import type { Page } from "@playwright/test";
-import { approvePending, signInAsAdmin } from "./support/admin";
+import { addCause, approvePending, signInAsAdmin } from "./support/admin";
 import { expect, test } from "./support/fixtures";
 import { internshipPayload } from "./support/listings";
 import { expectToast, ready } from "./support/page";
@@ -85,14 +85,7 @@ test("a fellowship posted with a city and two causes is found by a cause chip, o
 test("a cause an admin creates appears on /submit and among the board's chips; hidden, it leaves both", async ({ page }) => {
   const name = `Ocean literacy ${token()}`;
   await signInAsAdmin(page);
-  await page.goto("/admin/causes");
-  await ready(page);
-  await page.getByRole("link", { name: "Add Cause" }).click();
-  const dialog = page.getByRole("dialog", { name: "Add Cause" });
-  await dialog.getByLabel("Name", { exact: true }).fill(name);
-  await dialog.getByLabel("Description", { exact: true }).fill("Work that helps people understand and care for the sea.");
-  await dialog.getByRole("button", { name: "Create Cause" }).click();
-  await expectToast(page, "Cause created successfully");
+  await addCause(page, name, { Description: "Work that helps people understand and care for the sea." });
   await expect(page.getByRole("cell", { name, exact: true })).toBeVisible();
 
   await page.goto("/submit");

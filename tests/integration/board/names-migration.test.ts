@@ -3,12 +3,13 @@
  * is stored as the canonical city and found by the City and State filters; legacy jobs' location
  * types ("Remote (Work From Home)") leave the City filter (decision 300).
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 import { afterAll, expect, it } from "vitest";
-import { migrateDatabase, migrationsFolder, openDatabase } from "../../../db/client.server";
+import { migrateDatabase, openDatabase } from "../../../db/client.server";
+import { migrationsBefore } from "../../support/migrations";
 import { seedDatabase } from "../../../db/seed";
 import { searchListings } from "../../../app/opportunities/search.server";
 import { homeSearchSchema } from "../../../app/opportunities/search-schema";
@@ -19,22 +20,13 @@ import { createJob, createOpportunity } from "./fixtures";
 const dir = mkdtempSync(join(tmpdir(), "ic-names-migration-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-function migrationsBefore(tag: string): string {
-  const folder = join(dir, "migrations");
-  cpSync(migrationsFolder(), folder, { recursive: true });
-  const journalPath = join(folder, "meta", "_journal.json");
-  const journal = JSON.parse(readFileSync(journalPath, "utf8")) as { entries: { tag: string }[] };
-  journal.entries = journal.entries.slice(0, journal.entries.findIndex((entry) => entry.tag.endsWith(tag)));
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return folder;
-}
 
 const titles = (db: ReturnType<typeof openDatabase>, raw: Record<string, string>) =>
   searchListings(db, { ...homeSearchSchema.parse({ type: "all", location: "in-person", ...raw }) }, { limit: 10 }).items.map((i) => i.title).sort();
 
 it("stores Devanagari and old city names as the canonical city and drops location types from the places", () => {
   const db = openDatabase(join(dir, "app.db"));
-  migrate(db, { migrationsFolder: migrationsBefore("_names_in_every_language") });
+  migrate(db, { migrationsFolder: migrationsBefore(dir, "_names_in_every_language") });
   const { id } = createOpportunity(db, { title: "Hindi Pune listing", location: "In-Person (On-Site)", city: "पुणे, Allahabad" });
   createJob(db, { title: "Remote job", location: "Remote (Work From Home)" });
   createJob(db, { title: "Lucknow job", location: "लखनऊ" });

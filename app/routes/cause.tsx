@@ -7,7 +7,7 @@ import { CAUSE_TEXTS } from "~/causes/texts";
 import { NotFoundPage } from "~/components/not-found-page";
 import { feedPath } from "~/feeds/feed-path";
 import { dbContext, envContext } from "~/lib/context";
-import { pageMeta } from "~/lib/meta";
+import { errorTitle, pageMeta } from "~/lib/meta";
 import { i18nContext } from "~/i18n/i18n.server";
 import { LocalLink } from "~/i18n/local-link";
 import { localeOfPath } from "~/i18n/locales";
@@ -102,7 +102,7 @@ export default function Cause({ loaderData }: Route.ComponentProps) {
 
 export function meta(args: Route.MetaArgs) {
   const loaded = args.loaderData;
-  if (!loaded) return pageMeta(args, { title: CAUSE_TEXTS.notFound.heading.message, noindex: true });
+  if (!loaded) return pageMeta(args, { title: errorTitle(args, CAUSE_TEXTS.notFound.heading), noindex: true });
   const { cause, head } = loaded;
   const description = (cause.description || head.description).replace(/\s+/g, " ");
   return [

@@ -119,7 +119,7 @@ test("an admin gives a cause a Hindi name, renames it, and the Hindi board shows
   const chip = (text: string) => page.getByRole("navigation", { name: "मुद्दे से फ़िल्टर करें" }).getByRole("link", { name: text, exact: true });
 
   await signInAsAdmin(page);
-  await addCause(page, name, { "Name in Hindi": first, "Description in Hindi": "समुद्र के किनारों और वहाँ रहने वाले लोगों की देखभाल का काम।" });
+  await addCause(page, name, { Description: "Work for coasts and the people who live on them.", "Name in Hindi": first, "Description in Hindi": "समुद्र के किनारों और वहाँ रहने वाले लोगों की देखभाल का काम।" });
   await expect(page.getByRole("cell", { name: first, exact: true })).toBeVisible();
 
   await page.goto("/hi?type=all#opportunities");

@@ -20,10 +20,12 @@ const optionalText = (max: number) =>
 /** The translated names' fields of a form: empty means "show the English". */
 export function translatedNameFields(nameMax: number, descriptionMax?: number): Record<string, z.ZodType<string | undefined>> {
   return Object.fromEntries(
+    // The admin form says it sent every language (an emptied field arrives as nothing).
+    [["namesFromForm", z.literal("1").optional()] as const].concat(
     TRANSLATED_LANGUAGES.flatMap((language) => [
       [nameKey(language), optionalText(nameMax)],
       ...(descriptionMax ? [[descriptionKey(language), optionalText(descriptionMax)] as const] : []),
-    ]),
+    ]) as never),
   );
 }
 
@@ -33,8 +35,9 @@ export type TranslatedNames = Record<string, { name: string; description: string
 /** The names a form or an API call sent: the languages whose name it left out are not there. */
 export function translatedNames(input: object): TranslatedNames {
   const values = input as Record<string, string | undefined>;
+  const fromForm = values.namesFromForm === "1";
   return Object.fromEntries(
-    TRANSLATED_LANGUAGES.filter((language) => values[nameKey(language)] !== undefined).map((language) => [
+    TRANSLATED_LANGUAGES.filter((language) => fromForm || values[nameKey(language)] !== undefined).map((language) => [
       language,
       { name: values[nameKey(language)] ?? "", description: values[descriptionKey(language)] ?? "" },
     ]),

@@ -18,7 +18,7 @@ export function TranslatedNameFields({
   descriptionMax?: number;
 }) {
   const field = (key: string) => (fields as Record<string, FieldMetadata<string>>)[key]!;
-  return TRANSLATED_LANGUAGES.map((language) => {
+  return [<input key="sent" type="hidden" name="namesFromForm" value="1" />].concat(TRANSLATED_LANGUAGES.map((language) => {
     const name = languageName(language);
     return (
       <div key={language}>
@@ -34,5 +34,5 @@ export function TranslatedNameFields({
         ) : null}
       </div>
     );
-  });
+  }));
 }

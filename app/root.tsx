@@ -38,11 +38,13 @@ import { AUTH_MESSAGES } from "./auth/messages";
 import { FILTERS_NO_SCRIPT_CSS } from "./opportunities/filters-no-script";
 import { catalogueSrc } from "./i18n/catalogue-src.server";
 import { i18nContext } from "./i18n/i18n.server";
-import { HindiSuggestion } from "./i18n/language-switch";
+import { LanguageOffer } from "./i18n/language-switch";
 import { localeOfPath } from "./i18n/locales";
 import { LocalLink } from "./i18n/local-link";
 import { TranslatorContext, useT, withDataNames } from "./i18n/translate";
 import { dataNames } from "./taxonomy/names.server";
+import { pageHydrates } from "./light/hydration";
+import { READ_PAGE_SCRIPT } from "virtual:read-page-script";
 
 /**
  * Every state-changing request, page action or /api route, must come from this site;
@@ -106,6 +108,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const site = root?.site ?? FALLBACK_SITE;
   const t = useT();
   const { pathname } = useLocation();
+  // A read page (handle.hydrate false) gets its small script instead of React's; decided on the
+  // server only, so a page React runs in the browser always renders <Scripts> (decision 320).
+  const matches = useMatches();
+  const readPage = import.meta.env.SSR && !pageHydrates(matches);
   return (
     <html lang={root?.locale ?? localeOfPath(pathname)} data-catalogue={root?.catalogue} data-catalogue-src={root?.catalogueSrc}>
       <head>
@@ -142,10 +148,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
           pages={root?.footer ?? []}
           year={root?.year ?? new Date().getFullYear()}
         />
-        <HindiSuggestion />
+        <LanguageOffer readPage={readPage} />
         <Toaster toast={root?.toast} />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {readPage ? (
+          <script type="module" src={READ_PAGE_SCRIPT} nonce={nonce} />
+        ) : (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
         <RegisterServiceWorker enabled={root?.pwa ?? false} nonce={nonce} />
       </body>
     </html>

@@ -4,14 +4,13 @@
  * board's terms. After a change, `npm run messages` compiles it (decision 280).
  */
 import { HINDI_POSTERS } from "./hi-posters";
-// Content (decision 267): the blog, the features preview, the RSS feeds.
+// Content (decision 267); saved listings, reading offline, the poster's views and apply clicks (269); search's corrections (297).
 import { HINDI_CONTENT } from "./hi-content";
-// Saved listings and reading offline (decision 269).
 import { HINDI_SAVED } from "./hi-saved";
-// The poster's views and apply clicks on the manage page (decision 269).
 import { HINDI_INSIGHTS } from "./hi-insights";
 import { HINDI_DATA } from "./hi-data";
 import { HINDI_BOARD_STATES } from "./hi-board-states";
+import { HINDI_SEARCH } from "./hi-search";
 
 export const HINDI: Record<string, string> = {
   "shell.header.mainNav": "मुख्य",
@@ -199,6 +198,7 @@ export const HINDI: Record<string, string> = {
   ...HINDI_POSTERS,
   // Saved listings and reading offline (decision 269).
   ...HINDI_SAVED,
+  ...HINDI_SEARCH,
   // The poster's views and apply clicks on the manage page (decision 269).
   ...HINDI_INSIGHTS,
   // ── Seekers and trust (decision 285): job alerts and their mails, the board search in words, reports, organisations ──

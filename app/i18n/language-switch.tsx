@@ -24,38 +24,63 @@ export function LanguageSwitch({ className }: { className: string }) {
   );
 }
 
-/** The suggestion is always Hindi (only English pages show it), so its words are not messages. */
-const SUGGESTION = { link: "यह पेज हिंदी में पढ़ें", close: "बंद करें" };
-const DISMISSED = "ic-hindi-hint";
-const noUpdates = () => () => {};
-/** Hindi before English in the browser's languages, and the suggestion never closed here. */
-const prefersHindi = () =>
-  /^hi\b/i.test(navigator.languages.find((tag) => /^(?:hi|en)\b/i.test(tag)) ?? "") && !localStorage.getItem(DISMISSED);
-
 /**
- * On an English page with a Hindi twin, when the browser lists Hindi before English: one line at
- * the foot of the screen offering the Hindi page (decision 289). The browser's own language list,
- * read after hydration: no request, no redirect, nothing for the server or its caches to vary on.
- * Closing it, or following it, hides it for good on this phone.
+ * The one-line offer of a page's twin in another language (decision 289), as data: written in
+ * the language it offers (so its words are not messages of the page's catalogue), and the key
+ * that remembers on the phone that it was closed. A language without an entry is never offered.
  */
-export function HindiSuggestion() {
+const LANGUAGE_OFFERS: Partial<Record<Locale, { link: string; close: string; closedKey: string }>> = {
+  hi: { link: "यह पेज हिंदी में पढ़ें", close: "बंद करें", closedKey: "ic-hindi-hint" },
+};
+const OFFERED = Object.entries(LANGUAGE_OFFERS) as [Locale, NonNullable<(typeof LANGUAGE_OFFERS)[Locale]>][];
+const noUpdates = () => () => {};
+const tagOf = (language: string) => new RegExp(`^${language}\\b`, "i");
+/** The language the browser lists before the page's, among those offered and never closed here. */
+const wantedLanguage = (page: Locale) => () => {
+  const first = navigator.languages.find((tag) => tagOf(page).test(tag) || OFFERED.some(([language]) => tagOf(language).test(tag)));
+  const offer = OFFERED.find(([language]) => language !== page && first && tagOf(language).test(first));
+  return offer && !localStorage.getItem(offer[1].closedKey) ? offer[0] : null;
+};
+
+function OfferLine({ to, hidden, onClose }: { to: Locale; hidden?: boolean; onClose?: () => void }) {
   const { pathname, search } = useLocation();
-  const locale = useLocale();
-  const wanted = useSyncExternalStore(noUpdates, prefersHindi, () => false);
-  const [dismissed, setDismissed] = useState(false);
-  if (!wanted || dismissed || locale === "hi" || !hasHindiTwin(pathname)) return null;
-  const dismiss = () => {
-    localStorage.setItem(DISMISSED, "1");
-    setDismissed(true);
-  };
+  const offer = LANGUAGE_OFFERS[to]!;
   return (
-    <p lang="hi" role="status" className="fixed inset-x-0 bottom-0 z-40 flex items-center justify-center gap-3 bg-brand-800 px-4 py-2 text-sm text-white">
-      <a href={twinPath(pathname, search, "hi")} hrefLang="hi" onClick={dismiss} className="font-semibold underline">
-        {SUGGESTION.link}
+    <p
+      lang={to}
+      role="status"
+      hidden={hidden}
+      data-language-offer={offer.closedKey}
+      className="fixed inset-x-0 bottom-0 z-40 flex items-center justify-center gap-3 bg-brand-800 px-4 py-2 text-sm text-white"
+    >
+      <a href={twinPath(pathname, search, to)} hrefLang={to} onClick={onClose} className="font-semibold underline">
+        {offer.link}
       </a>
-      <button type="button" onClick={dismiss} aria-label={SUGGESTION.close} className="rounded px-2 text-lg leading-none hover:bg-brand-700">
+      <button type="button" onClick={onClose} aria-label={offer.close} className="rounded px-2 text-lg leading-none hover:bg-brand-700">
         ×
       </button>
     </p>
   );
+}
+
+/**
+ * On a page with a twin in a language the browser lists before the page's: one line at the foot
+ * of the screen offering that page (decision 289). The browser's own language list, read in the
+ * browser: no request, no redirect, nothing for the server or its caches to vary on. Closing it,
+ * or following it, hides it for good on this phone. A read page (no React) gets the lines
+ * hidden, and its script shows the one wanted (app/light).
+ */
+export function LanguageOffer({ readPage }: { readPage: boolean }) {
+  const { pathname } = useLocation();
+  const locale = useLocale();
+  const wanted = useSyncExternalStore(noUpdates, wantedLanguage(locale), () => null);
+  const [closed, setClosed] = useState(false);
+  if (!hasHindiTwin(englishPath(pathname))) return null;
+  if (readPage) return OFFERED.filter(([language]) => language !== locale).map(([language]) => <OfferLine key={language} to={language} hidden />);
+  if (!wanted || closed) return null;
+  const close = () => {
+    localStorage.setItem(LANGUAGE_OFFERS[wanted]!.closedKey, "1");
+    setClosed(true);
+  };
+  return <OfferLine to={wanted} onClose={close} />;
 }

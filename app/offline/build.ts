@@ -25,11 +25,14 @@ async function workerSource(file: string, clientAssets: string): Promise<string>
     : "dev";
   // What a Hindi Saved or offline page loads besides the scripts its HTML names (docs/decisions/269).
   const hindiScripts = names.filter((name) => /^(?:hindi|hi-saved)-[\w-]+\.js$/.test(name)).map((name) => `/assets/${name}`);
+  // The read pages' script (app/light): a kept listing page runs it offline too.
+  const readPageScripts = names.filter((name) => /^read-page-[\w-]+\.js$/.test(name)).map((name) => `/assets/${name}`);
   const filled = source
     .replace("__VERSION__", version)
     .replace("__NOTE__", WORKER_TEXTS.copyNote.message)
     .replace("__NOTE_HI__", HINDI_SAVED[WORKER_TEXTS.copyNote.id]!)
-    .replace("__HINDI_SCRIPTS__", hindiScripts.join(" "));
+    .replace("__HINDI_SCRIPTS__", hindiScripts.join(" "))
+    .replace("__READ_PAGE_SCRIPTS__", readPageScripts.join(" "));
   return (await minify(file, filled)).code;
 }
 

@@ -34,5 +34,5 @@ export function ListingSaveButton({ listing: l }: { listing: ListingView }) {
     // Once per page; the listing's fields come with its path.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [path]);
-  return <SaveButton listing={listing} className="mt-4" />;
+  return <SaveButton listing={listing} className="mt-4" viewed />;
 }

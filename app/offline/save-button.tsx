@@ -10,7 +10,11 @@ import { removeListing, saveListing, useSavedListings } from "./phone-store";
 import type { SavedListing } from "./saved-listing";
 import { SAVE_BUTTON_TEXTS as TEXT } from "./texts";
 
-export function SaveButton({ listing, className = "" }: { listing: SavedListing; className?: string }) {
+/**
+ * `viewed`: the listing's own page, which joins the recently viewed listings. The data-
+ * attributes are for the read pages' script (app/light), which does this without React.
+ */
+export function SaveButton({ listing, className = "", viewed }: { listing: SavedListing; className?: string; viewed?: boolean }) {
   const hydrated = useHydrated();
   const saved = useSavedListings().some((item) => item.path === listing.path);
   const t = useT();
@@ -21,6 +25,9 @@ export function SaveButton({ listing, className = "" }: { listing: SavedListing;
       // The Hindi Saved page on Hindi pages: its toast is written in Hindi.
       action={local(href("/saved"))}
       className={className}
+      data-save={JSON.stringify(listing)}
+      data-labels={JSON.stringify([t(TEXT.save), t(TEXT.saved)])}
+      data-viewed={viewed ? "" : undefined}
       onSubmit={(event) => {
         event.preventDefault();
         if (saved) removeListing(listing.path);

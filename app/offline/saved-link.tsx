@@ -12,7 +12,13 @@ export function SavedLink({ className }: { className: string }) {
   const count = useSavedListings().length;
   const t = useT();
   return (
-    <Link to={useLocalePath()(href("/saved"))} className={className}>
+    <Link
+      to={useLocalePath()(href("/saved"))}
+      className={className}
+      // The read pages' script (app/light) writes the count from these: "#" is the count.
+      data-saved-count={t(TEXT.linkCount, { count: "#" })}
+      data-saved-none={t(TEXT.saved)}
+    >
       {count > 0 ? t(TEXT.linkCount, { count }) : t(TEXT.saved)}
     </Link>
   );

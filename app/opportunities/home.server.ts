@@ -56,9 +56,10 @@ export function loadHomeBoard(
   try {
     const page = searchListings(db, params, { limit: params.show, cacheSeconds });
     const results = page.items.map(toCardItem);
-    return { params, results, total: page.total, more: page.more === true, featured, categories, places, tabCounts, causes, error: false };
+    const corrected = page.corrected ?? null;
+    return { params, results, total: page.total, more: page.more === true, corrected, featured, categories, places, tabCounts, causes, error: false };
   } catch (error) {
     log.error({ requestId, err: error }, "board search failed");
-    return { params, results: [], total: 0, more: false, featured, categories, places, tabCounts, causes, error: true };
+    return { params, results: [], total: 0, more: false, corrected: null, featured, categories, places, tabCounts, causes, error: true };
   }
 }

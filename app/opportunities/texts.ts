@@ -72,6 +72,10 @@ export const OPPORTUNITY_TEXTS = defineTexts("board", {
       course: "No courses are posted yet",
     },
     nothingPostedHint: "New ones are added as organisations post them: set an alert below to hear of them.",
+    /** Above the results when a misspelt word was corrected (decision 297). */
+    showingResultsFor: "Showing results for “{query}”",
+    /** In the empty state when even the corrected words found nothing here: a link to search for them in every type, without filters. */
+    didYouMean: "Did you mean “{query}”?",
     error: "Error loading opportunities. Please try again later.",
     loadMore: "Load More",
     refineToSeeMore: "Refine your search or filters to see more.",

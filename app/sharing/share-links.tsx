@@ -37,7 +37,8 @@ export function ShareLinks({ title, url: englishUrl }: { title: string; url: str
     }
   };
   return (
-    <section aria-labelledby="share-heading" className="mt-8 rounded-lg border border-slate-200 p-4">
+    // The data- attributes are for the read pages' script (app/light), which does this without React.
+    <section aria-labelledby="share-heading" className="mt-8 rounded-lg border border-slate-200 p-4" data-share={url}>
       <h2 id="share-heading" className="text-lg font-bold">
         {t(TEXT.heading)}
       </h2>
@@ -45,20 +46,19 @@ export function ShareLinks({ title, url: englishUrl }: { title: string; url: str
         <a href={whatsAppShareUrl(t(TEXT.whatsAppText, { title, url }))} target="_blank" rel="noopener noreferrer" className={buttonClass}>
           {t(TEXT.whatsApp)}<span className="sr-only">{t(TEXT.opensInNewTab)}</span>
         </a>
-        {hydrated && (
-          <button type="button" className={buttonClass} onClick={() => void copy()}>
-            {t(TEXT.copyLink)}
-          </button>
-        )}
-        {canShare && (
-          <button
-            type="button"
-            className={buttonClass}
-            onClick={() => void navigator.share({ title, url }).catch(() => undefined)}
-          >
-            {t(TEXT.share)}
-          </button>
-        )}
+        <button type="button" hidden={!hydrated} data-copy className={buttonClass} onClick={() => void copy()}>
+          {t(TEXT.copyLink)}
+        </button>
+        <button
+          type="button"
+          hidden={!canShare}
+          data-native-share
+          data-title={title}
+          className={buttonClass}
+          onClick={() => void navigator.share({ title, url }).catch(() => undefined)}
+        >
+          {t(TEXT.share)}
+        </button>
       </div>
       <p className="mt-3 text-sm text-slate-700">
         <label htmlFor="share-url" className="font-semibold">
@@ -72,7 +72,7 @@ export function ShareLinks({ title, url: englishUrl }: { title: string; url: str
           className="mt-1 w-full rounded-md border border-slate-300 bg-slate-50 px-2 py-1 font-mono text-xs"
         />
       </p>
-      <p role="status" className="mt-1 min-h-5 text-sm text-emerald-800">
+      <p role="status" className="mt-1 min-h-5 text-sm text-emerald-800" data-share-status data-labels={JSON.stringify([t(TEXT.copied), t(TEXT.copyFailed)])}>
         {copied === "yes" ? t(TEXT.copied) : copied === "failed" ? t(TEXT.copyFailed) : ""}
       </p>
     </section>

@@ -47,6 +47,25 @@ export const NAMED_SEARCHES: [label: string, params: Record<string, string>][] =
   ['"ग्रामीण शिक्षा" (14)', { query: "ग्रामीण शिक्षा" }],
   ['"rural educati" (14)', { query: "rural educati" }],
   ['odd "्ि‍क्" (5)', { query: "्ि‍क्" }],
+  // Words understood (decision 295): type words, Hindi and Hinglish for English listings, typos, synonyms.
+  ['type "internships"', { query: "internships" }],
+  ['type "इंटर्नशिप" + paid', { query: "इंटर्नशिप", stipend: "paid" }],
+  ['"paid internship"', { query: "paid internship" }],
+  ['"climate fellowship"', { query: "climate fellowship" }],
+  ['Hindi "पर्यावरण"', { query: "पर्यावरण" }],
+  ['Hindi "डेटा" (loanword)', { query: "डेटा" }],
+  ['Hindi "मुंबई" (city)', { query: "मुंबई" }],
+  ['Hinglish "shiksha"', { query: "shiksha" }],
+  ['Hinglish "swasthya gramin"', { query: "swasthya gramin" }],
+  ['Hinglish "pustak"', { query: "pustak" }],
+  ['typo "enviroment"', { query: "enviroment" }],
+  ['typo "fellowhsip"', { query: "fellowhsip" }],
+  ['typo "bangalor"', { query: "bangalor" }],
+  ['typo "reserch data"', { query: "reserch data" }],
+  ['synonym "wfh"', { query: "wfh" }],
+  ['synonym "NGO"', { query: "NGO" }],
+  ['word forms "teacher"', { query: "teacher" }],
+  ['no match "zzqxv"', { query: "zzqxv" }],
 ];
 
 function cpuMs(run: () => void, times: number): { cpu: number; wall: number } {

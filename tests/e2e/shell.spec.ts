@@ -199,10 +199,14 @@ test.describe("not found", () => {
   });
 });
 
+// The toast queue is React's: pages that hydrate (read pages show the no-JS toast, decision 320).
+const TOAST_PAGE = "/alerts";
+const OTHER_PAGE = "/saved";
+
 test.describe("toasts", () => {
   test("a flashed toast shows on the next page and can be closed", async ({ page, context, baseURL, jsEnabled }) => {
     await flashToast(context, baseURL!, { type: "success", message: "Shell toast", description: "It works", duration: 60_000 });
-    await page.goto("/about");
+    await page.goto(TOAST_PAGE);
     const toast = page.getByRole("status").filter({ hasText: "Shell toast" });
     await expect(toast).toBeVisible();
     await expect(toast).toContainText("It works");
@@ -210,18 +214,18 @@ test.describe("toasts", () => {
     else await toast.locator("label", { hasText: "Close notification" }).click();
     await expect(toast).toBeHidden();
     // Flash: gone on the next page.
-    await page.goto("/terms");
+    await page.goto(OTHER_PAGE);
     await expect(page.getByText("Shell toast")).toHaveCount(0);
   });
 
   test("an error toast is an alert, styled apart from the others", async ({ page, context, baseURL }) => {
     await flashToast(context, baseURL!, { type: "error", message: "Logout failed", duration: 60_000 });
-    await page.goto("/terms");
+    await page.goto(OTHER_PAGE);
     const alert = page.getByRole("alert").filter({ hasText: "Logout failed" });
     await expect(alert).toBeVisible();
     const errorBackground = await alert.evaluate((el) => getComputedStyle(el).backgroundColor);
     await flashToast(context, baseURL!, { type: "info", message: "Plain note", duration: 60_000 });
-    await page.goto("/about");
+    await page.goto(TOAST_PAGE);
     const status = page.getByRole("status").filter({ hasText: "Plain note" });
     await expect(status).toBeVisible();
     expect(await status.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe(errorBackground);
@@ -233,7 +237,7 @@ test.describe("toasts", () => {
     baseURL,
   }) => {
     await flashToast(context, baseURL!, { type: "info", message: "Width check", duration: 60_000 });
-    await page.goto("/about");
+    await page.goto(TOAST_PAGE);
     const viewport = page.getByTestId("toast-viewport");
     await expect(page.getByText("Width check")).toBeVisible();
     expect((await viewport.boundingBox())!.width).toBeLessThanOrEqual(420);
@@ -250,7 +254,7 @@ test.describe("toasts", () => {
       await page.clock.install({ time: start });
       await page.clock.pauseAt(new Date(start.getTime() + 1000));
       await flashToast(context, baseURL!, { type: "success", message: "Auto close" });
-      await page.goto("/about");
+      await page.goto(TOAST_PAGE);
       const toast = page.getByRole("status").filter({ hasText: "Auto close" });
       await expect(toast.getByRole("button", { name: "Close notification" })).toBeVisible(); // hydrated: timer running
       await page.clock.runFor(4900);
@@ -265,7 +269,7 @@ test.describe("toasts", () => {
       context,
       baseURL,
     }) => {
-      await page.goto("/about");
+      await page.goto(TOAST_PAGE);
       const footer = page.getByRole("contentinfo");
       const pages = ["Terms", "About", "Terms", "About"];
       for (const [i, link] of pages.entries()) {
@@ -282,7 +286,7 @@ test.describe("toasts", () => {
 
     test("a swipe right of 50px or more dismisses, a shorter one does not", async ({ page, context, baseURL }) => {
       await flashToast(context, baseURL!, { type: "info", message: "Swipe me", duration: 60_000 });
-      await page.goto("/about");
+      await page.goto(TOAST_PAGE);
       const toast = page.getByRole("status").filter({ hasText: "Swipe me" });
       await expect(toast).toBeVisible();
       const swipe = async (dx: number) => {
@@ -302,7 +306,7 @@ test.describe("toasts", () => {
 
     test("F8 moves focus to the toast area", async ({ page, context, baseURL }) => {
       await flashToast(context, baseURL!, { type: "info", message: "Focus me", duration: 60_000 });
-      await page.goto("/about");
+      await page.goto(TOAST_PAGE);
       await expect(page.getByText("Focus me")).toBeVisible();
       await page.keyboard.press("F8");
       await expect(page.getByTestId("toast-viewport")).toBeFocused();

@@ -1,0 +1,123 @@
+/**
+ * The script of the pages that ship no React (read pages: listings, organisations, causes,
+ * About, Terms, the blog, content pages, the 404; docs/decisions/320). Plain DOM, one file
+ * shared by all of them: it finds the parts the server rendered for it by their data-
+ * attributes and does what React did there: Save in place (the phone's list, the worker
+ * told), the header's Saved count, the listing remembered for offline reading, Copy link
+ * and the share sheet, the one-line language offer, and the header's menus.
+ */
+import { rememberViewed, removeListing, saveListing, savedListings, subscribe } from "~/offline/phone-lists";
+import type { SavedListing } from "~/offline/saved-listing";
+
+const all = <T extends Element = HTMLElement>(selector: string) => Array.from(document.querySelectorAll<T & HTMLElement>(selector));
+const labels = (element: HTMLElement) => JSON.parse(element.dataset.labels ?? "[]") as string[];
+const isSaved = (path: string) => savedListings().some((item) => item.path === path);
+
+/** Save toggles the phone's list in place; without this script the form posts to /saved. */
+function enhanceSaveForms() {
+  const forms = all<HTMLFormElement>("form[data-save]").map((form) => {
+    const listing = JSON.parse(form.dataset.save!) as SavedListing;
+    const button = form.querySelector("button")!;
+    const [save, saved] = labels(form);
+    const show = () => {
+      const on = isSaved(listing.path);
+      button.setAttribute("aria-pressed", String(on));
+      button.value = on ? "remove" : "save";
+      button.textContent = on ? saved! : save!;
+    };
+    form.addEventListener("submit", (event) => {
+      event.preventDefault();
+      if (isSaved(listing.path)) removeListing(listing.path);
+      else saveListing(listing);
+    });
+    if (form.hasAttribute("data-viewed")) rememberViewed(listing);
+    return show;
+  });
+  const counts = all("a[data-saved-count]");
+  const showCounts = () => {
+    const count = savedListings().length;
+    for (const link of counts) link.textContent = count > 0 ? link.dataset.savedCount!.replace("#", String(count)) : link.dataset.savedNone!;
+  };
+  const update = () => {
+    forms.forEach((show) => show());
+    showCounts();
+  };
+  update();
+  subscribe(update);
+}
+
+/** Copy link and the native share sheet, shown once they can work. */
+function enhanceShare() {
+  for (const section of all("[data-share]")) {
+    const url = section.dataset.share!;
+    const status = section.querySelector<HTMLElement>("[data-share-status]")!;
+    const [copied, failed] = labels(status);
+    const copy = section.querySelector<HTMLButtonElement>("button[data-copy]");
+    const share = section.querySelector<HTMLButtonElement>("button[data-native-share]");
+    if (copy) {
+      copy.hidden = false;
+      copy.addEventListener("click", () =>
+        navigator.clipboard.writeText(url).then(
+          () => (status.textContent = copied!),
+          () => (status.textContent = failed!),
+        ),
+      );
+    }
+    if (share && typeof navigator.share === "function") {
+      share.hidden = false;
+      share.addEventListener("click", () => void navigator.share({ title: share.dataset.title, url }).catch(() => undefined));
+    }
+    section.querySelector("input")?.addEventListener("focus", (event) => (event.currentTarget as HTMLInputElement).select());
+  }
+}
+
+/** The language offer: shown when the browser lists its language before the page's, until closed. */
+function offerLanguage() {
+  const page = document.documentElement.lang;
+  for (const offer of all("[data-language-offer]")) {
+    const key = offer.dataset.languageOffer!;
+    const tag = (language: string) => new RegExp(`^${language}\\b`, "i");
+    const first = navigator.languages.find((language) => tag(offer.lang).test(language) || tag(page).test(language));
+    let closed = true;
+    try {
+      closed = localStorage.getItem(key) !== null;
+    } catch {
+      // storage blocked: never offered
+    }
+    if (!first || !tag(offer.lang).test(first) || closed) continue;
+    offer.hidden = false;
+    const close = () => {
+      localStorage.setItem(key, "1");
+      offer.hidden = true;
+    };
+    for (const control of offer.querySelectorAll("a, button")) control.addEventListener("click", close);
+    return;
+  }
+}
+
+/** A <details> menu also closes on a click or focus outside, on Escape and on a link chosen; aria-expanded follows. */
+function enhanceMenus() {
+  for (const details of all<HTMLDetailsElement>("details[data-menu]")) {
+    const summary = details.querySelector("summary")!;
+    const close = (returnFocus: boolean) => {
+      details.open = false;
+      if (returnFocus) summary.focus();
+    };
+    const outside = (event: Event) => details.open && !details.contains(event.target as Node) && close(false);
+    summary.setAttribute("aria-expanded", "false");
+    details.addEventListener("toggle", () => summary.setAttribute("aria-expanded", String(details.open)));
+    details.addEventListener("click", (event) => (event.target as Element).closest("a[href]") && close(false));
+    document.addEventListener("pointerdown", outside);
+    document.addEventListener("focusin", outside);
+    document.addEventListener("keydown", (event) => {
+      if (event.key !== "Escape" || !details.open) return;
+      event.preventDefault();
+      close(details.contains(document.activeElement));
+    });
+  }
+}
+
+enhanceSaveForms();
+enhanceShare();
+offerLanguage();
+enhanceMenus();

@@ -1,3 +1,4 @@
+import { useContext, useMemo } from "react";
 import { footerPages } from "~/content/pages.server";
 import {
   data,
@@ -16,12 +17,13 @@ import type { Route } from "./+types/root";
 import { getOptionalUser } from "./auth/guard.server";
 import type { AdminSignInHandle } from "~/auth/admin-login-card";
 import { deadLinkOf, NOT_FOUND_TEXT } from "./components/dead-link";
+import { translatedErrorTitles } from "./components/error-titles";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import type { FlashToast } from "./components/toast-queue";
 import { Toaster } from "./components/toaster";
 import { dbContext, envContext, requestInfoContext } from "./lib/context";
-import { FALLBACK_SITE, pageMeta } from "./lib/meta";
+import { errorTitle, FALLBACK_SITE, pageMeta } from "./lib/meta";
 import { InlineStylesheet } from "./lib/inline-stylesheet";
 import { useNonce } from "./lib/nonce";
 import { refuseCrossSiteRequests } from "./lib/origin-check.server";
@@ -32,7 +34,6 @@ import { DataSaverNote, KeptCopyNote, ManifestLink, RegisterServiceWorker } from
 import { dataSaverText } from "./offline/offline-texts.server";
 import { SAVE_DATA_HEADER, SaveDataContext, wantsSavedData } from "./offline/save-data";
 import { SHELL_TEXTS } from "./components/texts";
-import { OPPORTUNITY_TEXTS } from "./opportunities/texts";
 import { AUTH_MESSAGES } from "./auth/messages";
 import { FILTERS_NO_SCRIPT_CSS } from "./opportunities/filters-no-script";
 import { catalogueSrc } from "./i18n/catalogue-src.server";
@@ -40,7 +41,8 @@ import { i18nContext } from "./i18n/i18n.server";
 import { LanguageOffer } from "./i18n/language-switch";
 import { localeOfPath } from "./i18n/locales";
 import { LocalLink } from "./i18n/local-link";
-import { translate, useT } from "./i18n/translate";
+import { TranslatorContext, useT, withDataNames } from "./i18n/translate";
+import { dataNames } from "./taxonomy/names.server";
 import { pageHydrates } from "./light/hydration";
 import { READ_PAGE_SCRIPT } from "virtual:read-page-script";
 
@@ -64,7 +66,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [user, { toast, headers }] = await Promise.all([getOptionalUser(request, context), takeToast(request, env)]);
   // Site settings over env values, and the admin's SEO setting for this page (cached in memory).
   const db = context.get(dbContext);
-  const site = loadSiteConfig(db, env);
+  const site = loadSiteConfig(db, env, context.get(i18nContext).locale);
   const seo = seoForPath(db, new URL(request.url).pathname);
   // Each flash toast gets an id (this request's), so the client queues it exactly once.
   const flash: FlashToast | null = toast
@@ -81,15 +83,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const offline = { pwa: env.PWA, saveData: wantsSavedData(request.headers.get(SAVE_DATA_HEADER)) };
   // The request's language (its URL prefix) and the titles the error pages' meta needs in it.
   const i18n = context.get(i18nContext);
-  const errorTitles = {
-    notFound: translate(i18n, SHELL_TEXTS.notFound.heading),
-    error: translate(i18n, SHELL_TEXTS.errorPage.heading),
-    listingNotFound: translate(i18n, OPPORTUNITY_TEXTS.listingPage.notFoundHeading),
-  };
+  const errorTitles = translatedErrorTitles(i18n);
   const page = { locale: i18n.locale, catalogue: i18n.catalogue, catalogueSrc: catalogueSrc(i18n.catalogue), errorTitles, year: new Date().getFullYear() };
   // Written here, in the page's language, so no page's scripts carry it (decision 269).
   const dataSaverNote = offline.saveData ? dataSaverText(i18n.locale) : null;
-  return data({ user, toast: flash, site, seo, footer, ...page, ...offline, dataSaverNote }, { headers });
+  // The causes' and categories' names in the page's language, for the browser's translator (decision 301).
+  const names = i18n.locale === "en" ? undefined : dataNames(db, i18n.locale).names;
+  return data({ user, toast: flash, site, seo, footer, ...page, ...offline, dataSaverNote, names }, { headers });
 }
 
 /**
@@ -124,7 +124,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <style>{FILTERS_NO_SCRIPT_CSS}</style>
         </noscript>
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <ManifestLink enabled={root?.pwa ?? false} />
+        <ManifestLink enabled={root?.pwa ?? false} locale={root?.locale ?? localeOfPath(pathname)} />
         <Meta />
         <Links />
       </head>
@@ -164,17 +164,22 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-export default function App() {
-  return <Outlet />;
+export default function App({ loaderData }: Route.ComponentProps) {
+  const translator = useContext(TranslatorContext);
+  const withNames = useMemo(() => withDataNames(translator, loaderData.names), [translator, loaderData.names]);
+  return (
+    <TranslatorContext value={withNames}>
+      <Outlet />
+    </TranslatorContext>
+  );
 }
 
 export function meta(args: Route.MetaArgs) {
   // When an error reaches this boundary, the failing route's own meta is not used.
   if (args.error) {
-    const titles = args.loaderData?.errorTitles;
     return isRouteErrorResponse(args.error) && args.error.status === 404
       ? pageMeta(args, {
-          title: deadLinkOf(args.error.data)?.heading.message ?? titles?.notFound ?? NOT_FOUND_TEXT.heading.message,
+          title: errorTitle(args, deadLinkOf(args.error.data)?.heading ?? NOT_FOUND_TEXT.heading),
           path: "/404",
           noindex: true,
         })
@@ -182,7 +187,7 @@ export function meta(args: Route.MetaArgs) {
           (args.error.status === 401 || args.error.status === 403) &&
           /^\/admin(?:\/|$)/.test(args.location.pathname)
         ? pageMeta(args, { title: SHELL_TEXTS.errorPage.adminSignInTitle.message, noindex: true })
-        : pageMeta(args, { title: titles?.error ?? SHELL_TEXTS.errorPage.heading.message, noindex: true });
+        : pageMeta(args, { title: errorTitle(args, SHELL_TEXTS.errorPage.heading), noindex: true });
   }
   return pageMeta(args);
 }

@@ -166,6 +166,8 @@ export default [
   // Their Hindi twins (decision 269): /hi/saved and the offline page the worker shows for a /hi page.
   ...withHindiTwins([route("saved", "routes/saved.tsx"), route("offline", "routes/offline.tsx")]),
   route("manifest.webmanifest", "routes/web-manifest.ts"),
+  // The Hindi pages' app (decision 303): the same module, starting at /hi.
+  route("hi/manifest.webmanifest", "routes/web-manifest.ts", { id: "routes/web-manifest-hi" }),
   route("sw.js", "routes/service-worker.ts"),
 
   // ── Everything else is the 404 page (in Hindi under /hi) ────────────────────────

@@ -30,6 +30,7 @@ export const PUBLIC_CONTENT_TABLES: readonly (readonly [table: string, when?: st
   ["content_pages"],
   ["blog_posts"],
   ["causes"],
+  ["taxonomy_names"],
   [
     "listing_causes",
     "EXISTS (SELECT 1 FROM opportunities o WHERE o.id = row.key AND o.status = 'published') OR EXISTS (SELECT 1 FROM job_listings j WHERE j.id = -row.key AND j.status = 'published')",

@@ -766,6 +766,23 @@ export const uploads = sqliteTable("uploads", {
 });
 
 /**
+ * A cause's or category's name (and a cause's description) in an interface language other than
+ * English, by its code (app/i18n/locales.ts); without a row, pages show the English
+ * (docs/decisions/301). Deleting the cause or category deletes its rows (db/migrations/0025).
+ */
+export const taxonomyNames = sqliteTable(
+  "taxonomy_names",
+  {
+    kind: text("kind", { enum: ["cause", "category"] }).notNull(),
+    refId: integer("ref_id").notNull(),
+    language: text("language").notNull(),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.refId, t.language] })],
+);
+
+/**
  * One row per listing (its listing_facets key) and place, 'c:bengaluru' or 's:karnataka', kept by
  * triggers (db/migrations/0016): the city and state filters look their listings up here (decision 270).
  */

@@ -1664,6 +1664,21 @@ export const SEED_CATEGORIES: { name: (typeof CATEGORY_VALUES)[number]; color: s
   { name: "other", color: "#6b7280" },
 ];
 
+/** The starting categories' names in the other interface languages (docs/glossary/hindi.md; migration 0025 has the same). */
+export const SEED_CATEGORY_NAMES: Record<string, Record<(typeof CATEGORY_VALUES)[number], string>> = {
+  hi: {
+    engineering: "इंजीनियरिंग",
+    design: "डिज़ाइन",
+    marketing: "मार्केटिंग",
+    data: "डेटा साइंस",
+    business: "बिज़नेस",
+    operations: "ऑपरेशंस",
+    product: "प्रोडक्ट",
+    customer: "कस्टमर सपोर्ट",
+    other: "अन्य",
+  },
+};
+
 export const SEED_ATTRIBUTE_DEFINITIONS: {
   name: string;
   label: string;

@@ -32,6 +32,7 @@ import {
   SEED_ATTRIBUTE_DEFINITIONS,
   SEED_BLOG_POSTS,
   SEED_CATEGORIES,
+  SEED_CATEGORY_NAMES,
   SEED_CONTENT_PAGES,
   SEED_EDITORIAL_FULL_NAME,
   SEED_EDITORIAL_USERNAME,
@@ -106,6 +107,17 @@ export function seedEssentials(db: Db, options: SeedOptions = {}): void {
   db.$client.transaction(() => insertEssentials(db, now, options)).immediate();
 }
 
+/** The starting categories' names in the other languages (a database migrated before 0025, as some tests seed, has no table for them). */
+function insertCategoryNames(db: Db): void {
+  if (!db.$client.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'taxonomy_names'").get()) return;
+  const nameCategory = db.$client.prepare(
+    "INSERT OR IGNORE INTO taxonomy_names (kind, ref_id, language, name) SELECT 'category', id, ?, ? FROM categories WHERE lower(name) = ?",
+  );
+  for (const [language, names] of Object.entries(SEED_CATEGORY_NAMES)) {
+    for (const [value, name] of Object.entries(names)) nameCategory.run(language, name, value);
+  }
+}
+
 function insertEssentials(db: Db, now: Date, options: SeedOptions): void {
   // Attribute definitions first: the opportunities' attributes refer to them by name.
   for (const definition of SEED_ATTRIBUTE_DEFINITIONS) {
@@ -119,6 +131,7 @@ function insertEssentials(db: Db, now: Date, options: SeedOptions): void {
     .values(SEED_CATEGORIES.map((c) => ({ ...c, createdAt: now })))
     .onConflictDoNothing({ target: categories.name })
     .run();
+  insertCategoryNames(db);
 
   const overrides: Record<string, string | undefined> = {
     site_name: options.siteName,

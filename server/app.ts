@@ -11,6 +11,8 @@ import type { Db } from "../db/client.server";
 import { dbContext, envContext, offlineRulesContext, requestInfoContext } from "../app/lib/context";
 import { clientNetwork } from "../app/lib/client-network";
 import { createI18n, i18nContext } from "../app/i18n/i18n.server";
+import { withDataNames } from "../app/i18n/translate";
+import { dataNames } from "../app/taxonomy/names.server";
 import type { Env } from "../app/lib/env.server";
 import { purgeExpiredSessions } from "../app/auth/session.server";
 import { configureToasts } from "../app/lib/toast.server";
@@ -132,7 +134,9 @@ export function createApp({
         });
         context.set(offlineRulesContext, buildRoutes.offline);
         // This request's interface language, from its URL prefix (docs/decisions/280).
-        context.set(i18nContext, createI18n(req.path));
+        // With the causes' and categories' names in its language (decision 301).
+        const i18n = createI18n(req.path);
+        context.set(i18nContext, withDataNames(i18n, i18n.locale === "en" ? undefined : dataNames(db, i18n.locale).names));
         return context;
       },
     }),

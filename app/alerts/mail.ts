@@ -8,6 +8,7 @@ import { INTL_LOCALE, type Locale, localizePath } from "../i18n/locales";
 import type { Translator } from "../i18n/translate";
 import { absoluteUrl } from "../lib/meta";
 import { filtersInWords } from "../opportunities/filters-in-words";
+import { localCities } from "../opportunities/cities";
 import { formatDeadline } from "../opportunities/listing-rules";
 import type { ListingSummary } from "../opportunities/search.server";
 import { parseHomeSearchParams } from "../opportunities/search-schema";
@@ -80,7 +81,7 @@ function listingLine(item: ListingSummary, { t, locale }: Translator) {
     ? t(DIGEST.applyBy, { date: formatDeadline(item.expiresAt, locale === "en" ? undefined : INTL_LOCALE[locale]) })
     : null;
   // The stored location type in the mail's language (decision 288).
-  return [item.location && t(item.location), item.city, stipend, deadline].filter(Boolean).join(" · ");
+  return [item.location && t(item.location), item.city && localCities(item.city, locale), stipend, deadline].filter(Boolean).join(" · ");
 }
 
 export interface DigestInput {

@@ -4,7 +4,8 @@
  * JavaScript. The first box carries the field's id, so the error summary's link lands on it.
  */
 import type { FieldMetadata } from "@conform-to/react";
-import { useEnglishLang, useT } from "~/i18n/translate";
+import { useLocale, useT } from "~/i18n/translate";
+import { langAttribute } from "~/lib/text-language";
 import { describedBy, FieldErrors, FieldHint, type FieldLook, LOOKS } from "~/ui/field";
 import { CAUSE_TEXTS } from "./texts";
 
@@ -30,8 +31,8 @@ export function CauseCheckboxes({
   look?: FieldLook;
 }) {
   const t = useT();
-  // Cause names are the admin's words, in English: marked so on a Hindi page.
-  const lang = useEnglishLang();
+  // Cause names in the page's language where the admin translated them, else English, marked so (decision 301).
+  const locale = useLocale();
   const selected = chosen(meta.initialValue);
   const styles = LOOKS[look];
   const hintId = meta.descriptionId;
@@ -57,8 +58,8 @@ export function CauseCheckboxes({
                 aria-invalid={meta.errors?.length ? true : undefined}
                 className={styles.checkbox}
               />
-              <label htmlFor={id} lang={lang} className="text-sm text-slate-900">
-                {cause.name}
+              <label htmlFor={id} lang={langAttribute(t(cause.name), locale)} className="text-sm text-slate-900">
+                {t(cause.name)}
               </label>
             </li>
           );

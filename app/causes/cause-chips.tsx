@@ -4,7 +4,8 @@
  * as hidden inputs of the board's GET form, so a search or another filter keeps them.
  */
 import { Link } from "react-router";
-import { useEnglishLang, useT } from "~/i18n/translate";
+import { useLocale, useT } from "~/i18n/translate";
+import { langAttribute } from "~/lib/text-language";
 import { PAGE_STEP } from "~/opportunities/constants";
 import { FORM_ID, useBoardLinks } from "~/opportunities/board-links";
 import type { HomeSearchParams } from "~/opportunities/search-params";
@@ -14,7 +15,7 @@ import { CAUSE_TEXTS } from "./texts";
 
 export function CauseChips({ params, causes }: { params: HomeSearchParams; causes: readonly CauseChoice[] }) {
   const t = useT();
-  const lang = useEnglishLang();
+  const locale = useLocale();
   const { to } = useBoardLinks();
   if (causes.length === 0) return null;
   const chosen = params.cause ?? [];
@@ -29,13 +30,13 @@ export function CauseChips({ params, causes }: { params: HomeSearchParams; cause
                 to={to({ ...params, cause: toggleCause(chosen, cause.slug), show: PAGE_STEP })}
                 preventScrollReset
                 aria-current={on ? "true" : undefined}
-                lang={lang}
+                lang={langAttribute(t(cause.name), locale)}
                 className={`inline-flex items-center gap-1 rounded-full border px-3 py-1 ${
                   on ? "border-brand-700 bg-brand-700 text-white" : "border-slate-300 bg-white text-slate-800 hover:border-brand-700"
                 }`}
               >
                 {on ? <span aria-hidden="true">✓</span> : null}
-                {cause.name}
+                {t(cause.name)}
               </Link>
             </li>
           );

@@ -1,13 +1,14 @@
 /** Causes as links to their pages: on organisation pages, and the home page's "Browse by cause". */
 import { href } from "react-router";
 import { LocalLink } from "~/i18n/local-link";
-import { useEnglishLang, useT } from "~/i18n/translate";
+import { useLocale, useT } from "~/i18n/translate";
+import { langAttribute } from "~/lib/text-language";
 import type { Msg } from "~/i18n/define-texts";
 import type { CauseChoice } from "./cause-checkboxes";
 
 export function CauseLinks({ causes, heading, headingId, level = "h2" }: { causes: readonly CauseChoice[]; heading: Msg; headingId: string; level?: "h2" | "h3" }) {
   const t = useT();
-  const lang = useEnglishLang();
+  const locale = useLocale();
   if (causes.length === 0) return null;
   const Heading = level;
   return (
@@ -20,10 +21,10 @@ export function CauseLinks({ causes, heading, headingId, level = "h2" }: { cause
           <li key={cause.slug}>
             <LocalLink
               to={href("/causes/:slug", { slug: cause.slug })}
-              lang={lang}
+              lang={langAttribute(t(cause.name), locale)}
               className="inline-block rounded-full border border-slate-300 bg-white px-3 py-1 text-slate-800 hover:border-brand-700"
             >
-              {cause.name}
+              {t(cause.name)}
             </LocalLink>
           </li>
         ))}

@@ -12,6 +12,8 @@ import { recordAudit } from "~/audit/audit-log.server";
 import { slugify } from "~/lib/slugify";
 import type { WriteResult } from "~/settings/site-settings.server";
 import { CAUSE_MESSAGES, type CauseInput } from "./schema";
+import { translatedNames } from "~/taxonomy/languages";
+import { setNames } from "~/taxonomy/names.server";
 
 const columns = {
   id: causes.id,
@@ -60,13 +62,19 @@ function clash(db: Db, input: { name: string; slug: string }, exceptId?: number)
   return null;
 }
 
+/** The causes table's own fields of the form (the translated names go to taxonomy_names). */
+function causeColumns({ name, slug, description, position, hidden }: CauseInput) {
+  return { name, slug, description, position, hidden };
+}
+
 export function createCause(db: Db, input: CauseInput, actorId: number): WriteResult<CauseRow> {
   return db.transaction(
     () => {
-      const values = { ...input, slug: input.slug ?? slugify(input.name) };
+      const values = { ...causeColumns(input), slug: input.slug ?? slugify(input.name) };
       const refused = clash(db, values, undefined);
       if (refused) return refused;
       const row = db.insert(causes).values(values).returning(columns).get();
+      setNames(db, "cause", row.id, translatedNames(input));
       recordAudit(db, { actorId, action: "cause.create", entityType: "cause", entityId: row.id, details: values });
       return { ok: true, value: row } as const;
     },
@@ -80,10 +88,11 @@ export function updateCause(db: Db, id: number, input: CauseInput, actorId: numb
     () => {
       const before = getCause(db, id);
       if (!before) return { ok: false, message: "Cause not found", status: 404 } as const;
-      const values = { ...input, slug: input.slug ?? before.slug };
+      const values = { ...causeColumns(input), slug: input.slug ?? before.slug };
       const refused = clash(db, values, id);
       if (refused) return refused;
       const row = db.update(causes).set(values).where(eq(causes.id, id)).returning(columns).get()!;
+      setNames(db, "cause", id, translatedNames(input));
       recordAudit(db, { actorId, action: "cause.update", entityType: "cause", entityId: id, details: { before, after: values } });
       return { ok: true, value: row } as const;
     },

@@ -9,6 +9,7 @@ import { checkbox } from "~/content/url-rules";
 import { ENGLISH } from "~/i18n/translate";
 import { oneLineText, plainText } from "~/lib/text-schema";
 import { CAUSE_TEXTS } from "./texts";
+import { translatedNameFields } from "~/taxonomy/languages";
 
 export const MAX_CAUSES = 3;
 
@@ -66,6 +67,7 @@ export const causeSchema = z.object({
   description: z.preprocess((v) => v ?? "", plainText().trim().max(600, M.descriptionTooLong)),
   position: z.coerce.number({ error: M.position }).int(M.position).min(0, M.position).max(999, M.position).default(0),
   hidden: checkbox.default(false),
-});
+  // The name and description in each other interface language (name_hi, description_hi; decision 301).
+}).extend(translatedNameFields(60, 600) as object);
 
 export type CauseInput = z.output<typeof causeSchema>;

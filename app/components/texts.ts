@@ -38,6 +38,8 @@ export const SHELL_TEXTS = defineTexts("shell", {
   closeNotification: "Close notification",
   notFoundPage: {
     backToBoard: "Back to Job Listings",
+    /** The way back from a page that is not a job's (a course, an organisation, a cause). */
+    backToOpportunities: "Back to all opportunities",
   },
   errorPage: {
     heading: "Something went wrong",

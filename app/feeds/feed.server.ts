@@ -10,6 +10,7 @@ import { createHash } from "node:crypto";
 import { Feed } from "feed";
 import type { Db } from "../../db/client.server";
 import { absoluteUrl } from "../lib/meta";
+import { localCities } from "../opportunities/cities";
 import { categoryLabel } from "../opportunities/constants";
 import { filtersInWords } from "../opportunities/filters-in-words";
 import { formatDeadline } from "../opportunities/listing-rules";
@@ -42,7 +43,7 @@ function itemDescription(item: ListingSummary, { t, locale }: Translator): strin
     item.organization.name,
     // The stored location type and category in the feed's language (decision 288).
     item.location && t(item.location),
-    item.city,
+    item.city && localCities(item.city, locale),
     stipend,
     item.expiresAt ? t(TEXT.applyBy, { date: formatDeadline(item.expiresAt, dateLocale) }) : null,
   ]

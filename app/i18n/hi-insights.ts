@@ -13,7 +13,7 @@ export const HINDI_INSIGHTS: Record<string, string> = {
   "insights.posterStats.tableCaption": "हर दिन देखे जाने और आवेदन क्लिक, पिछले {days} दिन",
   "insights.posterStats.csvLink": "CSV के रूप में डाउनलोड करें",
   "insights.posterStats.date": "तारीख़",
-  "insights.posterStats.views": "देखा गया",
+  "insights.posterStats.views": "कितनी बार देखी गई",
   "insights.posterStats.applyClicks": "आवेदन क्लिक",
   "insights.posterStats.highest": "सबसे ज़्यादा: {max}",
 };

@@ -5,14 +5,17 @@
  * the service worker's build reads the note from here.
  */
 export const HINDI_SAVED: Record<string, string> = {
+  "saved.manifest.name": "{siteName}: सामाजिक बदलाव के अवसर",
+  "saved.manifest.shortName": "{shortName} हिंदी",
+  "saved.manifest.description": "सामाजिक बदलाव के लिए काम करने वाली संस्थाओं के साथ इंटर्नशिप, फ़ेलोशिप और कोर्स।",
   "saved.shell.save": "सहेजें",
   "saved.shell.saved": "सहेजी गई",
   "saved.shell.label": "सहेजें: {title}",
-  "saved.shell.linkCount": "सहेजी गई ({count})",
+  "saved.shell.linkCount": "सहेजी गई लिस्टिंग ({count})",
   "saved.page.heading": "सहेजी गई लिस्टिंग",
   "saved.page.lead": "आपकी सूची इसी फ़ोन (इसी ब्राउज़र) में रहती है: न कोई खाता, न हमारे सर्वर पर इसके बारे में कुछ रखा जाता है।",
   "saved.page.empty": "आपने अभी तक कोई लिस्टिंग नहीं सहेजी है। किसी लिस्टिंग को यहाँ रखने के लिए उस पर सहेजें दबाएँ।",
-  "saved.page.count": "{count, plural, one {# सहेजी गई लिस्टिंग} other {# सहेजी गई लिस्टिंग}}",
+  "saved.page.count": "{count, plural, =0 {कोई सहेजी गई लिस्टिंग नहीं} one {# सहेजी गई लिस्टिंग} other {# सहेजी गई लिस्टिंग}}",
   "saved.page.remove": "हटाएँ",
   "saved.page.removeLabel": "हटाएँ: {title}",
   "saved.page.removeAll": "सभी हटाएँ",

@@ -10,6 +10,7 @@ import { catalogueOfPath } from "./locales";
 import type { HindiPage } from "./page-catalogues";
 import { ENGLISH, type Translator } from "./translate";
 import { OPPORTUNITY_TEXTS } from "~/opportunities/texts";
+import { localPlaceName } from "~/opportunities/cities";
 
 export interface HindiTranslator extends Translator {
   /** The page catalogue the server rendered with (the browser entry loads the same one). */
@@ -22,8 +23,9 @@ export interface HindiTranslator extends Translator {
  * A listing's stored values that are the board's English words (a category's name, a location
  * type, a duration, as the spec stores them): their message, by that English (decision 288).
  */
-const { categories, filters } = OPPORTUNITY_TEXTS;
-const STORED_WORDS = new Map([categories, filters.locations, filters.durations].flatMap((texts) => Object.values(texts).map((msg) => [msg.message, msg.id])));
+const { categories, filters, stipends, locationBadges } = OPPORTUNITY_TEXTS;
+// Later groups win: a hybrid listing's badge is not the location filter's "any".
+const STORED_WORDS = new Map([categories, filters.locations, filters.durations, stipends, locationBadges].flatMap((texts) => Object.values(texts).map((msg) => [msg.message, msg.id])));
 
 export function hindiTranslator(catalogue: HindiPage, messages: Messages): HindiTranslator {
   const i18n = setupI18n({ locale: "hi", messages: { hi: messages } });
@@ -34,7 +36,9 @@ export function hindiTranslator(catalogue: HindiPage, messages: Messages): Hindi
     // text that is not a message stays as it is, unless it is a stored value the board has words for.
     t: (msg, values) => {
       const id = typeof msg === "string" ? STORED_WORDS.get(msg) : msg.id;
-      return id && i18n.messages[id] ? i18n._(id, values) : ENGLISH.t(msg, values);
+      if (id && i18n.messages[id]) return i18n._(id, values);
+      // A city or state (a filter chip) by its name in this language.
+      return (typeof msg === "string" && localPlaceName(msg, "hi")) || ENGLISH.t(msg, values);
     },
     add: (more) => i18n.load("hi", more),
   };

@@ -6,6 +6,14 @@
 export const LOCALES = ["en", "hi"] as const;
 export type Locale = (typeof LOCALES)[number];
 
+/** The languages data is translated into (causes' names, settings' sentences): every interface language but English. */
+export const TRANSLATED_LANGUAGES: readonly Locale[] = LOCALES.filter((locale) => locale !== "en");
+
+/** "Hindi", for the admin's labels. */
+export function languageName(language: string): string {
+  return new Intl.DisplayNames(["en"], { type: "language" }).of(language) ?? language;
+}
+
 /** The language of unprefixed paths; every other language's pages are under `/{code}`. */
 export const DEFAULT_LOCALE: Locale = "en";
 

@@ -29,7 +29,7 @@ export const SHELL = [
 ] as const;
 
 /** What a card or a listing page says of a listing's stored facts (app/opportunities/fact-labels.ts). */
-const LISTING_FACTS = ["board.categories", "board.filters.locations", "board.filters.durations"] as const;
+const LISTING_FACTS = ["board.categories", "board.filters.locations", "board.filters.durations", "board.stipends", "board.locationBadges"] as const;
 
 /** The city field of the listing forms (app/opportunities/city-field.tsx), not the board's place filters. */
 const CITY_FIELD = ["board.places.cityLabel", "board.places.cityWhenRequired", "board.places.cityHint", "board.places.cityRequired"] as const;
@@ -100,7 +100,7 @@ export const HINDI_PAGE_CATALOGUES = {
     patterns: ["/alerts", "/alerts/confirm/:token", "/alerts/manage/:token", "/alerts/unsubscribe/:token"],
   },
   // No page: the alert mails, written on the server in the alert's language (app/alerts/alerts.server.ts).
-  alertMail: { capabilities: ["alertMail", "alerts.frequencies", "inWords", "board.filters", "board.categories"], patterns: [], serverOnly: true },
+  alertMail: { capabilities: ["alertMail", "alerts.frequencies", "inWords", "board.filters", "board.categories", "board.locationBadges"], patterns: [], serverOnly: true },
   report: { capabilities: [...SHELL, "report"], patterns: ["/report/:slug"] },
   // An organisation's open listings are the board's cards.
   organization: {
@@ -112,7 +112,7 @@ export const HINDI_PAGE_CATALOGUES = {
     capabilities: [...SHELL, "causes.page", "causes.notFound", "board.card", "board.types", ...LISTING_FACTS, "trust.verified", "alerts.form", "alerts.messages"],
     patterns: ["/causes/:slug"],
   },
-  about: { capabilities: [...SHELL, "about"], patterns: ["/about"] },
+  about: { capabilities: [...SHELL, "about", "submissions.page.defaultTurnaround"], patterns: ["/about"] },
   terms: { capabilities: [...SHELL, "terms"], patterns: ["/terms"] },
   // No page: the Terms' sections, which the /hi/terms loader writes into the page (decision 287).
   termsText: { capabilities: ["termsText"], patterns: [], serverOnly: true },
@@ -127,13 +127,13 @@ export const HINDI_PAGE_CATALOGUES = {
   // /hi/features-preview and content pages (/hi/pages/…, only the admin's words) are served by the shell's catalogue.
   featuresPreview: { capabilities: ["featuresPreview", "board.types"], patterns: [], serverOnly: true },
   // No page: the RSS feed's words (/hi/feed.xml), written by its loader; a search in words names the board's filters.
-  feed: { capabilities: ["feed", "inWords", "board.filters", "board.categories"], patterns: [], serverOnly: true },
+  feed: { capabilities: ["feed", "inWords", "board.filters", "board.categories", "board.locationBadges"], patterns: [], serverOnly: true },
   // ── end of the content block ──
   // ── Saved listings and reading offline (decision 269) ──
   // /saved and /offline share one catalogue, all of saving's words and the type names: the service worker keeps
   // both pages with one chunk, and each catalogue adds a loader to every Hindi page's scripts. The server also
   // writes the data saver line with it, on any page.
-  saved: { capabilities: [...SHELL, "saved", "board.types"], patterns: ["/saved", "/offline"] },
+  saved: { capabilities: [...SHELL, "saved", "board.types"], serverParts: ["saved.manifest"], patterns: ["/saved", "/offline"] },
   // ── end of saved listings ──
   // Every other Hindi path (the 404): the shell's messages.
   shell: { capabilities: ["shell", "saved.shell"], patterns: [] },

@@ -72,6 +72,16 @@ export const ENGLISH: Translator = {
   t: (msg, values) => (typeof msg === "string" ? msg : values ? formatMessage(msg.message, values) : msg.message),
 };
 
+/**
+ * A translator that also knows the data's words in its language: causes' and categories' names
+ * the admin translated (decision 301), by their English. `t(cause.name)` then shows the page's
+ * language, or the English when there is none (which `langAttribute` marks).
+ */
+export function withDataNames(translator: Translator, names: Readonly<Record<string, string>> | undefined): Translator {
+  if (translator.locale === "en" || !names || Object.keys(names).length === 0) return translator;
+  return { ...translator, t: (msg, values) => (typeof msg === "string" && names[msg]) || translator.t(msg, values) };
+}
+
 /** English unless a page (or a test) provides another language. */
 export const TranslatorContext = createContext<Translator>(ENGLISH);
 

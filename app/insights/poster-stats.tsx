@@ -22,7 +22,7 @@ export function PosterStats({ stats, csvPath }: { stats: PosterStatsData; csvPat
   const number = new Intl.NumberFormat(useIntlLocale()).format;
   // English keeps the day as YYYY-MM-DD; Hindi pages write it with hi-IN.
   const dateLocale = useDateLocale();
-  const dayFormat = dateLocale ? new Intl.DateTimeFormat(dateLocale, { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }) : null;
+  const dayFormat = dateLocale ? new Intl.DateTimeFormat(dateLocale, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }) : null;
   const day = (date: string) => (dayFormat ? dayFormat.format(new Date(`${date}T00:00:00Z`)) : date);
   const typePlural = OPPORTUNITY_TEXTS.typesPlural[stats.type as PluralType];
   const label = (typePlural ? t(typePlural) : stats.type).toLowerCase();

@@ -8,6 +8,7 @@
  * passes (docs/decisions/081-seo-settings-in-page-meta.md).
  */
 import type { MetaDescriptor } from "react-router";
+import type { Msg } from "~/i18n/define-texts";
 import { englishPath, hasHindiTwin, localeOfPath, localizePath } from "~/i18n/locales";
 
 export const DEFAULT_SOCIAL_IMAGE = "/social-default.png";
@@ -152,6 +153,12 @@ export function languageAlternates(siteUrl: string, english: string): MetaDescri
 interface MetaArgsLike {
   location: { pathname: string };
   matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
+}
+
+/** An error page's title in the page's language, from the root loader's translations (app/components/error-titles.ts). */
+export function errorTitle(args: Pick<MetaArgsLike, "matches">, msg: Msg): string {
+  const root = args.matches.find((match) => match?.id === "root")?.loaderData as { errorTitles?: Record<string, string> } | undefined;
+  return root?.errorTitles?.[msg.id] ?? msg.message;
 }
 
 /** Used only when the root loader's data is missing (the root loader itself failed). */

@@ -8,6 +8,8 @@ import { categories } from "../../db/schema";
 import { recordAudit } from "../audit/audit-log.server";
 import { type Actor, ListingError } from "../opportunities/write.server";
 import { CATEGORY_MESSAGES, type CategoryInput } from "./schemas";
+import { translatedNames } from "../taxonomy/languages";
+import { setNames } from "../taxonomy/names.server";
 
 export const CATEGORY_NOT_FOUND = "Category not found";
 
@@ -43,7 +45,8 @@ export function createCategory(db: Db, actor: Actor, input: CategoryInput): Admi
   return db.$client
     .transaction(() => {
       assertNameFree(db, input.name);
-      const row = db.insert(categories).values(input).returning(columns).get();
+      const row = db.insert(categories).values({ name: input.name, color: input.color }).returning(columns).get();
+      setNames(db, "category", row.id, translatedNames(input));
       recordAudit(db, {
         actorId: actor.id,
         action: "category.create",
@@ -61,7 +64,8 @@ export function updateCategory(db: Db, actor: Actor, id: number, input: Category
     .transaction(() => {
       const before = getCategory(db, id);
       assertNameFree(db, input.name, id);
-      const row = db.update(categories).set(input).where(eq(categories.id, id)).returning(columns).get()!;
+      const row = db.update(categories).set({ name: input.name, color: input.color }).where(eq(categories.id, id)).returning(columns).get()!;
+      setNames(db, "category", id, translatedNames(input));
       recordAudit(db, {
         actorId: actor.id,
         action: "category.update",

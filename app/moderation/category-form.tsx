@@ -14,6 +14,8 @@ import { type NoticeData } from "~/ui/form-notices";
 import { useHydrated } from "~/lib/use-hydrated";
 import { categorySchema } from "~/moderation/schemas";
 import { DEFAULT_CATEGORY_COLOR } from "~/opportunities/constants";
+import { translatedDefaults, type TranslatedNames } from "~/taxonomy/languages";
+import { TranslatedNameFields } from "~/taxonomy/name-fields";
 
 export function CategoryForm({
   id,
@@ -24,7 +26,7 @@ export function CategoryForm({
   cancelHref,
 }: {
   id: string;
-  defaultValue: { name: string; color: string };
+  defaultValue: { name: string; color: string; names?: TranslatedNames };
   lastResult?: SubmissionResult<string[]> | null;
   notice?: NoticeData;
   submitLabel: string;
@@ -37,7 +39,7 @@ export function CategoryForm({
   const [form, fields] = useForm({
     id,
     lastResult,
-    defaultValue: { name: defaultValue.name, color: initialColor },
+    defaultValue: { name: defaultValue.name, color: initialColor, ...translatedDefaults(defaultValue.names) },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate({ formData }) {
@@ -80,6 +82,7 @@ export function CategoryForm({
           />
         </Field>
       </div>
+      <TranslatedNameFields fields={fields} nameMax={50} />
     </EditForm>
   );
 }

@@ -21,6 +21,7 @@ import {
   parseAttributeValue,
 } from "../opportunities/opportunity-schema";
 import type { ListingStatus } from "../../db/schema";
+import { translatedNameFields } from "~/taxonomy/languages";
 
 // ── Legacy job listing edit (§2 Edit Job Listing dialog, §7 PATCH /api/admin/jobs/{id}) ──
 
@@ -131,7 +132,8 @@ export const categorySchema = z.object({
     .transform((c) => c.toLowerCase())
     .optional()
     .transform((c) => c ?? DEFAULT_CATEGORY_COLOR),
-});
+  // The name in each other interface language (name_hi; decision 301).
+}).extend(translatedNameFields(50) as object);
 
 export type CategoryInput = z.output<typeof categorySchema>;
 

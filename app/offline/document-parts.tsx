@@ -5,11 +5,13 @@
  * whole page, so the service worker can answer it from what it kept.
  */
 import { useEffect, useState } from "react";
+import type { Locale } from "~/i18n/locales";
 
 const REGISTER = `addEventListener("load",()=>{(self.requestIdleCallback||setTimeout)(()=>navigator.serviceWorker?.register("/sw.js"))});addEventListener("click",e=>{if(navigator.onLine)return;const a=e.target.closest?.("a[href]");if(a&&a.origin==location.origin&&!a.target&&!a.hasAttribute("download")){e.preventDefault();e.stopImmediatePropagation();location.href=a.href}},true)`;
 
-export function ManifestLink({ enabled }: { enabled: boolean }) {
-  return enabled ? <link rel="manifest" href="/manifest.webmanifest" /> : null;
+/** Each language's pages link their own app's manifest (decision 303). */
+export function ManifestLink({ enabled, locale }: { enabled: boolean; locale: Locale }) {
+  return enabled ? <link rel="manifest" href={locale === "en" ? "/manifest.webmanifest" : `/${locale}/manifest.webmanifest`} /> : null;
 }
 
 export function RegisterServiceWorker({ enabled, nonce }: { enabled: boolean; nonce: string | undefined }) {

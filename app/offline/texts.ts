@@ -26,6 +26,13 @@ export const DATA_SAVER_TEXTS = /* @__PURE__ */ defineTexts("saved.dataSaver", {
   note: "Data saver is on: organisation logos are not loaded, nothing else is left out.",
 });
 
+/** The installed app's words in each language's manifest (/hi/manifest.webmanifest; written by the server). */
+export const MANIFEST_TEXTS = /* @__PURE__ */ defineTexts("saved.manifest", {
+  name: "{siteName}",
+  shortName: "{shortName}",
+  description: "Internships, fellowships and courses with organisations working for social impact.",
+});
+
 /** The note the service worker puts on a listing served from the phone's copy (put in at build time). */
 export const WORKER_TEXTS = /* @__PURE__ */ defineTexts("saved.worker", {
   copyNote: "Saved copy from {date}; you are offline",

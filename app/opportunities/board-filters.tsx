@@ -14,10 +14,10 @@ import {
   SORT_LABELS,
   SORT_OPTIONS,
 } from "~/opportunities/search-params";
-import type { OpenPlaces, PlaceOption } from "~/opportunities/cities";
+import { localPlaceName, type OpenPlaces, type PlaceOption } from "~/opportunities/cities";
 import { VerifiedFilter } from "~/trust/verified-filter";
 import type { Msg } from "~/i18n/define-texts";
-import { useT } from "~/i18n/translate";
+import { useLocale, useT } from "~/i18n/translate";
 import { boardHref, FORM_ID, useBoardLinks } from "./board-links";
 import { OPPORTUNITY_TEXTS } from "./texts";
 
@@ -59,6 +59,7 @@ export function FilterPanel({
 }) {
   const submit = useSubmit();
   const t = useT();
+  const locale = useLocale();
   const { path } = useBoardLinks();
   const rememberFocus = useKeepFilterFocus(params);
   const apply = (form: HTMLFormElement | null) => {
@@ -80,8 +81,8 @@ export function FilterPanel({
         {select("duration", TEXT.duration, DURATION_FILTERS.map((d) => [d, DURATION_LABELS[d]]))}
         {select("stipend", TEXT.payment, PAYMENT_FILTERS.map((p) => [p, PAYMENT_LABELS[p]]))}
         {locationApplies(params.type) && select("location", TEXT.location, LOCATION_FILTERS.map((l) => [l, LOCATION_LABELS[l]]))}
-        <Select name="state" label={t(PLACES.stateFilter)} value={params.state ?? ""} onApply={apply} options={placeOptions(t(PLACES.anyState), places.states, params.state ?? "")} />
-        <Select name="city" label={t(PLACES.cityFilter)} value={params.city ?? ""} onApply={apply} options={placeOptions(t(PLACES.anyCity), places.cities, params.city ?? "")} />
+        <Select name="state" label={t(PLACES.stateFilter)} value={params.state ?? ""} onApply={apply} options={placeOptions(t(PLACES.anyState), places.states, params.state ?? "", locale)} />
+        <Select name="city" label={t(PLACES.cityFilter)} value={params.city ?? ""} onApply={apply} options={placeOptions(t(PLACES.anyCity), places.cities, params.city ?? "", locale)} />
         {select("sortBy", TEXT.sortBy, SORT_OPTIONS.map((s) => [s, SORT_LABELS[s]]))}
       </div>
       <VerifiedFilter
@@ -110,8 +111,9 @@ export function FilterPanel({
  * The options of the City or State filter: "Any", then the places with open listings of
  * the tab's type with their counts ("Pune (4)"); the chosen place stays listed when it has none.
  */
-function placeOptions(any: string, places: PlaceOption[], current: string): [string, string][] {
-  const options: [string, string][] = [["", any], ...places.map((p): [string, string] => [p.name, `${p.name} (${p.count})`])];
+function placeOptions(any: string, places: PlaceOption[], current: string, language: string): [string, string][] {
+  const name = (place: string) => localPlaceName(place, language) ?? place;
+  const options: [string, string][] = [["", any], ...places.map((p): [string, string] => [p.name, `${name(p.name)} (${p.count})`])];
   if (current && !places.some((p) => p.name === current)) options.push([current, current]);
   return options;
 }

@@ -1,3 +1,5 @@
+import { CITY_NAMES, STATE_NAMES } from "./city-names";
+
 /**
  * Indian cities with their states and the other names people type (Bangalore for
  * Bengaluru, Bombay for Mumbai), for in-person and hybrid listings (docs/decisions/144, 270).
@@ -16,9 +18,7 @@ export const CITIES: readonly CityRow[] = [
   ["Aizawl", "Mizoram"],
   ["Ajmer", "Rajasthan"],
   ["Aligarh", "Uttar Pradesh"],
-  ["Allahabad", "Uttar Pradesh", ["Prayagraj"]],
   ["Amritsar", "Punjab"],
-  ["Aurangabad", "Maharashtra", ["Chhatrapati Sambhajinagar"]],
   ["Bareilly", "Uttar Pradesh"],
   ["Bathinda", "Punjab", ["Bhatinda"]],
   ["Belagavi", "Karnataka", ["Belgaum"]],
@@ -30,6 +30,7 @@ export const CITIES: readonly CityRow[] = [
   ["Bikaner", "Rajasthan"],
   ["Bilaspur", "Chhattisgarh"],
   ["Chandigarh", "Chandigarh"],
+  ["Chhatrapati Sambhajinagar", "Maharashtra", ["Aurangabad", "Sambhajinagar"]],
   ["Chennai", "Tamil Nadu", ["Madras"]],
   ["Coimbatore", "Tamil Nadu", ["Kovai"]],
   ["Cuttack", "Odisha"],
@@ -95,7 +96,7 @@ export const CITIES: readonly CityRow[] = [
   ["Panipat", "Haryana"],
   ["Patiala", "Punjab"],
   ["Patna", "Bihar"],
-  ["Port Blair", "Andaman and Nicobar Islands", ["Sri Vijaya Puram"]],
+  ["Prayagraj", "Uttar Pradesh", ["Allahabad"]],
   ["Puducherry", "Puducherry", ["Pondicherry", "Pondy"]],
   ["Pune", "Maharashtra", ["Poona"]],
   ["Raipur", "Chhattisgarh"],
@@ -112,6 +113,7 @@ export const CITIES: readonly CityRow[] = [
   ["Siliguri", "West Bengal"],
   ["Silvassa", "Dadra and Nagar Haveli and Daman and Diu"],
   ["Solapur", "Maharashtra", ["Sholapur"]],
+  ["Sri Vijaya Puram", "Andaman and Nicobar Islands", ["Port Blair"]],
   ["Srinagar", "Jammu and Kashmir"],
   ["Surat", "Gujarat"],
   ["Tezpur", "Assam"],
@@ -162,14 +164,68 @@ export function placeKey(value: string): string {
   return value.trim().replace(/\s+/g, " ").toLowerCase();
 }
 
+/** A city's names in every script: its canonical name, its aliases, then its names in each language of city-names.ts. */
+function allNames([city, , aliases = []]: CityRow): string[] {
+  return [...new Set([city, ...aliases, ...Object.values(CITY_NAMES).flatMap((names) => names[city] ?? [])].map(placeKey))];
+}
+
 const cityByName = new Map<string, CityRow>();
-for (const row of CITIES) for (const name of [row[0], ...(row[2] ?? [])]) cityByName.set(placeKey(name), row);
+for (const row of CITIES) for (const name of allNames(row)) cityByName.set(name, row);
 const stateByName = new Map<string, string>(Object.entries(STATE_ALIASES));
 for (const state of STATES) stateByName.set(placeKey(state), state);
+for (const names of Object.values(STATE_NAMES)) for (const [state, spellings] of Object.entries(names)) for (const name of spellings) stateByName.set(placeKey(name), state);
 
-/** The canonical name of a city ("Bangalore" → "Bengaluru"); a city outside the list as typed (spaces tidied). */
+/**
+ * What people type in a City field that is not a place: the location types ("Remote (Work From
+ * Home)", "Hybrid"), which legacy jobs keep in their location. They never become cities.
+ */
+const LOCATION_TYPE_WORDS = new Set([
+  "remote",
+  "remote (work from home)",
+  "in-person (on-site)",
+  "both remote & in-person",
+  "in-person",
+  "in person",
+  "on-site",
+  "onsite",
+  "hybrid",
+  "work from home",
+  "wfh",
+  "anywhere",
+]);
+export function isLocationType(value: string): boolean {
+  return LOCATION_TYPE_WORDS.has(placeKey(value));
+}
+/** The words of LOCATION_TYPE_WORDS, for the SQL views that read places (the same list, a test compares them). */
+export const LOCATION_TYPES: readonly string[] = [...LOCATION_TYPE_WORDS];
+
+/** The canonical name of a city ("Bangalore", "बैंगलोर" → "Bengaluru"); a city outside the list as typed (spaces tidied). */
 export function canonicalCity(value: string): string {
   return cityByName.get(placeKey(value))?.[0] ?? value.trim().replace(/\s+/g, " ");
+}
+
+/** A canonical city as a language's pages show it ("Pune" → "पुणे" in Hindi); English, or a city outside the list, as it is. */
+export function localCityName(city: string, language: string): string {
+  return CITY_NAMES[language]?.[city]?.[0] ?? city;
+}
+
+/** A canonical state as a language's pages show it ("Maharashtra" → "महाराष्ट्र"). */
+export function localStateName(state: string, language: string): string {
+  return STATE_NAMES[language]?.[state]?.[0] ?? state;
+}
+
+/** A city's or state's name in a language ("Pune", "Maharashtra" → "पुणे", "महाराष्ट्र"); undefined for other text. */
+export function localPlaceName(name: string, language: string): string | undefined {
+  return CITY_NAMES[language]?.[name]?.[0] ?? STATE_NAMES[language]?.[name]?.[0];
+}
+
+/** "Pune, Mumbai" in a language: each canonical city of a stored list by its local name. */
+export function localCities(cities: string, language: string): string {
+  if (language === "en") return cities;
+  return cities
+    .split(",")
+    .map((city) => localCityName(city.trim(), language))
+    .join(", ");
 }
 
 /** The state of a city of the list, by any of its names; undefined for other cities. */
@@ -196,9 +252,9 @@ export function cityNameWords(word: string): readonly string[] | undefined {
   return cityWords.get(word.toLowerCase());
 }
 
-/** Every (name, canonical city, state) of the list, aliases included: the rows of `city_names`. */
+/** Every (name, canonical city, state) of the list, aliases and other scripts included: the rows of `city_names`. */
 export function cityNameRows(): [name: string, city: string, state: string][] {
-  return CITIES.flatMap(([city, state, aliases = []]) => [city, ...aliases].map((name) => [placeKey(name), city, state] as [string, string, string]));
+  return CITIES.flatMap((row) => allNames(row).map((name) => [name, row[0], row[1]] as [string, string, string]));
 }
 
 /** Common Indian cities, offered as suggestions (any other city may be typed). */
@@ -210,7 +266,7 @@ export function splitCities(value: string): string[] {
   const cities: string[] = [];
   for (const part of value.split(",")) {
     const city = canonicalCity(part);
-    if (!city || seen.has(city.toLowerCase())) continue;
+    if (!city || isLocationType(city) || seen.has(city.toLowerCase())) continue;
     seen.add(city.toLowerCase());
     cities.push(city);
   }

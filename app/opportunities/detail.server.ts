@@ -11,6 +11,7 @@ import type { Db } from "../../db/client.server";
 import type { OpportunityType } from "./constants";
 import { isClosed, type ListingKind, listingPath, listingPathPrefix } from "./listing-rules";
 import { prepared } from "./statements.server";
+import { OPPORTUNITY_TEXTS } from "./texts";
 
 export interface ListingDetail {
   kind: ListingKind;
@@ -220,7 +221,7 @@ export function getPublicListing(db: Db, slug: string, now = Date.now()): Listin
 /** What the page and the API show as the stipend ("salary" in §3). */
 export function salaryText(listing: Pick<ListingDetail, "stipend" | "hasPaid">): string | null {
   if (listing.stipend) return listing.stipend;
-  return listing.hasPaid === false ? "Unpaid" : null;
+  return listing.hasPaid === false ? OPPORTUNITY_TEXTS.stipends.unpaid.message : null;
 }
 
 export function toDetailRecord(listing: ListingDetail): DetailRecord {

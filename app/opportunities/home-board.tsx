@@ -96,6 +96,8 @@ function Opportunities({ params, results, total, more: moreThanTotal, corrected,
   const appending = pending !== null && sameBoardExceptShow(pending.search, homeSearch(params));
   const replacing = pending !== null && !appending;
   const chips = activeFilterChips(params);
+  // A search or filter is set (the order is not one): an empty board then asks to change it.
+  const filtered = chips.some((chip) => chip.key !== "sortBy") || Boolean(params.cause?.length);
   const nounType = params.type;
   const more = results.length < total && params.show < MAX_SHOW;
   useFocusFirstNewResult(params, results.length);
@@ -147,7 +149,7 @@ function Opportunities({ params, results, total, more: moreThanTotal, corrected,
           onClick={() => setFiltersOpen((open) => !open)}
           className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold md:hidden"
         >
-          {t(TEXT.toggleFilters)}
+          {t(filtersOpen ? TEXT.hideFilters : TEXT.showFilters)}
         </button>
         {/* Without JavaScript the toggle is a link: the panel shows while it is the URL's target
             (FILTERS_NO_SCRIPT_CSS, in the document's head). */}
@@ -156,7 +158,7 @@ function Opportunities({ params, results, total, more: moreThanTotal, corrected,
             href="#filter-panel"
             className="inline-block rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold md:hidden"
           >
-            {t(TEXT.toggleFilters)}
+            {t(TEXT.showFilters)}
           </a>
         </noscript>
         <FilterPanel params={params} open={filtersOpen} categories={categories} places={places}>
@@ -215,8 +217,8 @@ function Opportunities({ params, results, total, more: moreThanTotal, corrected,
           <SkeletonList />
         ) : results.length === 0 ? (
           <div className="rounded-lg border border-dashed border-slate-300 p-8 text-center">
-            <p className="font-semibold">{t(TEXT.noResults[params.type])}</p>
-            <p className="mt-1 text-slate-600">{t(TEXT.noResultsHint)}</p>
+            <p className="font-semibold">{t((filtered ? TEXT.noResults : TEXT.nothingPosted)[params.type])}</p>
+            <p className="mt-1 text-slate-600">{t(filtered ? TEXT.noResultsHint : TEXT.nothingPostedHint)}</p>
             {corrected && (
               <p className="mt-2">
                 <Link to={to({ ...clearedFilters(params), type: "all", query: corrected })} className="text-brand-700 underline" data-testid="search-correction">

@@ -1,8 +1,9 @@
-import { href } from "react-router";
+import { href, useLocation } from "react-router";
 import { LocalLink } from "~/i18n/local-link";
 import { useDateLocale, useLocale, useLocalePath, useT } from "~/i18n/translate";
 import { BackToBoardLink } from "./back-to-board";
 import { OrgLogo } from "./org-logo";
+import { localCities } from "./cities";
 import { categoryBadgeClass, categoryLabel } from "./constants";
 import { formatDeadline, formatInstantDate } from "./listing-rules";
 import type { ListingView } from "./listing-view.server";
@@ -12,6 +13,8 @@ import { ListingSaveButton } from "~/offline/listing-save";
 import { ListingUnderReview, ReportListingLink } from "~/trust/listing-parts";
 import { VerifiedBadge } from "~/trust/verified-badge";
 import { NotFoundPage } from "~/components/not-found-page";
+import { SHELL_TEXTS } from "~/components/texts";
+import { englishPath } from "~/i18n/locales";
 import { OPPORTUNITY_TEXTS } from "./texts";
 
 const TEXT = OPPORTUNITY_TEXTS.listingPage;
@@ -98,12 +101,12 @@ export function ListingPage({ listing: l }: { listing: ListingView }) {
           {l.city && (
             <li className="rounded bg-slate-100 px-2 py-1">
               <span className="sr-only">{t(TEXT.city)}</span>
-              {l.city}
+              {localCities(l.city, locale)}
             </li>
           )}
           {l.salary && (
-            <li lang={lang(l.salary)} className="rounded bg-emerald-50 px-2 py-1 text-emerald-900">
-              {l.salary}
+            <li lang={lang(t(l.salary))} className="rounded bg-emerald-50 px-2 py-1 text-emerald-900">
+              {t(l.salary)}
             </li>
           )}
           {l.duration && <li className="rounded bg-amber-100 px-2 py-1 text-amber-900">{t(l.duration)}</li>}
@@ -176,13 +179,23 @@ export function ListingPage({ listing: l }: { listing: ListingView }) {
 }
 
 /** Not found, or the load failed: the same page, with the real status kept by the server. */
+/** A missing listing's words by its address's type: the spec's "Job Not Found" for /jobs, the type's own otherwise. */
+export function listingNotFoundTexts(pathname: string) {
+  const prefix = englishPath(pathname).split("/")[1] as keyof typeof TEXT.notFound;
+  return TEXT.notFound[prefix] ?? { heading: TEXT.notFoundHeading, message: TEXT.notFoundMessage };
+}
+
 export function ListingNotFound() {
   const t = useT();
+  const { pathname } = useLocation();
+  const texts = listingNotFoundTexts(pathname);
+  const job = texts.heading === TEXT.notFoundHeading;
   return (
     <NotFoundPage
       focusable
-      heading={t(TEXT.notFoundHeading)}
-      message={t(TEXT.notFoundMessage)}
+      heading={t(texts.heading)}
+      message={t(texts.message)}
+      back={job ? SHELL_TEXTS.notFoundPage.backToBoard : SHELL_TEXTS.notFoundPage.backToOpportunities}
     />
   );
 }

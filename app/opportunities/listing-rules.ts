@@ -65,7 +65,9 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatDate(kind: keyof typeof DATE_FORMATS, value: string | number | Date, locale = "en-US") {
   const key = `${kind} ${locale}`;
   let format = formatters.get(key);
-  if (!format) formatters.set(key, (format = new Intl.DateTimeFormat(locale, DATE_FORMATS[kind])));
+  // Other languages name the month in full ("27 दिसंबर 2026"): their short months ("दिस॰") read as abbreviations.
+  const options: Intl.DateTimeFormatOptions = locale.startsWith("en") ? DATE_FORMATS[kind] : { ...DATE_FORMATS[kind], month: "long" };
+  if (!format) formatters.set(key, (format = new Intl.DateTimeFormat(locale, options)));
   return format.format(new Date(value));
 }
 

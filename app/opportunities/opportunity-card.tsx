@@ -8,6 +8,7 @@ import { formatDeadlineShort } from "~/opportunities/listing-rules";
 import type { CardItem } from "~/opportunities/search-results";
 import { VerifiedBadge } from "~/trust/verified-badge";
 import { OrgLogo } from "./org-logo";
+import { localCities } from "./cities";
 import { CardSaveButton } from "~/offline/listing-save";
 import { OPPORTUNITY_TEXTS } from "./texts";
 
@@ -70,12 +71,12 @@ export function OpportunityCard({ item, showType = false }: { item: CardItem; sh
           {item.city && (
             <span className="rounded bg-slate-100 px-1.5 py-0.5 text-slate-700">
               <span className="sr-only">{t(TEXT.city)}</span>
-              {item.city}
+              {localCities(item.city, locale)}
             </span>
           )}
           {item.stipend && (
-            <span lang={lang(item.stipend)} className="rounded bg-emerald-50 px-1.5 py-0.5 text-emerald-900">
-              {item.stipend}
+            <span lang={lang(t(item.stipend))} className="rounded bg-emerald-50 px-1.5 py-0.5 text-emerald-900">
+              {t(item.stipend)}
             </span>
           )}
         </p>

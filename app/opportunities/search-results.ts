@@ -5,6 +5,7 @@
  */
 import type { OpportunityType } from "./constants";
 import { daysSincePosted, type ListingKind } from "./listing-rules";
+import { OPPORTUNITY_TEXTS } from "./texts";
 
 /** One result, in the search-result shape of §3. */
 export interface SearchResult {
@@ -140,7 +141,7 @@ export function toCardItem(item: ListingSummary): CardItem {
     kind: item.kind,
     category: item.attributes.category,
     duration: item.attributes.duration,
-    stipend: item.attributes.stipend || (item.hasPaid === false ? "Unpaid" : null),
+    stipend: item.attributes.stipend || (item.hasPaid === false ? OPPORTUNITY_TEXTS.stipends.unpaid.message : null),
     deadline: item.expiresAt,
     postedDays: daysSincePosted(item.postedAt, Date.now()),
     ...(item.featured ? { featured: true as const } : {}),

@@ -42,7 +42,9 @@ export const OPPORTUNITY_TEXTS = defineTexts("board", {
   board: {
     heading: "Opportunities",
     typesNav: "Opportunity types",
-    toggleFilters: "Toggle Filters",
+    /** The filters' toggle by what it will do (the spec's English is one label; Hindi says show or hide). */
+    showFilters: "Toggle Filters",
+    hideFilters: "Toggle Filters",
     activeFilters: "Active filters",
     removeFilter: "Remove filter {label}",
     clearFilters: "Clear filters",
@@ -62,6 +64,14 @@ export const OPPORTUNITY_TEXTS = defineTexts("board", {
       course: "No courses found matching your criteria",
     },
     noResultsHint: "Try adjusting your filters or search query to find more opportunities",
+    /** The empty state when no search or filter is set: nothing to adjust, the board has none yet. */
+    nothingPosted: {
+      all: "No opportunities are posted yet",
+      internship: "No internships are posted yet",
+      fellowship: "No fellowships are posted yet",
+      course: "No courses are posted yet",
+    },
+    nothingPostedHint: "New ones are added as organisations post them: set an alert below to hear of them.",
     /** Above the results when a misspelt word was corrected (decision 297). */
     showingResultsFor: "Showing results for “{query}”",
     /** In the empty state when even the corrected words found nothing here: a link to search for them in every type, without filters. */
@@ -94,6 +104,10 @@ export const OPPORTUNITY_TEXTS = defineTexts("board", {
   },
   /** The starting categories' names (a category an admin adds is shown as written, decision 288). */
   categories: CATEGORY_LABELS,
+  /** The stipend the board writes for a listing without one (the API's "Unpaid"), shown in the page's language. */
+  stipends: { unpaid: "Unpaid" },
+  /** A hybrid listing's stored location type on cards, mail and feeds (the filter's "any" has other words in Hindi). */
+  locationBadges: { hybrid: "Both Remote & In-Person" },
   carousel: {
     heading: "Featured Opportunities",
     previous: "Previous featured opportunities",
@@ -110,6 +124,13 @@ export const OPPORTUNITY_TEXTS = defineTexts("board", {
   listingPage: {
     notFoundHeading: "Job Not Found",
     notFoundMessage: "The job listing you're looking for doesn't exist or has been removed.",
+    /** The 404 of the other types' addresses (the spec's words above are a job's). */
+    notFound: {
+      internships: { heading: "Internship Not Found", message: "The internship you're looking for doesn't exist or has been removed." },
+      fellowships: { heading: "Fellowship Not Found", message: "The fellowship you're looking for doesn't exist or has been removed." },
+      courses: { heading: "Course Not Found", message: "The course you're looking for doesn't exist or has been removed." },
+      scholarships: { heading: "Scholarship Not Found", message: "The scholarship you're looking for doesn't exist or has been removed." },
+    },
     title: "{title} at {organization}",
     backToBoard: "← Back to opportunities",
     applyNow: "Apply Now",

@@ -1,7 +1,8 @@
 import { href } from "react-router";
 import type { ReactNode } from "react";
 import type { Route } from "./+types/about";
-import { pageMeta, reviewTurnaround, siteConfig } from "~/lib/meta";
+import { pageMeta, siteConfig } from "~/lib/meta";
+import { SUBMIT_TEXTS } from "~/submissions/texts";
 import { useSiteConfig } from "~/lib/site";
 import { ABOUT_TEXTS as TEXT } from "~/content/texts";
 import { i18nContext } from "~/i18n/i18n.server";
@@ -62,7 +63,7 @@ export default function About() {
       <AboutSection id="how" title={t(TEXT.how)}>
         <ol className="mt-3 list-decimal space-y-2 pl-6 text-slate-700">
           {Object.values(TEXT.steps).map((step) => (
-            <li key={step.id}>{t(step, { turnaround: reviewTurnaround(site) })}</li>
+            <li key={step.id}>{t(step, { turnaround: site.reviewTurnaround ?? t(SUBMIT_TEXTS.page.defaultTurnaround) })}</li>
           ))}
         </ol>
       </AboutSection>

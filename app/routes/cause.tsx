@@ -2,11 +2,12 @@ import { data, href, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/cause";
 import { AlertForm } from "~/alerts/alert-form";
 import { loadCausePage } from "~/causes/page.server";
+import { localDescription } from "~/taxonomy/names.server";
 import { CAUSE_TEXTS } from "~/causes/texts";
 import { NotFoundPage } from "~/components/not-found-page";
 import { feedPath } from "~/feeds/feed-path";
 import { dbContext, envContext } from "~/lib/context";
-import { pageMeta } from "~/lib/meta";
+import { errorTitle, pageMeta } from "~/lib/meta";
 import { i18nContext } from "~/i18n/i18n.server";
 import { LocalLink } from "~/i18n/local-link";
 import { localeOfPath } from "~/i18n/locales";
@@ -27,9 +28,12 @@ const NAME_MARK = "\u0001";
 /** /causes/:slug and /hi/causes/:slug — a visible cause's open listings of every type, its feed and alert form (decision 273). */
 export function loader({ params, context }: Route.LoaderArgs) {
   const env = context.get(envContext);
-  const { t } = context.get(i18nContext);
-  const cause = loadCausePage(context.get(dbContext), params.slug, { cacheSeconds: env.SEARCH_CACHE_SECONDS });
-  if (!cause) throw data(null, { status: 404 });
+  const { t, locale } = context.get(i18nContext);
+  const db = context.get(dbContext);
+  const found = loadCausePage(db, params.slug, { cacheSeconds: env.SEARCH_CACHE_SECONDS });
+  if (!found) throw data(null, { status: 404 });
+  // Its name and description in the page's language where the admin has them (decision 301).
+  const cause = { ...found, name: t(found.name), description: localDescription(db, found, locale) };
   // What `meta` shows, in the page's language (the server's words, not shipped to the browser).
   const head = { title: t(TEXT.metaTitle, { name: cause.name }), description: t(TEXT.metaDescription, { name: cause.name }), feed: t(TEXT.feed) };
   return { cause, head };
@@ -102,7 +106,7 @@ export default function Cause({ loaderData }: Route.ComponentProps) {
 
 export function meta(args: Route.MetaArgs) {
   const loaded = args.loaderData;
-  if (!loaded) return pageMeta(args, { title: CAUSE_TEXTS.notFound.heading.message, noindex: true });
+  if (!loaded) return pageMeta(args, { title: errorTitle(args, CAUSE_TEXTS.notFound.heading), noindex: true });
   const { cause, head } = loaded;
   const description = (cause.description || head.description).replace(/\s+/g, " ");
   return [

@@ -8,7 +8,7 @@ import { CAUSE_TEXTS } from "~/causes/texts";
 import { dbContext, envContext, requestInfoContext } from "~/lib/context";
 import { pageMeta, type SiteConfig } from "~/lib/meta";
 import { loadHomeBoard } from "~/opportunities/home.server";
-import { SiteText } from "~/settings/site-text";
+import { useSiteConfig } from "~/lib/site";
 import { i18nContext } from "~/i18n/i18n.server";
 import { LocalLink } from "~/i18n/local-link";
 import { localeOfPath } from "~/i18n/locales";
@@ -33,16 +33,16 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  // Hindi pages show the hero's Hindi; English pages the admin's hero settings.
+  // The admin's hero settings in the page's language (decision 302), else the built-in words.
+  const site = useSiteConfig();
   const locale = useLocale();
-  const hindi = locale === "hi";
   return (
     <main id="main" tabIndex={-1}>
       {/* Compact on phones, so the search box and the first result are on the first screen. */}
       <section className="bg-gradient-to-b from-brand-50 to-white px-4 pt-5 pb-1 text-center sm:py-16">
-        <h1 className="text-2xl font-extrabold tracking-tight sm:text-5xl">{hindi ? t(TEXT.heroTitle) : <SiteText setting="heroTitle" />}</h1>
+        <h1 className="text-2xl font-extrabold tracking-tight sm:text-5xl">{site.heroTitle ?? t(TEXT.heroTitle)}</h1>
         <p className="mx-auto mt-1 max-w-2xl text-sm text-slate-700 sm:mt-4 sm:text-lg">
-          {hindi ? t(TEXT.heroTagline) : <SiteText setting="heroTagline" />}
+          {site.heroTagline ?? t(TEXT.heroTagline)}
         </p>
         <LocalLink
           to={href("/submit")}

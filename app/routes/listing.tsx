@@ -1,9 +1,9 @@
 import { data, isRouteErrorResponse, redirect } from "react-router";
 import type { Route } from "./+types/listing";
 import { dbContext, envContext } from "~/lib/context";
-import { pageMeta } from "~/lib/meta";
+import { errorTitle, pageMeta } from "~/lib/meta";
 import { getPublicListing } from "~/opportunities/detail.server";
-import { ListingNotFound, ListingPage } from "~/opportunities/listing-page";
+import { ListingNotFound, ListingPage, listingNotFoundTexts } from "~/opportunities/listing-page";
 import { listingPageData } from "~/opportunities/listing-view.server";
 import { OPPORTUNITY_TEXTS } from "~/opportunities/texts";
 import { i18nContext } from "~/i18n/i18n.server";
@@ -47,10 +47,9 @@ export function meta(args: Route.MetaArgs) {
   });
 }
 
-/** "Job Not Found" in the page's language (the root loader translated it). */
+/** "Course Not Found" (the spec's "Job Not Found" for a job) in the page's language (the root loader translated it). */
 function notFoundTitle(args: Route.MetaArgs): string {
-  const root = args.matches.find((match) => match?.id === "root")?.loaderData as { errorTitles?: { listingNotFound: string } } | undefined;
-  return root?.errorTitles?.listingNotFound ?? OPPORTUNITY_TEXTS.listingPage.notFoundHeading.message;
+  return errorTitle(args, listingNotFoundTexts(args.location.pathname).heading);
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -1,7 +1,7 @@
 import { data, href, isRouteErrorResponse, redirect } from "react-router";
 import type { Route } from "./+types/organization";
 import { dbContext, envContext } from "~/lib/context";
-import { pageMeta } from "~/lib/meta";
+import { errorTitle, pageMeta } from "~/lib/meta";
 import { OpportunityCard } from "~/opportunities/opportunity-card";
 import { OrgLogo } from "~/opportunities/org-logo";
 import { loadOrganizationPage, organizationJsonLd } from "~/organizations/page.server";
@@ -99,7 +99,7 @@ export default function Organization({ loaderData }: Route.ComponentProps) {
 
 export function meta(args: Route.MetaArgs) {
   const loaded = args.loaderData;
-  if (!loaded) return pageMeta(args, { title: TEXT.notFoundHeading.message, noindex: true });
+  if (!loaded) return pageMeta(args, { title: errorTitle(args, TEXT.notFoundHeading), noindex: true });
   const org = loaded.organization;
   const summary = (org.description ?? loaded.head.summary).replace(/\s+/g, " ");
   return [

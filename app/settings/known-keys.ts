@@ -6,6 +6,8 @@
 export const DEFAULT_HERO_TITLE = "Build your Career of Impact";
 export const DEFAULT_HERO_TAGLINE = "Explore Internships, Fellowships and Courses with India's leading changemakers";
 
+import { languageName, TRANSLATED_LANGUAGES } from "~/i18n/locales";
+
 export type SiteSettingType = "text" | "image" | "html" | "color";
 
 export interface KnownSiteSetting {
@@ -27,6 +29,32 @@ export const KNOWN_SITE_SETTINGS: KnownSiteSetting[] = [
   { key: "review_turnaround", type: "text", label: "Review turnaround", description: "How long reviews take, as told to posters (e.g. 24-48 hours)." },
   { key: "blog_intro", type: "html", label: "Blog introduction", description: "HTML shown above the post list at /blog (sanitised)." },
 ];
+
+/**
+ * Settings that are sentences a visitor reads: each has a value per interface language
+ * (`review_turnaround_hi` beside `review_turnaround`, decision 302). A page in another language
+ * reads only its own value and otherwise shows the built-in words of its language, never the
+ * English value inside its sentences.
+ */
+export const LOCALIZED_SETTING_KEYS = ["hero_title", "hero_tagline", "review_turnaround", "site_description"] as const;
+
+/** "review_turnaround" in a language: itself in English, "review_turnaround_hi" in Hindi. */
+export function settingKeyIn(key: string, language: string): string {
+  return language === "en" ? key : `${key}_${language}`;
+}
+
+for (const language of TRANSLATED_LANGUAGES) {
+  for (const key of LOCALIZED_SETTING_KEYS) {
+    const english = KNOWN_SITE_SETTINGS.find((s) => s.key === key)!;
+    const name = languageName(language);
+    KNOWN_SITE_SETTINGS.push({
+      key: settingKeyIn(key, language),
+      type: "text",
+      label: `${english.label} (${name})`,
+      description: `${english.description} In ${name}, for the ${name} pages; empty shows their built-in ${name} text.`,
+    });
+  }
+}
 
 export function knownSiteSetting(key: string): KnownSiteSetting | undefined {
   return KNOWN_SITE_SETTINGS.find((s) => s.key === key);

@@ -12,6 +12,7 @@ import { sanitizeRichHtml } from "~/content/sanitize.server";
 import type { Env } from "~/lib/env.server";
 import type { PageSeo, SiteConfig } from "~/lib/meta";
 import { isUrlOrPath } from "~/content/url-rules";
+import { type LOCALIZED_SETTING_KEYS, settingKeyIn } from "./known-keys";
 import { normalizePath, pageKeysForPath } from "~/seo/page-keys";
 import { listSeoSettings } from "~/seo/seo-settings.server";
 
@@ -73,8 +74,10 @@ function text(settings: Map<string, StoredSetting>, key: string): string | undef
 }
 
 /** The root loader's `site`: site settings over env values. */
-export function loadSiteConfig(db: Db, env: Pick<Env, "SITE_URL" | "SITE_NAME" | "SUPPORT_EMAIL">): SiteConfig {
+export function loadSiteConfig(db: Db, env: Pick<Env, "SITE_URL" | "SITE_NAME" | "SUPPORT_EMAIL">, language = "en"): SiteConfig {
   const { settings } = snapshot(db);
+  // The sentences in the page's language only (decision 302): unset, the page says its built-in words.
+  const sentence = (key: (typeof LOCALIZED_SETTING_KEYS)[number]) => text(settings, settingKeyIn(key, language));
   const email = text(settings, "support_email");
   const image = settings.get("default_social_image");
   const color = text(settings, "brand_color");
@@ -82,14 +85,14 @@ export function loadSiteConfig(db: Db, env: Pick<Env, "SITE_URL" | "SITE_NAME" |
     siteUrl: env.SITE_URL,
     siteName: text(settings, "site_name") ?? env.SITE_NAME,
     supportEmail: email && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) ? email : env.SUPPORT_EMAIL,
-    description: text(settings, "site_description"),
+    description: sentence("site_description"),
     socialImage: image?.type === "image" && isUrlOrPath(image.value.trim()) ? image.value.trim() : undefined,
-    // Unset values stay undefined (smaller root data); <SiteText> falls back to the built-in texts.
-    heroTitle: text(settings, "hero_title"),
-    heroTagline: text(settings, "hero_tagline"),
+    // Unset values stay undefined (smaller root data); the page falls back to the built-in texts.
+    heroTitle: sentence("hero_title"),
+    heroTagline: sentence("hero_tagline"),
     brandColor: color && /^#[0-9a-fA-F]{6}$/.test(color) ? color : undefined,
     footerNote: settings.get("footer_note")?.type === "html" ? text(settings, "footer_note") : undefined,
-    reviewTurnaround: text(settings, "review_turnaround"),
+    reviewTurnaround: sentence("review_turnaround"),
   };
 }
 

@@ -4,20 +4,28 @@
  * browser has one (navigator.share).
  */
 import { useState } from "react";
-import { useT } from "~/i18n/translate";
+import { type Locale, localizePath } from "~/i18n/locales";
+import { useLocale, useT } from "~/i18n/translate";
 import { useHydrated } from "~/lib/use-hydrated";
 import { SHARING_TEXTS as TEXT } from "./texts";
 
-export function whatsAppShareUrl(title: string, url: string): string {
-  return `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`;
+export function whatsAppShareUrl(text: string): string {
+  return `https://wa.me/?text=${encodeURIComponent(text)}`;
+}
+
+/** The page's address in a language: a Hindi page shares its /hi twin. */
+function localUrl(url: string, locale: Locale): string {
+  const parsed = new URL(url);
+  return new URL(localizePath(parsed.pathname + parsed.search, locale), parsed).href;
 }
 
 const buttonClass =
   "inline-flex items-center rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-50";
 
-export function ShareLinks({ title, url }: { title: string; url: string }) {
+export function ShareLinks({ title, url: englishUrl }: { title: string; url: string }) {
   const hydrated = useHydrated();
   const t = useT();
+  const url = localUrl(englishUrl, useLocale());
   const [copied, setCopied] = useState<"yes" | "failed" | null>(null);
   const canShare = hydrated && typeof navigator !== "undefined" && typeof navigator.share === "function";
   const copy = async () => {
@@ -35,7 +43,7 @@ export function ShareLinks({ title, url }: { title: string; url: string }) {
         {t(TEXT.heading)}
       </h2>
       <div className="mt-3 flex flex-wrap items-center gap-2">
-        <a href={whatsAppShareUrl(title, url)} target="_blank" rel="noopener noreferrer" className={buttonClass}>
+        <a href={whatsAppShareUrl(t(TEXT.whatsAppText, { title, url }))} target="_blank" rel="noopener noreferrer" className={buttonClass}>
           {t(TEXT.whatsApp)}<span className="sr-only">{t(TEXT.opensInNewTab)}</span>
         </a>
         <button type="button" hidden={!hydrated} data-copy className={buttonClass} onClick={() => void copy()}>

@@ -10,4 +10,6 @@ export const SHARING_TEXTS = defineTexts("sharing", {
   link: "Link: ",
   copied: "Link copied.",
   copyFailed: "Could not copy: select the link above and copy it.",
+  /** The message a WhatsApp share starts with. */
+  whatsAppText: "{title} {url}",
 });

@@ -256,7 +256,7 @@ test.describe("listing page", () => {
   });
 
   test("shows 'Job Not Found' with a 404 for an unknown listing", async ({ page }) => {
-    const response = await page.goto("/internships/this-listing-does-not-exist");
+    const response = await page.goto("/jobs/this-listing-does-not-exist");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: "Job Not Found" })).toBeVisible();
     await expect(page.getByText("The job listing you're looking for doesn't exist or has been removed.")).toBeVisible();

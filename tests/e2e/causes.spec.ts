@@ -4,7 +4,7 @@
  * API and feed; a cause an admin creates appears on /submit and among the board's chips.
  */
 import type { Page } from "@playwright/test";
-import { approvePending, signInAsAdmin } from "./support/admin";
+import { addCause, approvePending, signInAsAdmin } from "./support/admin";
 import { expect, test } from "./support/fixtures";
 import { internshipPayload } from "./support/listings";
 import { expectToast, ready } from "./support/page";
@@ -85,14 +85,7 @@ test("a fellowship posted with a city and two causes is found by a cause chip, o
 test("a cause an admin creates appears on /submit and among the board's chips; hidden, it leaves both", async ({ page }) => {
   const name = `Ocean literacy ${token()}`;
   await signInAsAdmin(page);
-  await page.goto("/admin/causes");
-  await ready(page);
-  await page.getByRole("link", { name: "Add Cause" }).click();
-  const dialog = page.getByRole("dialog", { name: "Add Cause" });
-  await dialog.getByLabel("Name").fill(name);
-  await dialog.getByLabel("Description").fill("Work that helps people understand and care for the sea.");
-  await dialog.getByRole("button", { name: "Create Cause" }).click();
-  await expectToast(page, "Cause created successfully");
+  await addCause(page, name, { Description: "Work that helps people understand and care for the sea." });
   await expect(page.getByRole("cell", { name, exact: true })).toBeVisible();
 
   await page.goto("/submit");
@@ -151,14 +144,14 @@ test("listings without causes are tagged on the admin's tagging screen, suggeste
 test("a cause page has its Hindi twin, reached from the Hindi home page", async ({ page }) => {
   await page.goto("/hi");
   await ready(page);
-  await page.getByRole("region", { name: "मुद्दे के हिसाब से देखें" }).getByRole("link", { name: "Climate and environment" }).click();
+  await page.getByRole("region", { name: "मुद्दे के हिसाब से देखें" }).getByRole("link", { name: "जलवायु और पर्यावरण" }).click();
   await expect(page).toHaveURL(/\/hi\/causes\/climate$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "hi");
   const heading = page.getByRole("heading", { level: 1 });
-  await expect(heading).toHaveText("Climate and environment: अवसर");
-  // The admin's English name keeps its language inside the Hindi sentence.
-  await expect(heading.locator('span[lang="en"]')).toHaveText("Climate and environment");
-  await expect(page).toHaveTitle(/Climate and environment के अवसर/);
+  // The cause's Hindi name, in a sentence that reads naturally (decision 301).
+  await expect(heading).toHaveText("जलवायु और पर्यावरण से जुड़े अवसर");
+  await expect(heading.locator('span[lang="en"]')).toHaveCount(0);
+  await expect(page).toHaveTitle(/जलवायु और पर्यावरण से जुड़े अवसर/);
   await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute("href", /\/causes\/climate$/);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/hi\/causes\/climate$/);
   await expect(page.getByRole("link", { name: "मुद्दे" }).first()).toHaveAttribute("href", "/hi");

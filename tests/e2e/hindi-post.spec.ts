@@ -41,7 +41,7 @@ test("post from /hi/submit: a mistake in Hindi, then the Hindi success screen, t
   await page.getByLabel("आपका ईमेल (कभी सार्वजनिक नहीं दिखाया जाता) (वैकल्पिक)").fill(email);
   // Cause names are the admin's words (English); the legend around them is Hindi.
   await expect(page.getByRole("group", { name: /मुद्दे/ })).toBeVisible();
-  await page.getByRole("checkbox", { name: "Water and sanitation", exact: true }).check();
+  await page.getByRole("checkbox", { name: "पानी और स्वच्छता", exact: true }).check();
   // The link says it opens a new tab: its words sit inside the sentence.
   await page.getByLabel(/^मैं नियम और शर्तों .*से सहमत हूँ$/).check();
   const wait = 5_500 - (Date.now() - servedAt);
@@ -49,7 +49,7 @@ test("post from /hi/submit: a mistake in Hindi, then the Hindi success screen, t
   await page.getByRole("button", { name: "इंटर्नशिप भेजें" }).click();
 
   // The schema's message, in Hindi: checked in the browser with JavaScript, by the server without.
-  const mistake = "संस्था का नाम कम से कम 3 अक्षर का होना चाहिए";
+  const mistake = "संस्था का नाम कम से कम 3 अक्षरों का होना चाहिए";
   await expect(page.locator("[id$='-error']").filter({ hasText: mistake })).toBeVisible();
   await expect(page.getByLabel("संस्था का नाम")).toHaveAttribute("aria-invalid", "true");
   if (!jsEnabled) {
@@ -98,6 +98,6 @@ test("Hindi pages lead posters to the Hindi posting and lost-link pages; a dead 
   const dead = await page.goto(`/hi/manage/${"x".repeat(43)}`);
   expect(dead?.status()).toBe(404);
   await expect(page.locator("html")).toHaveAttribute("lang", "hi");
-  await expect(page.getByRole("heading", { level: 1, name: "इस लिंक की अवधि समाप्त हो गई है: नया लिंक पाएँ" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "यह लिंक काम नहीं कर रहा: नया लिंक पाएँ" })).toBeVisible();
   await expect(page.getByRole("main").getByRole("link", { name: "अपना लिंक खो दिया?" })).toHaveAttribute("href", "/hi/manage");
 });

@@ -175,7 +175,7 @@ test("in Hindi: Save on /hi cards and listing pages, /hi/saved lists them in Hin
   } else {
     await expect(save(first!.title)).toHaveAttribute("aria-pressed", "true");
     await expect(save(first!.title)).toHaveText("सहेजी गई");
-    await expect(savedLink).toHaveText("सहेजी गई (1)");
+    await expect(savedLink).toHaveText("सहेजी गई लिस्टिंग (1)");
   }
 
   await page.goto(second!.path);

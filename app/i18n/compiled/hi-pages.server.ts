@@ -41,6 +41,6 @@ export const HINDI_PAGE_MESSAGES: Record<string, Messages> = {
   blog: { ...blog, ...JSON.parse("{\"blog.index.title\":[\"ब्लॉग\"],\"blog.index.titlePaged\":[\"ब्लॉग (पेज \",[\"page\"],\")\"],\"blog.index.description\":[\"भारत में समाज पर असर डालने वाला करियर बनाने के बारे में ख़बरें, गाइड और कहानियाँ।\"],\"blog.post.teamAuthor\":[[\"siteName\"],\" टीम\"]}") },
   featuresPreview,
   feed,
-  saved,
+  saved: { ...saved, ...JSON.parse("{\"saved.manifest.name\":[[\"siteName\"],\": सामाजिक बदलाव के अवसर\"],\"saved.manifest.shortName\":[[\"shortName\"],\" हिंदी\"],\"saved.manifest.description\":[\"सामाजिक बदलाव के लिए काम करने वाली संस्थाओं के साथ इंटर्नशिप, फ़ेलोशिप और कोर्स।\"]}") },
   shell,
 };

@@ -8,6 +8,7 @@ import { readForm } from "~/lib/api.server";
 import { getCategory } from "~/moderation/categories.server";
 import { saveCategoryForm } from "~/moderation/category-form.server";
 import { rowOr404 } from "~/moderation/page-actions.server";
+import { namesOf } from "~/taxonomy/names.server";
 
 function loadOr404(db: Parameters<typeof getCategory>[0], rawId: string) {
   return rowOr404(rawId, (id) => getCategory(db, id));
@@ -15,7 +16,9 @@ function loadOr404(db: Parameters<typeof getCategory>[0], rawId: string) {
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  return { category: loadOr404(context.get(dbContext), params.id) };
+  const db = context.get(dbContext);
+  const category = loadOr404(db, params.id);
+  return { category: { ...category, names: namesOf(db, "category", category.id) } };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -35,7 +38,7 @@ export default function EditCategory() {
       </h2>
       <CategoryForm
         id="category-edit"
-        defaultValue={{ name: category.name, color: category.color }}
+        defaultValue={{ name: category.name, color: category.color, names: category.names }}
         lastResult={actionData?.result}
         notice={actionData?.notice}
         submitLabel="Save Changes"

@@ -9,6 +9,8 @@ import { CrudPanel } from "~/components/crud-panel";
 import { crudAction } from "~/lib/admin-crud.server";
 import { dbContext } from "~/lib/context";
 import { pageMeta } from "~/lib/meta";
+import { languageName, TRANSLATED_LANGUAGES } from "~/i18n/locales";
+import { namesOf } from "~/taxonomy/names.server";
 
 const PANEL = "/admin/causes";
 const failed = (verb: string) => (message: string) => ({ message: "Error", description: `Failed to ${verb} cause: ${message}` });
@@ -16,7 +18,7 @@ const failed = (verb: string) => (message: string) => ({ message: "Error", descr
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const db = context.get(dbContext);
-  return { causes: listCauses(db), untagged: untaggedCount(db) };
+  return { causes: listCauses(db).map((cause) => ({ ...cause, names: namesOf(db, "cause", cause.id) })), untagged: untaggedCount(db) };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -61,6 +63,7 @@ export default function CausesPanel() {
       columns={[
         { header: "Order", cell: (c) => c.position },
         { header: "Name", cell: (c) => c.name, className: "font-medium" },
+        ...TRANSLATED_LANGUAGES.map((language) => ({ header: `In ${languageName(language)}`, cell: (c: (typeof causes)[number]) => <span lang={language}>{c.names[language]?.name ?? "—"}</span> })),
         { header: "Address", cell: (c) => `/causes/${c.slug}`, className: "font-mono text-xs" },
         { header: "Shown", cell: (c) => (c.hidden ? "Hidden" : "Yes") },
       ]}

@@ -20,3 +20,15 @@ export async function approvePending(page: Page, title: string) {
   await card(page, title).getByRole("button", { name: `Approve ${title}` }).click();
   await expectToast(page, "Status updated");
 }
+
+/** Adds a cause at /admin/causes (the admin is signed in), with any other fields of the dialog by label. */
+export async function addCause(page: Page, name: string, fields: Record<string, string> = {}) {
+  await page.goto("/admin/causes");
+  await ready(page);
+  await page.getByRole("link", { name: "Add Cause" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add Cause" });
+  await dialog.getByRole("textbox", { name: "Name", exact: true }).fill(name);
+  for (const [label, value] of Object.entries(fields)) await dialog.getByRole("textbox", { name: label, exact: true }).fill(value);
+  await dialog.getByRole("button", { name: "Create Cause" }).click();
+  await expectToast(page, "Cause created successfully");
+}

@@ -109,8 +109,18 @@ describe("home page board", () => {
     const internships = await home("/?query=nothingmatches");
     expect(text(internships.body)).toContain("No internships found matching your criteria");
     expect(text(internships.body)).toContain("Try adjusting your filters or search query to find more opportunities");
-    expect(text((await home("/?type=course")).body)).toContain("No courses found matching your criteria");
-    expect(text((await home("/?type=fellowship")).body)).toContain("No fellowships found matching your criteria");
+    expect(text((await home("/?type=course&query=nothingmatches")).body)).toContain("No courses found matching your criteria");
+    expect(text((await home("/?type=fellowship&stipend=paid")).body)).toContain("No fellowships found matching your criteria");
+  });
+
+  it("says nothing is posted yet, not to change the filters, when no search or filter is set", async () => {
+    t = createTestDb();
+    const empty = text((await home("/?type=course")).body);
+    expect(empty).toContain("No courses are posted yet");
+    expect(empty).not.toContain("Try adjusting your filters");
+    expect(text((await home("/?type=fellowship&sortBy=recent")).body)).toContain("No fellowships are posted yet");
+    const hindi = await renderRoute(t.db, homeRoute, { id: "routes/home", path: "hi", url: "/hi?type=course" });
+    expect(text(hindi.body)).toContain("अभी कोई कोर्स पोस्ट नहीं हुआ है");
   });
 
   it("shows the featured carousel only when featured listings exist", async () => {

@@ -15,8 +15,9 @@ const PREFIX_IDS: Record<string, string> = {
   jobs: "listing-job",
 };
 function open(url: string) {
-  const prefix = url.split("/")[1]!.split("?")[0]!;
-  return renderRoute(t.db, listingRoute, { id: PREFIX_IDS[prefix]!, path: `${prefix}/:slug`, url });
+  const hindi = url.startsWith("/hi/");
+  const prefix = url.split("/")[hindi ? 2 : 1]!.split("?")[0]!;
+  return renderRoute(t.db, listingRoute, { id: PREFIX_IDS[prefix]!, path: `${hindi ? "hi/" : ""}${prefix}/:slug`, url });
 }
 
 describe("listing page addresses", () => {
@@ -60,13 +61,32 @@ describe("listing page addresses", () => {
     let slug = "no-such-listing";
     if (state === "archived") slug = createOpportunity(t.db, { title: "Hidden one", archived: true }).slug;
     else if (state) slug = createOpportunity(t.db, { title: "Hidden one", status: state }).slug;
-    const page = await open(`/internships/${slug}`);
+    const page = await open(`/jobs/${slug}`);
     expect(page.status).toBe(404);
     expect(page.body).toContain("Job Not Found");
     expect(page.body).toContain("The job listing you&#x27;re looking for doesn&#x27;t exist or has been removed.");
     expect(page.body).toMatch(/<a[^>]*href="\/#opportunities"[^>]*>Back to Job Listings<\/a>/);
     expect(page.head).toContain("<title>Job Not Found | Impact Careers</title>");
     expect(page.head).toContain('name="robots" content="noindex, nofollow"');
+  });
+});
+
+describe("a missing course or fellowship", () => {
+  it.each([
+    ["/courses/no-such-course", "Course Not Found", "The course you&#x27;re looking for", "Back to all opportunities"],
+    ["/fellowships/no-such-fellowship", "Fellowship Not Found", "The fellowship you&#x27;re looking for", "Back to all opportunities"],
+    ["/hi/courses/no-such-course", "कोर्स नहीं मिला", "आप जो कोर्स खोज रहे हैं", "सभी अवसरों पर वापस जाएँ"],
+    ["/hi/fellowships/no-such-fellowship", "फ़ेलोशिप नहीं मिली", "आप जो फ़ेलोशिप खोज रहे हैं", "सभी अवसरों पर वापस जाएँ"],
+  ])("%s names its type, not a job, in its heading, title and way back", async (path, heading, message, back) => {
+    t = createTestDb();
+    const page = await open(path);
+    expect(page.status).toBe(404);
+    expect(page.body).toContain(`>${heading}</h1>`);
+    expect(page.body).toContain(message);
+    expect(page.body).toContain(`>${back}</a>`);
+    // The Hindi title comes from the root loader, which this render leaves out (the e2e test reads it).
+    if (!path.startsWith("/hi/")) expect(page.head).toContain(`<title>${heading} | Impact Careers</title>`);
+    expect(page.body).not.toContain("Job");
   });
 });
 

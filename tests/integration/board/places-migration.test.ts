@@ -3,12 +3,13 @@
  * names, and the city and state facets and listing_places are filled, so the filters
  * find listings that were there before (decision 270).
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 import { afterAll, expect, it } from "vitest";
-import { migrateDatabase, migrationsFolder, openDatabase } from "../../../db/client.server";
+import { migrateDatabase, openDatabase } from "../../../db/client.server";
+import { migrationsBefore } from "../../support/migrations";
 import { searchListings } from "../../../app/opportunities/search.server";
 import { homeSearchSchema } from "../../../app/opportunities/search-schema";
 import { createJob, createOpportunity } from "./fixtures";
@@ -16,19 +17,10 @@ import { createJob, createOpportunity } from "./fixtures";
 const dir = mkdtempSync(join(tmpdir(), "ic-places-migration-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-function migrationsBefore(tag: string): string {
-  const folder = join(dir, "migrations");
-  cpSync(migrationsFolder(), folder, { recursive: true });
-  const journalPath = join(folder, "meta", "_journal.json");
-  const journal = JSON.parse(readFileSync(journalPath, "utf8")) as { entries: { tag: string }[] };
-  journal.entries = journal.entries.slice(0, journal.entries.findIndex((entry) => entry.tag.endsWith(tag)));
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return folder;
-}
 
 it("renames stored cities and fills the place facets of existing listings", () => {
   const db = openDatabase(join(dir, "app.db"));
-  migrate(db, { migrationsFolder: migrationsBefore("_places") });
+  migrate(db, { migrationsFolder: migrationsBefore(dir, "_places") });
   const { id } = createOpportunity(db, { title: "Old Bangalore listing", location: "In-Person (On-Site)", city: "Bangalore, Poona" });
   createJob(db, { title: "Old Madras job", location: "Madras" });
   migrateDatabase(db);

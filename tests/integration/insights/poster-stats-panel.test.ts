@@ -43,7 +43,7 @@ describe("the poster's views and apply clicks", () => {
     expect(html).toContain("हिन्दी में: 234 बार देखी गई, 6 आवेदन क्लिक");
     expect(html).toContain("मिलती-जुलती इंटर्नशिप अपने पहले 14 दिनों में: 40 बार देखी गईं, 3 आवेदन क्लिक (मीडियन)");
     expect(html).toContain("हर दिन देखे जाने और आवेदन क्लिक, पिछले 2 दिन");
-    const day = new Intl.DateTimeFormat("hi-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(new Date("2026-11-26T00:00:00Z"));
+    const day = new Intl.DateTimeFormat("hi-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date("2026-11-26T00:00:00Z"));
     expect(html).toContain(`>${day}</th>`);
     expect(html).toContain("सबसे ज़्यादा: 1,200");
     expect(html).toContain('<a href="/manage/x/stats.csv" download="" class="text-brand-700 underline">CSV के रूप में डाउनलोड करें</a>');

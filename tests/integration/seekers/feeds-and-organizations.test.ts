@@ -140,8 +140,8 @@ describe("the Hindi feed, /hi/feed.xml (decision 267)", () => {
     const xml = await hindi.text();
     expect(xml).toContain("<language>hi</language>");
     const parsed = parseFeed(xml);
-    expect(parsed.title).toBe("Impact Careers पर डिज़ाइन इंटर्नशिप, केवल सवैतनिक");
-    expect(parsed.description).toBe("Impact Careers पर नवीनतम डिज़ाइन इंटर्नशिप, केवल सवैतनिक, जिन पर अभी आवेदन किया जा सकता है।");
+    expect(parsed.title).toBe("Impact Careers पर डिज़ाइन इंटर्नशिप, सिर्फ़ स्टाइपेंड वाली");
+    expect(parsed.description).toBe("Impact Careers पर नवीनतम डिज़ाइन इंटर्नशिप, सिर्फ़ स्टाइपेंड वाली, जिन पर अभी आवेदन किया जा सकता है।");
     expect(parsed.url).toBe(`${SITE}/hi?type=internship&category=design&stipend=paid`);
     expect(xml).toContain(`<atom:link href="${SITE}/hi/feed.xml?type=internship&amp;category=design&amp;stipend=paid" rel="self"`);
     expect(parsed.items.map((i) => i.title)).toEqual(parseFeed(await english.text()).items.map((i) => i.title));

@@ -9,6 +9,7 @@
  */
 import { eq } from "drizzle-orm";
 import { findOrCreateOrganization, setOpportunityAttributes, uniqueListingSlug } from "../app/opportunities/store.server";
+import { monthlyStipendRupees } from "../app/opportunities/stipend-amount";
 import { OPPORTUNITY_TYPES } from "../app/opportunities/constants";
 import { canonicalCity } from "../app/opportunities/cities";
 import { setListingCausesByName } from "../app/causes/causes.server";
@@ -229,6 +230,7 @@ function insertDemoContent(db: Db, now: Date): SeedSummary {
         location: job.location,
         duration: job.duration,
         salary: job.salary,
+        salaryMonthly: monthlyStipendRupees(job.salary),
         description: job.description,
         requirements: job.requirements,
         applicationInstructions: applicationInstructionsFor("job", job.company),

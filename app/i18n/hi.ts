@@ -6,10 +6,9 @@
 import { HINDI_POSTERS } from "./hi-posters";
 // Content (decision 267): the blog, the features preview, the RSS feeds.
 import { HINDI_CONTENT } from "./hi-content";
-// Saved listings and reading offline (decision 269).
-import { HINDI_SAVED } from "./hi-saved";
-// The poster's views and apply clicks on the manage page (decision 269).
-import { HINDI_INSIGHTS } from "./hi-insights";
+import { HINDI_SAVED } from "./hi-saved"; // saving and offline (decision 269)
+import { HINDI_INSIGHTS } from "./hi-insights"; // the poster's views and apply clicks (decision 269)
+import { HINDI_SEEKERS } from "./hi-seekers"; // stipend, freshness, jobs, organisations (decisions 315-319)
 
 export const HINDI: Record<string, string> = {
   "shell.header.mainNav": "मुख्य",
@@ -205,6 +204,7 @@ export const HINDI: Record<string, string> = {
   ...HINDI_SAVED,
   // The poster's views and apply clicks on the manage page (decision 269).
   ...HINDI_INSIGHTS,
+  ...HINDI_SEEKERS,
   // ── Seekers and trust (decision 285): job alerts and their mails, the board search in words, reports, organisations ──
   "alerts.form.heading.all": "ऐसे ही नए अवसर ईमेल पर पाएँ",
   "alerts.form.heading.internship": "ऐसी ही नई इंटर्नशिप ईमेल पर पाएँ",

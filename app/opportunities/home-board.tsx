@@ -93,7 +93,7 @@ function Opportunities({ params, results, total, more: moreThanTotal, error, cat
   // Load More only changes `show`: the cards stay and skeletons are appended; any other change replaces them.
   const appending = pending !== null && sameBoardExceptShow(pending.search, homeSearch(params));
   const replacing = pending !== null && !appending;
-  const chips = activeFilterChips(params);
+  const chips = activeFilterChips(params, numberLocale);
   const nounType = params.type;
   const more = results.length < total && params.show < MAX_SHOW;
   useFocusFirstNewResult(params, results.length);

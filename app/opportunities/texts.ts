@@ -84,7 +84,13 @@ export const OPPORTUNITY_TEXTS = defineTexts("board", {
       remote: "Remote (Work From Home)",
       "in-person": "In-Person (On-Site)",
     },
-    sorts: { relevant: "Most Relevant", recent: "Most Recent", deadline: "Deadline Soon" },
+    sorts: { relevant: "Most Relevant", recent: "Most Recent", deadline: "Deadline Soon", stipend: "Highest stipend" },
+    /** Minimum stipend a month (decision 315): "any", or an amount in the page's number format. */
+    minStipend: "Minimum stipend",
+    anyStipend: "Any stipend",
+    minStipendAmount: "₹{amount}+ a month",
+    postedWithin: "Posted within",
+    postedWithinOptions: { any: "Any time", "24h": "Last 24 hours", "7d": "Last 7 days", "30d": "Last 30 days" },
     verifiedOnly: "Verified organisations only",
     queryChip: "“{query}”",
   },
@@ -158,6 +164,9 @@ export const IN_WORDS_TEXTS = defineTexts("inWords", {
   remote: "Remote",
   inPerson: "In-person",
   verifiedOnly: "verified organisations only",
+  /** The minimum-stipend and posted-within filters (decision 315). */
+  minStipend: "₹{amount}+ a month",
+  postedWithin: { "24h": "posted in the last 24 hours", "7d": "posted in the last 7 days", "30d": "posted in the last 30 days" },
   /** A city, a state or both: "in Pune", "in Pune, Maharashtra" (decision 279). */
   inPlace: "in {place}",
   matching: "{words} matching “{query}”",

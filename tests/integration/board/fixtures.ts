@@ -10,6 +10,7 @@ import {
   setOpportunityAttributes,
   uniqueListingSlug,
 } from "../../../app/opportunities/store.server";
+import { monthlyStipendRupees } from "../../../app/opportunities/stipend-amount";
 
 export const DAY = 86_400_000;
 
@@ -122,6 +123,8 @@ export function createJob(db: Db, input: JobInput) {
       location: input.location ?? "Remote (Work From Home)",
       duration: input.duration === undefined ? "1-3 months" : input.duration,
       salary: input.salary === undefined ? "₹5,000/month" : input.salary,
+      // Read as the back office's writes read it (app/moderation/jobs.server.ts).
+      salaryMonthly: monthlyStipendRupees(input.salary === undefined ? "₹5,000/month" : input.salary),
       description: input.description ?? `${input.title}: a legacy job listing description.`,
       requirements: input.requirements ?? "Legacy requirements text.",
       applicationUrl: input.applicationUrl ?? "https://example.org/legacy-apply",

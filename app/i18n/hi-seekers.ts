@@ -1,0 +1,20 @@
+/**
+ * The Hindi of what seekers filter and find by (docs/decisions/315-319): the minimum stipend,
+ * how recently a listing was posted, the jobs tab, the organisation directory and similar
+ * listings. Part of HINDI (hi.ts); the words follow docs/glossary/hindi.md.
+ */
+export const HINDI_SEEKERS: Record<string, string> = {
+  "board.filters.sorts.stipend": "सबसे ज़्यादा स्टाइपेंड",
+  "board.filters.minStipend": "न्यूनतम स्टाइपेंड",
+  "board.filters.anyStipend": "कोई भी स्टाइपेंड",
+  "board.filters.minStipendAmount": "₹{amount}+ प्रति माह",
+  "board.filters.postedWithin": "कब पोस्ट हुई",
+  "board.filters.postedWithinOptions.any": "कभी भी",
+  "board.filters.postedWithinOptions.24h": "पिछले 24 घंटे",
+  "board.filters.postedWithinOptions.7d": "पिछले 7 दिन",
+  "board.filters.postedWithinOptions.30d": "पिछले 30 दिन",
+  "inWords.minStipend": "₹{amount}+ प्रति माह",
+  "inWords.postedWithin.24h": "पिछले 24 घंटों में पोस्ट हुई",
+  "inWords.postedWithin.7d": "पिछले 7 दिनों में पोस्ट हुई",
+  "inWords.postedWithin.30d": "पिछले 30 दिनों में पोस्ट हुई",
+};

@@ -282,6 +282,20 @@ export const listingFacets = sqliteTable(
       t.causeMask,
       t.stipendMonthly,
     ),
+    index("listing_facets_stipend_idx").on(
+      t.visible,
+      t.stipendMonthly,
+      t.postedAt,
+      t.opportunityType,
+      t.featured,
+      t.deadline,
+      t.category,
+      t.duration,
+      t.paid,
+      t.remote,
+      t.onSite,
+      t.causeMask,
+    ),
   ],
 );
 

@@ -17,4 +17,10 @@ export const HINDI_SEEKERS: Record<string, string> = {
   "inWords.postedWithin.24h": "पिछले 24 घंटों में पोस्ट हुई",
   "inWords.postedWithin.7d": "पिछले 7 दिनों में पोस्ट हुई",
   "inWords.postedWithin.30d": "पिछले 30 दिनों में पोस्ट हुई",
+  // Jobs as a type of their own (decision 316).
+  "board.board.resultCount.job": "{count, plural, one {{shown} नौकरी} other {{shown} नौकरियाँ}}",
+  "board.board.noResults.job": "आपकी शर्तों से मेल खाती कोई नौकरी नहीं मिली",
+  "alerts.form.heading.job": "ऐसी ही नई नौकरियाँ ईमेल पर पाएँ",
+  "alertMail.digest.subject.job": "{count, plural, one {{site} पर {count} नई नौकरी} other {{site} पर {count} नई नौकरियाँ}}",
+  "inWords.nouns.job": "नौकरियाँ",
 };

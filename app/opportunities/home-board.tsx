@@ -26,7 +26,7 @@ import {
   placeSearch,
 } from "~/opportunities/search-params";
 import { OpportunityCard, SkeletonCard } from "./opportunity-card";
-import { SECTION_ID, TABS, useBoardLinks } from "./board-links";
+import { SECTION_ID, tabsShown, useBoardLinks } from "./board-links";
 import { SearchBar } from "./board-search-bar";
 import { FilterPanel } from "./board-filters";
 import type { OpenPlaces } from "./cities";
@@ -53,6 +53,8 @@ export interface HomeBoardData {
   causes: CauseChoice[];
   /** Matches in each tab while a search is typed (decision 275). */
   tabCounts?: TypeCounts | null;
+  /** Open jobs exist (or the Jobs tab is on show): the board shows the Jobs tab. */
+  jobsTab?: boolean;
   error: boolean;
 }
 
@@ -83,7 +85,7 @@ function useBoardScrolling(searchedRef: React.RefObject<boolean>) {
   }, [location.key, location.hash, searchedRef]);
 }
 
-function Opportunities({ params, results, total, more: moreThanTotal, error, categories, places, tabCounts, causes }: HomeBoardData) {
+function Opportunities({ params, results, total, more: moreThanTotal, error, categories, places, tabCounts, causes, jobsTab = false }: HomeBoardData) {
   const navigation = useNavigation();
   const t = useT();
   const numberLocale = useIntlLocale();
@@ -109,8 +111,8 @@ function Opportunities({ params, results, total, more: moreThanTotal, error, cat
       </h2>
       <nav aria-label={t(TEXT.typesNav)}>
         {/* Three equal columns: every tab shows on a 320 px screen, nothing scrolls sideways. */}
-        <ul className="grid grid-cols-3 border-b border-slate-200 sm:flex sm:gap-1">
-          {TABS.map((tab) => (
+        <ul className={`grid ${jobsTab ? "grid-cols-4" : "grid-cols-3"} border-b border-slate-200 sm:flex sm:gap-1`}>
+          {tabsShown(jobsTab).map((tab) => (
             <li key={tab}>
               <Link
                 to={to({ ...params, type: tab, show: PAGE_STEP })}

@@ -11,8 +11,11 @@ import type { Msg } from "~/i18n/define-texts";
 import { categoryLabel, PAGE_STEP } from "./constants";
 import { OPPORTUNITY_TEXTS } from "./texts";
 
-export const TYPE_FILTERS = ["internship", "fellowship", "course", "all"] as const;
+export const TYPE_FILTERS = ["internship", "fellowship", "course", "job", "all"] as const;
 export type TypeFilter = (typeof TYPE_FILTERS)[number];
+/** The board's tabs: the three types of the spec, then legacy jobs (decision 316). */
+export const LISTING_TYPES = ["internship", "fellowship", "course", "job"] as const;
+export type ListingType = (typeof LISTING_TYPES)[number];
 
 /** The category options of the filter panel (§9); the API also accepts any other category name. */
 export const CATEGORY_FILTERS = ["all", "engineering", "design", "marketing", "product", "data", "customer"] as const;
@@ -88,6 +91,11 @@ export interface SearchFilters {
   verified?: boolean;
   /** Cause slugs (`cause=climate&cause=health`): listings of any of them (app/causes, decision 272). */
   cause?: string[];
+  /**
+   * The API's `type=internship` answers as the spec says, with the legacy jobs it always listed
+   * as internships; the board's Internships tab holds internships only (decision 316).
+   */
+  jobsAsInternships?: boolean;
   /** Listings paying at least this many rupees a month (0 or absent = any; unknown stipends are left out; decision 315). */
   minStipend?: number;
   /** Listings posted within the last 24 hours, 7 days or 30 days ("any" or absent = any). */
@@ -134,11 +142,11 @@ export const ACROSS_TABS_PARAM = "anyTab";
 
 export function tabWithMatches(
   current: TypeFilter,
-  { counts, capped }: { counts: Record<"internship" | "fellowship" | "course", number>; capped: boolean },
+  { counts, capped }: { counts: Record<ListingType, number>; capped: boolean },
 ): TypeFilter {
   // After a capped count, a tab's 0 only means none among the matches counted: stay.
   if (current === "all" || counts[current] > 0 || capped) return current;
-  return (["internship", "fellowship", "course"] as const).find((tab) => counts[tab] > 0) ?? current;
+  return LISTING_TYPES.find((tab) => counts[tab] > 0) ?? current;
 }
 
 /** Whether a search is limited to a place (city or state): remote listings are then included unless the location filter excludes them. */

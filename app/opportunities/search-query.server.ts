@@ -59,8 +59,10 @@ export function buildQuery(filters: SearchFilters & ListingScope, now: number, d
   // A query of only punctuation has no words: it does not constrain the results.
   // The last word is a prefix when a prefix index serves it, otherwise a whole word (decision 166).
   const fts = filters.query ? toFtsQuery(filters.query, prefixIndexed) : null;
-  if (filters.type !== "all" && !byType) {
-    // Legacy jobs are stored with the type 'internship'.
+  if (filters.type === "internship" && filters.jobsAsInternships && !byType) {
+    // The API's internships include the legacy jobs, as before they had a tab (decision 316).
+    where.push("f.opportunity_type IN ('internship', 'job')");
+  } else if (filters.type !== "all" && !byType) {
     where.push("f.opportunity_type = @type");
     params.type = filters.type;
   }
@@ -129,7 +131,8 @@ export function buildQuery(filters: SearchFilters & ListingScope, now: number, d
  */
 function freshnessAndStipend(filters: SearchFilters, now: number, where: string[], params: QueryParams) {
   if (filters.minStipend) {
-    where.push("f.stipend_monthly >= @minStipend");
+    // `+`: a range on the stipend index would read every match and sort them; the board walks its own order.
+    where.push("+f.stipend_monthly >= @minStipend");
     params.minStipend = filters.minStipend;
   }
   if (filters.postedWithin && filters.postedWithin !== "any") {

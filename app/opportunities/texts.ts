@@ -53,6 +53,7 @@ export const OPPORTUNITY_TEXTS = defineTexts("board", {
       internship: "{count, plural, one {{shown} Internship} other {{shown} Internships}}",
       fellowship: "{count, plural, one {{shown} Fellowship} other {{shown} Fellowships}}",
       course: "{count, plural, one {{shown} Course} other {{shown} Courses}}",
+      job: "{count, plural, one {{shown} Job} other {{shown} Jobs}}",
     },
     /** The empty-state heading (§8). */
     noResults: {
@@ -60,6 +61,7 @@ export const OPPORTUNITY_TEXTS = defineTexts("board", {
       internship: "No internships found matching your criteria",
       fellowship: "No fellowships found matching your criteria",
       course: "No courses found matching your criteria",
+      job: "No jobs found matching your criteria",
     },
     noResultsHint: "Try adjusting your filters or search query to find more opportunities",
     error: "Error loading opportunities. Please try again later.",
@@ -159,6 +161,7 @@ export const IN_WORDS_TEXTS = defineTexts("inWords", {
     internship: "internships",
     fellowship: "fellowships",
     course: "courses",
+    job: "jobs",
   },
   categoryNoun: "{category} {noun}",
   remote: "Remote",

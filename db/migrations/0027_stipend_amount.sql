@@ -38,3 +38,14 @@ UPDATE listing_facets SET stipend_monthly = CASE WHEN key > 0
 CREATE INDEX `listing_facets_board_idx` ON `listing_facets` (`visible`,`opportunity_type`,`featured`,`posted_at`,`deadline`,`category`,`duration`,`paid`,`remote`,`on_site`,`cause_mask`,`stipend_monthly`);
 --> statement-breakpoint
 CREATE INDEX `listing_facets_recent_idx` ON `listing_facets` (`visible`,`featured`,`posted_at`,`deadline`,`opportunity_type`,`cause_mask`,`stipend_monthly`);
+--> statement-breakpoint
+-- Highest stipend first, of one tab or all: walked in its order and stopped at the page (decision 315).
+CREATE INDEX `listing_facets_stipend_idx` ON `listing_facets` (`visible`,`stipend_monthly`,`posted_at`,`opportunity_type`,`featured`,`deadline`,`category`,`duration`,`paid`,`remote`,`on_site`,`cause_mask`);
+--> statement-breakpoint
+-- Legacy jobs are their own type on the board, `job` (docs/decisions/316): the triggers of 0002 write
+-- them as internships, and this one renames the type of every job row they (re)insert.
+CREATE TRIGGER `listing_facets_job_type` AFTER INSERT ON `listing_facets` WHEN NEW.key < 0 BEGIN
+  UPDATE listing_facets SET opportunity_type = 'job' WHERE key = NEW.key;
+END;
+--> statement-breakpoint
+UPDATE listing_facets SET opportunity_type = 'job' WHERE key < 0;

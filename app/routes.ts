@@ -18,6 +18,11 @@ export default [
     route("courses/:slug", "routes/listing.tsx", { id: "listing-course" }),
     route("scholarships/:slug", "routes/listing.tsx", { id: "listing-scholarship" }),
     route("jobs/:slug", "routes/listing.tsx", { id: "listing-job" }),
+    // Each type's plural address opens its tab of the board (decision 317).
+    route("internships", "routes/type-tab.ts", { id: "type-tab-internship" }),
+    route("fellowships", "routes/type-tab.ts", { id: "type-tab-fellowship" }),
+    route("courses", "routes/type-tab.ts", { id: "type-tab-course" }),
+    route("jobs", "routes/type-tab.ts", { id: "type-tab-job" }),
   ]),
   route("apply/:slug", "routes/apply.tsx"),
   route("api/opportunities/search", "routes/api/opportunities-search.ts"),

@@ -21,6 +21,11 @@ export const TWINNED_PATTERNS = [
   "/courses/:slug",
   "/scholarships/:slug",
   "/jobs/:slug",
+  // Each type's plural address, a redirect to its tab of the board (decision 317).
+  "/internships",
+  "/fellowships",
+  "/courses",
+  "/jobs",
   // Posters: posting and the private manage link (decision 282).
   "/submit",
   "/manage",

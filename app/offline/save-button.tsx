@@ -10,7 +10,7 @@ import { removeListing, saveListing, useSavedListings } from "./phone-store";
 import type { SavedListing } from "./saved-listing";
 import { SAVE_BUTTON_TEXTS as TEXT } from "./texts";
 
-export function SaveButton({ listing, className = "" }: { listing: SavedListing; className?: string }) {
+export function SaveButton({ listing, className = "", onCard = false }: { listing: SavedListing; className?: string; onCard?: boolean }) {
   const hydrated = useHydrated();
   const saved = useSavedListings().some((item) => item.path === listing.path);
   const t = useT();
@@ -28,6 +28,7 @@ export function SaveButton({ listing, className = "" }: { listing: SavedListing;
       }}
     >
       <input type="hidden" name="slug" value={listing.slug} />
+      {onCard && <input type="hidden" name="back" value="card" />}
       <button
         type="submit"
         name="intent"

@@ -7,6 +7,7 @@ import { categoryBadgeClass, categoryLabel, durationBadge } from "~/opportunitie
 import { formatDeadlineShort } from "~/opportunities/listing-rules";
 import type { CardItem } from "~/opportunities/search-results";
 import { VerifiedBadge } from "~/trust/verified-badge";
+import { listingAnchor, slugOfPath } from "~/offline/saved-listing";
 import { OrgLogo } from "./org-logo";
 import { CardSaveButton } from "~/offline/listing-save";
 import { OPPORTUNITY_TEXTS } from "./texts";
@@ -26,7 +27,7 @@ export function OpportunityCard({ item, showType = false }: { item: CardItem; sh
   // Stored English values, in the page's language where the board has words for them (decision 288).
   const category = item.category ? t(categoryLabel(item.category)) : "";
   return (
-    <article className="relative flex h-full gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-600 focus-within:ring-2 focus-within:ring-brand-600">
+    <article id={listingAnchor(slugOfPath(item.path))} className="scroll-mt-4 relative flex h-full gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-600 focus-within:ring-2 focus-within:ring-brand-600">
       <OrgLogo name={item.organization} logo={item.logo} />
       <div className="min-w-0 flex-1">
         <h3 className="font-semibold leading-snug">

@@ -159,6 +159,7 @@ export default [
   ...withHindiTwins([route("feed.xml", "routes/feed-xml.ts")]),
   ...withHindiTwins([
     route("organizations/:slug", "routes/organization.tsx"),
+    route("organizations", "routes/organizations.tsx"),
     route("alerts", "routes/alerts/subscribe.tsx"),
     route("alerts/confirm/:token", "routes/alerts/confirm.tsx"),
     route("alerts/manage/:token", "routes/alerts/manage.tsx"),

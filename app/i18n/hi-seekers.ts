@@ -23,4 +23,17 @@ export const HINDI_SEEKERS: Record<string, string> = {
   "alerts.form.heading.job": "ऐसी ही नई नौकरियाँ ईमेल पर पाएँ",
   "alertMail.digest.subject.job": "{count, plural, one {{site} पर {count} नई नौकरी} other {{site} पर {count} नई नौकरियाँ}}",
   "inWords.nouns.job": "नौकरियाँ",
+  // The organisation directory (decision 317).
+  "organizations.directory.title": "संस्थाएँ",
+  "organizations.directory.lead": "जिन संस्थाओं के अवसर खुले हैं, नाम के क्रम में।",
+  "organizations.directory.searchLabel": "संस्थाएँ नाम से खोजें",
+  "organizations.directory.search": "खोजें",
+  "organizations.directory.openCount": "{count, plural, one {{shown} खुला अवसर} other {{shown} खुले अवसर}}",
+  "organizations.directory.none": "खुले अवसरों वाली कोई संस्था “{query}” से मेल नहीं खाती।",
+  "organizations.directory.empty": "अभी किसी संस्था के अवसर खुले नहीं हैं।",
+  "organizations.directory.pages": "पेज",
+  "organizations.directory.previous": "← पिछला",
+  "organizations.directory.next": "अगला →",
+  "organizations.directory.pageOf": "पेज {page} / {pages}",
+  "organizations.directory.causes": "मुद्दे",
 };

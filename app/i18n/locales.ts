@@ -38,6 +38,7 @@ export const TWINNED_PATTERNS = [
   "/alerts/unsubscribe/:token",
   "/report/:slug",
   "/organizations/:slug",
+  "/organizations",
   // The cause pages (decision 273).
   "/causes/:slug",
   "/about",

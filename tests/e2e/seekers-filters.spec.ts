@@ -56,7 +56,7 @@ for (const language of [
   });
 }
 
-test("the Jobs tab lists the jobs and the Internships tab none; sorted by the highest stipend", async ({ page, request }) => {
+test("the Jobs tab lists the jobs and the Internships tab none", async ({ page, request }) => {
   test.slow();
   await page.goto("/?type=internship");
   const nav = tabs(page, "Opportunity types");
@@ -93,3 +93,24 @@ test("each type's plural address opens its tab of the board, in both languages",
     await expect(page.locator("#opportunities")).toBeVisible();
   }
 });
+
+for (const language of [
+  { prefix: "", heading: "Organisations", search: "Search organisations by name", button: "Search" },
+  { prefix: "/hi", heading: "संस्थाएँ", search: "संस्थाएँ नाम से खोजें", button: "खोजें" },
+]) {
+  test(`the organisation directory lists, searches and opens organisations (${language.prefix || "/en"})`, async ({ page }) => {
+    await page.goto(`${language.prefix}/organizations`);
+    await expect(page.getByRole("heading", { level: 1, name: language.heading })).toBeVisible();
+    const entries = page.getByRole("list", { name: language.heading }).locator(":scope > li");
+    await expect(entries.first()).toBeVisible();
+    const name = (await entries.first().getByRole("heading", { level: 2 }).getByRole("link").textContent())!.trim();
+    await page.getByRole("searchbox", { name: language.search }).fill(name.slice(0, 6));
+    await page.getByRole("button", { name: language.button, exact: true }).click();
+    await expect(page).toHaveURL(/[?&]q=/);
+    const link = page.getByRole("list", { name: language.heading }).getByRole("link", { name, exact: true });
+    await expect(link).toBeVisible();
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${language.prefix}/organizations/[a-z0-9-]+$`));
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(name);
+  });
+}

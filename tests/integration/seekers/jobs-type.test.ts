@@ -61,3 +61,29 @@ describe("jobs as a type of their own", () => {
     expect(await feed("?type=internship")).toEqual(["Field coordinator job", "Solar intern"]);
   });
 });
+
+describe("the organisation directory", () => {
+  it("lists organisations with open listings by name, with their open count, logo, verified mark and causes; searchable and paged", async () => {
+    const { listOrganizations, directoryParams, DIRECTORY_PAGE_SIZE } = await import("../../../app/organizations/directory.server");
+    t = createTestDb();
+    createOpportunity(t.db, { title: "Mangrove intern", organization: "Coastal Trust" });
+    createOpportunity(t.db, { title: "Second coastal intern", organization: "Coastal Trust" });
+    createOpportunity(t.db, { title: "Closed intern", organization: "Closed Org", expiresAt: new Date(Date.now() - 3 * 86_400_000) });
+    createOpportunity(t.db, { title: "Pending intern", organization: "Pending Org", status: "pending" });
+    createOpportunity(t.db, { title: "Anchor fellow", organization: "anchor foundation", type: "fellowship", location: null });
+    t.db.$client.prepare("UPDATE organizations SET verified = 1 WHERE name = 'Coastal Trust'").run();
+    const all = listOrganizations(t.db, { query: "", page: 1 });
+    expect(all.entries.map((e) => [e.name, e.open, e.verified])).toEqual([
+      ["anchor foundation", 1, false],
+      ["Coastal Trust", 2, true],
+    ]);
+    expect(all.entries[1]!.slug).toBe("coastal-trust");
+    expect(listOrganizations(t.db, { query: "coast", page: 1 }).entries.map((e) => e.name)).toEqual(["Coastal Trust"]);
+    expect(listOrganizations(t.db, { query: "100%_", page: 1 }).entries).toEqual([]);
+    for (let i = 0; i < DIRECTORY_PAGE_SIZE; i++) createOpportunity(t.db, { title: `Intern ${i}`, organization: `Zeta ${String(i).padStart(2, "0")}` });
+    const second = listOrganizations(t.db, { query: "", page: 2 });
+    expect(second).toMatchObject({ total: DIRECTORY_PAGE_SIZE + 2, pages: 2 });
+    expect(second.entries.map((e) => e.name)).toEqual(["Zeta 22", "Zeta 23"]);
+    expect(directoryParams(new URLSearchParams("page=-3&q=%20x%20"))).toEqual({ query: "x", page: 1 });
+  });
+});

@@ -8,9 +8,9 @@ import { organizationCauses } from "../causes/page.server";
 import type { PublicCause } from "../causes/causes.server";
 import { openDeadlineCutoff, safeLogoUrl } from "../opportunities/listing-rules";
 import { prepared } from "../opportunities/statements.server";
+import { DIRECTORY_QUERY_MAX } from "./directory";
 
 export const DIRECTORY_PAGE_SIZE = 24;
-export const DIRECTORY_QUERY_MAX = 100;
 
 export interface DirectoryEntry {
   slug: string;

@@ -159,7 +159,7 @@ test.describe("home board", () => {
     if (jsEnabled) {
       // Same document: the marker set before the click is still there, and focus moved to the first new card.
       expect(await page.evaluate(() => (window as unknown as { boardMarker?: number }).boardMarker)).toBe(1);
-      await expect(page.locator("#result-5 a")).toBeFocused();
+      await expect(page.locator("#result-5 a").first()).toBeFocused();
     }
     await page.goto("/?type=internship&show=200");
     await expect(cards(page)).toHaveCount(Math.min(total, 200));
@@ -210,8 +210,8 @@ test.describe("home board", () => {
     }
   });
 
-  test("lists legacy jobs under Internships, linking to /jobs/{slug}", async ({ page }) => {
-    await page.goto("/?type=internship&query=frontend developer gramtech");
+  test("lists legacy jobs under Jobs, linking to /jobs/{slug}", async ({ page }) => {
+    await page.goto("/?type=job&query=frontend developer gramtech");
     const link = cards(page).first().getByRole("heading").getByRole("link");
     await expect(link).toHaveAttribute("href", `/jobs/${SEED_PUBLISHED_JOB_SLUG}`);
     await link.click();

@@ -712,8 +712,37 @@ export const searchDailyStats = sqliteTable(
     searches: integer("searches").notNull().default(0),
     visitors: integer("visitors").notNull().default(0),
     results: integer("results").notNull().default(0),
+    /** What search tried besides the words as typed: "", "expanded", "corrected" or "expanded, corrected" (decision 297). */
+    tried: text("tried").notNull().default(""),
   },
   (t) => [primaryKey({ columns: [t.day, t.query] })],
+);
+
+/**
+ * The same views and apply clicks split by the language of the page (a code of app/i18n/locales.ts):
+ * each visitor counted in listing_daily_stats is counted here once, under the language they used.
+ */
+export const listingLanguageStats = sqliteTable(
+  "listing_language_stats",
+  {
+    listingKey: integer("listing_key").notNull(),
+    day: text("day").notNull(),
+    language: text("language").notNull(),
+    views: integer("views").notNull().default(0),
+    applyClicks: integer("apply_clicks").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.listingKey, t.day, t.language] }), index("listing_language_stats_day_idx").on(t.day)],
+);
+
+/** Board searches per UTC day by the language of the board they were made on. */
+export const searchLanguageStats = sqliteTable(
+  "search_language_stats",
+  {
+    day: text("day").notNull(),
+    language: text("language").notNull(),
+    searches: integer("searches").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.language] })],
 );
 
 /**

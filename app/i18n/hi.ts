@@ -4,11 +4,12 @@
  * board's terms. After a change, `npm run messages` compiles it (decision 280).
  */
 import { HINDI_POSTERS } from "./hi-posters";
-// Content (decision 267): the blog, the features preview, the RSS feeds.
+// Content (decision 267); saved listings, reading offline, the poster's views and apply clicks (269); search's corrections (297).
 import { HINDI_CONTENT } from "./hi-content";
-import { HINDI_SAVED } from "./hi-saved"; // saving and offline (decision 269)
-import { HINDI_INSIGHTS } from "./hi-insights"; // the poster's views and apply clicks (decision 269)
-import { HINDI_SEEKERS } from "./hi-seekers"; // stipend, freshness, jobs, organisations (decisions 315-319)
+import { HINDI_SAVED } from "./hi-saved";
+import { HINDI_INSIGHTS } from "./hi-insights";
+import { HINDI_SEARCH } from "./hi-search";
+import { HINDI_SEEKERS } from "./hi-seekers";
 
 export const HINDI: Record<string, string> = {
   "shell.header.mainNav": "मुख्य",
@@ -200,9 +201,9 @@ export const HINDI: Record<string, string> = {
   "causes.organization.heading": "मुद्दे",
   // Posters: /submit, /manage and their mails (decisions 281-283).
   ...HINDI_POSTERS,
-  // Saved listings and reading offline (decision 269).
+  // Saved listings, offline, the poster's views (269); search (297); stipend, jobs, organisations (315-319).
   ...HINDI_SAVED,
-  // The poster's views and apply clicks on the manage page (decision 269).
+  ...HINDI_SEARCH,
   ...HINDI_INSIGHTS,
   ...HINDI_SEEKERS,
   // ── Seekers and trust (decision 285): job alerts and their mails, the board search in words, reports, organisations ──

@@ -4,12 +4,18 @@ import type { Db } from "../../db/client.server";
 import type { Env } from "../lib/env.server";
 import { parseHomeSearchParams } from "../opportunities/search-schema";
 import { searchListings } from "../opportunities/search.server";
+import { triedLabel, understoodQuery } from "../opportunities/understand-query.server";
 import { createInsightsCounter } from "./counter.server";
-import { countRequests } from "./count-requests.server";
+import { countRequests, type CountRequestsOptions } from "./count-requests.server";
 import { createVisitorSalt, type VisitorSalt } from "./visitor-salt.server";
 import { log } from "../lib/log.server";
 
-export function startCounting(db: Db, env: Env, salt: VisitorSalt = createVisitorSalt()): { middleware: RequestHandler; stop(): void } | null {
+export function startCounting(
+  db: Db,
+  env: Env,
+  routeOf: CountRequestsOptions["routeOf"],
+  salt: VisitorSalt = createVisitorSalt(),
+): { middleware: RequestHandler; stop(): void } | null {
   if (!env.COUNTING) return null;
   const counter = createInsightsCounter(db, {
     salt,
@@ -21,7 +27,8 @@ export function startCounting(db: Db, env: Env, salt: VisitorSalt = createVisito
         count: false,
         cacheSeconds: env.SEARCH_CACHE_SECONDS,
       }).items.length,
+    triedFor: (query) => triedLabel(understoodQuery(db, query)),
     onError: (error) => log.error({ err: error }, "insights: writing the counts failed; kept for the next try"),
   });
-  return { middleware: countRequests({ counter, db, env }), stop: () => counter.stop() };
+  return { middleware: countRequests({ counter, db, env, routeOf }), stop: () => counter.stop() };
 }

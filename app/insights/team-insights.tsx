@@ -29,7 +29,8 @@ function CsvLink({ file, label, className }: { file: "weekly.csv" | "searches.cs
   );
 }
 
-const LANGUAGE_NAMES = { en: "English", hi: "Hindi" } as const;
+/** The back office is English: each language by its English name, from the registry's codes. */
+const languageName = (code: string) => new Intl.DisplayNames(["en"], { type: "language" }).of(code) ?? code;
 const cell = "border-b border-slate-100 py-1 pr-3";
 const numberCell = `${cell} text-right tabular-nums`;
 const head = "border-b border-slate-300 py-1 pr-3";
@@ -49,7 +50,7 @@ function ColumnHeads({ labels }: { labels: string[] }) {
   );
 }
 
-/** Confirmed alerts and recent listings by the language people used: English or Hindi. */
+/** Confirmed alerts, recent listings, views, apply clicks and searches by the language people used. */
 function LanguageTable({ rows }: { rows: LanguageRow[] }) {
   return (
     <section className="mt-8 min-w-0" aria-labelledby="insights-languages">
@@ -58,13 +59,16 @@ function LanguageTable({ rows }: { rows: LanguageRow[] }) {
       </h2>
       <p className="mt-1 text-sm text-slate-700">{T.languagesNote}</p>
       <table className="mt-2 text-left text-sm">
-        <ColumnHeads labels={[T.language, T.activeAlerts, T.postedListings]} />
+        <ColumnHeads labels={[T.language, T.activeAlerts, T.postedListings, T.languageViews, T.languageApplyClicks, T.languageSearches]} />
         <tbody>
           {rows.map((row) => (
             <tr key={row.language}>
-              <th scope="row" className={`${cell} font-normal`}>{LANGUAGE_NAMES[row.language]}</th>
-              <td className={numberCell}>{row.alerts.toLocaleString("en-IN")}</td>
-              <td className={numberCell}>{row.listings.toLocaleString("en-IN")}</td>
+              <th scope="row" className={`${cell} font-normal`}>{languageName(row.language)}</th>
+              {[row.alerts, row.listings, row.views, row.applyClicks, row.searches].map((value, index) => (
+                <td key={index} className={numberCell} data-column={index}>
+                  {value.toLocaleString("en-IN")}
+                </td>
+              ))}
             </tr>
           ))}
         </tbody>
@@ -73,7 +77,8 @@ function LanguageTable({ rows }: { rows: LanguageRow[] }) {
   );
 }
 
-function SearchTable({ title, rows }: { title: string; rows: SearchRow[] }) {
+/** `tried`: a column saying what search tried besides the words as typed (for searches with no result, decision 297). */
+function SearchTable({ title, rows, tried = false }: { title: string; rows: SearchRow[]; tried?: boolean }) {
   return (
     <section className="mt-8 min-w-0" aria-label={title}>
       <h3 className="text-lg font-semibold">{title}</h3>
@@ -81,7 +86,7 @@ function SearchTable({ title, rows }: { title: string; rows: SearchRow[] }) {
         <p className="mt-2 text-sm text-slate-700">{T.noSearches}</p>
       ) : (
         <table className="mt-2 w-full text-left text-sm">
-          <ColumnHeads labels={[T.query, T.visitors, T.searchCount, T.results]} />
+          <ColumnHeads labels={[T.query, T.visitors, T.searchCount, T.results, ...(tried ? [T.tried] : [])]} />
           <tbody>
             {rows.map((row) => (
               <tr key={row.query}>
@@ -93,6 +98,7 @@ function SearchTable({ title, rows }: { title: string; rows: SearchRow[] }) {
                 <td className={numberCell}>{row.visitors}</td>
                 <td className={numberCell}>{row.searches}</td>
                 <td className={numberCell}>{row.results}</td>
+                {tried && <td className={cell}>{T.triedLabel(row.tried)}</td>}
               </tr>
             ))}
           </tbody>
@@ -179,7 +185,7 @@ export function TeamInsights({
       <CsvLink file="searches.csv" label={T.searchesCsv} className="mt-2" />
       <div className="grid gap-x-8 lg:grid-cols-2">
         <SearchTable title={T.searches} rows={searches} />
-        <SearchTable title={T.zeroSearches} rows={zeroSearches} />
+        <SearchTable title={T.zeroSearches} rows={zeroSearches} tried />
       </div>
       <LanguageTable rows={languages} />
     </section>

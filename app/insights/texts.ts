@@ -16,6 +16,9 @@ export const POSTER_STATS_TEXTS = /* @__PURE__ */ defineTexts("insights.posterSt
   heading: "Views and apply clicks",
   intro: "Each person is counted once a day, without cookies; bots and prefetches are not counted.",
   totals: "Your listing: {views} views, {applies} apply clicks",
+  /** The totals split by the language of the page people used; {language} is the language's name. */
+  byLanguage: "In {language}: {views} views, {applies} apply clicks",
+  byLanguageLabel: "By language",
   similar: "Similar {label} over their first {days} days: {views} views, {applies} apply clicks (median)",
   noSimilar: "Not enough similar listings yet to compare.",
   tableCaption: "Views and apply clicks per day, the last {days} days",
@@ -58,10 +61,18 @@ export const TEAM_TEXT = {
   visitors: "Visitors",
   searchCount: "Searches",
   results: "Results",
+  tried: "Tried",
+  /** What search tried for a text with no result: so the vocabulary can grow from real searches (decision 297). */
+  triedLabel: (tried: string) =>
+    ({ "": "words as typed only", expanded: "word forms, other languages, synonyms", corrected: "a spelling correction" })[tried] ??
+    "word forms, other languages, synonyms and a spelling correction",
   searchesCsv: "Download the searches as CSV",
   languages: "Languages",
   languagesNote: "The language people use the board in: their mails and links are in it.",
   language: "Language",
   activeAlerts: "Confirmed job alerts",
   postedListings: "Listings posted, last 12 weeks",
+  languageViews: "Listing views, last 12 weeks",
+  languageApplyClicks: "Apply clicks, last 12 weeks",
+  languageSearches: "Board searches, last 12 weeks",
 } as const;

@@ -15,12 +15,12 @@ export const SEARCH_TOKENIZER = "porter unicode61 remove_diacritics 2 categories
 export const PREFIX_INDEX_LENGTHS = [2, 3, 4, 5, 6] as const;
 
 let stemmer: { insert: Database.Statement; longest: Database.Statement; clear: Database.Statement } | undefined;
-const lengths = new Map<string, number>();
+const terms = new Map<string, string>();
 const CACHE_MAX = 2000;
 
-/** The length, in characters, of the longest token the index makes of `word` (0 when none). */
-export function stemLength(word: string): number {
-  const known = lengths.get(word);
+/** The longest term the index makes of `word` ("" when none): "teaching" → "teach". */
+export function indexTerm(word: string): string {
+  const known = terms.get(word);
   if (known !== undefined) return known;
   if (!stemmer) {
     const memory = new Database(":memory:");
@@ -28,16 +28,21 @@ export function stemLength(word: string): number {
       CREATE VIRTUAL TABLE stems USING fts5vocab(words, row);`);
     stemmer = {
       insert: memory.prepare("INSERT INTO words(rowid, word) VALUES (1, ?)"),
-      longest: memory.prepare("SELECT coalesce(max(length(term)), 0) FROM stems").pluck(),
+      longest: memory.prepare("SELECT coalesce((SELECT term FROM stems ORDER BY length(term) DESC LIMIT 1), '')").pluck(),
       clear: memory.prepare("INSERT INTO words(words) VALUES ('delete-all')"),
     };
   }
   stemmer.insert.run(word);
-  const length = stemmer.longest.get() as number;
+  const term = stemmer.longest.get() as string;
   stemmer.clear.run();
-  if (lengths.size >= CACHE_MAX) lengths.clear();
-  lengths.set(word, length);
-  return length;
+  if (terms.size >= CACHE_MAX) terms.clear();
+  terms.set(word, term);
+  return term;
+}
+
+/** The length, in characters, of the longest token the index makes of `word` (0 when none). */
+export function stemLength(word: string): number {
+  return indexTerm(word).length;
 }
 
 const DEVANAGARI = /\p{Script=Devanagari}/u;

@@ -44,6 +44,8 @@ export interface HomeBoardData {
   total: number;
   /** More matches than `total` (counting stops at 1,000). */
   more?: boolean;
+  /** The query with its misspelt words corrected, when one was (decision 297). */
+  corrected?: string | null;
   featured: CardItem[];
   /** Categories with open listings (the categories table), for the filter. */
   categories: string[];
@@ -85,7 +87,7 @@ function useBoardScrolling(searchedRef: React.RefObject<boolean>) {
   }, [location.key, location.hash, searchedRef]);
 }
 
-function Opportunities({ params, results, total, more: moreThanTotal, error, categories, places, tabCounts, causes, jobsTab = false }: HomeBoardData) {
+function Opportunities({ params, results, total, more: moreThanTotal, corrected, error, categories, places, tabCounts, causes, jobsTab = false }: HomeBoardData) {
   const navigation = useNavigation();
   const t = useT();
   const numberLocale = useIntlLocale();
@@ -194,6 +196,11 @@ function Opportunities({ params, results, total, more: moreThanTotal, error, cat
               : countLabel(t, numberLocale, { total, type: nounType, more: moreThanTotal })}
           </p>
         )}
+        {!error && !replacing && corrected && results.length > 0 && (
+          <p className="mb-3 text-sm text-slate-700" data-testid="search-correction">
+            {t(TEXT.showingResultsFor, { query: corrected })}
+          </p>
+        )}
         {!error && placeSearch(params) && params.location === "worldwide" && locationApplies(params.type) && (
           <p className="mb-3 text-sm text-slate-700">
             {t(PLACES.remoteIncluded)}{" "}
@@ -212,6 +219,13 @@ function Opportunities({ params, results, total, more: moreThanTotal, error, cat
           <div className="rounded-lg border border-dashed border-slate-300 p-8 text-center">
             <p className="font-semibold">{t(TEXT.noResults[params.type])}</p>
             <p className="mt-1 text-slate-600">{t(TEXT.noResultsHint)}</p>
+            {corrected && (
+              <p className="mt-2">
+                <Link to={to({ ...clearedFilters(params), type: "all", query: corrected })} className="text-brand-700 underline" data-testid="search-correction">
+                  {t(TEXT.didYouMean, { query: corrected })}
+                </Link>
+              </p>
+            )}
           </div>
         ) : (
           <>

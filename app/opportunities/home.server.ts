@@ -62,10 +62,11 @@ export function loadHomeBoard(
   try {
     const page = searchListings(db, params, { limit: params.show, cacheSeconds });
     const results = page.items.map(toCardItem);
+    const corrected = page.corrected ?? null;
     const jobsTab = params.type === "job" || openJobsExist(db, cacheSeconds);
-    return { params, results, total: page.total, more: page.more === true, featured, categories, places, tabCounts, causes, jobsTab, error: false };
+    return { params, results, total: page.total, more: page.more === true, corrected, featured, categories, places, tabCounts, causes, jobsTab, error: false };
   } catch (error) {
     log.error({ requestId, err: error }, "board search failed");
-    return { params, results: [], total: 0, more: false, featured, categories, places, tabCounts, causes, jobsTab: params.type === "job", error: true };
+    return { params, results: [], total: 0, more: false, corrected: null, featured, categories, places, tabCounts, causes, jobsTab: params.type === "job", error: true };
   }
 }

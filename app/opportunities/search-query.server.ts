@@ -6,8 +6,7 @@
  */
 import type { Db } from "../../db/client.server";
 import { canonicalCity, canonicalState, placeKey } from "./cities";
-import { toFtsQuery } from "./fts-query";
-import { prefixIndexed } from "./fts-stems.server";
+import { type UnderstoodQuery, understoodQuery } from "./understand-query.server";
 import { openDeadlineCutoff } from "./listing-rules";
 import { DURATION_STORED, POSTED_WITHIN_HOURS, type SearchFilters } from "./search-params";
 import type { ListingScope } from "./search-results";
@@ -28,7 +27,10 @@ export type QueryParams = Record<string, string | number | bigint>;
 export interface Query {
   where: string;
   params: QueryParams;
+  /** The FTS5 query that finds the results: the widest of `understood.tiers`. */
   fts: string | null;
+  /** What the query's words mean (tiers of alternatives, types, pay, corrections); null without a query. */
+  understood: UnderstoodQuery | null;
   /** For a search by cause with text: the causes' keys (`lc.key`), which matches are checked against first. */
   causeKeys: string | null;
 }
@@ -58,7 +60,11 @@ export function buildQuery(filters: SearchFilters & ListingScope, now: number, d
   let causeKeys: string | null = null;
   // A query of only punctuation has no words: it does not constrain the results.
   // The last word is a prefix when a prefix index serves it, otherwise a whole word (decision 166).
-  const fts = filters.query ? toFtsQuery(filters.query, prefixIndexed) : null;
+  const understood = filters.query ? understoodQuery(db, filters.query) : null;
+  const fts = understood?.tiers.at(-1) ?? null;
+  // Words that name a type or pay narrow the results as the tabs and filters do (decision 295).
+  if (understood?.types) where.push(`f.opportunity_type IN (${understood.types.map((type) => `'${type}'`).join(", ")})`);
+  if (understood?.paid !== null && understood?.paid !== undefined) where.push(`f.paid = ${understood.paid ? 1 : 0}`);
   if (filters.type === "internship" && filters.jobsAsInternships && !byType) {
     // The API's internships include the legacy jobs, as before they had a tab (decision 316).
     where.push("f.opportunity_type IN ('internship', 'job')");
@@ -121,7 +127,7 @@ export function buildQuery(filters: SearchFilters & ListingScope, now: number, d
     where.push(filters.location === "worldwide" ? `(${inPlace} OR (f.remote = 1 AND f.on_site = 0))` : inPlace);
   }
   if (fts) params.fts = fts;
-  return { where: where.join(" AND "), params, fts, causeKeys };
+  return { where: where.join(" AND "), params, fts, understood, causeKeys };
 }
 
 /**
@@ -178,6 +184,11 @@ function candidatesSql(q: Query): string {
 }
 
 const RANKED = "score, featured DESC, posted_at DESC, id DESC";
+
+/** Every candidate of the ranked window with what ranks it (search-tiers.server.ts orders them by tier first). */
+export function candidateRowsSql(q: Query): string {
+  return `SELECT id, score, featured, posted_at FROM (${candidatesSql(q)})`;
+}
 
 /**
  * A page within the ranked window. Each row also carries how many candidates of each

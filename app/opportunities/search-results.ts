@@ -54,6 +54,8 @@ export interface SearchPage {
   /** There are more than `total` matches. */
   more?: boolean;
   items: ListingSummary[];
+  /** The query with its misspelt words corrected, when one was: the results are that query's. */
+  corrected?: string;
 }
 
 /** Matches per tab of a search (search.server.ts `searchTypeCounts`). */

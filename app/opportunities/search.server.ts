@@ -37,6 +37,7 @@ import {
   windowPageSql,
 } from "./search-query.server";
 import { loadSummaries } from "./search-rows.server";
+import { tieredWindow } from "./search-tiers.server";
 import type { ListingScope, ListingSummary, SearchOptions, SearchPage, TypeCounts } from "./search-results";
 import { prepared } from "./statements.server";
 
@@ -75,6 +76,13 @@ function runSearch(db: Db, filters: SearchFilters & ListingScope, options: Searc
   if (q.fts && filters.sortBy === "relevant" && isCommonQuery(db, q.fts)) {
     const text = commonPageSql(q);
     ids = (prepared(db, text).all(pick(params, text)) as { id: number }[]).map((r) => r.id);
+  } else if (q.fts && filters.sortBy === "relevant" && offset + options.limit <= RANK_WINDOW && (q.understood?.tiers.length ?? 0) > 1) {
+    const window = tieredWindow(db, q, params);
+    ids = window.ids.slice(offset, offset + options.limit);
+    if (window.jobs < RANK_WINDOW) {
+      if (window.opportunities < RANK_WINDOW) counted = window.opportunities + window.jobs;
+      else if (window.oldest !== null) fullWindow = { id: 0, opportunities: window.opportunities, jobs: window.jobs, oldest: window.oldest };
+    }
   } else if (q.fts && filters.sortBy === "relevant" && offset + options.limit <= RANK_WINDOW) {
     const text = windowPageSql(q);
     const rows = prepared(db, text).all(pick(params, text)) as WindowRow[];
@@ -96,11 +104,14 @@ function runSearch(db: Db, filters: SearchFilters & ListingScope, options: Searc
       const countText = countSql(q);
       counted = (prepared(db, countText).get(pick(params, countText)) as { total: number }).total;
     }
-    if (counted > COUNT_CAP) return { total: Math.max(COUNT_CAP, total), more: true, items: loadSummaries(db, ids) };
+    if (counted > COUNT_CAP) return { total: Math.max(COUNT_CAP, total), more: true, items: loadSummaries(db, ids), ...correction(q) };
     total = counted;
   }
-  return { total, items: loadSummaries(db, ids) };
+  return { total, items: loadSummaries(db, ids), ...correction(q) };
 }
+
+/** The corrected query, when a misspelt word was corrected (the page says "Showing results for …"). */
+const correction = (q: Query) => (q.understood?.corrected ? { corrected: q.understood.corrected } : {});
 
 interface WindowRow {
   id: number;

@@ -64,6 +64,10 @@ export const OPPORTUNITY_TEXTS = defineTexts("board", {
       job: "No jobs found matching your criteria",
     },
     noResultsHint: "Try adjusting your filters or search query to find more opportunities",
+    /** Above the results when a misspelt word was corrected (decision 297). */
+    showingResultsFor: "Showing results for “{query}”",
+    /** In the empty state when even the corrected words found nothing here: a link to search for them in every type, without filters. */
+    didYouMean: "Did you mean “{query}”?",
     error: "Error loading opportunities. Please try again later.",
     loadMore: "Load More",
     refineToSeeMore: "Refine your search or filters to see more.",

@@ -24,6 +24,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
       // Counting stops at COUNT_CAP: the total is then a lower bound (decision 160).
       ...(page.more ? { "X-Total-Count-Capped": "true" } : {}),
       ...(filters.query ? { "X-Type-Counts": typeCountsHeader(db, filters, cacheSeconds) } : {}),
+      // The board's "Showing results for …" (decision 297), percent-encoded: a header holds no Hindi.
+      ...(page.corrected ? { "X-Search-Corrected-Query": encodeURIComponent(page.corrected) } : {}),
       "Cache-Control": publicCache(60),
     },
   });

@@ -18,6 +18,11 @@ export default [
     route("courses/:slug", "routes/listing.tsx", { id: "listing-course" }),
     route("scholarships/:slug", "routes/listing.tsx", { id: "listing-scholarship" }),
     route("jobs/:slug", "routes/listing.tsx", { id: "listing-job" }),
+    // Each type's plural address opens its tab of the board (decision 317).
+    route("internships", "routes/type-tab.ts", { id: "type-tab-internship" }),
+    route("fellowships", "routes/type-tab.ts", { id: "type-tab-fellowship" }),
+    route("courses", "routes/type-tab.ts", { id: "type-tab-course" }),
+    route("jobs", "routes/type-tab.ts", { id: "type-tab-job" }),
   ]),
   // An apply click, counted in the language of the listing page it came from.
   ...withHindiTwins([route("apply/:slug", "routes/apply.tsx")]),
@@ -155,6 +160,7 @@ export default [
   ...withHindiTwins([route("feed.xml", "routes/feed-xml.ts")]),
   ...withHindiTwins([
     route("organizations/:slug", "routes/organization.tsx"),
+    route("organizations", "routes/organizations.tsx"),
     route("alerts", "routes/alerts/subscribe.tsx"),
     route("alerts/confirm/:token", "routes/alerts/confirm.tsx"),
     route("alerts/manage/:token", "routes/alerts/manage.tsx"),

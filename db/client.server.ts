@@ -8,6 +8,7 @@ import { fileURLToPath } from "node:url";
 import Database from "better-sqlite3";
 import { type BetterSQLite3Database, drizzle } from "drizzle-orm/better-sqlite3";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
+import { monthlyStipendRupees } from "../app/opportunities/stipend-amount";
 import { syncContentVersionTriggers } from "./content-version";
 import * as schema from "./schema";
 
@@ -67,6 +68,10 @@ function appliedMigrations(sqlite: Database.Database): number {
 export function migrateDatabase(db: Db): void {
   // A migration may drop data that must not linger (0017 took mail bodies out of the outbox).
   const before = appliedMigrations(db.$client);
+  // Backfills that read text as the app does (0027 reads stipends with the app's reader).
+  db.$client.function("monthly_stipend_rupees", { deterministic: true }, (text: unknown) =>
+    monthlyStipendRupees(typeof text === "string" ? text : null),
+  );
   withSecureDelete(
     db,
     () => migrate(db, { migrationsFolder: migrationsFolder() }),

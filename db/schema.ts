@@ -185,6 +185,8 @@ export const jobListings = sqliteTable(
     location: text("location").notNull(),
     duration: text("duration"),
     salary: text("salary"),
+    /** The salary in rupees a month, read from `salary` when the job is written (app/opportunities/stipend-amount.ts). */
+    salaryMonthly: integer("salary_monthly"),
     description: text("description").notNull(),
     requirements: text("requirements").notNull(),
     applicationInstructions: text("application_instructions"),
@@ -250,6 +252,11 @@ export const listingFacets = sqliteTable(
      * docs/decisions/272): the cause filter reads it from the covering indexes below.
      */
     causeMask: integer("cause_mask").notNull().default(0),
+    /**
+     * The stipend in rupees a month (0 unpaid, NULL unknown), read from the typed text when the
+     * listing is written and copied here by trigger (db/migrations/0027, docs/decisions/315).
+     */
+    stipendMonthly: integer("stipend_monthly"),
   },
   (t) => [
     index("listing_facets_board_idx").on(
@@ -264,8 +271,31 @@ export const listingFacets = sqliteTable(
       t.remote,
       t.onSite,
       t.causeMask,
+      t.stipendMonthly,
     ),
-    index("listing_facets_recent_idx").on(t.visible, t.featured, t.postedAt, t.deadline, t.opportunityType, t.causeMask),
+    index("listing_facets_recent_idx").on(
+      t.visible,
+      t.featured,
+      t.postedAt,
+      t.deadline,
+      t.opportunityType,
+      t.causeMask,
+      t.stipendMonthly,
+    ),
+    index("listing_facets_stipend_idx").on(
+      t.visible,
+      t.stipendMonthly,
+      t.postedAt,
+      t.opportunityType,
+      t.featured,
+      t.deadline,
+      t.category,
+      t.duration,
+      t.paid,
+      t.remote,
+      t.onSite,
+      t.causeMask,
+    ),
   ],
 );
 

@@ -9,6 +9,7 @@
  */
 import { eq } from "drizzle-orm";
 import { findOrCreateOrganization, setOpportunityAttributes, uniqueListingSlug } from "../app/opportunities/store.server";
+import { monthlyStipendRupees } from "../app/opportunities/stipend-amount";
 import { OPPORTUNITY_TYPES } from "../app/opportunities/constants";
 import { canonicalCity } from "../app/opportunities/cities";
 import { setListingCausesByName } from "../app/causes/causes.server";
@@ -232,34 +233,39 @@ function insertDemoContent(db: Db, now: Date): SeedSummary {
     const posted = postedAt(now, job.postedDaysAgo, index);
     const deadline = job.deadlineInDays === null ? null : deadlineFrom(now, job.deadlineInDays);
     const domain = SEED_ORGANIZATIONS.find((o) => o.name === job.company)?.domain ?? slugDomain(job.company);
-    const { id } = db
-      .insert(jobListings)
-      .values({
-        companyName: job.company,
-        positionTitle: job.position,
-        slug,
-        category: job.category,
-        location: job.location,
-        duration: job.duration,
-        salary: job.salary,
-        description: job.description,
-        requirements: job.requirements,
-        applicationInstructions: applicationInstructionsFor("job", job.company),
-        applicationUrl: `https://${domain}.example.org/careers/${slug}`,
-        companyLogo: null,
-        postedAt: posted,
-        applicationDeadline: deadline,
-        skills: job.skills,
-        featured: job.status === "published" && job.featured === true,
-        status: job.status,
-        expiryDate: deadline,
-        rejectionReason: job.status === "rejected" ? SEED_REJECTED_JOB_REASON : null,
-        approvedAt: job.status === "published" || job.status === "expired" ? posted : null,
-        createdAt: posted,
-        updatedAt: posted,
-      })
-      .returning({ id: jobListings.id })
-      .get();
+    // Plain SQL naming its columns: migration tests seed databases from before job_listings.salary_monthly.
+    const row = {
+      company_name: job.company,
+      position_title: job.position,
+      slug,
+      category: job.category,
+      location: job.location,
+      duration: job.duration,
+      salary: job.salary,
+      description: job.description,
+      requirements: job.requirements,
+      application_instructions: applicationInstructionsFor("job", job.company),
+      application_url: `https://${domain}.example.org/careers/${slug}`,
+      company_logo: null,
+      posted_at: posted.getTime(),
+      application_deadline: deadline ? deadline.getTime() : null,
+      skills: JSON.stringify(job.skills),
+      featured: job.status === "published" && job.featured === true ? 1 : 0,
+      status: job.status,
+      expiry_date: deadline ? deadline.getTime() : null,
+      rejection_reason: job.status === "rejected" ? SEED_REJECTED_JOB_REASON : null,
+      approved_at: job.status === "published" || job.status === "expired" ? posted.getTime() : null,
+      created_at: posted.getTime(),
+      updated_at: posted.getTime(),
+    };
+    const columns = Object.keys(row);
+    const id = Number(
+      db.$client.prepare(`INSERT INTO job_listings (${columns.join(", ")}) VALUES (${columns.map((c) => `@${c}`).join(", ")})`).run(row)
+        .lastInsertRowid,
+    );
+    if (db.$client.prepare("SELECT 1 FROM pragma_table_info('job_listings') WHERE name = 'salary_monthly'").get()) {
+      db.$client.prepare("UPDATE job_listings SET salary_monthly = ? WHERE id = ?").run(monthlyStipendRupees(job.salary), id);
+    }
     setCauses(-id, job.position);
   });
 

@@ -16,6 +16,7 @@ export const ALERT_TEXTS = defineTexts("alerts", {
       internship: "Get new internships like these by email",
       fellowship: "Get new fellowships like these by email",
       course: "Get new courses like these by email",
+      job: "Get new jobs like these by email",
     },
     email: "Email address",
     frequency: "How often",
@@ -86,6 +87,7 @@ export const ALERT_MAIL_TEXTS = /* @__PURE__ */ defineTexts("alertMail", {
       internship: "{count, plural, one {{count} new internship on {site}} other {{count} new internships on {site}}}",
       fellowship: "{count, plural, one {{count} new fellowship on {site}} other {{count} new fellowships on {site}}}",
       course: "{count, plural, one {{count} new course on {site}} other {{count} new courses on {site}}}",
+      job: "{count, plural, one {{count} new job on {site}} other {{count} new jobs on {site}}}",
     },
     intro: "New on {site} for your alert “{words}”:",
     /** The HTML intro: `words` comes in bold. */

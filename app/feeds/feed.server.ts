@@ -33,7 +33,8 @@ export type FeedResult =
 export function feedSearchParams(searchParams: URLSearchParams) {
   const params = new URLSearchParams(searchParams);
   if (!params.has("type")) params.set("type", "all");
-  return { ...parseHomeSearchParams(params), sortBy: "recent" as const };
+  // Subscribed feeds of internships keep the legacy jobs they always had; `type=job` is new (decision 316).
+  return { ...parseHomeSearchParams(params), sortBy: "recent" as const, jobsAsInternships: true };
 }
 
 function itemDescription(item: ListingSummary, { t, locale }: Translator): string {

@@ -10,6 +10,7 @@ export const HINDI_BOARD_STATES: Record<string, string> = {
   "board.board.nothingPosted.internship": "अभी कोई इंटर्नशिप पोस्ट नहीं हुई है",
   "board.board.nothingPosted.fellowship": "अभी कोई फ़ेलोशिप पोस्ट नहीं हुई है",
   "board.board.nothingPosted.course": "अभी कोई कोर्स पोस्ट नहीं हुआ है",
+  "board.board.nothingPosted.job": "अभी कोई नौकरी पोस्ट नहीं हुई है",
   "board.board.nothingPostedHint": "संस्थाएँ जैसे-जैसे पोस्ट करेंगी, नए अवसर यहाँ आएँगे: उनकी ख़बर पाने के लिए नीचे अलर्ट लगाएँ।",
   "board.listingPage.notFound.internships.heading": "इंटर्नशिप नहीं मिली",
   "board.listingPage.notFound.internships.message": "आप जो इंटर्नशिप खोज रहे हैं, वह मौजूद नहीं है या हटा दी गई है।",

@@ -23,7 +23,7 @@ export const HINDI_SAVED: Record<string, string> = {
   "saved.list.closed": "बंद",
   "saved.list.applyBy": "{date} तक आवेदन करें",
   "saved.list.noDeadline": "कोई अंतिम तिथि नहीं",
-  "saved.toasts.saved": "सहेज ली गई। आपकी सूची पेज के ऊपर 'सहेजी गई' में है।",
+  "saved.toasts.saved": "सहेज ली गई। आपकी सूची साइट के हेडर में 'सहेजी गई' में है (छोटी स्क्रीन पर उसके मेन्यू में)।",
   "saved.toasts.removed": "आपकी सहेजी गई लिस्टिंग से हटा दी गई।",
   "saved.toasts.cleared": "आपकी सहेजी गई लिस्टिंग हटा दी गईं।",
   "saved.toasts.unknownListing": "यह लिस्टिंग मौजूद नहीं है या हटा दी गई है।",

@@ -11,6 +11,7 @@ import { HINDI_INSIGHTS } from "./hi-insights";
 import { HINDI_DATA } from "./hi-data";
 import { HINDI_BOARD_STATES } from "./hi-board-states";
 import { HINDI_SEARCH } from "./hi-search";
+import { HINDI_SEEKERS } from "./hi-seekers";
 
 export const HINDI: Record<string, string> = {
   "shell.header.mainNav": "मुख्य",
@@ -196,11 +197,11 @@ export const HINDI: Record<string, string> = {
   "causes.organization.heading": "मुद्दे",
   // Posters: /submit, /manage and their mails (decisions 281-283).
   ...HINDI_POSTERS,
-  // Saved listings and reading offline (decision 269).
+  // Saved listings, offline, the poster's views (269); search (297); stipend, jobs, organisations (315-319).
   ...HINDI_SAVED,
   ...HINDI_SEARCH,
-  // The poster's views and apply clicks on the manage page (decision 269).
   ...HINDI_INSIGHTS,
+  ...HINDI_SEEKERS,
   // ── Seekers and trust (decision 285): job alerts and their mails, the board search in words, reports, organisations ──
   "alerts.form.heading.all": "ऐसे ही नए अवसर ईमेल पर पाएँ",
   "alerts.form.heading.internship": "ऐसी ही नई इंटर्नशिप ईमेल पर पाएँ",

@@ -38,6 +38,11 @@ export const TWINNED_PATTERNS = [
   "/courses/:slug",
   "/scholarships/:slug",
   "/jobs/:slug",
+  // Each type's plural address, a redirect to its tab of the board (decision 317).
+  "/internships",
+  "/fellowships",
+  "/courses",
+  "/jobs",
   // An apply click on a Hindi listing page is a Hindi apply click (decision 291).
   "/apply/:slug",
   // Posters: posting and the private manage link (decision 282).
@@ -52,6 +57,7 @@ export const TWINNED_PATTERNS = [
   "/alerts/unsubscribe/:token",
   "/report/:slug",
   "/organizations/:slug",
+  "/organizations",
   // The cause pages (decision 273).
   "/causes/:slug",
   "/about",

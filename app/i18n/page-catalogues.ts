@@ -105,7 +105,7 @@ export const HINDI_PAGE_CATALOGUES = {
   // An organisation's open listings are the board's cards.
   organization: {
     capabilities: [...SHELL, "organizations", "board.card", "board.types", ...LISTING_FACTS, "trust.verified", "causes.organization"],
-    patterns: ["/organizations/:slug"],
+    patterns: ["/organizations/:slug", "/organizations"],
   },
   // The cause pages (decision 273): a cause's open cards and its alert form.
   causePage: {

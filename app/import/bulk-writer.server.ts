@@ -13,6 +13,7 @@ import type { AttributeDefinition } from "../../db/schema";
 import { type CreatableStatus, listingTextColumns } from "~/opportunities/write.server";
 import type { AttributeInputValue, OpportunityInput } from "~/opportunities/opportunity-schema";
 import { slugify } from "~/lib/slugify";
+import { monthlyStipendRupees, STIPEND_ATTRIBUTE } from "~/opportunities/stipend-amount";
 import { assignOrganizationSlug } from "~/organizations/slug.server";
 import { causeResolver } from "~/causes/causes.server";
 
@@ -126,7 +127,9 @@ export function createBulkWriter(db: Db, actorId: number) {
       const definition = definitions.get(name);
       if (!definition || value === undefined) continue;
       const v = encodeAttribute(definition.dataType, value);
-      insertAttribute.run(id, definition.id, v.s, v.n, v.b, v.d, v.a);
+      // A stipend is also kept as a monthly amount in rupees (decision 315), as setOpportunityAttributes does.
+      const n = name === STIPEND_ATTRIBUTE && v.s !== null ? monthlyStipendRupees(v.s) : v.n;
+      insertAttribute.run(id, definition.id, v.s, n, v.b, v.d, v.a);
     }
     for (const cause of resolveCauses(input.causes ?? []).found) insertCause.run(cause.id, id);
     insertOpportunity.run({

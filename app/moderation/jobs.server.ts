@@ -8,6 +8,7 @@ import type { Db } from "../../db/client.server";
 import { jobListings, type ListingStatus } from "../../db/schema";
 import { recordAudit } from "../audit/audit-log.server";
 import { LEGACY_REJECTION_REASON } from "../opportunities/constants";
+import { monthlyStipendRupees } from "../opportunities/stipend-amount";
 import { type Actor, ListingError } from "../opportunities/write.server";
 import { adminListPage } from "./list-page.server";
 import { JOB_MESSAGES, type JobEditInput } from "./schemas";
@@ -160,6 +161,7 @@ export function updateJob(db: Db, actor: Actor, id: number, input: JobEditInput)
         location: input.location,
         duration: input.duration,
         salary: input.salary,
+        salaryMonthly: monthlyStipendRupees(input.salary),
         description: input.description,
         requirements: input.requirements,
         applicationInstructions: input.applicationInstructions,

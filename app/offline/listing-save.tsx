@@ -22,7 +22,7 @@ function savedListingOf(l: CardItem | ListingView, closed: boolean): SavedListin
 
 export function CardSaveButton({ item }: { item: CardItem }) {
   // Above the card's stretched link.
-  return <SaveButton listing={savedListingOf(item, false)} className="relative z-10 shrink-0 self-start" />;
+  return <SaveButton listing={savedListingOf(item, false)} onCard className="relative z-10 shrink-0 self-start" />;
 }
 
 /** On a listing page: Save, and the page joins the recently viewed listings kept for offline reading. */

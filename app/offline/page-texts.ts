@@ -25,7 +25,7 @@ export const SAVED_LIST_TEXTS = /* @__PURE__ */ defineTexts("saved.list", {
 
 /** What the Save form's action answers (toasts and refusals, written on the server). */
 export const SAVED_TOASTS = /* @__PURE__ */ defineTexts("saved.toasts", {
-  saved: "Saved. Your list is under Saved at the top of the page.",
+  saved: "Saved. Your list is under “Saved” in the site header (in its Menu on a small screen).",
   removed: "Removed from your saved listings.",
   cleared: "Your saved listings were removed.",
   unknownListing: "That listing does not exist or has been removed.",

@@ -14,7 +14,7 @@ import { SAVE_BUTTON_TEXTS as TEXT } from "./texts";
  * `viewed`: the listing's own page, which joins the recently viewed listings. The data-
  * attributes are for the read pages' script (app/light), which does this without React.
  */
-export function SaveButton({ listing, className = "", viewed }: { listing: SavedListing; className?: string; viewed?: boolean }) {
+export function SaveButton({ listing, className = "", viewed, onCard = false }: { listing: SavedListing; className?: string; viewed?: boolean; onCard?: boolean }) {
   const hydrated = useHydrated();
   const saved = useSavedListings().some((item) => item.path === listing.path);
   const t = useT();
@@ -35,6 +35,7 @@ export function SaveButton({ listing, className = "", viewed }: { listing: Saved
       }}
     >
       <input type="hidden" name="slug" value={listing.slug} />
+      {onCard && <input type="hidden" name="back" value="card" />}
       <button
         type="submit"
         name="intent"

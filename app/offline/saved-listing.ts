@@ -18,3 +18,6 @@ export interface SavedListing {
 
 /** A listing's slug from its address (`/internships/{slug}`). */
 export const slugOfPath = (path: string) => path.slice(path.lastIndexOf("/") + 1);
+
+/** A card's element id: a Save sent from it without JavaScript comes back to it (decision 319). */
+export const listingAnchor = (slug: string) => `listing-${slug}`;

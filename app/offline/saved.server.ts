@@ -9,7 +9,7 @@ import { getPublicListing, type ListingDetail } from "~/opportunities/detail.ser
 import { typeLabel } from "~/opportunities/constants";
 import { prepared } from "~/opportunities/statements.server";
 import { readSavedKeys, type SavedKey, savedCookieHeaders, withoutSaved, withSaved } from "./saved-cookie.server";
-import type { SavedListing } from "./saved-listing";
+import { listingAnchor, type SavedListing } from "./saved-listing";
 import { savedFormSchema } from "./schema";
 import type { Msg } from "~/i18n/define-texts";
 import { SAVED_TOASTS } from "./page-texts";
@@ -52,6 +52,13 @@ export type SavedOutcome =
   | { kind: "refused"; status: 400 | 404; message: Msg | string };
 
 /** Save, remove or clear, from the form; the list itself is only the cookie. */
+/** The card a Save or Remove was sent from, to come back to: "#listing-{slug}" (decision 319). */
+export function cardAnchor(formData: FormData): string {
+  const submission = parseWithZod(formData, { schema: savedFormSchema });
+  if (submission.status !== "success" || submission.value.intent === "clear" || submission.value.back !== "card") return "";
+  return `#${listingAnchor(submission.value.slug)}`;
+}
+
 export function changeSavedList(db: Db, env: Pick<Env, "cookieSecure">, request: Request, formData: FormData): SavedOutcome {
   const submission = parseWithZod(formData, { schema: savedFormSchema });
   if (submission.status !== "success") {

@@ -1,4 +1,4 @@
-/** The board's filter panel: category, location, state, city, duration, payment, verified and sort. */
+/** The board's filter panel: category, location, state, city, duration, payment, minimum stipend, freshness, verified and sort. */
 import { type ReactNode, useEffect, useRef } from "react";
 import { useSubmit } from "react-router";
 import {
@@ -9,6 +9,10 @@ import {
   LOCATION_FILTERS,
   LOCATION_LABELS,
   locationApplies,
+  MIN_STIPEND_FILTERS,
+  minStipendLabel,
+  POSTED_WITHIN_FILTERS,
+  POSTED_WITHIN_LABELS,
   PAYMENT_FILTERS,
   PAYMENT_LABELS,
   SORT_LABELS,
@@ -17,7 +21,7 @@ import {
 import { localPlaceName, type OpenPlaces, type PlaceOption } from "~/opportunities/cities";
 import { VerifiedFilter } from "~/trust/verified-filter";
 import type { Msg } from "~/i18n/define-texts";
-import { useLocale, useT } from "~/i18n/translate";
+import { useIntlLocale, useLocale, useT } from "~/i18n/translate";
 import { boardHref, FORM_ID, useBoardLinks } from "./board-links";
 import { OPPORTUNITY_TEXTS } from "./texts";
 
@@ -60,6 +64,7 @@ export function FilterPanel({
   const submit = useSubmit();
   const t = useT();
   const locale = useLocale();
+  const numberLocale = useIntlLocale();
   const { path } = useBoardLinks();
   const rememberFocus = useKeepFilterFocus(params);
   const apply = (form: HTMLFormElement | null) => {
@@ -80,9 +85,11 @@ export function FilterPanel({
         {select("category", TEXT.category, categories.map((c) => [c, categoryFilterLabel(c)]))}
         {select("duration", TEXT.duration, DURATION_FILTERS.map((d) => [d, DURATION_LABELS[d]]))}
         {select("stipend", TEXT.payment, PAYMENT_FILTERS.map((p) => [p, PAYMENT_LABELS[p]]))}
+        <Select name="minStipend" label={t(TEXT.minStipend)} value={String(params.minStipend ?? 0)} onApply={apply} options={stipendOptions(t, numberLocale, params.minStipend ?? 0)} />
         {locationApplies(params.type) && select("location", TEXT.location, LOCATION_FILTERS.map((l) => [l, LOCATION_LABELS[l]]))}
         <Select name="state" label={t(PLACES.stateFilter)} value={params.state ?? ""} onApply={apply} options={placeOptions(t(PLACES.anyState), places.states, params.state ?? "", locale)} />
         <Select name="city" label={t(PLACES.cityFilter)} value={params.city ?? ""} onApply={apply} options={placeOptions(t(PLACES.anyCity), places.cities, params.city ?? "", locale)} />
+        <Select name="postedWithin" label={t(TEXT.postedWithin)} value={params.postedWithin ?? "any"} onApply={apply} options={POSTED_WITHIN_FILTERS.map((p) => [p, t(POSTED_WITHIN_LABELS[p])])} />
         {select("sortBy", TEXT.sortBy, SORT_OPTIONS.map((s) => [s, SORT_LABELS[s]]))}
       </div>
       <VerifiedFilter
@@ -105,6 +112,16 @@ export function FilterPanel({
       {children}
     </div>
   );
+}
+
+/** The minimum-stipend options (decision 315); an amount from a shared link stays listed. */
+function stipendOptions(t: ReturnType<typeof useT>, numberLocale: string, current: number): [string, string][] {
+  const amounts: number[] = [...MIN_STIPEND_FILTERS];
+  if (!amounts.includes(current)) amounts.push(current);
+  return amounts.map((amount) => {
+    const { label, values } = minStipendLabel(amount, numberLocale);
+    return [String(amount), t(label, values)];
+  });
 }
 
 /**

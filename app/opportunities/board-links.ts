@@ -6,6 +6,8 @@ import { type HomeSearchParams, homeSearch } from "./search-params";
 export const FORM_ID = "board-search";
 export const SECTION_ID = "opportunities";
 export const TABS = ["internship", "fellowship", "course"] as const;
+/** The Jobs tab follows them while open jobs exist, or while it is the tab on show (decision 316). */
+export const tabsShown = (jobsTab: boolean) => (jobsTab ? ([...TABS, "job"] as const) : TABS);
 
 /** The board's URL for a state, scrolled to the results unless `hash` says otherwise. */
 export const boardHref = (state: HomeSearchParams, hash = `#${SECTION_ID}`) => `/${homeSearch(state)}${hash}`;

@@ -3,6 +3,7 @@
  * for feed titles, the alert form, alert mails and the alert pages, in the language of
  * the translator it is given (English by default: feeds, the API). Browser-safe.
  */
+import { INTL_LOCALE } from "~/i18n/locales";
 import { ENGLISH, type Translator } from "~/i18n/translate";
 import {
   categoryFilterLabel,
@@ -14,8 +15,11 @@ import {
 import { IN_WORDS_TEXTS as TEXT } from "./texts";
 
 export function filtersInWords(
-  params: Pick<HomeSearchParams, "type" | "query" | "category" | "duration" | "stipend" | "location" | "verified" | "city" | "state" | "cause">,
-  { t }: Pick<Translator, "t"> = ENGLISH,
+  params: Pick<
+    HomeSearchParams,
+    "type" | "query" | "category" | "duration" | "stipend" | "location" | "verified" | "city" | "state" | "cause" | "minStipend" | "postedWithin"
+  >,
+  { t, locale }: Pick<Translator, "t" | "locale"> = ENGLISH,
 ): string {
   const parts: string[] = [];
   const noun = t(TEXT.nouns[params.type]);
@@ -26,6 +30,8 @@ export function filtersInWords(
   );
   if (params.duration !== "any") parts.push(t(DURATION_LABELS[params.duration]));
   if (params.stipend !== "all-options") parts.push(t(PAYMENT_LABELS[params.stipend]));
+  if (params.minStipend) parts.push(t(TEXT.minStipend, { amount: params.minStipend.toLocaleString(INTL_LOCALE[locale]) }));
+  if (params.postedWithin && params.postedWithin !== "any") parts.push(t(TEXT.postedWithin[params.postedWithin]));
   if (params.location !== "worldwide" && locationApplies(params.type)) {
     parts.push(t(params.location === "remote" ? TEXT.remote : TEXT.inPerson));
   }

@@ -26,7 +26,7 @@ import {
   placeSearch,
 } from "~/opportunities/search-params";
 import { OpportunityCard, SkeletonCard } from "./opportunity-card";
-import { SECTION_ID, TABS, useBoardLinks } from "./board-links";
+import { SECTION_ID, tabsShown, useBoardLinks } from "./board-links";
 import { SearchBar } from "./board-search-bar";
 import { FilterPanel } from "./board-filters";
 import type { OpenPlaces } from "./cities";
@@ -55,6 +55,8 @@ export interface HomeBoardData {
   causes: CauseChoice[];
   /** Matches in each tab while a search is typed (decision 275). */
   tabCounts?: TypeCounts | null;
+  /** Open jobs exist (or the Jobs tab is on show): the board shows the Jobs tab. */
+  jobsTab?: boolean;
   error: boolean;
 }
 
@@ -85,7 +87,7 @@ function useBoardScrolling(searchedRef: React.RefObject<boolean>) {
   }, [location.key, location.hash, searchedRef]);
 }
 
-function Opportunities({ params, results, total, more: moreThanTotal, corrected, error, categories, places, tabCounts, causes }: HomeBoardData) {
+function Opportunities({ params, results, total, more: moreThanTotal, corrected, error, categories, places, tabCounts, causes, jobsTab = false }: HomeBoardData) {
   const navigation = useNavigation();
   const t = useT();
   const numberLocale = useIntlLocale();
@@ -95,7 +97,7 @@ function Opportunities({ params, results, total, more: moreThanTotal, corrected,
   // Load More only changes `show`: the cards stay and skeletons are appended; any other change replaces them.
   const appending = pending !== null && sameBoardExceptShow(pending.search, homeSearch(params));
   const replacing = pending !== null && !appending;
-  const chips = activeFilterChips(params);
+  const chips = activeFilterChips(params, numberLocale);
   // A search or filter is set (the order is not one): an empty board then asks to change it.
   const filtered = chips.some((chip) => chip.key !== "sortBy") || Boolean(params.cause?.length);
   const nounType = params.type;
@@ -113,8 +115,8 @@ function Opportunities({ params, results, total, more: moreThanTotal, corrected,
       </h2>
       <nav aria-label={t(TEXT.typesNav)}>
         {/* Three equal columns: every tab shows on a 320 px screen, nothing scrolls sideways. */}
-        <ul className="grid grid-cols-3 border-b border-slate-200 sm:flex sm:gap-1">
-          {TABS.map((tab) => (
+        <ul className={`grid ${jobsTab ? "grid-cols-4" : "grid-cols-3"} border-b border-slate-200 sm:flex sm:gap-1`}>
+          {tabsShown(jobsTab).map((tab) => (
             <li key={tab}>
               <Link
                 to={to({ ...params, type: tab, show: PAGE_STEP })}
@@ -232,7 +234,7 @@ function Opportunities({ params, results, total, more: moreThanTotal, corrected,
             <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
               {results.map((item, i) => (
                 <li key={item.id} id={`result-${i + 1}`} className="scroll-mt-4">
-                  <OpportunityCard item={item} showType={params.type === "all"} />
+                  <OpportunityCard item={item} showType={params.type === "all"} anchored />
                 </li>
               ))}
             </ul>

@@ -8,10 +8,16 @@ import { openCategoryNames } from "./categories.server";
 import type { OpenPlaces } from "./cities";
 import { openPlaces } from "./places.server";
 import { featuredListings, searchListings, searchTypeCounts, toCardItem, type TypeCounts } from "./search.server";
-import { ACROSS_TABS_PARAM, tabWithMatches } from "./search-params";
+import { ACROSS_TABS_PARAM, EVERY_LISTING_NEWEST_FIRST, tabWithMatches } from "./search-params";
 import { parseHomeSearchParams } from "./search-schema";
 import { log } from "../lib/log.server";
 import { causeChoices } from "../causes/causes.server";
+
+/** Whether any job is open: the board shows its Jobs tab then (decision 316). One step of the facet index. */
+function openJobsExist(db: Db, cacheSeconds: number): boolean {
+  const jobs = { ...EVERY_LISTING_NEWEST_FIRST, type: "job" as const };
+  return searchListings(db, jobs, { limit: 1, count: false, cacheSeconds }).items.length > 0;
+}
 
 export function loadHomeBoard(
   db: Db,
@@ -57,9 +63,10 @@ export function loadHomeBoard(
     const page = searchListings(db, params, { limit: params.show, cacheSeconds });
     const results = page.items.map(toCardItem);
     const corrected = page.corrected ?? null;
-    return { params, results, total: page.total, more: page.more === true, corrected, featured, categories, places, tabCounts, causes, error: false };
+    const jobsTab = params.type === "job" || openJobsExist(db, cacheSeconds);
+    return { params, results, total: page.total, more: page.more === true, corrected, featured, categories, places, tabCounts, causes, jobsTab, error: false };
   } catch (error) {
     log.error({ requestId, err: error }, "board search failed");
-    return { params, results: [], total: 0, more: false, corrected: null, featured, categories, places, tabCounts, causes, error: true };
+    return { params, results: [], total: 0, more: false, corrected: null, featured, categories, places, tabCounts, causes, jobsTab: params.type === "job", error: true };
   }
 }

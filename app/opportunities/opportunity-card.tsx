@@ -7,6 +7,7 @@ import { categoryBadgeClass, categoryLabel, durationBadge } from "~/opportunitie
 import { formatDeadlineShort } from "~/opportunities/listing-rules";
 import type { CardItem } from "~/opportunities/search-results";
 import { VerifiedBadge } from "~/trust/verified-badge";
+import { listingAnchor, slugOfPath } from "~/offline/saved-listing";
 import { OrgLogo } from "./org-logo";
 import { localCities } from "./cities";
 import { CardSaveButton } from "~/offline/listing-save";
@@ -15,7 +16,8 @@ import { OPPORTUNITY_TEXTS } from "./texts";
 const TEXT = OPPORTUNITY_TEXTS.card;
 
 /** A result card: the whole card is one link to the listing page (§2). */
-export function OpportunityCard({ item, showType = false }: { item: CardItem; showType?: boolean }) {
+/** `anchored`: the board's results, whose cards a Save without JavaScript comes back to (one id per page). */
+export function OpportunityCard({ item, showType = false, anchored = false }: { item: CardItem; showType?: boolean; anchored?: boolean }) {
   const duration = durationBadge(item.duration);
   // The listing's "Back to opportunities" returns to this search.
   const state = boardState(useLocation());
@@ -27,7 +29,7 @@ export function OpportunityCard({ item, showType = false }: { item: CardItem; sh
   // Stored English values, in the page's language where the board has words for them (decision 288).
   const category = item.category ? t(categoryLabel(item.category)) : "";
   return (
-    <article className="relative flex h-full gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-600 focus-within:ring-2 focus-within:ring-brand-600">
+    <article id={anchored ? listingAnchor(slugOfPath(item.path)) : undefined} className="scroll-mt-4 relative flex h-full gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-600 focus-within:ring-2 focus-within:ring-brand-600">
       <OrgLogo name={item.organization} logo={item.logo} />
       <div className="min-w-0 flex-1">
         <h3 className="font-semibold leading-snug">

@@ -11,8 +11,11 @@ import type { Msg } from "~/i18n/define-texts";
 import { categoryLabel, PAGE_STEP } from "./constants";
 import { OPPORTUNITY_TEXTS } from "./texts";
 
-export const TYPE_FILTERS = ["internship", "fellowship", "course", "all"] as const;
+export const TYPE_FILTERS = ["internship", "fellowship", "course", "job", "all"] as const;
 export type TypeFilter = (typeof TYPE_FILTERS)[number];
+/** The board's tabs: the three types of the spec, then legacy jobs (decision 316). */
+export const LISTING_TYPES = ["internship", "fellowship", "course", "job"] as const;
+export type ListingType = (typeof LISTING_TYPES)[number];
 
 /** The category options of the filter panel (§9); the API also accepts any other category name. */
 export const CATEGORY_FILTERS = ["all", "engineering", "design", "marketing", "product", "data", "customer"] as const;
@@ -26,14 +29,30 @@ export type PaymentFilter = (typeof PAYMENT_FILTERS)[number];
 export const LOCATION_FILTERS = ["worldwide", "remote", "in-person"] as const;
 export type LocationFilter = (typeof LOCATION_FILTERS)[number];
 
-export const SORT_OPTIONS = ["relevant", "recent", "deadline"] as const;
+export const SORT_OPTIONS = ["relevant", "recent", "deadline", "stipend"] as const;
 export type SortOption = (typeof SORT_OPTIONS)[number];
+
+/** Minimum monthly stipends offered by the board's filter, in rupees (0 = any; the API takes any amount; decision 315). */
+export const MIN_STIPEND_FILTERS = [0, 5000, 10000, 15000, 20000] as const;
+export const MAX_MIN_STIPEND = 10_000_000;
+
+/** How recently a listing was posted: within the last day, week or month (decision 315). */
+export const POSTED_WITHIN_FILTERS = ["any", "24h", "7d", "30d"] as const;
+export type PostedWithin = (typeof POSTED_WITHIN_FILTERS)[number];
+export const POSTED_WITHIN_HOURS: Record<Exclude<PostedWithin, "any">, number> = { "24h": 24, "7d": 7 * 24, "30d": 30 * 24 };
 
 /** Labels of the filter panel (§9), from the board's texts (messages; `.message` is the English). */
 export const DURATION_LABELS: Record<DurationFilter, Msg> = OPPORTUNITY_TEXTS.filters.durations;
 export const PAYMENT_LABELS: Record<PaymentFilter, Msg> = OPPORTUNITY_TEXTS.filters.payments;
 export const LOCATION_LABELS: Record<LocationFilter, Msg> = OPPORTUNITY_TEXTS.filters.locations;
 export const SORT_LABELS: Record<SortOption, Msg> = OPPORTUNITY_TEXTS.filters.sorts;
+export const POSTED_WITHIN_LABELS: Record<PostedWithin, Msg> = OPPORTUNITY_TEXTS.filters.postedWithinOptions;
+
+/** A minimum stipend as words: "Any stipend", "₹10,000+ a month" (the amount in the page's number format). */
+export function minStipendLabel(amount: number, numberLocale: string): { label: Msg; values: Record<string, string> } {
+  if (!amount) return { label: OPPORTUNITY_TEXTS.filters.anyStipend, values: {} };
+  return { label: OPPORTUNITY_TEXTS.filters.minStipendAmount, values: { amount: amount.toLocaleString(numberLocale) } };
+}
 
 /** "all" and the starting categories are messages; a category an admin added is shown as written (decision 288). */
 export function categoryFilterLabel(value: string): Msg | string {
@@ -72,6 +91,15 @@ export interface SearchFilters {
   verified?: boolean;
   /** Cause slugs (`cause=climate&cause=health`): listings of any of them (app/causes, decision 272). */
   cause?: string[];
+  /**
+   * The API's `type=internship` answers as the spec says, with the legacy jobs it always listed
+   * as internships; the board's Internships tab holds internships only (decision 316).
+   */
+  jobsAsInternships?: boolean;
+  /** Listings paying at least this many rupees a month (0 or absent = any; unknown stipends are left out; decision 315). */
+  minStipend?: number;
+  /** Listings posted within the last 24 hours, 7 days or 30 days ("any" or absent = any). */
+  postedWithin?: PostedWithin;
 }
 
 /** A home page board state: the filters plus how many results are shown. */
@@ -114,11 +142,11 @@ export const ACROSS_TABS_PARAM = "anyTab";
 
 export function tabWithMatches(
   current: TypeFilter,
-  { counts, capped }: { counts: Record<"internship" | "fellowship" | "course", number>; capped: boolean },
+  { counts, capped }: { counts: Record<ListingType, number>; capped: boolean },
 ): TypeFilter {
   // After a capped count, a tab's 0 only means none among the matches counted: stay.
   if (current === "all" || counts[current] > 0 || capped) return current;
-  return (["internship", "fellowship", "course"] as const).find((tab) => counts[tab] > 0) ?? current;
+  return LISTING_TYPES.find((tab) => counts[tab] > 0) ?? current;
 }
 
 /** Whether a search is limited to a place (city or state): remote listings are then included unless the location filter excludes them. */
@@ -149,12 +177,14 @@ export function homeSearch(state: HomeSearchParams): string {
   if (state.featured !== undefined) params.set("featured", String(state.featured));
   if (state.verified) params.set("verified", "1");
   for (const cause of state.cause ?? []) params.append("cause", cause);
+  if (state.minStipend) params.set("minStipend", String(state.minStipend));
+  if (state.postedWithin && state.postedWithin !== "any") params.set("postedWithin", state.postedWithin);
   if (state.show !== PAGE_STEP) params.set("show", String(state.show));
   return `?${params.toString()}`;
 }
 
 export interface FilterChip {
-  key: "query" | "category" | "duration" | "stipend" | "location" | "sortBy" | "city" | "state" | "verified";
+  key: "query" | "category" | "duration" | "stipend" | "location" | "sortBy" | "city" | "state" | "verified" | "minStipend" | "postedWithin";
   /** A message, or the visitor's own words (a city, a state); `values` fill the message. */
   label: Msg | string;
   values?: Record<string, string>;
@@ -163,7 +193,7 @@ export interface FilterChip {
 }
 
 /** Active filters as chips (§2): removing one resets only that filter. */
-export function activeFilterChips(state: HomeSearchParams): FilterChip[] {
+export function activeFilterChips(state: HomeSearchParams, numberLocale = "en-IN"): FilterChip[] {
   const base = { ...state, show: PAGE_STEP };
   const chips: FilterChip[] = [];
   if (state.query) chips.push({ key: "query", label: OPPORTUNITY_TEXTS.filters.queryChip, values: { query: state.query }, without: { ...base, query: "" } });
@@ -179,6 +209,10 @@ export function activeFilterChips(state: HomeSearchParams): FilterChip[] {
   if (state.state) chips.push({ key: "state", label: state.state, without: { ...base, state: "" } });
   if (state.sortBy !== "relevant")
     chips.push({ key: "sortBy", label: SORT_LABELS[state.sortBy], without: { ...base, sortBy: "relevant" } });
+  if (state.minStipend)
+    chips.push({ key: "minStipend", ...minStipendLabel(state.minStipend, numberLocale), without: { ...base, minStipend: undefined } });
+  if (state.postedWithin && state.postedWithin !== "any")
+    chips.push({ key: "postedWithin", label: POSTED_WITHIN_LABELS[state.postedWithin], without: { ...base, postedWithin: undefined } });
   if (state.verified) chips.push({ key: "verified", label: OPPORTUNITY_TEXTS.filters.verifiedOnly, without: { ...base, verified: undefined } });
   return chips;
 }

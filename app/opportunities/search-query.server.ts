@@ -8,7 +8,7 @@ import type { Db } from "../../db/client.server";
 import { canonicalCity, canonicalState, placeKey } from "./cities";
 import { type UnderstoodQuery, understoodQuery } from "./understand-query.server";
 import { openDeadlineCutoff } from "./listing-rules";
-import { DURATION_STORED, type SearchFilters } from "./search-params";
+import { DURATION_STORED, POSTED_WITHIN_HOURS, type SearchFilters } from "./search-params";
 import type { ListingScope } from "./search-results";
 import { prepared } from "./statements.server";
 import { causeFilter } from "~/causes/filter.server";
@@ -65,8 +65,10 @@ export function buildQuery(filters: SearchFilters & ListingScope, now: number, d
   // Words that name a type or pay narrow the results as the tabs and filters do (decision 295).
   if (understood?.types) where.push(`f.opportunity_type IN (${understood.types.map((type) => `'${type}'`).join(", ")})`);
   if (understood?.paid !== null && understood?.paid !== undefined) where.push(`f.paid = ${understood.paid ? 1 : 0}`);
-  if (filters.type !== "all" && !byType) {
-    // Legacy jobs are stored with the type 'internship'.
+  if (filters.type === "internship" && filters.jobsAsInternships && !byType) {
+    // The API's internships include the legacy jobs, as before they had a tab (decision 316).
+    where.push("f.opportunity_type IN ('internship', 'job')");
+  } else if (filters.type !== "all" && !byType) {
     where.push("f.opportunity_type = @type");
     params.type = filters.type;
   }
@@ -86,6 +88,7 @@ export function buildQuery(filters: SearchFilters & ListingScope, now: number, d
     params.duration = DURATION_STORED[filters.duration];
   }
   if (filters.stipend !== "all-options") where.push(`f.paid = ${filters.stipend === "paid" ? 1 : 0}`);
+  freshnessAndStipend(filters, now, where, params);
   // The location filter is hidden for fellowships (§2); worldwide means any.
   if (filters.location !== "worldwide" && (byType || filters.type !== "fellowship")) {
     const located = filters.location === "remote" ? "f.remote = 1" : "f.on_site = 1";
@@ -127,11 +130,30 @@ export function buildQuery(filters: SearchFilters & ListingScope, now: number, d
   return { where: where.join(" AND "), params, fts, understood, causeKeys };
 }
 
+/**
+ * The minimum monthly stipend and how recently a listing was posted (decision 315): both are read
+ * from the facet indexes the board walks (stipend_monthly is their last column, posted_at is in
+ * them). `featured IN (0, 1)` lets SQLite seek the posted-at range under each featured value.
+ */
+function freshnessAndStipend(filters: SearchFilters, now: number, where: string[], params: QueryParams) {
+  if (filters.minStipend) {
+    // `+`: a range on the stipend index would read every match and sort them; the board walks its own order.
+    where.push("+f.stipend_monthly >= @minStipend");
+    params.minStipend = filters.minStipend;
+  }
+  if (filters.postedWithin && filters.postedWithin !== "any") {
+    where.push("f.featured IN (0, 1) AND f.posted_at >= @postedSince");
+    params.postedSince = now - POSTED_WITHIN_HOURS[filters.postedWithin] * 3_600_000;
+  }
+}
+
 const ORDER: Record<SearchFilters["sortBy"], string> = {
   relevant: "f.featured DESC, f.posted_at DESC, f.key DESC",
   recent: "f.posted_at DESC, f.key DESC",
   // Soonest deadline first, listings without a deadline last.
   deadline: "f.deadline IS NULL, f.deadline, f.posted_at DESC, f.key DESC",
+  // Highest monthly stipend first; unknown stipends (NULL, the smallest in SQLite) last (decision 315).
+  stipend: "f.stipend_monthly DESC, f.posted_at DESC, f.key DESC",
 };
 
 /**

@@ -4,6 +4,7 @@
  * here, so components import these types and helpers directly.
  */
 import type { OpportunityType } from "./constants";
+import type { ListingType } from "./search-params";
 import { daysSincePosted, type ListingKind } from "./listing-rules";
 import { OPPORTUNITY_TEXTS } from "./texts";
 
@@ -61,9 +62,9 @@ export interface SearchPage {
 /** Matches per tab of a search (search.server.ts `searchTypeCounts`). */
 export interface TypeCounts {
   /** Matches per tab, up to COUNT_CAP. */
-  counts: Record<"internship" | "fellowship" | "course", number>;
+  counts: Record<ListingType, number>;
   /** The tab has more matches than its count says ("1,000+", or "412+" when counting stopped). */
-  more: Record<"internship" | "fellowship" | "course", boolean>;
+  more: Record<ListingType, boolean>;
   /** Counting stopped before the end of the matches: a count of 0 is not known to be none. */
   capped: boolean;
 }

@@ -16,9 +16,11 @@ import {
   type HomeSearchParams,
   LOCATION_FILTERS,
   MAX_CITY_LENGTH,
+  MAX_MIN_STIPEND,
   MAX_QUERY_LENGTH,
   MAX_SHOW,
   PAYMENT_FILTERS,
+  POSTED_WITHIN_FILTERS,
   type SearchFilters,
   SORT_OPTIONS,
   TYPE_FILTERS,
@@ -75,6 +77,14 @@ export const searchFiltersSchema = z.object({
     v === "1" || v === "true" ? true : undefined,
   ),
   cause: causeFilterField,
+  minStipend: optional(
+    z.coerce
+      .number({ error: "minStipend must be a whole number of rupees" })
+      .int("minStipend must be a whole number of rupees")
+      .min(0, "minStipend must be at least 0")
+      .max(MAX_MIN_STIPEND, `minStipend must be at most ${MAX_MIN_STIPEND}`),
+  ).transform((v) => (v ? v : undefined)),
+  postedWithin: optional(oneOf("postedWithin", POSTED_WITHIN_FILTERS)).transform((v) => (v === "any" ? undefined : v)),
 });
 
 /** GET /api/opportunities/search: type defaults to all; paging with limit (≤ 100) and offset. */

@@ -147,11 +147,11 @@ export function searchTypeCounts(
     const q = buildQuery(filters, now, db, { byType: true });
     const text = typeCountsSql(q);
     const rows = prepared(db, text).all(pick(q.params, text)) as { type: string; n: number }[];
-    const counts = { internship: 0, fellowship: 0, course: 0 };
+    const counts = { internship: 0, fellowship: 0, course: 0, job: 0 };
     const capped = rows.reduce((sum, row) => sum + row.n, 0) >= TYPE_COUNT_SCAN;
     for (const row of rows) if (row.type in counts) counts[row.type as keyof typeof counts] = row.n;
     // After a stopped walk every count is "at least".
-    const more = { internship: capped, fellowship: capped, course: capped };
+    const more = { internship: capped, fellowship: capped, course: capped, job: capped };
     return { counts, more, capped };
   };
   if (!options.cacheSeconds || options.now !== undefined) return run(options.now ?? Date.now());
@@ -162,6 +162,8 @@ export function searchTypeCounts(
 /** The API's X-Type-Counts header: "internship=12, fellowship=3, course=1+" ("+": at least). */
 export function typeCountsHeader(db: Db, filters: SearchFilters, cacheSeconds: number): string {
   const { counts, more } = searchTypeCounts(db, filters, { cacheSeconds });
+  // The API's internships include the legacy jobs (decision 316); jobs are also counted on their own.
+  if (filters.jobsAsInternships) counts.internship += counts.job;
   return (Object.keys(counts) as (keyof typeof counts)[]).map((type) => `${type}=${counts[type]}${more[type] ? "+" : ""}`).join(", ");
 }
 

@@ -16,6 +16,7 @@ import {
 } from "../../db/schema";
 import { assignOrganizationSlug } from "../organizations/slug.server";
 import { prepared } from "./statements.server";
+import { monthlyStipendRupees, STIPEND_ATTRIBUTE } from "./stipend-amount";
 import { slugify } from "~/lib/slugify";
 
 function slugTaken(db: Db, slug: string): boolean {
@@ -134,7 +135,8 @@ export function setOpportunityAttributes(
       opportunityId,
       definition.id,
       c.stringValue,
-      c.numberValue,
+      // A stipend's text is also kept as a monthly amount in rupees, for its filter and sort (decision 315).
+      name === STIPEND_ATTRIBUTE && c.stringValue !== null ? monthlyStipendRupees(c.stringValue) : c.numberValue,
       c.booleanValue === null ? null : c.booleanValue ? 1 : 0,
       c.dateValue === null ? null : c.dateValue.getTime(),
       c.arrayValue === null ? null : JSON.stringify(c.arrayValue),

@@ -55,6 +55,7 @@ export const OPPORTUNITY_TEXTS = defineTexts("board", {
       internship: "{count, plural, one {{shown} Internship} other {{shown} Internships}}",
       fellowship: "{count, plural, one {{shown} Fellowship} other {{shown} Fellowships}}",
       course: "{count, plural, one {{shown} Course} other {{shown} Courses}}",
+      job: "{count, plural, one {{shown} Job} other {{shown} Jobs}}",
     },
     /** The empty-state heading (§8). */
     noResults: {
@@ -62,6 +63,7 @@ export const OPPORTUNITY_TEXTS = defineTexts("board", {
       internship: "No internships found matching your criteria",
       fellowship: "No fellowships found matching your criteria",
       course: "No courses found matching your criteria",
+      job: "No jobs found matching your criteria",
     },
     noResultsHint: "Try adjusting your filters or search query to find more opportunities",
     /** The empty state when no search or filter is set: nothing to adjust, the board has none yet. */
@@ -70,6 +72,7 @@ export const OPPORTUNITY_TEXTS = defineTexts("board", {
       internship: "No internships are posted yet",
       fellowship: "No fellowships are posted yet",
       course: "No courses are posted yet",
+      job: "No jobs are posted yet",
     },
     nothingPostedHint: "New ones are added as organisations post them: set an alert below to hear of them.",
     /** Above the results when a misspelt word was corrected (decision 297). */
@@ -98,7 +101,13 @@ export const OPPORTUNITY_TEXTS = defineTexts("board", {
       remote: "Remote (Work From Home)",
       "in-person": "In-Person (On-Site)",
     },
-    sorts: { relevant: "Most Relevant", recent: "Most Recent", deadline: "Deadline Soon" },
+    sorts: { relevant: "Most Relevant", recent: "Most Recent", deadline: "Deadline Soon", stipend: "Highest stipend" },
+    /** Minimum stipend a month (decision 315): "any", or an amount in the page's number format. */
+    minStipend: "Minimum stipend",
+    anyStipend: "Any stipend",
+    minStipendAmount: "₹{amount}+ a month",
+    postedWithin: "Posted within",
+    postedWithinOptions: { any: "Any time", "24h": "Last 24 hours", "7d": "Last 7 days", "30d": "Last 30 days" },
     verifiedOnly: "Verified organisations only",
     queryChip: "“{query}”",
   },
@@ -178,11 +187,15 @@ export const IN_WORDS_TEXTS = defineTexts("inWords", {
     internship: "internships",
     fellowship: "fellowships",
     course: "courses",
+    job: "jobs",
   },
   categoryNoun: "{category} {noun}",
   remote: "Remote",
   inPerson: "In-person",
   verifiedOnly: "verified organisations only",
+  /** The minimum-stipend and posted-within filters (decision 315). */
+  minStipend: "₹{amount}+ a month",
+  postedWithin: { "24h": "posted in the last 24 hours", "7d": "posted in the last 7 days", "30d": "posted in the last 30 days" },
   /** A city, a state or both: "in Pune", "in Pune, Maharashtra" (decision 279). */
   inPlace: "in {place}",
   matching: "{words} matching “{query}”",

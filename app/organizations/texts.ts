@@ -18,4 +18,19 @@ export const ORGANIZATION_TEXTS = defineTexts("organizations", {
     summary: "Open internships, fellowships and courses from {name}.",
     rssTitle: "{name} opportunities",
   },
+  /** /organizations: the directory of organisations with open listings (decision 317). */
+  directory: {
+    title: "Organisations",
+    lead: "Organisations with open opportunities, by name.",
+    searchLabel: "Search organisations by name",
+    search: "Search",
+    openCount: "{count, plural, one {{shown} open opportunity} other {{shown} open opportunities}}",
+    none: "No organisation with open opportunities matches “{query}”.",
+    empty: "No organisation has open opportunities right now.",
+    pages: "Pages",
+    previous: "← Previous",
+    next: "Next →",
+    pageOf: "Page {page} of {pages}",
+    causes: "Causes",
+  },
 });

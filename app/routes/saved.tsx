@@ -5,7 +5,7 @@ import { isDocumentRequest, readForm } from "~/lib/api.server";
 import { dbContext, envContext } from "~/lib/context";
 import { pageMeta } from "~/lib/meta";
 import { returnPath } from "~/offline/return-path.server";
-import { changeSavedList, savedListingsOf } from "~/offline/saved.server";
+import { cardAnchor, changeSavedList, savedListingsOf } from "~/offline/saved.server";
 import { SavedPage } from "~/offline/saved-page";
 import { SAVED_PAGE_TEXTS } from "~/offline/page-texts";
 import { i18nContext } from "~/i18n/i18n.server";
@@ -34,7 +34,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   for (const cookie of outcome.setCookie) headers.append("Set-Cookie", cookie);
   // The Saved page itself moving the cookie's list onto the phone (JavaScript): no toast.
   if (!isDocumentRequest(request)) return data({ error: undefined }, { headers });
-  return redirectWithSuccess(returnPath(request, localizePath(href("/saved"), locale)), t(outcome.message), { headers });
+  const back = returnPath(request, localizePath(href("/saved"), locale)) + cardAnchor(formData);
+  return redirectWithSuccess(back, t(outcome.message), { headers });
 }
 
 export default function Saved({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,11 +1,11 @@
 /**
  * A visitor's report, from the /report/{slug} form or the JSON API: the form
- * gets the same anti-bot checks as /submit (app/submissions/anti-bot.server.ts:
- * the trap field and the signed minimum time), both get the shared schema, the
+ * gets the anti-bot checks of /submit (app/submissions/anti-bot.server.ts:
+ * the trap field and the signed minimum time, one second for this one-choice form), both get the shared schema, the
  * per-IP budget and the store (reports.server.ts).
  */
 import { parseWithZod } from "@conform-to/zod/v4";
-import { checkFormToken, FORM_TOKEN_FIELD, tokenForRerender, TRAP_FIELD, trapFilled } from "~/submissions/anti-bot.server";
+import { checkFormToken, FORM_TOKEN_FIELD, REPORT_MIN_FILL_MS, tokenForRerender, TRAP_FIELD, trapFilled } from "~/submissions/anti-bot.server";
 import { fileReport, type ReportContext, reportRateLimitMessage } from "./reports.server";
 import { englishReportError, REPORT_MESSAGES, reportErrors, reportSchema } from "./schema";
 import { REPORT_TEXTS } from "./texts";
@@ -38,7 +38,7 @@ export function submitReportForm(ctx: ReportContext, slug: string, formData: For
   if (trapFilled(formData.get(TRAP_FIELD))) return { kind: "trapped" };
   const submission = parseForm(formData, t);
   const token = formData.get(FORM_TOKEN_FIELD);
-  const check = checkFormToken(ctx.env.SESSION_SECRET, token, now);
+  const check = checkFormToken(ctx.env.SESSION_SECRET, token, now, REPORT_MIN_FILL_MS);
   const formToken = tokenForRerender(ctx.env.SESSION_SECRET, check, token, now);
   if (!check.ok) {
     return { kind: "refused", submission, formToken, status: 400, message: { msg: REPORT_TEXTS.messages.tooQuick } };

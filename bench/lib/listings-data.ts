@@ -8,6 +8,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { type Db, migrateDatabase, migrationsFolder, openDatabase } from "../../db/client.server";
+import { monthlyStipendRupees } from "../../app/opportunities/stipend-amount";
 
 /** The statements of the facets migration that fill listing_facets from existing listings. */
 export function facetBackfillStatements(): string[] {
@@ -25,6 +26,31 @@ export function placeBackfillStatements(): string[] {
 export function causeMaskBackfillStatements(): string[] {
   const sql = readFileSync(join(migrationsFolder(), "0023_cause_mask.sql"), "utf8");
   return sql.split("--> statement-breakpoint").filter((s) => /^\s*UPDATE listing_facets SET cause_mask/.test(s));
+}
+
+/** The statement of the stipend migration that fills listing_facets.stipend_monthly (decision 315). */
+export function stipendBackfillStatements(): string[] {
+  const sql = readFileSync(join(migrationsFolder(), "0027_stipend_amount.sql"), "utf8");
+  return sql.split("--> statement-breakpoint").filter((s) => /^\s*UPDATE listing_facets SET stipend_monthly/.test(s));
+}
+
+/**
+ * Stipends as posters type them (decision 315), by listing number so the random sequence (and
+ * every other figure) stays as it was: mostly "₹12,000/month", some "12k", ranges, a few unknown.
+ */
+function stipendText(i: number, thousands: number): string {
+  switch (i % 10) {
+    case 1:
+      return `${thousands}k`;
+    case 2:
+      return `Rs ${thousands * 1000} per month`;
+    case 3:
+      return `₹${thousands},000 - ₹${thousands + 5},000`;
+    case 4:
+      return "Performance based";
+    default:
+      return `₹${thousands},000/month`;
+  }
 }
 
 /** A small deterministic PRNG (mulberry32), so every run builds the same data. */
@@ -235,14 +261,14 @@ export function buildListingsDatabase(path: string, options: BuildOptions): { db
      VALUES (?, ?, ?, ?, 'published', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const insertAttribute = sqlite.prepare(
-    `INSERT INTO opportunity_attributes (opportunity_id, attribute_id, string_value, boolean_value, array_value)
-     VALUES (?, ?, ?, ?, ?)`,
+    `INSERT INTO opportunity_attributes (opportunity_id, attribute_id, string_value, boolean_value, array_value, number_value)
+     VALUES (?, ?, ?, ?, ?, ?)`,
   );
   const insertJob = sqlite.prepare(
     `INSERT INTO job_listings (company_name, position_title, slug, category, location, duration, salary, description,
        requirements, application_instructions, application_url, posted_at, application_deadline, skills, featured, status,
-       created_at, updated_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'published', ?, ?)`,
+       created_at, updated_at, salary_monthly)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'published', ?, ?, ?)`,
   );
 
   const today = Date.UTC(new Date(now).getUTCFullYear(), new Date(now).getUTCMonth(), new Date(now).getUTCDate());
@@ -267,7 +293,7 @@ export function buildListingsDatabase(path: string, options: BuildOptions): { db
     const requirements = Array.from({ length: rnd.int(2, 4) }, () => rnd.pick(REQUIREMENTS)).join(" ");
     const skills = [...new Set(Array.from({ length: rnd.int(3, 6) }, () => rnd.pick(SKILLS)))];
     const paid = rnd.next() < 0.6;
-    const stipend = paid ? `₹${rnd.int(5, 25)},000/month` : null;
+    const stipend = paid ? stipendText(i, rnd.int(5, 25)) : null;
     const postedAt = now - rnd.int(0, 180) * DAY - rnd.int(0, DAY - 1);
     const deadline = rnd.next() < 0.7 ? today + rnd.int(1, 120) * DAY : null;
     const slug = `${title.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "")}-${i}`;
@@ -315,7 +341,7 @@ export function buildListingsDatabase(path: string, options: BuildOptions): { db
             orgNames[l.orgIndex], l.title.replace(/ (Fellow|Course)/, " Intern"), `job-${l.slug}`, l.category,
             rnd.next() < 0.5 ? l.location : `${l.city}, India`, l.duration, l.stipend ?? "", l.description,
             l.requirements, l.instructions, l.url, l.postedAt, l.deadline, JSON.stringify(l.skills), l.featured,
-            l.postedAt, l.postedAt,
+            l.postedAt, l.postedAt, monthlyStipendRupees(l.stipend),
           );
           continue;
         }
@@ -328,12 +354,12 @@ export function buildListingsDatabase(path: string, options: BuildOptions): { db
           l.postedAt, l.postedAt, l.postedAt,
         );
         const id = Number(lastInsertRowid);
-        insertAttribute.run(id, attributeId.category, l.category, null, null);
-        insertAttribute.run(id, attributeId.duration, l.duration, null, null);
-        if (l.stipend) insertAttribute.run(id, attributeId.stipend, l.stipend, null, null);
-        insertAttribute.run(id, attributeId.hasPaid, null, l.paid ? 1 : 0, null);
-        insertAttribute.run(id, attributeId.skills, null, null, JSON.stringify(l.skills));
-        insertAttribute.run(id, attributeId.applicationUrl, l.url, null, null);
+        insertAttribute.run(id, attributeId.category, l.category, null, null, null);
+        insertAttribute.run(id, attributeId.duration, l.duration, null, null, null);
+        if (l.stipend) insertAttribute.run(id, attributeId.stipend, l.stipend, null, null, monthlyStipendRupees(l.stipend));
+        insertAttribute.run(id, attributeId.hasPaid, null, l.paid ? 1 : 0, null, null);
+        insertAttribute.run(id, attributeId.skills, null, null, JSON.stringify(l.skills), null);
+        insertAttribute.run(id, attributeId.applicationUrl, l.url, null, null, null);
         if (sampleSlugs.length < 50 && l.type === "internship" && i % 97 === 0) sampleSlugs.push(l.slug);
       }
     })();
@@ -357,7 +383,7 @@ export function buildListingsDatabase(path: string, options: BuildOptions): { db
     INSERT OR IGNORE INTO listing_causes (cause_id, key) SELECT 1 + abs(key * 11 + 3) % 14, key FROM listing_facets WHERE key % 2 = 0;
     INSERT OR IGNORE INTO listing_causes (cause_id, key) SELECT 1, key FROM listing_facets WHERE key % 5 = 0;
   `);
-  for (const statement of causeMaskBackfillStatements()) sqlite.exec(statement);
+  for (const statement of [...causeMaskBackfillStatements(), ...stipendBackfillStatements()]) sqlite.exec(statement);
   for (const t of triggers) sqlite.exec(t.sql);
   sqlite.pragma("synchronous = FULL");
   sqlite.pragma("wal_checkpoint(TRUNCATE)");

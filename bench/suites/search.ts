@@ -66,6 +66,20 @@ export const NAMED_SEARCHES: [label: string, params: Record<string, string>][] =
   ['synonym "NGO"', { query: "NGO" }],
   ['word forms "teacher"', { query: "teacher" }],
   ['no match "zzqxv"', { query: "zzqxv" }],
+  // Minimum stipend, highest stipend first, posted within (decision 315).
+  ["min stipend ₹10,000", { minStipend: "10000" }],
+  ["min stipend ₹20,000 + category", { minStipend: "20000", category: "design" }],
+  ["min stipend ₹5,000, all types", { minStipend: "5000", type: "all" }],
+  ["highest stipend", { sortBy: "stipend" }],
+  ["highest stipend + category, remote", { sortBy: "stipend", category: "design", location: "remote" }],
+  ["highest stipend, all types", { sortBy: "stipend", type: "all" }],
+  ["posted within 24 hours", { postedWithin: "24h" }],
+  ["posted within 7 days + paid", { postedWithin: "7d", stipend: "paid" }],
+  ["posted within 30 days + min ₹15,000", { postedWithin: "30d", minStipend: "15000" }],
+  ["posted within 7 days, all types", { postedWithin: "7d", type: "all" }],
+  ['"climate" + min stipend ₹10,000', { query: "climate", minStipend: "10000" }],
+  ['"climate" + posted within 7 days', { query: "climate", postedWithin: "7d" }],
+  ['"climate" + highest stipend', { query: "climate", sortBy: "stipend" }],
 ];
 
 function cpuMs(run: () => void, times: number): { cpu: number; wall: number } {

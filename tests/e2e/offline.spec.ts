@@ -39,9 +39,10 @@ test("save and remove listings from a card and a listing page; the Saved page li
 
   await saveButton(page, first!.title).click();
   if (noJs()) {
-    // Back on the page the form was on, with a confirmation.
-    await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByText("Saved. Your list is under Saved at the top of the page.").first()).toBeVisible();
+    // Back on the page the form was on, at the card saved, with a confirmation that holds at every width.
+    await expect(page).toHaveURL(new RegExp(`/#listing-${first!.path.split("/").pop()}$`));
+    await expect(page.locator(`#listing-${first!.path.split("/").pop()}`)).toBeInViewport();
+    await expect(page.getByText("Saved. Your list is under “Saved” in the site header (in its Menu on a small screen).").first()).toBeVisible();
   } else {
     await expect(saveButton(page, first!.title)).toHaveAttribute("aria-pressed", "true");
     await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Saved (1)" })).toBeVisible();
@@ -84,7 +85,7 @@ test("a list saved without JavaScript joins the phone's list when JavaScript run
   const plainPage = await plain.newPage();
   const [fromForm, onPhone] = await listingsOnHome(plainPage, 2);
   await saveButton(plainPage, fromForm!.title).click();
-  await expect(plainPage).toHaveURL(/\/$/);
+  await expect(plainPage).toHaveURL(/\/(#listing-[a-z0-9-]+)?$/);
   await context.addCookies(await plain.cookies());
   await plain.close();
 
@@ -165,8 +166,8 @@ test("in Hindi: Save on /hi cards and listing pages, /hi/saved lists them in Hin
   await expect(save(first!.title)).not.toHaveAttribute("lang");
   await save(first!.title).click();
   if (noJs()) {
-    await expect(page).toHaveURL(/\/hi$/);
-    await expect(page.getByText("सहेज ली गई। आपकी सूची पेज के ऊपर 'सहेजी गई' में है।").first()).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/hi#listing-${first!.path.split("/").pop()}$`));
+    await expect(page.getByText("सहेज ली गई। आपकी सूची साइट के हेडर में 'सहेजी गई' में है (छोटी स्क्रीन पर उसके मेन्यू में)।").first()).toBeVisible();
     // Both Saved pages get the list: one cookie per page.
     expect((await context.cookies()).filter((cookie) => cookie.name === "saved").map((cookie) => cookie.path).sort()).toEqual([
       "/hi/saved",

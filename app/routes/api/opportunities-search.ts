@@ -12,7 +12,9 @@ import { parseApiSearchParams } from "~/opportunities/search-schema";
 export function loader({ request, context }: Route.LoaderArgs) {
   const parsed = parseApiSearchParams(new URL(request.url).searchParams);
   if (!parsed.success) return jsonError(400, parsed.message);
-  const { limit, offset, ...filters } = parsed.data;
+  const { limit, offset, ...parsedFilters } = parsed.data;
+  // `type=internship` answers as the spec says, with the legacy jobs; `type=job` is new (decision 316).
+  const filters = { ...parsedFilters, jobsAsInternships: true };
   const cacheSeconds = context.get(envContext).SEARCH_CACHE_SECONDS;
   const db = context.get(dbContext);
   const page = searchListings(db, filters, { limit, offset, cacheSeconds });

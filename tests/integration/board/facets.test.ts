@@ -62,6 +62,7 @@ describe("search facets follow every write", () => {
       city: null,
       state: null,
       cause_mask: 0,
+      stipend_monthly: 7000,
     });
 
     setOpportunityAttributes(t.db, id, { category: "data", hasPaid: false, duration: "6+ months" });
@@ -87,7 +88,7 @@ describe("search facets follow every write", () => {
     expect(facet(id)?.category).toBeNull();
   });
 
-  it("cover legacy jobs under the key -id, as internships, closing at the earlier date", () => {
+  it("cover legacy jobs under the key -id, as jobs, closing at the earlier date", () => {
     t = createTestDb();
     const { id } = createJob(t.db, {
       title: "Legacy facet",
@@ -99,7 +100,7 @@ describe("search facets follow every write", () => {
     });
     expect(facet(-id)).toMatchObject({
       visible: 1,
-      opportunity_type: "internship",
+      opportunity_type: "job",
       category: "engineering",
       deadline: Date.UTC(2025, 5, 20),
       paid: 0,

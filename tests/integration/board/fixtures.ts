@@ -3,13 +3,14 @@
  * helpers (the same path the seed, submissions and moderation use).
  */
 import type { Db } from "../../../db/client.server";
-import { attributeDefinitions, jobListings, opportunities } from "../../../db/schema";
+import { attributeDefinitions, opportunities } from "../../../db/schema";
 import type { OpportunityType } from "../../../app/opportunities/constants";
 import {
   findOrCreateOrganization,
   setOpportunityAttributes,
   uniqueListingSlug,
 } from "../../../app/opportunities/store.server";
+import { monthlyStipendRupees } from "../../../app/opportunities/stipend-amount";
 
 export const DAY = 86_400_000;
 
@@ -112,31 +113,42 @@ export interface JobInput {
 
 export function createJob(db: Db, input: JobInput) {
   const slug = uniqueListingSlug(db, input.title);
-  const row = db
-    .insert(jobListings)
-    .values({
-      companyName: input.company ?? "Legacy Works",
-      positionTitle: input.title,
-      slug,
-      category: input.category ?? "engineering",
-      location: input.location ?? "Remote (Work From Home)",
-      duration: input.duration === undefined ? "1-3 months" : input.duration,
-      salary: input.salary === undefined ? "₹5,000/month" : input.salary,
-      description: input.description ?? `${input.title}: a legacy job listing description.`,
-      requirements: input.requirements ?? "Legacy requirements text.",
-      applicationUrl: input.applicationUrl ?? "https://example.org/legacy-apply",
-      companyLogo: input.companyLogo ?? null,
-      postedAt: input.postedAt ?? new Date(),
-      applicationDeadline: input.applicationDeadline ?? null,
-      expiryDate: input.expiryDate ?? null,
-      skills: input.skills ?? [],
-      featured: input.featured ?? false,
-      status: input.status ?? "published",
-      archived: input.archived ?? false,
-    })
-    .returning({ id: jobListings.id })
-    .get();
-  return { id: row.id, slug };
+  const salary = input.salary === undefined ? "₹5,000/month" : input.salary;
+  const ms = (date: Date | null | undefined) => (date ? date.getTime() : null);
+  // Plain SQL naming its columns: migration tests write jobs into databases from before later columns.
+  const row = {
+    company_name: input.company ?? "Legacy Works",
+    position_title: input.title,
+    slug,
+    category: input.category ?? "engineering",
+    location: input.location ?? "Remote (Work From Home)",
+    duration: input.duration === undefined ? "1-3 months" : input.duration,
+    salary,
+    description: input.description ?? `${input.title}: a legacy job listing description.`,
+    requirements: input.requirements ?? "Legacy requirements text.",
+    application_url: input.applicationUrl ?? "https://example.org/legacy-apply",
+    company_logo: input.companyLogo ?? null,
+    posted_at: (input.postedAt ?? new Date()).getTime(),
+    application_deadline: ms(input.applicationDeadline),
+    expiry_date: ms(input.expiryDate),
+    skills: JSON.stringify(input.skills ?? []),
+    featured: input.featured ? 1 : 0,
+    status: input.status ?? "published",
+    archived: input.archived ? 1 : 0,
+    created_at: Date.now(),
+    updated_at: Date.now(),
+  };
+  const columns = Object.keys(row);
+  const id = Number(
+    db.$client
+      .prepare(`INSERT INTO job_listings (${columns.join(", ")}) VALUES (${columns.map((c) => `@${c}`).join(", ")})`)
+      .run(row).lastInsertRowid,
+  );
+  // The salary read as the back office's writes read it (app/moderation/jobs.server.ts), where the column exists.
+  if (db.$client.prepare("SELECT 1 FROM pragma_table_info('job_listings') WHERE name = 'salary_monthly'").get()) {
+    db.$client.prepare("UPDATE job_listings SET salary_monthly = ? WHERE id = ?").run(monthlyStipendRupees(salary), id);
+  }
+  return { id, slug };
 }
 
 /** Midnight UTC of the day `days` from now (how deadlines are stored). */

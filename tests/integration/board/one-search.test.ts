@@ -34,8 +34,8 @@ describe("one search across every type", () => {
     seed();
     const params = homeSearchSchema.parse({ query: "mangrove", type: "course" });
     expect(searchTypeCounts(t.db, params)).toEqual({
-      counts: { internship: 1, fellowship: 2, course: 1 },
-      more: { internship: false, fellowship: false, course: false },
+      counts: { internship: 1, fellowship: 2, course: 1, job: 0 },
+      more: { internship: false, fellowship: false, course: false, job: false },
       capped: false,
     });
     // The location filter is hidden for fellowships: they are counted whatever it says.
@@ -85,7 +85,7 @@ describe("one search across every type", () => {
     const get = async (url: string) =>
       (await searchRoute.loader({ request: new Request(`http://localhost:3000${url}`), params: {}, context: testContext(t.db) } as never)) as Response;
     const searched = await get("/api/opportunities/search?query=mangrove&type=fellowship");
-    expect(searched.headers.get("X-Type-Counts")).toBe("internship=1, fellowship=2, course=1");
+    expect(searched.headers.get("X-Type-Counts")).toBe("internship=1, fellowship=2, course=1, job=0");
     expect((await searched.json()).map((r: { title: string }) => r.title).sort()).toEqual(["Mangrove ecology fellowship", "Mangrove fellowship"]);
     expect((await get("/api/opportunities/search")).headers.get("X-Type-Counts")).toBeNull();
   });

@@ -31,13 +31,14 @@ describe("which listings the board shows", () => {
     expect(titles({}).sort()).toEqual(["Deadline today", "Legacy published", "Published open"]);
   });
 
-  it("lists legacy jobs under the Internships tab, linking to /jobs/{slug}", () => {
+  it("lists legacy jobs under the Jobs tab, not the Internships tab, linking to /jobs/{slug}", () => {
     t = createTestDb();
     createOpportunity(t.db, { title: "Water intern", type: "internship" });
     createOpportunity(t.db, { title: "Water fellow", type: "fellowship" });
     createOpportunity(t.db, { title: "Water course", type: "course" });
     const job = createJob(t.db, { title: "Water legacy job" });
-    expect(titles({ type: "internship" }).sort()).toEqual(["Water intern", "Water legacy job"]);
+    expect(titles({ type: "internship" })).toEqual(["Water intern"]);
+    expect(titles({ type: "job" })).toEqual(["Water legacy job"]);
     expect(titles({ type: "fellowship" })).toEqual(["Water fellow"]);
     expect(titles({ type: "course" })).toEqual(["Water course"]);
     const legacy = searchListings(t.db, { ...base, query: "legacy" }, { limit: 10, now: NOW }).items[0]!;

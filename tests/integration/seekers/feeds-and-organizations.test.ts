@@ -268,7 +268,7 @@ describe("organisation pages", () => {
       `href="https://wa.me/?text=${encodeURIComponent(`Share me intern ${url}`)}"`,
     );
     expect(listing.body).toContain(`value="${url}"`);
-    const home = await renderRoute(t.db, homeRoute, { id: "routes/home", path: "", url: "/?type=internship" });
+    const home = await renderRoute(t.db, homeRoute, { id: "routes/home", path: "", url: "/?type=all" });
     expect(home.body).toMatch(/<a[^>]*href="\/organizations\/jaagore"[^>]*>Jaagore<\/a>/);
     expect(home.body).toContain("Old Co");
   });

@@ -21,7 +21,7 @@ describe("a city's other names in a text search", () => {
 
 describe("the tab a search typed in the search box lands on", () => {
   const counted = (internship: number, fellowship: number, course: number, capped = false) => ({
-    counts: { internship, fellowship, course },
+    counts: { internship, fellowship, course, job: 0 },
     capped,
   });
 

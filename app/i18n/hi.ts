@@ -8,8 +8,8 @@ import { HINDI_POSTERS } from "./hi-posters";
 import { HINDI_CONTENT } from "./hi-content";
 // Saved listings and reading offline (decision 269).
 import { HINDI_SAVED } from "./hi-saved";
-// The poster's views and apply clicks on the manage page (decision 269).
 import { HINDI_INSIGHTS } from "./hi-insights";
+import { HINDI_META } from "./hi-meta";
 
 export const HINDI: Record<string, string> = {
   "shell.header.mainNav": "मुख्य",
@@ -134,7 +134,6 @@ export const HINDI: Record<string, string> = {
   "board.card.posted": "{days, plural, =0 {आज पोस्ट किया गया} =1 {कल पोस्ट किया गया} other {# दिन पहले पोस्ट किया गया}}",
   "board.listingPage.notFoundHeading": "अवसर नहीं मिला",
   "board.listingPage.notFoundMessage": "आप जो लिस्टिंग खोज रहे हैं, वह मौजूद नहीं है या हटा दी गई है।",
-  "board.listingPage.title": "{title}, {organization}",
   "board.listingPage.backToBoard": "← अवसरों पर वापस जाएँ",
   "board.listingPage.applyNow": "अभी आवेदन करें",
   "board.listingPage.opensInNewTab": " (नए टैब में खुलता है)",
@@ -397,4 +396,5 @@ export const HINDI: Record<string, string> = {
     "ये शर्तें भारत के क़ानूनों के अधीन हैं, और किसी भी विवाद पर भारत की अदालतों का क्षेत्राधिकार है। हम समय-समय पर इन शर्तों को बदल सकते हैं; नीचे दी गई तारीख़ सबसे हाल के बदलाव को दिखाती है, और प्लेटफ़ॉर्म का उपयोग जारी रखने का अर्थ है कि आप बदली हुई शर्तें स्वीकार करते हैं। इन शर्तों के बारे में सवाल {email} पर भेजें।",
   // Content (decision 267): the blog, the features preview, the RSS feeds.
   ...HINDI_CONTENT,
+  ...HINDI_META,
 };

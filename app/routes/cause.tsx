@@ -6,7 +6,7 @@ import { CAUSE_TEXTS } from "~/causes/texts";
 import { NotFoundPage } from "~/components/not-found-page";
 import { feedPath } from "~/feeds/feed-path";
 import { dbContext, envContext } from "~/lib/context";
-import { pageMeta } from "~/lib/meta";
+import { descriptionIn, pageMeta } from "~/lib/meta";
 import { i18nContext } from "~/i18n/i18n.server";
 import { LocalLink } from "~/i18n/local-link";
 import { localeOfPath } from "~/i18n/locales";
@@ -23,11 +23,15 @@ const NAME_MARK = "\u0001";
 /** /causes/:slug and /hi/causes/:slug — a visible cause's open listings of every type, its feed and alert form (decision 273). */
 export function loader({ params, context }: Route.LoaderArgs) {
   const env = context.get(envContext);
-  const { t } = context.get(i18nContext);
+  const { t, locale } = context.get(i18nContext);
   const cause = loadCausePage(context.get(dbContext), params.slug, { cacheSeconds: env.SEARCH_CACHE_SECONDS });
   if (!cause) throw data(null, { status: 404 });
   // What `meta` shows, in the page's language (the server's words, not shipped to the browser).
-  const head = { title: t(TEXT.metaTitle, { name: cause.name }), description: t(TEXT.metaDescription, { name: cause.name }), feed: t(TEXT.feed) };
+  const head = {
+    title: t(TEXT.metaTitle, { name: cause.name }),
+    description: descriptionIn(locale, cause.description, t(TEXT.metaDescription, { name: cause.name })),
+    feed: t(TEXT.feed),
+  };
   return { cause, head };
 }
 
@@ -100,11 +104,10 @@ export function meta(args: Route.MetaArgs) {
   const loaded = args.loaderData;
   if (!loaded) return pageMeta(args, { title: CAUSE_TEXTS.notFound.heading.message, noindex: true });
   const { cause, head } = loaded;
-  const description = (cause.description || head.description).replace(/\s+/g, " ");
   return [
     ...pageMeta(args, {
       title: head.title,
-      description: description.length > 160 ? `${description.slice(0, 157)}...` : description,
+      description: head.description,
       path: href("/causes/:slug", { slug: cause.slug }),
     }),
     {

@@ -8,7 +8,7 @@ import type { Translator } from "~/i18n/translate";
 import { textLanguage } from "~/lib/text-language";
 import { metaSummary } from "~/lib/meta";
 import { categoryLabel } from "./constants";
-import { type ListingDetail, salaryText } from "./detail.server";
+import type { ListingDetail } from "./detail.server";
 import { formatDeadline } from "./listing-rules";
 import { OPPORTUNITY_TEXTS } from "./texts";
 
@@ -25,7 +25,8 @@ export function listingHead(listing: ListingDetail, { t, locale }: Translator) {
     listing.city,
     listing.category && t(categoryLabel(listing.category)),
     listing.duration && t(listing.duration),
-    salaryText(listing),
+    // The poster's own stipend words; an unpaid listing says nothing of it here.
+    listing.stipend,
     listing.deadline && !listing.closed ? t(TEXT.applyByDate, { date: formatDeadline(listing.deadline, dateLocale) }) : null,
   ].filter((fact): fact is string => Boolean(fact));
   const list = new Intl.ListFormat(dateLocale, { style: "short", type: "unit" }).format(facts);

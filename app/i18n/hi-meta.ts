@@ -6,7 +6,7 @@
 export const HINDI_META: Record<string, string> = {
   "board.home.metaDescription":
     "भारत भर की सामाजिक और पर्यावरण संस्थाओं में इंटर्नशिप, फ़ेलोशिप, कोर्स और नौकरियाँ: खोजें, सहेजें और संस्था के अपने लिंक से आवेदन करें।",
-  "board.listingPage.title": "{organization} में {type}: {title}",
+  "board.listingPage.title": "{organization} में अवसर: {title}",
   "board.listingPage.metaDescription": "{organization} में {type}: {facts}।",
   "organizations.organizationPage.metaTitle": "{name}: संस्था और उसके खुले अवसर",
 };

@@ -20,7 +20,7 @@ if (isDev) {
   serverModule = await import("./build/server/index.js");
 }
 
-const { createApp, loadEnv, openServingDatabase, receiveVisitorSalt, securityHeaders, shareVisitorSalt, startup, superviseReplication } =
+const { answerBeforeBody, createApp, loadEnv, openServingDatabase, receiveVisitorSalt, securityHeaders, shareVisitorSalt, startup, superviseReplication } =
   serverModule;
 // Structured logs and metrics (server/observability.ts).
 const { configureLogger, log, observeRequests, serveClusterMetrics } = serverModule;
@@ -103,6 +103,8 @@ async function serve() {
   const root = express();
   root.disable("x-powered-by");
   root.use(observeRequests(env));
+  // An answer given before the body was read reaches the client (server/early-refusal.ts).
+  root.use(answerBeforeBody());
   // Static files get the security headers too (and unknown methods a 405).
   root.use(securityHeaders(env));
   root.use(compression());
@@ -127,6 +129,7 @@ async function serve() {
 
   const server = root.listen(env.PORT, env.HOST, (error) => {
     if (error) failToListen(error);
+    app.locals.startBackgroundWork();
     if (cluster.isWorker) return void log.info({ event: "worker.listening" }, "worker listening");
     log.info({ event: "listening", port: env.PORT, workers: 1 }, `Impact Careers listening on http://localhost:${env.PORT}`);
     printAdminNotice();
@@ -137,8 +140,11 @@ async function serve() {
     if (closing) return;
     closing = true;
     log.info({ event: "shutdown", signal }, cluster.isWorker ? "worker shutting down" : `${signal} received, shutting down`);
+    // No new mail is claimed from now on; the claimed messages not yet started are given back.
+    const mailStopped = app.locals.stopMail();
     server.close(async () => {
       // Let the mail sender record the message in flight before the database closes.
+      await mailStopped;
       await app.locals.stopBackgroundWork?.();
       db.$client.close();
       await replication.stop();

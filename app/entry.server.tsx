@@ -10,7 +10,8 @@ import { requestInfoContext } from "./lib/context";
 import { StylesheetContext } from "./lib/inline-stylesheet";
 import { lowPriorityModulePreloads } from "./lib/low-priority-module-preloads.server";
 import { NonceContext } from "./lib/nonce";
-import { log, redactPath } from "./lib/log.server";
+import { log } from "./lib/log.server";
+import { logRouteError } from "./lib/route-errors.server";
 
 export const streamTimeout = 5_000;
 
@@ -60,7 +61,7 @@ export default function handleRequest(
   });
 }
 
-export function handleError(error: unknown, { request }: { request: Request }) {
-  if (request.signal.aborted) return;
-  log.error({ method: request.method, path: redactPath(new URL(request.url).pathname), err: error }, "unhandled error");
+export function handleError(error: unknown, { request, context }: { request: Request; context: RouterContextProvider }) {
+  // The path as the request log has it: secret parameters cut out by the route's rules.
+  logRouteError(error, request, context.get(requestInfoContext).logPath);
 }

@@ -19,7 +19,8 @@ export default [
     route("scholarships/:slug", "routes/listing.tsx", { id: "listing-scholarship" }),
     route("jobs/:slug", "routes/listing.tsx", { id: "listing-job" }),
   ]),
-  route("apply/:slug", "routes/apply.tsx"),
+  // An apply click, counted in the language of the listing page it came from.
+  ...withHindiTwins([route("apply/:slug", "routes/apply.tsx")]),
   route("api/opportunities/search", "routes/api/opportunities-search.ts"),
   route("api/opportunities/slug/:slug", "routes/api/opportunity-by-slug.ts"),
   route("api/categories", "routes/api/categories.ts"),

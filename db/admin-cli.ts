@@ -15,9 +15,10 @@ import { generatePassword, upsertAdmin } from "../app/auth/admin-account.server"
 import { resetTwoFactor } from "../app/auth/two-factor.server";
 import { DEFAULT_DATABASE_PATH, migrateDatabase, openDatabase } from "./client.server";
 import { sessions, users } from "./schema";
+import { toolCommand } from "../server/tool-command";
 
-const USAGE = `Usage: npm run admin:create -- --username NAME [--password PASSWORD] [--full-name "Full Name"]
-       npm run admin:create -- --username NAME --reset-2fa
+const USAGE = `Usage: ${toolCommand("admin:create", '--username NAME [--password PASSWORD] [--full-name "Full Name"]')}
+       ${toolCommand("admin:create", "--username NAME --reset-2fa")}
 
 Creates an admin account, or resets the password of an existing one.
 --reset-2fa turns two-factor authentication off for NAME and changes nothing else.

@@ -18,7 +18,9 @@ import type Database from "better-sqlite3";
 export const PUBLIC_CONTENT_TABLES: readonly (readonly [table: string, when?: string])[] = [
   ["opportunities", "row.status = 'published'"],
   ["opportunity_attributes", "EXISTS (SELECT 1 FROM opportunities o WHERE o.id = row.opportunity_id AND o.status = 'published')"],
-  ["organizations"],
+  // An organisation is public once it has a public listing (its page, the listings' cards): one named
+  // by a submission waiting for review changes nothing the public sees until it is published.
+  ["organizations", "EXISTS (SELECT 1 FROM opportunities o WHERE o.organization_id = row.id AND o.status IN ('published', 'expired'))"],
   ["job_listings", "row.status = 'published'"],
   ["categories"],
   ["attribute_definitions"],

@@ -3,6 +3,8 @@
  * restores the database from the Litestream replica of LITESTREAM_REPLICA_URL, the latest state or
  * the state at a point in time, into a new file (default DATABASE_PATH), then checks its integrity.
  * It never overwrites a database: move the old one aside first (README "Deploying on a VPS").
+ * It reads only the database path and the replica settings (no SESSION_SECRET), and leaves the one
+ * restored file: no -wal or -shm beside it (docs/decisions/313).
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync } from "node:fs";
@@ -11,7 +13,7 @@ import { dirname, join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import Database from "better-sqlite3";
 import { z } from "zod";
-import { loadEnv } from "../app/lib/env.server";
+import { loadReplicaSettings } from "../app/lib/env.server";
 import { litestreamBinary, replicaLabel, writeLitestreamConfig } from "../server/replication";
 
 function fail(message: string): never {
@@ -19,13 +21,16 @@ function fail(message: string): never {
   process.exit(1);
 }
 
+// The restored database holds what the live one does: only the service user may read it.
+process.umask(0o077);
+
 const { values } = parseArgs({ options: { timestamp: { type: "string" }, to: { type: "string" } } });
 const timestamp = z.iso.datetime({ offset: true }).optional().safeParse(values.timestamp);
 if (!timestamp.success) fail(`--timestamp must be an ISO time such as 2026-11-25T06:00:00Z, not "${values.timestamp}".`);
 
 let env;
 try {
-  env = loadEnv();
+  env = loadReplicaSettings();
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));
 }
@@ -52,8 +57,12 @@ try {
   rmSync(scratch, { recursive: true, force: true });
 }
 
+// Litestream restores into <target>.tmp and renames it, leaving that file's -wal and -shm behind.
+for (const leftover of [`${target}.tmp-wal`, `${target}.tmp-shm`]) rmSync(leftover, { force: true });
 const db = new Database(target, { fileMustExist: true });
 const integrity = db.pragma("integrity_check", { simple: true });
+// A file that stands alone: the server turns WAL on again when it opens it.
+db.pragma("journal_mode = DELETE");
 db.close();
 if (integrity !== "ok") {
   renameSync(target, `${target}.failed-integrity`);

@@ -687,6 +687,33 @@ export const searchDailyStats = sqliteTable(
 );
 
 /**
+ * The same views and apply clicks split by the language of the page (a code of app/i18n/locales.ts):
+ * each visitor counted in listing_daily_stats is counted here once, under the language they used.
+ */
+export const listingLanguageStats = sqliteTable(
+  "listing_language_stats",
+  {
+    listingKey: integer("listing_key").notNull(),
+    day: text("day").notNull(),
+    language: text("language").notNull(),
+    views: integer("views").notNull().default(0),
+    applyClicks: integer("apply_clicks").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.listingKey, t.day, t.language] }), index("listing_language_stats_day_idx").on(t.day)],
+);
+
+/** Board searches per UTC day by the language of the board they were made on. */
+export const searchLanguageStats = sqliteTable(
+  "search_language_stats",
+  {
+    day: text("day").notNull(),
+    language: text("language").notNull(),
+    searches: integer("searches").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.language] })],
+);
+
+/**
  * The visitors already counted today: a hash of the day's in-memory salt, the address, the
  * user agent and what was counted. Worthless without the salt, which is never stored; rows
  * older than yesterday are deleted.

@@ -10,8 +10,9 @@ import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { DEFAULT_DATABASE_PATH, migrateDatabase, openDatabase } from "./client.server";
 import { countListings, resetDemoContent, seedDatabase } from "./seed";
+import { toolCommand } from "../server/tool-command";
 
-const USAGE = `Usage: npm run db:seed [-- --reset]
+const USAGE = `Usage: ${toolCommand("db:seed", "[--reset]")}
 
 Loads the demo data into DATABASE_PATH (now: %PATH%).
   --reset   delete all listings, organisations, attributes, categories, settings,
@@ -40,7 +41,7 @@ function main(): number {
     if (existing > 0 && !reset) {
       console.log(
         `The database ${resolve(path)} already holds ${existing} listings: nothing loaded.\n` +
-          "Run `npm run db:seed -- --reset` to delete the demo content and load it again.",
+          `Run \`${toolCommand("db:seed", "--reset")}\` to delete the demo content and load it again.`,
       );
       return 0;
     }

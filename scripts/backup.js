@@ -3,9 +3,13 @@
 // running (better-sqlite3's db.backup()). The copy is then integrity-checked.
 // Reads DATABASE_PATH (default ./data/app.db); the default destination is
 // <data folder>/backups/app-<UTC timestamp>.db.
-import { existsSync, mkdirSync, statSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, statSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import Database from "better-sqlite3";
+
+// A backup holds what the database does (password hashes, sessions): owner-only, whatever the
+// caller's umask, as the data folder is (docs/decisions/312).
+process.umask(0o077);
 
 const source = resolve(process.env.DATABASE_PATH ?? "./data/app.db");
 if (!existsSync(source)) {
@@ -14,12 +18,15 @@ if (!existsSync(source)) {
 }
 
 const stamp = new Date().toISOString().replace(/[-:]/g, "").replace(/\..+$/, "").replace("T", "-");
-const destination = resolve(process.argv[2] ?? join(dirname(source), "backups", `app-${stamp}.db`));
+const defaultFolder = join(dirname(source), "backups");
+const destination = resolve(process.argv[2] ?? join(defaultFolder, `app-${stamp}.db`));
 if (existsSync(destination)) {
   console.error(`Refusing to overwrite ${destination}.`);
   process.exit(1);
 }
-mkdirSync(dirname(destination), { recursive: true });
+// Folders made here are 0700; the default one is tightened if an older version made it 0755.
+mkdirSync(dirname(destination), { recursive: true, mode: 0o700 });
+if (dirname(destination) === defaultFolder) chmodSync(defaultFolder, 0o700);
 
 const db = new Database(source, { fileMustExist: true });
 db.pragma("busy_timeout = 5000");
@@ -28,6 +35,7 @@ try {
 } finally {
   db.close();
 }
+chmodSync(destination, 0o600);
 
 const copy = new Database(destination);
 try {

@@ -8,7 +8,7 @@ import express from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import * as serverBuild from "virtual:react-router/server-build";
 import type { Db } from "../db/client.server";
-import { dbContext, envContext, requestInfoContext } from "../app/lib/context";
+import { dbContext, envContext, offlineRulesContext, requestInfoContext } from "../app/lib/context";
 import { createI18n, i18nContext } from "../app/i18n/i18n.server";
 import type { Env } from "../app/lib/env.server";
 import { purgeExpiredSessions } from "../app/auth/session.server";
@@ -17,8 +17,10 @@ import { startCounting } from "../app/insights/start-counting.server";
 import type { VisitorSalt } from "../app/insights/visitor-salt.server";
 import { registerAssetRoutes } from "./assets";
 import { startBackgroundWork } from "./background";
+import { buildRoutes } from "./build-routes";
 import { pageCache } from "./page-cache";
 import { securityHeaders } from "./security-headers";
+import { refuseInvalidHost } from "./host-check";
 import { log } from "../app/lib/log.server";
 import { collectProcessMetrics, registerDatabaseMetrics } from "../app/lib/metrics.server";
 import { metricsEndpoint } from "./observability";
@@ -27,6 +29,7 @@ export { loadEnv, openServingDatabase, startup } from "./startup";
 export { configureLogger, log } from "../app/lib/log.server";
 export { observeRequests, serveClusterMetrics } from "./observability";
 export { securityHeaders } from "./security-headers";
+export { answerBeforeBody } from "./early-refusal";
 export { superviseReplication } from "./replication";
 export { receiveVisitorSalt, shareVisitorSalt } from "../app/insights/visitor-salt.server";
 
@@ -50,8 +53,6 @@ export function createApp({
   purgeExpiredSessions(db);
   setInterval(() => purgeExpiredSessions(db), 60 * 60 * 1000).unref();
 
-  // The mail sender and scheduled jobs; server.js stops them before closing the database.
-  const background = startBackgroundWork(db, env);
 
   // Before any action can set a toast: sign toast cookies with our secret.
   configureToasts(env);
@@ -59,27 +60,28 @@ export function createApp({
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
   // Views, apply clicks and searches, written in batches; the last batch at shutdown.
-  const counting = startCounting(db, env, visitorSalt);
+  const counting = startCounting(db, env, (req, res) => buildRoutes.routeOf(req, res), visitorSalt);
+  // The mail sender and scheduled jobs: server.js starts them once it listens, so a start that
+  // fails (a busy port) claims no mail, and stops them before closing the database.
+  let background: ReturnType<typeof startBackgroundWork> | undefined;
+  app.locals.startBackgroundWork = () => {
+    background ??= startBackgroundWork(db, env);
+  };
+  // At once when a stop begins; the rest once the requests in flight are answered.
+  app.locals.stopMail = () => background?.stopMail();
   app.locals.stopBackgroundWork = async () => {
     counting?.stop();
-    await background.stop();
+    await background?.stop();
   };
-
-  // A refusal sent before the request body was read (413, 415, 401, 405…): the unread
-  // bytes would be taken for the next request on a keep-alive connection, so close it.
-  app.use((req, res, next) => {
-    const writeHead = res.writeHead;
-    res.writeHead = function (this: typeof res, ...args: Parameters<typeof writeHead>) {
-      const hasBody = req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? 0) > 0;
-      if (hasBody && !req.complete) res.setHeader("Connection", "close");
-      return writeHead.apply(this, args);
-    } as typeof writeHead;
-    next();
-  });
 
   const isDev = env.NODE_ENV === "development";
 
   app.use(securityHeaders(env));
+  // Before anything that builds the request's URL from its Host line.
+  app.use(refuseInvalidHost);
+  // Each route's declared rules (server/route-rules.ts): a 400 for a path that does not decode,
+  // no-store, noindex and a same-origin referrer on pages with a secret link or an address, in every language.
+  app.use(buildRoutes.middleware);
 
   app.get("/healthz", (_req, res) => {
     try {
@@ -98,16 +100,6 @@ export function createApp({
 
   registerAssetRoutes(app, db);
 
-  // Manage pages carry a secret in their URL: never stored by caches, never sent to another site
-  // as a referrer. `same-origin`, not `no-referrer`: under no-referrer a browser posts forms with
-  // `Origin: null`, which React Router refuses (docs/decisions/111).
-  app.use("/manage", (_req, res, next) => {
-    res.setHeader("Cache-Control", "no-store");
-    res.setHeader("Referrer-Policy", "same-origin");
-    res.setHeader("X-Robots-Tag", "noindex");
-    next();
-  });
-
   // Before the page cache, so that a view it answers counts too.
   if (counting) app.use(counting.middleware);
 
@@ -117,6 +109,7 @@ export function createApp({
       db,
       seconds: isDev ? 0 : env.PAGE_CACHE_SECONDS,
       nonceOf: (res) => res.locals.cspNonce as string,
+      rulesOf: (req, res) => buildRoutes.routeOf(req, res).rules,
     }),
   );
 
@@ -133,13 +126,25 @@ export function createApp({
           ip: req.ip ?? req.socket.remoteAddress ?? "unknown",
           requestId: res.locals.requestId as string,
           cspNonce: res.locals.cspNonce as string,
+          logPath: buildRoutes.routeOf(req, res).logPath,
         });
+        context.set(offlineRulesContext, buildRoutes.offline);
         // This request's interface language, from its URL prefix (docs/decisions/280).
         context.set(i18nContext, createI18n(req.path));
         return context;
       },
     }),
   );
+
+  // Anything thrown past React Router (which reports its own through handleError): one JSON line with
+  // the route rules' path, never Express's default plain-text stack on stderr, which names the raw URL.
+  app.use((error: unknown, req: express.Request, res: express.Response, _next: express.NextFunction) => {
+    const { logPath } = buildRoutes.routeOf(req, res);
+    const scrub = (text: unknown) => (typeof text === "string" ? text.split(req.path).join(logPath).split(req.originalUrl).join(logPath) : undefined);
+    log.error({ path: logPath, err: { type: (error as Error)?.name, message: scrub((error as Error)?.message) } }, "unhandled error");
+    if (res.headersSent) return void res.destroy();
+    res.status(500).set("Cache-Control", "no-store").type("text/plain").send("Internal Server Error\n");
+  });
 
   return app;
 }

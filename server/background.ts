@@ -19,11 +19,13 @@ const scheduledJobs: ScheduledJob[] = [
   alertDigestJob,
 ];
 
-export function startBackgroundWork(db: Db, env: Env): { stop(): Promise<void> } {
+export function startBackgroundWork(db: Db, env: Env): { stopMail(): Promise<void>; stop(): Promise<void> } {
   const transport = createMailTransport(env);
   const sender = startMailSender(db, transport, { secret: env, log: (line) => log.info({ event: "mail.attempt" }, line) });
   const schedule = startSchedule(db, env, scheduledJobs);
   return {
+    /** Claims nothing more and gives back what was claimed but not started; resolves when the sends in flight end. */
+    stopMail: () => sender.stop(),
     async stop() {
       schedule.stop();
       await sender.stop();

@@ -5,48 +5,18 @@
  */
 import type { Cluster } from "node:cluster";
 import cluster from "node:cluster";
-import { performance } from "node:perf_hooks";
 import type express from "express";
 import { AggregatorRegistry, register } from "prom-client";
-import * as serverBuild from "virtual:react-router/server-build";
 import type { Env } from "../app/lib/env.server";
-import { log, redactPath } from "../app/lib/log.server";
-import { countCacheLookup, httpDuration, httpRequests, mayReadMetrics } from "../app/lib/metrics.server";
+import { log } from "../app/lib/log.server";
+import { mayReadMetrics } from "../app/lib/metrics.server";
 import { replicationRegistry } from "./replication";
-import { routePatterns } from "./route-pattern";
-
-/** The route pattern of a path, a bounded set of names for logs and metric labels. */
-const routePattern = routePatterns(serverBuild.routes);
+import { buildRoutes } from "./build-routes";
+import { logRequests } from "./request-log";
 
 /** Mounted first in server.js: logs and counts every answer, static files included. */
 export function observeRequests(env: Pick<Env, "OBSERVE_REQUESTS">): express.RequestHandler {
-  if (!env.OBSERVE_REQUESTS) return (_req, _res, next) => next();
-  return (req, res, next) => {
-    const started = performance.now();
-    res.once("close", () => {
-      const seconds = (performance.now() - started) / 1000;
-      // Closed before the answer was complete: nginx's "client closed request".
-      const status = res.writableFinished ? res.statusCode : 499;
-      const route = routePattern(req.path, status);
-      httpRequests.inc({ route, method: req.method, status });
-      httpDuration.observe({ route, method: req.method }, seconds);
-      const pageCache = res.getHeader("x-page-cache");
-      if (pageCache === "hit" || pageCache === "stale" || pageCache === "miss") countCacheLookup("page", pageCache);
-      const line = {
-        event: "request",
-        reqId: res.locals.requestId as string | undefined,
-        method: req.method,
-        route,
-        path: redactPath(req.originalUrl),
-        status,
-        ms: Math.round(seconds * 10_000) / 10,
-      };
-      if (status >= 500) log.error(line, "request failed");
-      // Health checks come every few seconds from a supervisor or balancer: counted, not logged.
-      else if (route !== "/healthz") log.info(line, "request");
-    });
-    next();
-  };
+  return logRequests(env, buildRoutes);
 }
 
 // ── GET /metrics ──────────────────────────────────────────────────────────────

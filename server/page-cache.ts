@@ -7,28 +7,30 @@
  * and again. A page is reused while the public content version is unchanged
  * (db/content-version.ts: a counter that triggers bump with every change to what
  * public pages show, in any process) and for at most `seconds`. Only cookie-less
- * GETs of an allow-list of public pages (and their `.data` twins, which client-side
- * navigation asks for) are served or stored, so nothing personal (a session, a
+ * GETs of the routes that declare `audience: "public", pageCache: true` (app/lib/route-rules.ts;
+ * their `.data` twins, which client-side navigation asks for, too) are served or stored, so nothing personal (a session, a
  * toast, a form token) is ever shared. The CSP nonce differs per response: the
  * stored page's nonce is swapped for this response's.
  *
  * One render per key at a time: requests for a key being rendered wait for that
- * render; once a page is out of date, the first request renders it again while
- * the others get the previous page (stale-while-revalidate), for at most
- * `seconds` more.
+ * render; once a page is older than `seconds`, the first request renders it again while
+ * the others get the previous page (stale-while-revalidate), for at most `seconds` more.
+ * A page whose public content changed is never served again, not even meanwhile: a listing
+ * the team hides or removes is gone from every page at once, in every process
+ * (docs/decisions/293).
  */
 import type { NextFunction, Request, Response } from "express";
 import { contentVersion, type Db } from "../db/client.server";
 import { searchFiltersSchema } from "../app/opportunities/search-schema";
 import { SAVE_DATA_HEADER, wantsSavedData } from "../app/offline/save-data";
+import type { RouteRules } from "../app/lib/route-rules";
+import { sharedCacheControl } from "../app/lib/http";
 
-/**
- * The Hindi twins (/hi, /hi/internships/…) are pages of their own: the language is in the
+/*
+ * The language twins (/hi, /hi/internships/…) are pages of their own: the language is in the
  * path, so it is in the key and a page is never served in the other language
  * (docs/decisions/280); nothing varies on Accept-Language.
  */
-const CACHEABLE_PATH =
-  /^\/(?:hi|(?:hi\/)?(?:|about|terms|blog|(?:internships|fellowships|courses|scholarships|jobs|blog|pages|organizations)\/[^/]+))$/;
 /**
  * The query parameters public pages read: the board's filters (from its schema, so a
  * new filter is part of the key as soon as the board reads it), the number shown, the
@@ -65,22 +67,19 @@ export interface PageCacheOptions {
   seconds: number;
   /** This response's CSP nonce (set by an earlier middleware). */
   nonceOf: (res: Response) => string;
+  /** The rules of the route this request matches (server/route-rules.ts). */
+  rulesOf: (req: Request, res: Response) => RouteRules;
 }
 
-export function isCacheableRequest(req: Pick<Request, "method" | "path" | "originalUrl" | "headers">): boolean {
+export function isCacheableRequest(req: Pick<Request, "method" | "originalUrl" | "headers">, rules: RouteRules): boolean {
   return (
     req.method === "GET" &&
     !req.headers.cookie &&
     !req.headers.authorization &&
     req.originalUrl.length <= MAX_URL_LENGTH &&
-    CACHEABLE_PATH.test(pagePath(req.path))
+    rules.audience === "public" &&
+    rules.pageCache === true
   );
-}
-
-/** The page a `.data` request (client-side navigation) is the data of. */
-function pagePath(path: string): string {
-  if (path === "/_root.data") return "/";
-  return path.endsWith(".data") ? path.slice(0, -".data".length) : path;
 }
 
 /**
@@ -99,11 +98,9 @@ export function cacheKey(originalUrl: string, saveData = false): string {
 }
 
 /** What a shared cache in front may do with an anonymous page (README, Performance). */
-export function sharedCacheControl(seconds: number) {
-  return `public, max-age=0, s-maxage=${seconds}, stale-while-revalidate=${seconds}`;
-}
+export { sharedCacheControl };
 
-export function pageCache({ db, seconds, nonceOf }: PageCacheOptions) {
+export function pageCache({ db, seconds, nonceOf, rulesOf }: PageCacheOptions) {
   const entries = new Map<string, CachedPage>();
   /** Renders under way, by key: later requests for the key wait for them. */
   const rendering = new Map<string, Promise<CachedPage | null>>();
@@ -117,7 +114,7 @@ export function pageCache({ db, seconds, nonceOf }: PageCacheOptions) {
   }
 
   return function pageCacheMiddleware(req: Request, res: Response, next: NextFunction) {
-    if (seconds <= 0 || !isCacheableRequest(req)) return next();
+    if (seconds <= 0 || !isCacheableRequest(req, rulesOf(req, res))) return next();
     // A shared cache in front keeps the data-saver page apart too.
     res.vary(SAVE_DATA_HEADER);
     const key = cacheKey(req.originalUrl, wantsSavedData(req.get(SAVE_DATA_HEADER)));
@@ -131,8 +128,9 @@ export function pageCache({ db, seconds, nonceOf }: PageCacheOptions) {
     }
     const inFlight = rendering.get(key);
     if (inFlight) {
-      // Someone is rendering this page: the previous one meanwhile, if recent enough, else wait.
-      if (hit && now - hit.at < 2 * seconds * 1000) return serve(res, hit, "stale");
+      // Someone is rendering this page: the previous one meanwhile, if recent enough and of the
+      // same content (never a page with a listing since taken down), else wait.
+      if (hit && hit.version === version && now - hit.at < 2 * seconds * 1000) return serve(res, hit, "stale");
       // A render that started before a change this request may expect (an approval) does not answer it.
       inFlight.then(
         (page) => (page && page.version === version && !res.headersSent ? serve(res, page, "hit") : next()),

@@ -23,7 +23,7 @@ export function litestreamBinary(): string {
 }
 
 /** Litestream's configuration for one database and its replica (JSON is YAML too). */
-export function writeLitestreamConfig(env: ReplicationEnv, databasePath: string, file: string): string {
+export function writeLitestreamConfig(env: Omit<ReplicationEnv, "dataDir">, databasePath: string, file: string): string {
   const url = env.LITESTREAM_REPLICA_URL!;
   const target = url.startsWith("file://")
     ? { type: "file", path: decodeURIComponent(new URL(url).pathname) }

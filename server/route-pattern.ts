@@ -10,21 +10,25 @@
  * optional, splat) are in every cut. Leaving out routes that cannot match changes no answer.
  */
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+import { rulesOfHandle, type RouteRules } from "../app/lib/route-rules";
 
-export type RouteTree = RouteObject & { pattern?: string; children?: RouteTree[] };
+/** A route of the tree: its full pattern and its rules (its own handle's, or its parent's). */
+export type RouteTree = RouteObject & { pattern?: string; rules?: RouteRules; children?: RouteTree[] };
 
 const EXPRESS_ROUTES = new Set(["/healthz", "/metrics"]);
 
-/** The route manifest as a tree, each route knowing its full pattern ("/manage/:token"). */
-function routeTree(routes: ServerBuild["routes"], parentId?: string, parentPattern = ""): RouteTree[] {
+/** The route manifest as a tree, each route knowing its full pattern ("/manage/:token") and its rules. */
+export function routeTree(routes: ServerBuild["routes"], parentId?: string, parentPattern = "", parentRules?: RouteRules): RouteTree[] {
   return Object.values(routes)
     .filter((route) => route && route.parentId === parentId)
     .map((route) => {
       const pattern = route!.path ? `${parentPattern.replace(/\/$/, "")}/${route!.path}` : parentPattern || "/";
-      const children = routeTree(routes, route!.id, pattern);
+      // A route that declares no rules has its parent's (the root's: private).
+      const rules = rulesOfHandle((route!.module as { handle?: unknown } | undefined)?.handle, parentRules);
+      const children = routeTree(routes, route!.id, pattern, rules);
       return route!.index
-        ? { id: route!.id, index: true, pattern }
-        : { id: route!.id, path: route!.path, caseSensitive: route!.caseSensitive, pattern, children };
+        ? { id: route!.id, index: true, pattern, rules }
+        : { id: route!.id, path: route!.path, caseSensitive: route!.caseSensitive, pattern, rules, children };
     });
 }
 
@@ -55,17 +59,50 @@ export function routeTreeByFirstSegment(routes: RouteTree[]): (path: string) => 
   };
 }
 
+/** The page a path is, or the data of (`.data`: client-side navigation). */
+export function pageOfPath(path: string): string {
+  return path === "/_root.data" ? "/" : path.endsWith(".data") ? path.slice(0, -".data".length) : path;
+}
+
+/** Whether every segment of a path decodes (React Router warns on stderr, with the raw path, when one does not). */
+export function isDecodablePath(path: string): boolean {
+  try {
+    // The result is used: a bundler may drop a call to a "pure" global whose result is not.
+    return typeof decodeURIComponent(path) === "string";
+  } catch {
+    return false;
+  }
+}
+
+export interface RouteMatch {
+  /** The deepest route the path matches (the 404 splat included). */
+  route: RouteTree;
+  params: Record<string, string | undefined>;
+}
+
+/** For a server build: a decodable path to the deepest route it matches and its parameters. */
+export function routeMatcher(routes: ServerBuild["routes"]): (path: string) => RouteMatch | null {
+  const treeFor = routeTreeByFirstSegment(routeTree(routes));
+  return (path) => {
+    const page = pageOfPath(path);
+    const last = matchRoutes(treeFor(page), page)?.at(-1);
+    return last ? { route: last.route as RouteTree, params: last.params } : null;
+  };
+}
+
+/** The pattern the log and metrics name for a matched route (or what answered without one). */
+export function patternName(path: string, match: RouteMatch | null, status: number): string {
+  if (EXPRESS_ROUTES.has(path)) return path;
+  if (path.startsWith("/assets/")) return "/assets/*";
+  if (path.startsWith("/uploads/")) return "/uploads/*";
+  const last = match?.route;
+  if (last?.pattern && !last.path?.includes("*")) return last.pattern;
+  // Files of the client build (favicon, robots…) answer 200 without a route.
+  return status < 400 ? "static" : "unmatched";
+}
+
 /** For a server build: a path and its status to the route pattern. */
 export function routePatterns(routes: ServerBuild["routes"]): (path: string, status: number) => string {
-  const treeFor = routeTreeByFirstSegment(routeTree(routes));
-  return (path, status) => {
-    if (EXPRESS_ROUTES.has(path)) return path;
-    if (path.startsWith("/assets/")) return "/assets/*";
-    if (path.startsWith("/uploads/")) return "/uploads/*";
-    const page = path === "/_root.data" ? "/" : path.endsWith(".data") ? path.slice(0, -".data".length) : path;
-    const last = matchRoutes(treeFor(page), page)?.at(-1)?.route as RouteTree | undefined;
-    if (last?.pattern && !last.path?.includes("*")) return last.pattern;
-    // Files of the client build (favicon, robots…) answer 200 without a route.
-    return status < 400 ? "static" : "unmatched";
-  };
+  const match = routeMatcher(routes);
+  return (path, status) => patternName(path, isDecodablePath(path) ? match(path) : null, status);
 }

@@ -11,6 +11,7 @@ import { bootstrapAdmin } from "../app/auth/admin-account.server";
 import { type Env, loadEnv } from "../app/lib/env.server";
 import { backfillOrganizationSlugs } from "../app/organizations/slug.server";
 import { configureLogger, log } from "../app/lib/log.server";
+import { toolCommand } from "./tool-command";
 
 export { loadEnv };
 
@@ -92,7 +93,7 @@ export function adminPasswordNotice(username: string, password: string, siteUrl:
     `  password: ${password}`,
     "",
     `Sign in at ${new URL("/admin", siteUrl).href}`,
-    `Change it with \`npm run admin:create -- --username ${username}\`.`,
+    `Change it with \`${toolCommand("admin:create", `--username ${username}`)}\`.`,
   ];
   const width = Math.max(...lines.map((line) => line.length));
   const rule = `+${"-".repeat(width + 2)}+`;

@@ -6,6 +6,15 @@
 export const LOCALES = ["en", "hi"] as const;
 export type Locale = (typeof LOCALES)[number];
 
+/** The language of unprefixed paths; every other language's pages are under `/{code}`. */
+export const DEFAULT_LOCALE: Locale = "en";
+
+/** "/hi/manage/:token" → "hi": the language of a route pattern (or of a path), from its first segment. */
+export function localeOfPattern(pattern: string): Locale {
+  const first = pattern.split("/")[1]?.toLowerCase().replace(/\.data$/, "");
+  return LOCALES.find((locale) => locale !== DEFAULT_LOCALE && locale === first) ?? DEFAULT_LOCALE;
+}
+
 /** The BCP 47 tag for Intl formatting of each interface language. */
 export const INTL_LOCALE: Record<Locale, string> = { en: "en-IN", hi: "hi-IN" };
 
@@ -21,6 +30,8 @@ export const TWINNED_PATTERNS = [
   "/courses/:slug",
   "/scholarships/:slug",
   "/jobs/:slug",
+  // An apply click on a Hindi listing page is a Hindi apply click (decision 291).
+  "/apply/:slug",
   // Posters: posting and the private manage link (decision 282).
   "/submit",
   "/manage",

@@ -1,42 +1,36 @@
 /**
- * The Express middleware that tells the counter what visitors did. It sits before the
- * page cache, so a view answered from the cache counts like a rendered one, and counts
- * after the response is sent (on `finish`), by its status: a listing page answered 200,
- * an apply link answered 303, a board search answered 200 (JavaScript off: the page;
- * on: its `.data` twin). Not counted: HEAD and other methods, bots, prefetches,
- * visitors who ask not to be tracked (`Sec-GPC: 1`) and the signed-in admin.
+ * The Express middleware that tells the counter what visitors did. What a request counts is
+ * what its route declares (`counts` in app/lib/route-rules.ts), so each language's twin counts
+ * the same, split by its language. It sits before the page cache, so a view answered from the
+ * cache counts like a rendered one, and counts after the response is sent (on `finish`), by its
+ * status: a listing page answered 200, an apply link answered 303, a board search answered 200
+ * (JavaScript off: the page; on: its `.data` twin). Not counted: HEAD and other methods, bots,
+ * prefetches, visitors who ask not to be tracked (`Sec-GPC: 1`) and the signed-in admin.
  */
 import type { NextFunction, Request, Response } from "express";
 import { isbot } from "isbot";
 import type { Db } from "../../db/client.server";
 import { findSessionUser } from "../auth/guard.server";
 import { getSessionStorage, sessionCookieName } from "../auth/session.server";
+import type { Locale } from "../i18n/locales";
 import type { Env } from "../lib/env.server";
+import type { MatchedRoute } from "../lib/route-rules";
 import type { InsightsCounter, Visitor } from "./counter.server";
-
-const LISTING_PAGE = /^\/(?:internships|fellowships|courses|scholarships|jobs)\/([^/]+?)(?:\.data)?$/;
-const APPLY_LINK = /^\/apply\/([^/]+)$/;
-const BOARD = /^\/(?:_root\.data)?$/;
 
 type Counted = { kind: "view" | "apply"; slug: string; status: number } | { kind: "search"; query: string; status: number };
 
-function decoded(segment: string): string | null {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return null; // a malformed address answers 400 or 404: nothing to count
-  }
-}
+/** The status that makes each kind of request count. */
+const COUNTED_STATUS = { view: 200, apply: 303, search: 200 } as const;
 
-function whatIsCounted(req: Request): Counted | null {
-  const listing = LISTING_PAGE.exec(req.path);
-  const apply = listing ? null : APPLY_LINK.exec(req.path);
-  const slug = listing ?? apply ? decoded((listing ?? apply)![1]!) : null;
-  if (listing && slug) return { kind: "view", slug, status: 200 };
-  if (apply && slug) return { kind: "apply", slug, status: 303 };
-  if (BOARD.test(req.path)) {
+function whatIsCounted(req: Request, { rules, params }: MatchedRoute): Counted | null {
+  const kind = rules.counts;
+  if (kind === "view" || kind === "apply") {
+    // The router's own parameter, decoded as the page reads it.
+    return params.slug ? { kind, slug: params.slug, status: COUNTED_STATUS[kind] } : null;
+  }
+  if (kind === "search") {
     const query = req.query.query;
-    if (typeof query === "string" && query.trim()) return { kind: "search", query, status: 200 };
+    if (typeof query === "string" && query.trim()) return { kind, query, status: COUNTED_STATUS[kind] };
   }
   return null;
 }
@@ -50,7 +44,15 @@ export function isCountableVisitor(headers: Request["headers"]): boolean {
   return headers["sec-gpc"] !== "1";
 }
 
-export function countRequests({ counter, db, env }: { counter: InsightsCounter; db: Db; env: Env }) {
+export interface CountRequestsOptions {
+  counter: InsightsCounter;
+  db: Db;
+  env: Env;
+  /** The route this request matches, its rules and language (server/route-rules.ts). */
+  routeOf: (req: Request, res: Response) => MatchedRoute;
+}
+
+export function countRequests({ counter, db, env, routeOf }: CountRequestsOptions) {
   const cookieName = `${sessionCookieName(env)}=`;
   /** Only a request carrying our session cookie can be the admin's: one session read for those. */
   async function isAdmin(cookie: string | undefined): Promise<boolean> {
@@ -62,8 +64,10 @@ export function countRequests({ counter, db, env }: { counter: InsightsCounter; 
 
   return function countRequestsMiddleware(req: Request, res: Response, next: NextFunction) {
     if (req.method !== "GET") return next();
-    const counted = whatIsCounted(req);
+    const route = routeOf(req, res);
+    const counted = whatIsCounted(req, route);
     if (!counted || !isCountableVisitor(req.headers)) return next();
+    const language: Locale = route.locale;
     res.once("finish", () => {
       if (res.statusCode !== counted.status) return;
       const visitor: Visitor = { ip: req.ip ?? req.socket.remoteAddress ?? "", userAgent: req.headers["user-agent"] ?? "" };
@@ -71,8 +75,8 @@ export function countRequests({ counter, db, env }: { counter: InsightsCounter; 
       isAdmin(req.headers.cookie).then(
         (admin) => {
           if (admin) return;
-          if (counted.kind === "search") counter.search(counted.query, visitor, at);
-          else counter.listing(counted.kind, counted.slug, visitor, at);
+          if (counted.kind === "search") counter.search(counted.query, visitor, at, language);
+          else counter.listing(counted.kind, counted.slug, visitor, at, language);
         },
         () => undefined, // an unreadable session is no admin's, but also no reason to count
       );

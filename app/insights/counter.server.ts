@@ -7,10 +7,13 @@
  *   transaction writes them: the hashes go to `visitor_marks` with INSERT OR IGNORE, and only
  *   a hash new there adds one to the day's count. Worker processes share the salt and the
  *   database, so a visitor seen by two workers is counted once;
- * - a crash (kill -9) loses what was gathered since the last write, at most `flushSeconds`.
+ * - a crash (kill -9) loses what was gathered since the last write, at most `flushSeconds`;
+ * - each count is also split by the language of the page (listing_language_stats and
+ *   search_language_stats): a visitor counted once is counted under the language of that request.
  */
 import { createHash } from "node:crypto";
 import type { Db } from "../../db/client.server";
+import { DEFAULT_LOCALE, type Locale } from "../i18n/locales";
 import { utcDay, type VisitorSalt } from "./visitor-salt.server";
 
 export interface Visitor {
@@ -31,8 +34,8 @@ const PURGE_EVERY_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface InsightsCounter {
-  listing(event: ListingEvent, slug: string, visitor: Visitor, at?: number): void;
-  search(query: string, visitor: Visitor, at?: number): void;
+  listing(event: ListingEvent, slug: string, visitor: Visitor, at?: number, language?: Locale): void;
+  search(query: string, visitor: Visitor, at?: number, language?: Locale): void;
   /** Writes what was gathered; returns how many marks it looked at. */
   flush(at?: number): number;
   /** Stops the timer and writes what is left (at shutdown). */
@@ -61,6 +64,7 @@ interface ListingMark {
   day: string;
   event: ListingEvent;
   slug: string;
+  language: Locale;
 }
 
 interface SearchMark {
@@ -74,6 +78,8 @@ export function createInsightsCounter(db: Db, options: CounterOptions): Insights
   let searchMarks = new Map<string, SearchMark>();
   /** Every search request (not only new visitors), by day and text. */
   let searchRequests = new Map<string, SearchMark & { count: number }>();
+  /** Every search request by day and language of the board. */
+  let searchLanguages = new Map<string, { day: string; language: Locale; count: number }>();
   let lastPurge = 0;
 
   const markSql = sqlite.prepare("INSERT OR IGNORE INTO visitor_marks (hash, day) VALUES (?, ?)");
@@ -82,6 +88,14 @@ export function createInsightsCounter(db: Db, options: CounterOptions): Insights
   const listingSql = sqlite.prepare(
     `INSERT INTO listing_daily_stats (listing_key, day, views, apply_clicks) VALUES (?, ?, ?, ?)
      ON CONFLICT DO UPDATE SET views = views + excluded.views, apply_clicks = apply_clicks + excluded.apply_clicks`,
+  );
+  const listingLanguageSql = sqlite.prepare(
+    `INSERT INTO listing_language_stats (listing_key, day, language, views, apply_clicks) VALUES (?, ?, ?, ?, ?)
+     ON CONFLICT DO UPDATE SET views = views + excluded.views, apply_clicks = apply_clicks + excluded.apply_clicks`,
+  );
+  const searchLanguageSql = sqlite.prepare(
+    `INSERT INTO search_language_stats (day, language, searches) VALUES (?, ?, ?)
+     ON CONFLICT DO UPDATE SET searches = searches + excluded.searches`,
   );
   const searchSql = sqlite.prepare(
     `INSERT INTO search_daily_stats (day, query, searches, visitors, results) VALUES (?, ?, ?, ?, ?)
@@ -109,19 +123,28 @@ export function createInsightsCounter(db: Db, options: CounterOptions): Insights
     return key;
   }
 
-  const write = sqlite.transaction((marks: Map<string, ListingMark>, searches: Map<string, SearchMark>, requests: typeof searchRequests, results: Map<string, number>) => {
+  type ListingRow = { key: number; day: string; language: Locale; views: number; applies: number };
+  /** Adds a counted mark to its row of `rows`, keyed by `id`. */
+  function add(rows: Map<string, ListingRow>, id: string, key: number, mark: ListingMark) {
+    const row = rows.get(id) ?? { key, day: mark.day, language: mark.language, views: 0, applies: 0 };
+    if (mark.event === "view") row.views++;
+    else row.applies++;
+    rows.set(id, row);
+  }
+
+  const write = sqlite.transaction((marks: Map<string, ListingMark>, searches: Map<string, SearchMark>, requests: typeof searchRequests, results: Map<string, number>, languages: typeof searchLanguages) => {
     const keys = new Map<string, number | null>();
-    const listings = new Map<string, { key: number; day: string; views: number; applies: number }>();
+    const listings = new Map<string, ListingRow>();
+    const byLanguage = new Map<string, ListingRow>();
     for (const [hash, mark] of marks) {
       const key = listingKey(mark.slug, keys);
       if (key === null || markSql.run(hash, mark.day).changes === 0) continue;
-      const id = `${key}\n${mark.day}`;
-      const row = listings.get(id) ?? { key, day: mark.day, views: 0, applies: 0 };
-      if (mark.event === "view") row.views++;
-      else row.applies++;
-      listings.set(id, row);
+      add(listings, `${key}\n${mark.day}`, key, mark);
+      add(byLanguage, `${key}\n${mark.day}\n${mark.language}`, key, mark);
     }
     for (const row of listings.values()) listingSql.run(row.key, row.day, row.views, row.applies);
+    for (const row of byLanguage.values()) listingLanguageSql.run(row.key, row.day, row.language, row.views, row.applies);
+    for (const row of languages.values()) searchLanguageSql.run(row.day, row.language, row.count);
     const visitors = new Map<string, number>();
     for (const [hash, mark] of searches) {
       if (markSql.run(hash, mark.day).changes === 0) continue;
@@ -141,6 +164,8 @@ export function createInsightsCounter(db: Db, options: CounterOptions): Insights
     sqlite.prepare("DELETE FROM visitor_marks WHERE day < ?").run(yesterday);
     sqlite.prepare("DELETE FROM listing_daily_stats WHERE day < ?").run(oldest);
     sqlite.prepare("DELETE FROM search_daily_stats WHERE day < ?").run(oldest);
+    sqlite.prepare("DELETE FROM listing_language_stats WHERE day < ?").run(oldest);
+    sqlite.prepare("DELETE FROM search_language_stats WHERE day < ?").run(oldest);
     sqlite.prepare("DELETE FROM insight_events WHERE day < ?").run(oldest);
   }
 
@@ -153,10 +178,11 @@ export function createInsightsCounter(db: Db, options: CounterOptions): Insights
         for (const request of searchRequests.values()) {
           if (!results.has(request.query)) results.set(request.query, options.countResults(request.query));
         }
-        write.immediate(listingMarks, searchMarks, searchRequests, results);
+        write.immediate(listingMarks, searchMarks, searchRequests, results, searchLanguages);
         listingMarks = new Map();
         searchMarks = new Map();
         searchRequests = new Map();
+        searchLanguages = new Map();
       }
       purge(at);
     } catch (error) {
@@ -174,14 +200,15 @@ export function createInsightsCounter(db: Db, options: CounterOptions): Insights
   timer.unref();
 
   return {
-    listing(event, slug, visitor, at = Date.now()) {
+    listing(event, slug, visitor, at = Date.now(), language = DEFAULT_LOCALE) {
       const day = utcDay(at);
+      // Not the language: a visitor who reads a listing in both languages is one visitor.
       const hash = visitorHash(day, `${event}\n${slug}`, visitor);
       if (!hash) return;
-      listingMarks.set(hash, { day, event, slug });
+      if (!listingMarks.has(hash)) listingMarks.set(hash, { day, event, slug, language });
       gathered(at);
     },
-    search(text, visitor, at = Date.now()) {
+    search(text, visitor, at = Date.now(), language = DEFAULT_LOCALE) {
       const query = normaliseQuery(text);
       if (!query) return;
       const day = utcDay(at);
@@ -192,6 +219,9 @@ export function createInsightsCounter(db: Db, options: CounterOptions): Insights
       const request = searchRequests.get(id) ?? { day, query, count: 0 };
       request.count++;
       searchRequests.set(id, request);
+      const byLanguage = searchLanguages.get(`${day}\n${language}`) ?? { day, language, count: 0 };
+      byLanguage.count++;
+      searchLanguages.set(`${day}\n${language}`, byLanguage);
       gathered(at);
     },
     flush,

@@ -45,6 +45,27 @@ export function listingTotals(db: Db, listingKey: number): Totals {
   return row;
 }
 
+/** A listing's views and apply clicks in one language (a code of app/i18n/locales.ts), and its name. */
+export interface LanguageTotals extends Totals {
+  language: string;
+  name: string;
+}
+
+/**
+ * The totals split by the language of the page each visitor used, most views first; each language
+ * named in `intlLocale` ("Hindi", "हिन्दी") on the server, so the page hydrates with the same words.
+ */
+export function listingTotalsByLanguage(db: Db, listingKey: number, intlLocale: string): LanguageTotals[] {
+  const names = new Intl.DisplayNames([intlLocale], { type: "language" });
+  const rows = db.$client
+    .prepare(
+      `SELECT language, sum(views) AS views, sum(apply_clicks) AS applyClicks FROM listing_language_stats
+       WHERE listing_key = ? GROUP BY language ORDER BY views DESC, language`,
+    )
+    .all(listingKey) as Omit<LanguageTotals, "name">[];
+  return rows.map((row) => ({ ...row, name: names.of(row.language) ?? row.language }));
+}
+
 export function median(values: number[]): number {
   if (values.length === 0) return 0;
   const sorted = [...values].sort((a, b) => a - b);
@@ -102,9 +123,10 @@ export function similarListings(db: Db, listingKey: number, now = Date.now()): C
 }
 
 /** Everything the manage page shows about an opportunity's audience. */
-export function posterStats(db: Db, listing: { id: number; postedAt: Date; opportunityType: string }, now = Date.now()) {
+export function posterStats(db: Db, listing: { id: number; postedAt: Date; opportunityType: string }, intlLocale: string, now = Date.now()) {
   return {
     totals: listingTotals(db, listing.id),
+    byLanguage: listingTotalsByLanguage(db, listing.id, intlLocale),
     days: listingDailyCounts(db, listing.id, listing.postedAt, { now }),
     comparison: similarListings(db, listing.id, now),
     type: listing.opportunityType,

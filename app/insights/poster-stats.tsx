@@ -2,11 +2,13 @@
 import { useDateLocale, useIntlLocale, useT } from "~/i18n/translate";
 import { OPPORTUNITY_TEXTS } from "~/opportunities/texts";
 import { BarChart, NumbersTable } from "./bar-chart";
-import type { Comparison, DayCount, Totals } from "./listing-stats.server";
+import type { Comparison, DayCount, LanguageTotals, Totals } from "./listing-stats.server";
 import { POSTER_STATS_TEXTS as TEXT } from "./texts";
 
 export interface PosterStatsData {
   totals: Totals;
+  /** The totals by the language of the page people used. */
+  byLanguage: LanguageTotals[];
   days: DayCount[];
   comparison: Comparison | null;
   type: string;
@@ -15,7 +17,7 @@ export interface PosterStatsData {
 type PluralType = Exclude<keyof typeof OPPORTUNITY_TEXTS.typesPlural, "all">;
 
 export function PosterStats({ stats, csvPath }: { stats: PosterStatsData; csvPath: string }) {
-  const { totals, days, comparison } = stats;
+  const { totals, days, comparison, byLanguage } = stats;
   const t = useT();
   const number = new Intl.NumberFormat(useIntlLocale()).format;
   // English keeps the day as YYYY-MM-DD; Hindi pages write it with hi-IN.
@@ -33,6 +35,15 @@ export function PosterStats({ stats, csvPath }: { stats: PosterStatsData; csvPat
       <p className="mt-3 font-semibold" data-testid="listing-totals">
         {t(TEXT.totals, { views: number(totals.views), applies: number(totals.applyClicks) })}
       </p>
+      {byLanguage.length > 0 ? (
+        <ul className="mt-1 text-sm text-slate-700" aria-label={t(TEXT.byLanguageLabel)} data-testid="listing-totals-by-language">
+          {byLanguage.map((row) => (
+            <li key={row.language} data-language={row.language}>
+              {t(TEXT.byLanguage, { language: row.name, views: number(row.views), applies: number(row.applyClicks) })}
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <p className="mt-1 text-sm text-slate-700">
         {comparison
           ? t(TEXT.similar, { label, views: number(comparison.views), applies: number(comparison.applyClicks), days: number(comparison.days) })

@@ -5,11 +5,16 @@ import type { Env } from "../lib/env.server";
 import { parseHomeSearchParams } from "../opportunities/search-schema";
 import { searchListings } from "../opportunities/search.server";
 import { createInsightsCounter } from "./counter.server";
-import { countRequests } from "./count-requests.server";
+import { countRequests, type CountRequestsOptions } from "./count-requests.server";
 import { createVisitorSalt, type VisitorSalt } from "./visitor-salt.server";
 import { log } from "../lib/log.server";
 
-export function startCounting(db: Db, env: Env, salt: VisitorSalt = createVisitorSalt()): { middleware: RequestHandler; stop(): void } | null {
+export function startCounting(
+  db: Db,
+  env: Env,
+  routeOf: CountRequestsOptions["routeOf"],
+  salt: VisitorSalt = createVisitorSalt(),
+): { middleware: RequestHandler; stop(): void } | null {
   if (!env.COUNTING) return null;
   const counter = createInsightsCounter(db, {
     salt,
@@ -23,5 +28,5 @@ export function startCounting(db: Db, env: Env, salt: VisitorSalt = createVisito
       }).items.length,
     onError: (error) => log.error({ err: error }, "insights: writing the counts failed; kept for the next try"),
   });
-  return { middleware: countRequests({ counter, db, env }), stop: () => counter.stop() };
+  return { middleware: countRequests({ counter, db, env, routeOf }), stop: () => counter.stop() };
 }

@@ -29,7 +29,8 @@ function CsvLink({ file, label, className }: { file: "weekly.csv" | "searches.cs
   );
 }
 
-const LANGUAGE_NAMES = { en: "English", hi: "Hindi" } as const;
+/** The back office is English: each language by its English name, from the registry's codes. */
+const languageName = (code: string) => new Intl.DisplayNames(["en"], { type: "language" }).of(code) ?? code;
 const cell = "border-b border-slate-100 py-1 pr-3";
 const numberCell = `${cell} text-right tabular-nums`;
 const head = "border-b border-slate-300 py-1 pr-3";
@@ -49,7 +50,7 @@ function ColumnHeads({ labels }: { labels: string[] }) {
   );
 }
 
-/** Confirmed alerts and recent listings by the language people used: English or Hindi. */
+/** Confirmed alerts, recent listings, views, apply clicks and searches by the language people used. */
 function LanguageTable({ rows }: { rows: LanguageRow[] }) {
   return (
     <section className="mt-8 min-w-0" aria-labelledby="insights-languages">
@@ -58,13 +59,16 @@ function LanguageTable({ rows }: { rows: LanguageRow[] }) {
       </h2>
       <p className="mt-1 text-sm text-slate-700">{T.languagesNote}</p>
       <table className="mt-2 text-left text-sm">
-        <ColumnHeads labels={[T.language, T.activeAlerts, T.postedListings]} />
+        <ColumnHeads labels={[T.language, T.activeAlerts, T.postedListings, T.languageViews, T.languageApplyClicks, T.languageSearches]} />
         <tbody>
           {rows.map((row) => (
             <tr key={row.language}>
-              <th scope="row" className={`${cell} font-normal`}>{LANGUAGE_NAMES[row.language]}</th>
-              <td className={numberCell}>{row.alerts.toLocaleString("en-IN")}</td>
-              <td className={numberCell}>{row.listings.toLocaleString("en-IN")}</td>
+              <th scope="row" className={`${cell} font-normal`}>{languageName(row.language)}</th>
+              {[row.alerts, row.listings, row.views, row.applyClicks, row.searches].map((value, index) => (
+                <td key={index} className={numberCell} data-column={index}>
+                  {value.toLocaleString("en-IN")}
+                </td>
+              ))}
             </tr>
           ))}
         </tbody>

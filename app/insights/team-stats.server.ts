@@ -3,6 +3,7 @@
  * moderation, audience, alerts and reports, and the searches people make.
  */
 import type { Db } from "../../db/client.server";
+import { LOCALES, type Locale } from "../i18n/locales";
 import { median } from "./listing-stats.server";
 import { utcDay } from "./visitor-salt.server";
 
@@ -141,14 +142,22 @@ export function topSearches(db: Db, { zeroOnly = false, limit = TOP_SEARCHES as 
 }
 
 export interface LanguageRow {
-  language: "en" | "hi";
+  language: Locale;
   alerts: number;
   listings: number;
+  /** The last 12 weeks' listing views, apply clicks and board searches on pages in this language (decision 291). */
+  views: number;
+  applyClicks: number;
+  searches: number;
 }
 
-/** Confirmed alerts, and listings posted in the last 12 weeks, by the language people used (decisions 283, 285). */
+/**
+ * Confirmed alerts, and listings posted, views, apply clicks and searches in the last 12 weeks, by the
+ * language people used (decisions 283, 285, 291), for every language of app/i18n/locales.ts.
+ */
 export function languageNumbers(db: Db, now = Date.now()): LanguageRow[] {
-  const since = Date.parse(weekStart(now - (WEEKS - 1) * 7 * DAY_MS));
+  const sinceDay = weekStart(now - (WEEKS - 1) * 7 * DAY_MS);
+  const since = Date.parse(sinceDay);
   const count = (sql: string, ...args: unknown[]) =>
     new Map((db.$client.prepare(sql).all(...args) as { language: string; n: number }[]).map((r) => [r.language, r.n]));
   const alerts = count("SELECT language, count(*) AS n FROM alerts WHERE confirmed_at IS NOT NULL GROUP BY language");
@@ -156,5 +165,20 @@ export function languageNumbers(db: Db, now = Date.now()): LanguageRow[] {
     "SELECT p.language, count(*) AS n FROM listing_posters p JOIN opportunities o ON o.id = p.opportunity_id WHERE o.created_at >= ? GROUP BY p.language",
     since,
   );
-  return (["en", "hi"] as const).map((language) => ({ language, alerts: alerts.get(language) ?? 0, listings: listings.get(language) ?? 0 }));
+  const audience = new Map(
+    (
+      db.$client
+        .prepare("SELECT language, sum(views) AS views, sum(apply_clicks) AS applyClicks FROM listing_language_stats WHERE day >= ? GROUP BY language")
+        .all(sinceDay) as { language: string; views: number; applyClicks: number }[]
+    ).map((r) => [r.language, r]),
+  );
+  const searches = count("SELECT language, sum(searches) AS n FROM search_language_stats WHERE day >= ? GROUP BY language", sinceDay);
+  return LOCALES.map((language) => ({
+    language,
+    alerts: alerts.get(language) ?? 0,
+    listings: listings.get(language) ?? 0,
+    views: audience.get(language)?.views ?? 0,
+    applyClicks: audience.get(language)?.applyClicks ?? 0,
+    searches: searches.get(language) ?? 0,
+  }));
 }

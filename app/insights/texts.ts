@@ -16,6 +16,9 @@ export const POSTER_STATS_TEXTS = /* @__PURE__ */ defineTexts("insights.posterSt
   heading: "Views and apply clicks",
   intro: "Each person is counted once a day, without cookies; bots and prefetches are not counted.",
   totals: "Your listing: {views} views, {applies} apply clicks",
+  /** The totals split by the language of the page people used; {language} is the language's name. */
+  byLanguage: "In {language}: {views} views, {applies} apply clicks",
+  byLanguageLabel: "By language",
   similar: "Similar {label} over their first {days} days: {views} views, {applies} apply clicks (median)",
   noSimilar: "Not enough similar listings yet to compare.",
   tableCaption: "Views and apply clicks per day, the last {days} days",
@@ -64,4 +67,7 @@ export const TEAM_TEXT = {
   language: "Language",
   activeAlerts: "Confirmed job alerts",
   postedListings: "Listings posted, last 12 weeks",
+  languageViews: "Listing views, last 12 weeks",
+  languageApplyClicks: "Apply clicks, last 12 weeks",
+  languageSearches: "Board searches, last 12 weeks",
 } as const;

@@ -60,13 +60,12 @@ export function fail(status: number, message: string, extra: Record<string, unkn
 }
 
 /**
- * A refusal sent before the body was read: the unread bytes would be taken for the
- * next request on a keep-alive connection, so the connection is closed after it
- * (server/app.ts does the same for any other early refusal).
+ * A refusal sent before the body was read: the server drains a small body or closes the
+ * connection gracefully after a large one, so the client reads it (server/early-refusal.ts).
  */
 function refuseUnread(status: 413 | 415, body: RefusalBody): never {
   const { message, ...extra } = body;
-  fail(status, message, extra, { Connection: "close" });
+  fail(status, message, extra);
 }
 
 type RefusalBody = { message: string } & Record<string, unknown>;
@@ -186,7 +185,8 @@ async function readBytes(request: Request, limit: number, tooLarge: RefusalBody 
       if (done) break;
       size += value.byteLength;
       if (size > limit) {
-        await reader.cancel().catch(() => {});
+        // Not cancelled: that would reset the connection before the client reads the 413.
+        reader.releaseLock();
         refuseUnread(413, tooLarge);
       }
       chunks.push(value);

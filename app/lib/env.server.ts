@@ -17,7 +17,8 @@ const envSchema = z.object({
   HOST: z.string().default("0.0.0.0"),
   DATABASE_PATH: z.string().min(1).default("./data/app.db"),
   SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional(),
-  SITE_URL: z.url({ protocol: /^https?$/ }).default("http://localhost:3000"),
+  /** The public address; without it http://localhost:{PORT}, so links follow the port the server listens on. */
+  SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
   SITE_NAME: z.string().min(1).default("Impact Careers"),
   SUPPORT_EMAIL: z.email().default("support@impactcareers.in"),
   ADMIN_USERNAME: z.string().min(3).optional(),
@@ -73,7 +74,8 @@ const envSchema = z.object({
   PWA: booleanish.default(true),
 });
 
-export type Env = z.infer<typeof envSchema> & {
+export type Env = Omit<z.infer<typeof envSchema>, "SITE_URL"> & {
+  SITE_URL: string;
   SESSION_SECRET: string;
   MAIL_FROM: string;
   cookieSecure: boolean;
@@ -85,12 +87,8 @@ export type Env = z.infer<typeof envSchema> & {
  * required; otherwise a random one is generated once and kept in the data folder.
  */
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
-  const parsed = envSchema.safeParse(source);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
-    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
-  }
-  const env = parsed.data;
+  const parsed = settingsFrom(envSchema, source);
+  const env = { ...parsed, SITE_URL: parsed.SITE_URL ?? `http://localhost:${parsed.PORT}` };
   const dataDir = env.DATABASE_PATH === ":memory:" ? resolve("data") : dirname(resolve(env.DATABASE_PATH));
   let secret = env.SESSION_SECRET;
   if (!secret) {
@@ -108,6 +106,24 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     cookieSecure: env.COOKIE_SECURE ?? env.NODE_ENV === "production",
     dataDir,
   };
+}
+
+/** What a restore needs: where the database goes and where its replica is; no secret (docs/decisions/313). */
+export type ReplicaSettings = Pick<Env, "DATABASE_PATH" | "LITESTREAM_REPLICA_URL" | "LITESTREAM_ENDPOINT" | "LITESTREAM_SYNC_SECONDS">;
+
+export function loadReplicaSettings(source: Record<string, string | undefined> = process.env): ReplicaSettings {
+  const replicaSchema = envSchema.pick({ DATABASE_PATH: true, LITESTREAM_REPLICA_URL: true, LITESTREAM_ENDPOINT: true, LITESTREAM_SYNC_SECONDS: true });
+  return settingsFrom(replicaSchema, source);
+}
+
+/** The parsed settings, or an error that lists every invalid one. */
+function settingsFrom<S extends z.ZodType>(schema: S, source: Record<string, string | undefined>): z.output<S> {
+  const parsed = schema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  return parsed.data;
 }
 
 function readOrCreateSecret(file: string): string {

@@ -3,8 +3,8 @@
  * errors on stderr and everything else on stdout, human-readable with NODE_ENV=development
  * when pino-pretty is installed (a dev dependency). docs/decisions/220-structured-logs.md.
  *
- * Secrets never reach it: request lines carry `redactPath`'s path (the tokens of secret links
- * cut out) and never headers; the redact paths below blank a cookie, an authorization header,
+ * Secrets never reach it: request lines carry the path with every secret route parameter cut out
+ * (server/route-rules.ts, from what each route declares) and never headers; the redact paths below blank a cookie, an authorization header,
  * a password, a token or a TOTP secret that a log call passes by mistake.
  */
 import { createRequire } from "node:module";
@@ -15,18 +15,13 @@ const LEVELS = { silent: "silent", error: "error", info: "info" } as const satis
 
 const SECRET_KEYS = ["password", "currentPassword", "newPassword", "token", "totpSecret", "secret", "cookie", "authorization"];
 
-/** Paths whose next segment is a secret (a poster's manage link, an alert's links). */
-const SECRET_LINK = /^(\/(?:manage|alerts\/(?:confirm|manage|unsubscribe)))\/[^/?#]+/;
 const SECRET_PARAM = /token|secret|password|code|key/i;
 
-/** `/manage/[token]/edit`: the path as logged, with the secret of a secret link and secret query values cut out. */
-export function redactPath(url: string): string {
-  const queryAt = url.indexOf("?");
-  const path = (queryAt === -1 ? url : url.slice(0, queryAt)).replace(SECRET_LINK, "$1/[token]");
-  if (queryAt === -1) return path;
-  const params = new URLSearchParams(url.slice(queryAt + 1));
+/** A query string as logged: the values of parameters named like secrets cut out. */
+export function redactQuery(query: string): string {
+  const params = new URLSearchParams(query);
   for (const name of new Set(params.keys())) if (SECRET_PARAM.test(name)) params.set(name, "[redacted]");
-  return `${path}?${params}`;
+  return params.toString();
 }
 
 /** Where lines go: stdout, and stderr for errors. Tests swap it to read what was logged. */

@@ -12,3 +12,13 @@ export const emailAddressSchema = z
 export function normaliseEmail(address: string): string {
   return address.trim().toLowerCase();
 }
+
+/**
+ * An address as a page behind a secret link shows it: enough to recognise, not to copy
+ * (`pr•••@example.org`), so a shared screen or a forwarded link does not hand it out.
+ */
+export function maskAddress(address: string): string {
+  const at = address.lastIndexOf("@");
+  if (at < 1) return "•••";
+  return `${address.slice(0, Math.min(2, at - 1) || 1)}•••${address.slice(at)}`;
+}

@@ -138,6 +138,11 @@ export function markSent(db: Db, row: OutboxRow, now: number): boolean {
   return result.changes === 1;
 }
 
+/** Extends the lease of the rows a sender still holds under `token` (still queued, not taken over). */
+export function renewClaims(db: Db, token: string, until: number): number {
+  return prepared(db, "UPDATE outbox SET claimed_until = ? WHERE claim_token = ? AND status = 'queued'").run(until, token).changes;
+}
+
 /** Gives claimed rows back unsent (the lease was about to run out): due again at once for any sender. */
 export function releaseClaims(db: Db, rows: OutboxRow[]): void {
   const release = prepared(db, "UPDATE outbox SET claimed_until = NULL, claim_token = NULL WHERE id = ? AND claim_token = ?");

@@ -1,13 +1,15 @@
 /**
  * Delivers the outbox. Any number of processes may run it: each claims a batch of due
- * rows in one transaction (a lease), sends them (a few at once when the transport can)
- * and records the outcomes in one transaction per batch of results, at the latest every
- * RESULT_FLUSH_MS. A crash re-sends at most the messages sent since the last record
- * once their lease runs out, and loses none; a message whose lease is about to run out
- * is given back unsent, so two senders never hold the same row.
+ * rows in one transaction (a lease of about a minute, renewed while the batch is being
+ * sent), sends them (a few at once when the transport can) and records the outcomes in one
+ * transaction per batch of results, at the latest every RESULT_FLUSH_MS. A crash (kill -9)
+ * re-sends at most the messages sent since the last record, with the same Message-ID, once
+ * their lease runs out: within a minute; it loses none. A message whose lease is about to
+ * run out, or that was not started when the server stops, is given back unsent, so two
+ * senders never hold the same row (docs/decisions/314).
  */
 import type { Db } from "../../db/client.server";
-import { claimDueMail, markAttemptFailed, markSent, type OutboxRow, releaseClaims, sealUnsealedBodies } from "./outbox.server";
+import { claimDueMail, markAttemptFailed, markSent, type OutboxRow, releaseClaims, renewClaims, sealUnsealedBodies } from "./outbox.server";
 import type { MailTransport, OutgoingMail } from "./transport.server";
 import { log } from "../lib/log.server";
 import { type OutboxSecret, openBody } from "./sealed-body.server";
@@ -16,7 +18,9 @@ const MINUTE = 60_000;
 export const GIVE_UP_AFTER_MS = 24 * 60 * MINUTE;
 /** Outcomes waiting to be recorded are written at least this often (bounds re-sends after a crash). */
 const RESULT_FLUSH_MS = 2000;
-/** No message is started with less than this left of its lease (a send may take a minute: socketTimeout). */
+/** A claim lasts this long unless renewed: the longest a message waits after its sender died. */
+export const LEASE_MS = MINUTE;
+/** No message is started with less than this (or half the lease) left of its lease; renewals keep it above. */
 const LEASE_MARGIN_MS = 2 * MINUTE;
 
 /** 1, 2, 4 … minutes, at most an hour: about 30 attempts before a message is given up. */
@@ -33,6 +37,8 @@ export interface DeliveryOptions {
   giveUpAfterMs?: number;
   backoffMs?: (attempt: number) => number;
   log?: (line: string) => void;
+  /** Aborted when the server stops: the claimed messages not yet started are given back at once. */
+  signal?: AbortSignal;
 }
 
 export interface DeliveryResult {
@@ -55,7 +61,8 @@ function outgoing(row: OutboxRow, secret: OutboxSecret): OutgoingMail {
 export async function deliverDueMail(db: Db, transport: MailTransport, options: DeliveryOptions) {
   const now = options.now ?? Date.now;
   const batchSize = options.batchSize ?? 10;
-  const leaseMs = options.leaseMs ?? 10 * MINUTE;
+  const leaseMs = options.leaseMs ?? LEASE_MS;
+  const { signal } = options;
   const result: DeliveryResult = { sent: 0, retrying: 0, failed: 0 };
   let pending: Outcome[] = [];
   let flushedAt = Date.now();
@@ -90,11 +97,34 @@ export async function deliverDueMail(db: Db, transport: MailTransport, options: 
   };
 
   for (;;) {
+    if (signal?.aborted) return result;
     const batch = claimDueMail(db, { now: now(), limit: batchSize, leaseMs });
     if (batch.length === 0) return result;
-    const leaseEnds = now() + leaseMs;
+    let leaseEnds = now() + leaseMs;
+    // While this process lives and sends, its claim does not run out (a slow SMTP server, a big batch).
+    const renewal = setInterval(() => {
+      try {
+        const until = now() + leaseMs;
+        renewClaims(db, batch[0]!.claimToken!, until);
+        leaseEnds = until;
+      } catch {
+        // The database is busy or closing: the next renewal, or the lease's end, will do.
+      }
+    }, leaseMs / 3);
+    renewal.unref();
     const unsent: OutboxRow[] = [];
     let next = 0;
+    // Messages in flight keep their lease (the SMTP server may have taken them); the others go back.
+    const giveBackUnstarted = () => {
+      const unstarted = batch.slice(next);
+      next = batch.length;
+      try {
+        if (unstarted.length) releaseClaims(db, unstarted);
+      } catch {
+        // The database is closing: their lease runs out instead.
+      }
+    };
+    signal?.addEventListener("abort", giveBackUnstarted);
     const worker = async () => {
       while (next < batch.length) {
         const message = batch[next++]!;
@@ -121,6 +151,8 @@ export async function deliverDueMail(db: Db, transport: MailTransport, options: 
     try {
       await Promise.all(Array.from({ length: Math.max(1, Math.min(transport.concurrency, batch.length)) }, worker));
     } finally {
+      clearInterval(renewal);
+      signal?.removeEventListener("abort", giveBackUnstarted);
       flush();
       if (unsent.length) releaseClaims(db, unsent);
     }
@@ -130,7 +162,7 @@ export async function deliverDueMail(db: Db, transport: MailTransport, options: 
 export interface MailSender {
   /** Looks for due mail now instead of at the next tick. */
   kick(): void;
-  /** Stops polling and waits for the batch in flight. */
+  /** Stops polling, gives back the claimed messages not yet started and waits for those in flight. */
   stop(): Promise<void>;
 }
 
@@ -140,21 +172,21 @@ export function startMailSender(
   transport: MailTransport,
   { intervalMs = 2000, ...options }: DeliveryOptions & { intervalMs?: number },
 ): MailSender {
-  let stopped = false;
+  const stopping = new AbortController();
   let running: Promise<void> | null = null;
   let timer: NodeJS.Timeout | null = null;
 
   const tick = () => {
-    if (stopped || running) return;
+    if (stopping.signal.aborted || running) return;
     if (timer) clearTimeout(timer);
-    running = deliverDueMail(db, transport, options)
+    running = deliverDueMail(db, transport, { ...options, signal: stopping.signal })
       .then((result) => {
         if (result.sent || result.retrying || result.failed) log.info({ event: "mail.delivered", ...result }, "mail: outbox delivered");
       })
       .catch((error: unknown) => log.error({ err: error }, "mail: sender error"))
       .finally(() => {
         running = null;
-        if (!stopped) timer = setTimeout(tick, intervalMs).unref();
+        if (!stopping.signal.aborted) timer = setTimeout(tick, intervalMs).unref();
       });
   };
   timer = setTimeout(tick, 0).unref();
@@ -162,7 +194,7 @@ export function startMailSender(
   return {
     kick: tick,
     async stop() {
-      stopped = true;
+      stopping.abort();
       if (timer) clearTimeout(timer);
       await running;
     },

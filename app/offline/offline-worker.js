@@ -1,20 +1,22 @@
 // The service worker (docs/decisions/246), written by hand: it does four things, and
 // Workbox's runtime for them weighs more than this whole file. The build puts in
 // VERSION (a hash of the release's asset names), NOTE (app/offline/texts.ts, and its Hindi)
-// and the scripts a Hindi page loads besides its own (Lingui and the Saved and offline pages'
-// catalogues), and serves it as /sw.js (app/routes/service-worker.ts).
+// and the scripts a Hindi page loads besides its own (Lingui and the offline page's
+// catalogue); /sw.js (app/routes/service-worker.ts) puts in what the route table declares
+// (app/lib/route-rules.ts, decision 290): KEEP, the pages declared public and kept offline, in
+// every language; PUBLIC, every page declared public; SHELLS, the offline page of each language.
+// Nothing else is ever stored.
 const VERSION = "__VERSION__";
 const NOTE = "__NOTE__";
 const NOTE_HI = "__NOTE_HI__";
 const HINDI_SCRIPTS = "__HINDI_SCRIPTS__".split(" ").filter(Boolean);
+const KEEP = new RegExp("__KEEP__");
+const PUBLIC = new RegExp("__PUBLIC__");
+const SHELLS = JSON.parse("__SHELLS__");
+const DEFAULT_SHELL = SHELLS.en;
 const ASSETS = `assets-${VERSION}`;
 // Kept across releases: the pages the visitor opened or saved (offline-page.tsx reads it too).
 const PAGES = "pages";
-const SHELL = ["/offline", "/saved"];
-// Their Hindi twins (docs/decisions/269): kept for a visitor who reads the board in Hindi.
-const HINDI_SHELL = ["/hi/offline", "/hi/saved"];
-const HINDI = /^\/hi(?:\/|$)/;
-const LISTING = /^(?:\/hi)?\/(?:internships|fellowships|courses|scholarships|jobs)\/[^/]+$/;
 const MAX_LISTINGS = 60;
 const MAX_AGE = 30 * 864e5;
 const SLOW = 3000;
@@ -23,39 +25,45 @@ const KEPT_AT = "x-kept-at";
 // in the background must not take the flash message (a cookie) meant for the visitor's next page.
 const ANONYMOUS = { credentials: "omit" };
 
-// A new release: the offline page, the Saved page and their scripts (in Hindi too when the page
-// that registered is Hindi or the Hindi ones were kept before), then take over at once.
+/** The language of a path: its first segment when that is a language with an offline page, else English. */
+function languageOf(pathname) {
+  const first = pathname.split("/")[1];
+  return first && first !== "en" && SHELLS[first] ? first : "en";
+}
+
+// A new release: the offline page and its scripts, in English and in each language the
+// visitor has read (a page that registered in it, or its offline page kept before), then take over.
 self.addEventListener("install", (event) => {
   event.waitUntil(
     (async () => {
       const windows = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
-      const hindi = windows.some((client) => HINDI.test(new URL(client.url).pathname)) || (await caches.match(HINDI_SHELL[0]));
-      await keepShell(SHELL);
-      if (hindi) await keepShell(HINDI_SHELL);
+      const read = new Set(windows.map((client) => languageOf(new URL(client.url).pathname)));
+      for (const [language, path] of Object.entries(SHELLS)) {
+        if (path === DEFAULT_SHELL || read.has(language) || (await caches.match(path))) await keepShell(path);
+      }
       await self.skipWaiting();
     })(),
   );
 });
 
-async function keepShell(paths) {
+async function keepShell(path) {
   const pages = await caches.open(PAGES);
   const assets = await caches.open(ASSETS);
-  for (const path of paths) {
-    const response = await fetch(path, ANONYMOUS);
-    if (!response.ok) throw new Error(`${path}: ${response.status}`);
-    const html = await response.clone().text();
-    await pages.put(path, response);
-    const used = html.matchAll(/(?:href="|import\(")(\/assets\/[^"]+\.js)"/g);
-    // A Hindi page also loads Lingui and its catalogue, which its HTML does not name.
-    const scripts = Array.from(used, (match) => match[1]).concat(HINDI.test(path) ? HINDI_SCRIPTS : []);
-    await assets.addAll([...new Set(scripts)]);
-  }
+  const response = await fetch(path, ANONYMOUS);
+  if (!response.ok) throw new Error(`${path}: ${response.status}`);
+  const html = await response.clone().text();
+  await pages.put(path, response);
+  const used = html.matchAll(/(?:href="|import\(")(\/assets\/[^"]+\.js)"/g);
+  // A Hindi page also loads Lingui and its catalogue, which its HTML does not name.
+  const scripts = Array.from(used, (match) => match[1]).concat(languageOf(path) === "hi" ? HINDI_SCRIPTS : []);
+  await assets.addAll([...new Set(scripts)]);
 }
 
-// A visitor who turns to Hindi after the worker was installed: the Hindi pages are kept then.
-async function keepHindiShell() {
-  if (await caches.match(HINDI_SHELL[0])) return;
-  await keepShell(HINDI_SHELL).catch(() => {});
+// A visitor who turns to another language after the worker was installed: its offline page is kept then.
+async function keepShellOf(pathname) {
+  const path = SHELLS[languageOf(pathname)];
+  if (!path || (await caches.match(path))) return;
+  await keepShell(path).catch(() => {});
 }
 
 // The previous releases' scripts go; the kept pages stay (they still read without scripts).
@@ -72,7 +80,7 @@ self.addEventListener("activate", (event) => {
 // A listing opened by a client-side navigation or saved: keep its page too.
 self.addEventListener("message", (event) => {
   const path = event.data && event.data.keep;
-  if (typeof path === "string" && LISTING.test(path)) event.waitUntil(keep(path));
+  if (typeof path === "string" && KEEP.test(path)) event.waitUntil(keep(path));
 });
 
 self.addEventListener("fetch", (event) => {
@@ -82,10 +90,10 @@ self.addEventListener("fetch", (event) => {
   if (url.origin !== location.origin) return;
   if (url.pathname.startsWith("/assets/")) return event.respondWith(asset(request));
   if (request.mode !== "navigate") return;
-  if (HINDI.test(url.pathname)) event.waitUntil(keepHindiShell());
-  if (LISTING.test(url.pathname)) return event.respondWith(listing(event, url.pathname));
-  if (SHELL.includes(url.pathname) || HINDI_SHELL.includes(url.pathname)) return event.respondWith(shell(request, url.pathname));
-  // Everything else (the back office, manage and alert links, signed-in pages) only from the network.
+  event.waitUntil(keepShellOf(url.pathname));
+  if (KEEP.test(url.pathname)) return event.respondWith(listing(event, url.pathname));
+  if (Object.values(SHELLS).includes(url.pathname)) return event.respondWith(shell(request, url.pathname));
+  // Everything else (the back office, manage and alert links, Saved, signed-in pages) only from the network.
   event.respondWith(fetch(request).catch(() => offline(url)));
 });
 
@@ -109,26 +117,28 @@ async function listing(event, path) {
   if (!copy) return network.catch(() => offline(new URL(path, location.origin)));
   network.catch(() => {});
   const first = await Promise.race([network, new Promise((resolve) => setTimeout(resolve, SLOW))]).catch(() => null);
-  return first || noted(copy, HINDI.test(path));
+  return first || noted(copy, languageOf(path) === "hi");
 }
 
+// The offline page from the network, else its anonymous copy kept at install; a language's page
+// not kept yet sends to the English one (its own HTML at another language's address would not hydrate).
 async function shell(request, path) {
   try {
-    const response = await fetch(request);
-    if (response.ok) await (await caches.open(PAGES)).put(path, response.clone());
-    return response;
+    return await fetch(request);
   } catch {
-    // A Hindi page not kept yet: its English twin.
-    const copy = (await caches.match(path)) || (await caches.match(path.replace(HINDI, "/")));
-    return copy || new Response("You are offline.", { status: 503, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+    const copy = await caches.match(path);
+    if (copy) return copy;
+    const url = new URL(request.url);
+    if (path !== DEFAULT_SHELL && (await caches.match(DEFAULT_SHELL))) return Response.redirect(DEFAULT_SHELL + url.search, 302);
+    return new Response("You are offline.", { status: 503, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   }
 }
 
-// The offline page in the page's language; secret links (manage, alerts) are not repeated in its address.
+// The offline page in the page's language. The address it came from is repeated only for a page
+// declared public: a secret link (manage, alerts) or a private page never is.
 function offline(url) {
-  const secret = /^(?:\/hi)?\/(?:manage|alerts)\//.test(url.pathname);
-  const from = secret ? "" : `?from=${encodeURIComponent(url.pathname + url.search)}`;
-  return Response.redirect(`${HINDI.test(url.pathname) ? "/hi" : ""}/offline${from}`, 302);
+  const from = PUBLIC.test(url.pathname) ? `?from=${encodeURIComponent(url.pathname + url.search)}` : "";
+  return Response.redirect(`${SHELLS[languageOf(url.pathname)] || DEFAULT_SHELL}${from}`, 302);
 }
 
 async function keep(path) {
@@ -160,7 +170,7 @@ async function store(cache, path, response) {
 async function prune(cache) {
   const kept = [];
   for (const request of await cache.keys()) {
-    if (!LISTING.test(new URL(request.url).pathname)) continue;
+    if (!KEEP.test(new URL(request.url).pathname)) continue;
     const response = await cache.match(request);
     if (!response || Date.now() - Number(response.headers.get(KEPT_AT)) > MAX_AGE) await cache.delete(request);
     else kept.push(request);

@@ -1,6 +1,6 @@
 import { href } from "react-router";
 import { LocalLink } from "~/i18n/local-link";
-import { useDateLocale, useLocale, useT } from "~/i18n/translate";
+import { useDateLocale, useLocale, useLocalePath, useT } from "~/i18n/translate";
 import { BackToBoardLink } from "./back-to-board";
 import { OrgLogo } from "./org-logo";
 import { categoryBadgeClass, categoryLabel } from "./constants";
@@ -50,8 +50,10 @@ export function ListingPage({ listing: l }: { listing: ListingView }) {
   // Listing text carries its own language where it differs from the page's (decision 257).
   const locale = useLocale();
   const lang = (text: string | null) => langAttribute(text, locale);
+  // The apply link in the page's language, so the click is counted under it.
+  const local = useLocalePath();
   if (l.underReview) return <ListingUnderReview listing={l} />;
-  const apply = !l.closed && l.applyUrl;
+  const apply = !l.closed && l.applyUrl && local(l.applyUrl);
   const date = (value: string) => formatDeadline(value, dateLocale);
   return (
     <main id="main" tabIndex={-1} className="mx-auto max-w-3xl px-4 py-8">

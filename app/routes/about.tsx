@@ -7,6 +7,10 @@ import { ABOUT_TEXTS as TEXT } from "~/content/texts";
 import { i18nContext } from "~/i18n/i18n.server";
 import { LocalLink } from "~/i18n/local-link";
 import { useT } from "~/i18n/translate";
+import { routeHandle } from "~/lib/route-rules";
+
+/** Public, kept by the page cache (app/lib/route-rules.ts). */
+export const handle = routeHandle({ audience: "public", pageCache: true });
 
 function AboutSection(props: { id: string; title: string; className?: string; headingClass?: string; children: ReactNode }) {
   return (

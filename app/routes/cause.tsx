@@ -15,6 +15,10 @@ import { langAttribute } from "~/lib/text-language";
 import { OpportunityCard } from "~/opportunities/opportunity-card";
 import { boardHref } from "~/opportunities/board-links";
 import { EVERY_LISTING_NEWEST_FIRST, HOME_DEFAULTS } from "~/opportunities/search-params";
+import { routeHandle } from "~/lib/route-rules";
+
+/** Public (app/lib/route-rules.ts). */
+export const handle = routeHandle({ audience: "public" });
 
 const TEXT = CAUSE_TEXTS.page;
 /** Where the cause's name goes in a sentence, so that the name alone can carry its own `lang`. */

@@ -7,6 +7,10 @@ import { dbContext } from "~/lib/context";
 import { pageMeta } from "~/lib/meta";
 import { langAttribute } from "~/lib/text-language";
 import { useLocale } from "~/i18n/translate";
+import { routeHandle } from "~/lib/route-rules";
+
+/** Public, kept by the page cache (app/lib/route-rules.ts). */
+export const handle = routeHandle({ audience: "public", pageCache: true });
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const page = getPublishedPage(context.get(dbContext), params.slug);

@@ -6,6 +6,10 @@ import { createServerI18n, i18nContext } from "~/i18n/i18n.server";
 import { pageMeta } from "~/lib/meta";
 import { FeaturesPreviewPage } from "~/opportunities/features-preview";
 import { OPPORTUNITY_TEXTS } from "~/opportunities/texts";
+import { routeHandle } from "~/lib/route-rules";
+
+/** Public (app/lib/route-rules.ts). */
+export const handle = routeHandle({ audience: "public" });
 
 /** The page's words in its language, written here (and for /hi/features-preview in Hindi, decision 267). */
 export function loader({ context }: Route.LoaderArgs) {

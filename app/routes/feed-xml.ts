@@ -3,7 +3,7 @@ import type { Route } from "./+types/feed-xml";
 import { boardFeed, etagMatches } from "~/feeds/feed.server";
 import { createServerI18n, i18nContext } from "~/i18n/i18n.server";
 import { dbContext, envContext } from "~/lib/context";
-import { publicCache } from "~/lib/http";
+import { sharedCacheControl } from "~/lib/http";
 
 /** GET /feed.xml (and /hi/feed.xml, in Hindi): RSS 2.0 of the newest open listings of a board search or an organisation. */
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -23,7 +23,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   if (feed.status === "moved") throw redirect(feed.location, 301);
   const headers = {
     "Content-Type": "application/rss+xml; charset=utf-8",
-    "Cache-Control": publicCache(300),
+    "Cache-Control": sharedCacheControl(env.PAGE_CACHE_SECONDS),
     ETag: feed.etag,
   };
   if (etagMatches(request.headers.get("If-None-Match"), feed.etag)) return new Response(null, { status: 304, headers });

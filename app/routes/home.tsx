@@ -14,6 +14,10 @@ import { LocalLink } from "~/i18n/local-link";
 import { localeOfPath } from "~/i18n/locales";
 import { translate, useLocale, useT } from "~/i18n/translate";
 import { OPPORTUNITY_TEXTS } from "~/opportunities/texts";
+import { routeHandle } from "~/lib/route-rules";
+
+/** The board: public, kept by the page cache; a search on it is counted (app/lib/route-rules.ts). */
+export const handle = routeHandle({ audience: "public", pageCache: true, counts: "search" });
 
 const TEXT = OPPORTUNITY_TEXTS.home;
 

@@ -9,6 +9,10 @@ import { listingPageData } from "~/opportunities/listing-view.server";
 import { OPPORTUNITY_TEXTS } from "~/opportunities/texts";
 import { i18nContext } from "~/i18n/i18n.server";
 import { englishPath, localizePath } from "~/i18n/locales";
+import { routeHandle } from "~/lib/route-rules";
+
+/** A listing: public, kept by the page cache and offline; a view is counted (app/lib/route-rules.ts). */
+export const handle = routeHandle({ audience: "public", pageCache: true, offline: "keep", counts: "view" });
 
 /** /internships/:slug, /fellowships/:slug, /courses/:slug, /scholarships/:slug and /jobs/:slug (§2 Detail). */
 export function loader({ request, params, context }: Route.LoaderArgs) {

@@ -15,6 +15,10 @@ import { LocalLink } from "~/i18n/local-link";
 import { type Locale, localeOfPath, localizePath } from "~/i18n/locales";
 import { useIntlLocale, useLocale, useT } from "~/i18n/translate";
 import { langAttribute } from "~/lib/text-language";
+import { routeHandle } from "~/lib/route-rules";
+
+/** Public, kept by the page cache (app/lib/route-rules.ts). */
+export const handle = routeHandle({ audience: "public", pageCache: true });
 
 const TEXT = ORGANIZATION_TEXTS.organizationPage;
 

@@ -10,6 +10,10 @@ import { SavedPage } from "~/offline/saved-page";
 import { SAVED_PAGE_TEXTS } from "~/offline/page-texts";
 import { i18nContext } from "~/i18n/i18n.server";
 import { localizePath } from "~/i18n/locales";
+import { routeHandle } from "~/lib/route-rules";
+
+/** The list of one visitor: private, never kept by the service worker (app/lib/route-rules.ts). */
+export const handle = routeHandle({ audience: "private" });
 
 /** The list saved without JavaScript is this visitor's own: no shared cache keeps it. */
 const PRIVATE = { "Cache-Control": "private, no-cache" };

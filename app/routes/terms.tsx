@@ -10,6 +10,10 @@ import { LocalLink } from "~/i18n/local-link";
 import { ENGLISH, useLocale, useT } from "~/i18n/translate";
 import { dbContext, envContext } from "~/lib/context";
 import { loadSiteConfig } from "~/settings/public-config.server";
+import { routeHandle } from "~/lib/route-rules";
+
+/** Public, kept by the page cache (app/lib/route-rules.ts). */
+export const handle = routeHandle({ audience: "public", pageCache: true });
 
 interface TermsSection {
   title: Msg;

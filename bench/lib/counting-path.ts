@@ -12,6 +12,12 @@ import { migrateDatabase, openDatabase } from "../../db/client.server";
 import { startCounting } from "../../app/insights/start-counting.server";
 import { loadEnv } from "../../app/lib/env.server";
 import { BROWSER_USER_AGENT, visitorAddress } from "./read-load";
+import { routeRulesTable } from "../../tests/support/route-table";
+
+/** The route table with the rules of the pages the load run requests (the others need a build to load). */
+const COUNTED_MODULES = new Set(["routes/home.tsx", "routes/listing.tsx", "routes/apply.tsx"]);
+const loadCountedModules = async (file: string): Promise<object> =>
+  COUNTED_MODULES.has(file) ? ((await import(/* @vite-ignore */ `../../app/${file}`)) as object) : {};
 
 const cpuMicros = (since: NodeJS.CpuUsage) => {
   const used = process.cpuUsage(since);
@@ -23,12 +29,13 @@ function fakeExchange(path: string, n: number) {
   const req = {
     method: "GET",
     path: url.pathname,
+    originalUrl: url.pathname + url.search,
     query: Object.fromEntries(url.searchParams),
     headers: { "user-agent": BROWSER_USER_AGENT },
     ip: visitorAddress(n),
     socket: {},
   } as unknown as Request;
-  const res = Object.assign(new EventEmitter(), { statusCode: 200 }) as unknown as Response;
+  const res = Object.assign(new EventEmitter(), { statusCode: 200, locals: {} }) as unknown as Response;
   return { req, res };
 }
 
@@ -39,7 +46,8 @@ export async function countingPathCpu(tmpDir: string, dbPath: string, paths: str
   const db = openDatabase(copy);
   migrateDatabase(db);
   const env = loadEnv({ NODE_ENV: "test", DATABASE_PATH: copy, COUNTING_FLUSH_SECONDS: "60", SESSION_SECRET: "bench-session-secret-bench-session-secret-01" });
-  const counting = startCounting(db, env)!;
+  const routes = await routeRulesTable(loadCountedModules);
+  const counting = startCounting(db, env, (req, res) => routes.routeOf(req, res))!;
   const next = () => undefined;
   const run = async (from: number, count: number) => {
     for (let n = from; n < from + count; n++) {

@@ -3,51 +3,27 @@
  * weekly numbers and the searches that found nothing. Visitors are other browser contexts,
  * each with an address of its own (the e2e server trusts one proxy: X-Forwarded-For).
  */
-import type { Browser, BrowserContext } from "@playwright/test";
-import { approvePending, signInAsAdmin } from "./support/admin";
+import type { Browser } from "@playwright/test";
+import { signInAsAdmin } from "./support/admin";
 import { expect, test } from "./support/fixtures";
-import { internshipPayload } from "./support/listings";
-import { linkIn, uniqueAddress, waitForMail } from "./support/mail";
+import { uniqueAddress } from "./support/mail";
+import { approvedListing, randomAddress, visitor as visitorOf } from "./support/visitors";
 
 test.describe.configure({ timeout: 120_000 });
 
-const MANAGE_LINK = /http:\/\/127\.0\.0\.1:\d+\/manage\/[A-Za-z0-9_-]{43}/;
 const today = () => new Date().toISOString().slice(0, 10);
 
 function uniqueWord(prefix: string) {
   return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 }
 
-/** A person's browser: headless Chromium names itself "HeadlessChrome", which `isbot` rightly takes for a bot. */
-const PERSON_USER_AGENT = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
-
-/** A visitor of their own: a fresh context with its own address, and the application site answered locally. */
-async function visitor(browser: Browser, javaScriptEnabled: boolean, address: string): Promise<BrowserContext> {
-  const context = await browser.newContext({
-    baseURL: test.info().project.use.baseURL,
-    javaScriptEnabled,
-    userAgent: PERSON_USER_AGENT,
-    extraHTTPHeaders: { "X-Forwarded-For": address },
-  });
-  await context.route("https://wetlands.example.org/**", (route) => route.fulfill({ contentType: "text/html", body: "<title>Apply</title>" }));
-  return context;
-}
-
-function randomAddress() {
-  return `198.51.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
-}
+const SITE = "https://wetlands.example.org";
+const visitor = (browser: Browser, javaScriptEnabled: boolean, address: string) => visitorOf(browser, javaScriptEnabled, address, SITE);
 
 test("a poster sees the views and apply clicks of their listing on the manage page, and as CSV", async ({ page, browser, jsEnabled }) => {
   const email = uniqueAddress(`insights-${test.info().project.name}`);
   const title = `Wetland bird census intern ${uniqueWord("w")}`;
-  const created = await page.request.post("/api/opportunities", {
-    data: internshipPayload({ title, organizationName: "Wetland Friends Collective", posterEmail: email, applicationUrl: "https://wetlands.example.org/apply" }),
-  });
-  expect(created.status()).toBe(201);
-  const { slug } = (await created.json()) as { slug: string };
-  await signInAsAdmin(page);
-  await approvePending(page, title);
-  const manage = linkIn(await waitForMail(email, { subject: "Your internship is live" }), MANAGE_LINK);
+  const { slug, manage } = await approvedListing(page, { title, organizationName: "Wetland Friends Collective", posterEmail: email, applicationUrl: "https://wetlands.example.org/apply" });
 
   // One visitor opens the page three times and applies; another only looks.
   const first = await visitor(browser, jsEnabled, randomAddress());

@@ -151,8 +151,9 @@ test("offline: visited listings from the phone's copy, anything else the offline
   await page.goto("/manage/not-a-real-token-0000000000000000000000");
   const kept = () =>
     page.evaluate(async () => (await (await caches.open("pages")).keys()).map((request) => new URL(request.url).pathname).sort());
-  await expect.poll(kept).toEqual(expect.arrayContaining([visited!.path, saved!.path, "/offline", "/saved"]));
-  expect((await kept()).filter((path) => /^\/(?:admin|manage|alerts)/.test(path))).toEqual([]);
+  await expect.poll(kept).toEqual(expect.arrayContaining([visited!.path, saved!.path, "/offline"]));
+  // Only pages declared public (decision 292): never the visitor's own Saved page, the back office or a secret link.
+  expect((await kept()).filter((path) => /^\/(?:admin|manage|alerts|saved)/.test(path))).toEqual([]);
 
   await goOffline(context);
   try {
@@ -233,7 +234,7 @@ test("in Hindi: Save on /hi cards and listing pages, /hi/saved lists them in Hin
   await expect(page.getByText("आपने अभी तक कोई लिस्टिंग नहीं सहेजी है।")).toBeVisible();
 });
 
-test("offline in Hindi: kept /hi listings with a Hindi note, the Hindi offline page, /hi/saved from the phone", async ({
+test("offline in Hindi: kept /hi listings with a Hindi note, the Hindi offline page listing the saved ones, /hi/saved never kept", async ({
   page,
   context,
 }) => {
@@ -248,8 +249,9 @@ test("offline in Hindi: kept /hi listings with a Hindi note, the Hindi offline p
   await page.getByRole("button", { name: `सहेजें: ${saved!.title}`, exact: true }).click();
   const kept = () =>
     page.evaluate(async () => (await (await caches.open("pages")).keys()).map((request) => new URL(request.url).pathname).sort());
-  // The Hindi pages the visitor opened and saved, and the Hindi Saved and offline pages (the page that registered is Hindi).
-  await expect.poll(kept).toEqual(expect.arrayContaining([visited!.path, saved!.path, "/hi/offline", "/hi/saved"]));
+  // The Hindi pages the visitor opened and saved, and the Hindi offline page (the page that registered is Hindi).
+  await expect.poll(kept).toEqual(expect.arrayContaining([visited!.path, saved!.path, "/hi/offline"]));
+  expect((await kept()).filter((path) => /saved/.test(path))).toEqual([]);
   // With the scripts a Hindi page loads that its HTML does not name: Lingui and the Saved page's catalogue.
   const keptScripts = () =>
     page.evaluate(async () => {
@@ -272,9 +274,10 @@ test("offline in Hindi: kept /hi listings with a Hindi note, the Hindi offline p
     await expect(page.getByRole("list", { name: "सहेजी गई लिस्टिंग" }).getByRole("link")).toHaveText([saved!.title]);
     await expect(page.getByRole("list", { name: "हाल में देखी गई" }).getByRole("link")).toContainText([visited!.title]);
 
-    // The Saved page from the phone: its scripts (Lingui and its catalogue too) were kept, so the list shows.
+    // The Saved page is the visitor's own and never kept (decision 292): offline it is the Hindi offline
+    // page, whose scripts (Lingui and its catalogue too) were kept, listing the same saved listings.
     await page.getByRole("link", { name: "सहेजी गई लिस्टिंग", exact: true }).click();
-    await expect(page).toHaveURL(/\/hi\/saved$/);
+    await expect(page).toHaveURL(/\/hi\/offline$/);
     await expect(page.getByRole("list", { name: "सहेजी गई लिस्टिंग" }).getByRole("link")).toHaveText([saved!.title]);
     await page.getByRole("list", { name: "सहेजी गई लिस्टिंग" }).getByRole("link", { name: saved!.title }).click();
     await expect(page).toHaveURL(new RegExp(`${saved!.path}$`));
@@ -338,6 +341,29 @@ test("after a release with new script files, the next visit online runs the new 
   } finally {
     await context.unrouteAll({ behavior: "ignoreErrors" });
   }
+});
+
+test("the worker never stores /saved, /manage/*, /alerts/* or /admin* in any language, and keeps each language's offline page", async ({
+  page,
+}) => {
+  test.skip(noJs(), "the service worker runs only with JavaScript");
+  test.slow();
+  const token = "not-a-real-token-0000000000000000000000";
+  await page.goto("/");
+  await ready(page);
+  await workerInControl(page);
+  const kept = () =>
+    page.evaluate(async () => (await (await caches.open("pages")).keys()).map((request) => new URL(request.url).pathname).sort());
+  for (const prefix of ["", "/hi"]) {
+    for (const path of ["/saved", `/manage/${token}`, `/manage/${token}/edit`, `/alerts/manage/${token}`, `/alerts/confirm/${token}`, "/about"]) {
+      await page.goto(`${prefix}${path}`);
+      await ready(page);
+    }
+  }
+  await page.goto("/admin");
+  // The first Hindi page kept the Hindi offline page: a Hindi reader offline gets it in Hindi.
+  await expect.poll(kept).toEqual(expect.arrayContaining(["/offline", "/hi/offline"]));
+  expect((await kept()).filter((path) => /^(?:\/hi)?\/(?:saved|manage|alerts|admin)/.test(path))).toEqual([]);
 });
 
 test("the web app manifest is valid and the board is installable", async ({ page }) => {

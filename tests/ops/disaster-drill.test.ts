@@ -10,6 +10,7 @@ import { join } from "node:path";
 import Database from "better-sqlite3";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
+import { signInOver } from "../support/built-server";
 import { validApiPayload } from "../support/submissions";
 import { bareToolsPath, type ReleaseServer, runRelease, serveRelease } from "./support/release-server";
 
@@ -50,15 +51,7 @@ afterAll(async () => {
   rmSync(PATH, { recursive: true, force: true });
 });
 
-async function signIn(): Promise<string> {
-  const res = await fetch(`${BASE}/api/login`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: BASE },
-    body: JSON.stringify({ username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD }),
-  });
-  expect(res.status, await res.clone().text()).toBe(200);
-  return res.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ");
-}
+const signIn = () => signInOver(BASE, { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD });
 
 async function submit(n: number): Promise<number> {
   const payload = validApiPayload({
@@ -136,10 +129,13 @@ describe("the disaster drill", { timeout: 600_000 }, () => {
     rmSync(join(home, "data"), { recursive: true, force: true });
 
     const started = Date.now();
-    const restore = runRelease(["restore"], { cwd: home, env });
+    // A restore needs the database path and the replica, not the server's secret.
+    const { SESSION_SECRET: _secret, ...restoreEnv } = env;
+    const restore = runRelease(["restore"], { cwd: home, env: restoreEnv });
     const restoreSeconds = (Date.now() - started) / 1000;
     expect(restore.status, restore.stderr).toBe(0);
     expect(restore.stdout).toContain("integrity ok");
+    expect(readdirSync(join(home, "data")), "nothing beside the restored file").toEqual(["app.db"]);
     console.log(`disaster drill: restored in ${restoreSeconds.toFixed(1)} s (${restore.stdout.trim()})`);
     // A second restore refuses to overwrite the database now there.
     const again = runRelease(["restore"], { cwd: home, env });

@@ -3,7 +3,7 @@
  * no node or npm, it migrates, seeds and serves the board; its tools run the same way.
  */
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
@@ -55,6 +55,24 @@ describe("the release file", () => {
   it("keeps its database in the folder it was started from, not in the release", () => {
     expect(readdirSync(join(home, "data"))).toContain("app.db");
     expect(readdirSync(inject("releaseDir"))).not.toContain("data");
+  });
+
+  it("names its own launcher, not npm, in what it tells the operator", () => {
+    const self = join(inject("releaseDir"), "bin", "impact-careers");
+    // The first start's admin notice, and the tools' usage.
+    expect(server.output()).toContain(`Change it with \`${self} admin:create --username admin\``);
+    const usage = runRelease(["admin:create", "--help"], { cwd: home, env });
+    expect(usage.stdout).toContain(`${self} admin:create --username NAME`);
+    expect(`${server.output()}${usage.stdout}`).not.toContain("npm run");
+  });
+
+  it("is the size the README says", () => {
+    const figure = /impact-careers-\{version\}-linux-x64\.tar\.gz` \(\*\*([\d.]+) MB\*\*/.exec(readFileSync("README.md", "utf8"));
+    expect(figure, "the README gives the release's size").not.toBeNull();
+    const megabytes = inject("releaseBytes") / 1024 / 1024;
+    console.log(`release: ${megabytes.toFixed(1)} MB (README: ${figure![1]} MB)`);
+    // Within 2 %: a new dependency that changes it more needs the README changed with it.
+    expect(Math.abs(Number(figure![1]) - megabytes) / megabytes).toBeLessThan(0.02);
   });
 
   it("runs the operator's tools with the bundled runtime", () => {

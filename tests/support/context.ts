@@ -28,7 +28,7 @@ export function testContext(db: Db, options: { env?: Env; ip?: string; locale?: 
   const context = new RouterContextProvider();
   context.set(dbContext, db);
   context.set(envContext, env);
-  context.set(requestInfoContext, { ip: options.ip ?? "203.0.113.10", requestId: "test", cspNonce: "test-nonce" });
+  context.set(requestInfoContext, { ip: options.ip ?? "203.0.113.10", requestId: "test", cspNonce: "test-nonce", logPath: "/test" });
   context.set(i18nContext, createI18n(options.path ?? (options.locale === "hi" ? "/hi" : "/")));
   return context;
 }

@@ -1,7 +1,7 @@
 /**
  * A real SMTP server in the test process (smtp-server on port 0) that keeps every
  * message it accepts, parsed with mailparser. `reject` makes it refuse messages,
- * as a broken or unreachable mail provider would.
+ * as a broken or unreachable mail provider would; `hold` makes it never answer them.
  */
 import { type AddressObject, type ParsedMail, simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
@@ -22,6 +22,8 @@ export interface TestSmtpServer {
   attempts: number;
   /** While set, every message is refused with this SMTP code (e.g. 451 or 550). */
   reject: number | null;
+  /** While set, the reply to DATA is never sent: the sender waits, as on a stalled mail server. */
+  hold: boolean;
   waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
   close(): Promise<void>;
 }
@@ -33,6 +35,7 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
     messages: [],
     attempts: 0,
     reject: null,
+    hold: false,
     async waitFor(count, timeoutMs = 5000) {
       const until = Date.now() + timeoutMs;
       while (state.messages.length < count) {
@@ -52,6 +55,7 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
         state.attempts++;
+        if (state.hold) return;
         if (state.reject) {
           const error = Object.assign(new Error("Mailbox unavailable (test)"), { responseCode: state.reject });
           callback(error);

@@ -7,11 +7,16 @@ import { OneButtonQuestion } from "~/alerts/one-button-question";
 import { isTokenShaped } from "~/alerts/tokens.server";
 import { dbContext } from "~/lib/context";
 import { pageMeta } from "~/lib/meta";
+import { maskAddress } from "~/mail/address";
 import { filtersInWords } from "~/opportunities/filters-in-words";
 import { ALERT_PAGE_TEXTS } from "~/alerts/texts";
 import { i18nContext } from "~/i18n/i18n.server";
 import { localizePath } from "~/i18n/locales";
 import { useT } from "~/i18n/translate";
+import { routeHandle } from "~/lib/route-rules";
+
+/** A subscriber's secret link, showing their address (masked) (app/lib/route-rules.ts). */
+export const handle = routeHandle({ audience: "private", secretParams: ["token"], showsAddress: true });
 
 const TEXT = ALERT_PAGE_TEXTS.confirmPage;
 
@@ -23,7 +28,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
   const summary = i18n.t(TEXT.summary, {
     words: filtersInWords(alert.filters, i18n),
     frequency: i18n.t(ALERT_PAGE_TEXTS.frequencies[alert.frequency]),
-    email: alert.email,
+    email: maskAddress(alert.email),
   });
   return { summary, title: i18n.t(TEXT.title) };
 }

@@ -9,6 +9,7 @@ import { manageAlertSchema } from "~/alerts/schema";
 import { isTokenShaped } from "~/alerts/tokens.server";
 import { dbContext } from "~/lib/context";
 import { pageMeta } from "~/lib/meta";
+import { maskAddress } from "~/mail/address";
 import { filtersInWords } from "~/opportunities/filters-in-words";
 import { readForm } from "~/lib/api.server";
 import { ALERT_PAGE_TEXTS } from "~/alerts/texts";
@@ -16,6 +17,10 @@ import { i18nContext } from "~/i18n/i18n.server";
 import { LocalLink } from "~/i18n/local-link";
 import { localizePath } from "~/i18n/locales";
 import { useT } from "~/i18n/translate";
+import { routeHandle } from "~/lib/route-rules";
+
+/** A subscriber's secret link, showing their address (masked) (app/lib/route-rules.ts). */
+export const handle = routeHandle({ audience: "private", secretParams: ["token"], showsAddress: true });
 
 const TEXT = ALERT_PAGE_TEXTS.managePage;
 
@@ -31,7 +36,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
   const i18n = context.get(i18nContext);
   return {
     words: filtersInWords(alert.filters, i18n),
-    email: alert.email,
+    email: maskAddress(alert.email),
     frequency: alert.frequency,
     boardUrl: `/?${alert.search}#opportunities`,
     title: i18n.t(TEXT.title),

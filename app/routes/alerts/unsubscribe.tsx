@@ -10,6 +10,10 @@ import { readBodyText } from "~/lib/api.server";
 import { ALERT_PAGE_TEXTS } from "~/alerts/texts";
 import { i18nContext } from "~/i18n/i18n.server";
 import { useT } from "~/i18n/translate";
+import { routeHandle } from "~/lib/route-rules";
+
+/** A subscriber's secret link, showing their address (masked) (app/lib/route-rules.ts). */
+export const handle = routeHandle({ audience: "private", secretParams: ["token"], showsAddress: true });
 
 const TEXT = ALERT_PAGE_TEXTS.unsubscribePage;
 

@@ -11,6 +11,10 @@ import { BLOG_TEXTS } from "~/content/texts";
 import { i18nContext } from "~/i18n/i18n.server";
 import { LocalLink } from "~/i18n/local-link";
 import { useLocale, useT } from "~/i18n/translate";
+import { routeHandle } from "~/lib/route-rules";
+
+/** Public, kept by the page cache (app/lib/route-rules.ts). */
+export const handle = routeHandle({ audience: "public", pageCache: true });
 
 const TEXT = BLOG_TEXTS.index;
 

@@ -6,12 +6,16 @@ import { prose } from "~/content/prose";
 import { markdownExcerpt, renderMarkdown } from "~/content/sanitize.server";
 import { dbContext, envContext } from "~/lib/context";
 import { absoluteUrl, pageMeta } from "~/lib/meta";
+import { routeHandle } from "~/lib/route-rules";
 import { langAttribute } from "~/lib/text-language";
 import { loadSiteConfig } from "~/settings/public-config.server";
 import { BLOG_TEXTS } from "~/content/texts";
 import { i18nContext } from "~/i18n/i18n.server";
 import { LocalLink } from "~/i18n/local-link";
 import { useLocale, useT } from "~/i18n/translate";
+
+/** A post: public, kept by the page cache (app/lib/route-rules.ts). */
+export const handle = routeHandle({ audience: "public", pageCache: true });
 
 const TEXT = BLOG_TEXTS.post;
 

@@ -15,6 +15,10 @@ import { ManageEditForm } from "~/posters/edit-form";
 import { editCategories, editFormValues, saveManagedEdit } from "~/posters/edits.server";
 import { findManagedListing, ManageError } from "~/posters/managed-listing.server";
 import { causeChoices, withKnownCauses } from "~/causes/causes.server";
+import { routeHandle } from "~/lib/route-rules";
+
+/** The poster's secret link (app/lib/route-rules.ts). */
+export const handle = routeHandle({ audience: "private", secretParams: ["token"] });
 
 const EDITABLE = new Set(["pending", "rejected", "published"]);
 

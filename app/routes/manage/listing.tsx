@@ -17,6 +17,10 @@ import { closeListing, extendDeadline, withdrawSubmission } from "~/posters/life
 import { findManagedListing, ManageError } from "~/posters/managed-listing.server";
 import type { Msg } from "~/i18n/define-texts";
 import { deadlineBounds, extendSchema, MANAGE_MESSAGES } from "~/posters/schema";
+import { routeHandle } from "~/lib/route-rules";
+
+/** The poster's secret link (app/lib/route-rules.ts). */
+export const handle = routeHandle({ audience: "private", secretParams: ["token"] });
 
 function loadOr404(context: Route.LoaderArgs["context"], token: string) {
   const listing = findManagedListing(context.get(dbContext), token);
@@ -26,10 +30,11 @@ function loadOr404(context: Route.LoaderArgs["context"], token: string) {
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const listing = loadOr404(context, params.token);
-  const title = context.get(i18nContext).t(MANAGE_TEXT.pageTitle, { title: listing.title });
+  const i18n = context.get(i18nContext);
+  const title = i18n.t(MANAGE_TEXT.pageTitle, { title: listing.title });
   // The first step of closing or withdrawing (a GET, so it works without JavaScript): asks before acting.
   const confirm = new URL(request.url).searchParams.get("confirm");
-  const stats = listing.publicPath ? posterStats(context.get(dbContext), listing) : null;
+  const stats = listing.publicPath ? posterStats(context.get(dbContext), listing, INTL_LOCALE[i18n.locale]) : null;
   return {
     listing,
     bounds: deadlineBounds(Date.now()),

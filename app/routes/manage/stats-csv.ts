@@ -4,6 +4,10 @@ import { csvResponse, toCsv } from "~/insights/csv";
 import { listingDailyCounts, posterStatsCsvRows } from "~/insights/listing-stats.server";
 import { dbContext } from "~/lib/context";
 import { findManagedListing } from "~/posters/managed-listing.server";
+import { routeHandle } from "~/lib/route-rules";
+
+/** The poster's secret link (app/lib/route-rules.ts). */
+export const handle = routeHandle({ audience: "private", secretParams: ["token"] });
 
 /** /manage/:token/stats.csv: the manage page's daily views and apply clicks, for posters who report to funders. */
 export function loader({ params, context }: Route.LoaderArgs) {

@@ -20,6 +20,7 @@ import { insertUser, sessionCookie } from "../../support/admin";
 import { testEnv } from "../../support/context";
 import { createTestDb, type TestDb } from "../../support/db";
 import { createOpportunity } from "../board/fixtures";
+import { routeRulesTable } from "../../support/route-table";
 
 let t: TestDb;
 const cleanups: (() => unknown)[] = [];
@@ -31,23 +32,28 @@ afterEach(async () => {
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
 const OTHER_BROWSER = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Mobile Safari/604.1";
 
-/** The server's order: counting, then the page cache, then the page (the listing's own rules decide 200 or 404). */
+/**
+ * The server's order: counting, then the page cache, then the page (the listing's own rules decide
+ * 200 or 404). What counts is what the real route table declares, in every language.
+ */
 async function startServer(counter: InsightsCounter) {
   const env = testEnv();
+  const routes = await routeRulesTable();
+  const routeOf = (req: express.Request, res: express.Response) => routes.routeOf(req, res);
   const app = express();
   app.set("trust proxy", 1);
   app.use((_req, res, next) => {
     res.locals.nonce = randomBytes(8).toString("hex");
     next();
   });
-  app.use(countRequests({ counter, db: t.db, env }));
-  app.use(pageCache({ db: t.db, seconds: 30, nonceOf: (res) => res.locals.nonce as string }));
-  app.get("/apply/:slug", (req, res) => {
-    const target = findApplyTarget(t.db, req.params.slug);
+  app.use(countRequests({ counter, db: t.db, env, routeOf }));
+  app.use(pageCache({ db: t.db, seconds: 30, nonceOf: (res) => res.locals.nonce as string, rulesOf: (req, res) => routeOf(req, res).rules }));
+  app.get(["/apply/:slug", "/hi/apply/:slug"], (req, res) => {
+    const target = findApplyTarget(t.db, String(req.params.slug));
     if (target.state === "open") res.redirect(303, target.url);
     else res.status(target.state === "closed" ? 410 : 404).end();
   });
-  app.get(["/internships/:slug", "/", "/_root.data"], (req, res) => {
+  app.get(["/internships/:slug", "/hi/internships/:slug", "/", "/_root.data", "/hi", "/hi.data"], (req, res) => {
     const slug = typeof req.params.slug === "string" ? req.params.slug.replace(/\.data$/, "") : undefined;
     if (slug && !getPublicListing(t.db, slug)) return void res.status(404).end();
     res.type("html").send(`<p nonce="${res.locals.nonce as string}">page</p>`);
@@ -282,5 +288,38 @@ describe("several worker processes", () => {
     await restarted.send({ type: "view", slug, visitor: { ...visitor, ip: "203.0.113.52" } });
     await restarted.send({ type: "stop" }); // a graceful stop writes what is left
     expect(stats(t.db)).toMatchObject([{ views: 3 }]);
+  });
+});
+
+describe("counting in every language", () => {
+  const byLanguage = (db: Db) =>
+    db.$client.prepare("SELECT language, views, apply_clicks FROM listing_language_stats ORDER BY language").all();
+
+  it("counts a Hindi view, apply click and search like an English one, split by language", async () => {
+    t = createTestDb();
+    const { id, slug } = createOpportunity(t.db, { title: "Hindi reader intern" });
+    const counter = counterFor(t.db);
+    const server = await startServer(counter);
+    for (let i = 0; i < 5; i++) await server.get(`/hi/internships/${slug}`);
+    await server.get(`/hi/internships/${slug}.data`, { "user-agent": OTHER_BROWSER });
+    await server.get(`/internships/${slug}`, { "x-forwarded-for": "198.51.100.9" });
+    // The same person in the other language is one visitor, counted under the language they came first in.
+    await server.get(`/internships/${slug}`);
+    expect((await server.get(`/hi/apply/${slug}`)).status).toBe(303);
+    await server.get("/hi?query=पानी");
+    await server.get("/hi.data?query=water", { "user-agent": OTHER_BROWSER });
+    await server.get("/?query=water");
+    counter.flush();
+    expect(stats(t.db)).toEqual([{ listing_key: id, day: utcDay(), views: 3, apply_clicks: 1 }]);
+    expect(byLanguage(t.db)).toEqual([
+      { language: "en", views: 1, apply_clicks: 0 },
+      { language: "hi", views: 2, apply_clicks: 1 },
+    ]);
+    const searches = t.db.$client.prepare("SELECT language, searches FROM search_language_stats ORDER BY language").all();
+    expect(searches).toEqual([
+      { language: "en", searches: 1 },
+      { language: "hi", searches: 2 },
+    ]);
+    expect(t.db.$client.prepare("SELECT sum(searches) FROM search_daily_stats").pluck().get()).toBe(3);
   });
 });

@@ -71,9 +71,15 @@ describe("the weekly numbers", () => {
     posted("Hindi, this week", "hi", 0);
     posted("English, last month", "en", 30);
     posted("Hindi, last year", "hi", 400);
+    // Views, apply clicks and searches by the language of the page, the last 12 weeks only.
+    const day = (daysAgo: number) => utcDay(now - daysAgo * 24 * HOUR);
+    t.db.$client
+      .prepare("INSERT INTO listing_language_stats (listing_key, day, language, views, apply_clicks) VALUES (1, ?, 'hi', 5, 1), (2, ?, 'hi', 2, 0), (1, ?, 'en', 4, 2), (1, ?, 'hi', 50, 9)")
+      .run(day(0), day(3), day(1), day(200));
+    t.db.$client.prepare("INSERT INTO search_language_stats (day, language, searches) VALUES (?, 'hi', 6), (?, 'en', 1)").run(day(0), day(0));
     expect(languageNumbers(t.db, now)).toEqual([
-      { language: "en", alerts: 1, listings: 1 },
-      { language: "hi", alerts: 2, listings: 1 },
+      { language: "en", alerts: 1, listings: 1, views: 4, applyClicks: 2, searches: 1 },
+      { language: "hi", alerts: 2, listings: 1, views: 7, applyClicks: 1, searches: 6 },
     ]);
   });
 

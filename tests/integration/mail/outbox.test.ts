@@ -154,6 +154,26 @@ describe("mail outbox", () => {
     restarted.$client.close();
   });
 
+  it("renews its lease while a send is slow, and gives back the messages not started when it stops", async () => {
+    t = createTestDb();
+    for (let i = 0; i < 3; i++) queue(t.db, `slow${i}@example.org`);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const stalled: MailTransport = { description: "stalled", concurrency: 1, close() {}, send: () => held };
+    const leases = () => t.db.select({ to: outbox.recipient, until: outbox.claimedUntil }).from(outbox).orderBy(outbox.id).all();
+    const mailer = startMailSender(t.db, stalled, { secret, leaseMs: 600 });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const first = leases()[0]!.until!.getTime();
+    // Three lease lengths later the first message is still being sent: its claim was renewed.
+    await new Promise((resolve) => setTimeout(resolve, 1800));
+    expect(leases()[0]!.until!.getTime()).toBeGreaterThan(first + 1000);
+    const stopped = mailer.stop();
+    // The two not started are free for any sender at once; the one in flight keeps its lease.
+    expect(leases().map((row) => row.until === null)).toEqual([false, true, true]);
+    release();
+    await stopped;
+  });
+
   it("retries a refusing SMTP server with growing delays, then marks the message failed after about a day", async () => {
     t = createTestDb();
     const smtp = await smtpServerForThisTest();

@@ -32,13 +32,15 @@ describe("the public content version", () => {
     const v0 = contentVersion(t.db);
     const pending = createOpportunity(t.db, { title: "Waiting for review", status: "pending" });
     const afterPending = contentVersion(t.db);
-    // The pending listing's organisation is new: organisations are public.
+    expect(Number(afterPending)).toBeGreaterThanOrEqual(Number(v0));
+    // A new organisation is public only once it has a public listing.
+    createOpportunity(t.db, { title: "Also waiting", status: "pending", organization: "A New Trust" });
+    expect(contentVersion(t.db)).toBe(afterPending);
     t.db.update(opportunities).set({ title: "Still waiting" }).where(eq(opportunities.id, pending.id)).run();
     expect(contentVersion(t.db)).toBe(afterPending);
     t.db.update(opportunities).set({ status: "published" }).where(eq(opportunities.id, pending.id)).run();
     const published = contentVersion(t.db);
     expect(Number(published)).toBeGreaterThan(Number(afterPending));
-    expect(Number(afterPending)).toBeGreaterThanOrEqual(Number(v0));
     createJob(t.db, { title: "Legacy published" });
     expect(Number(contentVersion(t.db))).toBeGreaterThan(Number(published));
     const beforeSetting = contentVersion(t.db);

@@ -33,7 +33,9 @@ interface Answer {
 /** One request on its own connection (no keep-alive), so the workers take turns. */
 function call(path: string, { method = "GET", headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: string } = {}) {
   return new Promise<Answer>((resolve, reject) => {
-    const req = request(`${BASE}${path}`, { method, headers: { Origin: BASE, ...headers }, agent: false }, (res) => {
+    // An absolute-form request line ("GET http://host/path") as a proxy would send it, or an ordinary one.
+    const target = path.startsWith("http") ? { host: "127.0.0.1", port: PORT, path } : new URL(`${BASE}${path}`);
+    const req = request({ ...("href" in target ? { host: target.hostname, port: target.port, path: target.pathname + target.search } : target), method, headers: { Origin: BASE, ...headers }, agent: false }, (res) => {
       let text = "";
       res.setEncoding("utf8");
       res.on("data", (chunk: string) => (text += chunk));
@@ -180,6 +182,53 @@ describe("logs and metrics of the built server", { timeout: 240_000 }, () => {
     // Mail written by the outbox worker, and start-up.
     expect(lines).toContainEqual(expect.objectContaining({ event: "mail.written", kind: expect.any(String) }));
     expect(lines).toContainEqual(expect.objectContaining({ event: "listening", workers: 2 }));
+  });
+
+  it("logs the Hindi poster and alert journeys, and the raw forms of their links, without a token", async () => {
+    const secrets: string[] = [];
+    const formToken = issueFormToken(SESSION_SECRET, Date.now() - 10_000);
+    const submitted = await call("/hi/submit", form({ ...validFormFields(), posterEmail: "hindi-poster@example.org", formToken }));
+    expect(submitted.status).toBeLessThan(400);
+    const [, manageToken] = await mailTo("hindi-poster@example.org", /\/hi\/manage\/([A-Za-z0-9_-]{20,})/);
+    secrets.push(manageToken!);
+    const manage = await call(`/hi/manage/${manageToken}`);
+    expect(manage.status).toBe(200);
+    // The manage headers in Hindi too: never stored, never indexed, never sent to the listing's site as a referrer.
+    expect(manage.headers).toMatchObject({ "cache-control": "no-store", "x-robots-tag": "noindex", "referrer-policy": "same-origin" });
+    expect((await call(`/hi/manage/${manageToken}/edit`)).headers["referrer-policy"]).toBe("same-origin");
+    // The forms the router also serves: another case, an encoded letter, absolute form, a .data request.
+    for (const path of [`/MANAGE/${manageToken}`, `/Manage/${manageToken}/stats.csv`, `/%6danage/${manageToken}`, `http://127.0.0.1:${PORT}/manage/${manageToken}`, `/hi/manage/${manageToken}.data`]) {
+      expect((await call(path)).status, path).toBeLessThan(500);
+    }
+    // A path that does not decode: our 400, never React Router's warning with the raw path on stderr.
+    expect((await call(`/hi/manage/${manageToken}%E0%A4`)).status).toBe(400);
+
+    expect((await call("/hi/alerts", form({ email: "hindi-seeker@example.org", frequency: "weekly" }))).status).toBe(200);
+    const [, confirmToken] = await mailTo("hindi-seeker@example.org", /\/hi\/alerts\/confirm\/([A-Za-z0-9_-]{20,})/);
+    secrets.push(confirmToken!);
+    const confirmPage = await call(`/hi/alerts/confirm/${confirmToken}`);
+    expect(confirmPage.headers).toMatchObject({ "cache-control": "no-store", "x-robots-tag": "noindex", "referrer-policy": "same-origin" });
+    // The subscriber's address, masked.
+    expect(confirmPage.body).toContain("hi•••@example.org");
+    expect(confirmPage.body).not.toContain("hindi-seeker@example.org");
+    const confirmed = await call(`/hi/alerts/confirm/${confirmToken}`, { method: "POST" });
+    expect(confirmed.status).toBe(302);
+    const alertToken = /\/hi\/alerts\/manage\/([A-Za-z0-9_-]+)/.exec(String(confirmed.headers.location))![1]!;
+    secrets.push(alertToken);
+    expect((await call(`/hi/alerts/manage/${alertToken}`)).headers["cache-control"]).toBe("no-store");
+    expect((await call(`/hi/alerts/unsubscribe/${alertToken}`, form({ "List-Unsubscribe": "One-Click" }))).status).toBe(200);
+
+    await untilLogged((line) => line.route === "/hi/alerts/unsubscribe/:token");
+    for (const secret of secrets) {
+      expect(output, "a secret reached the log").not.toContain(secret);
+      expect(output).not.toContain(secret.slice(0, 16));
+    }
+    const requests = logLines().filter((line) => line.event === "request");
+    expect(requests).toContainEqual(expect.objectContaining({ route: "/hi/manage/:token", path: "/hi/manage/[token]", status: 200 }));
+    expect(requests).toContainEqual(expect.objectContaining({ route: "/manage/:token", path: "/MANAGE/[token]" }));
+    expect(requests).toContainEqual(expect.objectContaining({ path: "/%6danage/[token]" }));
+    expect(requests).toContainEqual(expect.objectContaining({ route: "unmatched", path: "[malformed]", status: 400 }));
+    expect(requests).toContainEqual(expect.objectContaining({ route: "/hi/alerts/confirm/:token", path: "/hi/alerts/confirm/[token]", status: 302 }));
   });
 
   it("sums requests over the workers and refuses a visitor behind the proxy without the token", async () => {

@@ -13,39 +13,21 @@
  * Debian's default-jre-headless in .ci/run).
  */
 import AxeBuilder from "@axe-core/playwright";
-import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { LOCALES, type Locale, localeOfPath, localizePath } from "../../app/i18n/locales";
 import { internshipPayload } from "./support/listings";
 import { linkIn, uniqueAddress, waitForMail } from "./support/mail";
+import { javaFound, vnuFaults } from "./support/vnu";
 
-const vnuJar = String(createRequire(import.meta.url)("vnu-jar"));
-const javaFound = spawnSync("java", ["-version"]).status === 0;
 
-/**
- * What is not a fault of our HTML, and the only messages ignored: the checker's CSS parser, reading
- * the site's inline stylesheet (Tailwind 4), does not know the `@property` at-rule (Tailwind declares
- * its custom properties with it) nor `margin-trim` (inside Tailwind's `@supports` test). Every HTML
- * message, and any other CSS message, fails the test.
- */
-const CSS_NOISE = [/^CSS: Unrecognized at-rule “@property”\.?$/, /^CSS: “margin-trim”: Property “margin-trim” doesn't exist\.$/];
 
 /** WCAG 2.2 A/AA: target-size (2.5.8) is in wcag22aa. */
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const WIDTHS = [1280, 375];
 
-interface VnuMessage {
-  type: string;
-  subType?: string;
-  url?: string;
-  lastLine?: number;
-  message: string;
-  extract?: string;
-}
 
 /** The public pages the sitemap does not list, in English: twins are made by localizePath. */
 async function pagesOutsideTheSitemap(page: Page, internship: string): Promise<string[]> {
@@ -121,18 +103,6 @@ function writeDocument(dir: string, index: number, html: string): string {
   return file;
 }
 
-function vnuFaults(files: { path: string; file: string }[]): string[] {
-  const run = spawnSync("java", ["-Xss2m", "-jar", vnuJar, "--format", "json", "--stdout", ...files.map((f) => f.file)], {
-    encoding: "utf8",
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  const messages = (JSON.parse(run.stdout) as { messages: VnuMessage[] }).messages;
-  const pathOf = (url = "") => files.find((f) => url.endsWith(f.file))?.path ?? url;
-  return messages
-    .filter((m) => m.type === "error" || (m.type === "info" && m.subType === "warning") || m.type === "non-document-error")
-    .filter((m) => !CSS_NOISE.some((noise) => noise.test(m.message)))
-    .map((m) => `${pathOf(m.url)}:${m.lastLine ?? "?"}: ${m.message}${m.extract ? `\n    ${m.extract.trim()}` : ""}`);
-}
 
 for (const locale of LOCALES) {
   test(`every public page in ${locale} is valid HTML before and after JavaScript, and passes axe with WCAG 2.2 target size`, async ({ page }) => {

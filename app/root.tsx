@@ -33,6 +33,7 @@ import { loadSiteConfig, seoForPath } from "./settings/public-config.server";
 import { DataSaverNote, KeptCopyNote, ManifestLink, RegisterServiceWorker } from "./offline/document-parts";
 import { dataSaverText } from "./offline/offline-texts.server";
 import { SAVE_DATA_HEADER, SaveDataContext, wantsSavedData } from "./offline/save-data";
+import { APPLE_TOUCH_ICON } from "./offline/icons";
 import { SHELL_TEXTS } from "./components/texts";
 import { AUTH_MESSAGES } from "./auth/messages";
 import { FILTERS_NO_SCRIPT_CSS } from "./opportunities/filters-no-script";
@@ -124,6 +125,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <style>{FILTERS_NO_SCRIPT_CSS}</style>
         </noscript>
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="apple-touch-icon" href={APPLE_TOUCH_ICON.path} />
         <ManifestLink enabled={root?.pwa ?? false} locale={root?.locale ?? localeOfPath(pathname)} />
         <Meta />
         <Links />

@@ -3,17 +3,16 @@
  * Without JavaScript the browser opens and closes it natively (and a chosen
  * link loads a new page, where it starts closed). With JavaScript it also
  * closes on a click or focus outside, on Escape (focus returns to the
- * summary), when a link inside is chosen and after every navigation, and the
- * summary carries aria-expanded.
+ * summary), when a link inside is chosen and after every navigation. The
+ * browser tells assistive technology whether it is open: an aria-expanded on
+ * a <summary> would be invalid HTML (decision 327).
  */
 import { type MouseEvent, type SyntheticEvent, useCallback, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import { useHydrated } from "~/lib/use-hydrated";
 
 export function useDetailsMenu() {
   const ref = useRef<HTMLDetailsElement>(null);
   const [open, setOpen] = useState(false);
-  const hydrated = useHydrated();
   const location = useLocation();
 
   const close = useCallback((returnFocus = false) => {
@@ -60,6 +59,5 @@ export function useDetailsMenu() {
       if ((event.target as Element).closest("a[href]")) close();
     },
   };
-  const summaryProps = { "aria-expanded": hydrated ? open : undefined };
-  return { detailsProps, summaryProps, open };
+  return { detailsProps, open };
 }

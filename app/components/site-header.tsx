@@ -87,11 +87,10 @@ function Chevron() {
 
 function OpportunitiesDropdown() {
   const t = useT();
-  const { detailsProps, summaryProps } = useDetailsMenu();
+  const { detailsProps } = useDetailsMenu();
   return (
     <details {...detailsProps} className="group relative" data-menu="opportunities">
       <summary
-        {...summaryProps}
         className={`${summaryReset} flex items-center gap-1 rounded text-sm font-medium text-slate-700 hover:text-brand-700 ${focusRing}`}
       >
         {t(TEXT.allOpportunities)}
@@ -106,12 +105,11 @@ function OpportunitiesDropdown() {
 
 function AvatarMenu({ user }: { user: HeaderUser }) {
   const t = useT();
-  const { detailsProps, summaryProps } = useDetailsMenu();
+  const { detailsProps } = useDetailsMenu();
   const name = user.fullName?.trim() || user.username;
   return (
     <details {...detailsProps} className="group relative" data-menu="account">
       <summary
-        {...summaryProps}
         aria-label={t(TEXT.accountMenu, { name })}
         className={`${summaryReset} flex h-9 w-9 items-center justify-center rounded-full bg-brand-100 text-sm font-bold text-brand-800 hover:bg-brand-50 ${focusRing}`}
       >
@@ -147,11 +145,10 @@ function AdminItems() {
 
 function MobileMenu({ admin }: { admin: HeaderUser | null }) {
   const t = useT();
-  const { detailsProps, summaryProps } = useDetailsMenu();
+  const { detailsProps } = useDetailsMenu();
   return (
     <details {...detailsProps} className="group md:hidden" data-menu="mobile">
       <summary
-        {...summaryProps}
         className={`${summaryReset} flex items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800 ${focusRing}`}
       >
         <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5">

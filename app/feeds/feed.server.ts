@@ -53,6 +53,15 @@ function itemDescription(item: ListingSummary, { t, locale }: Translator): strin
 }
 
 /**
+ * A poster's words as feed text: the feed library writes titles and descriptions as CDATA, which
+ * readers take for HTML, so "R&D <b>x</b>" or "<Org>" would be rendered or dropped. Escaped, they read
+ * as the text that was typed (decision 328).
+ */
+function asText(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+
+/**
  * When the board's listings last changed in public (published, edited, closed), for a feed
  * without items; now when nothing was ever published.
  */
@@ -102,10 +111,12 @@ export function boardFeed(
   const selfUrl = absoluteUrl(siteUrl, local(`/feed.xml${searchParams.size ? `?${searchParams.toString()}` : ""}`));
   const newest = page.items.reduce((max, item) => Math.max(max, Date.parse(item.postedAt)), 0) || lastPublicChange(db);
   const feed = new Feed({
-    title: organization ? t(TEXT.organizationTitle, { name: organization.name, siteName }) : t(TEXT.title, { words, siteName }),
-    description: organization
-      ? t(TEXT.organizationDescription, { words: locale === "en" ? words.toLowerCase() : words, name: organization.name })
-      : t(TEXT.description, { words: inSentence, siteName }),
+    title: asText(organization ? t(TEXT.organizationTitle, { name: organization.name, siteName }) : t(TEXT.title, { words, siteName })),
+    description: asText(
+      organization
+        ? t(TEXT.organizationDescription, { words: locale === "en" ? words.toLowerCase() : words, name: organization.name })
+        : t(TEXT.description, { words: inSentence, siteName }),
+    ),
     id: absoluteUrl(siteUrl, htmlPath),
     link: absoluteUrl(siteUrl, htmlPath),
     language: locale,
@@ -117,12 +128,12 @@ export function boardFeed(
   for (const item of page.items) {
     const url = absoluteUrl(siteUrl, local(item.path));
     feed.addItem({
-      title: item.title,
+      title: asText(item.title),
       id: url,
       link: url,
       guid: url,
       date: new Date(item.postedAt),
-      description: itemDescription(item, i18n),
+      description: asText(itemDescription(item, i18n)),
       category: item.attributes.category ? [{ name: t(categoryLabel(item.attributes.category)) }] : undefined,
     });
   }

@@ -12,6 +12,7 @@ import { HINDI_DATA } from "./hi-data";
 import { HINDI_BOARD_STATES } from "./hi-board-states";
 import { HINDI_SEARCH } from "./hi-search";
 import { HINDI_SEEKERS } from "./hi-seekers";
+import { HINDI_META } from "./hi-meta";
 
 export const HINDI: Record<string, string> = {
   "shell.header.mainNav": "मुख्य",
@@ -129,7 +130,6 @@ export const HINDI: Record<string, string> = {
   "board.card.posted": "{days, plural, =0 {आज पोस्ट किया गया} =1 {कल पोस्ट किया गया} other {# दिन पहले पोस्ट किया गया}}",
   "board.listingPage.notFoundHeading": "अवसर नहीं मिला",
   "board.listingPage.notFoundMessage": "आप जो लिस्टिंग खोज रहे हैं, वह मौजूद नहीं है या हटा दी गई है।",
-  "board.listingPage.title": "{title}, {organization}",
   "board.listingPage.backToBoard": "← अवसरों पर वापस जाएँ",
   "board.listingPage.applyNow": "अभी आवेदन करें",
   "board.listingPage.opensInNewTab": " (नए टैब में खुलता है)",
@@ -396,4 +396,5 @@ export const HINDI: Record<string, string> = {
   ...HINDI_CONTENT,
   ...HINDI_DATA,
   ...HINDI_BOARD_STATES,
+  ...HINDI_META,
 };

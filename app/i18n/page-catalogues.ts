@@ -54,11 +54,14 @@ export const HINDI_PAGE_CATALOGUES = {
       "causes.home",
       "causes.listing",
     ],
+    // The head's words, written by the loader (decision 326).
+    serverParts: ["board.home.metaDescription"],
     patterns: ["/"],
   },
   // A listing's page: its labels, sharing and the trust marks, not the board's filters and results.
   listing: {
     capabilities: [...SHELL, "board.types", "board.listingPage", ...LISTING_FACTS, "sharing", "trust.underReview", "trust.reportLink", "trust.verified", "causes.listing"],
+    serverParts: ["board.listingPage.title", "board.listingPage.metaDescription"],
     patterns: ["/internships/:slug", "/fellowships/:slug", "/courses/:slug", "/scholarships/:slug", "/jobs/:slug"],
   },
   // ── Posters: /submit and the private manage pages (decision 282); capabilities or their parts ──
@@ -105,6 +108,7 @@ export const HINDI_PAGE_CATALOGUES = {
   // An organisation's open listings are the board's cards.
   organization: {
     capabilities: [...SHELL, "organizations", "board.card", "board.types", ...LISTING_FACTS, "trust.verified", "causes.organization"],
+    serverParts: ["organizations.organizationPage.metaTitle"],
     patterns: ["/organizations/:slug", "/organizations"],
   },
   // The cause pages (decision 273): a cause's open cards and its alert form.

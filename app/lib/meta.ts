@@ -9,7 +9,8 @@
  */
 import type { MetaDescriptor } from "react-router";
 import type { Msg } from "~/i18n/define-texts";
-import { englishPath, hasHindiTwin, localeOfPath, localizePath } from "~/i18n/locales";
+import { englishPath, hasHindiTwin, INTL_LOCALE, type Locale, LOCALES, localeOfPath, localizePath } from "~/i18n/locales";
+import { textLanguage } from "./text-language";
 
 export const DEFAULT_SOCIAL_IMAGE = "/social-default.png";
 
@@ -73,10 +74,25 @@ export function defaultDescription(site: Pick<SiteConfig, "siteName" | "descript
   return `${site.siteName} helps you discover impact-focused internship opportunities in India and connect with socially and environmentally focused organisations.`;
 }
 
+/** A path made absolute on SITE_URL; left as it is when the site's address is unknown (the root loader failed). */
 export function absoluteUrl(siteUrl: string, pathOrUrl: string) {
-  if (/^https?:\/\//i.test(pathOrUrl)) return pathOrUrl;
+  if (/^https?:\/\//i.test(pathOrUrl) || !siteUrl) return pathOrUrl;
   return new URL(pathOrUrl, siteUrl.endsWith("/") ? siteUrl : `${siteUrl}/`).toString();
 }
+
+/** A meta description from a text: whitespace collapsed, at most 160 characters. */
+export function metaSummary(text: string): string {
+  const summary = text.replace(/\s+/g, " ").trim();
+  return summary.length > 160 ? `${summary.slice(0, 157)}...` : summary;
+}
+
+/** The page's own text (an organisation's description) when written in the page's language, else `inPageLanguage`. */
+export function descriptionIn(locale: Locale, own: string | null | undefined, inPageLanguage: string): string {
+  return metaSummary(own?.trim() && textLanguage(own) === locale ? own : inPageLanguage);
+}
+
+/** "hi-IN" → "hi_IN": the Open Graph form of a language's locale. */
+const ogLocale = (locale: Locale) => INTL_LOCALE[locale].replace("-", "_");
 
 /** Serialises JSON-LD so that `</script>` and friends inside strings cannot end the script element. */
 export function serializeJsonLd(value: unknown) {
@@ -118,35 +134,40 @@ export function buildMeta(
   const twinned = !/^https?:/i.test(path) && hasHindiTwin(englishPath(path));
   const url = absoluteUrl(site.siteUrl, twinned ? localizePath(path, locale) : path);
   const image = absoluteUrl(site.siteUrl, options.image ?? site.socialImage ?? DEFAULT_SOCIAL_IMAGE);
+  // Without the site's address (the root loader failed: an error page) no absolute URL is made up.
+  const known = Boolean(site.siteUrl);
   const tags: MetaDescriptor[] = [
     { title },
     { name: "description", content: description },
     { property: "og:title", content: title },
     { property: "og:description", content: description },
-    { property: "og:url", content: url },
-    { property: "og:image", content: image },
+    ...(known ? [{ property: "og:url", content: url }, { property: "og:image", content: image }] : []),
     { property: "og:type", content: options.ogType ?? "website" },
     { property: "og:site_name", content: site.siteName },
+    { property: "og:locale", content: ogLocale(locale) },
+    ...(twinned ? LOCALES.filter((other) => other !== locale).map((other) => ({ property: "og:locale:alternate", content: ogLocale(other) })) : []),
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: description },
-    { name: "twitter:url", content: url },
-    { name: "twitter:image", content: image },
-    { tagName: "link", rel: "canonical", href: url },
-    ...(twinned && !options.noindex ? languageAlternates(site.siteUrl, englishPath(path)) : []),
+    ...(known
+      ? [
+          { name: "twitter:url", content: url },
+          { name: "twitter:image", content: image },
+          { tagName: "link", rel: "canonical", href: url },
+        ]
+      : []),
+    ...(known && twinned && !options.noindex ? languageAlternates(site.siteUrl, englishPath(path)) : []),
   ];
   if (options.noindex) tags.push({ name: "robots", content: "noindex, nofollow" });
   if (options.jsonLd) tags.push({ "script:ld+json": options.jsonLd as Record<string, unknown> });
   return tags;
 }
 
-/** `<link rel="alternate" hreflang>` for the English page, its Hindi twin and x-default (the English). */
+/** `<link rel="alternate" hreflang>` for the page in every language and x-default (the English). */
 export function languageAlternates(siteUrl: string, english: string): MetaDescriptor[] {
-  const en = absoluteUrl(siteUrl, english);
   return [
-    { tagName: "link", rel: "alternate", hrefLang: "en", href: en },
-    { tagName: "link", rel: "alternate", hrefLang: "hi", href: absoluteUrl(siteUrl, localizePath(english, "hi")) },
-    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: en },
+    ...LOCALES.map((locale) => ({ tagName: "link", rel: "alternate", hrefLang: locale, href: absoluteUrl(siteUrl, localizePath(english, locale)) })),
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(siteUrl, english) },
   ];
 }
 
@@ -161,9 +182,12 @@ export function errorTitle(args: Pick<MetaArgsLike, "matches">, msg: Msg): strin
   return root?.errorTitles?.[msg.id] ?? msg.message;
 }
 
-/** Used only when the root loader's data is missing (the root loader itself failed). */
+/**
+ * Used only when the root loader's data is missing (the root loader failed, or the /admin guard
+ * answered first): no site address, so the page names no absolute URL rather than a made-up one.
+ */
 export const FALLBACK_SITE: SiteConfig = {
-  siteUrl: "http://localhost:3000",
+  siteUrl: "",
   siteName: "Impact Careers",
   supportEmail: "support@impactcareers.in",
 };

@@ -18,12 +18,14 @@ function enhanceSaveForms() {
   const forms = all<HTMLFormElement>("form[data-save]").map((form) => {
     const listing = JSON.parse(form.dataset.save!) as SavedListing;
     const button = form.querySelector("button")!;
+    // The visible word; the button's accessible name (a hidden span naming the listing) stays.
+    const word = button.querySelector<HTMLElement>("[aria-hidden]") ?? button;
     const [save, saved] = labels(form);
     const show = () => {
       const on = isSaved(listing.path);
       button.setAttribute("aria-pressed", String(on));
       button.value = on ? "remove" : "save";
-      button.textContent = on ? saved! : save!;
+      word.textContent = on ? saved! : save!;
     };
     form.addEventListener("submit", (event) => {
       event.preventDefault();

@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { minify } from "rolldown/utils";
 import sharp from "sharp";
 import type { Plugin } from "vite";
-import { DEFAULT_BRAND_COLOR, ICONS } from "./icons.ts";
+import { APPLE_TOUCH_ICON, DEFAULT_BRAND_COLOR, ICONS } from "./icons.ts";
 import { HINDI_SAVED } from "../i18n/hi-saved.ts";
 import { WORKER_TEXTS } from "./texts.ts";
 
@@ -42,7 +42,7 @@ async function drawIcons(outDir: string) {
   const glyph = /<path[^>]*\/>/.exec(favicon)?.[0] ?? "";
   const maskable = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" fill="${DEFAULT_BRAND_COLOR}"/><g transform="translate(6.4 6.4) scale(0.6)">${glyph}</g></svg>`;
   await mkdir(join(outDir, "icons"), { recursive: true });
-  for (const icon of ICONS) {
+  for (const icon of [...ICONS, { ...APPLE_TOUCH_ICON, purpose: "maskable" }]) {
     const svg = Buffer.from(icon.purpose === "maskable" ? maskable : favicon);
     await sharp(svg, { density: (72 * icon.size) / 32 })
       .resize(icon.size, icon.size)

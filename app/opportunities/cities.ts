@@ -277,3 +277,23 @@ export function splitCities(value: string): string[] {
 export function cityApplies(location: string | null | undefined): boolean {
   return Boolean(location) && !/^remote/i.test(location!);
 }
+
+/**
+ * The known cities a free text names ("based in Jaipur with travel to navi mumbai" → Jaipur,
+ * Navi Mumbai), by any of their names, in the order they appear, each once. Names of up to
+ * three words are looked up, longest first, so "Navi Mumbai" is not read as Mumbai.
+ */
+export function citiesNamedIn(text: string | null | undefined): string[] {
+  const words = text?.match(/[\p{L}\p{M}.]+/gu)?.map((word) => word.replace(/\.$/, "")) ?? [];
+  const found: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    for (let length = 3; length >= 1; length--) {
+      const row = cityByName.get(placeKey(words.slice(i, i + length).join(" ")));
+      if (!row || i + length > words.length) continue;
+      if (!found.includes(row[0])) found.push(row[0]);
+      i += length - 1;
+      break;
+    }
+  }
+  return found;
+}

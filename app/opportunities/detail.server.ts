@@ -39,6 +39,8 @@ export interface ListingDetail {
   category: string | null;
   duration: string | null;
   stipend: string | null;
+  /** A course's fee, from an admin-defined `fee` attribute; null when none is kept. */
+  fee?: string | null;
   hasPaid: boolean | null;
   skills: string[];
   closed: boolean;
@@ -95,6 +97,7 @@ interface JobRow {
   title: string;
   company: string;
   logo: string | null;
+  org_website: string | null;
   location: string;
   description: string;
   requirements: string;
@@ -130,12 +133,15 @@ const ATTRIBUTES_SQL = `SELECT d.name, a.string_value AS s, a.boolean_value AS b
   FROM opportunity_attributes a JOIN attribute_definitions d ON d.id = a.attribute_id
   WHERE a.opportunity_id = ?`;
 
-const JOB_SQL = `SELECT id, slug, position_title AS title, company_name AS company, company_logo AS logo, location,
-         description, requirements, application_instructions, application_url, posted_at,
-         CASE WHEN application_deadline IS NULL THEN expiry_date WHEN expiry_date IS NULL THEN application_deadline
-              ELSE min(application_deadline, expiry_date) END AS deadline,
-         updated_at, featured, category, duration, salary, skills, status
-       FROM job_listings WHERE slug = ? AND status IN ('published', 'expired') AND archived = 0`;
+// A legacy job names its company in text: the organisation of that name (if any) lends its logo and website.
+const JOB_SQL = `SELECT j.id, j.slug, j.position_title AS title, j.company_name AS company,
+         coalesce(j.company_logo, org.logo) AS logo, org.website AS org_website, j.location,
+         j.description, j.requirements, j.application_instructions, j.application_url, j.posted_at,
+         CASE WHEN j.application_deadline IS NULL THEN j.expiry_date WHEN j.expiry_date IS NULL THEN j.application_deadline
+              ELSE min(j.application_deadline, j.expiry_date) END AS deadline,
+         j.updated_at, j.featured, j.category, j.duration, j.salary, j.skills, j.status
+       FROM job_listings j LEFT JOIN organizations org ON org.name = j.company_name COLLATE NOCASE
+       WHERE j.slug = ? AND j.status IN ('published', 'expired') AND j.archived = 0`;
 
 export function getPublicListing(db: Db, slug: string, now = Date.now()): ListingDetail | null {
   const opportunity = prepared(db, OPPORTUNITY_SQL).get(slug) as OpportunityRow | undefined;
@@ -179,6 +185,7 @@ export function getPublicListing(db: Db, slug: string, now = Date.now()): Listin
       category: text("category"),
       duration: text("duration"),
       stipend: text("stipend"),
+      fee: text("fee"),
       hasPaid: hasPaid === null || hasPaid === undefined ? null : hasPaid === 1,
       skills: parseSkills(values.skills?.a ?? null),
       closed: opportunity.status === "expired" || isClosed(deadline, now),
@@ -197,7 +204,7 @@ export function getPublicListing(db: Db, slug: string, now = Date.now()): Listin
     path: listingPath("job", "internship", job.slug),
     pathPrefix: "jobs",
     title: job.title,
-    organization: { name: job.company, logo: job.logo, website: null, verified: false, slug: null },
+    organization: { name: job.company, logo: job.logo, website: job.org_website, verified: false, slug: null },
     location: job.location,
     city: null,
     description: job.description,

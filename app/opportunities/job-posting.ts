@@ -8,10 +8,12 @@
  * whose `script:ld+json` output escapes `<`, `>` and `&` so that a `</script>`
  * inside listing text cannot end the script element.
  */
-import { stateOfCity } from "./cities";
+import { citiesNamedIn, splitCities, stateOfCity } from "./cities";
 import { absoluteUrl } from "../lib/meta";
+import { localizePath, type Locale } from "../i18n/locales";
 import type { OpportunityType } from "./constants";
-import { closingInstant, isPaid, safeHttpUrl, safeLogoUrl } from "./listing-rules";
+import { closingInstant, DAY_MS, isPaid, safeHttpUrl, safeLogoUrl } from "./listing-rules";
+import { textLanguage } from "../lib/text-language";
 
 export interface StructuredListing {
   kind: "opportunity" | "job";
@@ -23,6 +25,10 @@ export interface StructuredListing {
   location: string | null;
   /** Cities of an in-person or hybrid listing, "Pune, Mumbai" (docs/decisions/144). */
   city?: string | null;
+  /** "1-3 months", "3-6 months", "6+ months" or a legacy job's own text. */
+  duration?: string | null;
+  /** A course's fee, when an admin keeps a `fee` attribute (decision 325); none means free. */
+  fee?: string | null;
   description: string;
   requirements: string | null;
   applicationInstructions: string | null;
@@ -36,6 +42,31 @@ export interface StructuredListing {
 export interface SiteInfo {
   siteUrl: string;
   siteName: string;
+}
+
+/** Which page the markup is for: its language (the page's own URL) and the time it is rendered. */
+export interface PageInfo {
+  locale: Locale;
+  now: number;
+}
+
+/**
+ * How far ahead a listing without a deadline is promised open: Google needs a `validThrough`
+ * to drop a posting, so an open-ended listing is valid through the end of the day 30 days
+ * after the page is rendered. Every crawl moves it on while the listing stays open; a closed
+ * listing loses its markup and its sitemap entry (decision 325).
+ */
+export const OPEN_ENDED_VALID_DAYS = 30;
+
+/** The last second applications are open: the deadline day's end, or the board's rolling horizon. */
+export function validThrough(deadline: Date | null, now: number): string {
+  const last = deadline ? closingInstant(deadline) : closingInstant(Math.floor(now / DAY_MS) * DAY_MS + OPEN_ENDED_VALID_DAYS * DAY_MS);
+  return new Date(last - 1000).toISOString();
+}
+
+/** The page's own absolute URL in its language. */
+export function pageUrl(listing: Pick<StructuredListing, "path">, site: SiteInfo, page: PageInfo): string {
+  return absoluteUrl(site.siteUrl, localizePath(listing.path, page.locale));
 }
 
 // ── Stipend ──────────────────────────────────────────────────────────────────
@@ -109,12 +140,28 @@ export function descriptionHtml(listing: Pick<StructuredListing, "description" |
 
 // ── Builders ─────────────────────────────────────────────────────────────────
 
-/** employmentType: INTERN for internships and legacy jobs; TEMPORARY for fellowships (fixed-term programmes). */
-export function employmentType(listing: Pick<StructuredListing, "kind" | "opportunityType">) {
-  return listing.kind === "opportunity" && listing.opportunityType === "fellowship" ? "TEMPORARY" : "INTERN";
+const INTERN_WORDS = /\b(?:intern|interns|internship|trainee|apprentice)\b|इंटर्न|प्रशिक्षु/i;
+const PART_TIME_WORDS = /\bpart[- ]?time\b|अंशकालिक|पार्ट[- ]?टाइम/i;
+const CONTRACT_WORDS = /\b(?:contract|contractual|freelance|freelancer|consultant|consultancy)\b|अनुबंध|फ्रीलांस/i;
+const SHORT_DURATIONS = new Set(["1-3 months", "3-6 months"]);
+
+/**
+ * employmentType. Internships INTERN; fellowships TEMPORARY (fixed-term programmes). A legacy
+ * job by its own data (decision 325): its title or duration naming an internship → INTERN,
+ * part-time → PART_TIME, a contract or freelance role → CONTRACTOR, a fixed term under six
+ * months → TEMPORARY, otherwise FULL_TIME.
+ */
+export function employmentType(listing: Pick<StructuredListing, "kind" | "opportunityType" | "title" | "duration">) {
+  if (listing.kind === "opportunity") return listing.opportunityType === "fellowship" ? "TEMPORARY" : "INTERN";
+  const words = `${listing.title} ${listing.duration ?? ""}`;
+  if (INTERN_WORDS.test(words)) return "INTERN";
+  if (PART_TIME_WORDS.test(words)) return "PART_TIME";
+  if (CONTRACT_WORDS.test(words)) return "CONTRACTOR";
+  if (listing.duration && SHORT_DURATIONS.has(listing.duration.trim())) return "TEMPORARY";
+  return "FULL_TIME";
 }
 
-function organization(listing: StructuredListing, site: SiteInfo) {
+export function organization(listing: StructuredListing, site: SiteInfo) {
   const logo = safeLogoUrl(listing.organization.logo);
   const website = safeHttpUrl(listing.organization.website);
   return {
@@ -126,7 +173,7 @@ function organization(listing: StructuredListing, site: SiteInfo) {
 }
 
 /** A city's Place, with its state as addressRegion when the list of cities knows it (decision 270). */
-function cityPlace(city: string) {
+export function cityPlace(city: string) {
   const state = stateOfCity(city);
   return {
     "@type": "Place",
@@ -134,12 +181,19 @@ function cityPlace(city: string) {
   };
 }
 
-export function jobPostingJsonLd(listing: StructuredListing, site: SiteInfo) {
+/**
+ * The cities a listing is worked in: an opportunity's city field; a legacy job's known cities in
+ * its location text, else those its description or requirements name ("based in Jaipur").
+ */
+export function listingCities(listing: StructuredListing): string[] {
+  if (listing.kind === "opportunity") return splitCities(listing.city ?? "").slice(0, 3);
+  const named = citiesNamedIn(listing.location);
+  return (named.length ? named : citiesNamedIn(`${listing.description}\n${listing.requirements ?? ""}`)).slice(0, 3);
+}
+
+export function jobPostingJsonLd(listing: StructuredListing, site: SiteInfo, page: PageInfo) {
   const place = workPlace(listing.location);
-  const cities = (listing.city ?? "")
-    .split(",")
-    .map((c) => c.trim())
-    .filter(Boolean);
+  const cities = listingCities(listing);
   const stipend = isPaid(listing.hasPaid, listing.stipend) ? parseMonthlyStipend(listing.stipend) : null;
   const freeTextLocation =
     listing.location && !FIXED_LOCATIONS.has(listing.location.trim().toLowerCase()) ? listing.location.trim() : null;
@@ -149,9 +203,9 @@ export function jobPostingJsonLd(listing: StructuredListing, site: SiteInfo) {
     title: listing.title,
     description: descriptionHtml(listing),
     identifier: { "@type": "PropertyValue", name: listing.organization.name, value: listing.slug },
-    url: absoluteUrl(site.siteUrl, listing.path),
+    url: pageUrl(listing, site, page),
     datePosted: listing.postedAt.toISOString(),
-    ...(listing.deadline ? { validThrough: new Date(closingInstant(listing.deadline) - 1000).toISOString() } : {}),
+    validThrough: validThrough(listing.deadline, page.now),
     employmentType: employmentType(listing),
     hiringOrganization: organization(listing, site),
     ...(place !== "remote"
@@ -189,21 +243,68 @@ export function jobPostingJsonLd(listing: StructuredListing, site: SiteInfo) {
   };
 }
 
-export function courseJsonLd(listing: StructuredListing, site: SiteInfo) {
+// ── Courses ──────────────────────────────────────────────────────────────────
+
+/** A course's length as an ISO 8601 duration: the longest its duration option allows (decision 325). */
+const COURSE_LENGTH: Record<string, string> = { "1-3 months": "P3M", "3-6 months": "P6M", "6+ months": "P6M" };
+const COURSE_MODE = { remote: "Online", "on-site": "Onsite", hybrid: "Blended" } as const;
+
+/** A course's offer: free, or the fee an admin keeps in its `fee` attribute when it names a rupee amount. */
+function courseOffer(listing: StructuredListing, url: string, page: PageInfo) {
+  const fee = listing.fee ? parseRupees(listing.fee) : 0;
+  return {
+    "@type": "Offer",
+    category: fee === 0 ? "Free" : "Paid",
+    ...(fee === null ? {} : { price: fee, priceCurrency: "INR" }),
+    url,
+    ...(listing.deadline ? { validThrough: validThrough(listing.deadline, page.now) } : {}),
+  };
+}
+
+/** The first rupee amount of a fee text ("₹4,999", "Rs 1.5k"), or 0 for "free"/"nil"; null when unreadable. */
+function parseRupees(text: string): number | null {
+  if (/\b(?:free|nil|none|no fee)\b|निःशुल्क|मुफ़्त|मुफ्त/i.test(text)) return 0;
+  const match = /(\d[\d,]*(?:\.\d+)?)\s*(k|thousand|lakhs?|lacs?)?/i.exec(text);
+  if (!match) return null;
+  const unit = match[2]?.toLowerCase();
+  const value = Number(match[1]!.replace(/,/g, "")) * (unit === "k" || unit === "thousand" ? 1_000 : unit?.startsWith("la") ? 100_000 : 1);
+  return Number.isFinite(value) ? value : null;
+}
+
+/**
+ * Course markup for Google's course info: name, description, provider, offers (free or its fee)
+ * and one CourseInstance (Online, Onsite or Blended by its location; its city; its length as
+ * courseWorkload when the duration is known).
+ */
+export function courseJsonLd(listing: StructuredListing, site: SiteInfo, page: PageInfo) {
   const text = listing.description.replace(/\s+/g, " ").trim();
+  const url = pageUrl(listing, site, page);
+  const mode = COURSE_MODE[workPlace(listing.location)];
+  const cities = mode === "Online" ? [] : listingCities(listing);
+  const provider = organization(listing, site);
+  const length = listing.duration ? COURSE_LENGTH[listing.duration.trim()] : undefined;
   return {
     "@context": "https://schema.org/",
     "@type": "Course",
     name: listing.title,
     description: text.length > 500 ? `${text.slice(0, 497)}...` : text,
-    url: absoluteUrl(site.siteUrl, listing.path),
-    provider: organization(listing, site),
+    url,
+    inLanguage: textLanguage(`${listing.title} ${listing.description}`),
+    ...("logo" in provider ? { image: provider.logo } : {}),
+    provider,
+    offers: courseOffer(listing, url, page),
+    hasCourseInstance: {
+      "@type": "CourseInstance",
+      courseMode: mode,
+      ...(length ? { courseWorkload: length } : {}),
+      ...(cities.length ? { location: cities.length === 1 ? cityPlace(cities[0]!) : cities.map(cityPlace) } : {}),
+    },
   };
 }
 
 /** The structured data of a listing page, or null for a closed listing. */
-export function listingJsonLd(listing: StructuredListing, site: SiteInfo) {
+export function listingJsonLd(listing: StructuredListing, site: SiteInfo, page: PageInfo) {
   if (listing.closed) return null;
-  if (listing.kind === "opportunity" && listing.opportunityType === "course") return courseJsonLd(listing, site);
-  return jobPostingJsonLd(listing, site);
+  if (listing.kind === "opportunity" && listing.opportunityType === "course") return courseJsonLd(listing, site, page);
+  return jobPostingJsonLd(listing, site, page);
 }

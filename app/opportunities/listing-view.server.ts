@@ -3,10 +3,11 @@ import type { Env } from "~/lib/env.server";
 import { absoluteUrl } from "~/lib/meta";
 import { type ListingDetail, salaryText } from "./detail.server";
 import { listingJsonLd } from "./job-posting";
+import type { Locale } from "~/i18n/locales";
 import { applicationTarget } from "~/insights/application-target";
 
 /** What the detail page shows of a public listing, and its JobPosting data unless it is under review. */
-export function listingPageData(listing: ListingDetail, env: Pick<Env, "SITE_URL" | "SITE_NAME">) {
+export function listingPageData(listing: ListingDetail, env: Pick<Env, "SITE_URL" | "SITE_NAME">, locale: Locale, now = Date.now()) {
 return {
   listing: {
     path: listing.path,
@@ -37,7 +38,7 @@ return {
     // Visitors report opportunities; legacy jobs are not reported (docs/decisions/130).
     reportPath: listing.kind === "opportunity" ? href("/report/:slug", { slug: listing.slug }) : null,
   },
-  jsonLd: listing.underReview ? null : listingJsonLd(listing, { siteUrl: env.SITE_URL, siteName: env.SITE_NAME }),
+  jsonLd: listing.underReview ? null : listingJsonLd(listing, { siteUrl: env.SITE_URL, siteName: env.SITE_NAME }, { locale, now }),
 };
 }
 

@@ -37,18 +37,21 @@ export function OpportunityCard({ item, showType = false, anchored = false }: { 
             {item.title}
           </LocalLink>
         </h3>
-        <p lang={lang(item.organization)} className="truncate text-sm text-slate-600">
-          {item.organizationSlug ? (
-            // Above the card's stretched link, so the name opens the organisation page.
-            <LocalLink
-              to={href("/organizations/:slug", { slug: item.organizationSlug })}
-              className="relative z-10 hover:underline"
-            >
-              {item.organization}
-            </LocalLink>
-          ) : (
-            item.organization
-          )}
+        {/* The name alone carries its language: the badge beside it is in the page's. */}
+        <p className="truncate text-sm leading-7 text-slate-600">
+          <span lang={lang(item.organization)}>
+            {item.organizationSlug ? (
+              // Above the card's stretched link, so the name opens the organisation page; 24 px tall at least (WCAG 2.5.8).
+              <LocalLink
+                to={href("/organizations/:slug", { slug: item.organizationSlug })}
+                className="relative z-10 py-1 hover:underline"
+              >
+                {item.organization}
+              </LocalLink>
+            ) : (
+              item.organization
+            )}
+          </span>
           {item.verified ? <VerifiedBadge className="ml-1.5" /> : null}
         </p>
         <p className="mt-2 flex flex-wrap gap-1.5 text-xs">

@@ -16,6 +16,8 @@ export const OPPORTUNITY_TEXTS = defineTexts("board", {
     postOpportunity: "Post an Opportunity",
     rss: "RSS",
     rssFor: " feed of these opportunities",
+    /** The meta description of a language's home page; the English home shows the site setting. */
+    metaDescription: "Internships, fellowships, courses and jobs with social and environmental organisations across India: search, save and apply on the organisation's own link.",
   },
   searchBar: {
     label: "Search opportunities",
@@ -141,6 +143,8 @@ export const OPPORTUNITY_TEXTS = defineTexts("board", {
       scholarships: { heading: "Scholarship Not Found", message: "The scholarship you're looking for doesn't exist or has been removed." },
     },
     title: "{title} at {organization}",
+    /** The meta description when the listing's own text is in another language than the page: its facts. */
+    metaDescription: "{type} at {organization}: {facts}.",
     backToBoard: "← Back to opportunities",
     applyNow: "Apply Now",
     opensInNewTab: " (opens in a new tab)",

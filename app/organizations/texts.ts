@@ -17,6 +17,8 @@ export const ORGANIZATION_TEXTS = defineTexts("organizations", {
     pastCount: "{count, plural, one {{shown} past listing} other {{shown} past listings}}",
     summary: "Open internships, fellowships and courses from {name}.",
     rssTitle: "{name} opportunities",
+    /** The page's <title> (the site name follows). */
+    metaTitle: "{name}",
   },
   /** /organizations: the directory of organisations with open listings (decision 317). */
   directory: {

@@ -7,7 +7,7 @@ import { CAUSE_TEXTS } from "~/causes/texts";
 import { NotFoundPage } from "~/components/not-found-page";
 import { feedPath } from "~/feeds/feed-path";
 import { dbContext, envContext } from "~/lib/context";
-import { errorTitle, pageMeta } from "~/lib/meta";
+import { descriptionIn, errorTitle, pageMeta } from "~/lib/meta";
 import { i18nContext } from "~/i18n/i18n.server";
 import { LocalLink } from "~/i18n/local-link";
 import { localeOfPath } from "~/i18n/locales";
@@ -35,7 +35,11 @@ export function loader({ params, context }: Route.LoaderArgs) {
   // Its name and description in the page's language where the admin has them (decision 301).
   const cause = { ...found, name: t(found.name), description: localDescription(db, found, locale) };
   // What `meta` shows, in the page's language (the server's words, not shipped to the browser).
-  const head = { title: t(TEXT.metaTitle, { name: cause.name }), description: t(TEXT.metaDescription, { name: cause.name }), feed: t(TEXT.feed) };
+  const head = {
+    title: t(TEXT.metaTitle, { name: cause.name }),
+    description: descriptionIn(locale, cause.description, t(TEXT.metaDescription, { name: cause.name })),
+    feed: t(TEXT.feed),
+  };
   return { cause, head };
 }
 
@@ -108,11 +112,10 @@ export function meta(args: Route.MetaArgs) {
   const loaded = args.loaderData;
   if (!loaded) return pageMeta(args, { title: errorTitle(args, CAUSE_TEXTS.notFound.heading), noindex: true });
   const { cause, head } = loaded;
-  const description = (cause.description || head.description).replace(/\s+/g, " ");
   return [
     ...pageMeta(args, {
       title: head.title,
-      description: description.length > 160 ? `${description.slice(0, 157)}...` : description,
+      description: head.description,
       path: href("/causes/:slug", { slug: cause.slug }),
     }),
     {

@@ -6,7 +6,7 @@ import { HomeBoard } from "~/opportunities/home-board";
 import { CauseLinks } from "~/causes/cause-links";
 import { CAUSE_TEXTS } from "~/causes/texts";
 import { dbContext, envContext, requestInfoContext } from "~/lib/context";
-import { pageMeta, type SiteConfig } from "~/lib/meta";
+import { pageMeta, siteConfig } from "~/lib/meta";
 import { loadHomeBoard } from "~/opportunities/home.server";
 import { useSiteConfig } from "~/lib/site";
 import { i18nContext } from "~/i18n/i18n.server";
@@ -26,9 +26,10 @@ export function loader({ request, context }: Route.LoaderArgs) {
     requestId: context.get(requestInfoContext).requestId,
     cacheSeconds: context.get(envContext).SEARCH_CACHE_SECONDS,
   });
-  // The page title in the request's language, for `meta` (decision 280).
-  const title = translate(context.get(i18nContext), TEXT.title);
-  return data({ ...board, title }, { status: board.error ? 500 : 200 });
+  // The page's head in the request's language, for `meta` (decision 280); the English description is the site setting.
+  const i18n = context.get(i18nContext);
+  const head = { title: translate(i18n, TEXT.title), rss: translate(i18n, TEXT.rss), description: i18n.locale === "en" ? undefined : translate(i18n, TEXT.metaDescription) };
+  return data({ ...board, head }, { status: board.error ? 500 : 200 });
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -66,20 +67,22 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 }
 
 export function meta(args: Route.MetaArgs) {
-  const site = args.matches.find((m) => m?.id === "root")?.loaderData as { site?: SiteConfig } | undefined;
-  const siteUrl = (site?.site?.siteUrl ?? "http://localhost:3000").replace(/\/$/, "");
+  const site = siteConfig(args);
+  const siteUrl = site.siteUrl.replace(/\/$/, "");
   const params = args.loaderData?.params;
+  const head = args.loaderData?.head;
   const alternate = params
-    ? [{ tagName: "link", rel: "alternate", type: "application/rss+xml", title: TEXT.rss.message, href: feedPath(params, localeOfPath(args.location.pathname)) }]
+    ? [{ tagName: "link", rel: "alternate", type: "application/rss+xml", title: head?.rss ?? TEXT.rss.message, href: feedPath(params, localeOfPath(args.location.pathname)) }]
     : [];
   return [...pageMeta(args, {
-    title: args.loaderData?.title ?? TEXT.title.message,
+    title: head?.title ?? TEXT.title.message,
+    description: head?.description,
     path: "/",
     // Site search for search engines (§2): the board's own search URL.
     jsonLd: {
       "@context": "https://schema.org",
       "@type": "WebSite",
-      name: site?.site?.siteName,
+      name: site.siteName,
       url: `${siteUrl}/`,
       potentialAction: {
         "@type": "SearchAction",

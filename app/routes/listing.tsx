@@ -4,11 +4,11 @@ import { dbContext, envContext } from "~/lib/context";
 import { errorTitle, pageMeta } from "~/lib/meta";
 import { getPublicListing } from "~/opportunities/detail.server";
 import { ListingNotFound, ListingPage, listingNotFoundTexts } from "~/opportunities/listing-page";
+import { listingHead } from "~/opportunities/listing-head.server";
 import { listingPageData } from "~/opportunities/listing-view.server";
 import { OPPORTUNITY_TEXTS } from "~/opportunities/texts";
 import { i18nContext } from "~/i18n/i18n.server";
 import { englishPath, localizePath } from "~/i18n/locales";
-import { translate } from "~/i18n/translate";
 import { routeHandle } from "~/lib/route-rules";
 
 /** A listing: public, kept by the page cache and offline; a view is counted (app/lib/route-rules.ts). */
@@ -23,10 +23,10 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const i18n = context.get(i18nContext);
   if (englishPath(url.pathname).split("/")[1] !== listing.pathPrefix) {
-    throw redirect(localizePath(`${listing.path}${url.search}`, i18n.locale === "hi" ? "hi" : "en"), 301);
+    throw redirect(localizePath(`${listing.path}${url.search}`, i18n.locale), 301);
   }
-  const title = translate(i18n, OPPORTUNITY_TEXTS.listingPage.title, { title: listing.title, organization: listing.organization.name });
-  return { ...listingPageData(listing, env), title };
+  // The head in the page's language, from the facts the page shows (decision 326).
+  return { ...listingPageData(listing, env, i18n.locale), head: listingHead(listing, i18n) };
 }
 
 export default function Listing({ loaderData }: Route.ComponentProps) {
@@ -37,10 +37,9 @@ export function meta(args: Route.MetaArgs) {
   const loaded = args.loaderData;
   if (!loaded) return pageMeta(args, { title: notFoundTitle(args), noindex: true });
   const l = loaded.listing;
-  const summary = l.description.replace(/\s+/g, " ").trim();
   return pageMeta(args, {
-    title: loaded.title,
-    description: summary.length > 160 ? `${summary.slice(0, 157)}...` : summary,
+    title: loaded.head.title,
+    description: loaded.head.description,
     path: l.path,
     jsonLd: loaded.jsonLd ?? undefined,
     noindex: l.underReview || undefined,

@@ -1,7 +1,7 @@
 import { data, href, isRouteErrorResponse, redirect } from "react-router";
 import type { Route } from "./+types/organization";
 import { dbContext, envContext } from "~/lib/context";
-import { errorTitle, pageMeta } from "~/lib/meta";
+import { descriptionIn, errorTitle, pageMeta } from "~/lib/meta";
 import { OpportunityCard } from "~/opportunities/opportunity-card";
 import { OrgLogo } from "~/opportunities/org-logo";
 import { loadOrganizationPage, organizationJsonLd } from "~/organizations/page.server";
@@ -34,7 +34,11 @@ export function loader({ params, context }: Route.LoaderArgs) {
   if (result.status === "moved") throw redirect(localizePath(href("/organizations/:slug", { slug: result.slug }), locale), 301);
   const { name } = result.page;
   // What `meta` shows, in the page's language.
-  const head = { summary: t(TEXT.summary, { name }), rssTitle: t(TEXT.rssTitle, { name }) };
+  const head = {
+    title: t(TEXT.metaTitle, { name }),
+    description: descriptionIn(locale, result.page.description, t(TEXT.summary, { name })),
+    rssTitle: t(TEXT.rssTitle, { name }),
+  };
   return { organization: result.page, jsonLd: organizationJsonLd(result.page, env.SITE_URL), head };
 }
 
@@ -101,11 +105,10 @@ export function meta(args: Route.MetaArgs) {
   const loaded = args.loaderData;
   if (!loaded) return pageMeta(args, { title: errorTitle(args, TEXT.notFoundHeading), noindex: true });
   const org = loaded.organization;
-  const summary = (org.description ?? loaded.head.summary).replace(/\s+/g, " ");
   return [
     ...pageMeta(args, {
-      title: org.name,
-      description: summary.length > 160 ? `${summary.slice(0, 157)}...` : summary,
+      title: loaded.head.title,
+      description: loaded.head.description,
       path: href("/organizations/:slug", { slug: org.slug }),
       jsonLd: loaded.jsonLd,
     }),

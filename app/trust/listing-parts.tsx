@@ -1,9 +1,9 @@
 /** What trust and safety adds to a listing page: the report link, and the page of a listing under review. */
 import { href } from "react-router";
 import { LocalLink } from "~/i18n/local-link";
-import { useT } from "~/i18n/translate";
+import { useLocale, useT } from "~/i18n/translate";
+import { langAttribute } from "~/lib/text-language";
 import { OrgLogo } from "~/opportunities/org-logo";
-import { typeLabel } from "~/opportunities/constants";
 import { OPPORTUNITY_TEXTS } from "~/opportunities/texts";
 import { TRUST_TEXTS } from "./texts";
 import { VerifiedBadge } from "./verified-badge";
@@ -31,6 +31,8 @@ interface UnderReviewListing {
 /** A listing hidden after scam reports: no details and no apply link until an admin decides. */
 export function ListingUnderReview({ listing: l }: { listing: UnderReviewListing }) {
   const t = useT();
+  const locale = useLocale();
+  const type = OPPORTUNITY_TEXTS.types[l.type as keyof typeof OPPORTUNITY_TEXTS.types];
   return (
     <main id="main" className="mx-auto max-w-3xl px-4 py-8">
       <LocalLink to={`${href("/")}#opportunities`} className="text-brand-700 underline">
@@ -40,10 +42,10 @@ export function ListingUnderReview({ listing: l }: { listing: UnderReviewListing
         <header className="flex gap-4">
           <OrgLogo name={l.organization} logo={l.logo} large />
           <div className="min-w-0">
-            <p className="text-sm font-semibold uppercase tracking-wide text-slate-600">{typeLabel(l.type)}</p>
-            <h1 className="text-2xl font-extrabold sm:text-3xl">{l.title}</h1>
+            <p className="text-sm font-semibold uppercase tracking-wide text-slate-600">{type ? t(type) : l.type}</p>
+            <h1 lang={langAttribute(l.title, locale)} className="text-2xl font-extrabold sm:text-3xl">{l.title}</h1>
             <p className="mt-1 text-lg text-slate-700">
-              {l.organization}
+              <span lang={langAttribute(l.organization, locale)}>{l.organization}</span>
               {l.verified ? <VerifiedBadge className="ml-2 align-middle" /> : null}
             </p>
           </div>

@@ -5,36 +5,18 @@
  * Without Java it is skipped with a message, unless E2E=required (CI installs Debian's
  * default-jre-headless in .ci/run).
  */
-import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { internshipPayload } from "./support/listings";
 import { linkIn, uniqueAddress, waitForMail } from "./support/mail";
+import { javaFound, vnuFaults } from "./support/vnu";
 import { noJs } from "./support/page";
 
-const vnuJar = String(createRequire(import.meta.url)("vnu-jar"));
-const javaFound = spawnSync("java", ["-version"]).status === 0;
 
-/**
- * What is not a fault of our HTML, and the only messages ignored: the checker's CSS parser, reading
- * the site's inline stylesheet (Tailwind 4), does not know the `@property` at-rule (Tailwind declares
- * its custom properties with it) nor `margin-trim` (inside Tailwind's `@supports` test). Every HTML
- * message, and any other CSS message, fails the test.
- */
-const CSS_NOISE = [/^CSS: Unrecognized at-rule “@property”\.?$/, /^CSS: “margin-trim”: Property “margin-trim” doesn't exist\.$/];
 
-interface VnuMessage {
-  type: string;
-  subType?: string;
-  url?: string;
-  lastLine?: number;
-  message: string;
-  extract?: string;
-}
 
 /** The first link on `path` whose address starts with `prefix`. */
 async function firstLink(request: APIRequestContext, path: string, prefix: string): Promise<string> {
@@ -107,16 +89,7 @@ test("the public pages are valid HTML for the Nu HTML Checker", async ({ request
         return { path, file };
       }),
     );
-    const run = spawnSync("java", ["-Xss2m", "-jar", vnuJar, "--format", "json", "--stdout", ...files.map((f) => f.file)], {
-      encoding: "utf8",
-      maxBuffer: 64 * 1024 * 1024,
-    });
-    const messages = (JSON.parse(run.stdout) as { messages: VnuMessage[] }).messages;
-    const pathOf = (url = "") => files.find((f) => url.endsWith(f.file))?.path ?? url;
-    const faults = messages
-      .filter((m) => m.type === "error" || (m.type === "info" && m.subType === "warning") || m.type === "non-document-error")
-      .filter((m) => !CSS_NOISE.some((noise) => noise.test(m.message)))
-      .map((m) => `${pathOf(m.url)}:${m.lastLine ?? "?"}: ${m.message}${m.extract ? `\n    ${m.extract.trim()}` : ""}`);
+    const faults = vnuFaults(files);
     expect(faults, faults.join("\n")).toEqual([]);
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -23,8 +23,8 @@ import { messages as shell } from "./hi-shell";
 
 // The messages only the server writes (toasts, titles): not in the browser's modules.
 export const HINDI_PAGE_MESSAGES: Record<string, Messages> = {
-  board,
-  listing,
+  board: { ...board, ...JSON.parse("{\"board.home.metaDescription\":[\"भारत भर की सामाजिक और पर्यावरण संस्थाओं में इंटर्नशिप, फ़ेलोशिप, कोर्स और नौकरियाँ: खोजें, सहेजें और संस्था के अपने लिंक से आवेदन करें।\"]}") },
+  listing: { ...listing, ...JSON.parse("{\"board.listingPage.title\":[[\"organization\"],\" में अवसर: \",[\"title\"]],\"board.listingPage.metaDescription\":[[\"organization\"],\" में \",[\"type\"],\": \",[\"facts\"],\"।\"]}") },
   submit: { ...submit, ...JSON.parse("{\"submissions.copy.internship.description\":[[\"siteName\"],\" पर इंटर्नशिप मुफ़्त में पोस्ट करें। हमारी टीम हर लिस्टिंग की जाँच करती है और उसे \",[\"turnaround\"],\" में प्रकाशित कर देती है।\"],\"submissions.copy.internship.toastSuccess\":[\"आपकी इंटर्नशिप जाँच के लिए भेज दी गई है।\"],\"submissions.copy.internship.toastFailed\":[\"इंटर्नशिप पोस्ट नहीं हो पाई। कृपया फिर से कोशिश करें।\"],\"submissions.copy.fellowship.description\":[[\"siteName\"],\" पर फ़ेलोशिप मुफ़्त में पोस्ट करें। हमारी टीम हर लिस्टिंग की जाँच करती है और उसे \",[\"turnaround\"],\" में प्रकाशित कर देती है।\"],\"submissions.copy.fellowship.toastSuccess\":[\"आपकी फ़ेलोशिप जाँच के लिए भेज दी गई है।\"],\"submissions.copy.fellowship.toastFailed\":[\"फ़ेलोशिप पोस्ट नहीं हो पाई। कृपया फिर से कोशिश करें।\"],\"submissions.copy.course.description\":[[\"siteName\"],\" पर कोर्स मुफ़्त में पोस्ट करें। हमारी टीम हर लिस्टिंग की जाँच करती है और उसे \",[\"turnaround\"],\" में प्रकाशित कर देती है।\"],\"submissions.copy.course.toastSuccess\":[\"आपका कोर्स जाँच के लिए भेज दिया गया है।\"],\"submissions.copy.course.toastFailed\":[\"कोर्स पोस्ट नहीं हो पाया। कृपया फिर से कोशिश करें।\"],\"submissions.toasts.success\":[\"हो गया!\"],\"submissions.toasts.error\":[\"त्रुटि\"],\"submissions.toasts.fallback\":[\"अवसर पोस्ट नहीं हो पाया\"],\"submissions.toasts.tooQuickTitle\":[\"भेजने में त्रुटि\"],\"submissions.toasts.tooQuick\":[\"कृपया कुछ सेकंड रुककर फिर से भेजें\"],\"submissions.toasts.rateLimited\":[[\"minutes\",\"plural\",{\"one\":[\"आपके नेटवर्क से बहुत ज़्यादा लिस्टिंग भेजी गई हैं। कृपया \",\"#\",\" मिनट बाद फिर से कोशिश करें।\"],\"other\":[\"आपके नेटवर्क से बहुत ज़्यादा लिस्टिंग भेजी गई हैं। कृपया \",\"#\",\" मिनट बाद फिर से कोशिश करें।\"]}]]}") },
   manage,
   manageEdit,
@@ -33,7 +33,7 @@ export const HINDI_PAGE_MESSAGES: Record<string, Messages> = {
   alerts,
   alertMail,
   report,
-  organization,
+  organization: { ...organization, ...JSON.parse("{\"organizations.organizationPage.metaTitle\":[[\"name\"],\": संस्था और उसके खुले अवसर\"]}") },
   causePage,
   about,
   terms,

@@ -202,7 +202,7 @@ describe("city in the facets, the filter and text search", () => {
     t = createTestDb();
     const { slug } = createOpportunity(t.db, { title: "Two city intern", location: "Both Remote & In-Person", city: "Pune, Mumbai" });
     const listing = getPublicListing(t.db, slug)!;
-    const jsonLd = jobPostingJsonLd(listing, { siteUrl: "https://example.org", siteName: "Impact Careers" });
+    const jsonLd = jobPostingJsonLd(listing, { siteUrl: "https://example.org", siteName: "Impact Careers" }, { locale: "en", now: Date.now() });
     expect(jsonLd.jobLocation).toEqual([
       { "@type": "Place", address: { "@type": "PostalAddress", addressLocality: "Pune", addressRegion: "Maharashtra", addressCountry: "IN" } },
       { "@type": "Place", address: { "@type": "PostalAddress", addressLocality: "Mumbai", addressRegion: "Maharashtra", addressCountry: "IN" } },

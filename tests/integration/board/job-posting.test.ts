@@ -19,6 +19,8 @@ let t: TestDb;
 afterEach(() => t?.cleanup());
 
 const site = { siteUrl: "https://impactcareers.example", siteName: "Impact Careers" };
+const NOW = Date.UTC(2030, 3, 10, 12);
+const page = { locale: "en" as const, now: NOW };
 const EMPLOYMENT_TYPES = ["FULL_TIME", "PART_TIME", "CONTRACTOR", "TEMPORARY", "INTERN", "VOLUNTEER", "PER_DIEM", "OTHER"];
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?Z$/;
 
@@ -58,7 +60,7 @@ function problems(ld: Ld): string[] {
 function ldFor(input: OpportunityInput) {
   const { slug } = createOpportunity(t.db, input);
   const listing = getPublicListing(t.db, slug)!;
-  return listingJsonLd(listing, site) as Ld | null;
+  return listingJsonLd(listing, site, page) as Ld | null;
 }
 
 describe("JobPosting for internships and fellowships", () => {
@@ -104,11 +106,11 @@ describe("JobPosting for internships and fellowships", () => {
     expect(ld.jobLocationType).toBe("TELECOMMUTE");
   });
 
-  it("leaves out validThrough without a deadline, logo without a logo, and baseSalary for unpaid roles", () => {
+  it("gives a listing without a deadline the board's 30-day horizon as validThrough, no logo without a logo, and no baseSalary for unpaid roles", () => {
     t = createTestDb();
     const unpaid = ldFor({ title: "Unpaid intern", hasPaid: false, stipend: "₹5,000/month", expiresAt: null, logo: null })!;
     expect(problems(unpaid)).toEqual([]);
-    expect(unpaid.validThrough).toBeUndefined();
+    expect(unpaid.validThrough).toBe("2030-05-10T23:59:59.000Z");
     expect(unpaid.hiringOrganization).not.toHaveProperty("logo");
     expect(unpaid.baseSalary).toBeUndefined();
     const noNumber = ldFor({ title: "Negotiable intern", stipend: "As per norms", hasPaid: true })!;
@@ -131,14 +133,53 @@ describe("JobPosting for internships and fellowships", () => {
     expect(ld.jobLocation?.address.addressCountry).toBe("IN");
   });
 
-  it("covers legacy jobs as internships, with the city as locality", () => {
+  it("reads a legacy job's city and state from its location text", () => {
     t = createTestDb();
-    const { slug } = createJob(t.db, { title: "Legacy surveyor", location: "Pune, Maharashtra", salary: "₹6,000/month" });
-    const ld = listingJsonLd(getPublicListing(t.db, slug)!, site) as Ld;
+    const { slug } = createJob(t.db, { title: "Legacy surveyor", location: "Pune, Maharashtra", salary: "₹6,000/month", duration: "6+ months" });
+    const ld = listingJsonLd(getPublicListing(t.db, slug)!, site, page) as Ld;
     expect(problems(ld)).toEqual([]);
-    expect(ld.employmentType).toBe("INTERN");
-    expect(ld.jobLocation?.address).toEqual({ "@type": "PostalAddress", addressLocality: "Pune, Maharashtra", addressCountry: "IN" });
+    expect(ld.employmentType).toBe("FULL_TIME");
+    expect(ld.jobLocation?.address).toEqual({ "@type": "PostalAddress", addressLocality: "Pune", addressRegion: "Maharashtra", addressCountry: "IN" });
     expect(ld.url).toBe(`https://impactcareers.example/jobs/${slug}`);
+  });
+
+  it("reads an on-site legacy job's city from its text when its location is only 'In-Person', and gives the Hindi page its own URL", () => {
+    t = createTestDb();
+    const { slug } = createJob(t.db, {
+      title: "Program Operations Coordinator",
+      location: "In-Person (On-Site)",
+      requirements: "Two years in programme operations; willing to be based in Jaipur with field travel.",
+    });
+    const ld = listingJsonLd(getPublicListing(t.db, slug)!, site, { locale: "hi", now: NOW }) as Ld;
+    expect(problems(ld)).toEqual([]);
+    expect(ld.jobLocation?.address).toEqual({ "@type": "PostalAddress", addressLocality: "Jaipur", addressRegion: "Rajasthan", addressCountry: "IN" });
+    expect(ld.url).toBe(`https://impactcareers.example/hi/jobs/${slug}`);
+  });
+
+  it("types legacy jobs by their own data: internships stay INTERN, other roles by title and duration", () => {
+    t = createTestDb();
+    const typeOf = (input: Parameters<typeof createJob>[1]) =>
+      (listingJsonLd(getPublicListing(t.db, createJob(t.db, input).slug)!, site, page) as Ld).employmentType;
+    expect(typeOf({ title: "Frontend Developer", duration: "6+ months" })).toBe("FULL_TIME");
+    expect(typeOf({ title: "Program Operations Coordinator", duration: null })).toBe("FULL_TIME");
+    expect(typeOf({ title: "Research Intern", duration: "6+ months" })).toBe("INTERN");
+    expect(typeOf({ title: "Part-time Content Writer", duration: "6+ months" })).toBe("PART_TIME");
+    expect(typeOf({ title: "Freelance Illustrator", duration: "6+ months" })).toBe("CONTRACTOR");
+    expect(typeOf({ title: "Graphic Designer", duration: "3-6 months" })).toBe("TEMPORARY");
+  });
+
+  it("names a legacy job's organisation by its website and logo when an organisation of that name has them", () => {
+    t = createTestDb();
+    createOpportunity(t.db, { title: "Sibling intern", organization: "Legacy Works", logo: "/uploads/legacy.png" });
+    t.db.$client.prepare("UPDATE organizations SET website = 'https://legacy.example.org' WHERE name = 'Legacy Works'").run();
+    const { slug } = createJob(t.db, { title: "Legacy analyst", company: "legacy works" });
+    const ld = listingJsonLd(getPublicListing(t.db, slug)!, site, page) as Ld;
+    expect(ld.hiringOrganization).toEqual({
+      "@type": "Organization",
+      name: "legacy works",
+      sameAs: "https://legacy.example.org/",
+      logo: "https://impactcareers.example/uploads/legacy.png",
+    });
   });
 
   it("gives a closed listing no structured data", () => {
@@ -164,8 +205,38 @@ describe("JobPosting for internships and fellowships", () => {
       hasPaid: null,
       closed: false,
     };
-    const ld = jobPostingJsonLd(listing, site) as Ld;
+    const ld = jobPostingJsonLd(listing, site, page) as Ld;
     expect(ld.hiringOrganization).toEqual({ "@type": "Organization", name: "Org" });
+  });
+});
+
+describe("Course markup for Google's course info", () => {
+  it("gives a free online course offers and an Online CourseInstance with its length", () => {
+    t = createTestDb();
+    const ld = ldFor({ title: "Climate finance course", type: "course", location: "Remote (Work From Home)", duration: "1-3 months", stipend: null, hasPaid: false, expiresAt: new Date(Date.UTC(2030, 4, 20)) })!;
+    expect(ld).toMatchObject({
+      "@type": "Course",
+      name: "Climate finance course",
+      inLanguage: "en",
+      provider: { "@type": "Organization" },
+      offers: { "@type": "Offer", category: "Free", price: 0, priceCurrency: "INR", validThrough: "2030-05-20T23:59:59.000Z" },
+      hasCourseInstance: { "@type": "CourseInstance", courseMode: "Online", courseWorkload: "P3M" },
+    });
+    expect(ld.offers).toMatchObject({ url: ld.url });
+  });
+
+  it("gives a blended course its city as the instance's location, and a course with a fee a Paid offer", () => {
+    t = createTestDb();
+    const { slug } = createOpportunity(t.db, { title: "Pedagogy workshop", type: "course", location: "Both Remote & In-Person", city: "Pune", duration: "3-6 months" });
+    const listing = { ...getPublicListing(t.db, slug)!, fee: "₹4,999 one-time" };
+    const ld = listingJsonLd(listing, site, page) as Ld;
+    expect(ld.hasCourseInstance).toEqual({
+      "@type": "CourseInstance",
+      courseMode: "Blended",
+      courseWorkload: "P6M",
+      location: { "@type": "Place", address: { "@type": "PostalAddress", addressLocality: "Pune", addressRegion: "Maharashtra", addressCountry: "IN" } },
+    });
+    expect(ld.offers).toMatchObject({ category: "Paid", price: 4999, priceCurrency: "INR" });
   });
 });
 

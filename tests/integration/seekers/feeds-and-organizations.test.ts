@@ -58,6 +58,17 @@ describe("RSS feed", () => {
     expect(item.categories.map((c) => c.label ?? c.term)).toContain("Design");
   });
 
+  it("carries titles and descriptions with markup characters as escaped text: a feed parser reads them as typed, no reader renders them", async () => {
+    t = createTestDb();
+    createOpportunity(t.db, { title: "R&D <b>Bold</b> Intern", organization: "<Org> & Sons" });
+    const xml = await (await feed("")).text();
+    expect(xml).not.toContain("<b>Bold</b>");
+    expect(xml).not.toContain("<Org>");
+    const item = parseFeed(xml).items[0]!;
+    expect(item.title).toBe("R&D <b>Bold</b> Intern");
+    expect(item.description).toContain("<Org> & Sons");
+  });
+
   it("dates a feed without items by the board's last public change, never 1970", async () => {
     t = createTestDb();
     const before = Date.now();

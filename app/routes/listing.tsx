@@ -6,7 +6,6 @@ import { getPublicListing } from "~/opportunities/detail.server";
 import { ListingNotFound, ListingPage, listingNotFoundTexts } from "~/opportunities/listing-page";
 import { listingHead } from "~/opportunities/listing-head.server";
 import { listingPageData } from "~/opportunities/listing-view.server";
-import { OPPORTUNITY_TEXTS } from "~/opportunities/texts";
 import { i18nContext } from "~/i18n/i18n.server";
 import { englishPath, localizePath } from "~/i18n/locales";
 import { routeHandle } from "~/lib/route-rules";

@@ -180,6 +180,6 @@ describe("reports and organisations in Hindi", () => {
       organizationRoute.loader({ request: new Request(`${SITE}/hi/organizations/${slug}`), params: { slug }, context } as never),
     );
     expect(page.status).toBe(200);
-    expect((page.data as { head: { summary: string } }).head.summary).toBe("Sahyog Trust की खुली इंटर्नशिप, फ़ेलोशिप और कोर्स।");
+    expect((page.data as { head: { description: string } }).head.description).toBe("Sahyog Trust की खुली इंटर्नशिप, फ़ेलोशिप और कोर्स।");
   });
 });

@@ -50,7 +50,7 @@ describe("posting from /hi/submit", () => {
     expect(response.status).toBe(400);
     const errors = (response.data as { result: { error: Record<string, string[]> } }).result.error;
     expect(errors.companyName).toEqual([hi(SUBMISSION_ERRORS.companyNameMin)]);
-    expect(errors.companyName![0]).toBe("संस्था का नाम कम से कम 3 अक्षर का होना चाहिए");
+    expect(errors.companyName![0]).toBe("संस्था का नाम कम से कम 3 अक्षरों का होना चाहिए");
     expect(errors.location).toEqual(["कृपया सूची में से काम की जगह चुनें"]);
 
     const api = await settle(() =>

@@ -38,7 +38,7 @@ describe("type and pay words", () => {
     for (const word of ["internship", "internships", "इंटर्नशिप", "Internship"]) {
       expect(titles(word).sort(), word).toEqual(["Forest survey", "Maths teacher", "शिक्षक सहायक"]);
       const { counts } = searchTypeCounts(t.db, { ...homeSearchSchema.parse({ query: word }), type: "all" });
-      expect(counts, word).toEqual({ internship: 3, fellowship: 0, course: 0 });
+      expect(counts, word).toEqual({ internship: 3, fellowship: 0, course: 0, job: 0 });
     }
     expect(titles("कोर्स")).toEqual(["Data course"]);
     expect(titles("fellowships")).toEqual(["Teaching fellow"]);

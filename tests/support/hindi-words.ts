@@ -12,6 +12,8 @@ export const ALLOWED_LATIN_WORDS = new Set([
   "CSV",
   "JavaScript",
   "IP",
+  // IPv6, as the privacy terms name it
+  "IPv",
   "Global",
   "Privacy",
   "Control",

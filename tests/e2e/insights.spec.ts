@@ -85,7 +85,7 @@ test("the admin's insights show this week's submissions and a search three visit
     await page.reload();
     await expect(zero.getByRole("link", { name: query })).toBeVisible({ timeout: 500 });
   }).toPass({ timeout: 15_000 });
-  await expect(zero.getByRole("row", { name: new RegExp(`^${query} 3 3 0$`) })).toBeVisible();
+  await expect(zero.getByRole("row", { name: new RegExp(`^${query} 3 3 0 `) })).toBeVisible();
   await expect(zero.getByRole("link", { name: query })).toHaveAttribute("href", `/?query=${query}`);
 
   const csv = await page.request.get("/admin/insights/searches.csv");

@@ -296,7 +296,7 @@ test.describe("first screen of a 375×812 phone", () => {
     await page.goto("/");
     await expect(page.getByRole("searchbox", { name: "Search opportunities" })).toBeInViewport();
     const tabs = page.getByRole("navigation", { name: "Opportunity types" }).getByRole("link");
-    await expect(tabs).toHaveCount(3);
+    await expect(tabs).toHaveCount(4);
     for (const tab of await tabs.all()) await expect(tab).toBeInViewport({ ratio: 1 });
     await expectFirstScreen(page, "#results li", "home");
   });

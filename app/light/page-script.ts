@@ -97,7 +97,10 @@ function offerLanguage() {
   }
 }
 
-/** A <details> menu also closes on a click or focus outside, on Escape and on a link chosen; aria-expanded follows. */
+/**
+ * A <details> menu also closes on a click or focus outside, on Escape and on a link chosen. Its state is
+ * the element's `open` alone: aria-expanded on a <summary> is invalid (decision 327).
+ */
 function enhanceMenus() {
   for (const details of all<HTMLDetailsElement>("details[data-menu]")) {
     const summary = details.querySelector("summary")!;
@@ -106,8 +109,6 @@ function enhanceMenus() {
       if (returnFocus) summary.focus();
     };
     const outside = (event: Event) => details.open && !details.contains(event.target as Node) && close(false);
-    summary.setAttribute("aria-expanded", "false");
-    details.addEventListener("toggle", () => summary.setAttribute("aria-expanded", String(details.open)));
     details.addEventListener("click", (event) => (event.target as Element).closest("a[href]") && close(false));
     document.addEventListener("pointerdown", outside);
     document.addEventListener("focusin", outside);

@@ -155,7 +155,7 @@ test("organisation pages show open listings only, from the card's organisation l
   await expect(page).toHaveURL(/\/organizations\/sakhi-shakti-foundation$/);
   await expect(page.getByRole("heading", { level: 1, name: "Sakhi Shakti Foundation" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Open opportunities (3)" })).toBeVisible();
-  await expect(page.getByText("Women in Tech Fellowship")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Women in Tech Fellowship" })).toBeVisible();
   await expect(page.getByText("Event Coordination Intern")).toHaveCount(0);
   await expect(page.getByText("1 past listing")).toBeVisible();
   await expect(page.getByRole("link", { name: /RSS feed/ })).toHaveAttribute("href", "/feed.xml?organization=sakhi-shakti-foundation");

@@ -4,14 +4,11 @@
  * JavaScript it toggles the list on the phone in place, without a request.
  */
 import { href } from "react-router";
-import { useLocale, useLocalePath, useT } from "~/i18n/translate";
-import { langAttribute } from "~/lib/text-language";
+import { useLocalePath, useT } from "~/i18n/translate";
 import { useHydrated } from "~/lib/use-hydrated";
 import { removeListing, saveListing, useSavedListings } from "./phone-store";
 import type { SavedListing } from "./saved-listing";
 import { SAVE_BUTTON_TEXTS as TEXT } from "./texts";
-
-const TITLE_MARK = "\u0001";
 
 /**
  * `viewed`: the listing's own page, which joins the recently viewed listings. The data-
@@ -22,9 +19,6 @@ export function SaveButton({ listing, className = "", viewed, onCard = false }: 
   const saved = useSavedListings().some((item) => item.path === listing.path);
   const t = useT();
   const local = useLocalePath();
-  // The name is the page's words around the listing's title, which keeps its own language (the title's `lang`).
-  const [before, after = ""] = t(TEXT.label, { title: TITLE_MARK }).split(TITLE_MARK);
-  const titleLang = langAttribute(listing.title, useLocale());
   return (
     <form
       method="post"
@@ -47,15 +41,11 @@ export function SaveButton({ listing, className = "", viewed, onCard = false }: 
         name="intent"
         value={saved ? "remove" : "save"}
         aria-pressed={hydrated ? saved : undefined}
+        // Names the listing for screen readers: one name, the state in aria-pressed with JavaScript.
+        aria-label={t(TEXT.label, { title: listing.title })}
         className="rounded-md border border-slate-300 bg-white px-2.5 py-1 text-xs font-semibold text-slate-800 hover:border-brand-600 hover:text-brand-800 aria-pressed:border-brand-700 aria-pressed:bg-brand-50 aria-pressed:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
       >
-        {/* Names the listing for screen readers: one name, the state in aria-pressed with JavaScript. */}
-        <span aria-hidden="true">{t(saved ? TEXT.saved : TEXT.save)}</span>
-        <span className="sr-only">
-          {before}
-          <span lang={titleLang}>{listing.title}</span>
-          {after}
-        </span>
+        {t(saved ? TEXT.saved : TEXT.save)}
       </button>
     </form>
   );

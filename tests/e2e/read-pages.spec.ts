@@ -91,7 +91,7 @@ test("Save in place on a listing page: the header's count, a reload and /saved a
   await expect(save).toHaveAttribute("aria-pressed", "false");
   await save.click();
   await expect(save).toHaveText("सहेजी गई");
-  await expect(page.getByRole("navigation", { name: "मुख्य" }).getByRole("link", { name: "सहेजी गई (1)" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "मुख्य" }).getByRole("link", { name: "सहेजी गई लिस्टिंग (1)" })).toBeVisible();
 });
 
 test("Copy link on a listing page copies its address", async ({ page }) => {

@@ -7,7 +7,7 @@ import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import type { Messages } from "@lingui/core";
-import type { HindiPage } from "./i18n/page-catalogues";
+import type { CataloguePage } from "./i18n/page-catalogues";
 import { ENGLISH, type Translator, TranslatorContext } from "./i18n/translate";
 
 function hydrate(translator: Translator) {
@@ -27,7 +27,7 @@ const html = document.documentElement;
 if (html.lang === "hi") {
   // Lingui and the page's catalogue, fetched side by side (docs/decisions/264); the server names the
   // catalogue's chunk, so this entry carries no table of them (none in development: Lingui's chunk loads it).
-  const catalogue = (html.dataset.catalogue ?? "shell") as HindiPage;
+  const catalogue = (html.dataset.catalogue ?? "shell") as CataloguePage;
   const src = html.dataset.catalogueSrc;
   const messages: Promise<{ messages: Messages } | undefined> = src ? import(/* @vite-ignore */ src) : Promise.resolve(undefined);
   void Promise.all([import("./i18n/hindi"), messages]).then(async ([{ startHindiInBrowser }, loaded]) =>

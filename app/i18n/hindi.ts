@@ -5,16 +5,16 @@
  * catalogue, and on each later navigation adds the next page's catalogue before it renders.
  */
 import { type Messages, setupI18n } from "@lingui/core";
-import { HINDI_PAGE_LOADERS, HINDI_PAGE_PATTERNS } from "./compiled/hi-loaders";
+import { HINDI_PAGE_LOADERS, PAGE_PATTERNS } from "./compiled/hi-loaders";
 import { catalogueOfPath } from "./locales";
-import type { HindiPage } from "./page-catalogues";
+import type { CataloguePage } from "./page-catalogues";
 import { ENGLISH, type Translator } from "./translate";
 import { OPPORTUNITY_TEXTS } from "~/opportunities/texts";
 import { localPlaceName } from "~/opportunities/cities";
 
 export interface HindiTranslator extends Translator {
   /** The page catalogue the server rendered with (the browser entry loads the same one). */
-  readonly catalogue: HindiPage;
+  readonly catalogue: CataloguePage;
   /** Adds a page catalogue's messages (the browser, before a navigation renders). */
   add(messages: Messages): void;
 }
@@ -27,7 +27,7 @@ const { categories, filters, stipends, locationBadges } = OPPORTUNITY_TEXTS;
 // Later groups win: a hybrid listing's badge is not the location filter's "any".
 const STORED_WORDS = new Map([categories, filters.locations, filters.durations, stipends, locationBadges].flatMap((texts) => Object.values(texts).map((msg) => [msg.message, msg.id])));
 
-export function hindiTranslator(catalogue: HindiPage, messages: Messages): HindiTranslator {
+export function hindiTranslator(catalogue: CataloguePage, messages: Messages): HindiTranslator {
   const i18n = setupI18n({ locale: "hi", messages: { hi: messages } });
   return {
     locale: "hi",
@@ -52,7 +52,7 @@ const loaded = new Set<string>();
  * The browser entry: the translator the page hydrates with, from the catalogue the server rendered
  * it with (fetched by the entry, or here in development, where the server names no chunk).
  */
-export async function startHindiInBrowser(catalogue: HindiPage, messages?: Messages): Promise<HindiTranslator> {
+export async function startHindiInBrowser(catalogue: CataloguePage, messages?: Messages): Promise<HindiTranslator> {
   loaded.add(catalogue);
   browserTranslator = hindiTranslator(catalogue, messages ?? (await HINDI_PAGE_LOADERS[catalogue]!()).messages);
   return browserTranslator;
@@ -60,7 +60,7 @@ export async function startHindiInBrowser(catalogue: HindiPage, messages?: Messa
 
 /** Before a navigation renders a Hindi page in the browser: its catalogue, loaded once. */
 export async function loadHindiCatalogue(pathname: string): Promise<void> {
-  const page = catalogueOfPath(pathname, HINDI_PAGE_PATTERNS, "shell") as HindiPage;
+  const page = catalogueOfPath(pathname, PAGE_PATTERNS, "shell") as CataloguePage;
   if (!browserTranslator || loaded.has(page)) return;
   loaded.add(page);
   browserTranslator.add((await HINDI_PAGE_LOADERS[page]!()).messages);

@@ -7,12 +7,12 @@ import { createContext } from "react-router";
 import { HINDI_PAGE_MESSAGES } from "./compiled/hi-pages.server";
 import { hindiTranslator } from "./hindi";
 import { type Locale, localeOfPath } from "./locales";
-import { type HindiPage, hindiPageOf } from "./page-catalogues";
+import { type CataloguePage, pageCatalogueOf } from "./page-catalogues";
 import { ENGLISH, type Translator } from "./translate";
 
 export function createI18n(pathname: string): Translator {
   if (localeOfPath(pathname) !== "hi") return ENGLISH;
-  const page = hindiPageOf(pathname);
+  const page = pageCatalogueOf(pathname);
   return hindiTranslator(page, HINDI_PAGE_MESSAGES[page]!);
 }
 
@@ -27,6 +27,6 @@ export function createMailI18n(locale: Locale): Translator {
  * Words the server writes from a server-only catalogue (the features preview's, the feed's:
  * decision 267), in the request's language.
  */
-export function createServerI18n(locale: Locale, catalogue: HindiPage): Translator {
+export function createServerI18n(locale: Locale, catalogue: CataloguePage): Translator {
   return locale === "hi" ? hindiTranslator(catalogue, HINDI_PAGE_MESSAGES[catalogue]!) : ENGLISH;
 }

@@ -5,7 +5,7 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, it } from "vitest";
 import routes from "~/routes";
-import { hasHindiTwin, localizePath, TWINNED_PATTERNS, twinPath } from "~/i18n/locales";
+import { hasTwins, localizePath, TWINNED_PATTERNS, twinPath } from "~/i18n/locales";
 import { buildMeta, type SiteConfig } from "~/lib/meta";
 
 const site: SiteConfig = { siteUrl: "https://example.in", siteName: "Impact Careers", supportEmail: "x@example.in" };
@@ -36,7 +36,7 @@ describe("Hindi twin routes", () => {
     it(`${twin.path}: canonical is its own URL, hreflang en/hi/x-default name each other`, () => {
       const hindi = pathOf(twin);
       const english = hindi === "/hi" ? "/" : hindi.slice(3);
-      expect(hasHindiTwin(english)).toBe(true);
+      expect(hasTwins(english)).toBe(true);
       expect(localizePath(english, "hi")).toBe(hindi);
       const en = links(english);
       const hi = links(hindi);

@@ -2,14 +2,14 @@ import { readFileSync } from "node:fs";
 import { setupI18n } from "@lingui/core";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
 import { describe, expect, it } from "vitest";
-import { ENGLISH_MESSAGES } from "~/i18n/catalogue";
+import { ENGLISH_MESSAGES } from "~/texts";
 import { catalogueProblems, compiledCatalogueSources, placeholdersOf } from "~/i18n/compile";
 import { HINDI } from "~/i18n/hi";
 import { HINDI_PAGE_MESSAGES } from "~/i18n/compiled/hi-pages.server";
 import { hindiTranslator } from "~/i18n/hindi";
 import { createI18n } from "~/i18n/i18n.server";
 import { TWINNED_PATTERNS } from "~/i18n/locales";
-import { HINDI_PAGE_CATALOGUES, hindiPageOf, inPart, messagesOfPage, SHELL } from "~/i18n/page-catalogues";
+import { PAGE_CATALOGUES, pageCatalogueOf, inPart, messagesOfPage, SHELL } from "~/i18n/page-catalogues";
 import { ENGLISH, formatMessage } from "~/i18n/translate";
 
 describe("interface catalogues (decision 280)", () => {
@@ -88,12 +88,12 @@ describe("interface catalogues (decision 280)", () => {
 describe("the Hindi catalogue split by page (decision 264)", () => {
   it("every twinned page has a catalogue with the shell, and every translated capability is in one", () => {
     for (const pattern of TWINNED_PATTERNS) {
-      const page = hindiPageOf(`/hi${pattern.replace(/:[a-z]+/g, "x")}`);
-      const capabilities: readonly string[] = HINDI_PAGE_CATALOGUES[page].capabilities;
+      const page = pageCatalogueOf(`/hi${pattern.replace(/:[a-z]+/g, "x")}`);
+      const capabilities: readonly string[] = PAGE_CATALOGUES[page].capabilities;
       expect(capabilities.includes("shell") || SHELL.every((part) => capabilities.includes(part)), pattern).toBe(true);
     }
     // A catalogue names whole capabilities ("board") or parts of one ("board.places"): every message is in one.
-    const inPages = Object.values(HINDI_PAGE_CATALOGUES).flatMap(({ capabilities }): readonly string[] => capabilities);
+    const inPages = Object.values(PAGE_CATALOGUES).flatMap(({ capabilities }): readonly string[] => capabilities);
     expect(Object.keys(ENGLISH_MESSAGES).filter((id) => !inPages.some((part) => inPart(id, part)))).toEqual([]);
   });
 
@@ -104,18 +104,18 @@ describe("the Hindi catalogue split by page (decision 264)", () => {
   });
 
   it("a page's requests and its .data requests get its catalogue; others the shell's", () => {
-    expect(hindiPageOf("/hi")).toBe("board");
-    expect(hindiPageOf("/hi.data")).toBe("board");
-    expect(hindiPageOf("/hi/internships/a-b")).toBe("listing");
-    expect(hindiPageOf("/hi/internships/a-b.data")).toBe("listing");
-    expect(hindiPageOf("/hi/no-such-page")).toBe("shell");
+    expect(pageCatalogueOf("/hi")).toBe("board");
+    expect(pageCatalogueOf("/hi.data")).toBe("board");
+    expect(pageCatalogueOf("/hi/internships/a-b")).toBe("listing");
+    expect(pageCatalogueOf("/hi/internships/a-b.data")).toBe("listing");
+    expect(pageCatalogueOf("/hi/no-such-page")).toBe("shell");
     // Content (decision 267): the blog's pages their words; the preview, content pages and the feed (whose
     // loaders write their words from server-only catalogues) the shell's.
-    expect(hindiPageOf("/hi/blog")).toBe("blog");
-    expect(hindiPageOf("/hi/blog/a-post.data")).toBe("blog");
-    expect(hindiPageOf("/hi/pages/faq")).toBe("shell");
-    expect(hindiPageOf("/hi/features-preview")).toBe("shell");
-    expect(hindiPageOf("/hi/feed.xml")).toBe("shell");
+    expect(pageCatalogueOf("/hi/blog")).toBe("blog");
+    expect(pageCatalogueOf("/hi/blog/a-post.data")).toBe("blog");
+    expect(pageCatalogueOf("/hi/pages/faq")).toBe("shell");
+    expect(pageCatalogueOf("/hi/features-preview")).toBe("shell");
+    expect(pageCatalogueOf("/hi/feed.xml")).toBe("shell");
   });
 
   it("the server renders a page with its catalogue only: a message of another page stays English", () => {

@@ -101,7 +101,7 @@ export function catalogueProblems(english: Record<string, string>, translated: R
       if ((kind === "plural") !== (englishArgs.get(name)?.kind === "plural")) problems.push(`plural differs: ${id} {${name}} is ${kind}, English ${englishArgs.get(name)?.kind}`);
       else if (kind === "plural" && !forms.includes("other")) problems.push(`plural differs: ${id} {${name}} has no other form`);
       else if (kind === "plural") {
-        const unknown = forms.filter((form) => !/^\d+$/.test(form) && !categories.has(form));
+        const unknown = forms.filter((form) => form !== "offset" && !/^\d+$/.test(form) && !categories.has(form));
         if (unknown.length) problems.push(`plural differs: ${id} {${name}} has ${unknown.join(", ")}, which ${locale} never uses`);
       }
     }

@@ -8,7 +8,7 @@
  */
 import { readFileSync, existsSync } from "node:fs";
 import { formatter } from "@lingui/format-po";
-import { LANGUAGES, languageOf } from "./languages";
+import { LANGUAGES, languageOf } from "./languages.ts";
 
 /** A catalogue as its file holds it: the translation (empty when not translated yet) and the translator's notes. */
 export interface PoEntry {

@@ -88,7 +88,7 @@ export function metaSummary(text: string): string {
 
 /** The page's own text (an organisation's description) when written in the page's language, else `inPageLanguage`. */
 export function descriptionIn(locale: Locale, own: string | null | undefined, inPageLanguage: string): string {
-  return metaSummary(own?.trim() && textLanguage(own) === locale ? own : inPageLanguage);
+  return metaSummary(own?.trim() && textLanguage(own, locale) === locale ? own : inPageLanguage);
 }
 
 /** "hi-IN" → "hi_IN": the Open Graph form of a language's locale. */

@@ -1677,6 +1677,29 @@ export const SEED_CATEGORY_NAMES: Record<string, Record<(typeof CATEGORY_VALUES)
     customer: "कस्टमर सपोर्ट",
     other: "अन्य",
   },
+  // docs/glossary/marathi.md, bengali.md: loan words, as the field says them.
+  mr: {
+    engineering: "इंजिनिअरिंग",
+    design: "डिझाइन",
+    marketing: "मार्केटिंग",
+    data: "डेटा सायन्स",
+    business: "बिझनेस",
+    operations: "ऑपरेशन्स",
+    product: "प्रॉडक्ट",
+    customer: "कस्टमर सपोर्ट",
+    other: "इतर",
+  },
+  bn: {
+    engineering: "ইঞ্জিনিয়ারিং",
+    design: "ডিজাইন",
+    marketing: "মার্কেটিং",
+    data: "ডেটা সায়েন্স",
+    business: "বিজনেস",
+    operations: "অপারেশনস",
+    product: "প্রোডাক্ট",
+    customer: "কাস্টমার সাপোর্ট",
+    other: "অন্যান্য",
+  },
 };
 
 export const SEED_ATTRIBUTE_DEFINITIONS: {

@@ -4,7 +4,11 @@
  * short/long vowels). Shared by places (a city typed in Devanagari is stored as its canonical
  * name, Hindi pages show it in Devanagari) and search (a Devanagari city finds the English
  * listings). Browser-safe data; a unit test checks every city of the list has its names here.
+ * Marathi and Bengali live in their own files (city-names-mr.ts, city-names-bn.ts).
  */
+import { BENGALI_CITY_NAMES, BENGALI_STATE_NAMES } from "./city-names-bn";
+import { MARATHI_CITY_NAMES, MARATHI_STATE_NAMES } from "./city-names-mr";
+
 export const CITY_NAMES: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>> = {
   hi: {
     Agartala: ["अगरतला"],
@@ -127,6 +131,8 @@ export const CITY_NAMES: Readonly<Record<string, Readonly<Record<string, readonl
     Visakhapatnam: ["विशाखापत्तनम", "विज़ाग", "विजाग"],
     Warangal: ["वारंगल"],
   },
+  mr: MARATHI_CITY_NAMES,
+  bn: BENGALI_CITY_NAMES,
 };
 
 /** The states and union territories of `cities.ts` in other scripts, as `CITY_NAMES`: the name shown first, then other spellings. */
@@ -169,4 +175,6 @@ export const STATE_NAMES: Readonly<Record<string, Readonly<Record<string, readon
     Uttarakhand: ["उत्तराखंड", "उत्तराखण्ड"],
     "West Bengal": ["पश्चिम बंगाल"],
   },
+  mr: MARATHI_STATE_NAMES,
+  bn: BENGALI_STATE_NAMES,
 };

@@ -7,6 +7,7 @@
 import { execFileSync } from "node:child_process";
 import type { Page } from "@playwright/test";
 import { SEED_PUBLISHED_INTERNSHIP_SLUG } from "../../db/seed-data";
+import { LOCALES } from "../../app/i18n/locales";
 import { expect, test } from "./support/fixtures";
 
 const header = (page: Page) => page.getByRole("banner");
@@ -25,8 +26,9 @@ test.describe("Hindi pages", () => {
     await expect(page.getByRole("contentinfo").getByRole("link", { name: "English" })).toHaveAttribute("href", "/");
     const canonical = await page.locator("link[rel='canonical']").getAttribute("href");
     expect(new URL(canonical!).pathname).toBe("/hi");
+    // Every language of the board and x-default (decision 330).
     const alternates = page.locator("link[rel='alternate'][hreflang]");
-    await expect(alternates).toHaveCount(3);
+    await expect(alternates).toHaveCount(LOCALES.length + 1);
     expect(new URL((await page.locator("link[hreflang='en']").getAttribute("href"))!).pathname).toBe("/");
     expect(new URL((await page.locator("link[hreflang='x-default']").getAttribute("href"))!).pathname).toBe("/");
 
@@ -99,7 +101,7 @@ test.describe("Hindi pages", () => {
 
   test("an English page hydrates without the Hindi chunks, a Hindi page with Lingui and its own page's catalogue only", async ({ page, jsEnabled }) => {
     test.skip(!jsEnabled, "hydration needs JavaScript");
-    const hindiChunk = /\/assets\/(hindi|hi-[a-z]+)-[^/]*\.js$/;
+    const hindiChunk = /\/assets\/(translated|hi-[a-z]+)-[^/]*\.js$/;
     const scripts: string[] = [];
     page.on("request", (request) => {
       if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
@@ -113,7 +115,7 @@ test.describe("Hindi pages", () => {
     await hydrated();
     // A file's hash may itself hold "-": its name is what comes before the hash's 8 characters.
     expect(scripts.filter((path) => hindiChunk.test(path)).map((path) => path.replace(/^\/assets\/|-[\w-]{8}\.js$/g, ""))).toEqual(
-      expect.arrayContaining(["hindi", "hi-board"]),
+      expect.arrayContaining(["translated", "hi-board"]),
     );
     expect(scripts.filter((path) => hindiChunk.test(path))).toHaveLength(2);
     // A Hindi read page (no React, decision 320) needs neither Lingui nor a catalogue in the browser.

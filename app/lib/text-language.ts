@@ -15,8 +15,7 @@ const SCRIPTS = [...new Set<string>(LANGUAGES.map((language) => language.script)
   .map((script) => ({ script, letters: new RegExp(`\\p{Script=${script}}`, "u") }));
 
 export function textLanguage(text: string, pageLanguage: Locale = DEFAULT_LOCALE): TextLanguage {
-  const script = SCRIPTS.find(({ letters }) => letters.test(text))?.script;
-  if (!script) return DEFAULT_LOCALE;
+  const script = SCRIPTS.find(({ letters }) => letters.test(text))?.script ?? "Latn";
   if (languageOf(pageLanguage).script === script) return pageLanguage;
   return LANGUAGES.find((language) => language.script === script)!.code;
 }

@@ -5,7 +5,7 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
-import { hindiCatalogueUrls } from "./app/i18n/build.ts";
+import { catalogueUrls } from "./app/i18n/build.ts";
 import { offlineSupport } from "./app/offline/build.ts";
 import { readPageScript } from "./app/light/build.ts";
 
@@ -113,7 +113,7 @@ export default defineConfig({
     clientChunks(),
     precompressAssets(),
     offlineSupport({ worker: "app/offline/offline-worker.js", retire: "app/offline/retire-worker.js" }),
-    hindiCatalogueUrls(),
+    catalogueUrls(),
     readPageScript(),
   ],
   // `~/…` imports (tsconfig paths) in development too; the build resolved them already.

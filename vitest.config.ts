@@ -1,5 +1,5 @@
 import { defineConfig } from "vitest/config";
-import { hindiCatalogueUrls } from "./app/i18n/build.ts";
+import { catalogueUrls } from "./app/i18n/build.ts";
 import { readPageScript } from "./app/light/build.ts";
 
 // Unit and integration tests run on Node against real temporary SQLite files;
@@ -7,7 +7,7 @@ import { readPageScript } from "./app/light/build.ts";
 export default defineConfig({
   // The server's table of Hindi catalogue chunks: empty outside a build (app/i18n/build.ts);
   // the read pages' script address (app/light/build.ts), the source's outside a build.
-  plugins: [hindiCatalogueUrls(), readPageScript()],
+  plugins: [catalogueUrls(), readPageScript()],
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   test: {
     include: ["tests/**/*.test.ts", "app/**/*.test.ts", "db/**/*.test.ts"],

@@ -1,13 +1,14 @@
 /**
  * The browser entry: the page's language is the one the server rendered (`<html lang>`,
  * from the URL prefix). An English page hydrates at once: its texts are in the code. A
- * Hindi page first loads Lingui and its page's Hindi catalogue (docs/decisions/280, 264).
+ * translated page first loads Lingui and its page's catalogue (docs/decisions/280, 264, 331).
  */
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import type { Messages } from "@lingui/core";
-import type { HindiPage } from "./i18n/page-catalogues";
+import type { CataloguePage } from "./i18n/page-catalogues";
+import type { Locale } from "./i18n/languages";
 import { ENGLISH, type Translator, TranslatorContext } from "./i18n/translate";
 
 function hydrate(translator: Translator) {
@@ -24,13 +25,13 @@ function hydrate(translator: Translator) {
 }
 
 const html = document.documentElement;
-if (html.lang === "hi") {
+if (html.lang !== "en") {
   // Lingui and the page's catalogue, fetched side by side (docs/decisions/264); the server names the
   // catalogue's chunk, so this entry carries no table of them (none in development: Lingui's chunk loads it).
-  const catalogue = (html.dataset.catalogue ?? "shell") as HindiPage;
+  const catalogue = (html.dataset.catalogue ?? "shell") as CataloguePage;
   const src = html.dataset.catalogueSrc;
   const messages: Promise<{ messages: Messages } | undefined> = src ? import(/* @vite-ignore */ src) : Promise.resolve(undefined);
-  void Promise.all([import("./i18n/hindi"), messages]).then(async ([{ startHindiInBrowser }, loaded]) =>
-    hydrate(await startHindiInBrowser(catalogue, loaded?.messages)),
+  void Promise.all([import("./i18n/translated"), messages]).then(async ([{ startInBrowser }, loaded]) =>
+    hydrate(await startInBrowser(html.lang as Locale, catalogue, loaded?.messages)),
   );
 } else hydrate(ENGLISH);

@@ -53,10 +53,10 @@ import { READ_PAGE_SCRIPT } from "virtual:read-page-script";
  */
 export const middleware: Route.MiddlewareFunction[] = [refuseCrossSiteRequests, noStoreWhenSignedIn];
 
-/** A Hindi page rendered in the browser finds its page's messages loaded (docs/decisions/264). */
+/** A translated page rendered in the browser finds its page's messages loaded (docs/decisions/264). */
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
   async ({ request }) => {
-    if (document.documentElement.lang === "hi") await (await import("./i18n/hindi")).loadHindiCatalogue(new URL(request.url).pathname);
+    if (document.documentElement.lang !== "en") await (await import("./i18n/translated")).loadPageCatalogue(new URL(request.url).pathname);
   },
 ];
 
@@ -85,7 +85,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The request's language (its URL prefix) and the titles the error pages' meta needs in it.
   const i18n = context.get(i18nContext);
   const errorTitles = translatedErrorTitles(i18n);
-  const page = { locale: i18n.locale, catalogue: i18n.catalogue, catalogueSrc: catalogueSrc(i18n.catalogue), errorTitles, year: new Date().getFullYear() };
+  const page = { locale: i18n.locale, catalogue: i18n.catalogue, catalogueSrc: catalogueSrc(i18n.locale, i18n.catalogue), errorTitles, year: new Date().getFullYear() };
   // Written here, in the page's language, so no page's scripts carry it (decision 269).
   const dataSaverNote = offline.saveData ? dataSaverText(i18n.locale) : null;
   // The causes' and categories' names in the page's language, for the browser's translator (decision 301).

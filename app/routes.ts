@@ -3,16 +3,16 @@
  * capability; resource routes (JSON, XML) have no default export.
  */
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
-import { withHindiTwins } from "./i18n/route-twins";
+import { withTwins } from "./i18n/route-twins";
 
 export default [
-  // ── Public pages; withHindiTwins adds each one's /hi twin (docs/decisions/280) ──
-  ...withHindiTwins([index("routes/home.tsx")]),
-  ...withHindiTwins([route("about", "routes/about.tsx"), route("terms", "routes/terms.tsx")]),
-  ...withHindiTwins([route("features-preview", "routes/features-preview.tsx")]),
+  // ── Public pages; withTwins adds its twin in every other language (docs/decisions/280) ──
+  ...withTwins([index("routes/home.tsx")]),
+  ...withTwins([route("about", "routes/about.tsx"), route("terms", "routes/terms.tsx")]),
+  ...withTwins([route("features-preview", "routes/features-preview.tsx")]),
 
   // ── Public board: listing pages, API, sitemap ─────────────────
-  ...withHindiTwins([
+  ...withTwins([
     route("internships/:slug", "routes/listing.tsx", { id: "listing-internship" }),
     route("fellowships/:slug", "routes/listing.tsx", { id: "listing-fellowship" }),
     route("courses/:slug", "routes/listing.tsx", { id: "listing-course" }),
@@ -25,7 +25,7 @@ export default [
     route("jobs", "routes/type-tab.ts", { id: "type-tab-job" }),
   ]),
   // An apply click, counted in the language of the listing page it came from.
-  ...withHindiTwins([route("apply/:slug", "routes/apply.tsx")]),
+  ...withTwins([route("apply/:slug", "routes/apply.tsx")]),
   route("api/opportunities/search", "routes/api/opportunities-search.ts"),
   route("api/opportunities/slug/:slug", "routes/api/opportunity-by-slug.ts"),
   route("api/categories", "routes/api/categories.ts"),
@@ -37,7 +37,7 @@ export default [
   route("bench/ping", "routes/bench-ping.ts"),
 
   // ── Posting an opportunity, and the posters' private manage link (in Hindi under /hi, decision 282) ──
-  ...withHindiTwins([
+  ...withTwins([
     route("submit", "routes/submit.tsx"),
     route("manage", "routes/manage/lost-link.tsx"),
     route("manage/:token", "routes/manage/listing.tsx"),
@@ -143,22 +143,22 @@ export default [
   route("api/admin/markdown-preview", "routes/api/admin/markdown-preview.ts"),
 
   // ── Trust and safety: reports, verified organisations ──────────
-  ...withHindiTwins([route("report/:slug", "routes/report.tsx")]),
+  ...withTwins([route("report/:slug", "routes/report.tsx")]),
   route("api/opportunities/slug/:slug/reports", "routes/api/listing-reports.ts"),
   route("api/admin/reports", "routes/api/admin/reports.ts"),
   route("api/admin/reports/:id", "routes/api/admin/report.ts"),
   route("api/admin/organizations/:id", "routes/api/admin/organization.ts"),
 
   // ── Public content: blog and pages (in Hindi under /hi, decision 267) ──
-  ...withHindiTwins([
+  ...withTwins([
     route("blog", "routes/blog/index.tsx"),
     route("blog/:slug", "routes/blog/post.tsx"),
     route("pages/:slug", "routes/content-page.tsx"),
   ]),
 
   // ── Seekers: feeds, organisation pages, job alerts ──────────────
-  ...withHindiTwins([route("feed.xml", "routes/feed-xml.ts")]),
-  ...withHindiTwins([
+  ...withTwins([route("feed.xml", "routes/feed-xml.ts")]),
+  ...withTwins([
     route("organizations/:slug", "routes/organization.tsx"),
     route("organizations", "routes/organizations.tsx"),
     route("alerts", "routes/alerts/subscribe.tsx"),
@@ -170,12 +170,12 @@ export default [
 
   // ── Saved listings and reading offline (app/offline) ───────────
   // Their Hindi twins (decision 269): /hi/saved and the offline page the worker shows for a /hi page.
-  ...withHindiTwins([route("saved", "routes/saved.tsx"), route("offline", "routes/offline.tsx")]),
+  ...withTwins([route("saved", "routes/saved.tsx"), route("offline", "routes/offline.tsx")]),
   route("manifest.webmanifest", "routes/web-manifest.ts"),
   // The Hindi pages' app (decision 303): the same module, starting at /hi.
   route("hi/manifest.webmanifest", "routes/web-manifest.ts", { id: "routes/web-manifest-hi" }),
   route("sw.js", "routes/service-worker.ts"),
 
   // ── Everything else is the 404 page (in Hindi under /hi) ────────────────────────
-  ...withHindiTwins([route("*", "routes/not-found.tsx")]),
+  ...withTwins([route("*", "routes/not-found.tsx")]),
 ] satisfies RouteConfig;

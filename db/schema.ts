@@ -8,6 +8,7 @@
  * - "text array" columns of the earlier Postgres model are JSON text arrays.
  */
 import { sql } from "drizzle-orm";
+import type { Locale } from "../app/i18n/languages";
 import {
   type AnySQLiteColumn,
   blob,
@@ -566,8 +567,8 @@ export const listingPosters = sqliteTable(
       .references(() => opportunities.id, { onDelete: "cascade" }),
     /** Lower-cased. */
     email: text("email").notNull(),
-    /** The language the listing was posted in (/submit or /hi/submit): its mails are written in it (decision 283). */
-    language: text("language", { enum: ["en", "hi"] }).notNull().default("en"),
+    /** The language the listing was posted in (/submit or a twin: /hi/submit, /bn/submit…): its mails are written in it (decision 283). */
+    language: text("language").$type<Locale>().notNull().default("en"),
     /** When the "closes in 3 days" notice was queued, for the deadline it was about. */
     remindedFor: integer("reminded_for", { mode: "timestamp_ms" }),
     /** When the "closed" notice was queued. */
@@ -649,7 +650,7 @@ export const alerts = sqliteTable(
     nextRunAt: integer("next_run_at", { mode: "timestamp_ms" }),
     lastSentAt: integer("last_sent_at", { mode: "timestamp_ms" }),
     /** The language of the page the alert was made on: its mails and links are in it (docs/decisions/285). */
-    language: text("language", { enum: ["en", "hi"] }).notNull().default("en"),
+    language: text("language").$type<Locale>().notNull().default("en"),
   },
   (t) => [
     index("alerts_email_idx").on(t.email),

@@ -1,18 +1,19 @@
 /**
- * Compiles the interface messages for the runtime (docs/decisions/280): the Hindi of
- * app/i18n/hi.ts (English is read from the texts.ts files as written, app/i18n/translate.ts).
- * Writes app/i18n/compiled/hi-*.ts (docs/decisions/264); `npm run
+ * Compiles the interface messages for the runtime (docs/decisions/280, 331): each language's PO
+ * catalogue (app/i18n/locales/{code}.po; English is read from the texts.ts files as written,
+ * app/i18n/translate.ts). Writes app/i18n/compiled/{code}-*.ts (docs/decisions/264); `npm run
  * build` runs it and tests/unit/i18n/catalogues.test.ts fails when they are out of date.
  * `tsx scripts/compile-messages.ts --check` only compares.
  */
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { compiledCatalogueSources } from "../app/i18n/compile";
+import { translatedCatalogues } from "../app/i18n/po";
 
 const check = process.argv.includes("--check");
 let stale = 0;
 const dir = fileURLToPath(new URL("../app/i18n/compiled/", import.meta.url));
-const sources = compiledCatalogueSources();
+const sources = compiledCatalogueSources(translatedCatalogues(fileURLToPath(new URL("..", import.meta.url))));
 for (const [name, source] of Object.entries(sources)) {
   const file = `${dir}${name}`;
   const current = existsSync(file) ? readFileSync(file, "utf8") : "";

@@ -1,7 +1,7 @@
 // `node scripts/page-js-bytes.js [build/client] [routeId] [catalogue]`: the JavaScript a first
 // visit to a page runs, brotli quality 11 (docs/decisions/280): the entry, root, the route module
-// and their static imports; for a Hindi page also the chunks the entry loads for it: Lingui
-// (hindi-*.js) and the page's catalogue (hi-<catalogue>-*.js, decision 264). Not the route
+// and their static imports; for each other language's page also the chunks the entry loads for it:
+// Lingui (translated-*.js) and the page's catalogue ({code}-<catalogue>-*.js, decisions 264, 330). Not the route
 // manifest file (assets/manifest-*.js): with lazy route discovery, React Router's default, the
 // browser never loads it; the page carries its matched routes' part inline in the HTML.
 import { readFileSync, readdirSync } from "node:fs";
@@ -39,5 +39,9 @@ const report = (label, files) => {
   return total;
 };
 const en = report("English", closure(start));
-const hi = report("Hindi", closure(start, ["hindi-", `hi-${catalogue}-`]));
-console.log(`Hindi/English: +${hi - en} B (${(((hi - en) / en) * 100).toFixed(1)} %)`);
+// The languages with a catalogue: those whose chunks are named {code}-<catalogue>-<hash>.js.
+const codes = [...new Set(readdirSync(assets).flatMap((f) => new RegExp(`^([a-z]{2,3})-${catalogue}-[\\w-]+\\.js$`).exec(f)?.slice(1) ?? []))].sort();
+for (const code of codes) {
+  const bytes = report(code, closure(start, ["translated-", `${code}-${catalogue}-`]));
+  console.log(`${code}/English: +${bytes - en} B (${(((bytes - en) / en) * 100).toFixed(1)} %)`);
+}

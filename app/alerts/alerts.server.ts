@@ -5,10 +5,9 @@
  */
 import type { Db } from "../../db/client.server";
 import type { AlertFrequency } from "../../db/schema";
-import { HINDI_PAGE_MESSAGES } from "../i18n/compiled/hi-pages.server";
-import { hindiTranslator } from "../i18n/hindi";
 import type { Locale } from "../i18n/locales";
-import { ENGLISH, type Translator } from "../i18n/translate";
+import { createServerI18n } from "../i18n/i18n.server";
+import type { Translator } from "../i18n/translate";
 import type { Env } from "../lib/env.server";
 import { hitRateLimit } from "../lib/rate-limit.server";
 import { enqueueBudgetedMail } from "../mail/outbox.server";
@@ -37,9 +36,9 @@ export function nextRunAfter(from: number, frequency: AlertFrequency): number {
   return Math.floor((from + PERIOD_MS[frequency]) / HOUR) * HOUR;
 }
 
-/** An alert mail's words, in the alert's language: the mails' own Hindi catalogue (decisions 264, 285). */
+/** An alert mail's words, in the alert's language: the mails' own catalogue (decisions 264, 285). */
 export function alertMailI18n(language: Locale): Translator {
-  return language === "hi" ? hindiTranslator("alertMail", HINDI_PAGE_MESSAGES.alertMail!) : ENGLISH;
+  return createServerI18n(language, "alertMail");
 }
 
 function immediate<T>(db: Db, fn: () => T): T {

@@ -1,5 +1,5 @@
 /**
- * Build-time part of the Hindi catalogues (vite.config.ts, docs/decisions/264): the address of
+ * Build-time part of the page catalogues (vite.config.ts, docs/decisions/264): the address of
  * each page catalogue's chunk in this release's client build, as a module of the server bundle.
  * The server writes the page's into `<html data-catalogue-src>`, so the browser entry fetches it
  * beside Lingui without carrying a table of every catalogue: English pages load no part of it.
@@ -7,17 +7,18 @@
 import { readdir } from "node:fs/promises";
 import { join } from "node:path";
 import type { Plugin } from "vite";
+import { LANGUAGES } from "./languages.ts";
 
-const MODULE = "virtual:hindi-catalogue-urls";
+const MODULE = "virtual:catalogue-urls";
 const RESOLVED = `\0${MODULE}`;
-/** The client build names a page catalogue's chunk after its module: hi-board-<hash>.js. */
-const CATALOGUE_CHUNK = /^hi-([A-Za-z]+)-[\w-]+\.js$/;
+/** The client build names a page catalogue's chunk after its module: hi-board-<hash>.js, bn-saved-<hash>.js. */
+const CATALOGUE_CHUNK = new RegExp(`^((?:${LANGUAGES.map((language) => language.code).join("|")})-[A-Za-z]+)-[\\w-]+\\.js$`);
 
-export function hindiCatalogueUrls(): Plugin {
+export function catalogueUrls(): Plugin {
   let clientOutDir = "build/client";
   let building = false;
   return {
-    name: "impact-careers:hindi-catalogue-urls",
+    name: "impact-careers:catalogue-urls",
     configResolved(config) {
       clientOutDir = config.environments.client?.build.outDir ?? clientOutDir;
       building = config.command === "build";
@@ -31,7 +32,7 @@ export function hindiCatalogueUrls(): Plugin {
       // development there are none (the browser then loads the catalogue through its table).
       const names = building ? await readdir(join(clientOutDir, "assets")).catch(() => [] as string[]) : [];
       const urls = Object.fromEntries(names.flatMap((name) => (CATALOGUE_CHUNK.exec(name) ? [[CATALOGUE_CHUNK.exec(name)![1], `/assets/${name}`]] : [])));
-      return `export const HINDI_CATALOGUE_URLS = ${JSON.stringify(urls)};\n`;
+      return `export const CATALOGUE_URLS = ${JSON.stringify(urls)};\n`;
     },
   };
 }

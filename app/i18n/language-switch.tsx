@@ -1,50 +1,43 @@
 import { useState, useSyncExternalStore } from "react";
 import { useLocation } from "react-router";
-import { SHELL_TEXTS } from "~/components/texts";
-import { englishPath, hasHindiTwin, type Locale, twinPath } from "./locales";
-import { useLocale, useT } from "./translate";
-
-const TEXT = SHELL_TEXTS.header;
+import { type Language, LANGUAGES, type Locale, languageOf } from "./languages";
+import { englishPath, hasTwins, twinPath } from "./locales";
+import { useLocale } from "./translate";
 
 /**
- * "हिंदी" on an English page, "English" on a Hindi one: a plain link to the same page in
- * the other language, query kept, so it works without JavaScript and loads that
- * language's catalogue. Pages without a twin show no switch (decision 280).
+ * Each other language by its name in itself ("हिंदी", "বাংলা", "English"): plain links to the
+ * same page in that language, query kept, so they work without JavaScript and load that
+ * language's catalogue. Pages without twins show no switch (decisions 280, 330).
  */
 export function LanguageSwitch({ className }: { className: string }) {
   const { pathname, search } = useLocation();
   const locale = useLocale();
-  const t = useT();
-  if (!hasHindiTwin(englishPath(pathname))) return null;
-  const to: Locale = locale === "hi" ? "en" : "hi";
+  if (!hasTwins(englishPath(pathname))) return null;
   return (
-    <a href={twinPath(pathname, search, to)} hrefLang={to} lang={to} className={className}>
-      {t(to === "hi" ? TEXT.switchToHindi : TEXT.switchToEnglish)}
-    </a>
+    <span className="inline-flex flex-wrap gap-x-3">
+      {LANGUAGES.filter((language) => language.code !== locale).map(({ code, name }) => (
+        <a key={code} href={twinPath(pathname, search, code)} hrefLang={code} lang={code} className={className}>
+          {name}
+        </a>
+      ))}
+    </span>
   );
 }
 
-/**
- * The one-line offer of a page's twin in another language (decision 289), as data: written in
- * the language it offers (so its words are not messages of the page's catalogue), and the key
- * that remembers on the phone that it was closed. A language without an entry is never offered.
- */
-const LANGUAGE_OFFERS: Partial<Record<Locale, { link: string; close: string; closedKey: string }>> = {
-  hi: { link: "यह पेज हिंदी में पढ़ें", close: "बंद करें", closedKey: "ic-hindi-hint" },
-};
-const OFFERED = Object.entries(LANGUAGE_OFFERS) as [Locale, NonNullable<(typeof LANGUAGE_OFFERS)[Locale]>][];
+/** The languages with an offer line (the registry's `offer`): a language without one is never offered. */
+const OFFERED = LANGUAGES.filter((language): language is Extract<(typeof LANGUAGES)[number], { offer: object }> => "offer" in language);
 const noUpdates = () => () => {};
 const tagOf = (language: string) => new RegExp(`^${language}\\b`, "i");
-/** The language the browser lists before the page's, among those offered and never closed here. */
+/** The browser's first listed language among the board's, when it is not the page's and was never closed here. */
 const wantedLanguage = (page: Locale) => () => {
-  const first = navigator.languages.find((tag) => tagOf(page).test(tag) || OFFERED.some(([language]) => tagOf(language).test(tag)));
-  const offer = OFFERED.find(([language]) => language !== page && first && tagOf(language).test(first));
-  return offer && !localStorage.getItem(offer[1].closedKey) ? offer[0] : null;
+  const first = navigator.languages.find((tag) => tagOf(page).test(tag) || OFFERED.some(({ code }) => tagOf(code).test(tag)));
+  const offer = OFFERED.find(({ code }) => code !== page && first && tagOf(code).test(first));
+  return offer && !localStorage.getItem(offer.offer.closedKey) ? offer.code : null;
 };
 
 function OfferLine({ to, hidden, onClose }: { to: Locale; hidden?: boolean; onClose?: () => void }) {
   const { pathname, search } = useLocation();
-  const offer = LANGUAGE_OFFERS[to]!;
+  const { offer } = languageOf(to) as Required<Language>;
   return (
     <p
       lang={to}
@@ -64,7 +57,7 @@ function OfferLine({ to, hidden, onClose }: { to: Locale; hidden?: boolean; onCl
 }
 
 /**
- * On a page with a twin in a language the browser lists before the page's: one line at the foot
+ * On a page with twins, when the browser lists another of the board's languages first: one line at the foot
  * of the screen offering that page (decision 289). The browser's own language list, read in the
  * browser: no request, no redirect, nothing for the server or its caches to vary on. Closing it,
  * or following it, hides it for good on this phone. A read page (no React) gets the lines
@@ -75,11 +68,11 @@ export function LanguageOffer({ readPage }: { readPage: boolean }) {
   const locale = useLocale();
   const wanted = useSyncExternalStore(noUpdates, wantedLanguage(locale), () => null);
   const [closed, setClosed] = useState(false);
-  if (!hasHindiTwin(englishPath(pathname))) return null;
-  if (readPage) return OFFERED.filter(([language]) => language !== locale).map(([language]) => <OfferLine key={language} to={language} hidden />);
+  if (!hasTwins(englishPath(pathname))) return null;
+  if (readPage) return OFFERED.filter(({ code }) => code !== locale).map(({ code }) => <OfferLine key={code} to={code} hidden />);
   if (!wanted || closed) return null;
   const close = () => {
-    localStorage.setItem(LANGUAGE_OFFERS[wanted]!.closedKey, "1");
+    localStorage.setItem((languageOf(wanted) as Required<Language>).offer.closedKey, "1");
     setClosed(true);
   };
   return <OfferLine to={wanted} onClose={close} />;

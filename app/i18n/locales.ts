@@ -1,35 +1,37 @@
 /**
- * The interface languages and their URLs (docs/decisions/280-hindi-pages.md): English
- * where it always was, Hindi under /hi. The locale of a request is read from its path,
- * never from a global or the Accept-Language header.
+ * The interface languages' URLs (docs/decisions/280, 330): English where it always was, each
+ * other language of the registry (app/i18n/languages.ts) under its prefix. The locale of a
+ * request is read from its path, never from a global or the Accept-Language header.
  */
-export const LOCALES = ["en", "hi"] as const;
-export type Locale = (typeof LOCALES)[number];
+import { DEFAULT_LOCALE, LANGUAGES, type Locale, languageOf } from "./languages";
+
+export { DEFAULT_LOCALE, type Locale } from "./languages";
+
+export const LOCALES: readonly Locale[] = LANGUAGES.map((language) => language.code);
 
 /** The languages data is translated into (causes' names, settings' sentences): every interface language but English. */
-export const TRANSLATED_LANGUAGES: readonly Locale[] = LOCALES.filter((locale) => locale !== "en");
+export const TRANSLATED_LANGUAGES: readonly Locale[] = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
 
 /** "Hindi", for the admin's labels. */
 export function languageName(language: string): string {
   return new Intl.DisplayNames(["en"], { type: "language" }).of(language) ?? language;
 }
 
-/** The language of unprefixed paths; every other language's pages are under `/{code}`. */
-export const DEFAULT_LOCALE: Locale = "en";
+const PREFIXED = LANGUAGES.filter((language) => language.prefix !== "");
 
 /** "/hi/manage/:token" → "hi": the language of a route pattern (or of a path), from its first segment. */
 export function localeOfPattern(pattern: string): Locale {
-  const first = pattern.split("/")[1]?.toLowerCase().replace(/\.data$/, "");
-  return LOCALES.find((locale) => locale !== DEFAULT_LOCALE && locale === first) ?? DEFAULT_LOCALE;
+  const first = pattern.split("/")[1]?.replace(/\.data$/, "");
+  return PREFIXED.find((language) => language.prefix === first)?.code ?? DEFAULT_LOCALE;
 }
 
 /** The BCP 47 tag for Intl formatting of each interface language. */
-export const INTL_LOCALE: Record<Locale, string> = { en: "en-IN", hi: "hi-IN" };
+export const INTL_LOCALE = Object.fromEntries(LANGUAGES.map((language) => [language.code, language.intl])) as Record<Locale, string>;
 
 /**
- * The English pages that have a Hindi twin under /hi. routes.ts registers the twins
- * from its own entries (app/i18n/route-twins.ts refuses a path missing here), links
- * and the sitemap read this list. Grow it as capabilities are translated.
+ * The English pages that have a twin in every other language (/hi, /mr, …). routes.ts registers
+ * the twins from its own entries (app/i18n/route-twins.ts refuses a path missing here), links
+ * and the sitemap read this list.
  */
 export const TWINNED_PATTERNS = [
   "/",
@@ -82,7 +84,7 @@ export function patternToRegExp(pattern: string): RegExp {
 const TWINNED = TWINNED_PATTERNS.map(patternToRegExp);
 
 /**
- * Which page catalogue a Hindi path (or its `.data` request) loads, from [pattern, page] pairs
+ * Which page catalogue a translated path (or its `.data` request) loads, from [pattern, page] pairs
  * (app/i18n/page-catalogues.ts on the server; their generated copy in the browser, without the
  * catalogues' contents). `fallback` for any other path.
  */
@@ -94,35 +96,36 @@ export function catalogueOfPath<Page extends string>(pathname: string, patterns:
 }
 const compiled = new WeakMap<object, (readonly [RegExp, string])[]>();
 
-/** "/hi", "/hi/…" (and their `.data` requests) are Hindi; every other path is English. */
+/** "/hi", "/mr/…" (and their `.data` requests) are in the language of their prefix; every other path is English. */
 export function localeOfPath(pathname: string): Locale {
-  return /^\/hi(?:\/|\.data$|$)/.test(pathname) ? "hi" : "en";
+  return localeOfPattern(pathname);
 }
 
-/** The English path of a page: "/hi/courses/x" → "/courses/x", "/hi" → "/". */
+/** The English path of a page: "/hi/courses/x" → "/courses/x", "/bn" → "/". */
 export function englishPath(pathname: string): string {
-  if (localeOfPath(pathname) !== "hi") return pathname;
-  return pathname.slice(3) || "/";
+  const locale = localeOfPath(pathname);
+  if (locale === DEFAULT_LOCALE) return pathname;
+  return pathname.slice(languageOf(locale).prefix.length + 1) || "/";
 }
 
-/** Whether an English path (without query) has a Hindi twin. */
-export function hasHindiTwin(path: string): boolean {
+/** Whether an English path (without query) has twins in the other languages. */
+export function hasTwins(path: string): boolean {
   const pathname = path.split(/[?#]/)[0]!;
   return TWINNED.some((pattern) => pattern.test(pathname));
 }
 
 /**
- * The path in a language: a Hindi link goes to /hi… when the page has a Hindi twin and
- * stays English otherwise (a page not yet translated is never a Hindi 404). Query and
- * hash are kept.
+ * The path in a language: a Marathi link goes to /mr… when the page has twins and stays
+ * English otherwise (a page not translated is never a 404). Query and hash are kept.
  */
 export function localizePath(path: string, locale: Locale): string {
   const english = englishPath(path.split(/[?#]/)[0]!) + path.slice(path.split(/[?#]/)[0]!.length);
-  if (locale === "en" || !hasHindiTwin(english)) return english;
-  return english.startsWith("/?") || english.startsWith("/#") || english === "/" ? `/hi${english.slice(1)}` : `/hi${english}`;
+  const prefix = languageOf(locale).prefix;
+  if (!prefix || !hasTwins(english)) return english;
+  return english.startsWith("/?") || english.startsWith("/#") || english === "/" ? `/${prefix}${english.slice(1)}` : `/${prefix}${english}`;
 }
 
-/** The same page in the other language, query kept (the language switch). */
+/** The same page in another language, query kept (the language switch). */
 export function twinPath(pathname: string, search: string, to: Locale): string {
   return localizePath(`${englishPath(pathname)}${search}`, to);
 }

@@ -1,9 +1,9 @@
 /**
- * The Hindi catalogue, split by page (docs/decisions/264): a Hindi page loads the
+ * Each language's catalogue, split by page (docs/decisions/264): a translated page loads the
  * messages of the capabilities its screens use (the id prefix: "board.card.applyBy" is
  * the board's), not the whole catalogue, so each translated screen costs only its own
  * pages. The server renders a page with the same messages, so the browser's first render
- * matches it. Add a page here when its route gets a Hindi twin.
+ * matches it. Add a page here when its route gets twins.
  */
 import { catalogueOfPath } from "./locales";
 
@@ -37,7 +37,7 @@ const CITY_FIELD = ["board.places.cityLabel", "board.places.cityWhenRequired", "
 /** The poster's views and apply clicks on the manage page, and the type's plural they name (decision 269). */
 const MANAGE_STATS = ["insights.posterStats", "board.typesPlural"] as const;
 
-export const HINDI_PAGE_CATALOGUES = {
+export const PAGE_CATALOGUES = {
   board: {
     // The job alert form sits under the board's results (decision 285).
     // The home page: only the parts of trust and causes it shows (not the no-fees rule, the cause pages' words).
@@ -135,29 +135,29 @@ export const HINDI_PAGE_CATALOGUES = {
   // ── end of the content block ──
   // ── Saved listings and reading offline (decision 269) ──
   // /saved and /offline share one catalogue, all of saving's words and the type names: the service worker keeps
-  // both pages with one chunk, and each catalogue adds a loader to every Hindi page's scripts. The server also
+  // both pages with one chunk, and each catalogue adds a loader to every translated page's scripts. The server also
   // writes the data saver line with it, on any page.
   saved: { capabilities: [...SHELL, "saved", "board.types"], serverParts: ["saved.manifest"], patterns: ["/saved", "/offline"] },
   // ── end of saved listings ──
-  // Every other Hindi path (the 404): the shell's messages.
+  // Every other translated path (the 404): the shell's messages.
   shell: { capabilities: ["shell", "saved.shell"], patterns: [] },
 } as const satisfies Record<string, { capabilities: readonly string[]; serverParts?: readonly string[]; patterns: readonly string[]; serverOnly?: true }>;
 
-export type HindiPage = keyof typeof HINDI_PAGE_CATALOGUES;
+export type CataloguePage = keyof typeof PAGE_CATALOGUES;
 
 /** The catalogues a browser may load: not the server's own (mail, texts a loader writes into a page). */
-export const BROWSER_CATALOGUES = (Object.keys(HINDI_PAGE_CATALOGUES) as HindiPage[]).filter(
-  (page) => !("serverOnly" in HINDI_PAGE_CATALOGUES[page]),
+export const BROWSER_CATALOGUES = (Object.keys(PAGE_CATALOGUES) as CataloguePage[]).filter(
+  (page) => !("serverOnly" in PAGE_CATALOGUES[page]),
 );
 
 /** [English path pattern, page catalogue] pairs: the server's, and the source of the browser's (app/i18n/compile.ts). */
-export const HINDI_PAGE_PATTERNS = Object.entries(HINDI_PAGE_CATALOGUES).flatMap(([page, { patterns }]) =>
-  patterns.map((pattern) => [pattern, page as HindiPage] as const),
+export const PAGE_PATTERNS = Object.entries(PAGE_CATALOGUES).flatMap(([page, { patterns }]) =>
+  patterns.map((pattern) => [pattern, page as CataloguePage] as const),
 );
 
-/** The catalogue a Hindi path (or its `.data` request) loads. */
-export function hindiPageOf(pathname: string): HindiPage {
-  return catalogueOfPath(pathname, HINDI_PAGE_PATTERNS, "shell");
+/** The catalogue a translated path (or its `.data` request) loads. */
+export function pageCatalogueOf(pathname: string): CataloguePage {
+  return catalogueOfPath(pathname, PAGE_PATTERNS, "shell");
 }
 
 /** Whether a message id is a capability's or a part's ("board", "board.places"), or that one message ("trust.noFees"). */
@@ -168,10 +168,16 @@ export const inPart = (id: string, part: string) => id === part || id.startsWith
  * of one ("board.filters": a page that shows only the board's filter names); for the
  * browser without its `serverParts`, the words only the server writes.
  */
-export function messagesOfPage(page: HindiPage, all: Record<string, string>, { browser = false } = {}): Record<string, string> {
-  const catalogue: { capabilities: readonly string[]; serverParts?: readonly string[] } = HINDI_PAGE_CATALOGUES[page];
+export function messagesOfPage(page: CataloguePage, all: Record<string, string>, { browser = false } = {}): Record<string, string> {
+  const catalogue: { capabilities: readonly string[]; serverParts?: readonly string[] } = PAGE_CATALOGUES[page];
   const serverOnly = browser ? (catalogue.serverParts ?? []) : [];
   return Object.fromEntries(
     Object.entries(all).filter(([id]) => catalogue.capabilities.some((part) => inPart(id, part)) && !serverOnly.some((part) => inPart(id, part))),
   );
+}
+
+/** Where a message shows, for translators (the PO files' `#. pages:` comment): its page catalogues, or every page. */
+export function pagesShowing(id: string): string[] {
+  const pages = Object.entries(PAGE_CATALOGUES).flatMap(([page, { capabilities }]) => ((capabilities as readonly string[]).some((part) => inPart(id, part)) ? [page] : []));
+  return BROWSER_CATALOGUES.every((page) => pages.includes(page)) ? ["every page"] : pages;
 }

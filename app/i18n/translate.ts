@@ -3,8 +3,8 @@
  * `t(TEXT.accountMenu, { name })`. The page's translator comes from TranslatorContext:
  * the request's on the server (app/i18n/i18n.server.ts), the page's in the browser
  * (entry.client.tsx). English needs no catalogue and no Lingui: its messages are in the
- * code as written, and the few that take values are filled in here. Hindi pages get
- * Lingui and their catalogue in one chunk (app/i18n/hindi.ts; docs/decisions/280).
+ * code as written, and the few that take values are filled in here. Other languages' pages
+ * get Lingui and their catalogue in one chunk (app/i18n/translated.ts; docs/decisions/280).
  */
 import { createContext, useContext } from "react";
 import type { Msg } from "./define-texts";
@@ -14,7 +14,7 @@ export type MessageValues = Record<string, string | number>;
 
 export interface Translator {
   readonly locale: Locale;
-  /** Hindi: the page catalogue the page is rendered with (app/i18n/page-catalogues.ts). */
+  /** A translated page: the page catalogue it is rendered with (app/i18n/page-catalogues.ts). */
   readonly catalogue?: string;
   /** A message in this language; a string is text that is not a message (not translated yet, the visitor's own words). */
   t(msg: Msg | string, values?: MessageValues): string;
@@ -98,9 +98,9 @@ export function useLocale(): Locale {
   return useContext(TranslatorContext).locale;
 }
 
-/** `lang="en"` for words not translated yet when the page is Hindi (nothing on English pages). */
+/** `lang="en"` for words not translated yet when the page is in another language (nothing on English pages). */
 export function useEnglishLang(): "en" | undefined {
-  return useLocale() === "hi" ? "en" : undefined;
+  return useLocale() === "en" ? undefined : "en";
 }
 
 /** Links that keep the page's language: `const local = useLocalePath(); local(href("/"))`. */
@@ -109,12 +109,13 @@ export function useLocalePath() {
   return (path: string) => localizePath(path, locale);
 }
 
-/** Numbers for the page's language (en-IN, hi-IN). */
+/** Numbers for the page's language (en-IN, hi-IN, bn-IN…). */
 export function useIntlLocale(): string {
   return INTL_LOCALE[useLocale()];
 }
 
-/** Dates: English pages keep the spec's 'MMM d, yyyy' (the formatters' default), Hindi pages hi-IN. */
+/** Dates: English pages keep the spec's 'MMM d, yyyy' (the formatters' default), other languages their Intl locale. */
 export function useDateLocale(): string | undefined {
-  return useLocale() === "hi" ? INTL_LOCALE.hi : undefined;
+  const locale = useLocale();
+  return locale === "en" ? undefined : INTL_LOCALE[locale];
 }

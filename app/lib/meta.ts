@@ -9,7 +9,7 @@
  */
 import type { MetaDescriptor } from "react-router";
 import type { Msg } from "~/i18n/define-texts";
-import { englishPath, hasHindiTwin, INTL_LOCALE, type Locale, LOCALES, localeOfPath, localizePath } from "~/i18n/locales";
+import { englishPath, hasTwins, INTL_LOCALE, type Locale, LOCALES, localeOfPath, localizePath } from "~/i18n/locales";
 import { textLanguage } from "./text-language";
 
 export const DEFAULT_SOCIAL_IMAGE = "/social-default.png";
@@ -88,7 +88,7 @@ export function metaSummary(text: string): string {
 
 /** The page's own text (an organisation's description) when written in the page's language, else `inPageLanguage`. */
 export function descriptionIn(locale: Locale, own: string | null | undefined, inPageLanguage: string): string {
-  return metaSummary(own?.trim() && textLanguage(own) === locale ? own : inPageLanguage);
+  return metaSummary(own?.trim() && textLanguage(own, locale) === locale ? own : inPageLanguage);
 }
 
 /** "hi-IN" → "hi_IN": the Open Graph form of a language's locale. */
@@ -131,7 +131,7 @@ export function buildMeta(
   // A page with a Hindi twin: its canonical is its own language's URL, and both name each other.
   const locale = localeOfPath(currentPath);
   const path = options.path ?? currentPath;
-  const twinned = !/^https?:/i.test(path) && hasHindiTwin(englishPath(path));
+  const twinned = !/^https?:/i.test(path) && hasTwins(englishPath(path));
   const url = absoluteUrl(site.siteUrl, twinned ? localizePath(path, locale) : path);
   const image = absoluteUrl(site.siteUrl, options.image ?? site.socialImage ?? DEFAULT_SOCIAL_IMAGE);
   // Without the site's address (the root loader failed: an error page) no absolute URL is made up.

@@ -1,20 +1,29 @@
 /**
- * The language a piece of listing text is written in, for its `lang` attribute: posters write
- * in English or Hindi, and a screen reader reads Devanagari only with a Hindi voice (an
- * English voice skips it or spells it out), while a Hindi voice reads the English words of a
- * mixed title well. So any Devanagari makes the text Hindi (docs/decisions/257-listing-text-lang.md).
+ * The language a piece of listing text is written in, for its `lang` attribute: posters write in
+ * any of the board's languages, and a screen reader reads a script only with a voice for it (an
+ * English voice skips Devanagari or Bengali or spells it out), while an Indian voice reads the
+ * English words of a mixed title well. So text with letters of a language's script is in that
+ * language: the page's own when its script is the page's (Marathi and Hindi share Devanagari),
+ * else the registry's first language of that script (docs/decisions/257, 330).
  */
-export type TextLanguage = "en" | "hi";
+import { DEFAULT_LOCALE, LANGUAGES, type Locale, languageOf } from "~/i18n/languages";
 
-const DEVANAGARI = /\p{Script=Devanagari}/u;
+export type TextLanguage = Locale;
 
-export function textLanguage(text: string): TextLanguage {
-  return DEVANAGARI.test(text) ? "hi" : "en";
+const SCRIPTS = [...new Set<string>(LANGUAGES.map((language) => language.script))]
+  .filter((script) => script !== "Latn")
+  .map((script) => ({ script, letters: new RegExp(`\\p{Script=${script}}`, "u") }));
+
+export function textLanguage(text: string, pageLanguage: Locale = DEFAULT_LOCALE): TextLanguage {
+  const script = SCRIPTS.find(({ letters }) => letters.test(text))?.script;
+  if (!script) return DEFAULT_LOCALE;
+  if (languageOf(pageLanguage).script === script) return pageLanguage;
+  return LANGUAGES.find((language) => language.script === script)!.code;
 }
 
 /** The `lang` attribute for `text` on a page in `pageLanguage`: only where the two differ. */
-export function langAttribute(text: string | null | undefined, pageLanguage: TextLanguage = "en"): TextLanguage | undefined {
+export function langAttribute(text: string | null | undefined, pageLanguage: TextLanguage = DEFAULT_LOCALE): TextLanguage | undefined {
   if (!text) return undefined;
-  const language = textLanguage(text);
+  const language = textLanguage(text, pageLanguage);
   return language === pageLanguage ? undefined : language;
 }

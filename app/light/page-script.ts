@@ -75,26 +75,27 @@ function enhanceShare() {
 
 /** The language offer: shown when the browser lists its language before the page's, until closed. */
 function offerLanguage() {
-  const page = document.documentElement.lang;
-  for (const offer of all("[data-language-offer]")) {
-    const key = offer.dataset.languageOffer!;
-    const tag = (language: string) => new RegExp(`^${language}\\b`, "i");
-    const first = navigator.languages.find((language) => tag(offer.lang).test(language) || tag(page).test(language));
-    let closed = true;
-    try {
-      closed = localStorage.getItem(key) !== null;
-    } catch {
-      // storage blocked: never offered
-    }
-    if (!first || !tag(offer.lang).test(first) || closed) continue;
-    offer.hidden = false;
-    const close = () => {
-      localStorage.setItem(key, "1");
-      offer.hidden = true;
-    };
-    for (const control of offer.querySelectorAll("a, button")) control.addEventListener("click", close);
-    return;
+  const offers = all("[data-language-offer]");
+  const tag = (language: string) => new RegExp(`^${language}\\b`, "i");
+  // The browser's first listed language among the board's (the page's and those offered).
+  const board = [document.documentElement.lang, ...offers.map((offer) => offer.lang)];
+  const first = navigator.languages.find((language) => board.some((code) => tag(code).test(language)));
+  const offer = offers.find((candidate) => first && tag(candidate.lang).test(first));
+  if (!offer) return;
+  const key = offer.dataset.languageOffer!;
+  let closed = true;
+  try {
+    closed = localStorage.getItem(key) !== null;
+  } catch {
+    // storage blocked: never offered
   }
+  if (closed) return;
+  offer.hidden = false;
+  const close = () => {
+    localStorage.setItem(key, "1");
+    offer.hidden = true;
+  };
+  for (const control of offer.querySelectorAll("a, button")) control.addEventListener("click", close);
 }
 
 /**

@@ -10,7 +10,8 @@ import { minify } from "rolldown/utils";
 import sharp from "sharp";
 import type { Plugin } from "vite";
 import { APPLE_TOUCH_ICON, DEFAULT_BRAND_COLOR, ICONS } from "./icons.ts";
-import { HINDI_SAVED } from "../i18n/hi-saved.ts";
+import { LANGUAGES } from "../i18n/languages.ts";
+import { readCatalogue } from "../i18n/po.ts";
 import { WORKER_TEXTS } from "./texts.ts";
 
 const WORKER_MODULE = "virtual:service-worker";
@@ -23,15 +24,21 @@ async function workerSource(file: string, clientAssets: string): Promise<string>
   const version = names.length
     ? createHash("sha256").update(names.sort().join("\n")).update(source).digest("hex").slice(0, 12)
     : "dev";
-  // What a Hindi Saved or offline page loads besides the scripts its HTML names (docs/decisions/269).
-  const hindiScripts = names.filter((name) => /^(?:hindi|hi-saved)-[\w-]+\.js$/.test(name)).map((name) => `/assets/${name}`);
+  // What a translated Saved or offline page loads besides the scripts its HTML names (docs/decisions/269): Lingui and its catalogue.
+  const languageScripts = Object.fromEntries(
+    LANGUAGES.filter((language) => "catalogue" in language).map(({ code }) => [code, names.filter((name) => name.startsWith("translated-") || name.startsWith(`${code}-saved-`)).map((name) => `/assets/${name}`)]),
+  );
+  // The note on a kept copy, in each language (its English where not translated).
+  const notes = Object.fromEntries(
+    LANGUAGES.map(({ code, intl }) => [code, { note: readCatalogue(code)[WORKER_TEXTS.copyNote.id] ?? WORKER_TEXTS.copyNote.message, intl }]),
+  );
+  const json = (value: unknown) => JSON.stringify(JSON.stringify(value)).slice(1, -1);
   // The read pages' script (app/light): a kept listing page runs it offline too.
   const readPageScripts = names.filter((name) => /^read-page-[\w-]+\.js$/.test(name)).map((name) => `/assets/${name}`);
   const filled = source
     .replace("__VERSION__", version)
-    .replace("__NOTE__", WORKER_TEXTS.copyNote.message)
-    .replace("__NOTE_HI__", HINDI_SAVED[WORKER_TEXTS.copyNote.id]!)
-    .replace("__HINDI_SCRIPTS__", hindiScripts.join(" "))
+    .replace("__NOTES__", () => json(notes))
+    .replace("__LANGUAGE_SCRIPTS__", () => json(languageScripts))
     .replace("__READ_PAGE_SCRIPTS__", readPageScripts.join(" "));
   return (await minify(file, filled)).code;
 }

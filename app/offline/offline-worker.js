@@ -1,15 +1,14 @@
 // The service worker (docs/decisions/246), written by hand: it does four things, and
 // Workbox's runtime for them weighs more than this whole file. The build puts in
-// VERSION (a hash of the release's asset names), NOTE (app/offline/texts.ts, and its Hindi)
-// and the scripts a Hindi page loads besides its own (Lingui and the offline page's
-// catalogue) and the read pages' script; /sw.js (app/routes/service-worker.ts) puts in what the route table declares
+// VERSION (a hash of the release's asset names), NOTES (app/offline/texts.ts in each language,
+// with its Intl locale) and the scripts a translated page loads besides its own (Lingui and the
+// offline page's catalogue) and the read pages' script; /sw.js (app/routes/service-worker.ts) puts in what the route table declares
 // (app/lib/route-rules.ts, decision 290): KEEP, the pages declared public and kept offline, in
 // every language; PUBLIC, every page declared public; SHELLS, the offline page of each language.
 // Nothing else is ever stored.
 const VERSION = "__VERSION__";
-const NOTE = "__NOTE__";
-const NOTE_HI = "__NOTE_HI__";
-const HINDI_SCRIPTS = "__HINDI_SCRIPTS__".split(" ").filter(Boolean);
+const NOTES = JSON.parse("__NOTES__");
+const LANGUAGE_SCRIPTS = JSON.parse("__LANGUAGE_SCRIPTS__");
 // The script of the pages that ship no React (listings among them), which no shell page names.
 const READ_PAGE_SCRIPTS = "__READ_PAGE_SCRIPTS__".split(" ").filter(Boolean);
 const KEEP = new RegExp("__KEEP__");
@@ -56,8 +55,8 @@ async function keepShell(path) {
   const html = await response.clone().text();
   await pages.put(path, response);
   const used = html.matchAll(/(?:href="|import\(")(\/assets\/[^"]+\.js)"/g);
-  // A Hindi page also loads Lingui and its catalogue, which its HTML does not name.
-  const scripts = Array.from(used, (match) => match[1]).concat(languageOf(path) === "hi" ? HINDI_SCRIPTS : [], READ_PAGE_SCRIPTS);
+  // A translated page also loads Lingui and its catalogue, which its HTML does not name.
+  const scripts = Array.from(used, (match) => match[1]).concat(LANGUAGE_SCRIPTS[languageOf(path)] ?? [], READ_PAGE_SCRIPTS);
   await assets.addAll([...new Set(scripts)]);
 }
 
@@ -119,7 +118,7 @@ async function listing(event, path) {
   if (!copy) return network.catch(() => offline(new URL(path, location.origin)));
   network.catch(() => {});
   const first = await Promise.race([network, new Promise((resolve) => setTimeout(resolve, SLOW))]).catch(() => null);
-  return first || noted(copy, languageOf(path) === "hi");
+  return first || noted(copy, languageOf(path));
 }
 
 // The offline page from the network, else its anonymous copy kept at install; a language's page
@@ -181,13 +180,14 @@ async function prune(cache) {
 }
 
 // The kept copy, marked as such; React leaves an element it did not render at the top of <body>.
-async function noted(copy, hindi) {
-  const date = new Date(Number(copy.headers.get(KEPT_AT))).toLocaleDateString(hindi ? "hi-IN" : "en-IN", {
+async function noted(copy, language) {
+  const { note: text, intl } = NOTES[language] ?? NOTES.en;
+  const date = new Date(Number(copy.headers.get(KEPT_AT))).toLocaleDateString(intl, {
     day: "numeric",
     month: "short",
     year: "numeric",
   });
-  const note = `<p role="status" data-offline-note class="border border-amber-300 bg-amber-50 p-4 text-center font-semibold text-amber-900">${(hindi ? NOTE_HI : NOTE).replace("{date}", date)}</p>`;
+  const note = `<p role="status" data-offline-note class="border border-amber-300 bg-amber-50 p-4 text-center font-semibold text-amber-900">${text.replace("{date}", date)}</p>`;
   const html = (await copy.text()).replace(/<body[^>]*>/, (body) => body + note);
   const headers = new Headers(copy.headers);
   headers.delete("Content-Length");

@@ -5,15 +5,16 @@
  * which 100 slugs do not fit in; the cookie holds each listing's short key instead
  * (`o12` an opportunity, `j7` a legacy job), newest first.
  */
+import { LOCALES, localizePath } from "~/i18n/locales";
 import type { Env } from "~/lib/env.server";
 import { SAVED_LIMIT } from "./saved-listing";
 
 export const SAVED_COOKIE = "saved";
 /**
- * Every page that reads the list, English and Hindi (docs/decisions/269): each path gets its
- * own cookie, written together, so either page sees the list.
+ * Every page that reads the list, in every language (docs/decisions/269): each path gets its
+ * own cookie, written together, so any of them sees the list.
  */
-export const SAVED_COOKIE_PATHS = ["/saved", "/hi/saved"] as const;
+export const SAVED_COOKIE_PATHS: readonly string[] = LOCALES.map((locale) => localizePath("/saved", locale));
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 const KEY = /^[oj][1-9][0-9]{0,11}$/;
 

@@ -18,7 +18,7 @@ export function listingHead(listing: ListingDetail, { t, locale }: Translator) {
   const type = t(OPPORTUNITY_TEXTS.types[listing.kind === "job" ? "job" : listing.opportunityType]);
   const organization = listing.organization.name;
   const title = t(TEXT.title, { title: listing.title, organization });
-  if (textLanguage(listing.description) === locale) return { title, description: metaSummary(listing.description) };
+  if (textLanguage(listing.description, locale) === locale) return { title, description: metaSummary(listing.description) };
   const dateLocale = INTL_LOCALE[locale];
   const facts = [
     listing.location && t(listing.location),

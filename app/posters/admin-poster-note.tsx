@@ -1,9 +1,6 @@
 /** On admin screens only: who posted (email, never public) and a pending revision to review. */
 import { href, Link } from "react-router";
-import type { Locale } from "~/i18n/locales";
-
-/** The back office is English: it names the language a listing was posted in (its mails go out in it). */
-const LANGUAGE_NAMES: Record<Locale, string> = { en: "English", hi: "Hindi" };
+import { languageName, type Locale } from "~/i18n/locales";
 
 export function AdminPosterNote({
   id,
@@ -24,7 +21,7 @@ export function AdminPosterNote({
           {info.language ? (
             <>
               {" · "}
-              <span data-testid="poster-language">Posted in {LANGUAGE_NAMES[info.language]}</span>
+              <span data-testid="poster-language">Posted in {languageName(info.language)}</span>
             </>
           ) : null}
         </p>

@@ -80,7 +80,7 @@ function compose(notice: PosterNotice, l: Listing, site: NoticeSite, manage: str
     manage,
     publicUrl,
     reason: "reason" in notice ? notice.reason : "",
-    date: formatDeadline(l.expiresAt, locale === "hi" ? INTL_LOCALE.hi : undefined),
+    date: formatDeadline(l.expiresAt, locale === "en" ? undefined : INTL_LOCALE[locale]),
     totals,
   };
   const texts = KINDS[notice.kind];

@@ -3,11 +3,9 @@ import type { Route } from "./+types/terms";
 import { pageMeta } from "~/lib/meta";
 import { TERMS_SECTION_TEXTS, TERMS_TEXTS as TEXT } from "~/content/texts";
 import type { Msg } from "~/i18n/define-texts";
-import { HINDI_PAGE_MESSAGES } from "~/i18n/compiled/hi-pages.server";
-import { hindiTranslator } from "~/i18n/hindi";
-import { i18nContext } from "~/i18n/i18n.server";
+import { createServerI18n, i18nContext } from "~/i18n/i18n.server";
 import { LocalLink } from "~/i18n/local-link";
-import { ENGLISH, useLocale, useT } from "~/i18n/translate";
+import { useLocale, useT } from "~/i18n/translate";
 import { dbContext, envContext } from "~/lib/context";
 import { loadSiteConfig } from "~/settings/public-config.server";
 import { routeHandle } from "~/lib/route-rules";
@@ -23,12 +21,12 @@ interface TermsSection {
 
 /**
  * The sections in the page's language, written here so that their text reaches the browser
- * in the page only, not in its JavaScript or Hindi catalogue (decision 287); the page's
+ * in the page only, not in its JavaScript or its catalogue (decision 287); the page's
  * title and description for `meta`.
  */
 export function loader({ context }: Route.LoaderArgs) {
   const i18n = context.get(i18nContext);
-  const sections = i18n.locale === "hi" ? hindiTranslator("termsText", HINDI_PAGE_MESSAGES.termsText!) : ENGLISH;
+  const sections = createServerI18n(i18n.locale, "termsText");
   const { siteName, supportEmail } = loadSiteConfig(context.get(dbContext), context.get(envContext));
   const fill = (msg: Msg) => sections.t(msg, { site: siteName, email: supportEmail });
   return {

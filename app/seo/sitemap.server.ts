@@ -12,7 +12,7 @@
  */
 import type { Db } from "../../db/client.server";
 import { absoluteUrl } from "../lib/meta";
-import { hasHindiTwin, localizePath } from "../i18n/locales";
+import { hasTwins, LOCALES, localizePath } from "../i18n/locales";
 import { contentSitemapUrls } from "../content/sitemap-sources.server";
 import { openDeadlineCutoff } from "../opportunities/listing-rules";
 import { organizationPages } from "../organizations/sitemap-source.server";
@@ -78,7 +78,7 @@ export const SITEMAP_SOURCES: SitemapSource[] = [
 
 /**
  * Every URL of the sitemap, absolute, without duplicates, in source order; a page with a
- * Hindi twin is followed by the twin (docs/decisions/280).
+ * twinned page is followed by its twins in the other languages (docs/decisions/280).
  */
 export function collectSitemapUrls(
   db: Db,
@@ -102,7 +102,7 @@ export function collectSitemapUrls(
   }
   return [...byLoc.values()].flatMap((url) => {
     const path = new URL(url.loc).pathname;
-    return hasHindiTwin(path) ? [url, { ...url, loc: absoluteUrl(siteUrl, localizePath(path, "hi")) }] : [url];
+    return hasTwins(path) ? LOCALES.map((locale) => ({ ...url, loc: absoluteUrl(siteUrl, localizePath(path, locale)) })) : [url];
   });
 }
 

@@ -72,7 +72,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         return data({ deadlineErrors: [] as string[], reopenDeadline: deadline }, { status: 409 });
       }
       extendDeadline(db, listing.id, deadline, Date.now(), { reopen: listing.state === "closed" });
-      const date = formatDeadline(new Date(`${deadline}T00:00:00Z`), locale === "hi" ? INTL_LOCALE.hi : undefined);
+      const date = formatDeadline(new Date(`${deadline}T00:00:00Z`), locale === "en" ? undefined : INTL_LOCALE[locale]);
       const done =
         listing.state !== "closed" ? MANAGE_TOASTS.extended : listing.status === "expired" ? MANAGE_TOASTS.reopenedForReview : MANAGE_TOASTS.reopened;
       return redirectWithSuccess(self, toast(done, { date }));

@@ -1,16 +1,18 @@
 /**
- * Every Hindi twin in the route table (decision 280): the same module as its English
- * page, and the two pages' canonical and hreflang links name each other.
+ * Every twin in the route table, in every language of the registry (decisions 280, 330): the
+ * same module as its English page, and all the pages' canonical and hreflang links name each other.
  */
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, it } from "vitest";
 import routes from "~/routes";
-import { hasHindiTwin, localizePath, TWINNED_PATTERNS, twinPath } from "~/i18n/locales";
+import { LANGUAGES } from "~/i18n/languages";
+import { englishPath, hasTwins, LOCALES, localeOfPath, localizePath, TWINNED_PATTERNS, twinPath } from "~/i18n/locales";
 import { buildMeta, type SiteConfig } from "~/lib/meta";
 
 const site: SiteConfig = { siteUrl: "https://example.in", siteName: "Impact Careers", supportEmail: "x@example.in" };
-const twins = routes.filter((route) => route.id?.startsWith("hi-"));
+const PREFIXED = LANGUAGES.filter((language) => language.prefix !== "");
 const pathOf = (route: RouteConfigEntry) => (route.index ? "/" : `/${route.path}`).replace(/:slug/, "some-slug");
+const twins = routes.filter((route) => PREFIXED.some(({ prefix }) => route.id?.startsWith(`${prefix}-`)));
 
 function links(path: string) {
   const meta = buildMeta(site, path) as Record<string, string>[];
@@ -20,31 +22,33 @@ function links(path: string) {
   };
 }
 
-describe("Hindi twin routes", () => {
-  it("each twinned English page has exactly one twin with the same module", () => {
-    expect(twins.map((twin) => twin.path).sort()).toEqual(
-      ["hi", "hi/*", ...TWINNED_PATTERNS.filter((p) => p !== "/").map((p) => `hi${p}`)].sort(),
-    );
-    for (const twin of twins) {
-      const english = routes.find((route) => route !== twin && (twin.path === "hi" ? route.index : `hi/${route.path}` === twin.path));
-      expect(english?.file, twin.id).toBe(twin.file);
+describe("twin routes in every language (decisions 280, 330)", () => {
+  it("each twinned English page has exactly one twin per language, with the same module", () => {
+    for (const { prefix } of PREFIXED) {
+      const own = twins.filter((twin) => twin.id!.startsWith(`${prefix}-`));
+      expect(own.map((twin) => twin.path).sort(), prefix).toEqual(
+        [prefix, `${prefix}/*`, ...TWINNED_PATTERNS.filter((p) => p !== "/").map((p) => `${prefix}${p}`)].sort(),
+      );
+      for (const twin of own) {
+        const english = routes.find((route) => route !== twin && (twin.path === prefix ? route.index : `${prefix}/${route.path}` === twin.path));
+        expect(english?.file, twin.id).toBe(twin.file);
+      }
     }
   });
 
   // Pages only: the 404 and the RSS feed (a resource, decision 267) have no head.
-  for (const twin of twins.filter((route) => route.path !== "hi/*" && route.path !== "hi/feed.xml")) {
-    it(`${twin.path}: canonical is its own URL, hreflang en/hi/x-default name each other`, () => {
-      const hindi = pathOf(twin);
-      const english = hindi === "/hi" ? "/" : hindi.slice(3);
-      expect(hasHindiTwin(english)).toBe(true);
-      expect(localizePath(english, "hi")).toBe(hindi);
-      const en = links(english);
-      const hi = links(hindi);
-      expect(en.canonical).toBe(`https://example.in${english}`);
-      expect(hi.canonical).toBe(`https://example.in${hindi}`);
-      const pair = { en: `https://example.in${english}`, hi: `https://example.in${hindi}`, "x-default": `https://example.in${english}` };
-      expect(en.alternates).toEqual(pair);
-      expect(hi.alternates).toEqual(pair);
+  for (const twin of twins.filter((route) => !route.path!.endsWith("/*") && !route.path!.endsWith("/feed.xml"))) {
+    it(`${twin.path}: canonical is its own URL, hreflang of every language and x-default name each other`, () => {
+      const translated = pathOf(twin);
+      const locale = localeOfPath(translated);
+      const english = englishPath(translated);
+      expect(hasTwins(english)).toBe(true);
+      expect(localizePath(english, locale)).toBe(translated);
+      const all = Object.fromEntries([...LOCALES.map((code) => [code, `https://example.in${localizePath(english, code)}`]), ["x-default", `https://example.in${english}`]]);
+      expect(links(english).canonical).toBe(`https://example.in${english}`);
+      expect(links(translated).canonical).toBe(`https://example.in${translated}`);
+      expect(links(english).alternates).toEqual(all);
+      expect(links(translated).alternates).toEqual(all);
     });
   }
 
@@ -80,6 +84,12 @@ describe("Hindi twin routes", () => {
     expect(twinPath("/", "?type=fellowship&duration=3-6", "hi")).toBe("/hi?type=fellowship&duration=3-6");
     expect(twinPath("/hi", "?query=climate", "en")).toBe("/?query=climate");
     expect(twinPath("/hi/courses/x", "", "en")).toBe("/courses/x");
+    expect(twinPath("/hi/courses/x", "?a=1", "bn")).toBe("/bn/courses/x?a=1");
+    expect(twinPath("/mr", "", "hi")).toBe("/hi");
+    expect(localizePath("/bn/submit", "mr")).toBe("/mr/submit");
+    // A path that only starts like a prefix is English.
+    expect(localeOfPath("/history")).toBe("en");
+    expect(localeOfPath("/bn.data")).toBe("bn");
     expect(localizePath("/#opportunities", "hi")).toBe("/hi#opportunities");
   });
 });

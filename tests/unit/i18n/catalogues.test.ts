@@ -2,19 +2,36 @@ import { readFileSync } from "node:fs";
 import { setupI18n } from "@lingui/core";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
 import { describe, expect, it } from "vitest";
-import { ENGLISH_MESSAGES } from "~/i18n/catalogue";
+import { ENGLISH_MESSAGES } from "~/texts";
 import { catalogueProblems, compiledCatalogueSources, placeholdersOf } from "~/i18n/compile";
-import { HINDI } from "~/i18n/hi";
-import { HINDI_PAGE_MESSAGES } from "~/i18n/compiled/hi-pages.server";
-import { hindiTranslator } from "~/i18n/hindi";
+import { PAGE_MESSAGES } from "~/i18n/compiled/pages.server";
+import { LANGUAGES } from "~/i18n/languages";
+import { readCatalogue, translatedCatalogues } from "~/i18n/po";
+import { catalogueTranslator } from "~/i18n/translated";
 import { createI18n } from "~/i18n/i18n.server";
 import { TWINNED_PATTERNS } from "~/i18n/locales";
-import { HINDI_PAGE_CATALOGUES, hindiPageOf, inPart, messagesOfPage, SHELL } from "~/i18n/page-catalogues";
+import { PAGE_CATALOGUES, pageCatalogueOf, inPart, messagesOfPage, SHELL } from "~/i18n/page-catalogues";
 import { ENGLISH, formatMessage } from "~/i18n/translate";
 
-describe("interface catalogues (decision 280)", () => {
-  it("Hindi has every English message, no other, with the same placeholders", () => {
-    expect(catalogueProblems(ENGLISH_MESSAGES, HINDI)).toEqual([]);
+const HINDI = readCatalogue("hi");
+
+describe("interface catalogues (decisions 280, 331)", () => {
+  for (const language of LANGUAGES.filter((entry) => "catalogue" in entry)) {
+    it(`${language.code} (${language.catalogue}) has every English message, no other, with the same placeholders and plurals`, () => {
+      expect(catalogueProblems(ENGLISH_MESSAGES, readCatalogue(language.code), language.intl)).toEqual([]);
+    });
+  }
+
+  it("reports a plural that is not one, one without its other form, and a form the language never uses", () => {
+    const english = { "a.count": "{count, plural, one {# job} other {# jobs}}", "a.name": "Hello {name}" };
+    expect(catalogueProblems(english, { "a.count": "{count} नौकरियाँ", "a.name": "{name, plural, other {x}}" }, "hi-IN")).toEqual([
+      "plural differs: a.count {count} is value, English plural",
+      "plural differs: a.name {name} is plural, English value",
+    ]);
+    expect(catalogueProblems(english, { "a.count": "{count, plural, one {# চাকরি}}", "a.name": "{name}" }, "bn-IN")).toEqual(["plural differs: a.count {count} has no other form"]);
+    expect(catalogueProblems(english, { "a.count": "{count, plural, one {#} few {#} =0 {-} other {#}}", "a.name": "{name}" }, "mr-IN")).toEqual([
+      "plural differs: a.count {count} has few, which mr-IN never uses",
+    ]);
   });
 
   it("reports a missing message, an unused one and different placeholders", () => {
@@ -72,28 +89,28 @@ describe("interface catalogues (decision 280)", () => {
   });
 
   it("Hindi pages read the Hindi catalogue, and plural forms by Hindi rules", () => {
-    const t = hindiTranslator("board", HINDI_PAGE_MESSAGES.board!).t;
+    const t = catalogueTranslator("hi", "board", PAGE_MESSAGES.hi!.board!).t;
     expect(t({ id: "board.card.applyBy", message: "Apply by {date}" }, { date: "5 दिसंबर" })).toBe("5 दिसंबर तक आवेदन करें");
     expect(t({ id: "board.board.resultCount.all", message: "" }, { count: 1, shown: "1" })).toBe("1 अवसर");
     expect(t("अपने शब्द")).toBe("अपने शब्द");
   });
 
   it("the compiled catalogues are up to date (npm run messages)", () => {
-    for (const [name, source] of Object.entries(compiledCatalogueSources())) {
+    for (const [name, source] of Object.entries(compiledCatalogueSources(translatedCatalogues()))) {
       expect(readFileSync(new URL(`../../../app/i18n/compiled/${name}`, import.meta.url), "utf8"), name).toBe(source);
     }
   });
 });
 
-describe("the Hindi catalogue split by page (decision 264)", () => {
+describe("the catalogues split by page (decision 264)", () => {
   it("every twinned page has a catalogue with the shell, and every translated capability is in one", () => {
     for (const pattern of TWINNED_PATTERNS) {
-      const page = hindiPageOf(`/hi${pattern.replace(/:[a-z]+/g, "x")}`);
-      const capabilities: readonly string[] = HINDI_PAGE_CATALOGUES[page].capabilities;
+      const page = pageCatalogueOf(`/hi${pattern.replace(/:[a-z]+/g, "x")}`);
+      const capabilities: readonly string[] = PAGE_CATALOGUES[page].capabilities;
       expect(capabilities.includes("shell") || SHELL.every((part) => capabilities.includes(part)), pattern).toBe(true);
     }
     // A catalogue names whole capabilities ("board") or parts of one ("board.places"): every message is in one.
-    const inPages = Object.values(HINDI_PAGE_CATALOGUES).flatMap(({ capabilities }): readonly string[] => capabilities);
+    const inPages = Object.values(PAGE_CATALOGUES).flatMap(({ capabilities }): readonly string[] => capabilities);
     expect(Object.keys(ENGLISH_MESSAGES).filter((id) => !inPages.some((part) => inPart(id, part)))).toEqual([]);
   });
 
@@ -104,18 +121,18 @@ describe("the Hindi catalogue split by page (decision 264)", () => {
   });
 
   it("a page's requests and its .data requests get its catalogue; others the shell's", () => {
-    expect(hindiPageOf("/hi")).toBe("board");
-    expect(hindiPageOf("/hi.data")).toBe("board");
-    expect(hindiPageOf("/hi/internships/a-b")).toBe("listing");
-    expect(hindiPageOf("/hi/internships/a-b.data")).toBe("listing");
-    expect(hindiPageOf("/hi/no-such-page")).toBe("shell");
+    expect(pageCatalogueOf("/hi")).toBe("board");
+    expect(pageCatalogueOf("/hi.data")).toBe("board");
+    expect(pageCatalogueOf("/hi/internships/a-b")).toBe("listing");
+    expect(pageCatalogueOf("/hi/internships/a-b.data")).toBe("listing");
+    expect(pageCatalogueOf("/hi/no-such-page")).toBe("shell");
     // Content (decision 267): the blog's pages their words; the preview, content pages and the feed (whose
     // loaders write their words from server-only catalogues) the shell's.
-    expect(hindiPageOf("/hi/blog")).toBe("blog");
-    expect(hindiPageOf("/hi/blog/a-post.data")).toBe("blog");
-    expect(hindiPageOf("/hi/pages/faq")).toBe("shell");
-    expect(hindiPageOf("/hi/features-preview")).toBe("shell");
-    expect(hindiPageOf("/hi/feed.xml")).toBe("shell");
+    expect(pageCatalogueOf("/hi/blog")).toBe("blog");
+    expect(pageCatalogueOf("/hi/blog/a-post.data")).toBe("blog");
+    expect(pageCatalogueOf("/hi/pages/faq")).toBe("shell");
+    expect(pageCatalogueOf("/hi/features-preview")).toBe("shell");
+    expect(pageCatalogueOf("/hi/feed.xml")).toBe("shell");
   });
 
   it("the server renders a page with its catalogue only: a message of another page stays English", () => {

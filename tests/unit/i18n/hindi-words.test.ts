@@ -4,10 +4,12 @@
  * as they are. Placeholders and ICU syntax are not words.
  */
 import { describe, expect, it } from "vitest";
-import { HINDI } from "~/i18n/hi";
+import { readCatalogue } from "~/i18n/po";
 import { SEED_CATEGORY_NAMES } from "../../../db/seed-data";
 import { CITY_NAMES, STATE_NAMES } from "~/opportunities/city-names";
 import { ALLOWED_LATIN_WORDS, latinWords } from "../../support/hindi-words";
+
+const HINDI = readCatalogue("hi");
 
 describe("Hindi words", () => {
   it("finds English words and leaves placeholders and plural keywords alone", () => {

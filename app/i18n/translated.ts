@@ -1,20 +1,20 @@
 /**
- * The Hindi translator: Lingui with the compiled Hindi of the page's catalogue
- * (docs/decisions/280, 264). The server builds one per request; the browser loads this
- * module as a chunk on Hindi pages only, so English pages carry neither Lingui nor a
+ * A translated language's translator: Lingui with the compiled messages of the page's catalogue
+ * (docs/decisions/280, 264, 331). The server builds one per request; the browser loads this
+ * module as a chunk on translated pages only, so English pages carry neither Lingui nor a
  * catalogue, and on each later navigation adds the next page's catalogue before it renders.
  */
 import { type Messages, setupI18n } from "@lingui/core";
-import { HINDI_PAGE_LOADERS, HINDI_PAGE_PATTERNS } from "./compiled/hi-loaders";
-import { catalogueOfPath } from "./locales";
-import type { HindiPage } from "./page-catalogues";
+import { PAGE_LOADERS, PAGE_PATTERNS } from "./compiled/loaders";
+import { catalogueOfPath, type Locale } from "./locales";
+import type { CataloguePage } from "./page-catalogues";
 import { ENGLISH, type Translator } from "./translate";
 import { OPPORTUNITY_TEXTS } from "~/opportunities/texts";
 import { localPlaceName } from "~/opportunities/cities";
 
-export interface HindiTranslator extends Translator {
+export interface CatalogueTranslator extends Translator {
   /** The page catalogue the server rendered with (the browser entry loads the same one). */
-  readonly catalogue: HindiPage;
+  readonly catalogue: CataloguePage;
   /** Adds a page catalogue's messages (the browser, before a navigation renders). */
   add(messages: Messages): void;
 }
@@ -27,10 +27,10 @@ const { categories, filters, stipends, locationBadges } = OPPORTUNITY_TEXTS;
 // Later groups win: a hybrid listing's badge is not the location filter's "any".
 const STORED_WORDS = new Map([categories, filters.locations, filters.durations, stipends, locationBadges].flatMap((texts) => Object.values(texts).map((msg) => [msg.message, msg.id])));
 
-export function hindiTranslator(catalogue: HindiPage, messages: Messages): HindiTranslator {
-  const i18n = setupI18n({ locale: "hi", messages: { hi: messages } });
+export function catalogueTranslator(locale: Locale, catalogue: CataloguePage, messages: Messages): CatalogueTranslator {
+  const i18n = setupI18n({ locale, messages: { [locale]: messages } });
   return {
-    locale: "hi",
+    locale,
     catalogue,
     // A message outside the page's catalogue shows its English, on the server and in the browser alike;
     // text that is not a message stays as it is, unless it is a stored value the board has words for.
@@ -38,30 +38,30 @@ export function hindiTranslator(catalogue: HindiPage, messages: Messages): Hindi
       const id = typeof msg === "string" ? STORED_WORDS.get(msg) : msg.id;
       if (id && i18n.messages[id]) return i18n._(id, values);
       // A city or state (a filter chip) by its name in this language.
-      return (typeof msg === "string" && localPlaceName(msg, "hi")) || ENGLISH.t(msg, values);
+      return (typeof msg === "string" && localPlaceName(msg, locale)) || ENGLISH.t(msg, values);
     },
-    add: (more) => i18n.load("hi", more),
+    add: (more) => i18n.load(locale, more),
   };
 }
 
 /** The browser's one translator (the server makes one per request and never calls the functions below). */
-let browserTranslator: HindiTranslator | undefined;
+let browserTranslator: CatalogueTranslator | undefined;
 const loaded = new Set<string>();
 
 /**
  * The browser entry: the translator the page hydrates with, from the catalogue the server rendered
  * it with (fetched by the entry, or here in development, where the server names no chunk).
  */
-export async function startHindiInBrowser(catalogue: HindiPage, messages?: Messages): Promise<HindiTranslator> {
+export async function startInBrowser(locale: Locale, catalogue: CataloguePage, messages?: Messages): Promise<CatalogueTranslator> {
   loaded.add(catalogue);
-  browserTranslator = hindiTranslator(catalogue, messages ?? (await HINDI_PAGE_LOADERS[catalogue]!()).messages);
+  browserTranslator = catalogueTranslator(locale, catalogue, messages ?? (await PAGE_LOADERS[locale]![catalogue]!()).messages);
   return browserTranslator;
 }
 
-/** Before a navigation renders a Hindi page in the browser: its catalogue, loaded once. */
-export async function loadHindiCatalogue(pathname: string): Promise<void> {
-  const page = catalogueOfPath(pathname, HINDI_PAGE_PATTERNS, "shell") as HindiPage;
+/** Before a navigation renders a page of the same language in the browser: its catalogue, loaded once. */
+export async function loadPageCatalogue(pathname: string): Promise<void> {
+  const page = catalogueOfPath(pathname, PAGE_PATTERNS, "shell") as CataloguePage;
   if (!browserTranslator || loaded.has(page)) return;
   loaded.add(page);
-  browserTranslator.add((await HINDI_PAGE_LOADERS[page]!()).messages);
+  browserTranslator.add((await PAGE_LOADERS[browserTranslator.locale]![page]!()).messages);
 }

@@ -1,15 +1,16 @@
 /**
- * The translated capabilities: each texts.ts here is part of the catalogue (ids and
- * English text); app/i18n/hi.ts holds their Hindi. Converting a capability: turn its
- * texts.ts into `defineTexts("capability", {...})`, list it here, add its Hindi to hi.ts,
- * add its pages to page-catalogues.ts, run `npm run messages` (docs/decisions/280, 264).
+ * Every interface text, assembled at the top of the house beside the route table (docs/decisions/331):
+ * each capability owns its texts.ts (ids and English); the languages' PO catalogues
+ * (app/i18n/locales/{code}.po) hold their translations. Converting a capability: turn its texts.ts into
+ * `defineTexts("capability", {...})`, list it here, add its pages to app/i18n/page-catalogues.ts, run
+ * `npm run messages:extract` (the catalogues gain its ids) and, after translating, `npm run messages`.
  */
 import { CAUSE_TEXTS } from "~/causes/texts";
 import { SHELL_TEXTS } from "~/components/texts";
 import { OPPORTUNITY_TEXTS } from "~/opportunities/texts";
 import { SHARING_TEXTS } from "~/sharing/texts";
 import { TRUST_TEXTS } from "~/trust/texts";
-import { flattenTexts } from "./define-texts";
+import { flattenTexts } from "./i18n/define-texts";
 // Posters: /submit, /manage and their mails (decisions 281-283).
 import { SUBMISSION_TEXTS } from "~/submissions/texts";
 import { POSTER_TEXTS } from "~/posters/texts";

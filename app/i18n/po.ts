@@ -14,14 +14,22 @@ import { LANGUAGES, languageOf } from "./languages.ts";
 export interface PoEntry {
   readonly translation: string;
   readonly notes: readonly string[];
+  /** The extracted comments, as the file has them: the English first. */
+  readonly comments?: readonly string[];
 }
 
 const po = formatter({ explicitIdAsDefault: true, origins: false, printPlaceholdersInComments: false });
 
 export function parsePo(text: string): Record<string, PoEntry> {
-  const catalog = po.parse(text, { locale: null, sourceLocale: "en", filename: "" }) as Record<string, { translation?: string; extra?: { translatorComments?: string[] } }>;
+  const catalog = po.parse(text, { locale: null, sourceLocale: "en", filename: "" }) as Record<
+    string,
+    { translation?: string; comments?: string[]; extra?: { translatorComments?: string[] } }
+  >;
   return Object.fromEntries(
-    Object.entries(catalog).map(([id, { translation, extra }]) => [id, { translation: translation ?? "", notes: extra?.translatorComments ?? [] }]),
+    Object.entries(catalog).map(([id, { translation, comments, extra }]) => [
+      id,
+      { translation: translation ?? "", notes: extra?.translatorComments ?? [], comments: comments ?? [] },
+    ]),
   );
 }
 

@@ -7,9 +7,9 @@ import { readFileSync } from "node:fs";
 import { setupI18n } from "@lingui/core";
 import { type CompiledMessage, compileMessageOrThrow } from "@lingui/message-utils/compileMessage";
 import { describe, expect, it } from "vitest";
-import { ENGLISH_MESSAGES } from "~/i18n/catalogue";
 import { catalogueProblems } from "~/i18n/compile";
-import { parsePo, writePo } from "../../../scripts/po-file";
+import { parsePo } from "~/i18n/po";
+import { ENGLISH_MESSAGES } from "~/texts";
 
 const LANGUAGES = [
   // Marathi shares Hindi's Devanagari; Bengali has its own script and must not borrow Devanagari.
@@ -24,7 +24,12 @@ const SAME_EVERYWHERE = new Set([
   "board.home.rss", "board.filters.queryChip", "posters.editForm.error", "alertMail.confirm.search", "inWords.categoryNoun", "report.listing", "terms.sectionHeading",
 ]);
 
-const readCatalogue = (code: string) => parsePo(readFileSync(new URL(`../../../app/i18n/locales/${code}.po`, import.meta.url), "utf8"));
+const readCatalogue = (code: string) =>
+  Object.entries(parsePo(readFileSync(new URL(`../../../app/i18n/locales/${code}.po`, import.meta.url), "utf8"))).map(([id, entry]) => ({
+    id,
+    translation: entry.translation,
+    comments: entry.comments ?? [],
+  }));
 
 /** Each plural or select argument of a message: its name, its kind and (for select) its cases. */
 function choicesOf(message: CompiledMessage, into: string[] = []): string[] {
@@ -58,8 +63,7 @@ describe.each(LANGUAGES)("the $code catalogue", ({ code, script, foreign }) => {
   const entries = readCatalogue(code);
   const translations = Object.fromEntries(entries.map((entry) => [entry.id, entry.translation]));
 
-  it("has every English message once, no other, with the same values", () => {
-    expect(entries.length).toBe(new Set(entries.map((entry) => entry.id)).size);
+  it("has every English message, no other, with the same values", () => {
     expect(catalogueProblems(ENGLISH_MESSAGES, translations)).toEqual([]);
   });
 
@@ -86,7 +90,7 @@ describe.each(LANGUAGES)("the $code catalogue", ({ code, script, foreign }) => {
     expect(entries.filter((entry) => entry.translation.trim() === "").map((entry) => entry.id)).toEqual([]);
     const untranslated = entries.filter(({ id, translation }) => !SAME_EVERYWHERE.has(id) && (!script.test(translation) || foreign.test(translation)));
     expect(untranslated.map((entry) => entry.id)).toEqual([]);
-    expect(entries.filter((entry) => entry.comments[0] !== ENGLISH_MESSAGES[entry.id]!.replace(/\n/g, "\\n")).map((entry) => entry.id)).toEqual([]);
+    expect(entries.filter((entry) => entry.comments[0] !== ENGLISH_MESSAGES[entry.id]!.replace(/\n/g, "\\n").trim()).map((entry) => entry.id)).toEqual([]);
   });
 
   it("renders every message through Lingui with its values, counts 0, 1 and 2 included", () => {
@@ -97,20 +101,5 @@ describe.each(LANGUAGES)("the $code catalogue", ({ code, script, foreign }) => {
         expect(rendered, id).not.toMatch(/\{(count|days|shown)\}|^$/);
       }
     }
-  });
-});
-
-describe("the PO reader and writer", () => {
-  it("reads back what it writes: quotes, backslashes, line breaks and comments", () => {
-    const entries = [{ id: "a.b", translation: 'एक "दोन"\\ तीन\nचार', comments: ["One \"two\"\nthree"] }];
-    const written = writePo({ code: "mr", pluralForms: "nplurals=2; plural=(n != 1);" }, entries);
-    expect(written).toContain('msgid "a.b"');
-    expect(parsePo(written)).toEqual([{ id: "a.b", translation: 'एक "दोन"\\ तीन\nचार', comments: ["One \"two\"\\nthree"] }]);
-  });
-
-  it("joins continued lines and refuses what it cannot read", () => {
-    expect(parsePo('#. Hi\nmsgid "x"\nmsgstr ""\n"नम"\n"स्कार"\n')).toEqual([{ id: "x", translation: "नमस्कार", comments: ["Hi"] }]);
-    expect(() => parsePo('msgid "x"\nmsgstr "\\q"\n')).toThrow(/unknown escape/);
-    expect(() => parsePo("msgstr \"x\"\n")).toThrow(/without msgid/);
   });
 });

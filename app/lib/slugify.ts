@@ -8,7 +8,7 @@ import Sanscript from "@indic-transliteration/sanscript";
  * rule writes in Latin give a short code of the text, never a generic word (decision 306).
  */
 export function slugify(text: string): string {
-  const slug = romanizeIndic(romanizeDevanagari(text))
+  const slug = romanizeIndic(romanizeDevanagari(bengaliAsDevanagari(text)))
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()
@@ -28,10 +28,25 @@ function codeOf(text: string): string {
   return `x${hash.toString(36).padStart(7, "0")}`;
 }
 
-/** The Indian scripts other than Devanagari that Sanscript reads, by their Unicode blocks. */
+const BENGALI_RUN = /[\u0980-\u09ff]+/g;
+/** ড়, ঢ়, য় by their base letters (the nukta dropped, as in Hindi slugs); NFD would also split the two-part vowels (ো). */
+const NUKTA_BASES: Readonly<Record<string, string>> = { "\u09dc": "\u09a1", "\u09dd": "\u09a2", "\u09df": "\u09af" };
+
+/**
+ * Bengali letter for letter in Devanagari (Sanscript), so that it is written in Latin by the same rules
+ * as Hindi (no final inherent vowel, nukta dropped), with Bengali's own sounds: ব is b (but w after a
+ * consonant, "স্বাস্থ্য" → "svasthya"), the anusvara ng ("বাংলা" → "bangla"), খণ্ড ত (ৎ) t.
+ */
+function bengaliAsDevanagari(text: string): string {
+  return text.replace(BENGALI_RUN, (run) =>
+    Sanscript.t(run.normalize("NFC").replace(/[\u09bc\u09dc\u09dd\u09df]/g, (letter) => NUKTA_BASES[letter] ?? "").replace(/\u09ce/g, "\u09a4\u09cd"), "bengali", "devanagari")
+      .replace(/(?<!\u094d)\u0935/g, "\u092c")
+      .replace(/\u0902/g, "\u0919\u094d"),
+  );
+}
+
+/** The Indian scripts other than Devanagari and Bengali that Sanscript reads, by their Unicode blocks. */
 const INDIC_SCRIPTS: readonly (readonly [RegExp, string])[] = [
-  // Bengali's ব is b, its anusvara ng ("বাংলা" → "bangla").
-  [/[\u0980-\u09ff]+/g, "bengali"],
   [/[\u0a00-\u0a7f]+/g, "gurmukhi"],
   [/[\u0a80-\u0aff]+/g, "gujarati"],
   [/[\u0b00-\u0b7f]+/g, "oriya"],
@@ -45,8 +60,7 @@ function romanizeIndic(text: string): string {
   let latin = text;
   for (const [run, scheme] of INDIC_SCRIPTS) {
     latin = latin.replace(run, (letters) => {
-      const itrans = Sanscript.t(letters, scheme, "itrans").replace(/~n/g, "n").replace(/RR[iI]/g, "ri");
-      return scheme === "bengali" ? itrans.replace(/v/g, "b").replace(/M/g, "ng") : itrans;
+      return Sanscript.t(letters, scheme, "itrans").replace(/~n/g, "n").replace(/RR[iI]/g, "ri");
     });
   }
   return latin;
@@ -81,6 +95,7 @@ function romanizeDevanagari(text: string): string {
     return Sanscript.t(hindi, "devanagari", "itrans")
       .replace(/j~n/g, "gy")
       .replace(/~n/g, "n")
+      .replace(/~N/g, "ng")
       .replace(/RR[iI]/g, "ri")
       .replace(/LL[iI]/g, "li");
   });

@@ -45,17 +45,18 @@ export function stemLength(word: string): number {
   return indexTerm(word).length;
 }
 
-const DEVANAGARI = /\p{Script=Devanagari}/u;
+/** The Indian scripts of the board's languages: letters of two or three characters each (vowel signs, viramas). */
+const INDIC = /[\p{Script=Devanagari}\p{Script=Bengali}]/u;
 
 /**
  * Whether a last word is matched as a prefix: when the index has a prefix index of its stem's
- * length, and always for a Hindi word, whose letters take two or three characters each (vowel
+ * length, and always for a Hindi, Marathi or Bengali word, whose letters take two or three characters each (vowel
  * signs, viramas), so that a fragment typed halfway is often longer than six characters; no
  * stemmer changes it, and such a long fragment is rare in the index, so its doclists are short
  * (docs/decisions/256-hindi-search.md).
  */
 export function prefixIndexed(word: string): boolean {
-  if (DEVANAGARI.test(word)) return true;
+  if (INDIC.test(word)) return true;
   const length = stemLength(word);
   return length === 0 || length <= PREFIX_INDEX_LENGTHS[PREFIX_INDEX_LENGTHS.length - 1]!;
 }

@@ -11,6 +11,10 @@
  * - A nasal consonant with virama before a consonant of its own class is written as anusvara
  *   just as often (हिन्दी, हिंदी; सम्बन्ध, संबंध): it becomes anusvara.
  *
+ * Bengali has the same variants, folded the same way (docs/decisions/333): the nukta letters ড় ঢ় য়
+ * (precomposed or not) become their base letter, chandrabindu becomes anusvara, ঙ with virama before
+ * a velar becomes anusvara (বাঙ্গলা, বাংলা), and khanda ta (ৎ) is ত with virama (its older spelling).
+ *
  * Each rule is a plain replacement, so the index triggers apply them with SQL `replace()`:
  * no application function has to be registered on every connection that writes listings.
  */
@@ -46,13 +50,22 @@ export const SEARCH_FOLDS: readonly (readonly [from: string, to: string])[] = [
   ...NASAL_CLASSES.flatMap(([nasal, consonants]) =>
     [...consonants].map((consonant) => [`${nasal}${VIRAMA}${consonant}`, `${ANUSVARA}${consonant}`] as const),
   ),
+  // Bengali (after Devanagari: the Hindi folds above keep their steps, and so their triggers' text).
+  ["\u09dc", "ড"],
+  ["\u09dd", "ঢ"],
+  ["\u09df", "য"],
+  ["\u09bc", ""],
+  ["\u0981", "\u0982"],
+  ["\u09ce", "ত\u09cd"],
+  ...[..."কখগঘ"].map((consonant) => [`ঙ\u09cd${consonant}`, `\u0982${consonant}`] as const),
 ];
 
-const DEVANAGARI = /[\u0900-\u097f]/;
+/** Devanagari and Bengali, the two Unicode blocks side by side (U+0900 to U+09FF). */
+const FOLDED_SCRIPTS = /[\u0900-\u09ff]/;
 
-/** `text` with Hindi spelling variants folded (unchanged when it has no Devanagari). */
+/** `text` with Hindi and Bengali spelling variants folded (unchanged when it has neither script). */
 export function foldForSearch(text: string): string {
-  if (!DEVANAGARI.test(text)) return text;
+  if (!FOLDED_SCRIPTS.test(text)) return text;
   let folded = text;
   for (const [from, to] of SEARCH_FOLDS) folded = folded.replaceAll(from, to);
   return folded;
@@ -85,13 +98,14 @@ function foldStep(folds: readonly (readonly [string, string])[]): string {
 
 /**
  * The two triggers that move a row written to `listing_search_input` into the index
- * (docs/decisions/256-hindi-search.md): text without Devanagari (most listings) goes as it is;
- * text with Devanagari is first folded in place, one UPDATE per step of at most
- * `FOLDS_PER_STEP` nested `replace()` calls. Migration 0013 holds this text and a test checks that
- * the migrated schema still does, so a change to `SEARCH_FOLDS` needs a new migration.
+ * (docs/decisions/256-hindi-search.md, 333): text without Devanagari or Bengali (most listings) goes
+ * as it is; text with either is first folded in place, one UPDATE per step of at most
+ * `FOLDS_PER_STEP` nested `replace()` calls. Migration 0030 holds this text (0013 the Devanagari-only
+ * one) and a test checks that the migrated schema still does, so a change to `SEARCH_FOLDS` needs a
+ * new migration.
  */
 export function searchIndexInputTriggersSql(): [plain: string, folded: string] {
-  const devanagari = `((${FOLDED_COLUMNS.map((column) => `NEW.${column}`).join(" || ' ' || ")}) GLOB '*[' || char(2304) || '-' || char(2431) || ']*')`;
+  const devanagari = `((${FOLDED_COLUMNS.map((column) => `NEW.${column}`).join(" || ' ' || ")}) GLOB '*[' || char(2304) || '-' || char(2559) || ']*')`;
   const steps = [];
   for (let i = 0; i < SEARCH_FOLDS.length; i += FOLDS_PER_STEP) steps.push(foldStep(SEARCH_FOLDS.slice(i, i + FOLDS_PER_STEP)));
   const index = (values: string) => [

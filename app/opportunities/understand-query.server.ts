@@ -60,16 +60,22 @@ interface Group {
   across: string[];
 }
 
-/** Devanagari names of a city → its Latin names; Latin names → its Devanagari names. */
+/** A city's names in every language's script (Hindi, Marathi, Bengali) → its Latin names; Latin names → all its other names. */
 const cityByHindiName = new Map<string, string>();
-for (const [city, names] of Object.entries(CITY_NAMES.hi ?? {})) for (const name of names) cityByHindiName.set(foldForSearch(name), city);
 const hindiNamesOfCity = new Map<string, string[]>();
-for (const [city, names] of Object.entries(CITY_NAMES.hi ?? {})) {
-  for (const latin of [city.toLowerCase(), ...(cityNameWords(city) ?? [])]) hindiNamesOfCity.set(latin, names.map(foldForSearch));
+for (const names of Object.values(CITY_NAMES)) {
+  for (const [city, spellings] of Object.entries(names)) {
+    for (const name of spellings) cityByHindiName.set(foldForSearch(name), city);
+    for (const latin of [city.toLowerCase(), ...(cityNameWords(city) ?? [])]) {
+      hindiNamesOfCity.set(latin, [...new Set([...(hindiNamesOfCity.get(latin) ?? []), ...spellings.map(foldForSearch)])]);
+    }
+  }
 }
 
 /** The single-word names of cities, in both scripts: what a misspelt place is corrected to. */
 const CITY_DICTIONARY = [...new Set([...hindiNamesOfCity.keys(), ...cityByHindiName.keys()].filter((name) => !/\s/.test(name)))];
+
+const BENGALI = /\p{Script=Bengali}/u;
 
 function cityAlternatives(word: string): string[] {
   const hindiCity = cityByHindiName.get(word);
@@ -107,7 +113,7 @@ function buildGroup(db: Db, typed: string[], concepts: readonly Concept[], last:
     exact.push(`(${typed.map(quote).join(" ")})`);
   }
   const forms: string[] = [];
-  if (typed.length === 1 && !hasDevanagari(typed[0]!) && typed[0]!.length >= 4) {
+  if (typed.length === 1 && !hasDevanagari(typed[0]!) && !BENGALI.test(typed[0]!) && typed[0]!.length >= 4) {
     const word = typed[0]!;
     const root = wordRoot(word);
     // Derived words the index holds ("environment" → environmental, "teach" → teacher), as whole words.

@@ -32,4 +32,15 @@ describe("slugify", () => {
     expect(slugify("।।")).toBe("listing");
     expect(slugify("न")).toBe("na");
   });
+
+  it("writes Bengali titles in Latin letters by the Hindi rules, with Bengali's b, ng and t", () => {
+    expect(slugify("জল সংরক্ষণ কর্মশালা")).toBe("jal-sangrakshan-karmashala");
+    expect(slugify("বাংলা শিক্ষা সংস্থা")).toBe("bangla-shiksha-sangstha");
+    expect(slugify("সবুজ পৃথিবী ফেলোশিপ")).toBe("sabuj-prithibi-pheloship");
+    expect(slugify("পাঁচ বছরের গ্রামীণ স্বাস্থ্য প্রকল্প")).toBe("panch-bacharer-gramin-svasthya-prakalp");
+    expect(slugify("উৎসব")).toBe("utsab");
+    // A letter with a nukta, precomposed or not, and a two-part vowel sign, precomposed or not.
+    expect(slugify("বড়ো")).toBe("bado");
+    expect(slugify("বড\u09bc\u09c7\u09be")).toBe("bado");
+  });
 });

@@ -14,6 +14,7 @@ import { SEED_CATEGORY_NAMES } from "../../../db/seed-data";
 import { searchListings } from "../../../app/opportunities/search.server";
 import { homeSearchSchema } from "../../../app/opportunities/search-schema";
 import { canonicalCity, localCityName, localStateName } from "../../../app/opportunities/cities";
+import { CITY_NAMES, STATE_NAMES } from "../../../app/opportunities/city-names";
 import { dataNames } from "../../../app/taxonomy/names.server";
 import { migrateBefore } from "../../support/migrations";
 import { createOpportunity } from "./fixtures";
@@ -45,6 +46,14 @@ it("names the places in each language: Bengali and Marathi spellings and old nam
   expect(localCityName("Kolkata", "bn")).toBe("কলকাতা");
   expect(localStateName("West Bengal", "bn")).toBe("পশ্চিমবঙ্গ");
   expect(localStateName("Maharashtra", "mr")).toBe("महाराष्ट्र");
+});
+
+it("writes every Marathi name in Devanagari and every Bengali name in Bengali script", () => {
+  const scripts = { mr: /^[\u0900-\u097F]+(?:[ -][\u0900-\u097F]+)*$/, bn: /^[\u0980-\u09FF]+(?:[ -][\u0980-\u09FF]+)*$/ };
+  for (const [language, script] of Object.entries(scripts)) {
+    const names = [...Object.values(CITY_NAMES[language]!), ...Object.values(STATE_NAMES[language]!)].flat().concat(Object.values(SEED_CATEGORY_NAMES[language]!));
+    expect(names.filter((name) => !script.test(name)), language).toEqual([]);
+  }
 });
 
 it("gives the starting causes and categories their Marathi and Bengali names, on an upgraded board and a new one", () => {

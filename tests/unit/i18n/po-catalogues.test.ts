@@ -10,6 +10,7 @@ import { describe, expect, it } from "vitest";
 import { catalogueProblems } from "~/i18n/compile";
 import { parsePo } from "~/i18n/po";
 import { ENGLISH_MESSAGES } from "~/texts";
+import { ALLOWED_LATIN_WORDS, latinWords } from "../../support/hindi-words";
 
 const LANGUAGES = [
   // Marathi shares Hindi's Devanagari; Bengali has its own script and must not borrow Devanagari.
@@ -91,6 +92,17 @@ describe.each(LANGUAGES)("the $code catalogue", ({ code, script, foreign }) => {
     const untranslated = entries.filter(({ id, translation }) => !SAME_EVERYWHERE.has(id) && (!script.test(translation) || foreign.test(translation)));
     expect(untranslated.map((entry) => entry.id)).toEqual([]);
     expect(entries.filter((entry) => entry.comments[0] !== ENGLISH_MESSAGES[entry.id]!.replace(/\n/g, "\\n").trim()).map((entry) => entry.id)).toEqual([]);
+  });
+
+  it("has no English word inside a sentence beyond the brands and notations Hindi allows (the glossaries' rule)", () => {
+    // A full stop or a case ending after a Latin name ("200x200px.", "WhatsApp-এ") is not part of the word.
+    const found = entries.flatMap(({ id, translation }) =>
+      latinWords(translation)
+        .map((word) => word.replace(/[.'-]+$/, ""))
+        .filter((word) => !ALLOWED_LATIN_WORDS.has(word))
+        .map((word) => `${id}: ${word}`),
+    );
+    expect(found).toEqual([]);
   });
 
   it("renders every message through Lingui with its values, counts 0, 1 and 2 included", () => {

@@ -9,13 +9,14 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { describe, expect, it, vi } from "vitest";
-import type { Language } from "~/i18n/languages";
+import type { Language, Locale } from "~/i18n/languages";
+import type * as Registry from "~/i18n/languages";
 
 const dir = mkdtempSync(join(tmpdir(), "ic-fake-language-"));
 const catalogueFile = join(dir, "xx.po");
 
 vi.mock("~/i18n/languages", async (importOriginal) => {
-  const real = await importOriginal<typeof import("~/i18n/languages")>();
+  const real = await importOriginal<typeof Registry>();
   const fake: Language = { code: "xx", name: "Xish", intl: "en-GB", prefix: "xx", script: "Latn", dir: "ltr", catalogue: relative(process.cwd(), catalogueFile) };
   const LANGUAGES = [...real.LANGUAGES, fake];
   const byCode = new Map<string, Language>(LANGUAGES.map((language) => [language.code, language]));
@@ -38,6 +39,9 @@ const { catalogueTranslator } = await import("~/i18n/translated");
 const { compileMessage } = await import("@lingui/message-utils/compileMessage");
 const { langAttribute } = await import("~/lib/text-language");
 
+/** The made-up language's code: not one of the registry's types, which this test build extends. */
+const XX = "xx" as Locale;
+
 describe("a language added as data: a registry entry and its catalogue", () => {
   it("the extracted catalogue lists every message, untranslated, for the translator", () => {
     expect(extracted).toContain('msgid "board.card.applyBy"');
@@ -50,11 +54,11 @@ describe("a language added as data: a registry entry and its catalogue", () => {
     expect(localeOfPath("/xx/about")).toBe("xx");
     expect(localeOfPath("/xx.data")).toBe("xx");
     expect(englishPath("/xx/internships/a-b")).toBe("/internships/a-b");
-    expect(localizePath("/submit?type=course", "xx")).toBe("/xx/submit?type=course");
-    expect(twinPath("/bn/courses/x", "?a=1", "xx")).toBe("/xx/courses/x?a=1");
-    expect(localizePath("/login", "xx")).toBe("/login");
+    expect(localizePath("/submit?type=course", XX)).toBe("/xx/submit?type=course");
+    expect(twinPath("/bn/courses/x", "?a=1", XX)).toBe("/xx/courses/x?a=1");
+    expect(localizePath("/login", XX)).toBe("/login");
     expect(localeOfPattern("/xx/manage/:token")).toBe("xx");
-    expect(INTL_LOCALE.xx).toBe("en-GB");
+    expect(INTL_LOCALE[XX]).toBe("en-GB");
   });
 
   it("gets a twin of every twinned route, the 404 included, with the same module", () => {
@@ -82,9 +86,9 @@ describe("a language added as data: a registry entry and its catalogue", () => {
 
   it("translates a page with its catalogue, and marks text by its own script only", () => {
     const messages = Object.fromEntries(Object.entries(readCatalogue("xx")).map(([id, message]) => [id, compileMessage(message)]));
-    const t = catalogueTranslator("xx", "board", messages).t;
+    const t = catalogueTranslator(XX, "board", messages).t;
     expect(t({ id: "board.card.applyBy", message: "Apply by {date}" }, { date: "5 Dec" })).toBe("⟪Apply by 5 Dec⟫");
-    expect(langAttribute("Library assistant", "xx")).toBeUndefined();
-    expect(langAttribute("জল সংরক্ষণ", "xx")).toBe("bn");
+    expect(langAttribute("Library assistant", XX)).toBeUndefined();
+    expect(langAttribute("জল সংরক্ষণ", XX)).toBe("bn");
   });
 });

@@ -71,11 +71,11 @@ for (const journey of JOURNEYS) {
     await expect(page.getByText(say("posters.manage.kicker"))).toBeVisible();
     await expect(page.getByTestId("manage-status")).toHaveText(say("posters.status.pending"));
 
-    // Approved, it lives at a Latin slug of its title, in every language.
+    // Approved, it lives at a Latin slug of its title and organisation, in every language.
     await signInAsAdmin(page);
     await approvePending(page, title);
-    const slug = slugify(title);
-    expect(slug).toMatch(new RegExp(`^[a-z0-9-]+-${suffix}$`));
+    const slug = slugify(`${title} at ${journey.organization}`);
+    expect(slug).toMatch(new RegExp(`^[a-z][a-z0-9-]+-${suffix}-at-[a-z0-9-]+$`));
     await page.goto(`/${code}/internships/${slug}`);
     await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
     await expectTwins(page, `/internships/${slug}`, { indexed: true, locale: code });

@@ -38,10 +38,10 @@ describe("saving without JavaScript", () => {
     const a = createOpportunity(t.db, { title: "Water policy intern" });
     const b = createOpportunity(t.db, { title: "Climate fellow", type: "fellowship", expiresAt: new Date("2020-01-31") });
     let cookie = save(a.slug);
-    // One per Saved page, English and Hindi (decision 269), written together.
-    expect(cookie).toHaveLength(2);
+    // One per Saved page, in every language (decisions 269, 330), written together.
+    expect(cookie).toHaveLength(4);
     expect(cookie[0]).toMatch(/^saved=o\d+; Path=\/saved; Max-Age=31536000; HttpOnly; SameSite=Lax; Secure$/);
-    expect(cookie[1]).toBe(cookie[0]!.replace("Path=/saved", "Path=/hi/saved"));
+    expect(cookie.slice(1)).toEqual(["hi", "mr", "bn"].map((code) => cookie[0]!.replace("Path=/saved", `Path=/${code}/saved`)));
     cookie = save(b.slug, cookie);
     cookie = save(a.slug, cookie); // saved again: moves to the front, once
     const listed = savedListingsOf(t.db, requestWith(cookie));
@@ -56,6 +56,7 @@ describe("saving without JavaScript", () => {
     const cleared = changeSavedList(t.db, env, requestWith(cookie), form({ intent: "clear" }));
     expect(cleared.kind === "done" && cleared.setCookie[0]).toMatch(/^saved=; Path=\/saved; Max-Age=0;/);
     expect(cleared.kind === "done" && cleared.setCookie[1]).toMatch(/^saved=; Path=\/hi\/saved; Max-Age=0;/);
+    expect(cleared.kind === "done" && cleared.setCookie[3]).toMatch(/^saved=; Path=\/bn\/saved; Max-Age=0;/);
   });
 
   it("refuses a listing that does not exist and a form that is not one, storing nothing", () => {

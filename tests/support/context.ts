@@ -8,7 +8,7 @@ import { dbContext, envContext, requestInfoContext } from "../../app/lib/context
 import { type Env, loadEnv } from "../../app/lib/env.server";
 import { configureToasts } from "../../app/lib/toast.server";
 import { createI18n, i18nContext } from "../../app/i18n/i18n.server";
-import type { Locale } from "../../app/i18n/locales";
+import { type Locale, localizePath } from "../../app/i18n/locales";
 
 export function testEnv(overrides: Record<string, string> = {}): Env {
   return loadEnv({
@@ -21,7 +21,7 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
   });
 }
 
-/** `path` is the request's (its language and Hindi page catalogue); `locale: "hi"` alone means the Hindi home. */
+/** `path` is the request's (its language and page catalogue); `locale` alone means that language's home. */
 export function testContext(db: Db, options: { env?: Env; ip?: string; locale?: Locale; path?: string } = {}) {
   const env = options.env ?? testEnv();
   configureToasts(env);
@@ -29,6 +29,6 @@ export function testContext(db: Db, options: { env?: Env; ip?: string; locale?: 
   context.set(dbContext, db);
   context.set(envContext, env);
   context.set(requestInfoContext, { ip: options.ip ?? "203.0.113.10", requestId: "test", cspNonce: "test-nonce", logPath: "/test" });
-  context.set(i18nContext, createI18n(options.path ?? (options.locale === "hi" ? "/hi" : "/")));
+  context.set(i18nContext, createI18n(options.path ?? localizePath("/", options.locale ?? "en")));
   return context;
 }

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { listCauses } from "../../../app/causes/causes.server";
+import { LOCALES, localizePath } from "../../../app/i18n/locales";
 import { sitemapEntries } from "../../../db/schema";
 import * as robotsRoute from "../../../app/routes/seo/robots-txt";
 import * as sitemapPartRoute from "../../../app/routes/seo/sitemap-part";
@@ -38,34 +39,19 @@ describe("/sitemap.xml", () => {
     expect(response.headers.get("Cache-Control")).toMatch(/^public/);
     const xml = await response.text();
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    // Every twinned page in every language of the registry (decisions 280, 330): home, /submit, About, Terms,
+    // the listings, the organisation of the open fellowship (285, 287), every visible cause (273), the blog (267).
+    const everyLanguage = (path: string) => LOCALES.map((code) => `${SITE}${localizePath(path, code)}`);
     expect(locs(xml).sort()).toEqual(
       [
-        `${SITE}/`,
-        `${SITE}/about`,
-        `${SITE}/submit`,
-        `${SITE}/terms`,
-        `${SITE}/fellowships/${open.slug}`,
-        `${SITE}/jobs/${job.slug}`,
-        // The Hindi twins of the home page and the listings (decision 280), /submit (282), About, Terms and organisations (285, 287).
-        `${SITE}/hi`,
-        `${SITE}/hi/submit`,
-        `${SITE}/hi/about`,
-        `${SITE}/hi/terms`,
-        `${SITE}/hi/organizations/green-earth-trust`,
-        `${SITE}/hi/fellowships/${open.slug}`,
-        `${SITE}/hi/jobs/${job.slug}`,
-        // The organisation of the open fellowship has a page.
-        `${SITE}/organizations/green-earth-trust`,
-        // Every visible cause has a page (decision 273).
-        ...listCauses(t.db).flatMap((c) => [`${SITE}/causes/${c.slug}`, `${SITE}/hi/causes/${c.slug}`]),
-        `${SITE}/blog`,
-        // The blog's Hindi twin (decision 267).
-        `${SITE}/hi/blog`,
+        ...["/", "/about", "/submit", "/terms", `/fellowships/${open.slug}`, `/jobs/${job.slug}`, "/organizations/green-earth-trust", "/blog"].flatMap(everyLanguage),
+        ...listCauses(t.db).flatMap((c) => everyLanguage(`/causes/${c.slug}`)),
       ].sort(),
     );
     const day = new Date(updatedAt).toISOString().slice(0, 10);
     expect(xml).toContain(`<url><loc>${SITE}/fellowships/${open.slug}</loc><lastmod>${day}</lastmod>`);
     expect(xml).toContain(`<url><loc>${SITE}/hi/fellowships/${open.slug}</loc><lastmod>${day}</lastmod>`);
+    expect(xml).toContain(`<url><loc>${SITE}/bn/fellowships/${open.slug}</loc><lastmod>${day}</lastmod>`);
     expect(xml).toContain(`<url><loc>${SITE}/blog</loc><lastmod>`);
     expect(xml).toContain("<changefreq>daily</changefreq><priority>0.7</priority></url>");
   });
@@ -104,8 +90,8 @@ describe("/sitemap.xml", () => {
     expect(index).toContain("<sitemapindex");
     expect(locs(index)).toEqual([`${SITE}/sitemap/1.xml`, `${SITE}/sitemap/2.xml`]);
     const second = await (await get(sitemapPartRoute, "/sitemap/2.xml", { file: "2.xml" })).text();
-    // The four static pages, the Hindi twins of home, /submit, About and Terms, and the fourteen cause pages and their twins came first.
-    expect(locs(second)).toHaveLength(36);
+    // The four static pages and the cause pages, each in every language, came first.
+    expect(locs(second)).toHaveLength((4 + listCauses(t.db).length) * LOCALES.length);
     expect((await get(sitemapPartRoute, "/sitemap/3.xml", { file: "3.xml" })).status).toBe(404);
     expect((await get(sitemapPartRoute, "/sitemap/x.xml", { file: "x.xml" })).status).toBe(404);
   });

@@ -6,7 +6,9 @@
  * confirmed from a mail in the language with a link under its prefix. Every word is read from the
  * language's catalogue. Axe checks every page (support/fixtures).
  */
+import { LANGUAGES } from "../../app/i18n/languages";
 import { slugify } from "../../app/lib/slugify";
+import { SEED_PUBLISHED_INTERNSHIP_SLUG } from "../../db/seed-data";
 import { approvePending, signInAsAdmin } from "./support/admin";
 import { expect, test } from "./support/fixtures";
 import { escaped, sayIn } from "./support/languages";
@@ -110,5 +112,28 @@ for (const journey of JOURNEYS) {
     await expect(page).toHaveURL(new RegExp(`/${code}/alerts/manage/[A-Za-z0-9_-]{43}$`));
     await expect(page.getByRole("heading", { name: say("alerts.managePage.title") })).toBeVisible();
     await expectToast(page, say("alerts.confirmPage.confirmed"));
+  });
+}
+
+for (const { code, offer } of LANGUAGES.filter((language) => "offer" in language && language.code !== "hi")) {
+  test.describe(`a browser that lists ${code} first`, () => {
+    test.use({ locale: `${code}-IN` });
+
+    test(`an English page offers its /${code} twin in one line, in the language, until it is closed`, async ({ page, jsEnabled }) => {
+      const line = page.getByRole("link", { name: offer!.link });
+      await page.goto("/?type=fellowship");
+      await expect(page.locator("html")).toHaveAttribute("lang", "en");
+      // Without JavaScript the browser's languages are unknown to the page: the header's switch remains.
+      if (!jsEnabled) return expect(line).toHaveCount(0);
+      await expect(line).toHaveAttribute("href", `/${code}?type=fellowship`);
+      await expect(page.getByRole("link", { name: "यह पेज हिंदी में पढ़ें" })).toHaveCount(0);
+      await page.getByRole("button", { name: offer!.close }).click();
+      await expect(line).toHaveCount(0);
+      // A read page (a listing, no React) offers it through its own script.
+      await page.evaluate(() => localStorage.clear());
+      await page.goto(`/internships/${SEED_PUBLISHED_INTERNSHIP_SLUG}`);
+      await expect(line).toHaveAttribute("href", `/${code}/internships/${SEED_PUBLISHED_INTERNSHIP_SLUG}`);
+      await expect(line).toBeVisible();
+    });
   });
 }

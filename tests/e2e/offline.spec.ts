@@ -168,9 +168,11 @@ test("in Hindi: Save on /hi cards and listing pages, /hi/saved lists them in Hin
   if (noJs()) {
     await expect(page).toHaveURL(new RegExp(`/hi#listing-${first!.path.split("/").pop()}$`));
     await expect(page.getByText("सहेज ली गई। आपकी सूची साइट के हेडर में 'सहेजी गई' में है (छोटी स्क्रीन पर उसके मेन्यू में)।").first()).toBeVisible();
-    // Both Saved pages get the list: one cookie per page.
+    // Every language's Saved page gets the list: one cookie per page (decision 330).
     expect((await context.cookies()).filter((cookie) => cookie.name === "saved").map((cookie) => cookie.path).sort()).toEqual([
+      "/bn/saved",
       "/hi/saved",
+      "/mr/saved",
       "/saved",
     ]);
   } else {

@@ -134,7 +134,8 @@ describe("reporting a job", () => {
   it("refuses a decision that names no listing or both kinds", async () => {
     setup();
     const admin = { id: insertUser(t.db) };
-    for (const fields of [{ decision: "close" }, { decision: "close", jobId: "1", opportunityId: "1" }]) {
+    const namings: Record<string, string>[] = [{ decision: "close" }, { decision: "close", jobId: "1", opportunityId: "1" }];
+    for (const fields of namings) {
       const res = await settle(() => handleReportDecision(t.db, admin, toFormData(fields), "/admin/reports"));
       expect(res.status).toBe(302);
     }

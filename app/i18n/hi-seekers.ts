@@ -36,4 +36,7 @@ export const HINDI_SEEKERS: Record<string, string> = {
   "organizations.directory.next": "अगला →",
   "organizations.directory.pageOf": "पेज {page} / {pages}",
   "organizations.directory.causes": "मुद्दे",
+  // Under a listing: its causes and similar listings (decision 346).
+  "board.listingPage.causes": "मुद्दे",
+  "board.listingPage.similar": "मिलते-जुलते अवसर",
 };

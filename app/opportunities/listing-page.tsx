@@ -15,6 +15,8 @@ import { NotFoundPage } from "~/components/not-found-page";
 import { SHELL_TEXTS } from "~/components/texts";
 import { englishPath } from "~/i18n/locales";
 import { OPPORTUNITY_TEXTS } from "./texts";
+import type { RelatedListings } from "./related.server";
+import { ListingCauses, SimilarListings } from "./related-listings";
 
 const TEXT = OPPORTUNITY_TEXTS.listingPage;
 
@@ -46,7 +48,7 @@ function ApplyNow({ href }: { href: string }) {
 }
 
 /** The detail page of a public listing (§2 Detail). */
-export function ListingPage({ listing: l }: { listing: ListingView }) {
+export function ListingPage({ listing: l, related }: { listing: ListingView; related: RelatedListings }) {
   const t = useT();
   const dateLocale = useDateLocale();
   // Listing text carries its own language where it differs from the page's (decision 257).
@@ -156,6 +158,7 @@ export function ListingPage({ listing: l }: { listing: ListingView }) {
           )}
         </section>
 
+        <ListingCauses related={related} />
         <ShareLinks title={l.title} url={l.url} />
 
         {!l.closed && (
@@ -173,6 +176,7 @@ export function ListingPage({ listing: l }: { listing: ListingView }) {
         )}
         {l.reportPath ? <ReportListingLink path={l.reportPath} /> : null}
       </article>
+      <SimilarListings related={related} />
     </main>
   );
 }

@@ -8,7 +8,7 @@ import { INTL_LOCALE, type Locale, localizePath } from "../i18n/locales";
 import type { Translator } from "../i18n/translate";
 import { absoluteUrl } from "../lib/meta";
 import { filtersInWords } from "../opportunities/filters-in-words";
-import { localCities } from "../opportunities/cities";
+import { localCities } from "../opportunities/place-names.server";
 import { formatDeadline } from "../opportunities/listing-rules";
 import type { ListingSummary } from "../opportunities/search.server";
 import { parseHomeSearchParams } from "../opportunities/search-schema";

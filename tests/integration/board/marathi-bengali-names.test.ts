@@ -13,7 +13,8 @@ import { seedDatabase } from "../../../db/seed";
 import { SEED_CATEGORY_NAMES } from "../../../db/seed-data";
 import { searchListings } from "../../../app/opportunities/search.server";
 import { homeSearchSchema } from "../../../app/opportunities/search-schema";
-import { canonicalCity, localCityName, localStateName } from "../../../app/opportunities/cities";
+import { canonicalCity } from "../../../app/opportunities/cities";
+import { localPlaceName } from "../../../app/opportunities/place-names.server";
 import { CITY_NAMES, STATE_NAMES } from "../../../app/opportunities/city-names";
 import { dataNames } from "../../../app/taxonomy/names.server";
 import { migrateBefore } from "../../support/migrations";
@@ -41,11 +42,11 @@ it("names the places in each language: Bengali and Marathi spellings and old nam
   expect(canonicalCity("ব্যাঙ্গালোর")).toBe("Bengaluru");
   expect(canonicalCity("বোম্বে")).toBe("Mumbai");
   expect(canonicalCity("नागपूर")).toBe("Nagpur");
-  expect(localCityName("Pune", "mr")).toBe("पुणे");
-  expect(localCityName("Nagpur", "mr")).toBe("नागपूर");
-  expect(localCityName("Kolkata", "bn")).toBe("কলকাতা");
-  expect(localStateName("West Bengal", "bn")).toBe("পশ্চিমবঙ্গ");
-  expect(localStateName("Maharashtra", "mr")).toBe("महाराष्ट्र");
+  expect(localPlaceName("Pune", "mr")).toBe("पुणे");
+  expect(localPlaceName("Nagpur", "mr")).toBe("नागपूर");
+  expect(localPlaceName("Kolkata", "bn")).toBe("কলকাতা");
+  expect(localPlaceName("West Bengal", "bn")).toBe("পশ্চিমবঙ্গ");
+  expect(localPlaceName("Maharashtra", "mr")).toBe("महाराष्ट्र");
 });
 
 it("writes every Marathi name in Devanagari and every Bengali name in Bengali script", () => {

@@ -18,6 +18,7 @@ type SiteEnv = Pick<Env, "SITE_URL" | "SITE_NAME">;
 
 const CONFIRM = ALERT_MAIL_TEXTS.confirm;
 const DIGEST = ALERT_MAIL_TEXTS.digest;
+const LIMIT = ALERT_MAIL_TEXTS.limit;
 
 function escapeHtml(text: string) {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -66,6 +67,31 @@ export function confirmationMail(
     text,
     html: htmlIn(locale, html),
     kind: "alert-confirmation",
+    headers: { "Content-Language": locale },
+  };
+}
+
+/** To an address that asked for one more alert than it may have: the request and what to do (decision 351). */
+export function alertLimitMail(
+  env: SiteEnv,
+  i18n: Translator,
+  { to, search, frequency }: { to: string; search: string; frequency: AlertFrequency },
+) {
+  const { t, locale } = i18n;
+  const words = filtersInWords(parseHomeSearchParams(new URLSearchParams(search)), i18n);
+  const site = env.SITE_NAME;
+  const often = t(ALERT_PAGE_TEXTS.frequencies[frequency]);
+  const text = [t(LIMIT.intro, { site }), "", `  ${t(CONFIRM.search, { words, frequency: often })}`, "", t(LIMIT.full), "", t(LIMIT.ignore)].join("\n");
+  const html = `<p>${t(LIMIT.intro, { site: escapeHtml(site) })}</p>
+<p>${t(CONFIRM.search, { words: `<strong>${escapeHtml(words)}</strong>`, frequency: escapeHtml(often) })}</p>
+<p>${t(LIMIT.full)}</p>
+<p>${t(LIMIT.ignore)}</p>`;
+  return {
+    to,
+    subject: t(LIMIT.subject, { site }),
+    text,
+    html: htmlIn(locale, html),
+    kind: "alert-limit",
     headers: { "Content-Language": locale },
   };
 }

@@ -36,4 +36,10 @@ export const HINDI_SEEKERS: Record<string, string> = {
   "organizations.directory.next": "अगला →",
   "organizations.directory.pageOf": "पेज {page} / {pages}",
   "organizations.directory.causes": "मुद्दे",
+  // An address at its limit of alerts is told by mail (decision 351).
+  "alertMail.limit.subject": "{site} पर आपके पहले से दस जॉब अलर्ट हैं",
+  "alertMail.limit.intro": "किसी ने, शायद आपने, {site} पर एक नया जॉब अलर्ट माँगा:",
+  "alertMail.limit.full":
+    "इस ईमेल पते के पहले से दस अलर्ट हैं, जितने एक पते के हो सकते हैं, इसलिए यह अलर्ट नहीं बना। जगह बनाने के लिए किसी भी अलर्ट ईमेल के आख़िर में दिए लिंक से एक अलर्ट हटाएँ, फिर दोबारा माँगें।",
+  "alertMail.limit.ignore": "अगर आपने यह नहीं माँगा था, तो इस संदेश को अनदेखा करें: कुछ नहीं बदला है।",
 };

@@ -220,7 +220,7 @@ export const HINDI: Record<string, string> = {
   "alerts.frequencies.weekly": "हर हफ़्ते",
   "alerts.subscribePage.title": "जॉब अलर्ट",
   "alerts.subscribePage.sent":
-    "हमने आपके ईमेल पते पर एक लिंक भेजा है। पुष्टि करते ही अलर्ट शुरू हो जाएगा। अगर आपके पहले से दस अलर्ट हैं, तो किसी भी अलर्ट ईमेल में दिए लिंक से पहले एक अलर्ट हटा दें।",
+    "हमने आपके पते पर एक ईमेल भेजा है। पुष्टि करते ही अलर्ट शुरू हो जाएगा।",
   "alerts.subscribePage.backToBoard": "अवसरों पर वापस जाएँ",
   "alerts.confirmPage.title": "अपने जॉब अलर्ट की पुष्टि करें",
   "alerts.confirmPage.summary": "{words}, {frequency}, {email} पर।",

@@ -10,7 +10,6 @@ export const HINDI_SAVED: Record<string, string> = {
   "saved.manifest.description": "सामाजिक बदलाव के लिए काम करने वाली संस्थाओं के साथ इंटर्नशिप, फ़ेलोशिप और कोर्स।",
   "saved.shell.save": "सहेजें",
   "saved.shell.saved": "सहेजी गई",
-  "saved.shell.label": "सहेजें: {title}",
   "saved.shell.linkCount": "सहेजी गई लिस्टिंग ({count})",
   "saved.page.heading": "सहेजी गई लिस्टिंग",
   "saved.page.lead": "आपकी सूची इसी फ़ोन (इसी ब्राउज़र) में रहती है: न कोई खाता, न हमारे सर्वर पर इसके बारे में कुछ रखा जाता है।",

@@ -69,7 +69,7 @@ export function ListingPage({ listing: l }: { listing: ListingView }) {
           <OrgLogo name={l.organization} logo={l.logo} large />
           <div className="min-w-0">
             <p className="text-sm font-semibold uppercase tracking-wide text-slate-600">{t(OPPORTUNITY_TEXTS.types[l.kind === "job" ? "job" : l.type])}</p>
-            <h1 id={titleId} lang={lang(l.title)} className="text-2xl font-extrabold sm:text-3xl">
+            <h1 lang={lang(l.title)} id={titleId} className="text-2xl font-extrabold sm:text-3xl">
               {l.title}
             </h1>
             <p className="mt-1 text-lg text-slate-700">

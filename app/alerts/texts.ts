@@ -27,7 +27,7 @@ export const ALERT_TEXTS = defineTexts("alerts", {
   /** The schema's messages (app/alerts/schema.ts): English in the schema, translated when shown. */
   messages: {
     email: "Please enter a valid email address",
-    frequency: "Frequency must be daily or weekly",
+    frequency: "How often: choose daily or weekly",
     checkInbox: "Check your inbox to confirm your alert",
     tooMany: "Too many alert requests. Please try again later.",
   },

@@ -213,7 +213,7 @@ export const HINDI: Record<string, string> = {
   "alerts.form.weekly": "हर हफ़्ते",
   "alerts.form.create": "अलर्ट बनाएँ",
   "alerts.messages.email": "कृपया सही ईमेल पता लिखें",
-  "alerts.messages.frequency": "अलर्ट रोज़ या हर हफ़्ते ही भेजा जा सकता है",
+  "alerts.messages.frequency": "कितनी बार: रोज़ या हर हफ़्ते में से चुनें",
   "alerts.messages.checkInbox": "अलर्ट की पुष्टि के लिए अपना ईमेल देखें",
   "alerts.messages.tooMany": "अलर्ट के लिए बहुत ज़्यादा अनुरोध आए हैं। कृपया थोड़ी देर बाद फिर से कोशिश करें।",
   "alerts.frequencies.daily": "रोज़",

@@ -111,6 +111,9 @@ describe("job alerts in Hindi", () => {
     const bad = await subscribeOn("/hi/alerts", { email: "not-an-address", type: "internship" }, "203.0.113.3");
     expect(bad.status).toBe(400);
     expect((bad.data as { result: { error: Record<string, string[]> } }).result.error.email).toEqual(["कृपया सही ईमेल पता लिखें"]);
+    // Each message names its field as the label does ("कितनी बार").
+    const often = await subscribeOn("/hi/alerts", { email: "asha@example.org", type: "internship", frequency: "hourly" }, "203.0.113.3");
+    expect((often.data as { result: { error: Record<string, string[]> } }).result.error.frequency).toEqual(["कितनी बार: रोज़ या हर हफ़्ते में से चुनें"]);
     const english = await subscribeOn("/alerts", { email: "not-an-address", type: "internship" }, "203.0.113.3");
     expect((english.data as { result: { error: Record<string, string[]> } }).result.error.email).toEqual([ALERT_MESSAGES.email]);
     const say = schemaMessages(createI18n("/hi/alerts").t, ALERT_TEXTS.messages);

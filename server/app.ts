@@ -52,10 +52,18 @@ export function createApp({
   /** A worker's salt from the primary (server.js); one process draws its own. */
   visitorSalt?: VisitorSalt;
 }) {
-  // Sessions past their absolute expiry are deleted hourly (idle ones on their next read).
-  purgeExpiredSessions(db);
-  setInterval(() => purgeExpiredSessions(db), 60 * 60 * 1000).unref();
-
+  // Sessions past their absolute expiry are deleted hourly (idle ones on their next read). A busy
+  // database (a sibling worker's start, the replica's checkpoint) only delays the purge: it must not
+  // stop a worker from starting nor crash it an hour later.
+  const purgeSessions = () => {
+    try {
+      purgeExpiredSessions(db);
+    } catch (error) {
+      log.warn({ event: "sessions.purge_failed", err: { type: (error as Error)?.name, message: (error as Error)?.message } }, "session purge deferred");
+    }
+  };
+  purgeSessions();
+  setInterval(purgeSessions, 60 * 60 * 1000).unref();
 
   // Before any action can set a toast: sign toast cookies with our secret.
   configureToasts(env);

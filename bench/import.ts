@@ -33,7 +33,8 @@ export function benchItems(n: number) {
           location: i % 3 === 1 ? "" : "Remote (Work From Home)",
           duration: "3-6 months",
           stipend: "₹10,000/month",
-          deadline: "2030-06-30",
+          // Inside /submit's one-year window, which import is held to.
+          deadline: new Date(Date.now() + 180 * 86_400_000).toISOString().slice(0, 10),
           category: "operations",
           skills: "Surveys, Hindi, Excel",
         },

@@ -11,6 +11,7 @@ import { sql } from "drizzle-orm";
 import {
   type AnySQLiteColumn,
   blob,
+  check,
   index,
   integer,
   primaryKey,
@@ -208,6 +209,7 @@ export const jobListings = sqliteTable(
   (t) => [
     index("job_listings_public_idx").on(t.status, t.featured, t.postedAt),
     index("job_listings_status_deadline_idx").on(t.status, t.applicationDeadline),
+    index("job_listings_company_idx").on(sql`${t.companyName} collate nocase`),
   ],
 );
 
@@ -448,9 +450,9 @@ export const listingReports = sqliteTable(
   "listing_reports",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    opportunityId: integer("opportunity_id")
-      .notNull()
-      .references(() => opportunities.id, { onDelete: "cascade" }),
+    /** The reported opportunity, or null when the report is about a job (exactly one is set, db/migrations/0032). */
+    opportunityId: integer("opportunity_id").references(() => opportunities.id, { onDelete: "cascade" }),
+    jobId: integer("job_id").references(() => jobListings.id, { onDelete: "cascade" }),
     reason: text("reason", { enum: REPORT_REASONS }).notNull(),
     /** Every distinct details text this address sent, oldest first (JSON array; docs/decisions/261). */
     details: text("details", { mode: "json" }).$type<string[]>(),
@@ -468,6 +470,11 @@ export const listingReports = sqliteTable(
       .on(t.opportunityId, t.reporterKey)
       .where(sql`${t.status} = 'open'`),
     index("listing_reports_status_idx").on(t.status, t.opportunityId),
+    uniqueIndex("listing_reports_open_job_reporter_idx")
+      .on(t.jobId, t.reporterKey)
+      .where(sql`${t.status} = 'open' AND ${t.jobId} IS NOT NULL`),
+    index("listing_reports_job_idx").on(t.jobId).where(sql`${t.jobId} IS NOT NULL`),
+    check("listing_reports_one_listing", sql`(${t.opportunityId} IS NULL) <> (${t.jobId} IS NULL)`),
   ],
 );
 

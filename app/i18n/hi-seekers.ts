@@ -42,4 +42,7 @@ export const HINDI_SEEKERS: Record<string, string> = {
   "alertMail.limit.full":
     "इस ईमेल पते के पहले से दस अलर्ट हैं, जितने एक पते के हो सकते हैं, इसलिए यह अलर्ट नहीं बना। जगह बनाने के लिए किसी भी अलर्ट ईमेल के आख़िर में दिए लिंक से एक अलर्ट हटाएँ, फिर दोबारा माँगें।",
   "alertMail.limit.ignore": "अगर आपने यह नहीं माँगा था, तो इस संदेश को अनदेखा करें: कुछ नहीं बदला है।",
+  // Under a listing: its causes and similar listings (decision 346).
+  "board.listingPage.causes": "मुद्दे",
+  "board.listingPage.similar": "मिलते-जुलते अवसर",
 };

@@ -11,7 +11,16 @@ import { btn, btnPrimary, input } from "~/ui/classes";
 import { typeLabel } from "~/opportunities/constants";
 import { formatFromFileName, parseImportData } from "./parse";
 import { sampleData } from "./sample";
-import { IMPORT_BATCH_SIZE, IMPORT_MESSAGES, type ImportFormat, type ImportResults, type ImportType, importToast } from "./schema";
+import {
+  CSV_ROWS_NOTE,
+  IMPORT_BATCH_SIZE,
+  IMPORT_MESSAGES,
+  importErrorLines,
+  type ImportFormat,
+  type ImportResults,
+  type ImportType,
+  importToast,
+} from "./schema";
 
 export interface ImportFormState {
   format: ImportFormat;
@@ -66,7 +75,7 @@ export function ImportForm({ initial, version }: { initial: ImportFormState; ver
     }
 
     const known = new Map(parsed.errors.map((e) => [e.index, e.error]));
-    const merged: ImportResults = { successful: 0, failed: 0, errors: [] };
+    const merged: ImportResults = { successful: 0, failed: 0, errors: [], format: chosenFormat };
     setClientOutcome(null);
     setProgress({ done: 0, total: parsed.items.length });
     try {
@@ -85,7 +94,8 @@ export function ImportForm({ initial, version }: { initial: ImportFormState; ver
         merged.failed += body.results.failed;
         for (const e of body.results.errors) {
           const index = e.index + start;
-          merged.errors.push({ index, error: known.get(index) ?? e.error });
+          const knownError = known.get(index);
+          merged.errors.push(knownError ? { index, error: knownError } : { ...e, index });
         }
         setProgress({ done: Math.min(start + chunk.length, parsed.items.length), total: parsed.items.length });
       }
@@ -227,12 +237,11 @@ export function ImportResultsAlert({ results }: { results: ImportResults }) {
       {results.errors.length > 0 ? (
         <div className="mt-3 max-h-64 overflow-y-auto rounded border border-amber-200 bg-white p-2" tabIndex={0} aria-label="Import errors">
           <ul className="space-y-1 font-mono text-xs">
-            {results.errors.map((e) => (
-              <li key={e.index}>
-                Item {e.index + 1}: {e.error}
-              </li>
+            {importErrorLines(results).map((line) => (
+              <li key={line.key}>{line.text}</li>
             ))}
           </ul>
+          {results.format === "csv" ? <p className="mt-2 text-xs text-slate-700">{CSV_ROWS_NOTE}</p> : null}
         </div>
       ) : null}
     </div>

@@ -1,6 +1,7 @@
 /**
  * Bulk import of opportunities (admin-back-office.md §2, §7): each item is
- * mapped from the import shape (§3) to the admin edit payload and validated by
+ * held to /submit's rules (./submit-rules.ts, docs/decisions/347), then mapped from the
+ * import shape (§3) to the admin edit payload and validated by
  * the edit schema (app/opportunities/opportunity-schema.ts), then stored with
  * the shared `createOpportunity`. Items are written in batches of 500 per
  * transaction; each item runs in its own savepoint, so one bad item never costs
@@ -20,6 +21,8 @@ import { createBulkWriter } from "./bulk-writer.server";
 import { IMPORT_BATCH_SIZE, IMPORT_LINKS_SHOWN, type ImportError, type ImportResults, type ImportType } from "./schema";
 import { log } from "~/lib/log.server";
 import { CAUSE_MESSAGES } from "~/causes/schema";
+import { categoryValues } from "~/opportunities/categories.server";
+import { checkSubmitRules, type ImportIssue, issuesText, type SubmitRulesSchema, submitRulesSchema } from "./submit-rules";
 
 const IMPORT_STATUSES = ["pending", "draft", "published"] as const;
 
@@ -71,6 +74,13 @@ function normaliseLocation(value: unknown): unknown {
   return exact ?? LOCATION_ALIASES[raw.toLowerCase()] ?? raw;
 }
 
+/** A yes/no cell ("true", "yes", true) as a boolean; anything else as given, for the schema to judge. */
+function yesNo(value: unknown): unknown {
+  if (typeof value !== "string") return value;
+  const v = value.trim().toLowerCase();
+  return v === "true" || v === "yes" ? true : v === "false" || v === "no" ? false : value;
+}
+
 const UNPAID = /^(unpaid|none|no|nil|no stipend|0+|₹?\s*0+(\/month)?)$/i;
 
 /** Attribute values: from `attributes`, or top-level fields named like a definition; options matched case-insensitively; definition defaults fill gaps. */
@@ -104,7 +114,7 @@ function attributesFor(item: Record<string, unknown>, definitions: AttributeDefi
 
 type Prepared =
   | { ok: true; input: OpportunityInput; status: CreatableStatus; company: { name: string; website?: string; description?: string } | null }
-  | { ok: false; error: string };
+  | { ok: false; error: string; issues?: ImportIssue[] };
 
 /** Every problem of an item, each with the field it is about ("category: Please select a valid category"). */
 function messages(issues: readonly z.core.$ZodIssue[]) {
@@ -127,7 +137,7 @@ type EditSchema = ReturnType<typeof opportunitySchema>;
 export function prepareImportItem(
   item: unknown,
   definitions: AttributeDefinitionForSchema[],
-  schema: EditSchema = opportunitySchema(definitions),
+  schemas: { edit: EditSchema; submit: SubmitRulesSchema },
   defaultType?: ImportType,
 ): Prepared {
   if (!item || typeof item !== "object" || Array.isArray(item)) return { ok: false, error: "Item must be an object" };
@@ -140,21 +150,37 @@ export function prepareImportItem(
   const company = extras.data.company;
   const organizationName = text(company?.name) ?? text(record.organizationName) ?? text(record.companyName) ?? text(record.organization);
   const opportunityType = text(record.opportunityType)?.toLowerCase() ?? defaultType;
-  const input = schema.safeParse({
-      title: text(record.title) ?? text(record.positionTitle),
-      organizationName,
-      opportunityType,
-      location: normaliseLocation(record.location),
-      description: text(record.description),
-      requirements: text(record.requirements),
-      applicationInstructions: text(record.applicationInstructions),
-      applicationUrl: text(record.applicationUrl),
-      expiresAt: text(record.deadline) ?? text(record.expiresAt) ?? text(record.applicationDeadline),
-      city: text(record.city),
-      // Names or slugs, comma-joined (a CSV cell) or a list (JSON); blank means none given.
-      causes: text(record.causes) ?? (Array.isArray(record.causes) ? record.causes : undefined),
-      featured: record.featured === true || record.featured === "true" || record.featured === "yes",
-    attributes: attributesFor(record, definitions),
+  const fields = {
+    title: text(record.title) ?? text(record.positionTitle),
+    organizationName,
+    opportunityType,
+    location: normaliseLocation(record.location),
+    description: text(record.description),
+    requirements: text(record.requirements),
+    applicationInstructions: text(record.applicationInstructions),
+    applicationUrl: text(record.applicationUrl),
+    expiresAt: text(record.deadline) ?? text(record.expiresAt) ?? text(record.applicationDeadline),
+    city: text(record.city),
+    // Names or slugs, comma-joined (a CSV cell) or a list (JSON); blank means none given.
+    causes: text(record.causes) ?? (Array.isArray(record.causes) ? record.causes : undefined),
+  };
+  const attributes = attributesFor(record, definitions);
+  // /submit's rules first: what a poster could not publish, an import does not either.
+  const issues = checkSubmitRules(schemas.submit, {
+    ...fields,
+    positionTitle: fields.title,
+    companyName: organizationName,
+    category: attributes.category,
+    duration: attributes.duration,
+    offersStipend: yesNo(attributes.hasPaid),
+    salary: attributes.stipend,
+    skills: attributes.skills,
+  });
+  if (issues.length) return { ok: false, error: issuesText(issues), issues };
+  const input = schemas.edit.safeParse({
+    ...fields,
+    featured: record.featured === true || record.featured === "true" || record.featured === "yes",
+    attributes,
   });
   if (!input.success) return { ok: false, error: messages(input.error.issues) };
   // As on /submit: a listing people cannot apply to is refused (its page would have no Apply button).
@@ -181,7 +207,7 @@ export function importOpportunities(
 ): ImportResults {
   const definitions = listAttributeDefinitionsForSchema(db);
   // The edit schema is built once: building it per item costs more than validating.
-  const schema = opportunitySchema(definitions);
+  const schemas = { edit: opportunitySchema(definitions), submit: submitRulesSchema(categoryValues(db)) };
   const writer = createBulkWriter(db, actor.id);
   const savepoint = db.$client.transaction(writer.write);
   const known = new Map((options.knownErrors ?? []).map((e) => [e.index, e.error]));
@@ -198,8 +224,8 @@ export function importOpportunities(
       const index = start + i;
       const knownError = known.get(index);
       if (knownError) return void batchErrors.push({ index, error: knownError });
-      const prepared = prepareImportItem(item, definitions, schema, options.defaultType);
-      if (!prepared.ok) return void batchErrors.push({ index, error: prepared.error });
+      const prepared = prepareImportItem(item, definitions, schemas, options.defaultType);
+      if (!prepared.ok) return void batchErrors.push({ index, error: prepared.error, ...(prepared.issues ? { issues: prepared.issues } : {}) });
       if (!prepared.company) return void batchErrors.push({ index, error: "Organization name is required" });
       const unknownCauses = writer.unknownCauses(prepared.input.causes);
       if (unknownCauses.length) return void batchErrors.push({ index, error: `causes: ${CAUSE_MESSAGES.unknownCause(unknownCauses.join(", "))}` });

@@ -7,9 +7,9 @@
 import Papa from "papaparse";
 import type { ImportFormat, ImportType } from "./schema";
 
-function nextYearDate(month: number, day: number) {
-  const year = new Date().getUTCFullYear() + 1;
-  return `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+/** A deadline `days` ahead: inside /submit's window of a year, which import is held to (decision 347). */
+function daysAhead(days: number) {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
 export function sampleItems(defaultType: ImportType = "internship") {
@@ -31,7 +31,7 @@ export function sampleItems(defaultType: ImportType = "internship") {
       city: "Jaipur",
       duration: "3-6 months",
       stipend: "₹8,000/month",
-      deadline: nextYearDate(3, 31),
+      deadline: daysAhead(90),
       category: "operations",
       skills: "Field research, Data collection, Hindi",
       causes: "Water and sanitation, health",
@@ -53,7 +53,7 @@ export function sampleItems(defaultType: ImportType = "internship") {
       city: "Bengaluru",
       duration: "6+ months",
       stipend: "₹25,000/month",
-      deadline: nextYearDate(5, 15),
+      deadline: daysAhead(150),
       category: "data",
       skills: "Python, Statistics, Data visualisation",
       causes: "climate",

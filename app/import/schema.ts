@@ -45,6 +45,8 @@ export interface ImportError {
   /** The item's position in the submitted list, from 0 (shown as "Item {index + 1}"). */
   index: number;
   error: string;
+  /** Each problem by the import column it is about (additive to the spec's shape, decision 347). */
+  issues?: { field: string; message: string }[];
 }
 
 export interface ImportResults {
@@ -53,7 +55,25 @@ export interface ImportResults {
   errors: ImportError[];
   /** The new listings (the first IMPORT_LINKS_SHOWN), for links to their edit pages. */
   created?: { id: number; title: string }[];
+  /** The format the items were read from (the page's own; the API does not say). */
+  format?: ImportFormat;
 }
+
+/**
+ * The lines of the errors list: "Item 2: …" as the spec writes them; a CSV's by row and field,
+ * "Row 3, description: …", one line per problem (decision 347). Rows count from the first line
+ * under the header, blank lines left out, as items do.
+ */
+export function importErrorLines(results: Pick<ImportResults, "errors" | "format">): { key: string; text: string }[] {
+  return results.errors.flatMap((e) => {
+    const n = e.index + 1;
+    if (results.format !== "csv") return [{ key: String(e.index), text: `Item ${n}: ${e.error}` }];
+    if (!e.issues?.length) return [{ key: String(e.index), text: `Row ${n}: ${e.error}` }];
+    return e.issues.map((issue, i) => ({ key: `${e.index}-${i}`, text: `Row ${n}, ${issue.field}: ${issue.message}` }));
+  });
+}
+
+export const CSV_ROWS_NOTE = "Rows are counted from the first line under the header; blank lines are not counted.";
 
 export const IMPORT_LINKS_SHOWN = 100;
 

@@ -24,6 +24,8 @@ export function PosterStats({ stats, csvPath }: { stats: PosterStatsData; csvPat
   const dateLocale = useDateLocale();
   const dayFormat = dateLocale ? new Intl.DateTimeFormat(dateLocale, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }) : null;
   const day = (date: string) => (dayFormat ? dayFormat.format(new Date(`${date}T00:00:00Z`)) : date);
+  // The chart's axis says the day short ("27 Nov", "27 नव॰") in the page's language.
+  const shortDay = new Intl.DateTimeFormat(dateLocale ?? "en-IN", { day: "numeric", month: "short", timeZone: "UTC" });
   const typePlural = OPPORTUNITY_TEXTS.typesPlural[stats.type as PluralType];
   const label = (typePlural ? t(typePlural) : stats.type).toLowerCase();
   return (
@@ -51,6 +53,7 @@ export function PosterStats({ stats, csvPath }: { stats: PosterStatsData; csvPat
       </p>
       <BarChart
         labels={days.map((d) => day(d.date))}
+        axisLabels={days.map((d) => shortDay.format(new Date(`${d.date}T00:00:00Z`)))}
         series={[
           { name: t(TEXT.views), values: days.map((d) => d.views), fill: "fill-brand-600" },
           { name: t(TEXT.applyClicks), values: days.map((d) => d.applyClicks), fill: "fill-emerald-600" },

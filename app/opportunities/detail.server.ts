@@ -98,6 +98,8 @@ interface JobRow {
   company: string;
   logo: string | null;
   org_website: string | null;
+  org_slug: string | null;
+  org_verified: number;
   location: string;
   description: string;
   requirements: string;
@@ -133,9 +135,11 @@ const ATTRIBUTES_SQL = `SELECT d.name, a.string_value AS s, a.boolean_value AS b
   FROM opportunity_attributes a JOIN attribute_definitions d ON d.id = a.attribute_id
   WHERE a.opportunity_id = ?`;
 
-// A legacy job names its company in text: the organisation of that name (if any) lends its logo and website.
+// A legacy job names its company in text: the organisation of that name (if any) lends its logo, website,
+// page and verified mark (decision 345).
 const JOB_SQL = `SELECT j.id, j.slug, j.position_title AS title, j.company_name AS company,
-         coalesce(j.company_logo, org.logo) AS logo, org.website AS org_website, j.location,
+         coalesce(j.company_logo, org.logo) AS logo, org.website AS org_website, org.slug AS org_slug,
+         coalesce(org.verified, 0) AS org_verified, j.location,
          j.description, j.requirements, j.application_instructions, j.application_url, j.posted_at,
          CASE WHEN j.application_deadline IS NULL THEN j.expiry_date WHEN j.expiry_date IS NULL THEN j.application_deadline
               ELSE min(j.application_deadline, j.expiry_date) END AS deadline,
@@ -204,7 +208,7 @@ export function getPublicListing(db: Db, slug: string, now = Date.now()): Listin
     path: listingPath("job", "internship", job.slug),
     pathPrefix: "jobs",
     title: job.title,
-    organization: { name: job.company, logo: job.logo, website: job.org_website, verified: false, slug: null },
+    organization: { name: job.company, logo: job.logo, website: job.org_website, verified: job.org_verified === 1, slug: job.org_slug },
     location: job.location,
     city: null,
     description: job.description,

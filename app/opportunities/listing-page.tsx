@@ -17,6 +17,8 @@ import { NotFoundPage } from "~/components/not-found-page";
 import { SHELL_TEXTS } from "~/components/texts";
 import { englishPath } from "~/i18n/locales";
 import { OPPORTUNITY_TEXTS } from "./texts";
+import type { RelatedListings } from "./related.server";
+import { ListingCauses, SimilarListings } from "./related-listings";
 
 const TEXT = OPPORTUNITY_TEXTS.listingPage;
 
@@ -48,7 +50,7 @@ function ApplyNow({ href }: { href: string }) {
 }
 
 /** The detail page of a public listing (§2 Detail). */
-export function ListingPage({ listing: l }: { listing: ListingView }) {
+export function ListingPage({ listing: l, related }: { listing: ListingView; related: RelatedListings }) {
   const t = useT();
   const dateLocale = useDateLocale();
   // Listing text carries its own language where it differs from the page's (decision 257).
@@ -160,6 +162,7 @@ export function ListingPage({ listing: l }: { listing: ListingView }) {
           )}
         </section>
 
+        <ListingCauses related={related} />
         <ShareLinks title={l.title} url={l.url} />
 
         {!l.closed && (
@@ -177,6 +180,7 @@ export function ListingPage({ listing: l }: { listing: ListingView }) {
         )}
         {l.reportPath ? <ReportListingLink path={l.reportPath} /> : null}
       </article>
+      <SimilarListings related={related} />
     </main>
   );
 }

@@ -35,8 +35,8 @@ return {
     closed: listing.closed,
     verified: listing.organization.verified,
     underReview: listing.underReview,
-    // Visitors report opportunities; legacy jobs are not reported (docs/decisions/130).
-    reportPath: listing.kind === "opportunity" ? href("/report/:slug", { slug: listing.slug }) : null,
+    // Visitors report any listing, jobs too (docs/decisions/130, 345).
+    reportPath: href("/report/:slug", { slug: listing.slug }),
   },
   jsonLd: listing.underReview ? null : listingJsonLd(listing, { siteUrl: env.SITE_URL, siteName: env.SITE_NAME }, { locale, now }),
 };

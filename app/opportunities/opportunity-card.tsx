@@ -117,3 +117,16 @@ export function SkeletonCard() {
     </div>
   );
 }
+
+/** Cards in one or two columns, each with its type: an organisation's, a cause's, a listing's similar ones. */
+export function CardGrid({ items }: { items: readonly CardItem[] }) {
+  return (
+    <ul className="mt-4 grid grid-cols-1 gap-4 md:grid-cols-2">
+      {items.map((item) => (
+        <li key={item.id}>
+          <OpportunityCard item={item} showType />
+        </li>
+      ))}
+    </ul>
+  );
+}

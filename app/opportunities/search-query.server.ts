@@ -95,7 +95,10 @@ export function buildQuery(filters: SearchFilters & ListingScope, now: number, d
     where.push(byType ? `(f.opportunity_type = 'fellowship' OR ${located})` : located);
   }
   if (filters.organizationId !== undefined) {
-    where.push("f.key IN (SELECT id FROM opportunities WHERE organization_id = @organizationId)");
+    // Its opportunities, and the jobs that name it as their company (keyed minus the job's id).
+    where.push(`f.key IN (SELECT id FROM opportunities WHERE organization_id = @organizationId
+      UNION ALL SELECT -j.id FROM job_listings j JOIN organizations org ON j.company_name = org.name COLLATE NOCASE
+       WHERE org.id = @organizationId)`);
     params.organizationId = filters.organizationId;
   }
   if (filters.cause?.length) {

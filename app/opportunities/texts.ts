@@ -162,6 +162,9 @@ export const OPPORTUNITY_TEXTS = defineTexts("board", {
     applicationLink: "Application Link: ",
     readyToApply: "Ready to Apply?",
     applicationsClose: "Applications close on {date}",
+    /** Under the listing (decision 346): its causes as links, and similar open listings. */
+    causes: "Causes",
+    similar: "Similar opportunities",
   },
   /** Cities and states (docs/decisions/270). */
   places: {

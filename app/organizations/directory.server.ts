@@ -21,9 +21,15 @@ export interface DirectoryEntry {
   causes: PublicCause[];
 }
 
-const DIRECTORY_SQL = `WITH open AS (
-    SELECT o.organization_id AS org, count(*) AS n FROM listing_facets f JOIN opportunities o ON o.id = f.key
-    WHERE f.visible = 1 AND (f.deadline IS NULL OR f.deadline > @cutoff) AND f.key > 0 GROUP BY o.organization_id)
+// Open opportunities by organisation, and open jobs by the organisation named like their company.
+const DIRECTORY_SQL = `WITH listed AS (
+    SELECT o.organization_id AS org FROM listing_facets f JOIN opportunities o ON o.id = f.key
+    WHERE f.visible = 1 AND (f.deadline IS NULL OR f.deadline > @cutoff) AND f.key > 0
+    UNION ALL
+    SELECT org.id FROM listing_facets f JOIN job_listings j ON j.id = -f.key
+      JOIN organizations org ON org.name = j.company_name COLLATE NOCASE
+    WHERE f.visible = 1 AND (f.deadline IS NULL OR f.deadline > @cutoff) AND f.key < 0),
+  open AS (SELECT org, count(*) AS n FROM listed GROUP BY org)
   SELECT org.id, org.slug, org.name, org.logo, org.verified, open.n AS open, count(*) OVER () AS total
   FROM open JOIN organizations org ON org.id = open.org
   WHERE org.slug IS NOT NULL AND (@like = '' OR org.name LIKE @like ESCAPE '\\')

@@ -48,7 +48,9 @@ export function loadOrganizationPage(
     .prepare(
       `SELECT name, logo, website, description, verified,
          (SELECT count(*) FROM opportunities o
-           WHERE o.organization_id = organizations.id AND o.status IN ('published', 'expired') AND o.archived = 0) AS public_total
+           WHERE o.organization_id = organizations.id AND o.status IN ('published', 'expired') AND o.archived = 0)
+       + (SELECT count(*) FROM job_listings j
+           WHERE j.company_name = organizations.name COLLATE NOCASE AND j.status IN ('published', 'expired') AND j.archived = 0) AS public_total
        FROM organizations WHERE id = ?`,
     )
     .get(resolved.id) as {

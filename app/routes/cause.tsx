@@ -13,7 +13,7 @@ import { LocalLink } from "~/i18n/local-link";
 import { localeOfPath } from "~/i18n/locales";
 import { useLocale, useT } from "~/i18n/translate";
 import { langAttribute } from "~/lib/text-language";
-import { OpportunityCard } from "~/opportunities/opportunity-card";
+import { CardGrid } from "~/opportunities/opportunity-card";
 import { boardHref } from "~/opportunities/board-links";
 import { EVERY_LISTING_NEWEST_FIRST, HOME_DEFAULTS } from "~/opportunities/search-params";
 import { routeHandle } from "~/lib/route-rules";
@@ -85,13 +85,7 @@ export default function Cause({ loaderData }: Route.ComponentProps) {
         {cause.open.length === 0 ? (
           <p className="mt-3 text-slate-600">{t(TEXT.none)}</p>
         ) : (
-          <ul className="mt-4 grid grid-cols-1 gap-4 md:grid-cols-2">
-            {cause.open.map((item) => (
-              <li key={item.id}>
-                <OpportunityCard item={item} showType />
-              </li>
-            ))}
-          </ul>
+          <CardGrid items={cause.open} />
         )}
         {cause.more || cause.openTotal > cause.open.length ? (
           <p className="mt-6">

@@ -6,6 +6,7 @@ import { getPublicListing } from "~/opportunities/detail.server";
 import { ListingNotFound, ListingPage, listingNotFoundTexts } from "~/opportunities/listing-page";
 import { listingHead } from "~/opportunities/listing-head.server";
 import { listingPageData } from "~/opportunities/listing-view.server";
+import { facetKey, relatedListings } from "~/opportunities/related.server";
 import { i18nContext } from "~/i18n/i18n.server";
 import { englishPath, localizePath } from "~/i18n/locales";
 import { routeHandle } from "~/lib/route-rules";
@@ -24,12 +25,13 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
   if (englishPath(url.pathname).split("/")[1] !== listing.pathPrefix) {
     throw redirect(localizePath(`${listing.path}${url.search}`, i18n.locale), 301);
   }
-  // The head in the page's language, from the facts the page shows (decision 326).
-  return { ...listingPageData(listing, env, i18n.locale), head: listingHead(listing, i18n) };
+  // The head in the page's language, from the facts the page shows (decision 326); its causes and similar listings (decision 346).
+  const related = relatedListings(context.get(dbContext), facetKey(listing.kind, listing.id));
+  return { ...listingPageData(listing, env, i18n.locale), head: listingHead(listing, i18n), related };
 }
 
 export default function Listing({ loaderData }: Route.ComponentProps) {
-  return <ListingPage listing={loaderData.listing} />;
+  return <ListingPage listing={loaderData.listing} related={loaderData.related} />;
 }
 
 export function meta(args: Route.MetaArgs) {

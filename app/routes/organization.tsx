@@ -2,7 +2,7 @@ import { data, href, isRouteErrorResponse, redirect } from "react-router";
 import type { Route } from "./+types/organization";
 import { dbContext, envContext } from "~/lib/context";
 import { descriptionIn, errorTitle, pageMeta } from "~/lib/meta";
-import { OpportunityCard } from "~/opportunities/opportunity-card";
+import { CardGrid } from "~/opportunities/opportunity-card";
 import { OrgLogo } from "~/opportunities/org-logo";
 import { loadOrganizationPage, organizationJsonLd } from "~/organizations/page.server";
 import { VerifiedBadge } from "~/trust/verified-badge";
@@ -85,13 +85,7 @@ export default function Organization({ loaderData }: Route.ComponentProps) {
         {org.open.length === 0 ? (
           <p className="mt-3 text-slate-600">{t(TEXT.noneOpen)}</p>
         ) : (
-          <ul className="mt-4 grid grid-cols-1 gap-4 md:grid-cols-2">
-            {org.open.map((item) => (
-              <li key={item.id}>
-                <OpportunityCard item={item} showType />
-              </li>
-            ))}
-          </ul>
+          <CardGrid items={org.open} />
         )}
         <p className="mt-6 text-slate-700">
           {t(TEXT.pastCount, { count: org.pastTotal, shown: org.pastTotal.toLocaleString(numbers) })}

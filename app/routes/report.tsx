@@ -17,7 +17,7 @@ import { useT } from "~/i18n/translate";
 /** /report/{slug}: the form to report a listing (works without JavaScript), and its thank-you. */
 export function loader({ request, params, context }: Route.LoaderArgs) {
   const listing = getPublicListing(context.get(dbContext), params.slug);
-  if (!listing || listing.kind !== "opportunity") throw data(null, { status: 404 });
+  if (!listing) throw data(null, { status: 404 });
   const sent = new URL(request.url).searchParams.get("sent") === "1";
   return {
     title: context.get(i18nContext).t(REPORT_TEXTS.pageTitle, { title: listing.title }),

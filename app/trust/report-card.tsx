@@ -14,16 +14,19 @@ import { VerifiedBadge } from "./verified-badge";
 export function ReportCard({ group }: { group: ReportGroup }) {
   const o = group.opportunity;
   const id = String(o.id);
+  // The decision names the listing by its kind's id field; the DOM ids by kind too (an opportunity and a job may share an id).
+  const idField = o.kind === "job" ? "jobId" : "opportunityId";
+  const domId = `${o.kind}-${id}`;
   const submitting = useIsSubmitting();
   const canChangeStatus = o.status === "published" || o.status === "expired";
   return (
-    <article aria-labelledby={`report-${id}-title`} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+    <article aria-labelledby={`report-${domId}-title`} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
       <div className="flex flex-wrap items-center gap-1.5">
         <StatusBadge status={o.status} />
         {o.underReview ? <Badge className="bg-red-100 text-red-800">Under review</Badge> : null}
         <Badge className="bg-slate-100 text-slate-800">{group.count === 1 ? "1 report" : `${group.count} reports`}</Badge>
       </div>
-      <h3 id={`report-${id}-title`} className="mt-2 text-base font-semibold">
+      <h3 id={`report-${domId}-title`} className="mt-2 text-base font-semibold">
         <Link to={o.path} className="underline">
           {o.title}
         </Link>
@@ -63,14 +66,14 @@ export function ReportCard({ group }: { group: ReportGroup }) {
       </ol>
       <CardActions
         decisions={
-          <IntentButton intent="decide" fields={{ opportunityId: id, decision: "dismiss" }} className={buttonClass.secondary}>
+          <IntentButton intent="decide" fields={{ [idField]: id, decision: "dismiss" }} className={buttonClass.secondary}>
             Dismiss all <Sr>reports of {o.title}</Sr>
           </IntentButton>
         }
         takeDown={
           <>
             {canChangeStatus && o.status !== "expired" ? (
-              <IntentButton intent="decide" fields={{ opportunityId: id, decision: "close" }} className={buttonClass.secondary}>
+              <IntentButton intent="decide" fields={{ [idField]: id, decision: "close" }} className={buttonClass.secondary}>
                 Close listing <Sr>{o.title}</Sr>
               </IntentButton>
             ) : null}
@@ -80,12 +83,12 @@ export function ReportCard({ group }: { group: ReportGroup }) {
                   Unpublish <Sr>{o.title}</Sr>
                 </summary>
                 <Form method="post" className="mt-2 space-y-2">
-                  <input type="hidden" name="opportunityId" value={id} />
+                  <input type="hidden" name={idField} value={id} />
                   <input type="hidden" name="decision" value="unpublish" />
-                  <label htmlFor={`unpublish-note-${id}`} className="block text-sm font-medium">
+                  <label htmlFor={`unpublish-note-${domId}`} className="block text-sm font-medium">
                     Note for the pending queue (optional)
                   </label>
-                  <textarea id={`unpublish-note-${id}`} name="note" maxLength={UNPUBLISH_NOTE_MAX} rows={2} className={inputClass} />
+                  <textarea id={`unpublish-note-${domId}`} name="note" maxLength={UNPUBLISH_NOTE_MAX} rows={2} className={inputClass} />
                   <button type="submit" name="intent" value="decide" className={buttonClass.dangerSolid} disabled={submitting}>
                     Unpublish and move to pending <Sr>{o.title}</Sr>
                   </button>
@@ -95,7 +98,10 @@ export function ReportCard({ group }: { group: ReportGroup }) {
           </>
         }
         edit={
-          <Link to={href("/admin/opportunities/:id/edit", { id })} className={buttonClass.secondary}>
+          <Link
+            to={o.kind === "job" ? href("/admin/jobs/:id/edit", { id }) : href("/admin/opportunities/:id/edit", { id })}
+            className={buttonClass.secondary}
+          >
             Open in editor <Sr>{o.title}</Sr>
           </Link>
         }

@@ -16,9 +16,10 @@ export async function handleReportDecision(db: Db, actor: Actor, form: FormData,
   if (!parsed.success) {
     return redirectWithError(back, { message: REPORTS_TEXT.failed, description: parsed.error.issues[0]?.message });
   }
-  const { opportunityId, decision, note } = parsed.data;
+  const { opportunityId, jobId, decision, note } = parsed.data;
+  const target = jobId === undefined ? { kind: "opportunity" as const, id: opportunityId as number } : { kind: "job" as const, id: jobId };
   try {
-    decideListingReports(db, actor, opportunityId, decision, { note });
+    decideListingReports(db, actor, target, decision, { note });
   } catch (error) {
     return redirectWithRefusal(back, error, REPORTS_TEXT.failed);
   }

@@ -17,36 +17,30 @@ import { recordAudit } from "../audit/audit-log.server";
 import type { Env } from "../lib/env.server";
 import { hitRateLimit } from "../lib/rate-limit.server";
 import type { OpportunityType } from "../opportunities/constants";
-import { listingPath } from "../opportunities/listing-rules";
+import { type ListingKind, listingPath } from "../opportunities/listing-rules";
 import { type Actor, ListingError } from "../opportunities/write.server";
 import { REPORT_MESSAGES, type ReportDecision, type ReportInput } from "./schema";
 import type { Msg } from "~/i18n/define-texts";
 import type { MessageValues } from "~/i18n/translate";
 import { REPORT_TEXTS } from "./texts";
+import {
+  endReview,
+  findReportableListing,
+  loadReportedListing,
+  type ReportableListing,
+  type ReportTarget,
+  reportColumn,
+  reportTarget,
+  setReportedListingStatus,
+} from "./reported-listing.server";
+
+export { findReportableListing };
 
 export const REPORTS_PER_IP_PER_HOUR = 5;
 const HOUR_MS = 60 * 60 * 1000;
 
 export function reporterKey(secret: string, ip: string): string {
   return createHmac("sha256", secret).update(`listing-report-ip:${ip}`).digest("base64url");
-}
-
-interface ReportableListing {
-  id: number;
-  title: string;
-  status: string;
-  under_review: number;
-}
-
-/** The listing a visitor may report: an opportunity whose page is public (open or closed). */
-export function findReportableListing(db: Db, slug: string): ReportableListing | null {
-  const row = db.$client
-    .prepare(
-      `SELECT id, title, status, under_review FROM opportunities
-        WHERE slug = ? AND status IN ('published', 'expired') AND archived = 0`,
-    )
-    .get(slug) as ReportableListing | undefined;
-  return row ?? null;
 }
 
 export interface ReportContext {
@@ -84,8 +78,9 @@ export function fileReport(ctx: ReportContext, slug: string, input: ReportInput)
     if (!budget.allowed) return { kind: "rate-limited", retryAfterSeconds: budget.retryAfterSeconds };
     const key = reporterKey(ctx.env.SESSION_SECRET, ctx.ip);
     const values = { reason: input.reason, details: input.details ?? null, email: input.email ?? null, now };
+    const column = reportColumn(listing.kind);
     const existing = db.$client
-      .prepare(`SELECT id FROM listing_reports WHERE opportunity_id = ? AND reporter_key = ? AND status = 'open'`)
+      .prepare(`SELECT id FROM listing_reports WHERE ${column} = ? AND reporter_key = ? AND status = 'open'`)
       .get(listing.id, key) as { id: number } | undefined;
     let id: number;
     if (existing) {
@@ -105,7 +100,7 @@ export function fileReport(ctx: ReportContext, slug: string, input: ReportInput)
       id = Number(
         db.$client
           .prepare(
-            `INSERT INTO listing_reports (opportunity_id, reason, details, email, reporter_key, status, created_at, updated_at)
+            `INSERT INTO listing_reports (${column}, reason, details, email, reporter_key, status, created_at, updated_at)
              VALUES (@listing, @reason, CASE WHEN @details IS NULL THEN NULL ELSE json_array(@details) END, @email, @key, 'open', @now, @now)`,
           )
           .run({ ...values, listing: listing.id, key }).lastInsertRowid,
@@ -117,9 +112,9 @@ export function fileReport(ctx: ReportContext, slug: string, input: ReportInput)
   return run.immediate();
 }
 
-/** Puts a published listing under review once enough distinct addresses report it as a scam. */
+/** Puts a published opportunity under review once enough distinct addresses report it as a scam (a job has no review state). */
 function applyAutoHide(db: Db, listing: ReportableListing, threshold: number): boolean {
-  if (threshold <= 0 || listing.status !== "published" || listing.under_review === 1) return false;
+  if (listing.kind === "job" || threshold <= 0 || listing.status !== "published" || listing.under_review === 1) return false;
   const { n } = db.$client
     .prepare(
       `SELECT count(DISTINCT reporter_key) AS n FROM listing_reports
@@ -153,7 +148,9 @@ export interface ReportItem {
 }
 
 export interface ReportGroup {
+  /** The reported listing: an opportunity, or a job (`kind`, and its id among jobs). */
   opportunity: {
+    kind: ListingKind;
     id: number;
     title: string;
     slug: string;
@@ -161,7 +158,8 @@ export interface ReportGroup {
     opportunityType: OpportunityType;
     status: string;
     underReview: boolean;
-    organization: { id: number; name: string; verified: boolean };
+    /** A job's organisation is the one named like its company, if any (id null otherwise). */
+    organization: { id: number | null; name: string; verified: boolean };
   };
   count: number;
   /** Open reports per reason, for the reasons that have any. */
@@ -177,13 +175,14 @@ interface OpenReportRow {
   email: string | null;
   created_at: number;
   updated_at: number;
-  opportunity_id: number;
+  opportunity_id: number | null;
+  job_id: number | null;
   title: string;
   slug: string;
   type: OpportunityType;
   status: string;
   under_review: number;
-  org_id: number;
+  org_id: number | null;
   org_name: string;
   org_verified: number;
 }
@@ -194,27 +193,34 @@ const iso = (ms: number) => new Date(ms).toISOString();
 export function listOpenReportGroups(db: Db, { limit = 1000 }: { limit?: number } = {}): ReportGroup[] {
   const rows = db.$client
     .prepare(
-      `SELECT r.id, r.reason, r.details, r.email, r.created_at, r.updated_at, r.opportunity_id,
-              o.title, o.slug, o.opportunity_type AS type, o.status, o.under_review,
-              org.id AS org_id, org.name AS org_name, org.verified AS org_verified
+      `SELECT r.id, r.reason, r.details, r.email, r.created_at, r.updated_at, r.opportunity_id, r.job_id,
+              coalesce(o.title, j.position_title) AS title, coalesce(o.slug, j.slug) AS slug,
+              coalesce(o.opportunity_type, 'internship') AS type, coalesce(o.status, j.status) AS status,
+              coalesce(o.under_review, 0) AS under_review,
+              org.id AS org_id, coalesce(org.name, j.company_name) AS org_name, coalesce(org.verified, 0) AS org_verified
          FROM listing_reports r
-         JOIN opportunities o ON o.id = r.opportunity_id
-         JOIN organizations org ON org.id = o.organization_id
+         LEFT JOIN opportunities o ON o.id = r.opportunity_id
+         LEFT JOIN job_listings j ON j.id = r.job_id
+         LEFT JOIN organizations org
+           ON org.id = coalesce(o.organization_id, (SELECT id FROM organizations WHERE name = j.company_name COLLATE NOCASE))
         WHERE r.status = 'open'
         ORDER BY r.updated_at DESC, r.id DESC
         LIMIT ?`,
     )
     .all(limit) as OpenReportRow[];
-  const groups = new Map<number, ReportGroup>();
+  const groups = new Map<string, ReportGroup>();
   for (const row of rows) {
-    let group = groups.get(row.opportunity_id);
+    const target = reportTarget(row);
+    const key = `${target.kind}:${target.id}`;
+    let group = groups.get(key);
     if (!group) {
       group = {
         opportunity: {
-          id: row.opportunity_id,
+          kind: target.kind,
+          id: target.id,
           title: row.title,
           slug: row.slug,
-          path: listingPath("opportunity", row.type, row.slug),
+          path: listingPath(target.kind, row.type, row.slug),
           opportunityType: row.type,
           status: row.status,
           underReview: row.under_review === 1,
@@ -225,7 +231,7 @@ export function listOpenReportGroups(db: Db, { limit = 1000 }: { limit?: number 
         latestAt: iso(row.updated_at),
         reports: [],
       };
-      groups.set(row.opportunity_id, group);
+      groups.set(key, group);
     }
     group.count += 1;
     group.reasons[row.reason] = (group.reasons[row.reason] ?? 0) + 1;
@@ -245,26 +251,24 @@ export function listOpenReportGroups(db: Db, { limit = 1000 }: { limit?: number 
 export function openReportCounts(db: Db): { reports: number; listings: number } {
   return db.$client
     .prepare(
-      `SELECT count(*) AS reports, count(DISTINCT opportunity_id) AS listings FROM listing_reports WHERE status = 'open'`,
+      `SELECT count(*) AS reports, count(DISTINCT coalesce(opportunity_id, -job_id)) AS listings FROM listing_reports WHERE status = 'open'`,
     )
     .get() as { reports: number; listings: number };
 }
 
-function loadListing(db: Db, id: number) {
-  const row = db.$client
-    .prepare("SELECT id, title, status, under_review, flags FROM opportunities WHERE id = ?")
-    .get(id) as { id: number; title: string; status: string; under_review: number; flags: string } | undefined;
+function loadListing(db: Db, target: ReportTarget) {
+  const row = loadReportedListing(db, target);
   if (!row) throw new ListingError(404, REPORT_MESSAGES.notFound);
   return row;
 }
 
-function closeOpenReports(db: Db, opportunityId: number, status: Exclude<ReportStatus, "open">, actor: Actor, now: number) {
+function closeOpenReports(db: Db, target: ReportTarget, status: Exclude<ReportStatus, "open">, actor: Actor, now: number) {
   return db.$client
     .prepare(
       `UPDATE listing_reports SET status = @status, decided_by = @actor, decided_at = @now, updated_at = @now
-        WHERE opportunity_id = @id AND status = 'open'`,
+        WHERE ${reportColumn(target.kind)} = @id AND status = 'open'`,
     )
-    .run({ status, actor: actor.id, now, id: opportunityId }).changes;
+    .run({ status, actor: actor.id, now, id: target.id }).changes;
 }
 
 export const DECISION_DONE: Record<ReportDecision, string> = {
@@ -281,22 +285,24 @@ export const DECISION_DONE: Record<ReportDecision, string> = {
 export function decideListingReports(
   db: Db,
   actor: Actor,
-  opportunityId: number,
+  listingOrOpportunityId: ReportTarget | number,
   decision: ReportDecision,
   { note, now = Date.now() }: { note?: string; now?: number } = {},
 ): { reports: number } {
+  const target: ReportTarget =
+    typeof listingOrOpportunityId === "number" ? { kind: "opportunity", id: listingOrOpportunityId } : listingOrOpportunityId;
+  // The audit names the listing as its kind: "opportunity.close", "job.close".
+  const entityType = target.kind;
   const run = db.$client.transaction(() => {
-    const listing = loadListing(db, opportunityId);
+    const listing = loadListing(db, target);
     if (decision === "dismiss") {
-      const reports = closeOpenReports(db, opportunityId, "dismissed", actor, now);
-      if (listing.under_review === 1) {
-        db.$client.prepare("UPDATE opportunities SET under_review = 0, updated_at = ? WHERE id = ?").run(now, opportunityId);
-      }
+      const reports = closeOpenReports(db, target, "dismissed", actor, now);
+      endReview(db, target, now);
       recordAudit(db, {
         actorId: actor.id,
-        action: "opportunity.dismiss_reports",
-        entityType: "opportunity",
-        entityId: opportunityId,
+        action: `${entityType}.dismiss_reports`,
+        entityType,
+        entityId: target.id,
         statusBefore: listing.status,
         statusAfter: listing.status,
         details: { title: listing.title, reports, underReviewBefore: listing.under_review === 1 },
@@ -311,15 +317,13 @@ export function decideListingReports(
     const flags = parseFlags(listing.flags);
     if (decision === "unpublish") flags.push(note ? `Unpublished after reports: ${note}` : "Unpublished after reports");
     // A status change also ends the review (trigger opportunities_under_review_clear).
-    db.$client
-      .prepare("UPDATE opportunities SET status = ?, flags = ?, under_review = 0, updated_at = ? WHERE id = ?")
-      .run(to, JSON.stringify(flags), now, opportunityId);
-    const reports = closeOpenReports(db, opportunityId, "resolved", actor, now);
+    setReportedListingStatus(db, target, to, flags, now);
+    const reports = closeOpenReports(db, target, "resolved", actor, now);
     recordAudit(db, {
       actorId: actor.id,
-      action: decision === "close" ? "opportunity.close" : "opportunity.unpublish",
-      entityType: "opportunity",
-      entityId: opportunityId,
+      action: `${entityType}.${decision === "close" ? "close" : "unpublish"}`,
+      entityType,
+      entityId: target.id,
       statusBefore: listing.status,
       statusAfter: to,
       details: { title: listing.title, reports, ...(note ? { note } : {}) },
@@ -353,20 +357,19 @@ export function setReportStatus(
 ) {
   const run = db.$client.transaction(() => {
     const report = db.$client
-      .prepare("SELECT id, opportunity_id, status FROM listing_reports WHERE id = ?")
-      .get(id) as { id: number; opportunity_id: number; status: ReportStatus } | undefined;
+      .prepare("SELECT id, opportunity_id, job_id, status FROM listing_reports WHERE id = ?")
+      .get(id) as { id: number; opportunity_id: number | null; job_id: number | null; status: ReportStatus } | undefined;
     if (!report) throw new ListingError(404, REPORT_NOT_FOUND);
+    const target = reportTarget(report);
     db.$client
       .prepare("UPDATE listing_reports SET status = ?, decided_by = ?, decided_at = ?, updated_at = ? WHERE id = ?")
       .run(status, actor.id, now, now, id);
     const { open } = db.$client
-      .prepare("SELECT count(*) AS open FROM listing_reports WHERE opportunity_id = ? AND status = 'open'")
-      .get(report.opportunity_id) as { open: number };
-    if (open === 0) {
-      db.$client
-        .prepare("UPDATE opportunities SET under_review = 0, updated_at = ? WHERE id = ? AND under_review = 1")
-        .run(now, report.opportunity_id);
-    }
+      .prepare(`SELECT count(*) AS open FROM listing_reports WHERE ${reportColumn(target.kind)} = ? AND status = 'open'`)
+      .get(target.id) as { open: number };
+    if (open === 0) endReview(db, target, now);
+    // The listing is named by its kind: opportunityId for an opportunity (as before), jobId for a job.
+    const listing = target.kind === "job" ? { jobId: target.id } : { opportunityId: target.id };
     recordAudit(db, {
       actorId: actor.id,
       action: status === "dismissed" ? "report.dismiss" : "report.resolve",
@@ -374,9 +377,9 @@ export function setReportStatus(
       entityId: id,
       statusBefore: report.status,
       statusAfter: status,
-      details: { opportunityId: report.opportunity_id },
+      details: listing,
     });
-    return { id, opportunityId: report.opportunity_id, status, openReportsLeft: open };
+    return { id, ...listing, status, openReportsLeft: open };
   });
   return run.immediate();
 }

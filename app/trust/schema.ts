@@ -74,14 +74,18 @@ export const REPORT_DECISIONS = ["dismiss", "close", "unpublish"] as const;
 export type ReportDecision = (typeof REPORT_DECISIONS)[number];
 export const UNPUBLISH_NOTE_MAX = 500;
 
+const listingId = z.coerce.number({ error: "Opportunity not found" }).int().positive("Opportunity not found");
+
+/** The listing is named by `opportunityId`, or by `jobId` for a job (exactly one). */
 export const reportDecisionSchema = z.object({
-  opportunityId: z.coerce.number({ error: "Opportunity not found" }).int().positive("Opportunity not found"),
+  opportunityId: listingId.optional(),
+  jobId: listingId.optional(),
   decision: z.enum(REPORT_DECISIONS, { error: "Unknown action" }),
   note: z.preprocess(
     blankToUndefined,
     plainText().max(UNPUBLISH_NOTE_MAX, `The note cannot exceed ${UNPUBLISH_NOTE_MAX} characters`).optional(),
   ),
-});
+}).refine((v) => (v.opportunityId === undefined) !== (v.jobId === undefined), "Opportunity not found");
 
 export const ORGANIZATION_MESSAGES = {
   website: "Please enter a valid website URL starting with http:// or https://",

@@ -5,9 +5,11 @@
  * Budget: ≤ 10 ms at 100,000 listings, ≤ 50 ms at 1,000,000. A search with a query
  * also counts its matches per tab (the search box's tab counts, decision 275): that
  * grouped query is measured on its own, and the budget holds for the two together.
+ * The listing page's related listings (decision 346) are measured for sample listings under the same budget.
  */
 import { migrateDatabase, openDatabase } from "../../db/client.server";
 import { searchListings, searchTypeCounts } from "../../app/opportunities/search.server";
+import { relatedListings } from "../../app/opportunities/related.server";
 import { homeSearchSchema } from "../../app/opportunities/search-schema";
 import { table } from "../lib/report";
 import { database } from "./board";
@@ -138,9 +140,35 @@ export const searchSuite: BenchSuite = {
             rows,
           ),
         );
+        relatedRows(ctx, db, size);
       } finally {
         db.$client.close();
       }
     }
   },
 };
+
+/** Listings whose pages the related-listings query is measured for: each kind of match, and the rarest. */
+const RELATED_SAMPLES: [label: string, where: string][] = [
+  ["internship with causes", "opportunity_type = 'internship' AND cause_mask <> 0"],
+  ["internship without causes", "opportunity_type = 'internship' AND cause_mask = 0"],
+  ["fellowship with causes", "opportunity_type = 'fellowship' AND cause_mask <> 0"],
+  ["course", "opportunity_type = 'course'"],
+  ["job", "opportunity_type = 'job'"],
+];
+
+function relatedRows(ctx: Parameters<BenchSuite["run"]>[0], db: ReturnType<typeof openDatabase>, size: number) {
+  const rows = RELATED_SAMPLES.flatMap(([label, where]) => {
+    const key = db.$client.prepare(`SELECT key FROM listing_facets WHERE visible = 1 AND ${where} ORDER BY key LIMIT 1`).pluck().get() as
+      | number
+      | undefined;
+    if (key === undefined) return [];
+    const run = () => relatedListings(db, key);
+    run();
+    const shown = run().similar.length;
+    const { cpu, wall } = cpuMs(run, ctx.quick ? 5 : 15);
+    return [[label, String(shown), cpu.toFixed(2), wall.toFixed(2), cpu <= 10 ? "yes" : "NO"]];
+  });
+  ctx.log(`\nRelated listings under a listing page, ${size.toLocaleString("en")} listings (median CPU ms: causes, similar keys, their cards)`);
+  ctx.log(table(["listing", "similar shown", "CPU ms", "wall ms", "≤ 10 ms"], rows));
+}

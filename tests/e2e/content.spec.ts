@@ -39,12 +39,15 @@ test.describe("bulk import", () => {
     await expect(results).toContainText("Successfully imported 2 opportunities with 0 failures.");
 
     const tag = unique();
+    // Every row is held to /submit's rules (decision 347): texts long enough, a deadline within the year.
+    const deadline = new Date(Date.now() + 120 * 86_400_000).toISOString().slice(0, 10);
+    const requirements = "Comfortable walking door to door and speaking Marathi";
     const csv = [
-      "\uFEFFtitle,opportunityType,company.name,company.website,description,applicationInstructions,applicationUrl,location,stipend,deadline,category",
-      `"Survey Intern, Pune ${tag}",,"Gram Vikas, Pune",https://gramvikas.example.org,"Door-to-door surveys.\nTwo weeks of ""field"" training.",Apply online,https://gramvikas.example.org/apply,remote,"₹6,000/month",2031-03-31,Operations`,
+      "\uFEFFtitle,opportunityType,company.name,company.website,description,requirements,applicationInstructions,applicationUrl,location,duration,stipend,deadline,category",
+      `"Survey Intern, Pune ${tag}",,"Gram Vikas, Pune",https://gramvikas.example.org,"Door-to-door surveys in three wards.\nTwo weeks of ""field"" training first.",${requirements},Apply online,https://gramvikas.example.org/apply,remote,1-3 months,"₹6,000/month",${deadline},Operations`,
       "",
-      `Missing description ${tag},internship,Some Org,,,Apply,https://someorg.example.org/apply,,,,`,
-      `Course on climate ${tag},course,Harit Climate Lab,,Six weeks online,Enrol online,https://harit.example.org/enrol,Remote (Work From Home),Unpaid,2031-04-30,data`,
+      `Missing description ${tag},internship,Some Org,,,${requirements},Apply online,https://someorg.example.org/apply,remote,1-3 months,,,`,
+      `Course on climate ${tag},course,Harit Climate Lab,,Six weeks online on the science and the policy of climate change.,${requirements},Enrol online,https://harit.example.org/enrol,Remote (Work From Home),1-3 months,Unpaid,${deadline},data`,
     ].join("\r\n");
     await page.getByRole("radio", { name: "CSV" }).check();
     if (isNoJs()) {
@@ -59,7 +62,7 @@ test.describe("bulk import", () => {
     await page.getByRole("button", { name: "Import Opportunities" }).click();
     await expect(results).toContainText("Successfully imported 2 opportunities with 1 failures.");
     await expect(results.getByRole("region", { name: "Import errors" }).or(results.getByLabel("Import errors"))).toContainText(
-      "Item 2: description: Description is required",
+      "Row 2, description: Description must be at least 50 characters",
     );
     // The completion toast (destructive when there are failures).
     if (!isNoJs()) await expect(page.getByRole("alert").filter({ hasText: "Successfully imported 2 opportunities with 1 failures." })).toBeVisible();
@@ -255,8 +258,11 @@ test.describe("on a private server", () => {
     const items = Array.from({ length: 1200 }, (_, i) => ({
       title: `Batch intern ${tag} ${i}`,
       company: { name: `Batch Org ${i % 7}` },
-      description: "Survey households and summarise what you find.",
+      description: "Survey households and summarise what you find for the village council.",
+      requirements: "Patience, a notebook and a phone.",
       applicationInstructions: "Apply online.",
+      duration: "1-3 months",
+      location: "Remote (Work From Home)",
       applicationUrl: `https://batch.example.org/apply/${i}`,
       category: "operations",
     }));

@@ -415,8 +415,11 @@ test("moderation cards keep one button order, and the audit feed is written in w
         {
           title,
           company: { name: "Words Trust" },
-          description: "A course to show in the audit feed.",
+          description: "A course to show in the audit feed, written long enough for /submit's rules.",
+          requirements: "Curiosity about how admins decide.",
           applicationInstructions: "Apply online",
+          duration: "1-3 months",
+          location: "Remote (Work From Home)",
           applicationUrl: "https://words.example.org/apply",
           opportunityType: "course",
           status: "draft",

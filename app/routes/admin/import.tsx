@@ -56,7 +56,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       const file = formData.get("file");
       const fromFile = file instanceof File && file.size > 0;
       const text = fromFile ? await file.text() : pasted;
-      const parsed = parseImportData(fromFile ? (formatFromFileName(file.name) ?? format) : format, text, defaultType);
+      const readAs = fromFile ? (formatFromFileName(file.name) ?? format) : format;
+      const parsed = parseImportData(readAs, text, defaultType);
       if (!parsed.ok) return fail(state, parsed.message);
       try {
         const results = importOpportunities(context.get(dbContext), { id: user.id }, parsed.items, {
@@ -64,7 +65,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           knownErrors: parsed.errors,
         });
         const toast = { message: "Import completed", description: importToast(results) };
-        const body = { state: { ...state, results } };
+        const body = { state: { ...state, results: { ...results, format: readAs } } };
         return results.failed > 0 ? dataWithError(body, toast) : dataWithSuccess(body, toast);
       } catch (error) {
         log.error({ err: error }, "import failed");

@@ -45,7 +45,7 @@ export default function Reports() {
           </p>
           <ul className="mt-3 space-y-4">
             {groups.map((group) => (
-              <li key={group.opportunity.id}>
+              <li key={`${group.opportunity.kind}-${group.opportunity.id}`}>
                 <ReportCard group={group} />
               </li>
             ))}

@@ -21,18 +21,24 @@ export function withE2eDatabase<T>(change: (db: Database.Database) => T): T {
 }
 
 /**
- * A pending legacy job listing titled `title`, copied from the seed's first one. Legacy jobs
+ * A legacy job listing titled `title` (pending unless said), copied from the seed's first one. Legacy jobs
  * come only from the old board's data, and the seed's few pending ones are decided by other tests.
  */
-export function addPendingLegacyJob(title: string) {
-  withE2eDatabase((db) => {
+export function addPendingLegacyJob(title: string, status: "pending" | "published" = "pending") {
+  return withE2eDatabase((db) => {
     const columns = (db.prepare("SELECT name FROM pragma_table_info('job_listings')").pluck().all() as string[]).filter(
       (name) => !["id", "slug", "position_title", "status", "created_at", "updated_at"].includes(name),
     );
     const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, "-");
     db.prepare(
       `INSERT INTO job_listings (slug, position_title, status, created_at, updated_at, ${columns.join(", ")})
-       SELECT ?, ?, 'pending', ?, ?, ${columns.join(", ")} FROM job_listings ORDER BY id LIMIT 1`,
-    ).run(slug, title, Date.now(), Date.now());
+       SELECT ?, ?, ?, ?, ?, ${columns.join(", ")} FROM job_listings ORDER BY id LIMIT 1`,
+    ).run(slug, title, status, Date.now(), Date.now());
+    // A published copy is open: posted now, without a deadline.
+    if (status === "published") {
+      db.prepare("UPDATE job_listings SET posted_at = ?, application_deadline = NULL, expiry_date = NULL WHERE slug = ?").run(Date.now(), slug);
+    }
+    const { company } = db.prepare("SELECT company_name AS company FROM job_listings WHERE slug = ?").get(slug) as { company: string };
+    return { slug, company };
   });
 }

@@ -105,7 +105,9 @@ describe("a title or organisation name", () => {
     const item = (title: string, organization = "Jal Seva Foundation") => ({
       title,
       company: { name: organization },
-      description: "Test drinking water with village councils.",
+      description: "Test drinking water with village councils and share the results with them.",
+      requirements: "Careful field notes and a love of the outdoors.",
+      duration: "6+ months",
       applicationInstructions: "Apply with your CV.",
       applicationUrl: "https://jalseva.example.org/apply",
       opportunityType: "fellowship",

@@ -131,6 +131,8 @@ describe("the cause mask", () => {
       opportunityType: "fellowship",
       status: "published",
       description: "A fellowship imported with its causes, long enough to pass.",
+      requirements: "Careful field notes and a love of the outdoors.",
+      duration: "6+ months",
       applicationInstructions: "Apply online.",
       applicationUrl: "https://import.example.org/apply",
       ...(causes === undefined ? {} : { causes }),

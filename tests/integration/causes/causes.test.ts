@@ -99,6 +99,8 @@ describe("causes", () => {
       organizationName: "Import Trust",
       opportunityType: "fellowship",
       description: "A fellowship imported with its causes, long enough to pass.",
+      requirements: "Careful field notes and a love of the outdoors.",
+      duration: "6+ months",
       applicationInstructions: "Apply online.",
       applicationUrl: "https://import.example.org/apply",
       ...(causes === undefined ? {} : { causes }),

@@ -4,6 +4,7 @@ import { attributeDefinitions, opportunities, opportunityAttributes, organizatio
 import { SEED_ATTRIBUTE_DEFINITIONS } from "../../../db/seed-data";
 import { importOpportunities } from "../../../app/import/import.server";
 import { parseImportData } from "../../../app/import/parse";
+import { importErrorLines } from "../../../app/import/schema";
 import { sampleData, sampleItems } from "../../../app/import/sample";
 import { createOpportunity } from "../../../app/opportunities/write.server";
 import { opportunitySchema } from "../../../app/opportunities/opportunity-schema";
@@ -24,6 +25,14 @@ function seedAllDefinitions(db: Db) {
 }
 
 const h = useAdminTestDb({ prepare: seedAllDefinitions });
+
+/** What /submit asks of every listing beyond a title and a company (import is held to its rules, decision 347). */
+const SUBMIT_TEXTS = {
+  description: "Walk the river with the survey team, record what you find and help write the yearly report.",
+  requirements: "Comfortable outdoors, careful with notes and data.",
+  applicationInstructions: "Apply online with your CV.",
+  duration: "1-3 months",
+};
 
 const HEADER = "title,opportunityType,company.name,company.website,description,requirements,applicationInstructions,applicationUrl,location,duration,stipend,deadline,category";
 
@@ -103,17 +112,17 @@ describe("importing", () => {
       "not an object",
       { title: "Bad type", company: { name: "X" }, description: "d", applicationInstructions: "a", opportunityType: "job" },
       { title: "Bad URL and date", company: { name: "X" }, description: "d", applicationInstructions: "a", opportunityType: "course", applicationUrl: "javascript:alert(1)", deadline: "31/12/2030" },
-      { title: "Messy but fine", company: { name: "jal seva foundation" }, description: "d", applicationInstructions: "a", applicationUrl: "https://jalseva.example.org/apply", opportunityType: "Internship", location: "remote", category: "Engineering", stipend: "Unpaid", status: "Published" },
+      { title: "Messy but fine", company: { name: "jal seva foundation" }, ...SUBMIT_TEXTS, applicationUrl: "https://jalseva.example.org/apply", opportunityType: "Internship", location: "remote", category: "Engineering", stipend: "Unpaid", status: "Published" },
     ];
     const results = importOpportunities(h.db, { id: h.adminId }, items, { defaultType: "internship" });
     expect(results.successful).toBe(3);
     expect(results.failed).toBe(4);
     expect(results.errors.map((e) => e.index)).toEqual([2, 3, 4, 5]);
-    expect(results.errors[0]!.error).toBe("description: Description is required");
+    expect(results.errors[0]!.error).toMatch(/^description: Description must be at least 50 characters; requirements: /);
     expect(results.errors[1]!.error).toBe("Item must be an object");
-    expect(results.errors[2]!.error).toBe("opportunityType: Please select a valid opportunity type");
+    expect(results.errors[2]!.error).toMatch(/^opportunityType: Please select a valid opportunity type; /);
     expect(results.errors[3]!.error).toContain("Please enter a valid application URL");
-    expect(results.errors[3]!.error).toContain("Please enter a valid date");
+    expect(results.errors[3]!.error).toContain("deadline: Please choose a deadline between today and 365 days from now");
 
     const stored = h.db.select({ id: opportunities.id, title: opportunities.title, status: opportunities.status, orgId: opportunities.organizationId, location: opportunities.location, expiresAt: opportunities.expiresAt }).from(opportunities).all();
     expect(stored.map((s) => s.title).sort()).toEqual(["Climate Data Analyst, Fellowship", "Community Water Quality Intern", "Messy but fine"]);
@@ -190,7 +199,9 @@ describe("import endpoints", () => {
     const body = (await res.json()) as { results: { successful: number; failed: number; errors: { index: number; error: string }[] } };
     expect(body.results.successful).toBe(1);
     expect(body.results.failed).toBe(1);
-    expect(body.results.errors).toEqual([{ index: 1, error: expect.stringContaining("Title is required") }]);
+    expect(body.results.errors).toEqual([
+      expect.objectContaining({ index: 1, error: expect.stringContaining("title: Position title must be at least 5 characters") }),
+    ]);
   });
 
   it("gives items without a type the default type, internship unless the body names another (§9)", async () => {
@@ -219,11 +230,12 @@ describe("import endpoints", () => {
     form.set("format", "json"); // the file's .csv extension wins
     form.set("defaultType", "fellowship");
     form.set("data", "");
-    const csv = `title,company.name,description,applicationInstructions,applicationUrl,category\r\n"Fellow, Rural Health",Swasthya Setu,"Work with ASHA workers",Apply online,https://swasthya.example.org/apply,operations\r\nBroken,,,,,\r\n`;
+    const csv = `title,company.name,description,requirements,applicationInstructions,applicationUrl,category,duration\r\n"Fellow, Rural Health",Swasthya Setu,"${SUBMIT_TEXTS.description}","${SUBMIT_TEXTS.requirements}",Apply online,https://swasthya.example.org/apply,operations,6+ months\r\nBroken,,,,,,,\r\n`;
     form.set("file", new File([csv], "listings.csv", { type: "text/csv" }));
     const request = new Request("http://localhost:3000/admin/import", { method: "POST", body: form, headers: { Cookie: h.adminCookie } });
     const result = await settle(() => importPage({ request, context: h.context, params: {} } as AnyArgs));
     const state = (result.data as { state: { results: { successful: number; failed: number; errors: { index: number; error: string }[] } } }).state;
+    expect(state.results.errors).toEqual([expect.objectContaining({ index: 1 })]);
     expect(state.results).toMatchObject({ successful: 1, failed: 1 });
     expect(state.results.errors[0]).toMatchObject({ index: 1 });
     expect(result.headers.get("Set-Cookie")).toContain("toast-session");
@@ -260,30 +272,67 @@ describe("import endpoints", () => {
 });
 
 describe("import held to /submit's rules", () => {
-  it("accepts category labels, keeps the city, refuses a row without application URL, and names row and field in every problem", async () => {
-    const csv = [
-      "title,company.name,description,applicationInstructions,applicationUrl,location,city,category",
-      "River survey intern,Neer Jal Trust,Walk the river,Apply online,https://neer.example.org/apply,In-Person (On-Site),Pune,Data Science",
-      "No way to apply,Neer Jal Trust,Walk the river,Apply online,,Remote,,Engineering",
-      "Unknown category,Neer Jal Trust,Walk the river,Apply online,https://neer.example.org/apply,Remote,,Astrology",
-    ].join("\r\n");
+  async function importCsv(rows: string[]) {
     const form = new FormData();
     form.set("intent", "import");
     form.set("format", "csv");
     form.set("defaultType", "internship");
-    form.set("data", csv);
+    form.set("data", rows.join("\r\n"));
     const request = new Request("http://localhost:3000/admin/import", { method: "POST", body: form, headers: { Cookie: h.adminCookie } });
     const result = await settle(() => importPage({ request, context: h.context, params: {} } as AnyArgs));
-    const { results } = (result.data as { state: { results: { successful: number; failed: number; errors: { index: number; error: string }[] } } }).state;
+    type Issue = { field: string; message: string };
+    type Results = { successful: number; failed: number; format?: "csv" | "json"; errors: { index: number; error: string; issues?: Issue[] }[] };
+    return (result.data as { state: { results: Results } }).state.results;
+  }
+  const texts = `"${SUBMIT_TEXTS.description}","${SUBMIT_TEXTS.requirements}",${SUBMIT_TEXTS.applicationInstructions},${SUBMIT_TEXTS.duration}`;
+  const header = "title,company.name,description,requirements,applicationInstructions,duration,applicationUrl,location,city,category,deadline,status";
+
+  it("accepts category labels, keeps the city, refuses a row without application URL, and names row and field in every problem", async () => {
+    const results = await importCsv([
+      header,
+      `River survey intern,Neer Jal Trust,${texts},https://neer.example.org/apply,In-Person (On-Site),Pune,Data Science,,`,
+      `No way to apply,Neer Jal Trust,${texts},,Remote,,Engineering,,`,
+      `Unknown category,Neer Jal Trust,${texts},https://neer.example.org/apply,Remote,,Astrology,,`,
+    ]);
     expect(results).toMatchObject({ successful: 1, failed: 2 });
     expect(results.errors).toEqual([
-      { index: 1, error: "applicationUrl: Please enter a valid application URL" },
-      { index: 2, error: expect.stringMatching(/^category: /) },
+      { index: 1, error: "applicationUrl: Please enter a valid application URL", issues: [{ field: "applicationUrl", message: "Please enter a valid application URL" }] },
+      expect.objectContaining({ index: 2, error: expect.stringMatching(/^category: /) }),
     ]);
 
     const stored = h.db.select({ id: opportunities.id, title: opportunities.title, city: opportunities.city }).from(opportunities).all();
     expect(stored.map((r) => r.title)).toEqual(["River survey intern"]);
     expect(stored[0]!.city).toBe("Pune");
     expect(getOpportunityAttributes(h.db, [stored[0]!.id]).get(stored[0]!.id)).toMatchObject({ category: "data" });
+  });
+
+  it("refuses a row /submit would refuse (short texts, a deadline years ahead, a bad location) by its fields, and stores nothing of it", async () => {
+    const results = await importCsv([
+      header,
+      `Good intern,Neer Jal Trust,${texts},https://neer.example.org/apply,Remote,,data,,published`,
+      `Short intern,Neer Jal Trust,short,short,Apply online now,1-3 months,https://neer.example.org/apply,Remote,,data,2030-01-01,published`,
+      `Moon intern,Neer Jal Trust,${texts},https://neer.example.org/apply,On the moon,,data,,published`,
+    ]);
+    expect(results).toMatchObject({ successful: 1, failed: 2 });
+    const [short, moon] = results.errors;
+    expect(short).toMatchObject({ index: 1 });
+    expect(short!.issues).toEqual([
+      { field: "description", message: "Description must be at least 50 characters" },
+      { field: "requirements", message: "Requirements must be at least 30 characters" },
+      { field: "deadline", message: "Please choose a deadline between today and 365 days from now" },
+    ]);
+    // The page lists them by row and field, one line each.
+    expect(importErrorLines(results).map((line) => line.text).slice(0, 3)).toEqual([
+      "Row 2, description: Description must be at least 50 characters",
+      "Row 2, requirements: Requirements must be at least 30 characters",
+      "Row 2, deadline: Please choose a deadline between today and 365 days from now",
+    ]);
+    expect(moon).toMatchObject({ index: 2 });
+    expect(moon!.issues).toEqual([
+      { field: "location", message: expect.stringContaining('one of "Remote (Work From Home)", "In-Person (On-Site)", "Both Remote & In-Person"') },
+    ]);
+    expect(h.db.select({ title: opportunities.title, status: opportunities.status }).from(opportunities).all()).toEqual([
+      { title: "Good intern", status: "published" },
+    ]);
   });
 });

@@ -35,7 +35,7 @@ import { dataSaverText } from "./offline/offline-texts.server";
 import { SAVE_DATA_HEADER, SaveDataContext, wantsSavedData } from "./offline/save-data";
 import { APPLE_TOUCH_ICON } from "./offline/icons";
 import { SHELL_TEXTS } from "./components/texts";
-import { AUTH_MESSAGES } from "./auth/messages";
+import { NOT_ADMIN } from "./auth/not-admin";
 import { FILTERS_NO_SCRIPT_CSS } from "./opportunities/filters-no-script";
 import { catalogueSrc } from "./i18n/catalogue-src.server";
 import { i18nContext } from "./i18n/i18n.server";
@@ -203,7 +203,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     .map((match) => (match.handle as Partial<AdminSignInHandle> | undefined)?.adminSignIn)
     .find((render) => render !== undefined);
   if (adminSignIn && isRouteErrorResponse(error) && (error.status === 401 || error.status === 403)) {
-    return adminSignIn(error.status === 403 ? AUTH_MESSAGES.notAdmin : undefined);
+    return adminSignIn(error.status === 403 ? NOT_ADMIN : undefined);
   }
   let heading = t(SHELL_TEXTS.errorPage.heading);
   let message = t(SHELL_TEXTS.errorPage.message);

@@ -9,7 +9,7 @@ import type { Msg } from "../i18n/define-texts";
 import type { Translator } from "../i18n/translate";
 import { absoluteUrl } from "../lib/meta";
 import { filtersInWords } from "../opportunities/filters-in-words";
-import { localCities } from "../opportunities/cities";
+import { localCities } from "../opportunities/place-names.server";
 import { formatDeadline } from "../opportunities/listing-rules";
 import type { ListingSummary } from "../opportunities/search.server";
 import { parseHomeSearchParams } from "../opportunities/search-schema";

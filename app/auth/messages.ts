@@ -4,10 +4,12 @@
  * admin-back-office.md §5 and §8); the rest are ours where the spec says
  * "not shown".
  */
+import { NOT_ADMIN } from "./not-admin";
+
 export const AUTH_MESSAGES = {
   // Login (admin-back-office.md §5)
   credentialsRequired: "Username and password are required",
-  notAdmin: "User is not an admin",
+  notAdmin: NOT_ADMIN,
   invalidCredentials: "Invalid username or password",
   tooManyAttempts: "Too many failed login attempts. Please try again later.",
   waitBeforeRetry: (seconds: number) =>

@@ -20,7 +20,7 @@ export interface CausePage {
   more: boolean;
 }
 
-export function loadCausePage(db: Db, slug: string, { cacheSeconds = 0, now }: { cacheSeconds?: number; now?: number } = {}): CausePage | null {
+export function loadCausePage(db: Db, slug: string, { cacheSeconds = 0, now, language = "en" }: { cacheSeconds?: number; now?: number; language?: string } = {}): CausePage | null {
   const cause = visibleCauseBySlug(db, slug);
   if (!cause) return null;
   const page = searchListings(db, { ...EVERY_LISTING_NEWEST_FIRST, cause: [cause.slug] }, { limit: CAUSE_PAGE_LIMIT, cacheSeconds, now });
@@ -28,7 +28,7 @@ export function loadCausePage(db: Db, slug: string, { cacheSeconds = 0, now }: {
     slug: cause.slug,
     name: cause.name,
     description: cause.description,
-    open: page.items.map(toCardItem),
+    open: page.items.map((item) => toCardItem(item, language)),
     openTotal: page.total,
     more: page.more === true,
   };

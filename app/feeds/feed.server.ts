@@ -10,7 +10,7 @@ import { createHash } from "node:crypto";
 import { Feed } from "feed";
 import type { Db } from "../../db/client.server";
 import { absoluteUrl } from "../lib/meta";
-import { localCities } from "../opportunities/cities";
+import { localCities } from "../opportunities/place-names.server";
 import { categoryLabel } from "../opportunities/constants";
 import { filtersInWords } from "../opportunities/filters-in-words";
 import { formatDeadline } from "../opportunities/listing-rules";

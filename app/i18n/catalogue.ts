@@ -19,7 +19,7 @@ import { POSTER_MAIL_TEXTS } from "~/posters/mail-texts";
 import { ALERT_MAIL_TEXTS, ALERT_PAGE_TEXTS, ALERT_TEXTS } from "~/alerts/texts";
 import { IN_WORDS_TEXTS } from "~/opportunities/texts";
 import { ORGANIZATION_TEXTS } from "~/organizations/texts";
-import { REPORT_TEXTS } from "~/trust/texts";
+import { REPORT_TEXTS } from "~/trust/report-texts";
 import { ABOUT_TEXTS, TERMS_SECTION_TEXTS, TERMS_TEXTS } from "~/content/texts";
 
 // Saved listings and reading offline (decision 269).

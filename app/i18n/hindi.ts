@@ -10,7 +10,6 @@ import { catalogueOfPath } from "./locales";
 import type { HindiPage } from "./page-catalogues";
 import { ENGLISH, type Translator } from "./translate";
 import { OPPORTUNITY_TEXTS } from "~/opportunities/texts";
-import { localPlaceName } from "~/opportunities/cities";
 
 export interface HindiTranslator extends Translator {
   /** The page catalogue the server rendered with (the browser entry loads the same one). */
@@ -37,8 +36,7 @@ export function hindiTranslator(catalogue: HindiPage, messages: Messages): Hindi
     t: (msg, values) => {
       const id = typeof msg === "string" ? STORED_WORDS.get(msg) : msg.id;
       if (id && i18n.messages[id]) return i18n._(id, values);
-      // A city or state (a filter chip) by its name in this language.
-      return (typeof msg === "string" && localPlaceName(msg, "hi")) || ENGLISH.t(msg, values);
+      return ENGLISH.t(msg, values);
     },
     add: (more) => i18n.load("hi", more),
   };

@@ -18,10 +18,10 @@ import {
   SORT_LABELS,
   SORT_OPTIONS,
 } from "~/opportunities/search-params";
-import { localPlaceName, type OpenPlaces, type PlaceOption } from "~/opportunities/cities";
+import type { OpenPlaces, PlaceOption } from "~/opportunities/cities";
 import { VerifiedFilter } from "~/trust/verified-filter";
 import type { Msg } from "~/i18n/define-texts";
-import { useIntlLocale, useLocale, useT } from "~/i18n/translate";
+import { useIntlLocale, useT } from "~/i18n/translate";
 import { boardHref, FORM_ID, useBoardLinks } from "./board-links";
 import { OPPORTUNITY_TEXTS } from "./texts";
 
@@ -63,7 +63,6 @@ export function FilterPanel({
 }) {
   const submit = useSubmit();
   const t = useT();
-  const locale = useLocale();
   const numberLocale = useIntlLocale();
   const { path } = useBoardLinks();
   const rememberFocus = useKeepFilterFocus(params);
@@ -87,8 +86,8 @@ export function FilterPanel({
         {select("stipend", TEXT.payment, PAYMENT_FILTERS.map((p) => [p, PAYMENT_LABELS[p]]))}
         <Select name="minStipend" label={t(TEXT.minStipend)} value={String(params.minStipend ?? 0)} onApply={apply} options={stipendOptions(t, numberLocale, params.minStipend ?? 0)} />
         {locationApplies(params.type) && select("location", TEXT.location, LOCATION_FILTERS.map((l) => [l, LOCATION_LABELS[l]]))}
-        <Select name="state" label={t(PLACES.stateFilter)} value={params.state ?? ""} onApply={apply} options={placeOptions(t(PLACES.anyState), places.states, params.state ?? "", locale)} />
-        <Select name="city" label={t(PLACES.cityFilter)} value={params.city ?? ""} onApply={apply} options={placeOptions(t(PLACES.anyCity), places.cities, params.city ?? "", locale)} />
+        <Select name="state" label={t(PLACES.stateFilter)} value={params.state ?? ""} onApply={apply} options={placeOptions(t(PLACES.anyState), places.states, params.state ?? "", places.labels)} />
+        <Select name="city" label={t(PLACES.cityFilter)} value={params.city ?? ""} onApply={apply} options={placeOptions(t(PLACES.anyCity), places.cities, params.city ?? "", places.labels)} />
         <Select name="postedWithin" label={t(TEXT.postedWithin)} value={params.postedWithin ?? "any"} onApply={apply} options={POSTED_WITHIN_FILTERS.map((p) => [p, t(POSTED_WITHIN_LABELS[p])])} />
         {select("sortBy", TEXT.sortBy, SORT_OPTIONS.map((s) => [s, SORT_LABELS[s]]))}
       </div>
@@ -128,10 +127,10 @@ function stipendOptions(t: ReturnType<typeof useT>, numberLocale: string, curren
  * The options of the City or State filter: "Any", then the places with open listings of
  * the tab's type with their counts ("Pune (4)"); the chosen place stays listed when it has none.
  */
-function placeOptions(any: string, places: PlaceOption[], current: string, language: string): [string, string][] {
-  const name = (place: string) => localPlaceName(place, language) ?? place;
+function placeOptions(any: string, places: PlaceOption[], current: string, labels: Record<string, string> = {}): [string, string][] {
+  const name = (place: string) => labels[place] ?? place;
   const options: [string, string][] = [["", any], ...places.map((p): [string, string] => [p.name, `${name(p.name)} (${p.count})`])];
-  if (current && !places.some((p) => p.name === current)) options.push([current, current]);
+  if (current && !places.some((p) => p.name === current)) options.push([current, name(current)]);
   return options;
 }
 

@@ -1,9 +1,12 @@
-import { CITY_NAMES, STATE_NAMES } from "./city-names";
+// Other scripts' names: the whole table on the server, none in the browser (package.json "imports",
+// decision 355): the browser's form checks need only the English names and aliases, the server stores
+// and shows every script's, and pages receive a place's name in their language from their loader.
+import { CITY_NAMES, STATE_NAMES } from "#city-names";
 
 /**
  * Indian cities with their states and the other names people type (Bangalore for
  * Bengaluru, Bombay for Mumbai), for in-person and hybrid listings (docs/decisions/144, 270).
- * Browser-safe, no zod. Stored cities are the canonical names; a city outside the
+ * Browser-safe, no zod (in the browser it knows the English names and aliases only). Stored cities are the canonical names; a city outside the
  * list is kept as typed. Migration 0016 holds the same list as the `city_names`
  * table, so the search facets can read states and aliases (a unit test compares them).
  */
@@ -141,6 +144,8 @@ export interface PlaceOption {
 export interface OpenPlaces {
   cities: PlaceOption[];
   states: PlaceOption[];
+  /** The listed and chosen places' names in the page's language, by canonical name: the server's (decision 355); none in English. */
+  labels?: Record<string, string>;
 }
 
 /** Other names of states and union territories. */
@@ -202,30 +207,6 @@ export const LOCATION_TYPES: readonly string[] = [...LOCATION_TYPE_WORDS];
 /** The canonical name of a city ("Bangalore", "बैंगलोर" → "Bengaluru"); a city outside the list as typed (spaces tidied). */
 export function canonicalCity(value: string): string {
   return cityByName.get(placeKey(value))?.[0] ?? value.trim().replace(/\s+/g, " ");
-}
-
-/** A canonical city as a language's pages show it ("Pune" → "पुणे" in Hindi); English, or a city outside the list, as it is. */
-export function localCityName(city: string, language: string): string {
-  return CITY_NAMES[language]?.[city]?.[0] ?? city;
-}
-
-/** A canonical state as a language's pages show it ("Maharashtra" → "महाराष्ट्र"). */
-export function localStateName(state: string, language: string): string {
-  return STATE_NAMES[language]?.[state]?.[0] ?? state;
-}
-
-/** A city's or state's name in a language ("Pune", "Maharashtra" → "पुणे", "महाराष्ट्र"); undefined for other text. */
-export function localPlaceName(name: string, language: string): string | undefined {
-  return CITY_NAMES[language]?.[name]?.[0] ?? STATE_NAMES[language]?.[name]?.[0];
-}
-
-/** "Pune, Mumbai" in a language: each canonical city of a stored list by its local name. */
-export function localCities(cities: string, language: string): string {
-  if (language === "en") return cities;
-  return cities
-    .split(",")
-    .map((city) => localCityName(city.trim(), language))
-    .join(", ");
 }
 
 /** The state of a city of the list, by any of its names; undefined for other cities. */

@@ -97,7 +97,7 @@ function Opportunities({ params, results, total, more: moreThanTotal, corrected,
   // Load More only changes `show`: the cards stay and skeletons are appended; any other change replaces them.
   const appending = pending !== null && sameBoardExceptShow(pending.search, homeSearch(params));
   const replacing = pending !== null && !appending;
-  const chips = activeFilterChips(params, numberLocale);
+  const chips = activeFilterChips(params, numberLocale, places.labels);
   // A search or filter is set (the order is not one): an empty board then asks to change it.
   const filtered = chips.some((chip) => chip.key !== "sortBy") || Boolean(params.cause?.length);
   const nounType = params.type;

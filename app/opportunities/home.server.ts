@@ -7,6 +7,7 @@ import type { Db } from "../../db/client.server";
 import { openCategoryNames } from "./categories.server";
 import type { OpenPlaces } from "./cities";
 import { openPlaces } from "./places.server";
+import { placeLabels } from "./place-names.server";
 import { featuredListings, searchListings, searchTypeCounts, toCardItem, type TypeCounts } from "./search.server";
 import { ACROSS_TABS_PARAM, EVERY_LISTING_NEWEST_FIRST, tabWithMatches } from "./search-params";
 import { parseHomeSearchParams } from "./search-schema";
@@ -22,7 +23,7 @@ function openJobsExist(db: Db, cacheSeconds: number): boolean {
 export function loadHomeBoard(
   db: Db,
   searchParams: URLSearchParams,
-  { requestId, cacheSeconds }: { requestId: string; cacheSeconds: number },
+  { requestId, cacheSeconds, language = "en" }: { requestId: string; cacheSeconds: number; language?: string },
 ) {
   const params = { ...parseHomeSearchParams(searchParams) };
   // A query is counted in every tab; from the search box it picks the tab (decision 275).
@@ -43,7 +44,9 @@ export function loadHomeBoard(
   }
   let places: OpenPlaces = { cities: [], states: [] };
   try {
-    places = openPlaces(db, params.type, { cacheSeconds });
+    const open = openPlaces(db, params.type, { cacheSeconds });
+    const shown = [...open.cities, ...open.states].map((place) => place.name);
+    places = { ...open, labels: placeLabels([...shown, params.city, params.state], language) };
   } catch (error) {
     log.error({ requestId, err: error }, "place options failed");
   }
@@ -55,13 +58,13 @@ export function loadHomeBoard(
   }
   let featured: ReturnType<typeof toCardItem>[] = [];
   try {
-    featured = featuredListings(db, { cacheSeconds }).map(toCardItem);
+    featured = featuredListings(db, { cacheSeconds }).map((item) => toCardItem(item, language));
   } catch (error) {
     log.error({ requestId, err: error }, "featured listings failed");
   }
   try {
     const page = searchListings(db, params, { limit: params.show, cacheSeconds });
-    const results = page.items.map(toCardItem);
+    const results = page.items.map((item) => toCardItem(item, language));
     const corrected = page.corrected ?? null;
     const jobsTab = params.type === "job" || openJobsExist(db, cacheSeconds);
     return { params, results, total: page.total, more: page.more === true, corrected, featured, categories, places, tabCounts, causes, jobsTab, error: false };

@@ -4,7 +4,6 @@ import { LocalLink } from "~/i18n/local-link";
 import { useDateLocale, useLocale, useLocalePath, useT } from "~/i18n/translate";
 import { BackToBoardLink } from "./back-to-board";
 import { OrgLogo } from "./org-logo";
-import { localCities } from "./cities";
 import { categoryBadgeClass, categoryLabel } from "./constants";
 import { formatDeadline, formatInstantDate } from "./listing-rules";
 import type { ListingView } from "./listing-view.server";
@@ -106,7 +105,7 @@ export function ListingPage({ listing: l, related }: { listing: ListingView; rel
           {l.city && (
             <li className="rounded bg-slate-100 px-2 py-1">
               <span className="sr-only">{t(TEXT.city)}</span>
-              {localCities(l.city, locale)}
+              {l.city}
             </li>
           )}
           {l.salary && (

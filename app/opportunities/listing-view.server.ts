@@ -4,6 +4,7 @@ import { absoluteUrl } from "~/lib/meta";
 import { type ListingDetail, salaryText } from "./detail.server";
 import { listingJsonLd } from "./job-posting";
 import type { Locale } from "~/i18n/locales";
+import { localCities } from "./place-names.server";
 import { applicationTarget } from "~/insights/application-target";
 
 /** What the detail page shows of a public listing, and its JobPosting data unless it is under review. */
@@ -19,7 +20,7 @@ return {
     logo: listing.organization.logo,
     category: listing.category,
     location: listing.location,
-    city: listing.city,
+    city: localCities(listing.city, locale),
     kind: listing.kind,
     salary: salaryText(listing),
     duration: listing.duration,

@@ -10,7 +10,6 @@ import type { CardItem } from "~/opportunities/search-results";
 import { VerifiedBadge } from "~/trust/verified-badge";
 import { listingAnchor, slugOfPath } from "~/offline/saved-listing";
 import { OrgLogo } from "./org-logo";
-import { localCities } from "./cities";
 import { CardSaveButton } from "~/offline/listing-save";
 import { OPPORTUNITY_TEXTS } from "./texts";
 
@@ -80,7 +79,7 @@ export function OpportunityCard({ item, showType = false, anchored = false }: { 
           {item.city && (
             <span className="rounded bg-slate-100 px-1.5 py-0.5 text-slate-700">
               <span className="sr-only">{t(TEXT.city)}</span>
-              {localCities(item.city, locale)}
+              {item.city}
             </span>
           )}
           {item.stipend && (

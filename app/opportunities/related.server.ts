@@ -34,10 +34,10 @@ export interface RelatedListings {
   similar: CardItem[];
 }
 
-export function relatedListings(db: Db, key: number, { now = Date.now() } = {}): RelatedListings {
+export function relatedListings(db: Db, key: number, { now = Date.now(), language = "en" } = {}): RelatedListings {
   const causes = causesOfListings(db, [key]).get(key) ?? [];
   const keys = (prepared(db, SIMILAR_SQL).all({ key, cutoff: openDeadlineCutoff(now), limit: RELATED_LIMIT }) as { key: number }[]).map(
     (row) => row.key,
   );
-  return { causes, similar: keys.length ? loadSummaries(db, keys).map(toCardItem) : [] };
+  return { causes, similar: keys.length ? loadSummaries(db, keys).map((item) => toCardItem(item, language)) : [] };
 }

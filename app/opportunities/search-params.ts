@@ -193,7 +193,8 @@ export interface FilterChip {
 }
 
 /** Active filters as chips (§2): removing one resets only that filter. */
-export function activeFilterChips(state: HomeSearchParams, numberLocale = "en-IN"): FilterChip[] {
+/** `placeNames`: the chosen city's and state's names in the page's language, from the loader (decision 355). */
+export function activeFilterChips(state: HomeSearchParams, numberLocale = "en-IN", placeNames: Record<string, string> = {}): FilterChip[] {
   const base = { ...state, show: PAGE_STEP };
   const chips: FilterChip[] = [];
   if (state.query) chips.push({ key: "query", label: OPPORTUNITY_TEXTS.filters.queryChip, values: { query: state.query }, without: { ...base, query: "" } });
@@ -205,8 +206,8 @@ export function activeFilterChips(state: HomeSearchParams, numberLocale = "en-IN
     chips.push({ key: "stipend", label: PAYMENT_LABELS[state.stipend], without: { ...base, stipend: "all-options" } });
   if (state.location !== "worldwide" && locationApplies(state.type))
     chips.push({ key: "location", label: LOCATION_LABELS[state.location], without: { ...base, location: "worldwide" } });
-  if (state.city) chips.push({ key: "city", label: state.city, without: { ...base, city: "" } });
-  if (state.state) chips.push({ key: "state", label: state.state, without: { ...base, state: "" } });
+  if (state.city) chips.push({ key: "city", label: placeNames[state.city] ?? state.city, without: { ...base, city: "" } });
+  if (state.state) chips.push({ key: "state", label: placeNames[state.state] ?? state.state, without: { ...base, state: "" } });
   if (state.sortBy !== "relevant")
     chips.push({ key: "sortBy", label: SORT_LABELS[state.sortBy], without: { ...base, sortBy: "relevant" } });
   if (state.minStipend)

@@ -8,7 +8,7 @@ import type { Db } from "../../db/client.server";
 import { canonicalCity, canonicalState, placeKey } from "./cities";
 import { type UnderstoodQuery, understoodQuery } from "./understand-query.server";
 import { openDeadlineCutoff } from "./listing-rules";
-import { DURATION_STORED, POSTED_WITHIN_HOURS, type SearchFilters } from "./search-params";
+import { DURATION_STORED, LISTING_TYPES, POSTED_WITHIN_HOURS, type SearchFilters } from "./search-params";
 import type { ListingScope } from "./search-results";
 import { prepared } from "./statements.server";
 import { causeFilter } from "~/causes/filter.server";
@@ -277,6 +277,13 @@ export const TYPE_COUNT_SCAN = COUNT_CAP + 1;
  * stops there, every count is a lower bound ("412+").
  */
 export function typeCountsSql(q: Query): string {
+  // Without text (a query of type or pay words only): each type counted on its own, up to the cap, walking
+  // the facet index of that type, instead of sorting every match by age to take the newest (decision 357).
+  if (!q.fts) {
+    return LISTING_TYPES.map(
+      (type) => `SELECT '${type}' AS type, (SELECT count(*) FROM (SELECT 1 FROM listing_facets f WHERE ${q.where} AND f.opportunity_type = '${type}' LIMIT ${TYPE_COUNT_SCAN})) AS n`,
+    ).join(" UNION ALL ");
+  }
   const matches = q.fts
     ? `SELECT f.opportunity_type AS type FROM listing_search CROSS JOIN listing_facets f ON f.key = listing_search.rowid
     WHERE ${matched(q)} AND ${q.where} ORDER BY listing_search.rowid DESC`

@@ -7,6 +7,7 @@ import type { OpportunityType } from "./constants";
 import type { ListingType } from "./search-params";
 import { daysSincePosted, type ListingKind } from "./listing-rules";
 import { OPPORTUNITY_TEXTS } from "./texts";
+import { localCities } from "./place-names.server";
 
 /** One result, in the search-result shape of §3. */
 export interface SearchResult {
@@ -127,7 +128,7 @@ export interface CardItem {
 }
 
 /** Made per request (never cached with the search), so "Posted today" is as of now. */
-export function toCardItem(item: ListingSummary): CardItem {
+export function toCardItem(item: ListingSummary, language: string): CardItem {
   return {
     id: item.id,
     path: item.path,
@@ -138,7 +139,7 @@ export function toCardItem(item: ListingSummary): CardItem {
     verified: item.organization.verified,
     type: item.opportunityType,
     location: item.location,
-    city: item.city,
+    city: localCities(item.city, language),
     kind: item.kind,
     category: item.attributes.category,
     duration: item.attributes.duration,

@@ -148,6 +148,12 @@ export function searchTypeCounts(
     const text = typeCountsSql(q);
     const rows = prepared(db, text).all(pick(q.params, text)) as { type: string; n: number }[];
     const counts = { internship: 0, fellowship: 0, course: 0, job: 0 };
+    if (!q.fts) {
+      // Each type was counted on its own up to the cap: a count past it is "1,000+", any other is exact.
+      const more = { internship: false, fellowship: false, course: false, job: false };
+      for (const row of rows) if (row.type in counts) [counts[row.type as keyof typeof counts], more[row.type as keyof typeof more]] = [Math.min(row.n, COUNT_CAP), row.n > COUNT_CAP];
+      return { counts, more, capped: false };
+    }
     const capped = rows.reduce((sum, row) => sum + row.n, 0) >= TYPE_COUNT_SCAN;
     for (const row of rows) if (row.type in counts) counts[row.type as keyof typeof counts] = row.n;
     // After a stopped walk every count is "at least".

@@ -4,7 +4,7 @@
  * Code that writes English for mail, feeds or the API reads a message's `.message`.
  */
 import { defineTexts } from "~/i18n/define-texts";
-import { DEFAULT_HERO_TAGLINE, DEFAULT_HERO_TITLE } from "~/settings/known-keys";
+import { DEFAULT_HERO_TAGLINE, DEFAULT_HERO_TITLE } from "~/settings/hero-defaults";
 import { CATEGORY_LABELS } from "./constants";
 
 export const OPPORTUNITY_TEXTS = defineTexts("board", {

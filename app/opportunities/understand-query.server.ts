@@ -138,13 +138,19 @@ function buildGroup(db: Db, typed: string[], concepts: readonly Concept[], last:
 
 /**
  * The alternatives without a phrase that holds one of the single words ("public health" when
- * "health" is there): it finds nothing more, and each alternative costs its walk and its bm25.
+ * "health" is there) or all the typed words ("non profit" for non-profit): it finds nothing more,
+ * and each alternative costs its walk and its bm25.
  */
 function withoutRedundantPhrases(alternatives: string[], typed: string[]): string[] {
   const singles = new Set([...alternatives, ...typed].filter((a) => a && !a.includes(" ")).map((a) => a.replace(/^"|"\*?$/g, "")));
+  // The typed words together, ("non" "profit"): they find every listing their phrase ("non profit") does.
+  const together = typed.filter((a) => a.startsWith("(")).map((a) => a.slice(1, -1).split(" ").map((word) => indexTerm(word.replace(/^"|"$/g, ""))));
   const stems = new Set<string>();
   return alternatives.filter((a) => {
-    if (!a || (a.includes(" ") && a.replace(/^"|"$/g, "").split(" ").some((word) => singles.has(word)))) return false;
+    const words = a.replace(/^"|"$/g, "").split(" ");
+    if (!a || (a.includes(" ") && words.some((word) => singles.has(word)))) return false;
+    const terms = words.map(indexTerm);
+    if (terms.length > 1 && together.some((all) => all.every((term) => terms.includes(term)))) return false;
     // "nonprofits" and "nonprofit" are one term of the index.
     const stem = a.endsWith("*") ? a : a.replace(/^"|"$/g, "").split(" ").map(indexTerm).join(" ");
     if (stems.has(stem)) return false;

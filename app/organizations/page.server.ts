@@ -39,7 +39,7 @@ export type OrganizationPageResult =
 export function loadOrganizationPage(
   db: Db,
   slug: string,
-  { cacheSeconds = 0, now }: { cacheSeconds?: number; now?: number } = {},
+  { cacheSeconds = 0, now, language = "en" }: { cacheSeconds?: number; now?: number; language?: string } = {},
 ): OrganizationPageResult {
   const resolved = resolveOrganizationSlug(db, slug);
   if (!resolved) return { status: "not-found" };
@@ -76,7 +76,7 @@ export function loadOrganizationPage(
       website: safeHttpUrl(org.website),
       description: org.description?.trim() || null,
       verified: org.verified === 1,
-      open: open.items.map(toCardItem),
+      open: open.items.map((item) => toCardItem(item, language)),
       openTotal: open.total,
       pastTotal: Math.max(0, org.public_total - open.total),
       causes: organizationCauses(db, resolved.id),

@@ -30,7 +30,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
   const env = context.get(envContext);
   const { t, locale } = context.get(i18nContext);
   const db = context.get(dbContext);
-  const found = loadCausePage(db, params.slug, { cacheSeconds: env.SEARCH_CACHE_SECONDS });
+  const found = loadCausePage(db, params.slug, { cacheSeconds: env.SEARCH_CACHE_SECONDS, language: locale });
   if (!found) throw data(null, { status: 404 });
   // Its name and description in the page's language where the admin has them (decision 301).
   const cause = { ...found, name: t(found.name), description: localDescription(db, found, locale) };

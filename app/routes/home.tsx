@@ -25,6 +25,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const board = loadHomeBoard(context.get(dbContext), new URL(request.url).searchParams, {
     requestId: context.get(requestInfoContext).requestId,
     cacheSeconds: context.get(envContext).SEARCH_CACHE_SECONDS,
+    language: context.get(i18nContext).locale,
   });
   // The page's head in the request's language, for `meta` (decision 280); the English description is the site setting.
   const i18n = context.get(i18nContext);

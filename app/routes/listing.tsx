@@ -26,7 +26,7 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
     throw redirect(localizePath(`${listing.path}${url.search}`, i18n.locale), 301);
   }
   // The head in the page's language, from the facts the page shows (decision 326); its causes and similar listings (decision 346).
-  const related = relatedListings(context.get(dbContext), facetKey(listing.kind, listing.id));
+  const related = relatedListings(context.get(dbContext), facetKey(listing.kind, listing.id), { language: i18n.locale });
   return { ...listingPageData(listing, env, i18n.locale), head: listingHead(listing, i18n), related };
 }
 

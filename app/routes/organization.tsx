@@ -29,7 +29,7 @@ const feedOf = (slug: string, locale: Locale) => localizePath(`/feed.xml?organiz
 export function loader({ params, context }: Route.LoaderArgs) {
   const env = context.get(envContext);
   const { t, locale } = context.get(i18nContext);
-  const result = loadOrganizationPage(context.get(dbContext), params.slug, { cacheSeconds: env.SEARCH_CACHE_SECONDS });
+  const result = loadOrganizationPage(context.get(dbContext), params.slug, { cacheSeconds: env.SEARCH_CACHE_SECONDS, language: locale });
   if (result.status === "not-found") throw data(null, { status: 404 });
   if (result.status === "moved") throw redirect(localizePath(href("/organizations/:slug", { slug: result.slug }), locale), 301);
   const { name } = result.page;

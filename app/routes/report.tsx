@@ -7,7 +7,7 @@ import { issueFormToken } from "~/submissions/anti-bot.server";
 import { readForm } from "~/lib/api.server";
 import { ReportForm, ReportThanks } from "~/trust/report-form";
 import { submitReportForm } from "~/trust/report-intake.server";
-import { REPORT_TEXTS } from "~/trust/texts";
+import { REPORT_TEXTS } from "~/trust/report-texts";
 import { OPPORTUNITY_TEXTS } from "~/opportunities/texts";
 import { i18nContext } from "~/i18n/i18n.server";
 import { LocalLink } from "~/i18n/local-link";

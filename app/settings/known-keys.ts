@@ -3,8 +3,7 @@
  * key can be stored but is not used by a page. Known keys must keep their type,
  * and some have extra rules (an email, a URL).
  */
-export const DEFAULT_HERO_TITLE = "Build your Career of Impact";
-export const DEFAULT_HERO_TAGLINE = "Explore Internships, Fellowships and Courses with India's leading changemakers";
+export { DEFAULT_HERO_TAGLINE, DEFAULT_HERO_TITLE } from "./hero-defaults";
 
 import { languageName, TRANSLATED_LANGUAGES } from "~/i18n/locales";
 

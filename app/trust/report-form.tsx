@@ -10,7 +10,7 @@ import { TextAreaField, TextField } from "~/ui/form-fields";
 import { BotTrap } from "~/submissions/bot-trap";
 import { FORM_TOKEN_FIELD } from "~/submissions/schema";
 import { REPORT_DETAILS_MAX, REPORT_REASONS, reportErrors, reportSchema } from "./schema";
-import { REPORT_TEXTS as TEXT } from "./texts";
+import { REPORT_TEXTS as TEXT } from "./report-texts";
 
 export function ReportThanks({ path }: { path: string }) {
   const headingRef = useRef<HTMLHeadingElement>(null);

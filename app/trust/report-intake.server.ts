@@ -8,7 +8,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { checkFormToken, FORM_TOKEN_FIELD, REPORT_MIN_FILL_MS, tokenForRerender, TRAP_FIELD, trapFilled } from "~/submissions/anti-bot.server";
 import { fileReport, type ReportContext, reportRateLimitMessage } from "./reports.server";
 import { englishReportError, REPORT_MESSAGES, reportErrors, reportSchema } from "./schema";
-import { REPORT_TEXTS } from "./texts";
+import { REPORT_TEXTS } from "./report-texts";
 import type { Msg } from "~/i18n/define-texts";
 import { ENGLISH, type MessageValues, type Translator } from "~/i18n/translate";
 

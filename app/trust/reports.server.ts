@@ -22,7 +22,7 @@ import { type Actor, ListingError } from "../opportunities/write.server";
 import { REPORT_MESSAGES, type ReportDecision, type ReportInput } from "./schema";
 import type { Msg } from "~/i18n/define-texts";
 import type { MessageValues } from "~/i18n/translate";
-import { REPORT_TEXTS } from "./texts";
+import { REPORT_TEXTS } from "./report-texts";
 import {
   endReview,
   findReportableListing,

@@ -9,7 +9,7 @@ import { REPORT_REASONS, type ReportReason } from "../../db/schema";
 import type { Msg } from "~/i18n/define-texts";
 import { idMessages } from "~/i18n/form-messages";
 import { ENGLISH, formatMessage } from "~/i18n/translate";
-import { REPORT_TEXTS } from "./texts";
+import { REPORT_TEXTS } from "./report-texts";
 
 export { REPORT_REASONS, type ReportReason };
 

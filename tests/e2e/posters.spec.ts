@@ -270,3 +270,26 @@ test("a pending submission says Submitted, not Posted, and can be withdrawn afte
   expect(after?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1, name: "This link has expired: get a new one" })).toBeVisible();
 });
+
+test("the manage page ships no React, in English and Hindi: only the read-page script; its forms post as pages", async ({ page }) => {
+  const email = uniqueAddress(`light-manage-${test.info().project.name}`);
+  const title = `Stork intern ${word("stork")}`;
+  await postViaApi(page, { title, email });
+  const manage = linkIn(await waitForMail(email, { subject: "We received your internship" }), MANAGE_LINK);
+  const scripts: string[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script") scripts.push(new URL(response.url()).pathname);
+  });
+  for (const path of [new URL(manage).pathname, `/hi${new URL(manage).pathname}`]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    expect(await page.content()).not.toContain("__reactRouterContext");
+  }
+  await page.waitForLoadState("networkidle");
+  expect([...new Set(scripts)]).toEqual(noJs() ? [] : [expect.stringMatching(/^\/assets\/read-page-[\w-]+\.js$/)]);
+  // A new deadline is an ordinary form post, answered with the page and its toast.
+  await page.goto(manage);
+  await page.getByLabel("Application deadline").fill(new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10));
+  await page.getByRole("button", { name: "Save deadline" }).click();
+  await expectToast(page, "Deadline saved");
+});

@@ -19,8 +19,8 @@ import type { Msg } from "~/i18n/define-texts";
 import { deadlineBounds, extendSchema, MANAGE_MESSAGES } from "~/posters/schema";
 import { routeHandle } from "~/lib/route-rules";
 
-/** The poster's secret link (app/lib/route-rules.ts). */
-export const handle = routeHandle({ audience: "private", secretParams: ["token"] });
+/** The poster's secret link (app/lib/route-rules.ts); a page of plain forms, so no React in the browser (decision 356). */
+export const handle = routeHandle({ audience: "private", secretParams: ["token"], hydrate: false });
 
 function loadOr404(context: Route.LoaderArgs["context"], token: string) {
   const listing = findManagedListing(context.get(dbContext), token);

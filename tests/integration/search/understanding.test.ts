@@ -68,6 +68,16 @@ describe("ranking by how a listing matched", () => {
   });
 });
 
+describe("alternatives that find nothing more are left out (each costs a walk and its bm25)", () => {
+  it("a phrase of the typed words: non-profit searches its words together, not also their phrase", () => {
+    board();
+    const widest = understoodQuery(t.db, "non-profit").tiers.at(-1)!;
+    expect(widest).toContain('("non" "profit")');
+    expect(widest).toContain('"nonprofit"');
+    expect(widest).not.toMatch(/"non profits?"/);
+  });
+});
+
 describe("typo correction", () => {
   it("corrects a word that matches nothing to the nearest word the index or vocabulary holds, and says so", () => {
     board();

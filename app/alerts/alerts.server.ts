@@ -14,7 +14,7 @@ import { enqueueBudgetedMail } from "../mail/outbox.server";
 import { prepared } from "../opportunities/statements.server";
 import { parseHomeSearchParams } from "../opportunities/search-schema";
 import { recordInsightEvent } from "../insights/events.server";
-import { confirmationMail } from "./mail";
+import { alertLimitMail, confirmationMail } from "./mail";
 import type { AlertFormValues } from "./schema";
 import { alertSearchString } from "./search";
 import { newToken, tokenHash } from "./tokens.server";
@@ -50,8 +50,8 @@ export type SubscribeOutcome = { kind: "accepted" } | { kind: "rate-limited"; re
 /**
  * POST /alerts. The answer is the same whatever the address's history; what
  * happens differs: a new alert and its confirmation mail; nothing while the
- * address has an unconfirmed alert (no second mail before it confirms), at its
- * limit of active alerts, or for an alert it already has. The alert keeps the language
+ * address has an unconfirmed alert (no second mail before it confirms) or for an
+ * alert it already has; at its limit of active alerts, a mail that says so. The alert keeps the language
  * of the page it was made on: its mails and their links are in it (decision 285).
  */
 export function subscribe(
@@ -84,7 +84,12 @@ export function subscribe(
       active: number;
       same: number;
     };
-    if (state.pending > 0 || state.active >= MAX_ACTIVE_ALERTS || state.same > 0) return;
+    if (state.pending > 0 || state.same > 0) return;
+    if (state.active >= MAX_ACTIVE_ALERTS) {
+      // Only this address's mailbox learns that it is full; the page says the same to everyone.
+      enqueueBudgetedMail(db, env, alertLimitMail(env, alertMailI18n(language), { to: values.email, search, frequency: values.frequency }), now);
+      return;
+    }
     const { id } = sqlite
       .prepare("INSERT INTO alerts (email, frequency, search, language, created_at) VALUES (?, ?, ?, ?, ?) RETURNING id")
       .get(values.email, values.frequency, search, language, now) as { id: number };

@@ -5,6 +5,7 @@
 import type { AlertFrequency } from "../../db/schema";
 import type { Env } from "../lib/env.server";
 import { INTL_LOCALE, type Locale, localizePath } from "../i18n/locales";
+import type { Msg } from "../i18n/define-texts";
 import type { Translator } from "../i18n/translate";
 import { absoluteUrl } from "../lib/meta";
 import { filtersInWords } from "../opportunities/filters-in-words";
@@ -18,6 +19,7 @@ type SiteEnv = Pick<Env, "SITE_URL" | "SITE_NAME">;
 
 const CONFIRM = ALERT_MAIL_TEXTS.confirm;
 const DIGEST = ALERT_MAIL_TEXTS.digest;
+const LIMIT = ALERT_MAIL_TEXTS.limit;
 
 function escapeHtml(text: string) {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -37,37 +39,55 @@ function htmlIn(locale: Locale, html: string) {
   return locale === "en" ? html : `<div lang="${locale}">\n${html}\n</div>`;
 }
 
-export function confirmationMail(
+/** A mail about an alert someone asked for: the request in words, then `body`'s paragraphs (text and HTML). */
+function alertRequestMail(
   env: SiteEnv,
   i18n: Translator,
-  { to, token, search, frequency }: { to: string; token: string; search: string; frequency: AlertFrequency },
+  { to, search, frequency }: { to: string; search: string; frequency: AlertFrequency },
+  { kind, subject, intro, body }: { kind: string; subject: Msg; intro: Msg; body: { text: string; html: string }[] },
 ) {
   const { t, locale } = i18n;
   const words = filtersInWords(parseHomeSearchParams(new URLSearchParams(search)), i18n);
-  const link = siteUrl(env, locale, `/alerts/confirm/${token}`);
   const site = env.SITE_NAME;
   const often = t(ALERT_PAGE_TEXTS.frequencies[frequency]);
-  const text = [
-    t(CONFIRM.intro, { site }),
-    "",
-    `  ${t(CONFIRM.search, { words, frequency: often })}`,
-    "",
-    t(CONFIRM.confirmLine, { link }),
-    "",
-    t(CONFIRM.ignore),
-  ].join("\n");
-  const html = `<p>${t(CONFIRM.intro, { site: escapeHtml(site) })}</p>
-<p>${t(CONFIRM.search, { words: `<strong>${escapeHtml(words)}</strong>`, frequency: escapeHtml(often) })}</p>
-<p><a href="${escapeHtml(link)}">${t(CONFIRM.confirmLink)}</a></p>
-<p>${t(CONFIRM.ignore)}</p>`;
-  return {
-    to,
-    subject: t(CONFIRM.subject, { site }),
-    text,
-    html: htmlIn(locale, html),
+  const text = [t(intro, { site }), `  ${t(CONFIRM.search, { words, frequency: often })}`, ...body.map((part) => part.text)].join("\n\n");
+  const html = [
+    t(intro, { site: escapeHtml(site) }),
+    t(CONFIRM.search, { words: `<strong>${escapeHtml(words)}</strong>`, frequency: escapeHtml(often) }),
+    ...body.map((part) => part.html),
+  ]
+    .map((paragraph) => `<p>${paragraph}</p>`)
+    .join("\n");
+  return { to, subject: t(subject, { site }), text, html: htmlIn(locale, html), kind, headers: { "Content-Language": locale } };
+}
+
+export function confirmationMail(
+  env: SiteEnv,
+  i18n: Translator,
+  request: { to: string; token: string; search: string; frequency: AlertFrequency },
+) {
+  const { t, locale } = i18n;
+  const link = siteUrl(env, locale, `/alerts/confirm/${request.token}`);
+  return alertRequestMail(env, i18n, request, {
     kind: "alert-confirmation",
-    headers: { "Content-Language": locale },
-  };
+    subject: CONFIRM.subject,
+    intro: CONFIRM.intro,
+    body: [
+      { text: t(CONFIRM.confirmLine, { link }), html: `<a href="${escapeHtml(link)}">${t(CONFIRM.confirmLink)}</a>` },
+      { text: t(CONFIRM.ignore), html: t(CONFIRM.ignore) },
+    ],
+  });
+}
+
+/** To an address that asked for one more alert than it may have: the request and what to do (decision 351). */
+export function alertLimitMail(env: SiteEnv, i18n: Translator, request: { to: string; search: string; frequency: AlertFrequency }) {
+  const { t } = i18n;
+  return alertRequestMail(env, i18n, request, {
+    kind: "alert-limit",
+    subject: LIMIT.subject,
+    intro: LIMIT.intro,
+    body: [LIMIT.full, LIMIT.ignore].map((msg) => ({ text: t(msg), html: t(msg) })),
+  });
 }
 
 /** "1 new internship on …", "3 new internships on …", "2 new opportunities on …". */

@@ -27,7 +27,7 @@ export const ALERT_TEXTS = defineTexts("alerts", {
   /** The schema's messages (app/alerts/schema.ts): English in the schema, translated when shown. */
   messages: {
     email: "Please enter a valid email address",
-    frequency: "Frequency must be daily or weekly",
+    frequency: "How often: choose daily or weekly",
     checkInbox: "Check your inbox to confirm your alert",
     tooMany: "Too many alert requests. Please try again later.",
   },
@@ -39,7 +39,8 @@ export const ALERT_PAGE_TEXTS = /* @__PURE__ */ defineTexts("alerts", {
   frequencies: { daily: "daily", weekly: "weekly" },
   subscribePage: {
     title: "Job alerts",
-    sent: "We sent a link to your address. The alert starts once you confirm it; if you already have ten alerts, delete one first from the link in any alert email.",
+    /** The same for every address; an address at its limit of alerts is told so by mail (decision 351). */
+    sent: "We sent a mail to your address. The alert starts once you confirm it.",
     backToBoard: "Back to opportunities",
   },
   confirmPage: {
@@ -79,6 +80,13 @@ export const ALERT_MAIL_TEXTS = /* @__PURE__ */ defineTexts("alertMail", {
     confirmLink: "Confirm your alert",
     ignore:
       "If you did not ask for this alert, ignore this message: nothing will be sent unless you confirm, and the request is deleted after 7 days.",
+  },
+  /** To an address that asked for an alert while it has the most it may have (decision 351). */
+  limit: {
+    subject: "You already have ten job alerts on {site}",
+    intro: "Someone, probably you, asked for a new job alert on {site}:",
+    full: "This address already has ten alerts, the most one address can have, so this one was not made. To make room, delete one with the link at the end of any of its alert mails, then ask again.",
+    ignore: "If you did not ask for it, ignore this message: nothing has changed.",
   },
   /** The digest; `count` is how many new listings match, `site` the site's name. */
   digest: {

@@ -64,7 +64,8 @@ export const causeSchema = z.object({
     (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
     plainText({ error: M.slugFormat }).trim().max(60, M.slugFormat).regex(SLUG, M.slugFormat).optional(),
   ),
-  description: z.preprocess((v) => v ?? "", plainText().trim().max(600, M.descriptionTooLong)),
+  /** Optional: a form sends an empty field as nothing, an API call may leave it out. */
+  description: plainText().trim().max(600, M.descriptionTooLong).optional().transform((v) => v ?? ""),
   position: z.coerce.number({ error: M.position }).int(M.position).min(0, M.position).max(999, M.position).default(0),
   hidden: checkbox.default(false),
   // The name and description in each other interface language (name_hi, description_hi; decision 301).

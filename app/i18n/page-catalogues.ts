@@ -86,6 +86,8 @@ export const PAGE_CATALOGUES = {
       "posters.messages",
       "submissions.form",
       "submissions.errors",
+      // The title and stipend box are labelled as /submit labels them for the listing's type.
+      ...SUBMIT_TYPES.flatMap((type) => [`submissions.copy.${type}.positionTitleLabel`, `submissions.copy.${type}.offersStipendLabel`]),
       ...CITY_FIELD,
       "causes.field",
       "board.categories",

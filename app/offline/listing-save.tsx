@@ -20,13 +20,14 @@ function savedListingOf(l: CardItem | ListingView, closed: boolean): SavedListin
   };
 }
 
-export function CardSaveButton({ item }: { item: CardItem }) {
+/** `titleId`: the card's title link, which names the button (with the word Save). */
+export function CardSaveButton({ item, titleId }: { item: CardItem; titleId: string }) {
   // Above the card's stretched link.
-  return <SaveButton listing={savedListingOf(item, false)} onCard className="relative z-10 shrink-0 self-start" />;
+  return <SaveButton listing={savedListingOf(item, false)} titleId={titleId} onCard className="relative z-10 shrink-0 self-start" />;
 }
 
 /** On a listing page: Save, and the page joins the recently viewed listings kept for offline reading. */
-export function ListingSaveButton({ listing: l }: { listing: ListingView }) {
+export function ListingSaveButton({ listing: l, titleId }: { listing: ListingView; titleId: string }) {
   const listing = savedListingOf(l, l.closed);
   const { path } = listing;
   useEffect(() => {
@@ -34,5 +35,5 @@ export function ListingSaveButton({ listing: l }: { listing: ListingView }) {
     // Once per page; the listing's fields come with its path.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [path]);
-  return <SaveButton listing={listing} className="mt-4" viewed />;
+  return <SaveButton listing={listing} titleId={titleId} className="mt-4" viewed />;
 }

@@ -3,6 +3,7 @@
  * plain form posting to /saved (the list goes into the Saved page's cookie); with
  * JavaScript it toggles the list on the phone in place, without a request.
  */
+import { useId } from "react";
 import { href } from "react-router";
 import { useLocalePath, useT } from "~/i18n/translate";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -11,10 +12,25 @@ import type { SavedListing } from "./saved-listing";
 import { SAVE_BUTTON_TEXTS as TEXT } from "./texts";
 
 /**
- * `viewed`: the listing's own page, which joins the recently viewed listings. The data-
- * attributes are for the read pages' script (app/light), which does this without React.
+ * `viewed`: the listing's own page, which joins the recently viewed listings. `titleId`: the element
+ * showing the listing's title (it carries the title's `lang`), which names the button beside the
+ * word Save (decision 352). The data- attributes are for the read pages' script (app/light), which
+ * does this without React.
  */
-export function SaveButton({ listing, className = "", viewed, onCard = false }: { listing: SavedListing; className?: string; viewed?: boolean; onCard?: boolean }) {
+export function SaveButton({
+  listing,
+  titleId,
+  className = "",
+  viewed,
+  onCard = false,
+}: {
+  listing: SavedListing;
+  titleId: string;
+  className?: string;
+  viewed?: boolean;
+  onCard?: boolean;
+}) {
+  const nameId = useId();
   const hydrated = useHydrated();
   const saved = useSavedListings().some((item) => item.path === listing.path);
   const t = useT();
@@ -36,16 +52,21 @@ export function SaveButton({ listing, className = "", viewed, onCard = false }: 
     >
       <input type="hidden" name="slug" value={listing.slug} />
       {onCard && <input type="hidden" name="back" value="card" />}
+      {/* The first part of the button's name, outside it so the button's text is only its visible word. */}
+      <span id={nameId} hidden>
+        {t(TEXT.save)}
+      </span>
       <button
         type="submit"
         name="intent"
         value={saved ? "remove" : "save"}
         aria-pressed={hydrated ? saved : undefined}
-        // Names the listing for screen readers: one name, the state in aria-pressed with JavaScript.
-        aria-label={t(TEXT.label, { title: listing.title })}
+        // One name, "Save" in the page's language and the title element in its own (its `lang`): the
+        // state is in aria-pressed with JavaScript, the visible word follows it.
+        aria-labelledby={`${nameId} ${titleId}`}
         className="rounded-md border border-slate-300 bg-white px-2.5 py-1 text-xs font-semibold text-slate-800 hover:border-brand-600 hover:text-brand-800 aria-pressed:border-brand-700 aria-pressed:bg-brand-50 aria-pressed:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
       >
-        {t(saved ? TEXT.saved : TEXT.save)}
+        <span aria-hidden="true">{t(saved ? TEXT.saved : TEXT.save)}</span>
       </button>
     </form>
   );

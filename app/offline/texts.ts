@@ -10,13 +10,13 @@ import { defineTexts } from "../i18n/define-texts";
 
 /** The Save button of cards and listing pages, and the header's link: on every page (the shell's part of each catalogue). */
 export const SAVE_BUTTON_TEXTS = defineTexts("saved.shell", {
+  /**
+   * The visible word, and with the listing's title element the button's accessible name (decision 352).
+   * With JavaScript it is a toggle (the state in aria-pressed); without, the server cannot know the
+   * phone's list, so the button always offers Save.
+   */
   save: "Save",
   saved: "Saved",
-  /**
-   * The button's accessible name. With JavaScript it is a toggle (the state in aria-pressed); without,
-   * the server cannot know the phone's list, so the button always offers Save.
-   */
-  label: "Save: {title}",
   /** The header's link once the phone's list has listings; without, it is "Saved". */
   linkCount: "Saved ({count})",
 });

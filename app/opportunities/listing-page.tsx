@@ -1,3 +1,4 @@
+import { useId } from "react";
 import { href, useLocation } from "react-router";
 import { LocalLink } from "~/i18n/local-link";
 import { useDateLocale, useLocale, useLocalePath, useT } from "~/i18n/translate";
@@ -56,6 +57,8 @@ export function ListingPage({ listing: l, related }: { listing: ListingView; rel
   const lang = (text: string | null) => langAttribute(text, locale);
   // The apply link in the page's language, so the click is counted under it.
   const local = useLocalePath();
+  // The heading names the Save button too, in the title's own language.
+  const titleId = useId();
   if (l.underReview) return <ListingUnderReview listing={l} />;
   const apply = !l.closed && l.applyUrl && local(l.applyUrl);
   const date = (value: string) => formatDeadline(value, dateLocale);
@@ -67,7 +70,7 @@ export function ListingPage({ listing: l, related }: { listing: ListingView; rel
           <OrgLogo name={l.organization} logo={l.logo} large />
           <div className="min-w-0">
             <p className="text-sm font-semibold uppercase tracking-wide text-slate-600">{t(OPPORTUNITY_TEXTS.types[l.kind === "job" ? "job" : l.type])}</p>
-            <h1 lang={lang(l.title)} className="text-2xl font-extrabold sm:text-3xl">
+            <h1 lang={lang(l.title)} id={titleId} className="text-2xl font-extrabold sm:text-3xl">
               {l.title}
             </h1>
             <p className="mt-1 text-lg text-slate-700">
@@ -84,7 +87,7 @@ export function ListingPage({ listing: l, related }: { listing: ListingView; rel
             </p>
           </div>
         </header>
-        <ListingSaveButton listing={l} />
+        <ListingSaveButton listing={l} titleId={titleId} />
 
         {l.closed && (
           <p role="status" className="mt-6 rounded-md border border-amber-300 bg-amber-50 p-4 font-semibold text-amber-900">

@@ -1,3 +1,4 @@
+import { useId } from "react";
 import { href, useLocation } from "react-router";
 import { LocalLink } from "~/i18n/local-link";
 import { useDateLocale, useLocale, useT } from "~/i18n/translate";
@@ -27,12 +28,15 @@ export function OpportunityCard({ item, showType = false, anchored = false }: { 
   const lang = (text: string) => langAttribute(text, locale);
   // Stored English values, in the page's language where the board has words for them (decision 288).
   const category = item.category ? t(categoryLabel(item.category)) : "";
+  // The title link names the Save button too (a card may be on a page twice: the carousel and the results).
+  const titleId = useId();
   return (
     <article id={anchored ? listingAnchor(slugOfPath(item.path)) : undefined} className="scroll-mt-4 relative flex h-full gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-600 focus-within:ring-2 focus-within:ring-brand-600">
       <OrgLogo name={item.organization} logo={item.logo} />
       <div className="min-w-0 flex-1">
         <h3 className="font-semibold leading-snug">
-          <LocalLink to={item.path} state={state} lang={lang(item.title)} className="after:absolute after:inset-0 focus:outline-none">
+          {/* A block 24 px tall at least (WCAG 2.5.8): its text is the card-wide link's visible target. */}
+          <LocalLink id={titleId} to={item.path} state={state} lang={lang(item.title)} className="block py-0.5 after:absolute after:inset-0 focus:outline-none">
             {item.title}
           </LocalLink>
         </h3>
@@ -94,7 +98,7 @@ export function OpportunityCard({ item, showType = false, anchored = false }: { 
           )}
         </p>
       </div>
-      <CardSaveButton item={item} />
+      <CardSaveButton item={item} titleId={titleId} />
     </article>
   );
 }

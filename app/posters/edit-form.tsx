@@ -10,7 +10,7 @@ import type { OpportunityType } from "~/opportunities/constants";
 import { ListingChoiceFields } from "~/submissions/choice-fields";
 import { CheckboxField, TextAreaField, TextField } from "~/ui/form-fields";
 import { useT } from "~/i18n/translate";
-import { SUBMIT_TEXTS } from "~/submissions/texts";
+import { SUBMIT_COPY, SUBMIT_TEXTS } from "~/submissions/texts";
 import { cityApplies } from "~/submissions/deadline-city-values";
 import { CityField } from "~/opportunities/city-field";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -69,9 +69,12 @@ export function ManageEditForm({
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
+  // One name per field: the title and the stipend box have /submit's label of the listing's type.
+  const labelOf = (name: (typeof FIELDS)[number]) =>
+    name === "positionTitle" ? SUBMIT_COPY[type].positionTitleLabel : name === "offersStipend" ? SUBMIT_COPY[type].offersStipendLabel : label[name];
   const summary =
     lastResult?.status === "error"
-      ? FIELDS.flatMap((name) => (form.allErrors[name] ?? []).map((message) => ({ id: fields[name].id, text: label[name], message })))
+      ? FIELDS.flatMap((name) => (form.allErrors[name] ?? []).map((message) => ({ id: fields[name].id, text: labelOf(name), message })))
       : [];
   return (
     <Form method="post" {...getFormProps(form)} className="mt-6 space-y-4">
@@ -93,7 +96,7 @@ export function ManageEditForm({
       ) : null}
       <input type="hidden" name="opportunityType" value={type} />
       <TextField look="public" meta={fields.companyName} label={t(label.companyName)} hint={t(hint.companyName)} autoComplete="organization" />
-      <TextField look="public" meta={fields.positionTitle} label={t(label.positionTitle)} hint={t(hint.positionTitle)} />
+      <TextField look="public" meta={fields.positionTitle} label={t(labelOf("positionTitle"))} hint={t(hint.positionTitle)} />
       <ListingChoiceFields type={type} fields={fields} categories={categories} />
       <CauseCheckboxes meta={fields.causes} causes={causes} />
       <CityField
@@ -104,7 +107,7 @@ export function ManageEditForm({
       />
       <fieldset className="rounded-md border border-slate-200 p-4">
         <legend className="px-1 text-sm font-semibold">{t(EDIT_FORM_TEXT.stipend)}</legend>
-        <CheckboxField look="public" meta={fields.offersStipend} label={t(label.offersStipend)} />
+        <CheckboxField look="public" meta={fields.offersStipend} label={t(labelOf("offersStipend"))} />
         <TextField look="public" meta={fields.salary} label={t(label.salary)} hint={t(hint.salary)} optional={t(SUBMIT_TEXTS.form.optional)} />
       </fieldset>
       <TextAreaField look="public" meta={fields.description} label={t(label.description)} hint={t(hint.description)} rows={7} />

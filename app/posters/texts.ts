@@ -127,7 +127,7 @@ const TEXTS = defineTexts("posters", {
   editForm: {
     labels: {
       companyName: "Organization Name",
-      positionTitle: "Title",
+      positionTitle: "Position Title",
       category: "Category",
       causes: "Causes",
       location: "Location Type",

@@ -9,6 +9,8 @@ import { i18nContext } from "~/i18n/i18n.server";
 import { LocalLink } from "~/i18n/local-link";
 import { useT } from "~/i18n/translate";
 import { routeHandle } from "~/lib/route-rules";
+import { dbContext } from "~/lib/context";
+import { pageSentence } from "~/settings/public-config.server";
 
 /** Public, kept by the page cache (app/lib/route-rules.ts). */
 export const handle = routeHandle({ audience: "public", pageCache: true, hydrate: false });
@@ -30,11 +32,16 @@ const LINK = "\u0000";
 
 /** The page's title and description in its language, for `meta`, which fills in the configured site name. */
 export function loader({ context }: Route.LoaderArgs) {
-  const { t } = context.get(i18nContext);
-  return { title: t(TEXT.title), description: t(TEXT.description, { siteName: SITE_NAME }) };
+  const { t, locale } = context.get(i18nContext);
+  return {
+    title: t(TEXT.title),
+    description: t(TEXT.description, { siteName: SITE_NAME }),
+    // The admin's introduction in the page's language; unset, the built-in one.
+    intro: pageSentence(context.get(dbContext), "about_intro", locale),
+  };
 }
 
-export default function About() {
+export default function About({ loaderData }: Route.ComponentProps) {
   const site = useSiteConfig();
   const t = useT();
   const { siteName, supportEmail } = site;
@@ -43,7 +50,7 @@ export default function About() {
   return (
     <main id="main" tabIndex={-1} className="mx-auto max-w-3xl px-4 py-10">
       <h1 className="text-3xl font-bold tracking-tight">{t(TEXT.heading, { siteName })}</h1>
-      <p className="mt-4 text-lg text-slate-700">{t(TEXT.intro, { siteName })}</p>
+      <p className="mt-4 text-lg text-slate-700">{loaderData.intro ?? t(TEXT.intro, { siteName })}</p>
 
       <AboutSection id="mission" title={t(TEXT.mission)}>
         <p className="mt-3 text-slate-700">{t(TEXT.missionText)}</p>

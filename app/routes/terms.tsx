@@ -7,7 +7,7 @@ import { createServerI18n, i18nContext } from "~/i18n/i18n.server";
 import { LocalLink } from "~/i18n/local-link";
 import { useLocale, useT } from "~/i18n/translate";
 import { dbContext, envContext } from "~/lib/context";
-import { loadSiteConfig } from "~/settings/public-config.server";
+import { loadSiteConfig, pageSentence } from "~/settings/public-config.server";
 import { routeHandle } from "~/lib/route-rules";
 
 /** Public, kept by the page cache (app/lib/route-rules.ts). */
@@ -27,11 +27,14 @@ interface TermsSection {
 export function loader({ context }: Route.LoaderArgs) {
   const i18n = context.get(i18nContext);
   const sections = createServerI18n(i18n.locale, "termsText");
-  const { siteName, supportEmail } = loadSiteConfig(context.get(dbContext), context.get(envContext));
+  const db = context.get(dbContext);
+  const { siteName, supportEmail } = loadSiteConfig(db, context.get(envContext));
   const fill = (msg: Msg) => sections.t(msg, { site: siteName, email: supportEmail });
   return {
     title: i18n.t(TEXT.heading),
     description: i18n.t(TEXT.description),
+    /** The admin's introduction in the page's language (none by default). */
+    intro: pageSentence(db, "terms_intro", i18n.locale),
     sections: (Object.values(TERMS_SECTION_TEXTS) as TermsSection[]).map((section) => ({
       title: sections.t(section.title),
       paragraphs: Object.values(section.paragraphs).map(fill),
@@ -49,6 +52,7 @@ export default function Terms({ loaderData }: Route.ComponentProps) {
       </LocalLink>
       <h1 className="mt-4 text-3xl font-bold tracking-tight">{t(TEXT.heading)}</h1>
       <p className="mt-2 text-sm text-slate-600">{t(TEXT.lastUpdated)}</p>
+      {loaderData.intro ? <p className="mt-4 text-lg text-slate-700">{loaderData.intro}</p> : null}
       {useLocale() !== "en" && (
         <p className="mt-4 rounded-md border border-slate-200 bg-slate-50 p-3 text-sm text-slate-700">
           {t(TEXT.translationNote)}{" "}

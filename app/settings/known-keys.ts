@@ -26,6 +26,8 @@ export const KNOWN_SITE_SETTINGS: KnownSiteSetting[] = [
   { key: "brand_color", type: "color", label: "Brand colour", description: "The browser theme colour (meta theme-color)." },
   { key: "footer_note", type: "html", label: "Footer note", description: "A short note in the footer (sanitised HTML)." },
   { key: "review_turnaround", type: "text", label: "Review turnaround", description: "How long reviews take, as told to posters (e.g. 24-48 hours)." },
+  { key: "about_intro", type: "text", label: "About introduction", description: "The paragraph under the About page's heading; empty shows the built-in text." },
+  { key: "terms_intro", type: "text", label: "Terms introduction", description: "A paragraph under the Terms page's heading (who runs the board, say); empty shows none." },
   { key: "blog_intro", type: "html", label: "Blog introduction", description: "HTML shown above the post list at /blog (sanitised)." },
 ];
 
@@ -35,7 +37,7 @@ export const KNOWN_SITE_SETTINGS: KnownSiteSetting[] = [
  * reads only its own value and otherwise shows the built-in words of its language, never the
  * English value inside its sentences.
  */
-export const LOCALIZED_SETTING_KEYS = ["hero_title", "hero_tagline", "review_turnaround", "site_description"] as const;
+export const LOCALIZED_SETTING_KEYS = ["hero_title", "hero_tagline", "review_turnaround", "site_description", "about_intro", "terms_intro"] as const;
 
 /** "review_turnaround" in a language: itself in English, "review_turnaround_hi" in Hindi. */
 export function settingKeyIn(key: string, language: string): string {

@@ -96,6 +96,11 @@ export function loadSiteConfig(db: Db, env: Pick<Env, "SITE_URL" | "SITE_NAME" |
   };
 }
 
+/** A page's own sentence setting in `language` only (decision 302): the About and Terms introductions, read by their loaders. */
+export function pageSentence(db: Db, key: (typeof LOCALIZED_SETTING_KEYS)[number], language: string): string | undefined {
+  return text(snapshot(db).settings, settingKeyIn(key, language));
+}
+
 /** The SEO setting for a request path (by named page key, else by exact path), or null. */
 export function seoForPath(db: Db, pathname: string): PageSeo | null {
   const { seo } = snapshot(db);

@@ -31,14 +31,24 @@ for (const msg of [...Object.values(SUBMISSION_ERRORS), OPPORTUNITY_TEXTS.places
   KNOWN.set(ENGLISH.t(msg, ERROR_VALUES), msg);
 }
 
-/** A schema message (an id, or a shared rule's English text) in the translator's language; other text as it is. */
-export function errorText(t: Translator["t"], message: string): string {
+/** The title's messages on the forms whose title field has its own label ("Name of Fellowship"). */
+const TITLE_BY_TYPE: Partial<Record<string, Record<string, Msg>>> = {
+  fellowship: { [errorId("positionTitleMin")]: SUBMISSION_ERRORS.fellowshipTitleMin, [errorId("positionTitleMax")]: SUBMISSION_ERRORS.fellowshipTitleMax },
+  course: { [errorId("positionTitleMin")]: SUBMISSION_ERRORS.courseTitleMin, [errorId("positionTitleMax")]: SUBMISSION_ERRORS.courseTitleMax },
+};
+
+/**
+ * A schema message (an id, or a shared rule's English text) in the translator's language; other text as it is.
+ * `type`: the form's opportunity type, whose title field's label the title's messages name (the JSON API gives none).
+ */
+export function errorText(t: Translator["t"], message: string, type?: string): string {
   const msg = KNOWN.get(message);
-  return msg ? t(msg, ERROR_VALUES) : message;
+  if (!msg) return message;
+  return t((type && TITLE_BY_TYPE[type]?.[msg.id]) || msg, ERROR_VALUES);
 }
 
-/** Conform's `formatError` for a form in the translator's language. */
+/** Conform's `formatError` for a form of `type` in the translator's language. */
 export const formatErrors =
-  (t: Translator["t"]) =>
+  (t: Translator["t"], type?: string) =>
   (issues: ReadonlyArray<{ message: string }>): string[] =>
-    issues.map((issue) => errorText(t, issue.message));
+    issues.map((issue) => errorText(t, issue.message, type));

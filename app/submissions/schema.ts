@@ -258,7 +258,9 @@ export type SubmissionValue = z.output<typeof apiSubmissionSchema>;
 
 /** A form's submission (Conform) with its messages in the translator's language. */
 export function parseSubmission<S extends z.ZodType>(formData: FormData, t: Translator["t"], schema: S) {
-  return parseWithZod(formData, { schema, formatError: formatErrors(t) });
+  // The messages name the fields by the labels of the form's type ("Name of Fellowship").
+  const type = formData.get("opportunityType");
+  return parseWithZod(formData, { schema, formatError: formatErrors(t, typeof type === "string" ? type : undefined) });
 }
 export type SubmissionField = keyof typeof fields | "terms";
 

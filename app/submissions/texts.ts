@@ -196,6 +196,11 @@ const TEXTS = defineTexts("submissions", {
     invisibleOnly: "Please enter visible text, not only spaces or invisible characters",
     repeatedMarks: "Please do not pile up accents or vowel signs on one letter",
     email: "Please enter a valid email address",
+    /** The title's messages on a form whose title field has another label (the spec's name it "Position title"; decision 353). */
+    fellowshipTitleMin: "Name of fellowship must be at least 5 characters",
+    fellowshipTitleMax: "Name of fellowship cannot exceed 100 characters",
+    courseTitleMin: "Course name must be at least 5 characters",
+    courseTitleMax: "Course name cannot exceed 100 characters",
   },
 });
 

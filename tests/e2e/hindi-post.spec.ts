@@ -84,6 +84,13 @@ test("post from /hi/submit: a mistake in Hindi, then the Hindi success screen, t
   await expect(page).toHaveURL(/\/hi\/manage\/[A-Za-z0-9_-]{43}\/edit$/);
   await expect(page.getByRole("heading", { level: 1, name: `“${title}” बदलें` })).toBeVisible();
   await expect(page.getByLabel("संस्था का नाम")).toHaveValue("Jal Mitra Trust");
+  // One name per field, as on /hi/submit, and the messages name the field as its label does.
+  await expect(page.getByLabel("पद का नाम")).toHaveValue(title);
+  await expect(page.getByLabel("इस इंटर्नशिप में स्टाइपेंड मिलता है")).toBeVisible();
+  await ready(page);
+  await page.getByLabel("आवेदन कैसे करें").fill("ईमेल करें");
+  await page.getByRole("button", { name: "सहेजें और जाँच के लिए भेजें" }).click();
+  await expect(page.locator("[id$='-error']").filter({ hasText: "“आवेदन कैसे करें” में कम से कम 10 अक्षर होने चाहिए" })).toBeVisible();
 
   await page.goto("/hi/manage");
   await expect(page.getByRole("heading", { level: 1, name: "अपना लिंक खो दिया?" })).toBeVisible();

@@ -26,6 +26,9 @@ test("a job alert from the Hindi board: Hindi form, Hindi confirmation mail with
   await form.getByRole("button", { name: "अलर्ट बनाएँ" }).click();
   await expect(page).toHaveURL(/\/hi\/alerts$/);
   await expect(page.getByRole("heading", { name: "अलर्ट की पुष्टि के लिए अपना ईमेल देखें" })).toBeVisible();
+  // The same words for every address: the ten-alerts limit is told only to a full mailbox, by mail.
+  await expect(page.getByRole("main")).toContainText("हमने आपके पते पर एक ईमेल भेजा है। पुष्टि करते ही अलर्ट शुरू हो जाएगा।");
+  await expect(page.getByRole("main")).not.toContainText("दस अलर्ट");
   await expect(page.locator("html")).toHaveAttribute("lang", "hi");
   await expect(page.getByRole("main").getByRole("link", { name: "अवसरों पर वापस जाएँ" })).toHaveAttribute("href", "/hi");
 

@@ -27,7 +27,7 @@ async function listingsOnHome(page: Page, count: number, home = "/") {
 test.use({ serviceWorkers: "allow" });
 
 // A featured listing has a card in the carousel and one in the results: either Save does.
-const saveButton = (page: Page, title: string) => page.getByRole("button", { name: `Save: ${title}`, exact: true }).first();
+const saveButton = (page: Page, title: string) => page.getByRole("button", { name: `Save ${title}`, exact: true }).first();
 
 /** The English Saved page's cookie (the Hindi one, Path=/hi/saved, is written with it). */
 async function savedCookie(context: BrowserContext) {
@@ -160,10 +160,18 @@ test("in Hindi: Save on /hi cards and listing pages, /hi/saved lists them in Hin
 }) => {
   const [first, second] = await listingsOnHome(page, 2, "/hi");
   expect(first!.path).toMatch(/^\/hi\/internships\//);
-  const save = (title: string) => page.getByRole("button", { name: `सहेजें: ${title}`, exact: true }).first();
+  const save = (title: string) => page.getByRole("button", { name: `सहेजें ${title}`, exact: true }).first();
   const savedLink = page.getByRole("navigation", { name: "मुख्य" }).getByRole("link", { name: /^सहेजी गई/ });
   await expect(save(first!.title)).toHaveText("सहेजें");
   await expect(save(first!.title)).not.toHaveAttribute("lang");
+  // The name's title part is the card's title link, which marks its language where it is not the page's (decision 352).
+  const [, titleId] = (await save(first!.title).getAttribute("aria-labelledby"))!.split(" ");
+  const titleLink = page.locator(`[id="${titleId}"]`);
+  await expect(titleLink).toHaveRole("link");
+  await expect(titleLink).toHaveText(first!.title);
+  if (!/[\u0900-\u097F]/.test(first!.title)) await expect(titleLink).toHaveAttribute("lang", "en");
+  // The title is found once: the link alone.
+  await expect(page.getByRole("link", { name: first!.title, exact: true })).toHaveCount(await page.getByRole("article").filter({ hasText: first!.title }).count());
   await save(first!.title).click();
   if (noJs()) {
     await expect(page).toHaveURL(new RegExp(`/hi#listing-${first!.path.split("/").pop()}$`));
@@ -221,7 +229,7 @@ test("offline in Hindi: kept /hi listings with a Hindi note, the Hindi offline p
   await ready(page);
   await page.goto(saved!.path);
   await ready(page);
-  await page.getByRole("button", { name: `सहेजें: ${saved!.title}`, exact: true }).click();
+  await page.getByRole("button", { name: `सहेजें ${saved!.title}`, exact: true }).click();
   const kept = () =>
     page.evaluate(async () => (await (await caches.open("pages")).keys()).map((request) => new URL(request.url).pathname).sort());
   // The Hindi pages the visitor opened and saved, and the Hindi offline page (the page that registered is Hindi).

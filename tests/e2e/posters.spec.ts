@@ -140,7 +140,7 @@ test("a published listing keeps its public text until the admin approves the pos
   await page.getByRole("link", { name: "Edit the listing" }).click();
   await expect(page.getByRole("heading", { name: `Edit “${title}”` })).toBeVisible();
   await ready(page);
-  await expect(page.getByLabel("Title")).toHaveValue(title);
+  await expect(page.getByLabel("Position Title")).toHaveValue(title);
   // The terms were agreed to when posting: the edit does not ask again. The City can be changed.
   await expect(page.getByLabel("I agree to the Terms and Conditions")).toHaveCount(0);
   await expect(page.getByRole("combobox", { name: /^City/ })).toBeVisible();
@@ -155,7 +155,7 @@ test("a published listing keeps its public text until the admin approves the pos
     await expect(page.getByText("Please enter a valid application URL")).toBeVisible();
   }
   await page.getByLabel("Application URL").fill("https://lakes.example.org/apply");
-  await page.getByLabel("Title").fill(`${title} (Hebbal)`);
+  await page.getByLabel("Position Title").fill(`${title} (Hebbal)`);
   await page.getByRole("button", { name: "Send changes for review" }).click();
   await expectToast(page, "Changes sent for review");
   await expect(page.getByText("Your latest changes are waiting for review.")).toBeVisible();
@@ -202,7 +202,7 @@ test("rejected with a reason, the poster fixes the listing and it is pending rev
   await expect(page.getByTestId("manage-reason")).toHaveText("Please say whether a stipend is paid.");
   await page.getByRole("link", { name: "Edit the listing" }).click();
   await ready(page);
-  await page.getByLabel("A stipend is offered").check();
+  await page.getByLabel("This internship offers a stipend").check();
   await page.getByLabel("Stipend Amount (optional)").fill("₹8,000/month");
   await page.getByRole("button", { name: "Save and send for review" }).click();
   await expectToast(page, "Changes saved");

@@ -36,7 +36,7 @@ function scriptsOf(page: Page) {
   return () => Promise.all(scripts);
 }
 
-const saveButton = (page: Page, name = `Save: ${TITLE}`) => page.getByRole("button", { name, exact: true });
+const saveButton = (page: Page, name = `Save ${TITLE}`) => page.getByRole("button", { name, exact: true });
 
 test("read pages load only the read-page script, a few KB; the board still loads React", async ({ page }) => {
   const scripts = scriptsOf(page);
@@ -87,7 +87,11 @@ test("Save in place on a listing page: the header's count, a reload and /saved a
 
   // The Hindi listing page: its words, the same list.
   await page.goto(`/hi${LISTING}`);
-  const save = saveButton(page, `सहेजें: ${TITLE}`);
+  const save = saveButton(page, `सहेजें ${TITLE}`);
+  // Its name: the page's word, then the heading, which says its English (decision 352).
+  const [, titleId] = (await save.getAttribute("aria-labelledby"))!.split(" ");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveAttribute("id", titleId!);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveAttribute("lang", "en");
   await expect(save).toHaveAttribute("aria-pressed", "false");
   await save.click();
   await expect(save).toHaveText("सहेजी गई");

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { alertByToken, confirmAlert, nextRunAfter, purgeUnconfirmedAlerts, subscribe } from "../../../app/alerts/alerts.server";
 import { sendDueDigests } from "../../../app/alerts/digest.server";
 import { alertFormSchema } from "../../../app/alerts/schema";
+import { ALERT_PAGE_TEXTS } from "../../../app/alerts/texts";
 import { deliverDueMail } from "../../../app/mail/sender.server";
 import { createSmtpTransport } from "../../../app/mail/transport.server";
 import { searchListings } from "../../../app/opportunities/search.server";
@@ -90,14 +91,27 @@ describe("subscribing to a job alert", () => {
     expect((await post({ email: "same@example.org" }, { ip: "192.0.2.99" })).status).toBe(429);
   });
 
-  it("keeps at most 10 active alerts per address", () => {
+  it("keeps at most 10 active alerts per address, and tells only that address's mailbox why (the page says the same to all)", async () => {
     t = createTestDb();
     const now = Date.parse("2026-03-01T10:00:00Z");
     const categories = ["design", "engineering", "marketing", "product", "data", "customer", "business", "other", "operations", "ngo"];
     categories.forEach((category, i) => confirmedAlert("ten@example.org", `type=internship&category=${category}`, now + i * HOUR));
     expect(count("alerts")).toBe(10);
-    subscribe(t.db, env, alertFormSchema.parse({ email: "ten@example.org", type: "course" }), { ip: "192.0.2.50", now: now + 11 * HOUR });
+    const sentBefore = mails().length;
+    // The next day, past the day's mail budget the ten confirmations spent (decision 305).
+    subscribe(t.db, env, alertFormSchema.parse({ email: "ten@example.org", type: "course" }), { ip: "192.0.2.50", now: now + 34 * HOUR });
     expect(count("alerts")).toBe(10);
+    const limit = mails().slice(sentBefore);
+    expect(limit).toHaveLength(1);
+    expect(limit[0]).toMatchObject({ recipient: "ten@example.org", subject: "You already have ten job alerts on Impact Careers" });
+    expect(limit[0]!.text).toContain("Courses");
+    expect(limit[0]!.text).toContain("This address already has ten alerts");
+    expect(limit[0]!.text).not.toMatch(/\/alerts\/confirm\//);
+    // The page: the same answer for a full address as for a new one, with no word of the limit.
+    const full = await post({ email: "ten@example.org", type: "fellowship" }, { ip: "192.0.2.51" });
+    const fresh = await post({ email: "new@example.org", type: "fellowship" }, { ip: "192.0.2.52" });
+    expect(full).toEqual(fresh);
+    expect(ALERT_PAGE_TEXTS.subscribePage.sent.message).not.toMatch(/ten alerts/);
   });
 
   it("confirms only on POST: GET shows a button and changes nothing; tokens are stored as hashes; unknown tokens are 404", async () => {

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { confirmAlert } from "../../../app/alerts/alerts.server";
 import { sendDueDigests } from "../../../app/alerts/digest.server";
 import { ALERT_MESSAGES } from "../../../app/alerts/schema";
-import { ALERT_TEXTS } from "../../../app/alerts/texts";
+import { ALERT_PAGE_TEXTS, ALERT_TEXTS } from "../../../app/alerts/texts";
 import { schemaMessages } from "../../../app/i18n/form-messages";
 import { createI18n } from "../../../app/i18n/i18n.server";
 import * as organizationRoute from "../../../app/routes/organization";
@@ -111,12 +111,30 @@ describe("job alerts in Hindi", () => {
     const bad = await subscribeOn("/hi/alerts", { email: "not-an-address", type: "internship" }, "203.0.113.3");
     expect(bad.status).toBe(400);
     expect((bad.data as { result: { error: Record<string, string[]> } }).result.error.email).toEqual(["कृपया सही ईमेल पता लिखें"]);
+    // Each message names its field as the label does ("कितनी बार").
+    const often = await subscribeOn("/hi/alerts", { email: "asha@example.org", type: "internship", frequency: "hourly" }, "203.0.113.3");
+    expect((often.data as { result: { error: Record<string, string[]> } }).result.error.frequency).toEqual(["कितनी बार: रोज़ या हर हफ़्ते में से चुनें"]);
     const english = await subscribeOn("/alerts", { email: "not-an-address", type: "internship" }, "203.0.113.3");
     expect((english.data as { result: { error: Record<string, string[]> } }).result.error.email).toEqual([ALERT_MESSAGES.email]);
     const say = schemaMessages(createI18n("/hi/alerts").t, ALERT_TEXTS.messages);
     expect(say(ALERT_MESSAGES.email)).toBe("कृपया सही ईमेल पता लिखें");
     expect(say("user@example.org")).toBe("user@example.org");
     expect(schemaMessages(createI18n("/alerts").t, ALERT_TEXTS.messages)(ALERT_MESSAGES.email)).toBe(ALERT_MESSAGES.email);
+  });
+
+  it("an address with ten alerts that asks on /hi is told by a Hindi mail, and the page's answer says nothing of it", async () => {
+    t = createTestDb();
+    const insert = t.db.$client.prepare("INSERT INTO alerts (email, frequency, search, language, created_at, confirmed_at) VALUES (?, 'daily', ?, 'hi', 0, 0)");
+    for (let i = 0; i < 10; i++) insert.run("dus@example.org", `type=internship&page=${i}`);
+    const answer = await subscribeOn("/hi/alerts", { email: "dus@example.org", type: "course", frequency: "weekly" }, "203.0.113.4");
+    expect(answer.data).toEqual({ done: true });
+    const [mail] = mails();
+    expect(mail).toMatchObject({ recipient: "dus@example.org", subject: "Impact Careers पर आपके पहले से दस जॉब अलर्ट हैं" });
+    expect(mail!.text).toContain("इस ईमेल पते के पहले से दस अलर्ट हैं");
+    expect(mail!.text).toContain("कोर्स");
+    expect(mail!.html).toContain('lang="hi"');
+    expect(t.db.$client.prepare("SELECT count(*) FROM alerts").pluck().get()).toBe(10);
+    expect(createI18n("/hi/alerts").t(ALERT_PAGE_TEXTS.subscribePage.sent)).toBe("हमने आपके पते पर एक ईमेल भेजा है। पुष्टि करते ही अलर्ट शुरू हो जाएगा।");
   });
 });
 

@@ -223,6 +223,47 @@ describe("posting the form", () => {
     expect(storedListings()).toEqual([]);
   });
 
+  it("names the title and instructions fields by their labels of the form's type, in the page's language", async () => {
+    t = createSubmissionTestDb();
+    const short = { positionTitle: "Tiny", applicationInstructions: "Mail us" };
+    const onPage = async (path: string, type: string) => {
+      const context = testContext(t.db, { path });
+      const request = new Request(`http://localhost${path}?type=${type}`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams(validForm({ ...short, opportunityType: type })).toString(),
+      });
+      const response = await settle(() => action({ request, context, params: {} } as never));
+      expect(response.status).toBe(400);
+      return (response.data as FormReply).result.error!;
+    };
+    // English: the spec's words where the label is "Position Title", the label's own words where it is not.
+    expect(await onPage("/submit", "internship")).toMatchObject({ positionTitle: ["Position title must be at least 5 characters"] });
+    expect(await onPage("/submit", "fellowship")).toMatchObject({ positionTitle: ["Name of fellowship must be at least 5 characters"] });
+    expect(await onPage("/submit", "course")).toMatchObject({ positionTitle: ["Course name must be at least 5 characters"] });
+    // Hindi: each message names the field as its label does (पद का नाम, फ़ेलोशिप का नाम, आवेदन कैसे करें).
+    expect(await onPage("/hi/submit", "internship")).toMatchObject({
+      positionTitle: ["पद का नाम कम से कम 5 अक्षरों का होना चाहिए"],
+      applicationInstructions: ["“आवेदन कैसे करें” में कम से कम 10 अक्षर होने चाहिए"],
+    });
+    expect(await onPage("/hi/submit", "fellowship")).toMatchObject({ positionTitle: ["फ़ेलोशिप का नाम कम से कम 5 अक्षरों का होना चाहिए"] });
+    expect(await onPage("/hi/submit", "course")).toMatchObject({ positionTitle: ["कोर्स का नाम कम से कम 5 अक्षरों का होना चाहिए"] });
+    // The JSON API keeps the spec's English for every type.
+    const api = await settle(() =>
+      apiAction({
+        request: new Request("http://localhost/api/opportunities", {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify(validApiPayload({ opportunityType: "fellowship", title: "Tiny" })),
+        }),
+        context: testContext(t.db, { ip: "203.0.113.40" }),
+        params: {},
+      } as never),
+    );
+    expect(JSON.stringify(api.data)).toContain("Position title must be at least 5 characters");
+    expect(storedListings()).toEqual([]);
+  });
+
   it("refuses a submission made within 5 seconds of loading the page, storing nothing", async () => {
     t = createSubmissionTestDb();
     const token = formToken(2_000);

@@ -1,0 +1,45 @@
+/**
+ * Each language's page has its own head (decision 326): the Hindi twin of a listing has a Hindi title
+ * and description and says `og:locale` hi_IN with English as the alternate; the English page the reverse.
+ */
+import { afterEach, describe, expect, it } from "vitest";
+import * as homeRoute from "../../../app/routes/home";
+import * as listingRoute from "../../../app/routes/listing";
+import { createTestDb, type TestDb } from "../../support/db";
+import { createOpportunity } from "./fixtures";
+import { renderRoute } from "./render";
+
+let t: TestDb;
+afterEach(() => t?.cleanup());
+
+const open = (url: string) =>
+  renderRoute(t.db, listingRoute, { id: "listing-internship", path: `${url.startsWith("/hi/") ? "hi/" : ""}internships/:slug`, url });
+const metaContent = (head: string, property: string) =>
+  [...head.matchAll(new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)"`, "g"))].map((m) => m[1]);
+
+describe("heads by language", () => {
+  it("the Hindi twin of a listing has a Hindi title, description and og:locale; the English page keeps English", async () => {
+    t = createTestDb();
+    const { slug } = createOpportunity(t.db, { title: "Wetland survey intern", organization: "Pakshi Mitra" });
+    const hindi = (await open(`/hi/internships/${slug}`)).head;
+    const english = (await open(`/internships/${slug}`)).head;
+    expect(hindi).toMatch(/<title>Pakshi Mitra में अवसर: Wetland survey intern/);
+    expect(metaContent(hindi, "description")[0]).toMatch(/[\u0900-\u097F]/);
+    expect(metaContent(hindi, "og:locale")).toEqual(["hi_IN"]);
+    expect(metaContent(hindi, "og:locale:alternate")).toEqual(["en_IN"]);
+    expect(hindi).toContain(`<link rel="canonical" href="http://localhost:3000/hi/internships/${slug}"/>`);
+    expect(english).toContain("<title>Wetland survey intern at Pakshi Mitra | Impact Careers</title>");
+    expect(metaContent(english, "description")[0]).not.toMatch(/[\u0900-\u097F]/);
+    expect(metaContent(english, "og:locale")).toEqual(["en_IN"]);
+    expect(metaContent(english, "og:locale:alternate")).toEqual(["hi_IN"]);
+  });
+
+  it("/hi's description is Hindi, /'s English", async () => {
+    t = createTestDb();
+    const hindi = (await renderRoute(t.db, homeRoute, { id: "routes/home", path: "hi", url: "/hi" })).head;
+    const english = (await renderRoute(t.db, homeRoute, { id: "routes/home", path: "", url: "/" })).head;
+    expect(metaContent(hindi, "description")[0]).toMatch(/[\u0900-\u097F]/);
+    expect(metaContent(hindi, "og:locale")).toEqual(["hi_IN"]);
+    expect(metaContent(english, "description")[0]).not.toMatch(/[\u0900-\u097F]/);
+  });
+});

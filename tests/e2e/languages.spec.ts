@@ -6,6 +6,7 @@
  * confirmed from a mail in the language with a link under its prefix. Every word is read from the
  * language's catalogue. Axe checks every page (support/fixtures).
  */
+import { execFileSync } from "node:child_process";
 import { LANGUAGES } from "../../app/i18n/languages";
 import { slugify } from "../../app/lib/slugify";
 import { SEED_PUBLISHED_INTERNSHIP_SLUG } from "../../db/seed-data";
@@ -20,8 +21,8 @@ test.describe.configure({ timeout: 180_000 });
 
 /** What each language's journey types: a title and organisation in its script, a cause by its name, a word and a prefix of it. */
 const JOURNEYS = [
-  { code: "mr", title: "जलसंधारण प्रशिक्षणार्थी", organization: "पाणी फाउंडेशन", cause: "पाणी आणि स्वच्छता", word: "जलसंधारण", prefix: "जलसंधा" },
-  { code: "bn", title: "জল সংরক্ষণ শিক্ষানবিশ", organization: "সবুজ বাংলা সংস্থা", cause: "জল ও পরিচ্ছন্নতা", word: "সংরক্ষণ", prefix: "সংরক্" },
+  { code: "mr", title: "जलसंधारण प्रशिक्षणार्थी", organization: "पाणी फाउंडेशन", cause: "पाणी आणि स्वच्छता", word: "जलसंधारण", prefix: "जलसंधा", letters: ["क", "ख", "ळ", "श्र"] },
+  { code: "bn", title: "জল সংরক্ষণ শিক্ষানবিশ", organization: "সবুজ বাংলা সংস্থা", cause: "জল ও পরিচ্ছন্নতা", word: "সংরক্ষণ", prefix: "সংরক্", letters: ["ক", "খ", "গ", "শ্র"] },
 ] as const;
 
 for (const journey of JOURNEYS) {
@@ -112,6 +113,33 @@ for (const journey of JOURNEYS) {
     await expect(page).toHaveURL(new RegExp(`/${code}/alerts/manage/[A-Za-z0-9_-]{43}$`));
     await expect(page.getByRole("heading", { name: say("alerts.managePage.title") })).toBeVisible();
     await expectToast(page, say("alerts.confirmPage.confirmed"));
+  });
+
+  test(`${code}: its script is drawn with the system fonts, no web font (no missing-glyph boxes)`, async ({ page, jsEnabled }, testInfo) => {
+    test.skip(!jsEnabled, "measured with a canvas script");
+    const fonts = execFileSync("fc-list", [`:lang=${code}`, "family"], { encoding: "utf8" }).trim();
+    expect(fonts, `a font for ${code} (Debian: fonts-noto-core)`).not.toBe("");
+    await page.goto(`/${code}`);
+    await expect(page.locator("html")).toHaveAttribute("lang", code);
+    await testInfo.attach(`${code}-header`, { body: await page.locator("header").first().screenshot(), contentType: "image/png" });
+    // No font file is fetched: the phone's own fonts draw the script.
+    const fontFiles = await page.evaluate(() => performance.getEntriesByType("resource").filter((entry) => /\.(woff2?|ttf|otf)(\?|$)/.test(entry.name)).length);
+    expect(fontFiles).toBe(0);
+    // A font without the script draws every letter as the same box: different letters must differ.
+    const distinct = await page.evaluate((letters) => {
+      const font = getComputedStyle(document.body).font;
+      const draw = (text: string) => {
+        const canvas = document.createElement("canvas");
+        canvas.width = 80;
+        canvas.height = 40;
+        const context = canvas.getContext("2d")!;
+        context.font = font;
+        context.fillText(text, 10, 30);
+        return canvas.toDataURL();
+      };
+      return new Set(letters.map(draw)).size;
+    }, [...journey.letters]);
+    expect(distinct).toBe(journey.letters.length);
   });
 }
 

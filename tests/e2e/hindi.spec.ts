@@ -9,6 +9,7 @@ import type { Page } from "@playwright/test";
 import { SEED_PUBLISHED_INTERNSHIP_SLUG } from "../../db/seed-data";
 import { LOCALES } from "../../app/i18n/locales";
 import { expect, test } from "./support/fixtures";
+import { distinctGlyphs } from "./support/languages";
 
 const header = (page: Page) => page.getByRole("banner");
 const countLabel = (page: Page) => page.locator("#results [role='status']");
@@ -143,20 +144,7 @@ test.describe("Hindi pages", () => {
     const heading = page.getByRole("navigation", { name: "अवसर के प्रकार" });
     await testInfo.attach("hindi-tabs", { body: await heading.screenshot(), contentType: "image/png" });
     // A font without Devanagari draws every letter as the same box: different letters must differ.
-    const distinct = await page.evaluate(() => {
-      const font = getComputedStyle(document.body).font;
-      const draw = (text: string) => {
-        const canvas = document.createElement("canvas");
-        canvas.width = 80;
-        canvas.height = 40;
-        const context = canvas.getContext("2d")!;
-        context.font = font;
-        context.fillText(text, 10, 30);
-        return canvas.toDataURL();
-      };
-      return new Set(["क", "ख", "ग", "श्र"].map(draw)).size;
-    });
-    expect(distinct).toBe(4);
+    expect(await distinctGlyphs(page, ["क", "ख", "ग", "श्र"])).toBe(4);
   });
 });
 

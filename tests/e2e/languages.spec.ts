@@ -12,7 +12,7 @@ import { slugify } from "../../app/lib/slugify";
 import { SEED_PUBLISHED_INTERNSHIP_SLUG } from "../../db/seed-data";
 import { approvePending, signInAsAdmin } from "./support/admin";
 import { expect, test } from "./support/fixtures";
-import { escaped, sayIn } from "./support/languages";
+import { distinctGlyphs, escaped, sayIn } from "./support/languages";
 import { linkIn, uniqueAddress, waitForMail } from "./support/mail";
 import { expectToast, ready } from "./support/page";
 import { expectTwins } from "./support/hindi";
@@ -126,20 +126,7 @@ for (const journey of JOURNEYS) {
     const fontFiles = await page.evaluate(() => performance.getEntriesByType("resource").filter((entry) => /\.(woff2?|ttf|otf)(\?|$)/.test(entry.name)).length);
     expect(fontFiles).toBe(0);
     // A font without the script draws every letter as the same box: different letters must differ.
-    const distinct = await page.evaluate((letters) => {
-      const font = getComputedStyle(document.body).font;
-      const draw = (text: string) => {
-        const canvas = document.createElement("canvas");
-        canvas.width = 80;
-        canvas.height = 40;
-        const context = canvas.getContext("2d")!;
-        context.font = font;
-        context.fillText(text, 10, 30);
-        return canvas.toDataURL();
-      };
-      return new Set(letters.map(draw)).size;
-    }, [...journey.letters]);
-    expect(distinct).toBe(journey.letters.length);
+    expect(await distinctGlyphs(page, journey.letters)).toBe(journey.letters.length);
   });
 }
 

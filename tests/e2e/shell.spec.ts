@@ -108,8 +108,8 @@ test.describe("mobile menu", () => {
 
     await toggle.click();
     await expect(mobileNav).toBeVisible();
-    // /terms has a Hindi twin: the language switch is in the menu too (decision 280).
-    const expected = [...OPPORTUNITY_ENTRIES, ["About", "/about"], ["Saved", "/saved"], ["हिंदी", "/hi/terms"], ["Post Opportunity", "/submit"]];
+    // /terms has twins: the language switch, every other language by its own name, is in the menu too (decisions 280, 332).
+    const expected = [...OPPORTUNITY_ENTRIES, ["About", "/about"], ["Saved", "/saved"], ["हिंदी", "/hi/terms"], ["मराठी", "/mr/terms"], ["বাংলা", "/bn/terms"], ["Post Opportunity", "/submit"]];
     const links = mobileNav.getByRole("link");
     await expect(links).toHaveCount(expected.length);
     for (const [i, [label, href]] of expected.entries()) {

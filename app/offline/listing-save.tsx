@@ -5,7 +5,7 @@ import type { ListingView } from "~/opportunities/listing-view.server";
 import type { CardItem } from "~/opportunities/search-results";
 import { rememberViewed } from "./phone-store";
 import { SaveButton } from "./save-button";
-import { type SavedListing, slugOfPath } from "./saved-listing";
+import { type CardPlace, type SavedListing, slugOfPath } from "./saved-listing";
 
 /** What the Save button keeps of a result card or a listing page. */
 function savedListingOf(l: CardItem | ListingView, closed: boolean): SavedListing {
@@ -21,9 +21,9 @@ function savedListingOf(l: CardItem | ListingView, closed: boolean): SavedListin
 }
 
 /** `titleId`: the card's title link, which names the button (with the word Save). */
-export function CardSaveButton({ item, titleId }: { item: CardItem; titleId: string }) {
+export function CardSaveButton({ item, titleId, place }: { item: CardItem; titleId: string; place: CardPlace }) {
   // Above the card's stretched link.
-  return <SaveButton listing={savedListingOf(item, false)} titleId={titleId} onCard className="relative z-10 shrink-0 self-start" />;
+  return <SaveButton listing={savedListingOf(item, false)} titleId={titleId} back={place} className="relative z-10 shrink-0 self-start" />;
 }
 
 /** On a listing page: Save, and the page joins the recently viewed listings kept for offline reading. */

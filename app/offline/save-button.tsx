@@ -8,7 +8,7 @@ import { href } from "react-router";
 import { useLocalePath, useT } from "~/i18n/translate";
 import { useHydrated } from "~/lib/use-hydrated";
 import { removeListing, saveListing, useSavedListings } from "./phone-store";
-import type { SavedListing } from "./saved-listing";
+import type { CardPlace, SavedListing } from "./saved-listing";
 import { SAVE_BUTTON_TEXTS as TEXT } from "./texts";
 
 /**
@@ -22,13 +22,14 @@ export function SaveButton({
   titleId,
   className = "",
   viewed,
-  onCard = false,
+  back,
 }: {
   listing: SavedListing;
   titleId: string;
   className?: string;
   viewed?: boolean;
-  onCard?: boolean;
+  /** On a card: which one, to come back to without JavaScript. */
+  back?: CardPlace;
 }) {
   const nameId = useId();
   const hydrated = useHydrated();
@@ -51,7 +52,7 @@ export function SaveButton({
       }}
     >
       <input type="hidden" name="slug" value={listing.slug} />
-      {onCard && <input type="hidden" name="back" value="card" />}
+      {back && <input type="hidden" name="back" value={back} />}
       {/* The first part of the button's name, outside it so the button's text is only its visible word. */}
       <span id={nameId} hidden>
         {t(TEXT.save)}

@@ -19,5 +19,8 @@ export interface SavedListing {
 /** A listing's slug from its address (`/internships/{slug}`). */
 export const slugOfPath = (path: string) => path.slice(path.lastIndexOf("/") + 1);
 
+/** Where on the board a card stands: the results or the featured carousel (a listing may be in both). */
+export type CardPlace = "card" | "featured";
+
 /** A card's element id: a Save sent from it without JavaScript comes back to it (decision 319). */
-export const listingAnchor = (slug: string) => `listing-${slug}`;
+export const listingAnchor = (slug: string, place: CardPlace = "card") => `${place === "featured" ? "featured" : "listing"}-${slug}`;

@@ -51,13 +51,14 @@ export type SavedOutcome =
   /** A message, or the schema's own text (a crafted request: English). */
   | { kind: "refused"; status: 400 | 404; message: Msg | string };
 
-/** Save, remove or clear, from the form; the list itself is only the cookie. */
-/** The card a Save or Remove was sent from, to come back to: "#listing-{slug}" (decision 319). */
+/** The card a Save or Remove was sent from, to come back to: "#listing-{slug}" or "#featured-{slug}" (decision 319). */
 export function cardAnchor(formData: FormData): string {
   const submission = parseWithZod(formData, { schema: savedFormSchema });
-  if (submission.status !== "success" || submission.value.intent === "clear" || submission.value.back !== "card") return "";
-  return `#${listingAnchor(submission.value.slug)}`;
+  if (submission.status !== "success" || submission.value.intent === "clear" || !submission.value.back) return "";
+  return `#${listingAnchor(submission.value.slug, submission.value.back)}`;
 }
+
+/** Save, remove or clear, from the form; the list itself is only the cookie. */
 
 export function changeSavedList(db: Db, env: Pick<Env, "cookieSecure">, request: Request, formData: FormData): SavedOutcome {
   const submission = parseWithZod(formData, { schema: savedFormSchema });

@@ -11,8 +11,8 @@ export const savedFormSchema = z.discriminatedUnion("intent", [
       .string({ error: "Which listing?" })
       .trim()
       .regex(/^[a-z0-9][a-z0-9-]{0,199}$/, "That is not a listing address"),
-    /** Sent by a card's form: without JavaScript the visitor comes back to that card (#listing-{slug}). */
-    back: z.literal("card").optional(),
+    /** Sent by a card's form: without JavaScript the visitor comes back to that card (#listing-{slug}, #featured-{slug}). */
+    back: z.enum(["card", "featured"]).optional(),
   }),
   z.object({ intent: z.literal("clear") }),
 ]);

@@ -48,7 +48,7 @@ export function FeaturedCarousel({ items }: { items: CardItem[] }) {
             inert={hidden.has(i)}
             className="w-full shrink-0 snap-start md:w-[calc(50%-0.5rem)] lg:w-[calc((100%-2rem)/3)]"
           >
-            <OpportunityCard item={item} showType />
+            <OpportunityCard item={item} showType place="featured" />
           </li>
         ))}
       </ul>

@@ -234,7 +234,7 @@ function Opportunities({ params, results, total, more: moreThanTotal, corrected,
             <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
               {results.map((item, i) => (
                 <li key={item.id} id={`result-${i + 1}`} className="scroll-mt-4">
-                  <OpportunityCard item={item} showType={params.type === "all"} anchored />
+                  <OpportunityCard item={item} showType={params.type === "all"} />
                 </li>
               ))}
             </ul>

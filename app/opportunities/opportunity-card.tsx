@@ -8,7 +8,7 @@ import { categoryBadgeClass, categoryLabel, durationBadge } from "~/opportunitie
 import { formatDeadlineShort } from "~/opportunities/listing-rules";
 import type { CardItem } from "~/opportunities/search-results";
 import { VerifiedBadge } from "~/trust/verified-badge";
-import { listingAnchor, slugOfPath } from "~/offline/saved-listing";
+import { type CardPlace, listingAnchor, slugOfPath } from "~/offline/saved-listing";
 import { OrgLogo } from "./org-logo";
 import { CardSaveButton } from "~/offline/listing-save";
 import { OPPORTUNITY_TEXTS } from "./texts";
@@ -16,8 +16,8 @@ import { OPPORTUNITY_TEXTS } from "./texts";
 const TEXT = OPPORTUNITY_TEXTS.card;
 
 /** A result card: the whole card is one link to the listing page (§2). */
-/** `anchored`: the board's results, whose cards a Save without JavaScript comes back to (one id per page). */
-export function OpportunityCard({ item, showType = false, anchored = false }: { item: CardItem; showType?: boolean; anchored?: boolean }) {
+/** `place`: the featured carousel or a list of results; a Save without JavaScript comes back to the card (one id per place). */
+export function OpportunityCard({ item, showType = false, place = "card" }: { item: CardItem; showType?: boolean; place?: CardPlace }) {
   const duration = durationBadge(item.duration);
   // The listing's "Back to opportunities" returns to this search.
   const state = boardState(useLocation());
@@ -31,7 +31,7 @@ export function OpportunityCard({ item, showType = false, anchored = false }: { 
   // The title link names the Save button too (a card may be on a page twice: the carousel and the results).
   const titleId = useId();
   return (
-    <article id={anchored ? listingAnchor(slugOfPath(item.path)) : undefined} className="scroll-mt-4 relative flex h-full gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-600 focus-within:ring-2 focus-within:ring-brand-600">
+    <article id={listingAnchor(slugOfPath(item.path), place)} className="scroll-mt-4 relative flex h-full gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-600 focus-within:ring-2 focus-within:ring-brand-600">
       <OrgLogo name={item.organization} logo={item.logo} />
       <div className="min-w-0 flex-1">
         <h3 className="font-semibold leading-snug">
@@ -98,7 +98,7 @@ export function OpportunityCard({ item, showType = false, anchored = false }: { 
           )}
         </p>
       </div>
-      <CardSaveButton item={item} titleId={titleId} />
+      <CardSaveButton item={item} titleId={titleId} place={place} />
     </article>
   );
 }

@@ -5,7 +5,7 @@
  */
 import { afterEach, describe, expect, it } from "vitest";
 import { readSavedKeys, savedCookieHeaders } from "~/offline/saved-cookie.server";
-import { changeSavedList, savedListingsOf } from "~/offline/saved.server";
+import { cardAnchor, changeSavedList, savedListingsOf } from "~/offline/saved.server";
 import { createTestDb, type TestDb } from "../../support/db";
 import { createOpportunity } from "../board/fixtures";
 
@@ -70,6 +70,14 @@ describe("saving without JavaScript", () => {
       kind: "refused",
       status: 400,
     });
+  });
+
+  it("comes back to the card the Save was sent from: a result's, a featured one's, none from a listing page", () => {
+    expect(cardAnchor(form({ intent: "save", slug: "water-intern", back: "card" }))).toBe("#listing-water-intern");
+    expect(cardAnchor(form({ intent: "remove", slug: "water-intern", back: "featured" }))).toBe("#featured-water-intern");
+    expect(cardAnchor(form({ intent: "save", slug: "water-intern" }))).toBe("");
+    expect(cardAnchor(form({ intent: "save", slug: "water-intern", back: "elsewhere" }))).toBe("");
+    expect(cardAnchor(form({ intent: "clear" }))).toBe("");
   });
 
   it("keeps at most 100 listings and ignores what is not a listing key", () => {

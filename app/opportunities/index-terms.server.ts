@@ -1,10 +1,12 @@
 /**
- * What search reads from the index's own vocabulary (`listing_search_terms`, an fts5vocab
- * table over `listing_search`): whether a word has matches, the nearest term to a misspelt
- * word (docs/decisions/297-typo-correction.md), and the Hindi terms a romanised word sounds
- * like (decision 296).
+ * What search reads from the index: whether a word has matches, the nearest term to a misspelt
+ * word (docs/decisions/297-typo-correction.md), and the Hindi terms a romanised word sounds like
+ * (decision 296). The index's own vocabulary (`listing_search_terms`, an fts5vocab table over
+ * `listing_search`) counts every listing of every term it reads, so it is read by ranges, once
+ * per content version (decision 349); whether one word is in the index is asked of the index itself.
  */
 import { contentVersion, type Db } from "../../db/client.server";
+import { contentMemo } from "~/lib/content-memo.server";
 import { hasDevanagari, MIN_KEY_LENGTH, phoneticKey } from "../vocabulary/phonetic";
 import { indexTerm } from "./fts-stems.server";
 import { prepared } from "./statements.server";
@@ -14,10 +16,18 @@ export function hasMatch(db: Db, fts: string): boolean {
   return prepared(db, "SELECT 1 FROM listing_search WHERE listing_search MATCH ? LIMIT 1").pluck().get(fts) !== undefined;
 }
 
-/** Whether the index holds the term the index makes of `word`. */
+/** A word the index's tokenizer makes one term of: asking for it as a phrase asks for that term. */
+const ONE_TOKEN = /^[\p{L}\p{M}\p{N}]+$/u;
+
+/**
+ * Whether the index holds the term the index makes of `word`: the first listing that has it
+ * answers (the vocabulary would count all of them).
+ */
 export function inIndex(db: Db, word: string): boolean {
   const term = indexTerm(word);
-  return term !== "" && prepared(db, "SELECT 1 FROM listing_search_terms WHERE term = ?").pluck().get(term) !== undefined;
+  if (term === "") return false;
+  if (ONE_TOKEN.test(word)) return hasMatch(db, `"${word}"`);
+  return prepared(db, "SELECT 1 FROM listing_search_terms WHERE term = ?").pluck().get(term) !== undefined;
 }
 
 /**
@@ -62,11 +72,63 @@ export function allowedEdits(word: string): number {
   return letters < 4 ? 0 : letters <= 7 ? 1 : 2;
 }
 
-const TERMS_FROM_SQL = `SELECT term, doc FROM listing_search_terms
-  WHERE term >= @from AND term < @to AND length(term) BETWEEN @shortest AND @longest`;
+/** Every term of the index that begins with a letter, with how many listings hold it and its length in characters. */
+const TERMS_OF_LETTER_SQL = "SELECT term, doc, length(term) AS letters FROM listing_search_terms WHERE term >= @from AND term < @to";
 
 /** The code point after `letter`: the end of the range of terms that begin with it. */
 const nextLetter = (letter: string) => String.fromCodePoint(letter.codePointAt(0)! + 1);
+
+interface IndexTerm {
+  term: string;
+  doc: number;
+  letters: number;
+  bits: number;
+}
+
+/**
+ * The index's terms that begin with a letter, read once per content version: the vocabulary
+ * counts the listings of every term it reads (10-20 ms for a letter at 100,000 listings), and the
+ * same letters begin most misspelt words.
+ */
+const termsOfLetter = contentMemo<readonly IndexTerm[]>(256);
+function indexTermsBeginningWith(db: Db, letter: string): readonly IndexTerm[] {
+  return termsOfLetter(db, letter, () =>
+    (prepared(db, TERMS_OF_LETTER_SQL).all({ from: letter, to: nextLetter(letter) }) as Omit<IndexTerm, "bits">[]).map((row) => ({
+      ...row,
+      bits: letterBits(row.term),
+    })),
+  );
+}
+
+/** Words a misspelt word may be corrected to, in order, with their letters as bits (`letterBits`). */
+export interface Dictionary {
+  words: readonly string[];
+  bits: Uint32Array;
+}
+
+export function dictionaryOf(words: readonly string[]): Dictionary {
+  return { words, bits: Uint32Array.from(words, letterBits) };
+}
+
+/** The letters of a word as bits (a letter's code modulo 32; letters that share a bit only make the bound below weaker). */
+function letterBits(word: string): number {
+  let bits = 0;
+  for (let i = 0; i < word.length; i++) bits |= 1 << (word.charCodeAt(i) & 31);
+  return bits >>> 0;
+}
+
+function bitCount(n: number): number {
+  n -= (n >>> 1) & 0x55555555;
+  n = (n & 0x33333333) + ((n >>> 2) & 0x33333333);
+  return (((n + (n >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
+/**
+ * At least this many edits separate two words: a letter one has and the other lacks takes an edit
+ * of its own (a deletion or substitution on one side, an insertion or substitution on the other).
+ * Most words are ruled out by it without computing their distance.
+ */
+const fewestEdits = (a: number, b: number) => Math.max(bitCount(a & ~b), bitCount(b & ~a));
 
 /**
  * The nearest word to a misspelt `word`: among `dictionary` (the vocabulary's words and the
@@ -75,7 +137,7 @@ const nextLetter = (letter: string) => String.fromCodePoint(letter.codePointAt(0
  * An index term is found by the index's form of the word (its stem) and returned as it is
  * written in a listing (`surfaceOf`). Null when none is near enough.
  */
-export function nearestWord(db: Db, word: string, dictionary: readonly string[]): string | null {
+export function nearestWord(db: Db, word: string, dictionary: Dictionary): string | null {
   const max = allowedEdits(word);
   if (max === 0) return null;
   let best: { word: string; distance: number; rank: number } | null = null;
@@ -83,31 +145,31 @@ export function nearestWord(db: Db, word: string, dictionary: readonly string[])
     if (distance > max) return;
     if (!best || distance < best.distance || (distance === best.distance && rank > best.rank)) best = { word: candidate, distance, rank };
   };
-  for (const candidate of dictionary) {
-    if (candidate !== word) consider(candidate, editDistance(word, candidate, max), Number.MAX_SAFE_INTEGER);
+  const bits = letterBits(word);
+  for (let i = 0; i < dictionary.words.length; i++) {
+    // The first dictionary word one edit away stays the best: a later one or an index term would need none.
+    if ((best as { distance: number } | null)?.distance === 1) break;
+    const candidate = dictionary.words[i]!;
+    if (candidate === word || Math.abs(candidate.length - word.length) > max || fewestEdits(bits, dictionary.bits[i]!) > max) continue;
+    consider(candidate, editDistance(word, candidate, max), Number.MAX_SAFE_INTEGER);
   }
+  // An index term replaces a dictionary word only when it is fewer edits away.
+  const within = best ? (best as { distance: number }).distance - 1 : max;
   const stem = indexTerm(word);
   const first = [...stem][0];
-  if (first) {
-    const rows = prepared(db, TERMS_FROM_SQL).all({
-      from: first,
-      to: nextLetter(first),
-      shortest: Math.max(1, stem.length - max),
-      longest: stem.length + max,
-    }) as { term: string; doc: number }[];
-    let bestTerm: { term: string; distance: number; doc: number } | null = null;
-    for (const row of rows) {
-      if (row.term === stem) continue;
-      const distance = editDistance(stem, row.term, max);
-      if (distance > max) continue;
-      if (!bestTerm || distance < bestTerm.distance || (distance === bestTerm.distance && row.doc > bestTerm.doc)) {
-        bestTerm = { term: row.term, distance, doc: row.doc };
-      }
+  if (first && within > 0) {
+    const stemBits = letterBits(stem);
+    let found: { term: string; distance: number; doc: number } | null = null;
+    for (const row of indexTermsBeginningWith(db, first)) {
+      if (row.term === stem || Math.abs(row.letters - stem.length) > within || fewestEdits(stemBits, row.bits) > within) continue;
+      const distance = editDistance(stem, row.term, within);
+      if (distance > within) continue;
+      if (!found || distance < found.distance || (distance === found.distance && row.doc > found.doc)) found = { term: row.term, distance, doc: row.doc };
     }
-    const found = bestTerm as { term: string; distance: number; doc: number } | null;
-    if (found && (!best || found.distance < (best as { distance: number }).distance)) {
-      const surface = surfaceOf(db, found.term);
-      if (surface) consider(surface, found.distance, found.doc);
+    const nearest = found as { term: string; distance: number; doc: number } | null;
+    if (nearest) {
+      const surface = surfaceOf(db, nearest.term);
+      if (surface) consider(surface, nearest.distance, nearest.doc);
     }
   }
   return (best as { word: string } | null)?.word ?? null;

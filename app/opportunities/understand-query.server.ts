@@ -20,7 +20,7 @@ import { CITY_NAMES } from "./city-names";
 import { cityNameWords } from "./cities";
 import { OPPORTUNITY_TYPES, type OpportunityType } from "./constants";
 import { indexTerm, prefixIndexed } from "./fts-stems.server";
-import { hasMatch, hindiTermsSoundingLike, inIndex, nearestWord } from "./index-terms.server";
+import { type Dictionary, dictionaryOf, hasMatch, hindiTermsSoundingLike, inIndex, nearestWord } from "./index-terms.server";
 import { foldForSearch } from "./search-fold";
 import { hasDevanagari, romaniseDevanagari } from "../vocabulary/phonetic";
 import { type Concept, splitWords, vocabulary } from "../vocabulary/vocabulary";
@@ -74,6 +74,10 @@ for (const names of Object.values(CITY_NAMES)) {
 
 /** The single-word names of cities, in both scripts: what a misspelt place is corrected to. */
 const CITY_DICTIONARY = [...new Set([...hindiNamesOfCity.keys(), ...cityByHindiName.keys()].filter((name) => !/\s/.test(name)))];
+
+let corrections: Dictionary | undefined;
+/** What a misspelt word may be corrected to besides the index's terms: the vocabulary's words, then the cities' names. */
+const correctionDictionary = () => (corrections ??= dictionaryOf([...vocabulary().dictionary, ...CITY_DICTIONARY]));
 
 const BENGALI = /\p{Script=Bengali}/u;
 
@@ -217,7 +221,7 @@ export function understandQuery(db: Db, query: string): UnderstoodQuery {
     const judged = wholeWords(group);
     if (group.typed.length !== 1 || (judged.length && hasMatch(db, anyOf(judged)))) continue;
     const word = group.typed[0]!;
-    const nearest = nearestWord(db, word, [...vocabulary().dictionary, ...CITY_DICTIONARY]);
+    const nearest = nearestWord(db, word, correctionDictionary());
     if (nearest) replacements.set(word, nearest);
   }
   if (replacements.size) {

@@ -28,10 +28,13 @@ export function causeMaskBackfillStatements(): string[] {
   return sql.split("--> statement-breakpoint").filter((s) => /^\s*UPDATE listing_facets SET cause_mask/.test(s));
 }
 
-/** The statement of the stipend migration that fills listing_facets.stipend_monthly (decision 315). */
+/**
+ * The statements of the stipend migration that fill listing_facets.stipend_monthly (decision 315)
+ * and give legacy jobs their own type, `job` (decision 316), as the board holds them.
+ */
 export function stipendBackfillStatements(): string[] {
   const sql = readFileSync(join(migrationsFolder(), "0027_stipend_amount.sql"), "utf8");
-  return sql.split("--> statement-breakpoint").filter((s) => /^\s*UPDATE listing_facets SET stipend_monthly/.test(s));
+  return sql.split("--> statement-breakpoint").filter((s) => /^\s*UPDATE listing_facets SET (stipend_monthly|opportunity_type = 'job')/.test(s));
 }
 
 /**

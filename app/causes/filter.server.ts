@@ -14,6 +14,7 @@
  * A cause of a larger id than the mask holds is looked up in listing_causes.
  */
 import type { Db } from "../../db/client.server";
+import { contentMemo } from "~/lib/content-memo.server";
 import { prepared } from "~/opportunities/statements.server";
 
 /** The largest cause id with a bit in `cause_mask` (bit 63 is the sign). */
@@ -43,7 +44,14 @@ export interface CauseFilter {
   keysSql: string | null;
 }
 
+/** The filter of a set of causes, chosen once per content version (its probes count up to thousands of keys). */
+const chosen = contentMemo<CauseFilter>(500);
+
 export function causeFilter(db: Db, slugs: readonly string[], { text }: { text: boolean }): CauseFilter {
+  return chosen(db, JSON.stringify([slugs, text]), () => chooseCauseFilter(db, slugs, text));
+}
+
+function chooseCauseFilter(db: Db, slugs: readonly string[], text: boolean): CauseFilter {
   const ids = prepared(db, IDS_SQL).pluck().all({ causes: JSON.stringify(slugs) }) as number[];
   // Unknown or hidden causes only: nothing matches.
   if (ids.length === 0) return { sql: "0", params: {}, byKeys: false, keysSql: null };

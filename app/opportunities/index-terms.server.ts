@@ -11,9 +11,11 @@ import { hasDevanagari, MIN_KEY_LENGTH, phoneticKey } from "../vocabulary/phonet
 import { indexTerm } from "./fts-stems.server";
 import { prepared } from "./statements.server";
 
-/** Whether an FTS5 query matches any listing of the index. */
+const matchesSome = contentMemo<boolean>(20_000);
+
+/** Whether an FTS5 query matches any listing of the index (remembered per content version: words recur across queries). */
 export function hasMatch(db: Db, fts: string): boolean {
-  return prepared(db, "SELECT 1 FROM listing_search WHERE listing_search MATCH ? LIMIT 1").pluck().get(fts) !== undefined;
+  return matchesSome(db, fts, () => prepared(db, "SELECT 1 FROM listing_search WHERE listing_search MATCH ? LIMIT 1").pluck().get(fts) !== undefined);
 }
 
 /** A word the index's tokenizer makes one term of: asking for it as a phrase asks for that term. */

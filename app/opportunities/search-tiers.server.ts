@@ -5,8 +5,10 @@
  * order. A corrected query has one tier: nothing matched its words as typed.
  *
  * The window's candidates come from the widest query with their bm25; each narrower tier is
- * asked only for its matches in the window's range of keys (an FTS5 rowid range), so a tier
- * costs a walk over about as many matches as the window holds.
+ * asked only which of them it matches, walking its matches in the window's range of keys (an
+ * FTS5 rowid range), so a tier costs a walk over about as many matches as the window holds and
+ * returns no more rows than the window has (filters such as a cause leave far fewer candidates
+ * than the range has matches).
  */
 import type { Db } from "../../db/client.server";
 import { candidateRowsSql, pick, type Query, type QueryParams } from "./search-query.server";
@@ -28,8 +30,9 @@ export interface TieredWindow {
   oldest: number | null;
 }
 
-const OPPORTUNITIES_FROM = "SELECT rowid FROM listing_search WHERE listing_search MATCH @fts AND rowid >= CAST(@from AS INTEGER)";
-const JOBS_TO = "SELECT rowid FROM listing_search WHERE listing_search MATCH @fts AND rowid <= CAST(@to AS INTEGER)";
+const CANDIDATES = "+rowid IN (SELECT value FROM json_each(@candidates))";
+const OPPORTUNITIES_FROM = `SELECT rowid FROM listing_search WHERE listing_search MATCH @fts AND rowid >= CAST(@from AS INTEGER) AND ${CANDIDATES}`;
+const JOBS_TO = `SELECT rowid FROM listing_search WHERE listing_search MATCH @fts AND rowid <= CAST(@to AS INTEGER) AND ${CANDIDATES}`;
 
 export function tieredWindow(db: Db, q: Query, params: QueryParams): TieredWindow {
   const text = candidateRowsSql(q);
@@ -45,12 +48,13 @@ export function tieredWindow(db: Db, q: Query, params: QueryParams): TieredWindo
       oldest = oldest === null ? row.id : Math.min(oldest, row.id);
     } else newestJob = newestJob === null ? row.id : Math.max(newestJob, row.id);
   }
+  const candidates = JSON.stringify(rows.map((row) => row.id));
   // From the widest narrower tier to the narrowest, so a listing keeps the first tier it matches.
   for (let tier = tiers.length - 2; tier >= 0; tier--) {
     const fts = tiers[tier]!;
     const found: number[] = [];
-    if (oldest !== null) found.push(...(prepared(db, OPPORTUNITIES_FROM).pluck().all({ fts, from: oldest }) as number[]));
-    if (newestJob !== null) found.push(...(prepared(db, JOBS_TO).pluck().all({ fts, to: newestJob }) as number[]));
+    if (oldest !== null) found.push(...(prepared(db, OPPORTUNITIES_FROM).pluck().all({ fts, from: oldest, candidates }) as number[]));
+    if (newestJob !== null) found.push(...(prepared(db, JOBS_TO).pluck().all({ fts, to: newestJob, candidates }) as number[]));
     for (const id of found) tierOf.set(id, tier);
   }
   const last = Math.max(0, tiers.length - 1);

@@ -15,7 +15,8 @@
  * search then says so. A query of any text gives an FTS5 query that cannot fail: every
  * alternative is a quoted string.
  */
-import { contentVersion, type Db } from "../../db/client.server";
+import type { Db } from "../../db/client.server";
+import { contentMemo } from "~/lib/content-memo.server";
 import { CITY_NAMES } from "./city-names";
 import { cityNameWords } from "./cities";
 import { OPPORTUNITY_TYPES, type OpportunityType } from "./constants";
@@ -211,6 +212,17 @@ function wholeWords(group: Group): string[] {
   return all.map((alternative) => (alternative.endsWith("*") && !hasDevanagari(alternative) ? alternative.slice(0, -1) : alternative));
 }
 
+/**
+ * The alternatives that match some listing, or all of them when none does (the group then matches
+ * nothing, as typed). One that matches nothing changes neither the matches nor their bm25 (it
+ * adds nothing to a score), but every match walked pays for it: a cross-language group often
+ * holds words of languages no listing is written in.
+ */
+function found(db: Db, alternatives: string[]): string[] {
+  const matching = alternatives.filter((alternative) => hasMatch(db, alternative));
+  return matching.length ? matching : alternatives;
+}
+
 export function understandQuery(db: Db, query: string): UnderstoodQuery {
   let words = splitWords(query).slice(0, MAX_WORDS);
   let reading = read(db, words);
@@ -229,7 +241,7 @@ export function understandQuery(db: Db, query: string): UnderstoodQuery {
     corrected = words.join(" ");
     reading = read(db, words);
   }
-  const tier = (parts: (g: Group) => string[]) => reading.groups.map((g) => anyOf(parts(g))).join(" AND ");
+  const tier = (parts: (g: Group) => string[]) => reading.groups.map((g) => anyOf(found(db, parts(g)))).join(" AND ");
   const tiers = reading.groups.length
     ? corrected
       ? // The misspelt word matched nothing: no listing matches the words as typed, so there is one tier.
@@ -247,24 +259,11 @@ export function understandQuery(db: Db, query: string): UnderstoodQuery {
 }
 
 /** Understood queries of the current board (the index terms they read change with it). */
-const understood = new WeakMap<object, { version: string; byQuery: Map<string, UnderstoodQuery> }>();
-const UNDERSTOOD_MAX = 1000;
+const understood = contentMemo<UnderstoodQuery>(1000);
 
 /** `understandQuery`, remembered per text while the board's content stays the same. */
 export function understoodQuery(db: Db, query: string): UnderstoodQuery {
-  const version = contentVersion(db);
-  let cache = understood.get(db.$client);
-  if (cache?.version !== version) {
-    cache = { version, byQuery: new Map() };
-    understood.set(db.$client, cache);
-  }
-  let result = cache.byQuery.get(query);
-  if (!result) {
-    result = understandQuery(db, query);
-    if (cache.byQuery.size >= UNDERSTOOD_MAX) cache.byQuery.clear();
-    cache.byQuery.set(query, result);
-  }
-  return result;
+  return understood(db, query, () => understandQuery(db, query));
 }
 
 /** What was tried, as the team's insights store it: "", "expanded", "corrected" or "expanded, corrected". */

@@ -3,13 +3,18 @@
  * what else runs on the machine matters little) for the named queries at each
  * size, with both caches off: the cost a long tail of distinct searches pays.
  * Budget: ≤ 10 ms at 100,000 listings, ≤ 50 ms at 1,000,000. A search with a query
- * also counts its matches per tab (the search box's tab counts, decision 275): that
- * grouped query is measured on its own, and the budget holds for the two together; so it does for
- * every query of the search quality set. The listing page's related listings (decision 346) are
+ * also counts its matches per tab (the search box's tab counts, decision 275), and first
+ * works out what its words mean (expansion and correction, decision 295; remembered per query
+ * while the content stays the same, so a repeated search skips it): each is measured on its own,
+ * as a query seen for the first time pays them, and the budget holds for the three together; so it
+ * does for every query of the search quality set. What the understanding reads once per content
+ * version (the index's terms of a letter, its Hindi terms by sound: decision 349) is shown as the
+ * first search's cost after a change. The listing page's related listings (decision 346) are
  * measured for sample listings under the same budget.
  */
 import { migrateDatabase, openDatabase } from "../../db/client.server";
 import { searchListings, searchTypeCounts } from "../../app/opportunities/search.server";
+import { understandQuery } from "../../app/opportunities/understand-query.server";
 import { relatedListings } from "../../app/opportunities/related.server";
 import { homeSearchSchema } from "../../app/opportunities/search-schema";
 import { table } from "../lib/report";
@@ -103,9 +108,19 @@ function cpuMs(run: () => void, times: number): { cpu: number; wall: number } {
 
 type Db = ReturnType<typeof openDatabase>;
 
-/** One search as the home page runs it (20 results, counted) and, with a query, its tab counts: CPU ms of each. */
-function timeSearch(db: Db, raw: Record<string, string>, times: number) {
+/**
+ * One search as the home page runs it (20 results, counted) and, with a query, its tab counts and
+ * the understanding of its words: CPU ms of each. `fresh` is another connection to the same file,
+ * whose memos are empty: its first understanding is the cost after a change of content.
+ */
+function timeSearch(db: Db, raw: Record<string, string>, times: number, fresh?: Db) {
   const params = homeSearchSchema.parse(raw);
+  const query = params.query;
+  let understanding = { cpu: 0, first: 0 };
+  if (query) {
+    const first = fresh ? cpuMs(() => understandQuery(fresh, query), 1).cpu : 0;
+    understanding = { cpu: cpuMs(() => understandQuery(db, query), times).cpu, first };
+  }
   const run = () => searchListings(db, params, { limit: params.show, cacheSeconds: 0 });
   run(); // warm the page cache of SQLite and the prepared statements
   const page = run();
@@ -119,7 +134,8 @@ function timeSearch(db: Db, raw: Record<string, string>, times: number) {
       .join(" · ");
     tabs = { cpu: cpuMs(countTabs, times).cpu, text: shown };
   }
-  return { matches: `${page.total.toLocaleString("en")}${page.more ? "+" : ""}`, cpu, wall, tabs, hasQuery: Boolean(params.query) };
+  const matches = `${page.total.toLocaleString("en")}${page.more ? "+" : ""}`;
+  return { matches, cpu, wall, tabs, understanding, total: cpu + tabs.cpu + understanding.cpu, hasQuery: Boolean(query) };
 }
 
 /**
@@ -128,14 +144,16 @@ function timeSearch(db: Db, raw: Record<string, string>, times: number) {
  */
 function qualitySetTable(db: Db, size: number, budget: number, times: number): string {
   const queries = [...new Set(QUALITY_SET.map(([query]) => query))];
-  const timed = queries.map((query) => ({ query, ...timeSearch(db, { query }, times) })).sort((a, b) => b.cpu + b.tabs.cpu - (a.cpu + a.tabs.cpu));
-  const over = timed.filter((row) => row.cpu + row.tabs.cpu > budget);
-  const rows = timed.slice(0, 12).map((row) => [`"${row.query}"`, row.matches, row.cpu.toFixed(2), row.tabs.cpu.toFixed(2), (row.cpu + row.tabs.cpu).toFixed(2)]);
+  const timed = queries.map((query) => ({ query, ...timeSearch(db, { query }, times) })).sort((a, b) => b.total - a.total);
+  const over = timed.filter((row) => row.total > budget);
+  const rows = timed
+    .slice(0, 12)
+    .map((row) => [`"${row.query}"`, row.matches, row.understanding.cpu.toFixed(2), row.cpu.toFixed(2), row.tabs.cpu.toFixed(2), row.total.toFixed(2)]);
   return [
     `\nThe search quality set at ${size.toLocaleString("en")} listings: ${queries.length} queries, ${over.length} over ${budget} ms` +
       (over.length ? ` (${over.map((row) => `"${row.query}"`).join(", ")})` : "") +
       `; the slowest ${rows.length} (median CPU ms):`,
-    table(["query", "matches", "search", "tab counts", "both"], rows),
+    table(["query", "matches", "understanding", "search", "tab counts", "all three"], rows),
   ].join("\n");
 }
 
@@ -150,11 +168,23 @@ export const searchSuite: BenchSuite = {
       const budget = size >= 1_000_000 ? 50 : 10;
       try {
         const rows = NAMED_SEARCHES.map(([label, raw]) => {
-          const { matches, cpu, wall, tabs, hasQuery } = timeSearch(db, raw, times);
-          return [label, matches, cpu.toFixed(2), wall.toFixed(2), tabs.text, hasQuery ? tabs.cpu.toFixed(2) : "-", cpu + tabs.cpu <= budget ? "yes" : "NO"];
+          // A connection of its own per search: its first understanding reads what a change of content forgets.
+          const fresh = openDatabase(dbPath);
+          try {
+            const { matches, cpu, wall, tabs, understanding, total, hasQuery } = timeSearch(db, raw, times, fresh);
+            const shown = (ms: number) => (hasQuery ? ms.toFixed(2) : "-");
+            return [label, matches, shown(understanding.cpu), shown(understanding.first), cpu.toFixed(2), wall.toFixed(2), tabs.text, shown(tabs.cpu), total <= budget ? "yes" : "NO"];
+          } finally {
+            fresh.$client.close();
+          }
         });
         ctx.log(`\nUncached board search, ${size.toLocaleString("en")} listings (median CPU ms per search, 20 results + count)`);
-        ctx.log(table(["search", "matches", "CPU ms", "wall ms", "tabs (I · F · C)", "tab counts CPU ms", `both ≤ ${budget} ms`], rows));
+        ctx.log(
+          table(
+            ["search", "matches", "understanding CPU ms", "first after a change", "search CPU ms", "wall ms", "tabs (I · F · C · J)", "tab counts CPU ms", `all three ≤ ${budget} ms`],
+            rows,
+          ),
+        );
         ctx.log(qualitySetTable(db, size, budget, ctx.quick ? 5 : 9));
         relatedRows(ctx, db, size);
       } finally {

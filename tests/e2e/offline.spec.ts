@@ -254,14 +254,15 @@ test("offline in Hindi: kept /hi listings with a Hindi note, the Hindi offline p
   // The Hindi pages the visitor opened and saved, and the Hindi offline page (the page that registered is Hindi).
   await expect.poll(kept).toEqual(expect.arrayContaining([visited!.path, saved!.path, "/hi/offline"]));
   expect((await kept()).filter((path) => /saved/.test(path))).toEqual([]);
-  // With the scripts a Hindi page loads that its HTML does not name: Lingui and the Saved page's catalogue.
+  // With the scripts a Hindi page loads that its HTML does not name: Lingui, the Saved page's catalogue and the
+  // language's table of catalogue chunks (decision 359).
   const keptScripts = () =>
     page.evaluate(async () => {
       const names = (await caches.keys()).filter((name) => name.startsWith("assets-"));
       const requests = (await Promise.all(names.map(async (name) => (await caches.open(name)).keys()))).flat();
       return requests.map((request) => new URL(request.url).pathname.replace(/-[\w-]{8}\.js$/, ".js"));
     });
-  await expect.poll(keptScripts).toEqual(expect.arrayContaining(["/assets/translated.js", "/assets/hi-saved.js"]));
+  await expect.poll(keptScripts).toEqual(expect.arrayContaining(["/assets/translated.js", "/assets/hi-saved.js", "/assets/loaders-hi.js"]));
 
   await goOffline(context);
   try {

@@ -1,7 +1,9 @@
 // `node scripts/page-js-bytes.js [build/client] [routeId] [catalogue]`: the JavaScript a first
 // visit to a page runs, brotli quality 11 (docs/decisions/280): the entry, root, the route module
 // and their static imports; for each other language's page also the chunks the entry loads for it:
-// Lingui (translated-*.js) and the page's catalogue ({code}-<catalogue>-*.js, decisions 264, 330). Not the route
+// Lingui (translated-*.js) and the page's catalogue ({code}-<catalogue>-*.js, named by the HTML's
+// data-catalogue-src, decisions 264, 330), not the language's table of chunks (loaders-{code}-*.js,
+// loaded at the first navigation, decision 359). Not the route
 // manifest file (assets/manifest-*.js): with lazy route discovery, React Router's default, the
 // browser never loads it; the page carries its matched routes' part inline in the HTML.
 import { readFileSync, readdirSync } from "node:fs";
@@ -42,6 +44,7 @@ const en = report("English", closure(start));
 // The languages with a catalogue: those whose chunks are named {code}-<catalogue>-<hash>.js.
 const codes = [...new Set(readdirSync(assets).flatMap((f) => new RegExp(`^([a-z]{2,3})-${catalogue}-[\\w-]+\\.js$`).exec(f)?.slice(1) ?? []))].sort();
 for (const code of codes) {
-  const bytes = report(code, closure(start, ["translated-", `${code}-${catalogue}-`]));
+  const chunk = readdirSync(assets).find((f) => new RegExp(`^${code}-${catalogue}-[\\w-]+\\.js$`).test(f));
+  const bytes = report(code, closure([...start, chunk], ["translated-"]));
   console.log(`${code}/English: +${bytes - en} B (${(((bytes - en) / en) * 100).toFixed(1)} %)`);
 }

@@ -19,9 +19,6 @@ export const SHELL_TEXTS = defineTexts("shell", {
     signedInAs: "Signed in as {name}",
     adminDashboard: "Admin Dashboard",
     logOut: "Log out",
-    /** The language switch: each language's name in itself. */
-    switchToHindi: "हिंदी",
-    switchToEnglish: "English",
   },
   footer: {
     nav: "Footer",

@@ -13,8 +13,9 @@ function moduleOf(messages: Record<string, string>): string {
 
 /**
  * The compiled translations, one module per language and page catalogue (docs/decisions/264, 331),
- * by file name in app/i18n/compiled/: `{code}-<page>.ts`, the browser's loaders (`loaders.ts`, one
- * chunk each) and the server's static map (`pages.server.ts`). `catalogues` are the languages'
+ * by file name in app/i18n/compiled/: `{code}-<page>.ts`, the browser's loaders (`loaders.ts` names
+ * each language's `loaders-{code}.ts`, which names its catalogues' chunks) and the server's static map
+ * (`pages.server.ts`). `catalogues` are the languages'
  * translations by id (their PO files); English is read from the texts.ts files as written
  * (app/i18n/translate.ts).
  */
@@ -26,13 +27,26 @@ export function compiledCatalogueSources(catalogues: Record<string, Record<strin
   for (const [code, messages] of Object.entries(catalogues)) {
     for (const page of pages) sources[`${code}-${page}.ts`] = moduleOf(messagesOfPage(page, messages, { browser: true }));
   }
+  // The browser's loaders: each language's table of its catalogues' chunks, and which page loads which, is a chunk
+  // of its own that the first visit does not wait for (the server names the page's catalogue; decision 359).
+  for (const code of languages) {
+    sources[`loaders-${code}.ts`] =
+      `${HEADER}import type { Messages } from "@lingui/core";\n\n` +
+      `export const PAGE_LOADERS: Record<string, () => Promise<{ messages: Messages }>> = {\n` +
+      BROWSER_CATALOGUES.map((page) => `  ${page}: () => import("./${code}-${page}"),\n`).join("") +
+      "};\n\n" +
+      "// Which catalogue each page loads, without the catalogues' contents (app/i18n/page-catalogues.ts).\n" +
+      `export const PAGE_PATTERNS: readonly (readonly [string, string])[] = ${JSON.stringify(PAGE_PATTERNS)};\n`;
+  }
   sources["loaders.ts"] =
     `${HEADER}import type { Messages } from "@lingui/core";\n\n` +
-    `export const PAGE_LOADERS: Record<string, Record<string, () => Promise<{ messages: Messages }>>> = {\n` +
-    languages.map((code) => `  ${code}: {\n` + BROWSER_CATALOGUES.map((page) => `    ${page}: () => import("./${code}-${page}"),\n`).join("") + "  },\n").join("") +
-    "};\n\n" +
-    "// Which catalogue each page loads, without the catalogues' contents (app/i18n/page-catalogues.ts).\n" +
-    `export const PAGE_PATTERNS: readonly (readonly [string, string])[] = ${JSON.stringify(PAGE_PATTERNS)};\n`;
+    "export interface LanguageLoaders {\n" +
+    "  PAGE_LOADERS: Record<string, () => Promise<{ messages: Messages }>>;\n" +
+    "  PAGE_PATTERNS: readonly (readonly [string, string])[];\n" +
+    "}\n\n" +
+    `export const LANGUAGE_LOADERS: Record<string, () => Promise<LanguageLoaders>> = {\n` +
+    languages.map((code) => `  ${code}: () => import("./loaders-${code}"),\n`).join("") +
+    "};\n";
   sources["pages.server.ts"] =
     `${HEADER}import type { Messages } from "@lingui/core";\n` +
     languages.flatMap((code) => pages.map((page) => `import { messages as ${name(code, page)} } from "./${code}-${page}";\n`)).join("") +

@@ -61,7 +61,7 @@ export const LANGUAGES = [
     dir: "ltr",
     glossary: "docs/glossary/bengali.md",
     catalogue: "app/i18n/locales/bn.po",
-    offer: { link: "এই পাতাটি বাংলায় পড়ুন", close: "বন্ধ করুন", closedKey: "ic-bengali-hint" },
+    offer: { link: "এই পেজটি বাংলায় পড়ুন", close: "বন্ধ করুন", closedKey: "ic-bengali-hint" },
   },
 ] as const satisfies readonly Language[];
 

@@ -37,6 +37,22 @@ const CITY_FIELD = ["board.places.cityLabel", "board.places.cityWhenRequired", "
 /** The poster's views and apply clicks on the manage page, and the type's plural they name (decision 269). */
 const MANAGE_STATS = ["insights.posterStats", "board.typesPlural"] as const;
 
+interface PageCatalogue {
+  /** The capabilities ("board") or parts of one ("board.filters") whose messages the page shows. */
+  readonly capabilities: readonly string[];
+  /** Parts the server writes as text (toasts, the head): never in the browser's catalogue. */
+  readonly serverParts?: readonly string[];
+  /** Parts of its capabilities the page never shows, on the server or in the browser. */
+  readonly notShown?: readonly string[];
+  readonly patterns: readonly string[];
+  readonly serverOnly?: true;
+}
+
+/** Whether a page catalogue holds a message: one of its capabilities' and not a part it never shows. */
+function holds(catalogue: PageCatalogue, id: string): boolean {
+  return catalogue.capabilities.some((part) => inPart(id, part)) && !(catalogue.notShown ?? []).some((part) => inPart(id, part));
+}
+
 export const PAGE_CATALOGUES = {
   board: {
     // The job alert form sits under the board's results (decision 285).
@@ -56,6 +72,8 @@ export const PAGE_CATALOGUES = {
     ],
     // The head's words, written by the loader (decision 326).
     serverParts: ["board.home.metaDescription"],
+    // The listing page's own words and the forms' city field are the board's, but no board screen shows them.
+    notShown: ["board.listingPage", ...CITY_FIELD],
     patterns: ["/"],
   },
   // A listing's page: its labels, sharing and the trust marks, not the board's filters and results.
@@ -143,7 +161,7 @@ export const PAGE_CATALOGUES = {
   // ── end of saved listings ──
   // Every other translated path (the 404): the shell's messages.
   shell: { capabilities: ["shell", "saved.shell"], patterns: [] },
-} as const satisfies Record<string, { capabilities: readonly string[]; serverParts?: readonly string[]; patterns: readonly string[]; serverOnly?: true }>;
+} as const satisfies Record<string, PageCatalogue>;
 
 export type CataloguePage = keyof typeof PAGE_CATALOGUES;
 
@@ -171,15 +189,13 @@ export const inPart = (id: string, part: string) => id === part || id.startsWith
  * browser without its `serverParts`, the words only the server writes.
  */
 export function messagesOfPage(page: CataloguePage, all: Record<string, string>, { browser = false } = {}): Record<string, string> {
-  const catalogue: { capabilities: readonly string[]; serverParts?: readonly string[] } = PAGE_CATALOGUES[page];
+  const catalogue: PageCatalogue = PAGE_CATALOGUES[page];
   const serverOnly = browser ? (catalogue.serverParts ?? []) : [];
-  return Object.fromEntries(
-    Object.entries(all).filter(([id]) => catalogue.capabilities.some((part) => inPart(id, part)) && !serverOnly.some((part) => inPart(id, part))),
-  );
+  return Object.fromEntries(Object.entries(all).filter(([id]) => holds(catalogue, id) && !serverOnly.some((part) => inPart(id, part))));
 }
 
 /** Where a message shows, for translators (the PO files' `#. pages:` comment): its page catalogues, or every page. */
 export function pagesShowing(id: string): string[] {
-  const pages = Object.entries(PAGE_CATALOGUES).flatMap(([page, { capabilities }]) => ((capabilities as readonly string[]).some((part) => inPart(id, part)) ? [page] : []));
+  const pages = Object.entries(PAGE_CATALOGUES).flatMap(([page, catalogue]) => (holds(catalogue, id) ? [page] : []));
   return BROWSER_CATALOGUES.every((page) => pages.includes(page)) ? ["every page"] : pages;
 }

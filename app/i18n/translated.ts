@@ -5,7 +5,7 @@
  * catalogue, and on each later navigation adds the next page's catalogue before it renders.
  */
 import { type Messages, setupI18n } from "@lingui/core";
-import { PAGE_LOADERS, PAGE_PATTERNS } from "./compiled/loaders";
+import { LANGUAGE_LOADERS } from "./compiled/loaders";
 import { catalogueOfPath, type Locale } from "./locales";
 import type { CataloguePage } from "./page-catalogues";
 import { ENGLISH, type Translator } from "./translate";
@@ -42,6 +42,18 @@ export function catalogueTranslator(locale: Locale, catalogue: CataloguePage, me
   };
 }
 
+/** A page catalogue's messages in a language, through the language's table of chunks (a chunk itself). */
+async function pageMessages(locale: Locale, page: CataloguePage): Promise<Messages> {
+  const { PAGE_LOADERS } = await LANGUAGE_LOADERS[locale]!();
+  return (await PAGE_LOADERS[page]!()).messages;
+}
+
+/** Once the page is idle: the language's table, so that the first navigation waits for no more than its catalogue. */
+function whenIdle(work: () => void) {
+  if (typeof requestIdleCallback === "function") requestIdleCallback(work);
+  else setTimeout(work, 1);
+}
+
 /** The browser's one translator (the server makes one per request and never calls the functions below). */
 let browserTranslator: CatalogueTranslator | undefined;
 const loaded = new Set<string>();
@@ -52,14 +64,17 @@ const loaded = new Set<string>();
  */
 export async function startInBrowser(locale: Locale, catalogue: CataloguePage, messages?: Messages): Promise<CatalogueTranslator> {
   loaded.add(catalogue);
-  browserTranslator = catalogueTranslator(locale, catalogue, messages ?? (await PAGE_LOADERS[locale]![catalogue]!()).messages);
+  browserTranslator = catalogueTranslator(locale, catalogue, messages ?? (await pageMessages(locale, catalogue)));
+  whenIdle(() => void LANGUAGE_LOADERS[locale]!());
   return browserTranslator;
 }
 
 /** Before a navigation renders a page of the same language in the browser: its catalogue, loaded once. */
 export async function loadPageCatalogue(pathname: string): Promise<void> {
+  if (!browserTranslator) return;
+  const { PAGE_PATTERNS } = await LANGUAGE_LOADERS[browserTranslator.locale]!();
   const page = catalogueOfPath(pathname, PAGE_PATTERNS, "shell") as CataloguePage;
-  if (!browserTranslator || loaded.has(page)) return;
+  if (loaded.has(page)) return;
   loaded.add(page);
-  browserTranslator.add((await PAGE_LOADERS[browserTranslator.locale]![page]!()).messages);
+  browserTranslator.add(await pageMessages(browserTranslator.locale, page));
 }

@@ -26,7 +26,7 @@ async function workerSource(file: string, clientAssets: string): Promise<string>
     : "dev";
   // What a translated Saved or offline page loads besides the scripts its HTML names (docs/decisions/269): Lingui and its catalogue.
   const languageScripts = Object.fromEntries(
-    LANGUAGES.filter((language) => "catalogue" in language).map(({ code }) => [code, names.filter((name) => name.startsWith("translated-") || name.startsWith(`${code}-saved-`)).map((name) => `/assets/${name}`)]),
+    LANGUAGES.filter((language) => "catalogue" in language).map(({ code }) => [code, names.filter((name) => name.startsWith("translated-") || name.startsWith(`loaders-${code}-`) || name.startsWith(`${code}-saved-`)).map((name) => `/assets/${name}`)]),
   );
   // The note on a kept copy, in each language (its English where not translated).
   const notes = Object.fromEntries(

@@ -14,6 +14,7 @@ import { localizePath, type Locale } from "../i18n/locales";
 import type { OpportunityType } from "./constants";
 import { closingInstant, DAY_MS, isPaid, safeHttpUrl, safeLogoUrl } from "./listing-rules";
 import { textLanguage } from "../lib/text-language";
+import { payWordsSource, saysPay, toLatinDigits } from "./pay-words";
 
 export interface StructuredListing {
   kind: "opportunity" | "job";
@@ -72,9 +73,17 @@ export function pageUrl(listing: Pick<StructuredListing, "path">, site: SiteInfo
 // ── Stipend ──────────────────────────────────────────────────────────────────
 
 const NOT_MONTHLY = /\b(year|yearly|annum|annual|annually|lpa|p\.?\s?a\.?|week|weekly|day|daily|hour|hourly|total|one[- ]time|lump)\b/i;
-/** The same periods in Hindi (`\b` knows only ASCII letters): year, week, day, hour, total, one-time. */
-const NOT_MONTHLY_HINDI = /वार्षिक|सालाना|वर्ष|साल|सप्ताह|हफ़्त|हफ्त|दैनिक|दिन|घंट|कुल|एकमुश्त/;
-const UNPAID = /unpaid|अवैतनिक|बिना वेतन/i;
+/** A rupee amount with its multiplier, in English or any language's words (docs/glossary/pay-words.tsv). */
+const AMOUNT = new RegExp(String.raw`(\d[\d,]*(?:\.\d+)?)\s*(?:(k|thousand|lakhs?|lacs?)\b|(${payWordsSource("thousand")})|(${payWordsSource("lakh")}))?`, "giu");
+
+/** Every amount of a text in rupees, in the order written ("১০ হাজার" is 10,000). */
+function rupeeAmounts(text: string): number[] {
+  return [...toLatinDigits(text.normalize("NFC")).toLowerCase().matchAll(AMOUNT)].map((match) => {
+    const unit = match[2];
+    const multiplier = unit === "k" || unit === "thousand" || match[3] ? 1_000 : unit?.startsWith("la") || match[4] ? 100_000 : 1;
+    return Number(match[1]!.replace(/,/g, "")) * multiplier;
+  });
+}
 
 /**
  * A monthly stipend in rupees from the stipend text ("₹10,000/month",
@@ -83,14 +92,9 @@ const UNPAID = /unpaid|अवैतनिक|बिना वेतन/i;
  */
 export function parseMonthlyStipend(text: string | null | undefined): { min: number; max: number } | null {
   if (!text) return null;
-  if (UNPAID.test(text) || NOT_MONTHLY.test(text) || NOT_MONTHLY_HINDI.test(text)) return null;
+  if (/unpaid/i.test(text) || NOT_MONTHLY.test(text) || saysPay(text, "unpaid", "yearly", "otherPeriod")) return null;
   const amounts: number[] = [];
-  const pattern = /(\d[\d,]*(?:\.\d+)?)\s*(k|thousand|lakhs?|lacs?)?\b/gi;
-  for (const match of text.matchAll(pattern)) {
-    let value = Number(match[1]!.replace(/,/g, ""));
-    const unit = match[2]?.toLowerCase();
-    if (unit === "k" || unit === "thousand") value *= 1_000;
-    else if (unit?.startsWith("la")) value *= 100_000;
+  for (const value of rupeeAmounts(text)) {
     if (Number.isFinite(value) && value >= 100 && value <= 10_000_000) amounts.push(value);
     if (amounts.length === 2) break;
   }
@@ -140,9 +144,9 @@ export function descriptionHtml(listing: Pick<StructuredListing, "description" |
 
 // ── Builders ─────────────────────────────────────────────────────────────────
 
-const INTERN_WORDS = /\b(?:intern|interns|internship|trainee|apprentice)\b|इंटर्न|प्रशिक्षु/i;
-const PART_TIME_WORDS = /\bpart[- ]?time\b|अंशकालिक|पार्ट[- ]?टाइम/i;
-const CONTRACT_WORDS = /\b(?:contract|contractual|freelance|freelancer|consultant|consultancy)\b|अनुबंध|फ्रीलांस/i;
+const INTERN_WORDS = /\b(?:intern|interns|internship|trainee|apprentice)\b/i;
+const PART_TIME_WORDS = /\bpart[- ]?time\b/i;
+const CONTRACT_WORDS = /\b(?:contract|contractual|freelance|freelancer|consultant|consultancy)\b/i;
 const SHORT_DURATIONS = new Set(["1-3 months", "3-6 months"]);
 
 /**
@@ -154,9 +158,9 @@ const SHORT_DURATIONS = new Set(["1-3 months", "3-6 months"]);
 export function employmentType(listing: Pick<StructuredListing, "kind" | "opportunityType" | "title" | "duration">) {
   if (listing.kind === "opportunity") return listing.opportunityType === "fellowship" ? "TEMPORARY" : "INTERN";
   const words = `${listing.title} ${listing.duration ?? ""}`;
-  if (INTERN_WORDS.test(words)) return "INTERN";
-  if (PART_TIME_WORDS.test(words)) return "PART_TIME";
-  if (CONTRACT_WORDS.test(words)) return "CONTRACTOR";
+  if (INTERN_WORDS.test(words) || saysPay(words, "intern")) return "INTERN";
+  if (PART_TIME_WORDS.test(words) || saysPay(words, "partTime")) return "PART_TIME";
+  if (CONTRACT_WORDS.test(words) || saysPay(words, "contract")) return "CONTRACTOR";
   if (listing.duration && SHORT_DURATIONS.has(listing.duration.trim())) return "TEMPORARY";
   return "FULL_TIME";
 }
@@ -263,12 +267,9 @@ function courseOffer(listing: StructuredListing, url: string, page: PageInfo) {
 
 /** The first rupee amount of a fee text ("₹4,999", "Rs 1.5k"), or 0 for "free"/"nil"; null when unreadable. */
 function parseRupees(text: string): number | null {
-  if (/\b(?:free|nil|none|no fee)\b|निःशुल्क|मुफ़्त|मुफ्त/i.test(text)) return 0;
-  const match = /(\d[\d,]*(?:\.\d+)?)\s*(k|thousand|lakhs?|lacs?)?/i.exec(text);
-  if (!match) return null;
-  const unit = match[2]?.toLowerCase();
-  const value = Number(match[1]!.replace(/,/g, "")) * (unit === "k" || unit === "thousand" ? 1_000 : unit?.startsWith("la") ? 100_000 : 1);
-  return Number.isFinite(value) ? value : null;
+  if (/\b(?:free|nil|none|no fee)\b/i.test(text) || saysPay(text, "free")) return 0;
+  const value = rupeeAmounts(text)[0];
+  return value !== undefined && Number.isFinite(value) ? value : null;
 }
 
 /**

@@ -3,39 +3,51 @@
  * "unpaid", "10-15k") into a monthly amount in rupees, for the minimum-stipend filter and the
  * highest-stipend sort (docs/decisions/315). The text stays as typed for display. Ranges give
  * their lower bound; what cannot be read (another currency, "negotiable", a lump sum, "up to …")
- * is unknown (null), never a guess. Browser-safe, no dependencies.
+ * is unknown (null), never a guess. Other languages' words and digits ("১০,০০০ টাকা মাসিক",
+ * "दरमहा ८ हजार रुपये") come from docs/glossary/pay-words.tsv (decision 358). Browser-safe.
  */
 import { UNPAID_WORDS } from "./listing-rules";
+import { payWords, payWordsSource, toLatinDigits, type PayMeaning } from "./pay-words";
 
 /** The attribute whose text is read (its number_value holds the amount; db/migrations/0027). */
 export const STIPEND_ATTRIBUTE = "stipend";
 
-const UNPAID = /\b(unpaid|no stipend|not paid|volunteer(ing)?|without stipend|no pay|free of cost)\b|अवैतनिक|बिना वेतन/u;
+/** English as a pattern (`\b` knows only ASCII letters), then every other language's words (docs/glossary/pay-words.tsv). */
+function pattern(english: string, meaning: PayMeaning, flags = "u"): RegExp {
+  return new RegExp(`${english}|${payWordsSource(meaning)}`, flags);
+}
+
+const UNPAID = pattern(String.raw`\b(unpaid|no stipend|not paid|volunteer(ing)?|without stipend|no pay|free of cost)\b`, "unpaid");
 /** Words that make an amount unreadable as a monthly rupee figure. */
 const UNKNOWN = /\$|€|£|\b(usd|eur|gbp|dollars?|euros?|pounds?|up ?to|upto|max(imum)?|lump ?sum|one[- ]time|total|per (hour|hr)|\/ ?(hour|hr)|hourly)\b/u;
-const YEARLY = /\b(lpa|ctc|per annum|annum|annual(ly)?|yearly|per year|a year|\/ ?(year|yr|annum))\b|(?<![a-z])p\.? ?a\.?(?![a-z])|प्रति वर्ष|सालाना/u;
-const MONTHLY = /\bmonth|\bmo\b|(?<![a-z])p\.? ?m\.?(?![a-z])|माह|महीन/u;
+const YEARLY = pattern(String.raw`\b(lpa|ctc|per annum|annum|annual(ly)?|yearly|per year|a year|\/ ?(year|yr|annum))\b|(?<![a-z])p\.? ?a\.?(?![a-z])`, "yearly");
+const MONTHLY = pattern(String.raw`\bmonth|\bmo\b|(?<![a-z])p\.? ?m\.?(?![a-z])`, "monthly");
 /** A currency word or sign: the amount is the first number from there ("3 months, ₹8,000" is 8,000). */
-const CURRENCY = /₹|\brs\b|\binr\b|\brupees?\b|रुपये|रुपए|रु\./u;
+const CURRENCY = pattern(String.raw`₹|\brs\b|\binr\b|\brupees?\b`, "currency");
 const WEEKLY = /\b(per week|a week|weekly|\/ ?(week|wk))\b/u;
 const DAILY = /\b(per day|a day|daily|\/ ?day)\b/u;
 /** An amount: digits with Indian or Western grouping, an optional decimal part, an optional multiplier. */
-const AMOUNT = /(\d[\d,]*(?:\.\d+)?)\s*(k\b|thousand\b|lakhs?\b|lacs?\b|lpa\b|l\b|cr\b|crores?\b|हज़ार|हजार|लाख)?/gu;
+const AMOUNT = new RegExp(
+  String.raw`(\d[\d,]*(?:\.\d+)?)\s*(k\b|thousand\b|lakhs?\b|lacs?\b|lpa\b|l\b|cr\b|crores?\b|${payWordsSource("thousand", "lakh", "crore")})?`,
+  "gu",
+);
+/** What joins the two ends of a range ("10-15k", "८ ते १२ हजार"). */
+const RANGE_TO = new RegExp(`^\\s*(-|–|to|${payWordsSource("rangeTo")})\\s*$`, "u");
 const MULTIPLIERS: Record<string, number> = {
   k: 1_000,
   thousand: 1_000,
-  हज़ार: 1_000,
-  हजार: 1_000,
   lakh: 100_000,
   lakhs: 100_000,
   lac: 100_000,
   lacs: 100_000,
   lpa: 100_000,
   l: 100_000,
-  लाख: 100_000,
   cr: 10_000_000,
   crore: 10_000_000,
   crores: 10_000_000,
+  ...Object.fromEntries(payWords("thousand").map((word) => [word, 1_000])),
+  ...Object.fromEntries(payWords("lakh").map((word) => [word, 100_000])),
+  ...Object.fromEntries(payWords("crore").map((word) => [word, 10_000_000])),
 };
 /** Working days in a month and weeks in a month, for stipends by the day or the week. */
 const DAYS_PER_MONTH = 22;
@@ -43,13 +55,9 @@ const WEEKS_PER_MONTH = 52 / 12;
 /** Without a period, an amount of a lakh or more is a year's pay (no internship pays that a month). */
 const YEARLY_WITHOUT_PERIOD = 100_000;
 
-function toLatinDigits(text: string): string {
-  return text.replace(/[०-९]/gu, (d) => String(d.charCodeAt(0) - 0x0966));
-}
-
 /** The monthly amount in rupees, 0 when unpaid, null when unknown. */
 export function monthlyStipendRupees(text: string | null | undefined): number | null {
-  const clean = toLatinDigits(text ?? "")
+  const clean = toLatinDigits((text ?? "").normalize("NFC"))
     .toLowerCase()
     .replace(/\s+/gu, " ")
     .trim();
@@ -64,7 +72,7 @@ export function monthlyStipendRupees(text: string | null | undefined): number | 
   if (!first) return null;
   // "10-15k": the multiplier of the range's upper end applies to its lower end too.
   const second = amounts[1];
-  const joinedRange = second && /^\s*(-|–|to)\s*$/u.test(clean.slice(first.index + first[0].length, second.index));
+  const joinedRange = second && RANGE_TO.test(clean.slice(first.index + first[0].length, second.index));
   const unit = first[2] ?? (joinedRange ? second[2] : undefined);
   let amount = Number(first[1]!.replace(/,/gu, "")) * (unit ? (MULTIPLIERS[unit] ?? 1) : 1);
   if (!Number.isFinite(amount)) return null;

@@ -115,6 +115,25 @@ for (const journey of JOURNEYS) {
     await expectToast(page, say("alerts.confirmPage.confirmed"));
   });
 
+  test(`${code}: a page loads the next page's catalogue as a link leads there; the language's table of chunks comes once the page is idle`, async ({ page, jsEnabled }) => {
+    test.skip(!jsEnabled, "navigating in the browser needs JavaScript");
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname.replace(/^\/assets\/|-[\w-]{8}\.js$/g, ""));
+    });
+    await page.goto(`/${code}`);
+    await page.waitForLoadState("networkidle");
+    // Lingui, the board's catalogue and (idle) this language's table: no other language's chunks.
+    expect(scripts.filter((name) => /^(translated|loaders-[a-z]+|[a-z]{2}-[a-zA-Z]+)$/.test(name)).sort()).toEqual([`${code}-board`, `loaders-${code}`, "translated"].sort());
+    await page.evaluate(() => Object.assign(window, { stayedOnPage: true }));
+    await page.getByRole("banner").getByRole("link", { name: say("shell.header.postOpportunity") }).first().click();
+    await expect(page).toHaveURL(`/${code}/submit`);
+    await expect(page.getByRole("button", { name: say("submissions.copy.internship.submitButton") })).toBeVisible();
+    expect(await page.evaluate(() => "stayedOnPage" in window), "rendered in the browser, not a new document").toBe(true);
+    expect(scripts.filter((name) => name === `${code}-submit`)).toHaveLength(1);
+    expect(scripts.filter((name) => name === `loaders-${code}`)).toHaveLength(1);
+  });
+
   test(`${code}: its script is drawn with the system fonts, no web font (no missing-glyph boxes)`, async ({ page, jsEnabled }, testInfo) => {
     test.skip(!jsEnabled, "measured with a canvas script");
     const fonts = execFileSync("fc-list", [`:lang=${code}`, "family"], { encoding: "utf8" }).trim();

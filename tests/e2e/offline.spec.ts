@@ -83,6 +83,19 @@ test("save and remove listings from a card and a listing page; the Saved page li
   await expect(page.getByText("You have not saved any listings yet.")).toBeVisible();
 });
 
+test("without JavaScript a Save from a featured card comes back to that card in the carousel", async ({ page }) => {
+  test.skip(!noJs(), "with JavaScript Save toggles in place");
+  await page.goto("/");
+  const card = page.locator("main article[id^='featured-']").first();
+  await expect(card).toBeVisible();
+  const id = (await card.getAttribute("id"))!;
+  const title = (await card.locator("h3 a").textContent())!.trim();
+  await card.getByRole("button", { name: `Save ${title}`, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/#${id}$`));
+  await expect(page.locator(`[id="${id}"]`)).toBeInViewport();
+  await expect(page.getByText("Saved. Your list is under “Saved” in the site header (in its Menu on a small screen).").first()).toBeVisible();
+});
+
 test("a list saved without JavaScript joins the phone's list when JavaScript runs", async ({ page, context, browser, baseURL }) => {
   test.skip(noJs(), "the merge is what JavaScript does");
   // The same phone, JavaScript off for a while: a listing saved through the form.
@@ -241,14 +254,15 @@ test("offline in Hindi: kept /hi listings with a Hindi note, the Hindi offline p
   // The Hindi pages the visitor opened and saved, and the Hindi offline page (the page that registered is Hindi).
   await expect.poll(kept).toEqual(expect.arrayContaining([visited!.path, saved!.path, "/hi/offline"]));
   expect((await kept()).filter((path) => /saved/.test(path))).toEqual([]);
-  // With the scripts a Hindi page loads that its HTML does not name: Lingui and the Saved page's catalogue.
+  // With the scripts a Hindi page loads that its HTML does not name: Lingui, the Saved page's catalogue and the
+  // language's table of catalogue chunks (decision 359).
   const keptScripts = () =>
     page.evaluate(async () => {
       const names = (await caches.keys()).filter((name) => name.startsWith("assets-"));
       const requests = (await Promise.all(names.map(async (name) => (await caches.open(name)).keys()))).flat();
       return requests.map((request) => new URL(request.url).pathname.replace(/-[\w-]{8}\.js$/, ".js"));
     });
-  await expect.poll(keptScripts).toEqual(expect.arrayContaining(["/assets/translated.js", "/assets/hi-saved.js"]));
+  await expect.poll(keptScripts).toEqual(expect.arrayContaining(["/assets/translated.js", "/assets/hi-saved.js", "/assets/loaders-hi.js"]));
 
   await goOffline(context);
   try {

@@ -4,7 +4,7 @@ import { createI18n } from "../../app/i18n/i18n.server";
 import type { Locale } from "../../app/i18n/locales";
 import { TranslatorContext } from "../../app/i18n/translate";
 
-export function inLocale(element: ReactNode, locale: Locale = "en") {
-  // The translator of the locale's home page (its Hindi catalogue: the board's, decision 264).
-  return createElement(TranslatorContext.Provider, { value: createI18n(locale === "hi" ? "/hi" : "/") }, element);
+export function inLocale(element: ReactNode, locale: Locale = "en", pathname?: string) {
+  // The translator of the page's catalogue (decision 264); without a path, the locale's home page's (the board's).
+  return createElement(TranslatorContext.Provider, { value: createI18n(pathname ?? (locale === "hi" ? "/hi" : "/")) }, element);
 }

@@ -116,6 +116,8 @@ export const test = base.extend<{ axeEveryPage: void; jsEnabled: boolean }, { ax
       };
       page.on("load", enqueue);
       await use();
+      // A load after the test's last step would start a check once the test has ended ("Test ended").
+      page.off("load", enqueue);
       if (!page.isClosed()) enqueue();
       await queue;
       expect(violations, "axe violations on visited pages").toEqual([]);

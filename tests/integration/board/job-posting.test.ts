@@ -265,6 +265,28 @@ describe("a listing written in Hindi", () => {
   });
 });
 
+describe("a listing written in Bengali or Marathi", () => {
+  it("states the stipend typed in the language's words and digits as baseSalary", () => {
+    t = createTestDb();
+    const bengali = ldFor({ title: "গ্রন্থাগার সহায়ক ইন্টার্ন", city: "কলকাতা", location: "In-Person (On-Site)", stipend: "১০,০০০ টাকা মাসিক", hasPaid: true })!;
+    expect(problems(bengali)).toEqual([]);
+    expect(bengali.baseSalary).toEqual({ "@type": "MonetaryAmount", currency: "INR", value: { "@type": "QuantitativeValue", value: 10000, unitText: "MONTH" } });
+    const marathi = ldFor({ title: "ग्रंथालय सहाय्यक", location: "In-Person (On-Site)", stipend: "दरमहा ८,००० ते १२,००० रुपये", hasPaid: true })!;
+    expect(marathi.baseSalary).toMatchObject({ value: { minValue: 8000, maxValue: 12000, unitText: "MONTH" } });
+    const yearly = ldFor({ title: "বার্ষিক ফেলো", location: "In-Person (On-Site)", stipend: "বার্ষিক ৩ লাখ টাকা", hasPaid: true })!;
+    expect(yearly.baseSalary).toBeUndefined();
+  });
+
+  it("offers a course free in Bengali or Marathi as Free", () => {
+    t = createTestDb();
+    for (const fee of ["বিনামূল্যে", "मोफत"]) {
+      const { slug } = createOpportunity(t.db, { title: `Course ${fee}`, type: "course", location: "Remote (Work From Home)" });
+      const ld = listingJsonLd({ ...getPublicListing(t.db, slug)!, fee }, site, page) as Ld;
+      expect(ld.offers, fee).toMatchObject({ category: "Free", price: 0 });
+    }
+  });
+});
+
 describe("monthly stipend parsing", () => {
   it.each([
     ["₹10,000/month", { min: 10000, max: 10000 }],

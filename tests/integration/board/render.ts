@@ -43,8 +43,10 @@ export async function renderRoute(
 ): Promise<Rendered> {
   const request = new Request(new URL(url, site.siteUrl));
   const params = matchPath(`/${path}`, new URL(request.url).pathname)?.params ?? {};
-  const locale = localeOfPath(new URL(request.url).pathname);
-  const context = testContext(db, { env: testEnv(), locale });
+  const pathname = new URL(request.url).pathname;
+  const locale = localeOfPath(pathname);
+  // The translator of the page's own catalogue, as the server sets it (server/app.ts).
+  const context = testContext(db, { env: testEnv(), locale, path: pathname });
 
   let status = 200;
   let loaderData: unknown;
@@ -94,8 +96,9 @@ export async function renderRoute(
     : { loaderData: { root: { site }, [id]: loaderData } };
   const html = renderToString(
     inLocale(
-      createElement(Stub, { initialEntries: [new URL(request.url).pathname + new URL(request.url).search], hydrationData } as never),
+      createElement(Stub, { initialEntries: [pathname + new URL(request.url).search], hydrationData } as never),
       locale,
+      pathname,
     ),
   );
   const headEnd = html.indexOf("</head>");

@@ -160,6 +160,17 @@ describe("the minimum-stipend filter, the highest-stipend sort and the posted-wi
     expect(search({ sortBy: "stipend" })).toEqual(["Legacy job", "Twenty thousand", "Twelve thousand", "Five thousand", "Unpaid", "Unknown amount"]);
   });
 
+  it("finds listings whose stipend is typed in Bengali or Marathi, in their own digits, by the minimum-stipend filter", () => {
+    t = createTestDb();
+    seed();
+    createOpportunity(t.db, { title: "বাংলা ইন্টার্নশিপ", stipend: "১৫,০০০ টাকা মাসিক", hasPaid: null });
+    createOpportunity(t.db, { title: "मराठी इंटर्नशिप", stipend: "दरमहा ८ हजार रुपये", hasPaid: null });
+    const unpaid = createOpportunity(t.db, { title: "অবৈতনিক কাজ", stipend: "স্টাইপেন্ড ছাড়া", hasPaid: null });
+    expect(search({ minStipend: "13000", sortBy: "stipend" })).toEqual(["Legacy job", "Twenty thousand", "বাংলা ইন্টার্নশিপ"]);
+    expect(search({ minStipend: "8000", sortBy: "stipend" })).toEqual(["Legacy job", "Twenty thousand", "বাংলা ইন্টার্নশিপ", "Twelve thousand", "मराठी इंटर्नशिप"]);
+    expect(facetAmount(unpaid.id)).toBe(0);
+  });
+
   it("filters by how recently a listing was posted: 24 hours, 7 days, 30 days", () => {
     t = createTestDb();
     seed();

@@ -79,8 +79,9 @@ describe("a language added as data: a registry entry and its catalogue", () => {
     const catalogue = readCatalogue("xx");
     expect(catalogueProblems(ENGLISH_MESSAGES, catalogue, "en-GB")).toEqual([]);
     const sources = compiledCatalogueSources(translatedCatalogues());
-    expect(Object.keys(sources)).toEqual(expect.arrayContaining(["xx-board.ts", "xx-listing.ts", "xx-mail.ts", "loaders.ts", "pages.server.ts"]));
-    expect(sources["loaders.ts"]).toContain('board: () => import("./xx-board")');
+    expect(Object.keys(sources)).toEqual(expect.arrayContaining(["xx-board.ts", "xx-listing.ts", "xx-mail.ts", "loaders.ts", "loaders-xx.ts", "pages.server.ts"]));
+    expect(sources["loaders.ts"]).toContain('xx: () => import("./loaders-xx")');
+    expect(sources["loaders-xx.ts"]).toContain('board: () => import("./xx-board")');
     expect(sources["pages.server.ts"]).toContain('import { messages as xx_board } from "./xx-board"');
   });
 

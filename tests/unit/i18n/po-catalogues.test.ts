@@ -21,7 +21,7 @@ const LANGUAGES = [
 
 // Messages that are the same in every language (names, symbols, the language switch's own names).
 const SAME_EVERYWHERE = new Set([
-  "shell.header.switchToHindi", "shell.header.switchToEnglish", "shell.footer.copyright", "shell.errorPage.statusHeading",
+  "shell.footer.copyright", "shell.errorPage.statusHeading",
   "board.home.rss", "board.filters.queryChip", "posters.editForm.error", "alertMail.confirm.search", "inWords.categoryNoun", "report.listing", "terms.sectionHeading",
 ]);
 

@@ -14,6 +14,7 @@ import type { Db } from "../../db/client.server";
 import { opportunities } from "../../db/schema";
 import { recordAudit } from "~/audit/audit-log.server";
 import { categoryLabel, LOCATION_VALUES } from "~/opportunities/constants";
+import { monthlyStipendRupees } from "~/opportunities/stipend-amount";
 import { SUBMISSION_MESSAGES } from "~/submissions/schema";
 import { type AttributeDefinitionForSchema, type OpportunityInput, opportunitySchema } from "~/opportunities/opportunity-schema";
 import { type Actor, type CreatableStatus, listAttributeDefinitionsForSchema } from "~/opportunities/write.server";
@@ -100,10 +101,11 @@ function attributesFor(item: Record<string, unknown>, definitions: AttributeDefi
       if (match) attributes[d.name] = match;
     }
   }
-  // "Paid" follows the stipend unless given: a stipend that is not "unpaid", "0" or "none" is paid.
+  // "Paid" follows the stipend unless given: a stipend that is not "unpaid", "0" or "none", nor says
+  // unpaid in any language's words (अवैतनिक, বিনা বেতনে: docs/glossary/pay-words.tsv), is paid.
   if (attributes.hasPaid === undefined && definitions.some((d) => d.name === "hasPaid")) {
     const stipend = text(attributes.stipend);
-    attributes.hasPaid = stipend !== undefined && !UNPAID.test(stipend);
+    attributes.hasPaid = stipend !== undefined && !UNPAID.test(stipend) && monthlyStipendRupees(stipend) !== 0;
   }
   // A value still missing takes the definition's default (as a missing type takes the chosen default).
   for (const d of definitions) {

@@ -143,6 +143,24 @@ describe("importing", () => {
     expect(hit).toEqual([{ rowid: sample.id, category: "operations" }]);
   });
 
+
+  it("reads an unpaid stipend in every language's words, and a paid one in any digits", () => {
+    const base = { company: { name: "Jal Seva Foundation" }, ...SUBMIT_TEXTS, applicationUrl: "https://jalseva.example.org/apply", opportunityType: "internship", location: "remote" };
+    const items = [
+      { ...base, title: "Bengali unpaid", stipend: "বিনা বেতনে" },
+      { ...base, title: "Marathi unpaid", stipend: "बिनपगारी" },
+      { ...base, title: "Hindi unpaid", stipend: "अवैतनिक" },
+      { ...base, title: "Bengali paid", stipend: "১০,০০০ টাকা মাসিক" },
+      { ...base, title: "Zero rupees", stipend: "₹0" },
+    ];
+    const results = importOpportunities(h.db, { id: h.adminId }, items, { defaultType: "internship" });
+    expect(results.errors).toEqual([]);
+    expect(results.successful).toBe(5);
+    const stored = h.db.select({ id: opportunities.id, title: opportunities.title }).from(opportunities).all();
+    const attrs = getOpportunityAttributes(h.db, stored.map((s) => s.id));
+    const paid = Object.fromEntries(stored.map((s) => [s.title, attrs.get(s.id)?.hasPaid]));
+    expect(paid).toMatchObject({ "Bengali unpaid": false, "Marathi unpaid": false, "Hindi unpaid": false, "Bengali paid": true, "Zero rupees": false });
+  });
   it("imports what createOpportunity stores, field for field", () => {
     const item = sampleItems()[0]!;
     const definitions = listAttributeDefinitionsForSchema(h.db);

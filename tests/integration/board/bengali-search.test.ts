@@ -4,23 +4,15 @@
  * letter, chandrabindu or a nasal is written, and the index is folded exactly as the query is.
  */
 import { afterEach, describe, expect, it } from "vitest";
-import { searchListings } from "../../../app/opportunities/search.server";
-import { type SearchFilters } from "../../../app/opportunities/search-params";
-import { homeSearchSchema } from "../../../app/opportunities/search-schema";
 import { createTestDb, type TestDb } from "../../support/db";
 import { createOpportunity } from "./fixtures";
-import { expectIndexFoldedAsQuery } from "./search-folds";
+import { expectIndexFoldedAsQuery, titlesFound } from "./search-folds";
 
 let t: TestDb;
 afterEach(() => t?.cleanup());
 
-const base: SearchFilters = { ...homeSearchSchema.parse({}), type: "all" };
 /** Only the listings written in Bengali: what the words as typed find. */
-const found = (query: string) =>
-  searchListings(t.db, { ...base, query }, { limit: 50, cacheSeconds: 0 })
-    .items.map((i) => i.title)
-    .filter((title) => /[\u0980-\u09ff]/.test(title))
-    .sort();
+const found = (query: string) => titlesFound(t, query, /[\u0980-\u09ff]/);
 
 function bengaliBoard() {
   t = createTestDb();

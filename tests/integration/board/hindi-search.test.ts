@@ -4,24 +4,16 @@
  */
 import fc from "fast-check";
 import { afterEach, describe, expect, it } from "vitest";
-import { searchListings } from "../../../app/opportunities/search.server";
-import { type SearchFilters } from "../../../app/opportunities/search-params";
-import { homeSearchSchema } from "../../../app/opportunities/search-schema";
 import { createTestDb, type TestDb } from "../../support/db";
 import { createJob, createOpportunity } from "./fixtures";
-import { expectIndexFoldedAsQuery } from "./search-folds";
+import { expectIndexFoldedAsQuery, titlesFound } from "./search-folds";
 
 let t: TestDb;
 afterEach(() => t?.cleanup());
 
-const base: SearchFilters = { ...homeSearchSchema.parse({}), type: "all" };
-const found = (query: string) =>
-  searchListings(t.db, { ...base, query }, { limit: 50, cacheSeconds: 0 })
-    .items.map((i) => i.title)
-    .sort();
-
+const found = (query: string) => titlesFound(t, query);
 /** Only the listings written in Hindi: what the words as typed find, beside what their meaning finds (decision 295). */
-const foundInHindi = (query: string) => found(query).filter((title) => /[\u0900-\u097f]/.test(title));
+const foundInHindi = (query: string) => titlesFound(t, query, /[\u0900-\u097f]/);
 
 function hindiBoard() {
   t = createTestDb();

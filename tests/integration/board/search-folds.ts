@@ -1,9 +1,23 @@
-/** Shared by the Hindi and Bengali search tests: the index folds a listing's text exactly as the query is folded. */
+/**
+ * Shared by the Hindi and Bengali search tests: what a search of every type finds, and the index
+ * folding a listing's text exactly as the query is folded.
+ */
 import fc from "fast-check";
 import { expect } from "vitest";
 import { foldForSearch } from "../../../app/opportunities/search-fold";
+import { searchListings } from "../../../app/opportunities/search.server";
+import { type SearchFilters } from "../../../app/opportunities/search-params";
+import { homeSearchSchema } from "../../../app/opportunities/search-schema";
 import type { TestDb } from "../../support/db";
 import { createOpportunity } from "./fixtures";
+
+const everyType: SearchFilters = { ...homeSearchSchema.parse({}), type: "all" };
+
+/** The titles a search of every type finds for `query`, sorted; with `script`, only the titles written in it. */
+export function titlesFound(t: TestDb, query: string, script?: RegExp): string[] {
+  const titles = searchListings(t.db, { ...everyType, query }, { limit: 50, cacheSeconds: 0 }).items.map((i) => i.title);
+  return (script ? titles.filter((title) => script.test(title)) : titles).sort();
+}
 
 /** Random texts of `letters` written to every folded column come out of the index as `foldForSearch` folds them. */
 export function expectIndexFoldedAsQuery(t: TestDb, letters: string) {

@@ -22,6 +22,7 @@ import { registerAssetRoutes } from "./assets";
 import { startBackgroundWork } from "./background";
 import { buildRoutes } from "./build-routes";
 import { pageCache } from "./page-cache";
+import { searchGate } from "./search-gate";
 import { securityHeaders } from "./security-headers";
 import { refuseInvalidHost } from "./host-check";
 import { log } from "../app/lib/log.server";
@@ -123,6 +124,9 @@ export function createApp({
       rulesOf: (req, res) => buildRoutes.routeOf(req, res).rules,
     }),
   );
+
+  // Past the page cache: only searches it does not answer count against the cap.
+  app.use(searchGate(env.SEARCHES_IN_FLIGHT, (req, res) => buildRoutes.routeOf(req, res).route?.pattern));
 
   app.use(
     createRequestHandler({

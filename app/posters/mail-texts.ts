@@ -40,6 +40,8 @@ export const POSTER_MAIL_TEXTS = defineTexts("posterMail", {
     body: "The public page of your listing keeps its earlier text:\n{what}\n\nThe reviewer's reason:\n{reason}\n\nYou can edit it again here:\n{manage}",
   },
   /** One mail for every listing of the address: {links} is each listing's line and its link. */
+  /** Added to the next mail a mailbox gets after its budget held some back (app/mail/budget.server.ts). */
+  heldBack: "Some requests for this address were not sent because of too many requests.",
   lostLink: {
     subject: "Your links to manage your listings",
     body: "Someone (we hope you) asked for the private links to your listings on {site}.\n\n{links}\n\nIf it was not you, you can ignore this message.",

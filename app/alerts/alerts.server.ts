@@ -10,7 +10,7 @@ import { createServerI18n } from "../i18n/i18n.server";
 import type { Translator } from "../i18n/translate";
 import type { Env } from "../lib/env.server";
 import { hitRateLimit } from "../lib/rate-limit.server";
-import { enqueueBudgetedMail } from "../mail/outbox.server";
+import { enqueueBudgetedMail, enqueueMail, mayMail, withHeldBackNotice } from "../mail/outbox.server";
 import { prepared } from "../opportunities/statements.server";
 import { parseHomeSearchParams } from "../opportunities/search-schema";
 import { recordInsightEvent } from "../insights/events.server";
@@ -91,6 +91,8 @@ export function subscribe(
       enqueueBudgetedMail(db, env, { ...alertLimitMail(env, alertMailI18n(language), { to: values.email, search, frequency: values.frequency }), heldBackNotice: alertMailI18n(language).t(ALERT_MAIL_TEXTS.heldBack) }, now);
       return;
     }
+    // Anyone can sign any address up: the confirmation spends the mailbox's budget, and one held back creates nothing.
+    if (!mayMail(db, env, values.email, now)) return;
     const { id } = sqlite
       .prepare("INSERT INTO alerts (email, frequency, search, language, created_at) VALUES (?, ?, ?, ?, ?) RETURNING id")
       .get(values.email, values.frequency, search, language, now) as { id: number };
@@ -98,8 +100,8 @@ export function subscribe(
     sqlite
       .prepare("INSERT INTO alert_tokens (hash, alert_id, purpose, created_at) VALUES (?, ?, 'confirm', ?)")
       .run(tokenHash(token), id, now);
-    // Anyone can sign any address up: the confirmation spends the mailbox's budget.
-    enqueueBudgetedMail(db, env, { ...confirmationMail(env, alertMailI18n(language), { to: values.email, token, search, frequency: values.frequency }), heldBackNotice: alertMailI18n(language).t(ALERT_MAIL_TEXTS.heldBack) }, now);
+    const mail = confirmationMail(env, alertMailI18n(language), { to: values.email, token, search, frequency: values.frequency });
+    enqueueMail(db, env, withHeldBackNotice(db, env, { ...mail, heldBackNotice: alertMailI18n(language).t(ALERT_MAIL_TEXTS.heldBack) }, now));
   });
   return { kind: "accepted" };
 }

@@ -30,10 +30,11 @@ import { collectProcessMetrics, registerDatabaseMetrics } from "../app/lib/metri
 import { metricsEndpoint } from "./observability";
 
 export { loadEnv, openServingDatabase, startup } from "./startup";
-export { configureLogger, log } from "../app/lib/log.server";
+export { configureLogger, log, logNodeWarnings } from "../app/lib/log.server";
 export { observeRequests, serveClusterMetrics } from "./observability";
 export { securityHeaders } from "./security-headers";
 export { answerBeforeBody } from "./early-refusal";
+export { drainListenersWhereAdded } from "./compressed-drain";
 export { superviseReplication } from "./replication";
 export { receiveVisitorSalt, shareVisitorSalt } from "../app/insights/visitor-salt.server";
 

@@ -73,6 +73,17 @@ export function configureLogger(env: Pick<Env, "LOG_LEVEL">) {
   log.level = LEVELS[env.LOG_LEVEL];
 }
 
+/**
+ * Node's own warnings (a deprecation, a listener leak) as JSON lines through the logger, instead of
+ * Node's plain text on stderr: every line the server writes is one JSON object (docs/request-cost.md).
+ */
+export function logNodeWarnings(target: NodeJS.EventEmitter = process) {
+  target.removeAllListeners("warning");
+  target.on("warning", (warning: Error & { code?: string }) => {
+    log.warn({ event: "node.warning", warning: { name: warning.name, code: warning.code, message: redactTokens(warning.message) } }, "node warning");
+  });
+}
+
 /** Collects the lines logged from now on into `lines` (tests); `stop` restores the real output. */
 export function captureLogLines(lines: string[] = []): { lines: string[]; stop(): void } {
   const previous = sink;

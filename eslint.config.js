@@ -21,7 +21,7 @@ export default tseslint.config(
   },
   {
     files: ["**/*.js"],
-    languageOptions: { globals: { process: "readonly", console: "readonly", setTimeout: "readonly", URL: "readonly" } },
+    languageOptions: { globals: { process: "readonly", console: "readonly", setTimeout: "readonly", URL: "readonly", fetch: "readonly" } },
   },
   {
     // The service workers run in the browser, not in Node.

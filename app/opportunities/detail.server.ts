@@ -1,6 +1,5 @@
 /**
- * One listing by slug, for its page and for GET /api/opportunities/slug/{slug}
- * (public-side.md §2 Detail, §3 detail record).
+ * One listing by slug, for its page and for GET /api/opportunities/slug/{slug}.
  *
  * Published and expired unarchived listings of either kind are found, open or
  * closed: a closed listing (deadline or expiry passed, or status 'expired') keeps

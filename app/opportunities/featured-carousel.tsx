@@ -1,4 +1,4 @@
-/** The Featured Opportunities carousel above the board (public-side.md §2). */
+/** The Featured Opportunities carousel above the board. */
 import { useEffect, useRef, useState } from "react";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { CardItem } from "~/opportunities/search-results";

@@ -1,5 +1,5 @@
 /**
- * The board under the home hero (public-side.md §2, §4, §8, §9): search, the
+ * The board under the home hero: search, the
  * Featured Opportunities carousel, the type tabs, filters, chips, results and
  * Load More.
  *

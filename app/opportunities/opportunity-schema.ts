@@ -1,6 +1,5 @@
 /**
- * The one schema for an admin create/edit of an opportunity (admin-back-office.md
- * §2 Opportunity Management, §5 Opportunity edit, §7 PATCH /api/admin/opportunities/{id}).
+ * The one schema for an admin create/edit of an opportunity.
  * Used by the edit form (Conform), its action, the JSON API and bulk import, so an
  * imported item is validated by exactly the same rules as an edit.
  *

@@ -1,5 +1,5 @@
 /**
- * The public board's search (public-side.md §2, §3, §7).
+ * The public board's search.
  *
  * Both kinds of listing are searched together: opportunities (the current model,
  * with category, duration and stipend in opportunity_attributes) and published

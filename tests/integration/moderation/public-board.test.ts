@@ -1,6 +1,6 @@
 /**
  * The public board shows exactly what was published: a moderation decision is
- * visible at once in the board's search (public-side.md §7).
+ * visible at once in the board's search.
  */
 import { describe, expect, it } from "vitest";
 import * as statusRoute from "../../../app/routes/api/admin/opportunity-status";

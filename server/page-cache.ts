@@ -97,7 +97,7 @@ export function cacheKey(originalUrl: string, saveData = false): string {
   return saveData ? `${page} save-data` : page;
 }
 
-/** What a shared cache in front may do with an anonymous page (README, Performance). */
+/** What a shared cache in front may do with an anonymous page (docs/deploying.md). */
 export { sharedCacheControl };
 
 export function pageCache({ db, seconds, nonceOf, rulesOf }: PageCacheOptions) {

@@ -17,7 +17,7 @@
  */
 import type { Db } from "../../db/client.server";
 import { contentMemo } from "~/lib/content-memo.server";
-import { CITY_NAMES } from "./city-names";
+import { CITY_NAMES } from "../taxonomy/place-names";
 import { cityNameWords } from "./cities";
 import { OPPORTUNITY_TYPES, type OpportunityType } from "./constants";
 import { indexTerm, prefixIndexed } from "./fts-stems.server";

@@ -15,7 +15,7 @@ import { searchListings } from "../../../app/opportunities/search.server";
 import { homeSearchSchema } from "../../../app/opportunities/search-schema";
 import { canonicalCity } from "../../../app/opportunities/cities";
 import { localPlaceName } from "../../../app/opportunities/place-names.server";
-import { CITY_NAMES, STATE_NAMES } from "../../../app/opportunities/city-names";
+import { CITY_NAMES, STATE_NAMES } from "../../../app/taxonomy/place-names";
 import { dataNames } from "../../../app/taxonomy/names.server";
 import { migrateBefore } from "../../support/migrations";
 import { createOpportunity } from "./fixtures";

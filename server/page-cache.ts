@@ -21,7 +21,7 @@
  */
 import type { NextFunction, Request, Response } from "express";
 import { contentVersion, type Db } from "../db/client.server";
-import { searchFiltersSchema } from "../app/opportunities/search-schema";
+import { searchFiltersSchema } from "../app/search/search-schema";
 import { SAVE_DATA_HEADER, wantsSavedData } from "../app/offline/save-data";
 import type { RouteRules } from "../app/lib/route-rules";
 import { sharedCacheControl } from "../app/lib/http";

@@ -15,7 +15,7 @@ import { type NoticeData } from "~/ui/form-notices";
 import { useHydrated } from "~/lib/use-hydrated";
 import { LogoField } from "~/moderation/logo-field";
 import { CauseCheckboxes, type CauseChoice } from "~/causes/cause-checkboxes";
-import { cityApplies } from "~/opportunities/cities";
+import { cityApplies } from "~/taxonomy/cities";
 import { CityField } from "~/opportunities/city-field";
 import { LOCATION_VALUES, OPPORTUNITY_TYPES, type OpportunityType, typeLabel } from "~/opportunities/constants";
 import {

@@ -9,7 +9,7 @@
 import type { Db } from "../../db/client.server";
 import type { OpportunityType } from "./constants";
 import { isClosed, type ListingKind, listingPath, listingPathPrefix } from "./listing-rules";
-import { prepared } from "./statements.server";
+import { prepared } from "../lib/statements.server";
 import { OPPORTUNITY_TEXTS } from "./texts";
 
 export interface ListingDetail {

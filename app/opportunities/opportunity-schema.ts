@@ -9,7 +9,7 @@
 import { z } from "zod";
 import { oneLineText, plainText } from "~/lib/text-schema";
 import type { AttributeDataType } from "../../db/schema";
-import { cityApplies } from "./cities";
+import { cityApplies } from "../taxonomy/cities";
 import { LOCATION_VALUES, OPPORTUNITY_TYPES, type OpportunityType } from "./constants";
 import { cityField, DEADLINE_CITY_MESSAGES } from "~/submissions/deadline-city";
 import { causesField } from "~/causes/schema";

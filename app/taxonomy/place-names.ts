@@ -1,5 +1,5 @@
 /**
- * The cities and states of `app/opportunities/cities.ts` in the board's other languages, from
+ * The cities and states of `app/taxonomy/cities.ts` in the board's other languages, from
  * docs/glossary/place-names.tsv (compiled into `place-names.compiled.ts`): one row per place, one
  * column per language of the registry, read by its header, so a language added later brings its
  * names as a column and no code. The first name is the one that language's pages show, the rest

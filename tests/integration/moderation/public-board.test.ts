@@ -5,8 +5,8 @@
 import { describe, expect, it } from "vitest";
 import * as statusRoute from "../../../app/routes/api/admin/opportunity-status";
 import * as approvalRoute from "../../../app/routes/api/admin/job-approval";
-import { searchListings } from "../../../app/opportunities/search.server";
-import { HOME_DEFAULTS } from "../../../app/opportunities/search-params";
+import { searchListings } from "../../../app/search/search.server";
+import { HOME_DEFAULTS } from "../../../app/search/search-params";
 import { useAdminTestDb } from "../../support/admin";
 import { insertJob, insertOpportunity } from "./helpers";
 

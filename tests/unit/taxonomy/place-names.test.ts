@@ -5,7 +5,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "../../../app/i18n/languages";
-import { CITIES, STATES } from "../../../app/opportunities/cities";
+import { CITIES, STATES } from "../../../app/taxonomy/cities";
 import { parsePlaceNames } from "../../../app/taxonomy/place-names";
 import { compiledWordList, WORD_LISTS } from "../../../scripts/compile-vocabulary";
 

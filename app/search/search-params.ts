@@ -7,8 +7,8 @@
  * adds `limit` and `offset`.
  */
 import type { Msg } from "~/i18n/define-texts";
-import { categoryLabel, PAGE_STEP } from "./constants";
-import { OPPORTUNITY_TEXTS } from "./texts";
+import { categoryLabel, PAGE_STEP } from "../opportunities/constants";
+import { OPPORTUNITY_TEXTS } from "../opportunities/texts";
 
 export const TYPE_FILTERS = ["internship", "fellowship", "course", "job", "all"] as const;
 export type TypeFilter = (typeof TYPE_FILTERS)[number];

@@ -39,9 +39,11 @@ import {
 import { loadSummaries } from "./search-rows.server";
 import { tieredWindow } from "./search-tiers.server";
 import type { ListingScope, ListingSummary, SearchOptions, SearchPage, TypeCounts } from "./search-results";
-import { prepared } from "./statements.server";
+import { prepared } from "../lib/statements.server";
 
 export { BM25_WEIGHTS, COMMON_PROBE, COUNT_CAP, RANK_WINDOW } from "./search-query.server";
+export { loadSummaries } from "./search-rows.server";
+export { triedLabel, understandQuery, understoodQuery, type UnderstoodQuery } from "./understand-query.server";
 export {
   type CardItem,
   type ListingScope,

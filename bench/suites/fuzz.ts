@@ -9,10 +9,10 @@
  */
 import { performance } from "node:perf_hooks";
 import { openDatabase, type Db } from "../../db/client.server";
-import { searchListings, searchTypeCounts } from "../../app/opportunities/search.server";
-import { understandQuery } from "../../app/opportunities/understand-query.server";
-import { apiSearchSchema } from "../../app/opportunities/search-schema";
-import { API_MAX_OFFSET, SORT_OPTIONS } from "../../app/opportunities/search-params";
+import { searchListings, searchTypeCounts } from "../../app/search/search.server";
+import { understandQuery } from "../../app/search/understand-query.server";
+import { apiSearchSchema } from "../../app/search/search-schema";
+import { API_MAX_OFFSET, SORT_OPTIONS } from "../../app/search/search-params";
 import { startProductionServer } from "../lib/server";
 import { table } from "../lib/report";
 import { database } from "./board";

@@ -13,9 +13,9 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildListingsDatabase } from "../../../bench/lib/listings-data";
 import type { Db } from "../../../db/client.server";
-import { searchListings } from "../../../app/opportunities/search.server";
-import { API_MAX_OFFSET, SORT_OPTIONS, type SearchFilters } from "../../../app/opportunities/search-params";
-import { apiSearchSchema, parseApiSearchParams } from "../../../app/opportunities/search-schema";
+import { searchListings } from "../../../app/search/search.server";
+import { API_MAX_OFFSET, SORT_OPTIONS, type SearchFilters } from "../../../app/search/search-params";
+import { apiSearchSchema, parseApiSearchParams } from "../../../app/search/search-schema";
 
 const NOW = Date.UTC(2026, 5, 15, 12, 0, 0);
 const LISTINGS = 12_000;

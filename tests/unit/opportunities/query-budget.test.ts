@@ -1,13 +1,13 @@
 /**
- * One work budget per query (app/opportunities/query-budget.ts, docs/request-cost.md): the
+ * One work budget per query (app/search/query-budget.ts, docs/request-cost.md): the
  * understanding of a query counts its questions to the index and its corrections in steps, not
  * time. Twelve misspelt common words stay within the budget and keep the words that match; every
  * query of the search quality set fits in it with room to spare, so the budget changes none of them.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDatabase } from "../../../db/seed";
-import { QUERY_STEPS, QueryBudget } from "../../../app/opportunities/query-budget";
-import { understandQuery } from "../../../app/opportunities/understand-query.server";
+import { QUERY_STEPS, QueryBudget } from "../../../app/search/query-budget";
+import { understandQuery } from "../../../app/search/understand-query.server";
 import { createTestDb, type TestDb } from "../../support/db";
 import { QUALITY_SET } from "../../support/search-quality-set";
 

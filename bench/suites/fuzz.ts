@@ -9,8 +9,7 @@
  */
 import { performance } from "node:perf_hooks";
 import { openDatabase, type Db } from "../../db/client.server";
-import { searchListings, searchTypeCounts } from "../../app/search/search.server";
-import { understandQuery } from "../../app/search/understand-query.server";
+import { searchListings, searchTypeCounts, understandQuery } from "../../app/search/search.server";
 import { apiSearchSchema } from "../../app/search/search-schema";
 import { API_MAX_OFFSET, SORT_OPTIONS } from "../../app/search/search-params";
 import { startProductionServer } from "../lib/server";

@@ -90,9 +90,18 @@ export function ListingPage({ listing: l, related }: { listing: ListingView; rel
         <ListingSaveButton listing={l} titleId={titleId} />
 
         {l.closed && (
-          <p role="status" className="mt-6 rounded-md border border-amber-300 bg-amber-50 p-4 font-semibold text-amber-900">
-            {l.deadline ? t(TEXT.closedOn, { date: date(l.deadline) }) : t(TEXT.closed)}
-          </p>
+          <div className="mt-6 rounded-md border border-amber-300 bg-amber-50 p-4 text-amber-900">
+            <p role="status" className="font-semibold">
+              {l.deadline ? t(TEXT.closedOn, { date: date(l.deadline) }) : t(TEXT.closed)}
+            </p>
+            {l.organizationSlug && (
+              <p className="mt-2">
+                <LocalLink to={href("/organizations/:slug", { slug: l.organizationSlug })} className="text-brand-800 underline">
+                  {t(TEXT.organizationOpen, { organization: l.organization })}
+                </LocalLink>
+              </p>
+            )}
+          </div>
         )}
 
         <ul className="mt-6 flex flex-wrap gap-2 text-sm" aria-label={t(TEXT.keyFacts)}>
@@ -139,6 +148,8 @@ export function ListingPage({ listing: l, related }: { listing: ListingView; rel
 
         <Section title={t(TEXT.description)} text={l.description} />
         <Section title={t(TEXT.requirements)} text={l.requirements} />
+        {/* A closed listing asks nothing: no way to apply, only where to look next (docs/lifecycle.md). */}
+        {!l.closed && (
         <section className="mt-8">
           <h2 className="text-xl font-bold">{t(TEXT.howToApply)}</h2>
           {l.applicationInstructions?.trim() && (
@@ -160,6 +171,7 @@ export function ListingPage({ listing: l, related }: { listing: ListingView; rel
             </p>
           )}
         </section>
+        )}
 
         <ListingCauses related={related} />
         <ShareLinks title={l.title} url={l.url} />

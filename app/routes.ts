@@ -159,6 +159,7 @@ export default [
 
   // ── Seekers: feeds, organisation pages, job alerts ──────────────
   ...withTwins([route("feed.xml", "routes/feed-xml.ts")]),
+  ...withTwins([route("calendar/:file", "routes/listing-calendar.ts")]),
   ...withTwins([
     route("organizations/:slug", "routes/organization.tsx"),
     route("organizations", "routes/organizations.tsx"),

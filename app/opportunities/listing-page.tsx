@@ -18,6 +18,7 @@ import { englishPath } from "~/i18n/locales";
 import { OPPORTUNITY_TEXTS } from "./texts";
 import type { RelatedListings } from "./related.server";
 import { ListingCauses, SimilarListings } from "./related-listings";
+import { ClosingSoon } from "./opportunity-card";
 
 const TEXT = OPPORTUNITY_TEXTS.listingPage;
 
@@ -128,6 +129,20 @@ export function ListingPage({ listing: l, related }: { listing: ListingView; rel
           {t(TEXT.posted, { date: formatInstantDate(l.postedAt, dateLocale) })}
           {/* A closed listing says when it closed, not a date to apply by that has passed. */}
           {l.deadline && <> · {t(l.closed ? TEXT.closedDate : TEXT.applyByDate, { date: date(l.deadline) })}</>}
+          {l.closesInDays !== null && (
+            <>
+              {" "}
+              <ClosingSoon days={l.closesInDays} />
+            </>
+          )}
+          {l.calendarPath && (
+            <>
+              {" · "}
+              <a href={local(l.calendarPath)} className="text-brand-700 underline">
+                {t(TEXT.addToCalendar)}
+              </a>
+            </>
+          )}
         </p>
 
         {l.skills.length > 0 && (

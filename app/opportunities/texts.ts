@@ -173,6 +173,9 @@ export const OPPORTUNITY_TEXTS = defineTexts("board", {
     /** On a closed listing: where the organisation's open listings are. */
     organizationOpen: "Open listings from {organization}",
     addToCalendar: "Add the deadline to your calendar",
+    /** The calendar entry of the deadline day (the .ics file): its title and its text. */
+    calendarSummary: "Last day to apply: {title}",
+    calendarDescription: "Applications for {title} ({organization}) close at the end of this day.",
   },
   /** Cities and states (docs/decisions/270). */
   places: {

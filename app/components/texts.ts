@@ -68,5 +68,10 @@ export const SHELL_TEXTS = defineTexts("shell", {
       message:
         "This private link does not open a listing: it may be mistyped or incomplete. Enter your email address and we will send you a working link for each of your listings.",
     },
+    "manage-link-replaced": {
+      heading: "A newer link was sent",
+      message:
+        "This private link was replaced when new links were sent to the listing's email address. Use the link in the newest mail, or ask for new links again.",
+    },
   },
 });

@@ -140,8 +140,8 @@ export function confirmAlert(db: Db, token: string, now = Date.now()): string | 
     if (!alert) return null;
     const sqlite = db.$client;
     const confirmed = sqlite
-      .prepare("UPDATE alerts SET confirmed_at = ?, since_at = ?, next_run_at = ? WHERE id = ? AND confirmed_at IS NULL")
-      .run(now, now, nextRunAfter(now, alert.frequency), alert.id);
+      .prepare("UPDATE alerts SET confirmed_at = ?, since_at = ?, next_run_at = ?, last_used_at = ? WHERE id = ? AND confirmed_at IS NULL")
+      .run(now, now, nextRunAfter(now, alert.frequency), now, alert.id);
     if (confirmed.changes > 0) recordInsightEvent(db, "alert-confirmed", now);
     sqlite.prepare("DELETE FROM alert_tokens WHERE hash = ?").run(tokenHash(token));
     return mintManageToken(db, alert.id, now);
@@ -172,6 +172,14 @@ export function changeAlertFrequency(db: Db, alertId: number, frequency: AlertFr
   });
 }
 
+/**
+ * A sign of life: one of the alert's links was used. Its 12 months without use start again, and a
+ * "do you still want it?" question is answered (app/privacy/retention.server.ts).
+ */
+export function touchAlert(db: Db, alertId: number, now = Date.now()): void {
+  prepared(db, "UPDATE alerts SET last_used_at = ?, asked_at = NULL WHERE id = ?").run(now, alertId);
+}
+
 /** Deletes an alert with its tokens and delivery record. */
 export function deleteAlert(db: Db, alertId: number): boolean {
   return immediate(db, () => {
@@ -183,9 +191,9 @@ export function deleteAlert(db: Db, alertId: number): boolean {
   });
 }
 
-/** Unconfirmed alerts older than 7 days are deleted (by the hourly job). */
-export function purgeUnconfirmedAlerts(db: Db, now = Date.now()): number {
+/** Unconfirmed alerts older than `ttlMs` (7 days unless the setting says otherwise) are deleted (by the retention job). */
+export function purgeUnconfirmedAlerts(db: Db, now = Date.now(), ttlMs = UNCONFIRMED_TTL_MS): number {
   return db.$client
     .prepare("DELETE FROM alerts WHERE confirmed_at IS NULL AND created_at <= ?")
-    .run(now - UNCONFIRMED_TTL_MS).changes;
+    .run(now - ttlMs).changes;
 }

@@ -29,6 +29,7 @@ export interface RetentionRun {
   reportContacts: number;
   sentMails: number;
   myDataLinks: number;
+  rateLimits: number;
 }
 
 type RetentionEnv = Pick<Env, "SITE_URL" | "SITE_NAME" | "SESSION_SECRET">;
@@ -47,6 +48,10 @@ export function runRetention(db: Db, env: RetentionEnv, now: number, periods: Re
           reportContacts: removeDecidedReportContacts(db, now, periods.reportContact),
           sentMails: blankSentMail(db, now, periods.sentMail),
           myDataLinks: db.$client.prepare("DELETE FROM my_data_requests WHERE created_at <= ?").run(now - MY_DATA_LINK_HOURS * HOUR).changes,
+          // Limits count per network address within a window of a day at most: a counter idle for two days goes.
+          rateLimits: db.$client
+            .prepare("DELETE FROM rate_limits WHERE window_start <= ? AND coalesce(blocked_until, 0) <= ?")
+            .run(now - 2 * DAY, now).changes,
         }))
         .immediate(),
     (result) => Object.values(result).some((count) => count > 0),

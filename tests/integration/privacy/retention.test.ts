@@ -163,6 +163,19 @@ describe("the retention job", () => {
     expect(t.db.$client.prepare("SELECT token_hash FROM my_data_requests").pluck().all()).toEqual(["b"]);
   });
 
+  it("deletes rate-limit counters idle for two days, keeping a running block", () => {
+    t = createTestDb();
+    sql(
+      "INSERT INTO rate_limits (key, window_start, count, blocked_until) VALUES ('old', ?, 3, NULL), ('recent', ?, 3, NULL), ('blocked', ?, 3, ?)",
+      T0 - 2 * DAY,
+      T0 - 2 * DAY + 1,
+      T0 - 3 * DAY,
+      T0 + 60_000,
+    );
+    expect(runRetention(t.db, env, T0).rateLimits).toBe(1);
+    expect(t.db.$client.prepare("SELECT key FROM rate_limits ORDER BY key").pluck().all()).toEqual(["blocked", "recent"]);
+  });
+
   it("runs from the one list of scheduled jobs as of the given instant", async () => {
     t = createTestDb();
     alert("old@example.org", { createdAt: T0 - 8 * DAY });

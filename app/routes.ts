@@ -179,6 +179,8 @@ export default [
   // ── Personal data: the privacy notice and "My data" without an account (docs/personal-data.md) ──
   ...withTwins([
     route("privacy", "routes/privacy/notice.tsx"),
+    // The footer's privacy page (a content page's address) is the same notice, so both addresses say one thing.
+    route("pages/privacy-policy", "routes/privacy/notice.tsx", { id: "privacy-notice-page" }),
     route("my-data", "routes/privacy/my-data.tsx"),
     route("my-data/:token", "routes/privacy/my-data-link.tsx"),
   ]),

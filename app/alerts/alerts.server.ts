@@ -12,7 +12,7 @@ import type { Env } from "../lib/env.server";
 import { hitRateLimit } from "../lib/rate-limit.server";
 import { enqueueBudgetedMail } from "../mail/outbox.server";
 import { prepared } from "../opportunities/statements.server";
-import { mailboxKey } from "../mail/budget.server";
+import { addressKey } from "../mail/budget.server";
 import { parseHomeSearchParams } from "../opportunities/search-schema";
 import { recordInsightEvent } from "../insights/events.server";
 import { alertLimitMail, confirmationMail } from "./mail";
@@ -63,8 +63,8 @@ export function subscribe(
 ): SubscribeOutcome {
   const byIp = hitRateLimit(db, `alert-ip:${ip}`, { limit: env.RATE_LIMIT_ALERTS_PER_HOUR, windowMs: HOUR, now });
   if (!byIp.allowed) return { kind: "rate-limited", retryAfterSeconds: byIp.retryAfterSeconds };
-  // A keyed hash of the mailbox, never the address (docs/personal-data.md).
-  const byAddress = hitRateLimit(db, `alert-email:${mailboxKey(env, "alert-requests", values.email)}`, {
+  // A keyed hash of the address, never the address itself (docs/personal-data.md).
+  const byAddress = hitRateLimit(db, `alert-email:${addressKey(env, "alert-requests", values.email)}`, {
     limit: ALERT_REQUESTS_PER_ADDRESS_PER_HOUR,
     windowMs: HOUR,
     now,

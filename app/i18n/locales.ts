@@ -76,6 +76,8 @@ export const TWINNED_PATTERNS = [
   "/offline",
   // Personal data (docs/personal-data.md): the privacy notice and "My data".
   "/privacy",
+  // The footer's privacy page is the same notice (app/routes.ts).
+  "/pages/privacy-policy",
   "/my-data",
   "/my-data/:token",
 ] as const;

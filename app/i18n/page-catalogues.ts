@@ -113,7 +113,7 @@ export const PAGE_CATALOGUES = {
     ],
     patterns: ["/manage/:token/edit"],
   },
-  lostLink: { capabilities: [...SHELL, "posters.lostLink", "submissions.errors.email"], patterns: ["/manage"] },
+  lostLink: { capabilities: [...SHELL, "posters.lostLink", "submissions.errors.email", "privacy.addressUse.notice"], patterns: ["/manage"] },
   /** The posters' mails, on the server only (app/posters/notices.server.ts, decision 283): no page loads it. */
   mail: { capabilities: ["posterMail"], patterns: [], serverOnly: true },
   // ── end of the posters' block ──

@@ -43,6 +43,11 @@ export function mailboxKey(secret: OutboxSecret, purpose: string, address: strin
   return createHmac("sha256", secret.SESSION_SECRET).update(`${purpose}:${canonicalAddress(address)}`).digest("base64url");
 }
 
+/** A keyed hash of one address as typed (lower case), for a limit per address rather than per mailbox. */
+export function addressKey(secret: OutboxSecret, purpose: string, address: string): string {
+  return createHmac("sha256", secret.SESSION_SECRET).update(`${purpose}:${address.trim().toLowerCase()}`).digest("base64url");
+}
+
 function ledgerKeys(secret: OutboxSecret, address: string) {
   const mailbox = mailboxKey(secret, "mail-budget", address);
   return { hour: `mail-budget-hour:${mailbox}`, day: `mail-budget-day:${mailbox}` };

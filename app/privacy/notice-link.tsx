@@ -2,13 +2,13 @@
 import { href } from "react-router";
 import { LocalLink } from "~/i18n/local-link";
 import { useT } from "~/i18n/translate";
-import { PRIVACY_TEXTS } from "./texts";
+import { ADDRESS_USE_TEXTS } from "./address-use-texts";
 
 export function NoticeLink() {
   const t = useT();
   return (
     <LocalLink to={href("/privacy")} className="text-brand-700 underline">
-      {t(PRIVACY_TEXTS.addressUse.notice)}
+      {t(ADDRESS_USE_TEXTS.notice)}
     </LocalLink>
   );
 }
@@ -18,7 +18,7 @@ export function AddressUse({ use }: { use?: "alert" }) {
   const t = useT();
   return (
     <p className="mt-1 text-sm text-slate-700">
-      {use ? `${t(PRIVACY_TEXTS.addressUse[use])} ` : null}
+      {use ? `${t(ADDRESS_USE_TEXTS[use])} ` : null}
       <NoticeLink />
     </p>
   );

@@ -5,12 +5,8 @@
  */
 import { defineTexts } from "~/i18n/define-texts";
 
-export const PRIVACY_TEXTS = defineTexts("privacy", {
-  /** Under every field that takes an address: what it is used for (/submit and the report form say it in their hints) and the notice. */
-  addressUse: {
-    alert: "We use your address only to send this alert; you can delete it any time.",
-    notice: "Privacy notice",
-  },
+/** The "My data" pages (the line under address fields is in address-use-texts.ts, so the forms' bundles leave these out). */
+export const PRIVACY_TEXTS = /* @__PURE__ */ defineTexts("privacy", {
   /** /my-data: asking for the link. */
   request: {
     title: "See or delete your data",

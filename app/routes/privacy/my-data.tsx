@@ -48,16 +48,8 @@ export default function MyData({ actionData }: Route.ComponentProps) {
     <main id="main" className="mx-auto max-w-xl px-4 py-8">
       <h1 className="text-2xl font-bold">{t(TEXT.title)}</h1>
       <p className="mt-2 text-slate-700">{t(TEXT.intro)}</p>
-      {actionData?.sent ? (
-        <p role="status" className="mt-4 rounded-md border border-green-200 bg-green-50 p-4 text-slate-900">
-          {t(TEXT.sent)}
-        </p>
-      ) : null}
-      {form.errors?.length ? (
-        <p role="alert" className="mt-4 rounded-md border-2 border-red-700 bg-red-50 p-4 text-red-800">
-          {form.errors.join(" ")}
-        </p>
-      ) : null}
+      {actionData?.sent ? <Outcome role="status" text={t(TEXT.sent)} /> : null}
+      {form.errors?.length ? <Outcome role="alert" text={form.errors.join(" ")} /> : null}
       <Form method="post" {...getFormProps(form)} className="mt-6 space-y-4">
         <TextField look="public" meta={fields.email} label={t(TEXT.email)} type="email" autoComplete="email" />
         <button
@@ -71,6 +63,16 @@ export default function MyData({ actionData }: Route.ComponentProps) {
         <NoticeLink />
       </p>
     </main>
+  );
+}
+
+/** The answer to a request: the same "sent" line for every address, or why it was refused. */
+function Outcome({ role, text }: { role: "status" | "alert"; text: string }) {
+  const look = role === "status" ? "border border-green-200 bg-green-50 text-slate-900" : "border-2 border-red-700 bg-red-50 text-red-800";
+  return (
+    <p role={role} className={`mt-4 rounded-md p-4 ${look}`}>
+      {text}
+    </p>
   );
 }
 

@@ -23,6 +23,7 @@ import { VerifiedFilter } from "~/trust/verified-filter";
 import type { Msg } from "~/i18n/define-texts";
 import { useIntlLocale, useT } from "~/i18n/translate";
 import { boardHref, FORM_ID, useBoardLinks } from "./board-links";
+import { cleanFormFields } from "./clean-address";
 import { OPPORTUNITY_TEXTS } from "./texts";
 
 const TEXT = OPPORTUNITY_TEXTS.filters;
@@ -67,7 +68,7 @@ export function FilterPanel({
   const { path } = useBoardLinks();
   const rememberFocus = useKeepFilterFocus(params);
   const apply = (form: HTMLFormElement | null) => {
-    if (form) void submit(form, { action: path, preventScrollReset: true });
+    if (form) void submit(cleanFormFields(form), { method: "get", action: path, preventScrollReset: true });
   };
   const categories: string[] = ["all", ...open_];
   if (!categories.includes(params.category)) categories.push(params.category);
@@ -95,8 +96,7 @@ export function FilterPanel({
         checked={Boolean(params.verified)}
         form={FORM_ID}
         onChange={(event) => {
-          const form = event.currentTarget.form;
-          if (form) void submit(form, { action: path, preventScrollReset: true });
+          apply(event.currentTarget.form);
         }}
       />
       <noscript>

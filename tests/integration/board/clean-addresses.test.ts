@@ -10,7 +10,7 @@ import { renderRoute } from "./render";
 let t: TestDb;
 afterEach(() => t?.cleanup());
 
-const home = (url: string) => renderRoute(t.db, homeRoute, { id: "routes/home", path: "", url });
+const home = (url: string) => renderRoute(t.db, homeRoute, { id: "routes/home", path: url.startsWith("/hi") ? "hi" : "", url });
 
 /** What the no-script form sent before: every field at its default. */
 const EVERY_DEFAULT =

@@ -8,7 +8,6 @@ import { Form, href, useNavigation } from "react-router";
 import { LocalLink } from "~/i18n/local-link";
 import { useLocalePath, useT } from "~/i18n/translate";
 import { useHydrated } from "~/lib/use-hydrated";
-import { OPPORTUNITY_TYPES, type OpportunityType } from "~/opportunities/constants";
 import { TRUST_TEXTS } from "~/trust/texts";
 import { LOST_LINK_TEXT, POSTER_LINK_TEXT } from "~/posters/texts";
 import type { validateSubmission } from "./client-validation";
@@ -17,7 +16,7 @@ import { addDays, cityApplies, DEADLINE_MAX_DAYS, indiaToday } from "./deadline-
 import { CityField } from "~/opportunities/city-field";
 import { BotTrap } from "./bot-trap";
 import { ListingChoiceFields } from "./choice-fields";
-import { FORM_TOKEN_FIELD, SUBMISSION_DEFAULTS, submitPath } from "./form-constants";
+import { FORM_TOKEN_FIELD, SUBMISSION_DEFAULTS, SUBMIT_TYPES, submitPath, type SubmitType } from "./form-constants";
 import { CauseCheckboxes, type CauseChoice } from "~/causes/cause-checkboxes";
 import { CheckboxField, TextAreaField, TextField } from "~/ui/form-fields";
 
@@ -59,7 +58,7 @@ export function SubmitForm({
   categories,
   causes,
 }: {
-  type: OpportunityType;
+  type: SubmitType;
   /** The categories table's values (decision 277). */
   categories: readonly string[];
   causes: readonly CauseChoice[];
@@ -117,8 +116,8 @@ export function SubmitForm({
       </p>
 
       <nav aria-label={t(TEXT.typesNav)} className="mt-6">
-        <ul className="grid grid-cols-3 gap-1 rounded-lg bg-slate-100 p-1">
-          {OPPORTUNITY_TYPES.map((tab) => (
+        <ul className="grid grid-cols-2 gap-1 sm:grid-cols-4 rounded-lg bg-slate-100 p-1">
+          {SUBMIT_TYPES.map((tab) => (
             <li key={tab}>
               <LocalLink
                 to={submitPath(tab)}
@@ -192,19 +191,23 @@ export function SubmitForm({
         <ListingChoiceFields type={type} fields={fields} categories={categories} />
         <CauseCheckboxes meta={fields.causes} causes={causes} />
 
-        <fieldset className="rounded-md border border-slate-200 p-4">
-          <legend className="px-1 text-sm font-semibold">{t(TEXT.stipend)}</legend>
-          <CheckboxField look="public" meta={fields.offersStipend} label={t(copy.offersStipendLabel)} />
-          {showStipendAmount ? (
-            <TextField
-              look="public"
-              meta={fields.salary}
-              label={t(TEXT.stipendAmount)}
-              hint={t(hydrated ? TEXT.stipendAmountHint : TEXT.stipendAmountHintNoScript)}
-              optional={stipendOffered ? undefined : t(TEXT.optional)}
-            />
-          ) : null}
-        </fieldset>
+        {type === "job" ? (
+          <TextField look="public" meta={fields.salary} label={t(TEXT.salary)} hint={t(TEXT.salaryHint)} optional={t(TEXT.optional)} />
+        ) : (
+          <fieldset className="rounded-md border border-slate-200 p-4">
+            <legend className="px-1 text-sm font-semibold">{t(TEXT.stipend)}</legend>
+            <CheckboxField look="public" meta={fields.offersStipend} label={t(copy.offersStipendLabel)} />
+            {showStipendAmount ? (
+              <TextField
+                look="public"
+                meta={fields.salary}
+                label={t(TEXT.stipendAmount)}
+                hint={t(hydrated ? TEXT.stipendAmountHint : TEXT.stipendAmountHintNoScript)}
+                optional={stipendOffered ? undefined : t(TEXT.optional)}
+              />
+            ) : null}
+          </fieldset>
+        )}
 
         <TextAreaField look="public" meta={fields.description} label={t(TEXT.description)} hint={t(copy.descriptionHint)} rows={7} />
         <TextAreaField
@@ -262,15 +265,18 @@ export function SubmitForm({
           required={hydrated && type !== "fellowship" && cityApplies(typeof fields.location.value === "string" ? fields.location.value : null)}
         />
 
-        <TextField
-          look="public"
-          meta={fields.posterEmail}
-          label={t(TEXT.posterEmail)}
-          hint={t(TEXT.posterEmailHint)}
-          type="email"
-          autoComplete="email"
-          optional={t(TEXT.optional)}
-        />
+        {/* A job has no private manage link (the team keeps jobs): no address is asked. */}
+        {type !== "job" ? (
+          <TextField
+            look="public"
+            meta={fields.posterEmail}
+            label={t(TEXT.posterEmail)}
+            hint={t(TEXT.posterEmailHint)}
+            type="email"
+            autoComplete="email"
+            optional={t(TEXT.optional)}
+          />
+        ) : null}
 
         <CheckboxField
           look="public"

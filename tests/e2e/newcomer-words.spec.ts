@@ -6,6 +6,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { ready } from "./support/page";
+import { signInAsAdmin } from "./support/admin";
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -28,4 +29,53 @@ test("a board address leaves its defaults out, and one that carries them redirec
   await page.getByRole("searchbox", { name: "Search opportunities" }).press("Enter");
   await expect(page).toHaveURL(/query=climate/);
   expect(searchOf(page)).toMatch(/^\?query=climate&type=[a-z]+&anyTab=1&duration=3-6$/);
+});
+
+/** Fills the Job form of /submit in English or Hindi. */
+async function fillJobForm(page: Page, hindi: boolean, title: string) {
+  const l = hindi
+    ? { org: "संस्था का नाम", title: "नौकरी का पद", category: "श्रेणी", location: "काम की जगह", city: /^शहर/, salary: "वेतन (वैकल्पिक)", description: "विवरण", requirements: "योग्यता", instructions: "आवेदन कैसे करें", url: "आवेदन का लिंक (URL)", terms: /^मैं नियम और शर्तों .*से सहमत हूँ$/ }
+    : { org: "Organization Name", title: "Job title", category: "Category", location: "Location Type", city: /^City/, salary: "Salary (optional)", description: "Description", requirements: "Requirements", instructions: "Application Instructions", url: "Application URL", terms: "I agree to the Terms and Conditions" };
+  await page.getByLabel(l.org).fill("Neer Jobs Trust");
+  await page.getByLabel(l.title).fill(title);
+  await page.getByLabel(l.category).selectOption("data");
+  await page.getByRole("group").getByRole("checkbox").first().check();
+  await page.getByLabel(l.location).selectOption("In-Person (On-Site)");
+  await page.getByRole("combobox", { name: l.city }).fill("Pune");
+  await page.getByLabel(l.salary).fill("₹25,000 a month");
+  await page.getByLabel(l.description).fill("Run the water quality programme across twelve villages with the field team and the gram panchayats.");
+  await page.getByLabel(l.requirements).fill("Three years of field work in water or sanitation programmes.");
+  await page.getByLabel(l.instructions).fill("Apply with your CV and a short note.");
+  await page.getByLabel(l.url).fill("https://neer.example.org/jobs");
+  await page.getByLabel(l.terms).check();
+}
+
+test("a job posted from /submit in English and in Hindi reaches the Jobs tab after approval", async ({ page }) => {
+  test.slow(); // two forms wait out the 5-second rule, then the admin approves both
+  const stamp = `${test.info().project.name}${Date.now().toString(36)}`;
+  const titles = { en: `Water programme officer ${stamp}`, hi: `Jal programme officer ${stamp}` };
+  for (const [language, hindi] of [["en", false], ["hi", true]] as const) {
+    await page.goto(hindi ? "/hi/submit?type=job" : "/submit?type=job");
+    const servedAt = Date.now();
+    await ready(page);
+    await expect(page.getByRole("heading", { level: 1, name: hindi ? "नौकरी पोस्ट करें" : "Submit a Job" })).toBeVisible();
+    await expect(page.getByLabel(hindi ? "मेयाद" : "Duration")).toHaveCount(0);
+    await fillJobForm(page, hindi, titles[language]);
+    const wait = 5_500 - (Date.now() - servedAt);
+    if (wait > 0) await page.waitForTimeout(wait);
+    await page.getByRole("button", { name: hindi ? "नौकरी भेजें" : "Submit job" }).click();
+    await expect(page.getByRole("heading", { name: hindi ? "धन्यवाद! आपकी नौकरी हमें मिल गई है।" : "Thank you! Your job has been submitted." })).toBeVisible();
+  }
+  await signInAsAdmin(page);
+  for (const title of Object.values(titles)) {
+    await page.goto("/admin/pending");
+    await ready(page);
+    await page.getByRole("button", { name: `Approve ${title}` }).click();
+    await expect(page.getByRole("button", { name: `Approve ${title}` })).toHaveCount(0);
+  }
+  await page.goto("/");
+  await page.getByRole("banner").getByRole("link", { name: "Jobs", exact: true }).first().dispatchEvent("click");
+  await expect(page).toHaveURL(/type=job/);
+  await page.goto(`/?query=${encodeURIComponent(stamp)}&type=job`);
+  for (const title of Object.values(titles)) await expect(page.getByRole("link", { name: title })).toBeVisible();
 });

@@ -70,7 +70,7 @@ describe("the /submit page loader", () => {
     t = createSubmissionTestDb();
     const context = testContext(t.db);
     const data = (await loader({
-      request: new Request("http://localhost/submit?type=job&submitted=1"),
+      request: new Request("http://localhost/submit?type=scholarship&submitted=1"),
       context,
       params: {},
     } as never)) as { type: string; submitted: boolean };

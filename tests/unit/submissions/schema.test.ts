@@ -136,7 +136,7 @@ describe("choices", () => {
     expect(errorsOf("duration", { duration })).toEqual([M.duration]);
   });
   it("rejects an unknown opportunity type", () => {
-    expect(errorsOf("opportunityType", { opportunityType: "job" })).toEqual([M.opportunityType]);
+    expect(errorsOf("opportunityType", { opportunityType: "scholarship" })).toEqual([M.opportunityType]);
   });
 });
 

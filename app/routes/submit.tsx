@@ -1,5 +1,5 @@
-import { data, href } from "react-router";
-import { dataWithError, redirectWithSuccess } from "remix-toast";
+import { data, href, redirect } from "react-router";
+import { dataWithError } from "remix-toast";
 import type { Route } from "./+types/submit";
 import { getOptionalUser } from "~/auth/guard.server";
 import { dbContext, envContext, requestInfoContext } from "~/lib/context";
@@ -66,10 +66,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     ? async (value, _toast, init) => data(value, init)
     : dataWithError;
   const error = (description: string) => ({ message: t(SUBMIT_TOASTS.error), description });
+  // One success message: the page's panel (no toast repeating it).
   const success = async (type: SubmitType, mailedTo: string | null) =>
-    redirectWithSuccess(
+    redirect(
       localizePath(`${submitPath(type)}&submitted=1`, locale),
-      { message: t(SUBMIT_TOASTS.success), description: t(SUBMIT_COPY[type].toastSuccess) },
       mailedTo ? { headers: setCookies(await rememberMailedTo(context.get(envContext), mailedTo, locale)) } : undefined,
     );
   switch (outcome.kind) {

@@ -115,8 +115,9 @@ export function submitForm(ctx: IntakeContext, formData: FormData): FormOutcome 
   // Until the browser's own checks have loaded, Conform asks the server to check a field on blur
   // (an intent, not a submit): answer with that field's messages, never the too-quick refusal.
   if (submission.status === undefined) return { kind: "invalid", submission, formToken };
-  if (!tokenCheck.ok) return { kind: "too-quick", submission, formToken };
+  // A form with mistakes hears about them first; the anti-bot wait is only ever the last thing to fix.
   if (submission.status !== "success") return { kind: "invalid", submission, formToken };
+  if (!tokenCheck.ok) return { kind: "too-quick", submission, formToken };
 
   const budget = spendPostingBudget(db, env, ctx.ip, now);
   if (!budget.allowed) {

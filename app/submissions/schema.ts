@@ -17,6 +17,7 @@ import {
   MAX_SKILLS,
 } from "~/opportunities/constants";
 import { SUBMIT_TYPES } from "./form-constants";
+import { withScheme } from "./url-scheme";
 import { posterEmailSchema } from "~/posters/schema";
 import { causesField } from "~/causes/schema";
 import { cityApplies, cityField, DEADLINE_CITY_MESSAGES, deadlineField } from "./deadline-city";
@@ -81,6 +82,12 @@ function text(options: {
     .refine((v) => !containsProhibitedContent(v), M.prohibited);
   if (options.urls) schema = schema.refine((v) => countUrls(v) <= MAX_URLS_PER_TEXT, M.tooManyUrls);
   return z.preprocess(clean, schema);
+}
+
+/** A blank address is not given; one without a scheme is completed with https:// (url-scheme.ts). */
+function cleanUrl(value: unknown) {
+  const cleaned = clean(value);
+  return typeof cleaned === "string" ? withScheme(cleaned) : cleaned;
 }
 
 const httpUrl = (message: string) =>
@@ -168,11 +175,11 @@ const fields = {
     urls: true,
   }),
   applicationUrl: z.preprocess(
-    clean,
+    cleanUrl,
     httpUrl(M.applicationUrl).refine((v) => !containsProhibitedContent(v), M.prohibited),
   ),
   /** Optional logo of the organisation (a 200x200px image is recommended). */
-  companyLogo: z.preprocess(clean, httpUrl(M.companyLogo).optional()),
+  companyLogo: z.preprocess(cleanUrl, httpUrl(M.companyLogo).optional()),
   /** Skills as typed: separated by commas or new lines (the API may also send a list). */
   skills: z
     .preprocess(

@@ -4,6 +4,7 @@
  */
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import { Form, href, useNavigation } from "react-router";
 import { LocalLink } from "~/i18n/local-link";
 import { useLocalePath, useT } from "~/i18n/translate";
@@ -15,6 +16,7 @@ import { SUBMIT_COPY, SUBMIT_TEXTS } from "./texts";
 import { addDays, cityApplies, DEADLINE_MAX_DAYS, indiaToday } from "./deadline-city-values";
 import { CityField } from "~/opportunities/city-field";
 import { BotTrap } from "./bot-trap";
+import { withScheme } from "./url-scheme";
 import { ListingChoiceFields } from "./choice-fields";
 import { FORM_TOKEN_FIELD, SUBMISSION_DEFAULTS, SUBMIT_TYPES, submitPath, type SubmitType } from "./form-constants";
 import { CauseCheckboxes, type CauseChoice } from "~/causes/cause-checkboxes";
@@ -74,6 +76,7 @@ export function SubmitForm({
   const [firstToken] = useState(initialToken);
   const formToken = actionData?.formToken ?? firstToken;
   const validate = useLazyValidation();
+  const serverChecksOnly = useRef(false);
   const [form, fields] = useForm({
     id: "submit-opportunity",
     lastResult: navigation.state === "idle" ? actionData?.result : undefined,
@@ -98,6 +101,12 @@ export function SubmitForm({
     if (actionData?.result.status === "error") summaryRef.current?.focus();
   }, [actionData]);
 
+  // An address typed without https:// gets it as the field is left: shown before saving.
+  const completeScheme = (name: string) => (event: React.FocusEvent<HTMLInputElement>) => {
+    const value = event.currentTarget.value;
+    const completed = withScheme(value);
+    if (completed !== value) form.update({ name, value: completed });
+  };
   const stipendOffered = fields.offersStipend.value === "on";
   // The date picker's bounds; the server checks them again with its own clock.
   const [today] = useState(() => indiaToday());
@@ -172,8 +181,20 @@ export function SubmitForm({
         onFocus={validate.load}
         onSubmit={(event) => {
           // One submission at a time: a second click while sending does not post twice.
-          if (submitting) event.preventDefault();
-          else form.onSubmit(event);
+          if (submitting) return event.preventDefault();
+          // The browser's checks run before anything is sent: until they have loaded, the submit waits for them.
+          if (!validate.check && !serverChecksOnly.current) {
+            event.preventDefault();
+            const target = event.currentTarget;
+            const submitter = (event.nativeEvent as SubmitEvent).submitter;
+            void validate.loadNow().then((loaded) => {
+              // Offline, the checks cannot load: the server checks instead.
+              serverChecksOnly.current = !loaded;
+              target.requestSubmit(submitter);
+            });
+            return;
+          }
+          form.onSubmit(event);
         }}
         className="mt-6 space-y-4"
       >
@@ -228,16 +249,17 @@ export function SubmitForm({
           meta={fields.applicationUrl}
           label={t(TEXT.applicationUrl)}
           hint={t(TEXT.applicationUrlHint)}
-          type="url"
+          // Text, not url: a browser would refuse an address without https:// before the form can complete it.
           inputMode="url"
+          onBlur={completeScheme(fields.applicationUrl.name)}
         />
         <TextField
           look="public"
           meta={fields.companyLogo}
           label={t(TEXT.logo)}
           hint={t(TEXT.logoHint)}
-          type="url"
           inputMode="url"
+          onBlur={completeScheme(fields.companyLogo.name)}
           optional={t(TEXT.optional)}
         />
         <TextAreaField
@@ -262,6 +284,8 @@ export function SubmitForm({
           look="public"
           meta={fields.city}
           listId="city-suggestions"
+          // A fellowship asks no location type: its city is simply optional.
+          optionalNote={type === "fellowship" ? t(TEXT.optional) : undefined}
           required={hydrated && type !== "fellowship" && cityApplies(typeof fields.location.value === "string" ? fields.location.value : null)}
         />
 
@@ -319,5 +343,15 @@ function useLazyValidation() {
       () => (requested.current = false), // offline: try again on the next focus; the server checks anyway
     );
   }, []);
-  return { check, load };
+  /** Loads the checks and renders with them at once (for a submit that waits); false when they cannot load. */
+  const loadNow = useCallback(async () => {
+    try {
+      const module = await import("~/submissions/client-validation");
+      flushSync(() => setCheck(() => module.validateSubmission));
+      return true;
+    } catch {
+      return false; // offline: the server checks
+    }
+  }, []);
+  return { check, load, loadNow };
 }

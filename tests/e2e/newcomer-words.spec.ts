@@ -74,8 +74,52 @@ test("a job posted from /submit in English and in Hindi reaches the Jobs tab aft
     await expect(page.getByRole("button", { name: `Approve ${title}` })).toHaveCount(0);
   }
   await page.goto("/");
-  await page.getByRole("banner").getByRole("link", { name: "Jobs", exact: true }).first().dispatchEvent("click");
+  // The header's menu lists the Jobs tab while open jobs exist.
+  await page.getByRole("banner").getByText("All Opportunities", { exact: true }).first().click();
+  await page.getByRole("banner").getByRole("link", { name: "Jobs", exact: true }).first().click();
   await expect(page).toHaveURL(/type=job/);
   await page.goto(`/?query=${encodeURIComponent(stamp)}&type=job`);
   for (const title of Object.values(titles)) await expect(page.getByRole("link", { name: title })).toBeVisible();
+});
+
+test("an import CSV with a company column goes through and names Pending Approvals", async ({ page }) => {
+  const stamp = `${test.info().project.name}${Date.now().toString(36)}`;
+  const row = (title: string) =>
+    `${title},Nadi Bachao ${stamp},"Walk the river with the survey team, record what you find and help write the yearly report.","Comfortable outdoors, careful with notes and data.",Apply online,https://nadibachao.example.org/apply,data,Remote,1-3 months`;
+  const csv = ["title,company,description,requirements,applicationInstructions,applicationUrl,category,location,duration", row(`River survey ${stamp}`), row(`River data ${stamp}`)].join("\n");
+  await signInAsAdmin(page);
+  await page.goto("/admin/import");
+  await ready(page);
+  const columns = page.getByRole("region", { name: "Import columns" });
+  await expect(columns.getByRole("row", { name: /^requirements Required 30 to 1000 characters/ })).toBeVisible();
+  await page.getByRole("radio", { name: "CSV" }).check();
+  await page.getByLabel("Import data").fill(csv);
+  await page.getByRole("button", { name: "Import Opportunities" }).click();
+  const pending = page.getByRole("link", { name: "2 rows wait in Pending Approvals" });
+  await expect(pending).toBeVisible();
+  await pending.click();
+  await expect(page.getByRole("heading", { name: "Pending Approvals" })).toBeVisible();
+  await expect(page.getByText(`River survey ${stamp}`)).toBeVisible();
+});
+
+test("/submit checks before sending, never leads with the anti-bot wait, and completes an address with https://", async ({ page, jsEnabled }) => {
+  await page.goto("/submit");
+  await ready(page);
+  let posted = 0;
+  page.on("request", (request) => void (request.method() === "POST" && posted++));
+  await page.getByRole("button", { name: "Submit Internship" }).click();
+  const firstError = page.locator("[id$='-error']").filter({ hasText: /\S/ }).first();
+  await expect(firstError).toBeVisible();
+  await expect(page.getByText("Please wait a few seconds and submit again")).toHaveCount(0);
+  // With JavaScript nothing was sent: the browser's checks ran first.
+  if (jsEnabled) expect(posted).toBe(0);
+  if (jsEnabled) {
+    const url = page.getByLabel("Application URL");
+    await url.fill("nadibachao.example.org/apply");
+    await url.blur();
+    await expect(url).toHaveValue("https://nadibachao.example.org/apply");
+  }
+  // The fellowship's city is simply optional: it has no location type.
+  await page.goto("/submit?type=fellowship");
+  await expect(page.getByRole("combobox", { name: "City (optional)" })).toBeVisible();
 });

@@ -99,7 +99,7 @@ test("an import CSV with a company column goes through and names Pending Approva
   await expect(pending).toBeVisible();
   await pending.click();
   await expect(page.getByRole("heading", { name: "Pending Approvals" })).toBeVisible();
-  await expect(page.getByText(`River survey ${stamp}`)).toBeVisible();
+  await expect(page.getByRole("button", { name: `Approve River survey ${stamp}` })).toBeVisible();
 });
 
 test("/submit checks before sending, never leads with the anti-bot wait, and completes an address with https://", async ({ page, jsEnabled }) => {

@@ -8,7 +8,7 @@ import { CAUSE_TEXTS } from "~/causes/texts";
 import { dbContext, envContext, requestInfoContext } from "~/lib/context";
 import { pageMeta, siteConfig } from "~/lib/meta";
 import { loadHomeBoard } from "~/opportunities/home.server";
-import { cleanBoardSearch } from "~/opportunities/search-schema";
+import { cleanBoardSearch } from "~/search/search-schema";
 import { useSiteConfig } from "~/lib/site";
 import { i18nContext } from "~/i18n/i18n.server";
 import { LocalLink } from "~/i18n/local-link";

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import * as homeRoute from "../../../app/routes/home";
 import { BOARD_DEFAULT_VALUES, withoutDefaults } from "../../../app/opportunities/clean-address";
-import { cleanBoardSearch, homeSearchSchema, parseHomeSearchParams } from "../../../app/opportunities/search-schema";
+import { cleanBoardSearch, homeSearchSchema, parseHomeSearchParams } from "../../../app/search/search-schema";
 import { createTestDb, type TestDb } from "../../support/db";
 import { createOpportunity } from "./fixtures";
 import { renderRoute } from "./render";

@@ -14,6 +14,7 @@ export const SHELL_TEXTS = defineTexts("shell", {
     internships: "Internships",
     fellowships: "Fellowships",
     courses: "Courses",
+    jobs: "Jobs",
     menu: "Menu",
     accountMenu: "Account menu for {name}",
     signedInAs: "Signed in as {name}",

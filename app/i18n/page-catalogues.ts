@@ -8,7 +8,7 @@
 import { catalogueOfPath } from "./locales";
 
 /** The /submit tabs (OPPORTUNITY_TYPES, kept here as words so this module stays a leaf). */
-const SUBMIT_TYPES = ["internship", "fellowship", "course"] as const;
+const SUBMIT_TYPES = ["internship", "fellowship", "course", "job"] as const;
 
 /**
  * The shell's words every page shows: not the pages for dead mailed links (shell.deadLinks),

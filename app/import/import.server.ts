@@ -150,7 +150,9 @@ export function prepareImportItem(
   });
   if (!extras.success) return { ok: false, error: messages(extras.error.issues) };
   const company = extras.data.company;
-  const organizationName = text(company?.name) ?? text(record.organizationName) ?? text(record.companyName) ?? text(record.organization);
+  // `company` as a plain column (a CSV's "company") names the organisation, as company.name does.
+  const organizationName =
+    text(company?.name) ?? text(record.company) ?? text(record.organizationName) ?? text(record.companyName) ?? text(record.organization);
   const opportunityType = text(record.opportunityType)?.toLowerCase() ?? defaultType;
   const fields = {
     title: text(record.title) ?? text(record.positionTitle),
@@ -220,6 +222,7 @@ export function importOpportunities(
   const known = new Map((options.knownErrors ?? []).map((e) => [e.index, e.error]));
   const errors: ImportError[] = [];
   let successful = 0;
+  let pendingTotal = 0;
 
   /** One batch in one transaction. Without savepoints an unexpected write error aborts the batch. */
   const runBatch = (batch: readonly unknown[], start: number, perItemSavepoints: boolean) => {
@@ -227,6 +230,7 @@ export function importOpportunities(
     const batchErrors: ImportError[] = [];
     const ids: number[] = [];
     let stored = 0;
+    let pending = 0;
     batch.forEach((item, i) => {
       const index = start + i;
       const knownError = known.get(index);
@@ -239,18 +243,20 @@ export function importOpportunities(
       if (!perItemSavepoints) {
         ids.push(writer.write(prepared.input, prepared.status, prepared.company));
         stored++;
+        if (prepared.status === "pending") pending++;
         return;
       }
       try {
         // A savepoint inside the batch's transaction: a failure rolls back this item only.
         ids.push(savepoint(prepared.input, prepared.status, prepared.company));
         stored++;
+        if (prepared.status === "pending") pending++;
       } catch (error) {
         log.error({ err: error }, "import: item could not be saved");
         batchErrors.push({ index, error: "Could not be saved" });
       }
     });
-    return { stored, batchErrors, ids };
+    return { stored, pending, batchErrors, ids };
   };
   const createdIds: number[] = [];
 
@@ -266,6 +272,7 @@ export function importOpportunities(
       outcome = db.$client.transaction(runBatch).immediate(batch, start, true);
     }
     successful += outcome.stored;
+    pendingTotal += outcome.pending;
     errors.push(...outcome.batchErrors);
     if (createdIds.length < IMPORT_LINKS_SHOWN) createdIds.push(...outcome.ids.slice(0, IMPORT_LINKS_SHOWN - createdIds.length));
   }
@@ -278,7 +285,7 @@ export function importOpportunities(
         .orderBy(asc(opportunities.id))
         .all()
     : [];
-  const results = { successful, failed: errors.length, errors: errors.sort((a, b) => a.index - b.index), created };
+  const results = { successful, failed: errors.length, errors: errors.sort((a, b) => a.index - b.index), created, pending: pendingTotal };
   recordAudit(db, {
     actorId: actor.id,
     action: "opportunity.import",

@@ -29,7 +29,8 @@ export const POSTER_MAIL_TEXTS = defineTexts("posterMail", {
   closed: {
     subject: "Your {type} is closed",
     body: "Your listing is closed and no longer listed on {site}; its page stays, marked closed:\n{what}{totals}\n\nTo reopen it with a new deadline:\n{manage}",
-    totals: "\n\nWhile it was listed: {views} views, {applyClicks} apply clicks.",
+    totals:
+      "\n\nWhile it was listed: {views, plural, one {# view} other {# views}}, {applyClicks, plural, one {# apply click} other {# apply clicks}}.",
   },
   revisionApproved: {
     subject: "Your changes to your {type} are live",

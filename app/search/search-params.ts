@@ -25,7 +25,8 @@ export type DurationFilter = (typeof DURATION_FILTERS)[number];
 export const PAYMENT_FILTERS = ["all-options", "paid", "unpaid"] as const;
 export type PaymentFilter = (typeof PAYMENT_FILTERS)[number];
 
-export const LOCATION_FILTERS = ["worldwide", "remote", "in-person"] as const;
+/** "worldwide" is any location (the address keeps the spec's word); hybrid listings are remote and in-person at once. */
+export const LOCATION_FILTERS = ["worldwide", "remote", "hybrid", "in-person"] as const;
 export type LocationFilter = (typeof LOCATION_FILTERS)[number];
 
 export const SORT_OPTIONS = ["relevant", "recent", "deadline", "stipend"] as const;

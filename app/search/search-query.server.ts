@@ -91,8 +91,8 @@ export function buildQuery(filters: SearchFilters & ListingScope, now: number, d
   freshnessAndStipend(filters, now, where, params);
   // The location filter is hidden for fellowships (§2); worldwide means any.
   if (filters.location !== "worldwide" && (byType || filters.type !== "fellowship")) {
-    const located = filters.location === "remote" ? "f.remote = 1" : "f.on_site = 1";
-    where.push(byType ? `(f.opportunity_type = 'fellowship' OR ${located})` : located);
+    const located = { remote: "f.remote = 1", hybrid: "f.remote = 1 AND f.on_site = 1", "in-person": "f.on_site = 1" }[filters.location];
+    where.push(byType ? `(f.opportunity_type = 'fellowship' OR (${located}))` : `(${located})`);
   }
   if (filters.organizationId !== undefined) {
     // Its opportunities, and the jobs that name it as their company (keyed minus the job's id).

@@ -9,6 +9,7 @@ import { toOneLine } from "~/lib/text-schema";
 import { causeFilterField } from "~/causes/filter";
 import { canonicalCity, canonicalState } from "../taxonomy/cities";
 import { PAGE_STEP } from "../opportunities/constants";
+import { ALWAYS_WRITTEN } from "../opportunities/clean-address";
 import {
   API_MAX_LIMIT,
   API_MAX_OFFSET,
@@ -156,3 +157,35 @@ export function parseHomeSearchParams(params: URLSearchParams): HomeSearchParams
   return HOME_DEFAULTS;
 }
 
+
+/**
+ * The clean form of a board address (docs/decisions/395-clean-board-addresses.md), or null when
+ * it is clean already: every filter of the schema at its default or empty is left out (a value
+ * is a default when the schema reads it as it reads no value), as are repeats of a one-value
+ * filter. `type` is always kept; parameters the schema does not know are kept as they are.
+ * Derived from the schema, so a filter added to it is cleaned without another list.
+ */
+export function cleanBoardSearch(params: URLSearchParams): URLSearchParams | null {
+  const shape = homeSearchSchema.shape as Record<string, z.ZodType>;
+  const clean = new URLSearchParams();
+  const seen = new Set<string>();
+  const defaults = new Map<string, string>();
+  const read = (name: string, value: string | undefined) => {
+    const result = shape[name]!.safeParse(value);
+    return result.success ? String(JSON.stringify(result.data)) : null;
+  };
+  for (const [name, value] of params) {
+    if (!(name in shape) || ALWAYS_WRITTEN.has(name)) {
+      clean.append(name, value);
+      continue;
+    }
+    const repeatable = name === "cause";
+    if (seen.has(name) && !repeatable) continue;
+    seen.add(name);
+    if (value.trim() === "") continue;
+    if (!defaults.has(name)) defaults.set(name, read(name, undefined) ?? "not readable");
+    if (read(name, value) === defaults.get(name)) continue;
+    clean.append(name, value);
+  }
+  return clean.toString() === params.toString() ? null : clean;
+}

@@ -33,19 +33,19 @@ export default function Dashboard() {
     {
       label: "Active Listings",
       value: stats.active,
-      detail: `${stats.breakdown.published.opportunities} opportunities · ${stats.breakdown.published.jobs} legacy jobs published`,
+      detail: `${stats.breakdown.published.opportunities} opportunities · ${stats.breakdown.published.jobs} jobs published`,
       to: `${href("/admin/opportunities")}?status=published`,
     },
     {
       label: "Featured Listings",
       value: stats.featured,
-      detail: `${stats.breakdown.featured.opportunities} opportunities · ${stats.breakdown.featured.jobs} legacy jobs`,
+      detail: `${stats.breakdown.featured.opportunities} opportunities · ${stats.breakdown.featured.jobs} jobs`,
       to: `${href("/admin/opportunities")}?status=published`,
     },
     {
       label: "Pending Approval",
       value: stats.pending,
-      detail: `${stats.breakdown.pending.opportunities} opportunities · ${stats.breakdown.pending.jobs} legacy jobs · ${
+      detail: `${stats.breakdown.pending.opportunities} opportunities · ${stats.breakdown.pending.jobs} jobs · ${
         stats.breakdown.pending.revisions === 1 ? "1 edit" : `${stats.breakdown.pending.revisions} edits`
       }`,
       to: href("/admin/pending"),

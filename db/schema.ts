@@ -124,6 +124,11 @@ export const opportunities = sqliteTable(
     underReview: integer("under_review", { mode: "boolean" }).notNull().default(false),
     /** Moderation signals for admins only: "asks for money", "possible duplicate of #12" (app/trust/signals.ts). */
     flags: text("flags", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    /**
+     * The logo an unreviewed submission proposes for an organisation that already exists: applied
+     * to the organisation when a moderator approves the listing, never before (docs/decisions/365).
+     */
+    proposedLogo: text("proposed_logo"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -611,6 +616,8 @@ export const listingRevisions = sqliteTable("listing_revisions", {
     .references(() => opportunities.id, { onDelete: "cascade" }),
   /** The submission form's validated value (app/submissions/schema.ts). */
   data: text("data", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
+  /** The signals of the proposed text (app/trust/signals.ts), for the team only. */
+  flags: text("flags", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
   createdAt: createdAt(),
 });
 

@@ -2,7 +2,8 @@
  * Compiles the word lists of docs/glossary into modules the server bundle and the scripts run by
  * tsx (bench, seed) both import: vocabulary.tsv (the search vocabulary, decision 295) into
  * app/vocabulary/compiled.ts, pay-words.tsv (reading stipends, decision 358) into
- * app/opportunities/pay-words.compiled.ts. `npm run build` runs it; tests/unit/vocabulary and
+ * app/opportunities/pay-words.compiled.ts, scam-words.tsv (the scam signals, decision 366) into
+ * app/trust/scam-words.compiled.ts. `npm run build` runs it; tests/unit/vocabulary and
  * tests/unit/opportunities/pay-words.test.ts fail when a module is out of date. `--check` only compares.
  */
 import { readFileSync, writeFileSync } from "node:fs";
@@ -12,6 +13,7 @@ import { fileURLToPath } from "node:url";
 export const WORD_LISTS = [
   { source: "docs/glossary/vocabulary.tsv", target: "app/vocabulary/compiled.ts", name: "VOCABULARY_TSV" },
   { source: "docs/glossary/pay-words.tsv", target: "app/opportunities/pay-words.compiled.ts", name: "PAY_WORDS_TSV" },
+  { source: "docs/glossary/scam-words.tsv", target: "app/trust/scam-words.compiled.ts", name: "SCAM_WORDS_TSV" },
 ] as const;
 
 export function compiledWordList(tsv: string, list: (typeof WORD_LISTS)[number]): string {

@@ -38,7 +38,45 @@ export function uniqueListingSlug(db: Db, text: string): string {
   return `${base}-${Date.now().toString(36)}`;
 }
 
-/** Finds an organisation by name (case-insensitive, trimmed) or creates it. */
+/** What an unreviewed submission found or made of the organisation it names. */
+export interface SubmittedOrganization {
+  id: number;
+  name: string;
+  /** It existed before this submission (so it may be published and verified). */
+  existing: boolean;
+  verified: boolean;
+  logo: string | null;
+  website: string | null;
+}
+
+/**
+ * The organisation an unreviewed submission names, found by name (case-insensitive, trimmed) or
+ * created with the submitted logo. An existing organisation is never changed: its name, logo,
+ * website and verified mark change only through review (docs/decisions/365).
+ */
+export function findOrCreateSubmittedOrganization(db: Db, name: string, logo: string | null | undefined): SubmittedOrganization {
+  const trimmed = name.trim().replace(/\s+/g, " ");
+  const existing = db
+    .select({
+      id: organizations.id,
+      name: organizations.name,
+      logo: organizations.logo,
+      website: organizations.website,
+      verified: organizations.verified,
+    })
+    .from(organizations)
+    .where(sql`${organizations.name} = ${trimmed} collate nocase`)
+    .get();
+  if (existing) return { ...existing, existing: true };
+  return { id: findOrCreateOrganization(db, trimmed, { logo: logo ?? null }), name: trimmed, existing: false, verified: false, logo: logo ?? null, website: null };
+}
+
+/** The logo a submission proposes for an existing organisation, to wait for review; null when it changes nothing. */
+export function proposedLogo(organization: SubmittedOrganization, logo: string | null | undefined): string | null {
+  return organization.existing && logo && logo !== organization.logo ? logo : null;
+}
+
+/** Finds an organisation by name (case-insensitive, trimmed) or creates it (trusted callers: admins, import, seed). */
 export function findOrCreateOrganization(
   db: Db,
   name: string,

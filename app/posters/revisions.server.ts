@@ -53,7 +53,7 @@ export function approveRevision(db: Db, adminId: number, id: number, site: Notic
     const revision = pendingRevision(db, id);
     if (!revision) throw new ManageError(404, "There is no revision to review");
     const before = loadStatus(db, id);
-    applySubmission(db, id, revision, now, {});
+    applySubmission(db, id, revision, now, {}, { reviewed: true });
     db.delete(listingRevisions).where(eq(listingRevisions.opportunityId, id)).run();
     recordAudit(db, {
       actorId: adminId,

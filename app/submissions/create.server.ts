@@ -12,7 +12,12 @@ import type { Locale } from "~/i18n/locales";
 import { listingPosters, opportunities } from "../../db/schema";
 import { normaliseEmail } from "~/mail/address";
 import { type NoticeSite, queuePosterNotice } from "~/posters/notices.server";
-import { findOrCreateOrganization, setOpportunityAttributes, uniqueListingSlug } from "~/opportunities/store.server";
+import {
+  findOrCreateSubmittedOrganization,
+  proposedLogo,
+  setOpportunityAttributes,
+  uniqueListingSlug,
+} from "~/opportunities/store.server";
 import { deadlineInstant } from "./deadline-city";
 import { submissionFlags } from "~/trust/signals.server";
 import { setListingCausesByName } from "~/causes/causes.server";
@@ -38,7 +43,10 @@ export function createSubmission(
   }: { postedBy?: number | null; now?: Date; site?: NoticeSite; language?: Locale } = {},
 ): CreatedSubmission {
   const run = db.$client.transaction((): CreatedSubmission => {
-    const organizationId = findOrCreateOrganization(db, value.companyName, { logo: value.companyLogo });
+    // An existing organisation is never changed by an unreviewed submission: the logo it proposes
+    // waits with the listing and is applied on approval (docs/decisions/365).
+    const organization = findOrCreateSubmittedOrganization(db, value.companyName, value.companyLogo);
+    const organizationId = organization.id;
     const slug = uniqueListingSlug(db, `${value.positionTitle} at ${value.companyName}`);
     // Stored for admins, never a refusal (app/trust/signals.ts).
     const flags = submissionFlags(
@@ -49,6 +57,8 @@ export function createSubmission(
         description: value.description,
         requirements: value.requirements,
         applicationInstructions: value.applicationInstructions,
+        applicationUrl: value.applicationUrl,
+        organization,
       },
       { now: now.getTime() },
     );
@@ -71,6 +81,7 @@ export function createSubmission(
         applicationUrl: value.applicationUrl,
         postedBy,
         flags,
+        proposedLogo: proposedLogo(organization, value.companyLogo),
       })
       .returning({ id: opportunities.id })
       .get();

@@ -101,12 +101,12 @@ const within = (range: Found) => (found: Found) => found.start >= range.start &&
 const near = (a: Found, b: Found, gap: number) => (a.end <= b.start ? b.start - a.end : a.start - b.end) <= gap;
 const overlaps = (a: Found, b: Found) => a.start < b.end && b.start < a.end;
 
-/** Ranges in order, those that overlap made one ("पंजीकरण शुल्क" holds "शुल्क"). */
-function merged(found: Found[]): Found[] {
+/** Ranges in order, those that overlap or only a space parts made one ("पंजीकरण शुल्क" holds "शुल्क"; "2 hours" "a day"). */
+function merged(found: Found[], text: string): Found[] {
   const out: Found[] = [];
   for (const range of [...found].sort((a, b) => a.start - b.start || b.end - a.end)) {
     const last = out.at(-1);
-    if (last && range.start < last.end) last.end = Math.max(last.end, range.end);
+    if (last && (range.start < last.end || /^\s+$/u.test(text.slice(last.end, range.start)))) last.end = Math.max(last.end, range.end);
     else out.push({ ...range });
   }
   return out;
@@ -189,7 +189,7 @@ function textSignals(original: string): Map<SignalKind, Found[]> {
   }
   // Quote the original text at the same places (folding keeps every character's place).
   const quoted = new Map<SignalKind, Found[]>();
-  for (const [kind, found] of out) quoted.set(kind, merged(found));
+  for (const [kind, found] of out) quoted.set(kind, merged(found, folded));
   return quoted;
 }
 

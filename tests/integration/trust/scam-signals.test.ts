@@ -46,22 +46,22 @@ const CASES = [
   {
     form: "Hinglish",
     text: "Selection ke baad offer letter ke liye 999 rs jama karna hoga, phir training shuru hogi gaon mein.",
-    flag: "asks for money: “999 rs”, “jama karna”",
+    flag: "asks for money: “999 rs jama karna”",
   },
   {
     form: "Hindi",
     text: "चयन के बाद ₹1,000 पंजीकरण शुल्क जमा करना होगा, उसके बाद ऑफ़र लेटर मिलेगा और काम शुरू होगा।",
-    flag: "asks for money: “₹1,000”, “पंजीकरण शुल्क”, “जमा करना”",
+    flag: "asks for money: “₹1,000 पंजीकरण शुल्क जमा करना”",
   },
   {
     form: "Marathi",
     text: "निवड झाल्यावर नोंदणी शुल्क भरावे लागेल, त्यानंतर प्रशिक्षण आणि गावातील काम सुरू होईल.",
-    flag: "asks for money: “नोंदणी शुल्क”, “भरावे”",
+    flag: "asks for money: “नोंदणी शुल्क भरावे”",
   },
   {
     form: "Bengali",
     text: "নির্বাচনের পরে রেজিস্ট্রেশন ফি জমা দিতে হবে, তারপর অফার লেটার এবং গ্রামের কাজ শুরু হবে।",
-    flag: "asks for money: “রেজিস্ট্রেশন ফি”, “জমা দিতে”",
+    flag: "asks for money: “রেজিস্ট্রেশন ফি জমা দিতে”",
   },
   {
     form: "Bengali digits",
@@ -86,7 +86,7 @@ describe("a scam-like submission", () => {
     const Stub = createRoutesStub([{ id: "page", path: "/", Component: PendingApprovals, loader: () => data, HydrateFallback: () => null }]);
     const html = renderToString(createElement(Stub, { initialEntries: ["/"], hydrationData: { loaderData: { page: data } } } as never));
     expect(html).toContain("<mark");
-    expect(html).toMatch(/<mark[^>]*>पंजीकरण शुल्क<\/mark>/);
+    expect(html).toMatch(/<mark[^>]*>₹1,000 पंजीकरण शुल्क जमा करना<\/mark>/);
     expect(html).toContain("Flagged words");
 
     // Published, the listing's page, the search API and the feed show no flag and no mark.

@@ -63,6 +63,8 @@ export const PAGE_CATALOGUES = {
       "sharing",
       "trust.underReview",
       "trust.reportLink",
+      "trust.neverPay.line",
+      "trust.neverPay.report",
       "trust.verified",
       "alerts.form",
       "alerts.messages",
@@ -78,7 +80,7 @@ export const PAGE_CATALOGUES = {
   },
   // A listing's page: its labels, sharing and the trust marks, not the board's filters and results.
   listing: {
-    capabilities: [...SHELL, "board.types", "board.listingPage", ...LISTING_FACTS, "sharing", "trust.underReview", "trust.reportLink", "trust.verified", "causes.listing"],
+    capabilities: [...SHELL, "board.types", "board.listingPage", ...LISTING_FACTS, "sharing", "trust.underReview", "trust.reportLink", "trust.neverPay.line", "trust.neverPay.report", "trust.verified", "causes.listing"],
     serverParts: ["board.listingPage.title", "board.listingPage.metaDescription"],
     patterns: ["/internships/:slug", "/fellowships/:slug", "/courses/:slug", "/scholarships/:slug", "/jobs/:slug"],
   },
@@ -123,7 +125,7 @@ export const PAGE_CATALOGUES = {
     patterns: ["/alerts", "/alerts/confirm/:token", "/alerts/manage/:token", "/alerts/unsubscribe/:token"],
   },
   // No page: the alert mails, written on the server in the alert's language (app/alerts/alerts.server.ts).
-  alertMail: { capabilities: ["alertMail", "alerts.frequencies", "inWords", "board.filters", "board.categories", "board.locationBadges"], patterns: [], serverOnly: true },
+  alertMail: { capabilities: ["alertMail", "trust.neverPay.digest", "alerts.frequencies", "inWords", "board.filters", "board.categories", "board.locationBadges"], patterns: [], serverOnly: true },
   report: { capabilities: [...SHELL, "report"], patterns: ["/report/:slug"] },
   // An organisation's open listings are the board's cards.
   organization: {

@@ -12,6 +12,7 @@ import {
   attributeDefinitions,
   opportunities,
   opportunityAttributes,
+  organizationProposals,
   organizations,
 } from "../../db/schema";
 import { assignOrganizationSlug } from "../organizations/slug.server";
@@ -74,6 +75,27 @@ export function findOrCreateSubmittedOrganization(db: Db, name: string, logo: st
 /** The logo a submission proposes for an existing organisation, to wait for review; null when it changes nothing. */
 export function proposedLogo(organization: SubmittedOrganization, logo: string | null | undefined): string | null {
   return organization.existing && logo && logo !== organization.logo ? logo : null;
+}
+
+/** Keeps (or drops, with null) the logo a listing's submission proposes, until review (docs/decisions/365). */
+export function setProposedLogo(db: Db, opportunityId: number, logo: string | null): void {
+  if (logo === null) {
+    db.delete(organizationProposals).where(eq(organizationProposals.opportunityId, opportunityId)).run();
+    return;
+  }
+  db.insert(organizationProposals)
+    .values({ opportunityId, logo })
+    .onConflictDoUpdate({ target: organizationProposals.opportunityId, set: { logo } })
+    .run();
+}
+
+/** Applies the logo a listing's submission proposed to its organisation, once; the logo set, or null. */
+export function applyProposedLogo(db: Db, opportunityId: number, organizationId: number): string | null {
+  const row = db.select({ logo: organizationProposals.logo }).from(organizationProposals).where(eq(organizationProposals.opportunityId, opportunityId)).get();
+  if (!row) return null;
+  db.update(organizations).set({ logo: row.logo, updatedAt: new Date() }).where(eq(organizations.id, organizationId)).run();
+  setProposedLogo(db, opportunityId, null);
+  return row.logo;
 }
 
 /** Finds an organisation by name (case-insensitive, trimmed) or creates it (trusted callers: admins, import, seed). */

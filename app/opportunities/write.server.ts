@@ -17,7 +17,7 @@ import { type AttributeDefinitionForSchema, type OpportunityInput, opportunitySc
 import { cityApplies } from "./cities";
 import { DEADLINE_CITY_MESSAGES } from "../submissions/deadline-city-values";
 import { setKnownCauses } from "~/causes/causes.server";
-import { findOrCreateOrganization, setOpportunityAttributes, uniqueListingSlug } from "./store.server";
+import { applyProposedLogo, findOrCreateOrganization, setOpportunityAttributes, uniqueListingSlug } from "./store.server";
 import { reviewedListingFlags } from "~/trust/signals";
 import { organizationFacts } from "~/trust/signals.server";
 
@@ -118,15 +118,6 @@ function applyOrganizationLogo(db: Db, organizationId: number, logo: string | nu
   if (logo === undefined || logo === previous) return false;
   db.update(organizations).set({ logo }).where(eq(organizations.id, organizationId)).run();
   return true;
-}
-
-/** Sets the organisation's logo to the one the listing's submission proposed, once; the logo set, or null. */
-function applyProposedLogo(db: Db, id: number, organizationId: number): string | null {
-  const row = db.select({ logo: opportunities.proposedLogo }).from(opportunities).where(eq(opportunities.id, id)).get();
-  if (!row?.logo) return null;
-  db.update(organizations).set({ logo: row.logo, updatedAt: new Date() }).where(eq(organizations.id, organizationId)).run();
-  db.update(opportunities).set({ proposedLogo: null }).where(eq(opportunities.id, id)).run();
-  return row.logo;
 }
 
 function organizationLogo(db: Db, organizationId: number): string | null {

@@ -9,9 +9,10 @@ import { attributeDefinitions, listingRevisions, opportunities, opportunityAttri
 import {
   findOrCreateSubmittedOrganization,
   getOpportunityAttributes,
-  proposedLogo,
   getOpportunityWithOrganization,
+  proposedLogo,
   setOpportunityAttributes,
+  setProposedLogo,
 } from "~/opportunities/store.server";
 import { submissionAttributes } from "~/submissions/create.server";
 import { listingCauseSlugs, setListingCausesByName } from "~/causes/causes.server";
@@ -131,12 +132,10 @@ export function applySubmission(
   if (reviewed && value.companyLogo && value.companyLogo !== organization.logo) {
     db.update(organizations).set({ logo: value.companyLogo, updatedAt: new Date(now) }).where(eq(organizations.id, organizationId)).run();
   }
+  setProposedLogo(db, id, reviewed ? null : proposedLogo(organization, value.companyLogo));
   const review = reviewed
-    ? { proposedLogo: null }
-    : {
-        proposedLogo: proposedLogo(organization, value.companyLogo),
-        flags: submissionFlags(db, { ...submissionSignalTexts(value), organizationId, organization }, { now, excludeId: id }),
-      };
+    ? {}
+    : { flags: submissionFlags(db, { ...submissionSignalTexts(value), organizationId, organization }, { now, excludeId: id }) };
   const current = db.select({ type: opportunities.opportunityType }).from(opportunities).where(eq(opportunities.id, id)).get()!;
   db.update(opportunities)
     .set({

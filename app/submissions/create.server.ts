@@ -16,6 +16,7 @@ import {
   findOrCreateSubmittedOrganization,
   proposedLogo,
   setOpportunityAttributes,
+  setProposedLogo,
   uniqueListingSlug,
 } from "~/opportunities/store.server";
 import { deadlineInstant } from "./deadline-city";
@@ -81,10 +82,10 @@ export function createSubmission(
         applicationUrl: value.applicationUrl,
         postedBy,
         flags,
-        proposedLogo: proposedLogo(organization, value.companyLogo),
       })
       .returning({ id: opportunities.id })
       .get();
+    setProposedLogo(db, id, proposedLogo(organization, value.companyLogo));
     setOpportunityAttributes(db, id, submissionAttributes(value));
     setListingCausesByName(db, id, value.causes);
     // The poster's email brings the private manage link, in the same transaction.

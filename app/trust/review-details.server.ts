@@ -17,9 +17,10 @@ export function reviewDetails(db: Db, ids: readonly number[]): Record<number, Re
   if (!ids.length) return {};
   const rows = db.$client
     .prepare(
-      `SELECT o.id, o.flags, o.description, o.requirements, o.application_instructions AS instructions, o.proposed_logo AS proposedLogo,
+      `SELECT o.id, o.flags, o.description, o.requirements, o.application_instructions AS instructions, p.logo AS proposedLogo,
               org.name, org.logo, org.verified
          FROM opportunities o JOIN organizations org ON org.id = o.organization_id
+         LEFT JOIN organization_proposals p ON p.opportunity_id = o.id
         WHERE o.id IN (SELECT value FROM json_each(?))`,
     )
     .all(JSON.stringify(ids)) as {

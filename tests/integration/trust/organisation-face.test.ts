@@ -50,7 +50,8 @@ function verifiedOrganisation() {
 const organisation = () =>
   t.db.$client.prepare("SELECT name, logo, website, verified FROM organizations WHERE name = 'Neer Jal Trust'").get();
 const listing = (id: number) =>
-  t.db.$client.prepare("SELECT status, flags, proposed_logo AS proposedLogo FROM opportunities WHERE id = ?").get(id) as {
+  t.db.$client.prepare(`SELECT status, flags, (SELECT logo FROM organization_proposals WHERE opportunity_id = o.id) AS proposedLogo
+       FROM opportunities o WHERE id = ?`).get(id) as {
     status: string;
     flags: string;
     proposedLogo: string | null;

@@ -21,6 +21,11 @@ import { callApi } from "../../support/route-calls";
 import { settle } from "../../support/route-results";
 import { validApiPayload } from "../../support/submissions";
 import { renderRoute } from "../board/render";
+import { createOpportunity } from "../board/fixtures";
+import { alertMailI18n } from "../../../app/alerts/alerts.server";
+import { digestRenderer } from "../../../app/alerts/mail";
+import * as reportRoute from "../../../app/routes/report";
+import { LANGUAGES } from "../../../app/i18n/languages";
 
 const s = useAdminTestDb({ prepare: seedEssentials });
 const searchRoute = searchModule as unknown as Parameters<typeof callApi>[0];
@@ -138,5 +143,47 @@ describe("bulk import", () => {
       "asks for identity or bank documents",
     ]);
     expect(flags("Survey intern two")).toEqual([]);
+  });
+});
+
+/** The line each language shows (app/i18n/locales/*.po): the listing page's, the digest's, and the report reasons. */
+const NEVER_PAY = {
+  en: { line: "Never pay to apply.", report: "This listing asks for money? Report it", digest: "Never pay to apply:", money: "Asks for money", documents: "Asks for my documents" },
+  hi: { line: "आवेदन के लिए कभी पैसे न दें।", report: "यह लिस्टिंग पैसे माँगती है? इसकी शिकायत करें", digest: "आवेदन के लिए कभी पैसे न दें:", money: "पैसे माँगती है", documents: "मेरे दस्तावेज़ माँगती है" },
+  mr: { line: "अर्ज करण्यासाठी कधीही पैसे देऊ नका.", report: "ही लिस्टिंग पैसे मागते? तक्रार करा", digest: "अर्ज करण्यासाठी कधीही पैसे देऊ नका:", money: "पैसे मागते", documents: "माझी कागदपत्रे मागते" },
+  bn: { line: "আবেদনের জন্য কখনো টাকা দেবেন না।", report: "এই লিস্টিং টাকা চাইছে? অভিযোগ করুন", digest: "আবেদনের জন্য কখনো টাকা দেবেন না:", money: "টাকা চায়", documents: "আমার নথি চায়" },
+} as const;
+
+describe("never pay to apply", () => {
+  it.each(LANGUAGES.map((language) => language.code))("is on every listing page, in every digest and the report form in %s", async (code) => {
+    const texts = NEVER_PAY[code];
+    const prefix = code === "en" ? "" : `/${code}`;
+    const { slug } = createOpportunity(s.db, { title: "River survey intern" });
+    const page = await renderRoute(s.db, listingRoute, {
+      id: "routes/listing",
+      path: `${prefix.slice(1)}${prefix ? "/" : ""}internships/:slug`,
+      url: `${prefix}/internships/${slug}`,
+    });
+    expect(page.body).toContain(texts.line);
+    expect(page.body).toMatch(new RegExp(`<a[^>]*href="${prefix}/report/${slug}"[^>]*>${texts.report.replace("?", "\\?")}</a>`));
+
+    const mail = digestRenderer(s.env)({
+      to: "a@example.org",
+      search: "type=internship",
+      items: [],
+      total: 0,
+      manageToken: "t".repeat(43),
+      i18n: alertMailI18n(code),
+    });
+    expect(mail.text).toContain(texts.digest);
+    expect(mail.html).toContain(texts.digest);
+
+    const report = await renderRoute(s.db, reportRoute, {
+      id: "routes/report",
+      path: `${prefix.slice(1)}${prefix ? "/" : ""}report/:slug`,
+      url: `${prefix}/report/${slug}`,
+    });
+    expect(report.body).toContain(texts.money);
+    expect(report.body).toContain(texts.documents);
   });
 });

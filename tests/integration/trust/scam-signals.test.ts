@@ -9,6 +9,10 @@ import { createElement } from "react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import PendingApprovals, { loader as pendingLoader } from "../../../app/routes/admin/pending";
+import ReviewRevision, { loader as revisionLoader } from "../../../app/routes/admin/opportunity-revision";
+import { saveManagedEdit } from "../../../app/posters/edits.server";
+import { submissionSchema } from "../../../app/submissions/schema";
+import { validFormFields } from "../../support/submissions";
 import { action as apiAction } from "../../../app/routes/api/opportunities";
 import * as searchModule from "../../../app/routes/api/opportunities-search";
 import * as feedRoute from "../../../app/routes/feed-xml";
@@ -114,6 +118,32 @@ describe("a scam-like submission", () => {
       expect(shown).not.toContain("<mark");
       expect(shown).not.toContain("flags");
     }
+  });
+});
+
+/** A route's component rendered with the data its loader gave. */
+function renderWith(Component: React.ComponentType, data: unknown) {
+  const Stub = createRoutesStub([{ id: "page", path: "/", Component, loader: () => data, HydrateFallback: () => null }]);
+  return renderToString(createElement(Stub, { initialEntries: ["/"], hydrationData: { loaderData: { page: data } } } as never));
+}
+
+describe("a poster's edit of a published listing", () => {
+  it("gets its own flags, shown on the revision view with the words marked", async () => {
+    const { id } = createOpportunity(s.db, { title: "Library intern", organization: "Pustak Trust" });
+    const value = submissionSchema.parse({
+      ...validFormFields({
+        companyName: "Pustak Trust",
+        positionTitle: "Library intern",
+        applicationInstructions: "নির্বাচিত হলে আধার কার্ড ও ব্যাংক অ্যাকাউন্ট নম্বর পাঠান।",
+      }),
+      terms: true,
+    });
+    expect(saveManagedEdit(s.db, id, value)).toBe("revision");
+    const data = await s.getPage(revisionLoader, `/admin/opportunities/${id}/revision`, { id: String(id) });
+    const html = renderWith(ReviewRevision as React.ComponentType, data);
+    expect(html).toContain("asks for identity or bank documents");
+    expect(html).toMatch(/<mark[^>]*>আধার কার্ড<\/mark>/);
+    expect(html).toMatch(/<mark[^>]*>ব্যাংক অ্যাকাউন্ট<\/mark>/);
   });
 });
 

@@ -442,7 +442,10 @@ export const auditLog = sqliteTable(
 
 // ── Trust and safety: visitors' reports of a listing (app/trust/) ───────────
 
-export const REPORT_REASONS = ["scam", "closed", "inaccurate", "duplicate", "offensive", "other"] as const;
+/** "money" and "documents" first: the scams students meet most (docs/scam-signals.md); all three count towards auto-hide. */
+export const REPORT_REASONS = ["money", "documents", "scam", "closed", "inaccurate", "duplicate", "offensive", "other"] as const;
+/** The reasons that say a listing is a scam (they count towards hiding it for review). */
+export const SCAM_REPORT_REASONS = ["money", "documents", "scam"] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
 export const REPORT_STATUSES = ["open", "dismissed", "resolved"] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
@@ -628,6 +631,20 @@ export const listingRevisions = sqliteTable("listing_revisions", {
     .references(() => opportunities.id, { onDelete: "cascade" }),
   /** The submission form's validated value (app/submissions/schema.ts). */
   data: text("data", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
+  /** The signals of the proposed text (app/trust/signals.ts), for the team only. */
+  flags: text("flags", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+  createdAt: createdAt(),
+});
+
+/**
+ * The logo an unreviewed submission proposes for an organisation that already exists: applied to
+ * the organisation when a moderator approves the listing, never before (docs/decisions/365).
+ */
+export const organizationProposals = sqliteTable("organization_proposals", {
+  opportunityId: integer("opportunity_id")
+    .primaryKey()
+    .references(() => opportunities.id, { onDelete: "cascade" }),
+  logo: text("logo").notNull(),
   createdAt: createdAt(),
 });
 

@@ -14,6 +14,7 @@ import { formatDeadline } from "../opportunities/listing-rules";
 import type { ListingSummary } from "../search/search.server";
 import { parseHomeSearchParams } from "../search/search-schema";
 import { ALERT_MAIL_TEXTS, ALERT_PAGE_TEXTS } from "./texts";
+import { TRUST_TEXTS } from "../trust/texts";
 
 type SiteEnv = Pick<Env, "SITE_URL" | "SITE_NAME">;
 
@@ -179,6 +180,9 @@ export function digestRenderer(env: SiteEnv) {
       ...parts.map((part) => part.text),
       more > 0 ? t(DIGEST.andMoreLine, { more, link: all }) : t(DIGEST.fullSearchLine, { link: all }),
       "",
+      // In every digest, in every language (docs/scam-signals.md).
+      t(TRUST_TEXTS.neverPay.digest),
+      "",
       // The manage page changes how often and deletes; the filters are changed by a new alert.
       t(DIGEST.manageLine, { link: manage }),
       t(DIGEST.unsubscribeLine, { link: unsubscribe }),
@@ -188,6 +192,7 @@ export function digestRenderer(env: SiteEnv) {
 ${parts.map((part) => part.html).join("\n")}
 </ul>
 <p><a href="${escapeHtml(all)}">${more > 0 ? t(DIGEST.andMore, { more }) : t(DIGEST.fullSearch)}</a></p>
+<p><strong>${escapeHtml(t(TRUST_TEXTS.neverPay.digest))}</strong></p>
 <p><a href="${escapeHtml(manage)}">${t(DIGEST.manage)}</a> · <a href="${escapeHtml(unsubscribe)}">${t(DIGEST.unsubscribe)}</a></p>`;
     return {
       to,

@@ -63,6 +63,8 @@ export const PAGE_CATALOGUES = {
       "sharing",
       "trust.underReview",
       "trust.reportLink",
+      "trust.neverPay.line",
+      "trust.neverPay.report",
       "trust.verified",
       "alerts.form",
       "alerts.messages",
@@ -79,7 +81,7 @@ export const PAGE_CATALOGUES = {
   },
   // A listing's page: its labels, sharing and the trust marks, not the board's filters and results.
   listing: {
-    capabilities: [...SHELL, "board.types", "board.listingPage", ...LISTING_FACTS, "sharing", "trust.underReview", "trust.reportLink", "trust.verified", "causes.listing", "board.card.closesToday", "board.card.closesInDays"],
+    capabilities: [...SHELL, "board.types", "board.listingPage", ...LISTING_FACTS, "sharing", "trust.underReview", "trust.reportLink", "trust.neverPay.line", "trust.neverPay.report", "trust.verified", "causes.listing", "board.card.closesToday", "board.card.closesInDays"],
     serverParts: [
       "board.listingPage.title",
       "board.listingPage.closedTitle",
@@ -130,7 +132,7 @@ export const PAGE_CATALOGUES = {
     patterns: ["/alerts", "/alerts/confirm/:token", "/alerts/manage/:token", "/alerts/unsubscribe/:token"],
   },
   // No page: the alert mails, written on the server in the alert's language (app/alerts/alerts.server.ts).
-  alertMail: { capabilities: ["alertMail", "alerts.frequencies", "inWords", "board.filters", "board.categories", "board.locationBadges"], patterns: [], serverOnly: true },
+  alertMail: { capabilities: ["alertMail", "trust.neverPay.digest", "alerts.frequencies", "inWords", "board.filters", "board.categories", "board.locationBadges"], patterns: [], serverOnly: true },
   report: { capabilities: [...SHELL, "report", "privacy.addressUse.notice"], patterns: ["/report/:slug"] },
   // An organisation's open listings are the board's cards.
   organization: {

@@ -12,7 +12,13 @@ import type { Locale } from "~/i18n/locales";
 import { jobListings, listingPosters, opportunities } from "../../db/schema";
 import { normaliseEmail } from "~/mail/address";
 import { type NoticeSite, queuePosterNotice } from "~/posters/notices.server";
-import { findOrCreateOrganization, setOpportunityAttributes, uniqueListingSlug } from "~/opportunities/store.server";
+import {
+  findOrCreateSubmittedOrganization,
+  proposedLogo,
+  setOpportunityAttributes,
+  setProposedLogo,
+  uniqueListingSlug,
+} from "~/opportunities/store.server";
 import { deadlineInstant } from "./deadline-city";
 import { submissionFlags } from "~/trust/signals.server";
 import { setListingCausesByName } from "~/causes/causes.server";
@@ -40,7 +46,10 @@ export function createSubmission(
   if (value.opportunityType === "job") return createJobSubmission(db, value, now);
   const opportunityType = value.opportunityType;
   const run = db.$client.transaction((): CreatedSubmission => {
-    const organizationId = findOrCreateOrganization(db, value.companyName, { logo: value.companyLogo });
+    // An existing organisation is never changed by an unreviewed submission: the logo it proposes
+    // waits with the listing and is applied on approval (docs/decisions/365).
+    const organization = findOrCreateSubmittedOrganization(db, value.companyName, value.companyLogo);
+    const organizationId = organization.id;
     const slug = uniqueListingSlug(db, `${value.positionTitle} at ${value.companyName}`);
     // Stored for admins, never a refusal (app/trust/signals.ts).
     const flags = submissionFlags(
@@ -52,6 +61,8 @@ export function createSubmission(
         requirements: value.requirements,
         applicationInstructions: value.applicationInstructions,
         stipend: value.offersStipend ? value.salary : null,
+        applicationUrl: value.applicationUrl,
+        organization,
       },
       { now: now.getTime() },
     );
@@ -77,6 +88,7 @@ export function createSubmission(
       })
       .returning({ id: opportunities.id })
       .get();
+    setProposedLogo(db, id, proposedLogo(organization, value.companyLogo));
     setOpportunityAttributes(db, id, submissionAttributes(value));
     setListingCausesByName(db, id, value.causes);
     // The poster's email brings the private manage link, in the same transaction.
@@ -104,7 +116,8 @@ export function createSubmission(
  */
 function createJobSubmission(db: Db, value: SubmissionValue, now: Date): CreatedSubmission {
   const run = db.$client.transaction((): CreatedSubmission => {
-    const organizationId = findOrCreateOrganization(db, value.companyName, { logo: value.companyLogo });
+    // As for every submission, an existing organisation's face is not changed here (docs/decisions/365).
+    const organizationId = findOrCreateSubmittedOrganization(db, value.companyName, value.companyLogo).id;
     const slug = uniqueListingSlug(db, `${value.positionTitle} at ${value.companyName}`);
     const { id } = db
       .insert(jobListings)

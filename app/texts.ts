@@ -31,6 +31,8 @@ import { POSTER_STATS_TEXTS } from "~/insights/texts";
 // Content (decision 267): the blog, the features preview, the RSS feeds.
 import { BLOG_TEXTS, FEATURES_PREVIEW_TEXTS } from "~/content/texts";
 import { FEED_TEXTS } from "~/feeds/texts";
+// Who can apply and on what terms (docs/who-can-apply.md).
+import { WHO_TEXTS } from "~/eligibility/texts";
 
 const CONTENT_TEXTS = [BLOG_TEXTS, FEATURES_PREVIEW_TEXTS, FEED_TEXTS];
 const SAVED_TEXTS = [SAVE_BUTTON_TEXTS, SAVED_PAGE_TEXTS, SAVED_LIST_TEXTS, SAVED_TOASTS, OFFLINE_TEXTS, DATA_SAVER_TEXTS, WORKER_TEXTS, MANIFEST_TEXTS];
@@ -52,4 +54,5 @@ export const ENGLISH_MESSAGES: Record<string, string> = flattenTexts([
   // Saved listings and reading offline (decision 269).
   ...SAVED_TEXTS,
   POSTER_STATS_TEXTS,
+  WHO_TEXTS,
 ]);

@@ -16,6 +16,13 @@ import { slugify } from "~/lib/slugify";
 import { monthlyStipendRupees, STIPEND_ATTRIBUTE } from "~/opportunities/stipend-amount";
 import { assignOrganizationSlug } from "~/organizations/slug.server";
 import { causeResolver } from "~/causes/causes.server";
+import { WHO_DEFAULTS, whoColumns } from "~/eligibility/fields";
+
+/** Who can apply as the insert binds it (a boolean as 0 or 1). */
+function bindableWho(input: OpportunityInput) {
+  const columns = whoColumns(input.who ?? WHO_DEFAULTS);
+  return { ...columns, partTime: columns.partTime ? 1 : 0 };
+}
 
 type Definition = Pick<AttributeDefinition, "id" | "name" | "dataType">;
 
@@ -61,9 +68,11 @@ export function createBulkWriter(db: Db, actorId: number) {
   );
   const insertOpportunity = sqlite.prepare(
     `insert into opportunities (id, title, organization_id, opportunity_type, slug, status, featured, posted_at, expires_at,
-       location, city, description, application_url, requirements, application_instructions, posted_by, approved_by, approved_at)
+       location, city, description, application_url, requirements, application_instructions, posted_by, approved_by, approved_at,
+       open_to, part_time, hours_per_week, work_languages, openings, perks, programme_for, accessibility)
      values (@id, @title, @organizationId, @type, @slug, @status, @featured, @postedAt, @expiresAt,
-       @location, @city, @description, @applicationUrl, @requirements, @applicationInstructions, @postedBy, @approvedBy, @approvedAt)`,
+       @location, @city, @description, @applicationUrl, @requirements, @applicationInstructions, @postedBy, @approvedBy, @approvedAt,
+       @openTo, @partTime, @hoursPerWeek, @workLanguages, @openings, @perks, @programmeFor, @accessibility)`,
   );
   const insertAttribute = sqlite.prepare(
     `insert into opportunity_attributes (opportunity_id, attribute_id, string_value, number_value, boolean_value, date_value, array_value)
@@ -146,6 +155,7 @@ export function createBulkWriter(db: Db, actorId: number) {
         postedBy: actorId,
         approvedBy: status === "published" ? actorId : null,
         approvedAt: status === "published" ? now : null,
+        ...bindableWho(input),
     });
     return id;
   }

@@ -17,6 +17,7 @@ import { type AttributeDefinitionForSchema, type OpportunityInput, opportunitySc
 import { cityApplies } from "./cities";
 import { DEADLINE_CITY_MESSAGES } from "../submissions/deadline-city-values";
 import { setKnownCauses } from "~/causes/causes.server";
+import { whoColumns } from "~/eligibility/fields";
 import { findOrCreateOrganization, setOpportunityAttributes, uniqueListingSlug } from "./store.server";
 
 /** Who is acting: the signed-in admin (from the server-side session). */
@@ -177,6 +178,7 @@ export function createOpportunity(
         postedBy: actor.id,
         approvedBy: status === "published" ? actor.id : null,
         approvedAt: status === "published" ? now : null,
+        ...(input.who ? whoColumns(input.who) : {}),
       })
       .returning({ id: opportunities.id })
       .get();
@@ -226,6 +228,8 @@ export function updateOpportunity(db: Db, actor: Actor, id: number, input: Oppor
         applicationUrl: input.applicationUrl,
         requirements: input.requirements,
         applicationInstructions: input.applicationInstructions,
+        // Absent from a PATCH (a client that does not know them): the stored values stay.
+        ...(input.who ? whoColumns(input.who) : {}),
         updatedAt: new Date(),
       })
       .where(eq(opportunities.id, id))

@@ -16,6 +16,8 @@ import { submissionAttributes } from "~/submissions/create.server";
 import { listingCauseSlugs, setListingCausesByName } from "~/causes/causes.server";
 import type { SubmissionValue } from "~/submissions/schema";
 import { MANAGE_MESSAGES } from "./schema";
+import { pickWho, whoColumns, whoFormValues, whoFromColumns } from "~/eligibility/fields";
+import { WHO_SELECT } from "~/eligibility/store.server";
 import { auditPosterAction, immediate, loadStatus, ManageError } from "./managed-listing.server";
 
 /** The form's fields as strings, the way /submit posts them. */
@@ -40,6 +42,7 @@ export function valueToForm(value: SubmissionValue): SubmissionFormValues {
     skills: value.skills.join(", "),
     // A revision stored before listings had causes has none.
     causes: value.causes?.join(", "),
+    ...(value.openTo === undefined ? {} : whoFormValues(pickWho(value))),
   };
 }
 
@@ -56,6 +59,7 @@ export function currentFormValues(db: Db, id: number): SubmissionFormValues {
       applicationUrl: opportunities.applicationUrl,
       organization: organizations.name,
       logo: organizations.logo,
+      ...WHO_SELECT,
     });
   if (!row) throw new ManageError(404, MANAGE_MESSAGES.listingNotFound);
   const attributes = getOpportunityAttributes(db, [id]).get(id) ?? {};
@@ -77,6 +81,7 @@ export function currentFormValues(db: Db, id: number): SubmissionFormValues {
     companyLogo: row.logo && /^https?:\/\//.test(row.logo) ? row.logo : undefined,
     skills: skills.join(", "),
     causes: listingCauseSlugs(db, id).join(", "),
+    ...whoFormValues(whoFromColumns(row)),
   };
 }
 
@@ -113,6 +118,8 @@ export function applySubmission(db: Db, id: number, value: SubmissionValue, now:
       applicationInstructions: value.applicationInstructions,
       applicationUrl: value.applicationUrl,
       updatedAt: new Date(now),
+      // A revision stored before listings had these fields keeps the stored ones.
+      ...(value.openTo === undefined ? {} : whoColumns(pickWho(value))),
       ...extra,
     })
     .where(eq(opportunities.id, id))

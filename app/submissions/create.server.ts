@@ -17,6 +17,7 @@ import { deadlineInstant } from "./deadline-city";
 import { submissionFlags } from "~/trust/signals.server";
 import { setListingCausesByName } from "~/causes/causes.server";
 import type { SubmissionValue } from "./schema";
+import { pickWho, whoColumns } from "~/eligibility/fields";
 
 export interface CreatedSubmission {
   id: number;
@@ -71,6 +72,7 @@ export function createSubmission(
         applicationUrl: value.applicationUrl,
         postedBy,
         flags,
+        ...whoColumns(pickWho(value)),
       })
       .returning({ id: opportunities.id })
       .get();

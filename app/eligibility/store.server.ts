@@ -2,7 +2,7 @@
 import { inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
 import { opportunities } from "../../db/schema";
-import { type WhoCanApply, whoFromColumns } from "./fields";
+import { type WhoCanApply, whoFromColumns } from "./values";
 
 /** The columns, for a select. */
 export const WHO_SELECT = {

@@ -16,7 +16,7 @@ import { slugify } from "~/lib/slugify";
 import { monthlyStipendRupees, STIPEND_ATTRIBUTE } from "~/opportunities/stipend-amount";
 import { assignOrganizationSlug } from "~/organizations/slug.server";
 import { causeResolver } from "~/causes/causes.server";
-import { WHO_DEFAULTS, whoColumns } from "~/eligibility/fields";
+import { WHO_DEFAULTS, whoColumns } from "~/eligibility/values";
 
 /** Who can apply as the insert binds it (a boolean as 0 or 1). */
 function bindableWho(input: OpportunityInput) {

@@ -23,7 +23,7 @@ import { IMPORT_BATCH_SIZE, IMPORT_LINKS_SHOWN, type ImportError, type ImportRes
 import { log } from "~/lib/log.server";
 import { CAUSE_MESSAGES } from "~/causes/schema";
 import { categoryValues } from "~/opportunities/categories.server";
-import { WHO_FIELD_NAMES } from "~/eligibility/fields";
+import { WHO_FIELD_NAMES } from "~/eligibility/values";
 import { checkSubmitRules, type ImportIssue, issuesText, type SubmitRulesSchema, submitRulesSchema } from "./submit-rules";
 
 const IMPORT_STATUSES = ["pending", "draft", "published"] as const;

@@ -24,6 +24,7 @@ import type { Msg } from "~/i18n/define-texts";
 import { useIntlLocale, useT } from "~/i18n/translate";
 import { boardHref, FORM_ID, useBoardLinks } from "./board-links";
 import { OPPORTUNITY_TEXTS } from "./texts";
+import { WhoFilters } from "~/eligibility/board-filters";
 
 const TEXT = OPPORTUNITY_TEXTS.filters;
 
@@ -99,6 +100,7 @@ export function FilterPanel({
           if (form) void submit(form, { action: path, preventScrollReset: true });
         }}
       />
+      <WhoFilters params={params} form={FORM_ID} onApply={apply} />
       <noscript>
         <button
           type="submit"
@@ -140,7 +142,7 @@ function placeOptions(any: string, places: PlaceOption[], current: string, label
  * time) applies when the select is left, so the results do not reload on every
  * key press (WCAG 3.2.2). Without JavaScript the Apply button submits.
  */
-function Select(props: {
+export function Select(props: {
   name: string;
   label: string;
   value: string;

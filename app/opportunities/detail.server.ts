@@ -12,7 +12,7 @@ import type { OpportunityType } from "./constants";
 import { isClosed, type ListingKind, listingPath, listingPathPrefix } from "./listing-rules";
 import { prepared } from "./statements.server";
 import { OPPORTUNITY_TEXTS } from "./texts";
-import { WHO_DEFAULTS, type WhoCanApply, whoFromColumns } from "~/eligibility/fields";
+import { WHO_DEFAULTS, type WhoCanApply, whoFromColumns } from "~/eligibility/values";
 
 export interface ListingDetail {
   kind: ListingKind;

@@ -18,6 +18,7 @@ import { englishPath } from "~/i18n/locales";
 import { OPPORTUNITY_TEXTS } from "./texts";
 import type { RelatedListings } from "./related.server";
 import { ListingCauses, SimilarListings } from "./related-listings";
+import { WhoCanApplyBlock } from "~/eligibility/who-block";
 
 const TEXT = OPPORTUNITY_TEXTS.listingPage;
 
@@ -137,6 +138,7 @@ export function ListingPage({ listing: l, related }: { listing: ListingView; rel
           </div>
         )}
 
+        <WhoCanApplyBlock who={l.who} />
         <Section title={t(TEXT.description)} text={l.description} />
         <Section title={t(TEXT.requirements)} text={l.requirements} />
         <section className="mt-8">

@@ -10,6 +10,7 @@
 import type { Msg } from "~/i18n/define-texts";
 import { categoryLabel, PAGE_STEP } from "./constants";
 import { OPPORTUNITY_TEXTS } from "./texts";
+import { appendWhoParams, type WhoFilters } from "~/eligibility/filter";
 
 export const TYPE_FILTERS = ["internship", "fellowship", "course", "job", "all"] as const;
 export type TypeFilter = (typeof TYPE_FILTERS)[number];
@@ -73,7 +74,8 @@ export const MAX_SHOW = 200;
 export const API_MAX_LIMIT = 100;
 
 /** The filter state (§3) shared by the home page and the API. */
-export interface SearchFilters {
+/** With who can apply: openTo, partTime, workLanguage, perk, programmeFor (app/eligibility/filter.ts). */
+export interface SearchFilters extends WhoFilters {
   query: string;
   type: TypeFilter;
   /** "all" = any category. */
@@ -179,6 +181,7 @@ export function homeSearch(state: HomeSearchParams): string {
   for (const cause of state.cause ?? []) params.append("cause", cause);
   if (state.minStipend) params.set("minStipend", String(state.minStipend));
   if (state.postedWithin && state.postedWithin !== "any") params.set("postedWithin", state.postedWithin);
+  appendWhoParams(state, params);
   if (state.show !== PAGE_STEP) params.set("show", String(state.show));
   return `?${params.toString()}`;
 }

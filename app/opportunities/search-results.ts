@@ -8,7 +8,7 @@ import type { ListingType } from "./search-params";
 import { daysSincePosted, type ListingKind } from "./listing-rules";
 import { OPPORTUNITY_TEXTS } from "./texts";
 import { localCities } from "./place-names.server";
-import { ANYONE, type OpenTo, type WhoCanApply } from "~/eligibility/fields";
+import { ANYONE, type OpenTo, type WhoCanApply } from "~/eligibility/values";
 
 /** One result, in the search-result shape of §3. */
 export interface SearchResult {

@@ -3,7 +3,7 @@
  * attributes in one query (no N+1), mapped to the board's summaries in id order.
  */
 import { causesOfListings } from "~/causes/causes.server";
-import { WHO_DEFAULTS } from "~/eligibility/fields";
+import { WHO_DEFAULTS } from "~/eligibility/values";
 import { whoOfOpportunities } from "~/eligibility/store.server";
 import type { Db } from "../../db/client.server";
 import type { OpportunityType } from "./constants";

@@ -17,7 +17,7 @@ import { type AttributeDefinitionForSchema, type OpportunityInput, opportunitySc
 import { cityApplies } from "./cities";
 import { DEADLINE_CITY_MESSAGES } from "../submissions/deadline-city-values";
 import { setKnownCauses } from "~/causes/causes.server";
-import { whoColumns } from "~/eligibility/fields";
+import { whoColumns } from "~/eligibility/values";
 import { findOrCreateOrganization, setOpportunityAttributes, uniqueListingSlug } from "./store.server";
 
 /** Who is acting: the signed-in admin (from the server-side session). */

@@ -16,7 +16,7 @@ import { submissionAttributes } from "~/submissions/create.server";
 import { listingCauseSlugs, setListingCausesByName } from "~/causes/causes.server";
 import type { SubmissionValue } from "~/submissions/schema";
 import { MANAGE_MESSAGES } from "./schema";
-import { pickWho, whoColumns, whoFormValues, whoFromColumns } from "~/eligibility/fields";
+import { pickWho, whoColumns, whoFormValues, whoFromColumns } from "~/eligibility/values";
 import { WHO_SELECT } from "~/eligibility/store.server";
 import { auditPosterAction, immediate, loadStatus, ManageError } from "./managed-listing.server";
 

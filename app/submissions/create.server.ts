@@ -17,7 +17,7 @@ import { deadlineInstant } from "./deadline-city";
 import { submissionFlags } from "~/trust/signals.server";
 import { setListingCausesByName } from "~/causes/causes.server";
 import type { SubmissionValue } from "./schema";
-import { pickWho, whoColumns } from "~/eligibility/fields";
+import { pickWho, whoColumns } from "~/eligibility/values";
 
 export interface CreatedSubmission {
   id: number;

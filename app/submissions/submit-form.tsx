@@ -20,6 +20,8 @@ import { ListingChoiceFields } from "./choice-fields";
 import { FORM_TOKEN_FIELD, SUBMISSION_DEFAULTS, submitPath } from "./form-constants";
 import { CauseCheckboxes, type CauseChoice } from "~/causes/cause-checkboxes";
 import { CheckboxField, TextAreaField, TextField } from "~/ui/form-fields";
+import { WhoFields } from "~/eligibility/who-fields";
+import { WHO_FIELD_NAMES } from "~/eligibility/values";
 
 const TEXT = SUBMIT_TEXTS.form;
 
@@ -42,6 +44,7 @@ const FIELD_ORDER = [
   "posterEmail",
   "expiresAt",
   "city",
+  ...WHO_FIELD_NAMES,
   "terms",
   "opportunityType",
 ] as const;
@@ -191,6 +194,7 @@ export function SubmitForm({
         <TextField look="public" meta={fields.positionTitle} label={t(copy.positionTitleLabel)} hint={t(copy.positionTitleHint)} />
         <ListingChoiceFields type={type} fields={fields} categories={categories} />
         <CauseCheckboxes meta={fields.causes} causes={causes} />
+        <WhoFields fields={fields} type={type} optional={t(TEXT.optional)} />
 
         <fieldset className="rounded-md border border-slate-200 p-4">
           <legend className="px-1 text-sm font-semibold">{t(TEXT.stipend)}</legend>

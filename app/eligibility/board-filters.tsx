@@ -5,7 +5,7 @@
  */
 import { useIntlLocale, useT } from "~/i18n/translate";
 import { Select } from "~/opportunities/board-filters";
-import type { HomeSearchParams } from "~/opportunities/search-params";
+import type { HomeSearchParams } from "~/search/search-params";
 import { WHO_TEXTS } from "./texts";
 import { OFFERED_WORK_LANGUAGES, OPEN_TO_VALUES, PERK_VALUES, PROGRAMME_VALUES } from "./values";
 import { languageName } from "./words";

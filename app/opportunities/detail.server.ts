@@ -1,6 +1,5 @@
 /**
- * One listing by slug, for its page and for GET /api/opportunities/slug/{slug}
- * (public-side.md §2 Detail, §3 detail record).
+ * One listing by slug, for its page and for GET /api/opportunities/slug/{slug}.
  *
  * Published and expired unarchived listings of either kind are found, open or
  * closed: a closed listing (deadline or expiry passed, or status 'expired') keeps
@@ -10,7 +9,7 @@
 import type { Db } from "../../db/client.server";
 import type { OpportunityType } from "./constants";
 import { isClosed, type ListingKind, listingPath, listingPathPrefix } from "./listing-rules";
-import { prepared } from "./statements.server";
+import { prepared } from "../lib/statements.server";
 import { OPPORTUNITY_TEXTS } from "./texts";
 import { WHO_DEFAULTS, type WhoCanApply, whoFromColumns } from "~/eligibility/values";
 
@@ -49,6 +48,8 @@ export interface ListingDetail {
   underReview: boolean;
   /** Who can apply and on what terms (app/eligibility); a legacy job: anyone, full-time. */
   who: WhoCanApply;
+  /** The signed-in account that posted it, if any: the API shows it a closed listing (docs/lifecycle.md). */
+  postedBy: number | null;
 }
 
 /** The detail record of §3, with who can apply (its fields by their names, app/eligibility/fields.ts). */
@@ -99,6 +100,7 @@ interface OpportunityRow {
   perks: number;
   programme_for: string | null;
   accessibility: string | null;
+  posted_by: number | null;
 }
 
 interface JobRow {
@@ -138,7 +140,7 @@ function parseSkills(json: string | null): string[] {
 
 const OPPORTUNITY_SQL = `SELECT o.id, o.slug, o.opportunity_type AS type, o.title, org.name AS org_name,
     org.logo AS org_logo, org.website AS org_website, org.verified AS org_verified, org.slug AS org_slug, o.under_review, o.status, o.location, o.city, o.description, o.requirements,
-    o.application_instructions, o.application_url, o.posted_at, o.expires_at, o.updated_at, o.featured,
+    o.application_instructions, o.application_url, o.posted_at, o.expires_at, o.updated_at, o.featured, o.posted_by,
     o.open_to, o.part_time, o.hours_per_week, o.work_languages, o.openings, o.perks, o.programme_for, o.accessibility
   FROM opportunities o JOIN organizations org ON org.id = o.organization_id
   WHERE o.slug = ? AND o.status IN ('published', 'expired') AND o.archived = 0`;
@@ -216,6 +218,7 @@ export function getPublicListing(db: Db, slug: string, now = Date.now()): Listin
         programmeFor: opportunity.programme_for,
         accessibility: opportunity.accessibility,
       }),
+      postedBy: opportunity.posted_by,
     };
   }
 
@@ -249,6 +252,7 @@ export function getPublicListing(db: Db, slug: string, now = Date.now()): Listin
     closed: job.status === "expired" || isClosed(deadline, now),
     underReview: false,
     who: WHO_DEFAULTS,
+    postedBy: null,
   };
 }
 

@@ -12,8 +12,8 @@ import { createJob, createOpportunity } from "../board/fixtures";
 import { renderRoute } from "../board/render";
 import { WHO_DEFAULTS, type WhoCanApply, whoColumns } from "../../../app/eligibility/values";
 import { opportunities } from "../../../db/schema";
-import { homeSearch, HOME_DEFAULTS } from "../../../app/opportunities/search-params";
-import { parseHomeSearchParams } from "../../../app/opportunities/search-schema";
+import { homeSearch, HOME_DEFAULTS } from "../../../app/search/search-params";
+import { parseHomeSearchParams } from "../../../app/search/search-schema";
 import { loader as feedLoader } from "../../../app/routes/feed-xml";
 
 let t: TestDb;

@@ -16,8 +16,8 @@ import { opportunityPatchBodySchema } from "../../../app/opportunities/opportuni
 import { importOpportunities } from "../../../app/import/import.server";
 import { parseImportData } from "../../../app/import/parse";
 import { importErrorLines } from "../../../app/import/schema";
-import { toCardItem } from "../../../app/opportunities/search-results";
-import { loadSummaries } from "../../../app/opportunities/search-rows.server";
+import { toCardItem } from "../../../app/search/search-results";
+import { loadSummaries } from "../../../app/search/search-rows.server";
 import { useAdminTestDb } from "../../support/admin";
 import { testContext } from "../../support/context";
 import { settle } from "../../support/route-results";
@@ -61,7 +61,7 @@ function postApi(body: unknown) {
 async function readBack(slug: string) {
   const { id } = columns(slug);
   changeOpportunityStatus(s.db, { id: s.adminId }, id, "published");
-  const record = await (bySlug({ params: { slug }, context: testContext(s.db), request: new Request(`http://localhost/api/opportunities/slug/${slug}`) } as never) as Response).json();
+  const record = await ((await bySlug({ params: { slug }, context: testContext(s.db), request: new Request(`http://localhost/api/opportunities/slug/${slug}`) } as never)) as Response).json();
   const search = await (
     searchApi({ request: new Request("http://localhost/api/opportunities/search?type=all"), context: testContext(s.db), params: {} } as never) as Response
   ).json();

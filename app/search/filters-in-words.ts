@@ -1,0 +1,46 @@
+/**
+ * A board search in words ("Design internships, paid, remote, matching “climate”"),
+ * for feed titles, the alert form, alert mails and the alert pages, in the language of
+ * the translator it is given (English by default: feeds, the API). Browser-safe.
+ */
+import { INTL_LOCALE } from "~/i18n/locales";
+import { ENGLISH, type Translator } from "~/i18n/translate";
+import {
+  categoryFilterLabel,
+  DURATION_LABELS,
+  type HomeSearchParams,
+  locationApplies,
+  PAYMENT_LABELS,
+} from "./search-params";
+import { IN_WORDS_TEXTS as TEXT } from "../opportunities/texts";
+
+export function filtersInWords(
+  params: Pick<
+    HomeSearchParams,
+    "type" | "query" | "category" | "duration" | "stipend" | "location" | "verified" | "city" | "state" | "cause" | "minStipend" | "postedWithin"
+  >,
+  { t, locale }: Pick<Translator, "t" | "locale"> = ENGLISH,
+): string {
+  const parts: string[] = [];
+  const noun = t(TEXT.nouns[params.type]);
+  parts.push(
+    params.category !== "all"
+      ? t(TEXT.categoryNoun, { category: t(categoryFilterLabel(params.category)), noun })
+      : noun[0]!.toUpperCase() + noun.slice(1),
+  );
+  if (params.duration !== "any") parts.push(t(DURATION_LABELS[params.duration]));
+  if (params.stipend !== "all-options") parts.push(t(PAYMENT_LABELS[params.stipend]));
+  if (params.minStipend) parts.push(t(TEXT.minStipend, { amount: params.minStipend.toLocaleString(INTL_LOCALE[locale]) }));
+  if (params.postedWithin && params.postedWithin !== "any") parts.push(t(TEXT.postedWithin[params.postedWithin]));
+  if (params.location !== "worldwide" && locationApplies(params.type)) {
+    parts.push(t(params.location === "remote" ? TEXT.remote : TEXT.inPerson));
+  }
+  const place = [params.city, params.state].filter(Boolean).join(", ");
+  if (place) parts.push(t(TEXT.inPlace, { place }));
+  if (params.verified) parts.push(t(TEXT.verifiedOnly));
+  // Cause slugs as written in the URL (climate, water-sanitation).
+  if (params.cause?.length) parts.push(params.cause.join(", "));
+  let text = parts.join(", ");
+  if (params.query) text = t(TEXT.matching, { words: text, query: params.query });
+  return text;
+}

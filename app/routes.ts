@@ -84,6 +84,7 @@ export default [
     route("categories/:id/delete", "routes/admin/category-delete.tsx"),
     route("causes", "routes/admin/causes.tsx"),
     route("causes/tag", "routes/admin/causes-tag.tsx"),
+    route("who/tag", "routes/admin/who-tag.tsx"),
     route("still-open", "routes/admin/still-open.tsx"),
     route("reports", "routes/admin/reports.tsx"),
     route("insights", "routes/admin/insights.tsx"),

@@ -31,6 +31,8 @@ import { POSTER_STATS_TEXTS } from "~/insights/texts";
 // Content (decision 267): the blog, the features preview, the RSS feeds.
 import { BLOG_TEXTS, FEATURES_PREVIEW_TEXTS } from "~/content/texts";
 import { FEED_TEXTS } from "~/feeds/texts";
+// Who can apply and on what terms (docs/who-can-apply.md).
+import { WHO_TEXTS } from "~/eligibility/texts";
 
 // Personal data (docs/personal-data.md): "My data", the address lines, the privacy notice.
 import { ADDRESS_USE_TEXTS } from "~/privacy/address-use-texts";
@@ -60,4 +62,5 @@ export const ENGLISH_MESSAGES: Record<string, string> = flattenTexts([
   PRIVACY_TEXTS,
   PRIVACY_MAIL_TEXTS,
   PRIVACY_NOTICE_TEXTS,
+  WHO_TEXTS,
 ]);

@@ -124,6 +124,19 @@ export const opportunities = sqliteTable(
     underReview: integer("under_review", { mode: "boolean" }).notNull().default(false),
     /** Moderation signals for admins only: "asks for money", "possible duplicate of #12" (app/trust/signals.ts). */
     flags: text("flags", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    /**
+     * Who can apply and on what terms (app/eligibility/fields.ts, docs/who-can-apply.md, decision 375):
+     * `openTo` and `perks` are bit masks of their values (openTo 0 = anyone); `workLanguages` is
+     * language codes between commas (",hi,en,"). listing_facets copies the filtered ones by trigger.
+     */
+    openTo: integer("open_to").notNull().default(0),
+    partTime: integer("part_time", { mode: "boolean" }).notNull().default(false),
+    hoursPerWeek: integer("hours_per_week"),
+    workLanguages: text("work_languages"),
+    openings: integer("openings"),
+    perks: integer("perks").notNull().default(0),
+    programmeFor: text("programme_for"),
+    accessibility: text("accessibility"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -260,6 +273,12 @@ export const listingFacets = sqliteTable(
      * listing is written and copied here by trigger (db/migrations/0027, docs/decisions/315).
      */
     stipendMonthly: integer("stipend_monthly"),
+    /** Who can apply, copied from the opportunity by trigger (db/migrations/0035, decision 375); legacy jobs keep the defaults. */
+    openTo: integer("open_to").notNull().default(0),
+    partTime: integer("part_time").notNull().default(0),
+    perks: integer("perks").notNull().default(0),
+    workLanguages: text("work_languages"),
+    programmeFor: text("programme_for"),
   },
   (t) => [
     index("listing_facets_board_idx").on(

@@ -17,6 +17,13 @@ import { monthlyStipendRupees, STIPEND_ATTRIBUTE } from "~/opportunities/stipend
 import { assignOrganizationSlug } from "~/organizations/slug.server";
 import { causeResolver } from "~/causes/causes.server";
 import { reviewedListingFlags, type SignalOrganization } from "~/trust/signals";
+import { WHO_DEFAULTS, whoColumns } from "~/eligibility/values";
+
+/** Who can apply as the insert binds it (a boolean as 0 or 1). */
+function bindableWho(input: OpportunityInput) {
+  const columns = whoColumns(input.who ?? WHO_DEFAULTS);
+  return { ...columns, partTime: columns.partTime ? 1 : 0 };
+}
 
 type Definition = Pick<AttributeDefinition, "id" | "name" | "dataType">;
 
@@ -62,9 +69,11 @@ export function createBulkWriter(db: Db, actorId: number) {
   );
   const insertOpportunity = sqlite.prepare(
     `insert into opportunities (id, title, organization_id, opportunity_type, slug, status, featured, posted_at, expires_at,
-       location, city, description, application_url, requirements, application_instructions, posted_by, approved_by, approved_at, flags)
+       location, city, description, application_url, requirements, application_instructions, posted_by, approved_by, approved_at, flags,
+       open_to, part_time, hours_per_week, work_languages, openings, perks, programme_for, accessibility)
      values (@id, @title, @organizationId, @type, @slug, @status, @featured, @postedAt, @expiresAt,
-       @location, @city, @description, @applicationUrl, @requirements, @applicationInstructions, @postedBy, @approvedBy, @approvedAt, @flags)`,
+       @location, @city, @description, @applicationUrl, @requirements, @applicationInstructions, @postedBy, @approvedBy, @approvedAt, @flags,
+       @openTo, @partTime, @hoursPerWeek, @workLanguages, @openings, @perks, @programmeFor, @accessibility)`,
   );
   const insertAttribute = sqlite.prepare(
     `insert into opportunity_attributes (opportunity_id, attribute_id, string_value, number_value, boolean_value, date_value, array_value)
@@ -153,6 +162,7 @@ export function createBulkWriter(db: Db, actorId: number) {
         postedBy: actorId,
         approvedBy: status === "published" ? actorId : null,
         approvedAt: status === "published" ? now : null,
+        ...bindableWho(input),
     });
     return id;
   }

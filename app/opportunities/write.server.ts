@@ -17,6 +17,7 @@ import { type AttributeDefinitionForSchema, type OpportunityInput, opportunitySc
 import { cityApplies } from "../taxonomy/cities";
 import { DEADLINE_CITY_MESSAGES } from "../submissions/deadline-city-values";
 import { setKnownCauses } from "~/causes/causes.server";
+import { whoColumns } from "~/eligibility/values";
 import { applyProposedLogo, findOrCreateOrganization, setOpportunityAttributes, uniqueListingSlug } from "./store.server";
 import { reviewedListingFlags } from "~/trust/signals";
 import { organizationFacts } from "~/trust/signals.server";
@@ -182,6 +183,7 @@ export function createOpportunity(
         approvedBy: status === "published" ? actor.id : null,
         approvedAt: status === "published" ? now : null,
         flags,
+        ...(input.who ? whoColumns(input.who) : {}),
       })
       .returning({ id: opportunities.id })
       .get();
@@ -231,6 +233,8 @@ export function updateOpportunity(db: Db, actor: Actor, id: number, input: Oppor
         applicationUrl: input.applicationUrl,
         requirements: input.requirements,
         applicationInstructions: input.applicationInstructions,
+        // Absent from a PATCH (a client that does not know them): the stored values stay.
+        ...(input.who ? whoColumns(input.who) : {}),
         updatedAt: new Date(),
       })
       .where(eq(opportunities.id, id))

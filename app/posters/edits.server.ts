@@ -31,6 +31,8 @@ function submissionSignalTexts(value: SubmissionValue) {
     applicationUrl: value.applicationUrl,
   };
 }
+import { pickWho, whoColumns, whoFormValues, whoFromColumns } from "~/eligibility/values";
+import { WHO_SELECT } from "~/eligibility/store.server";
 import { auditPosterAction, immediate, loadStatus, ManageError } from "./managed-listing.server";
 
 /** The form's fields as strings, the way /submit posts them. */
@@ -55,6 +57,7 @@ export function valueToForm(value: SubmissionValue): SubmissionFormValues {
     skills: value.skills.join(", "),
     // A revision stored before listings had causes has none.
     causes: value.causes?.join(", "),
+    ...(value.openTo === undefined ? {} : whoFormValues(pickWho(value))),
   };
 }
 
@@ -71,6 +74,7 @@ export function currentFormValues(db: Db, id: number): SubmissionFormValues {
       applicationUrl: opportunities.applicationUrl,
       organization: organizations.name,
       logo: organizations.logo,
+      ...WHO_SELECT,
     });
   if (!row) throw new ManageError(404, MANAGE_MESSAGES.listingNotFound);
   const attributes = getOpportunityAttributes(db, [id]).get(id) ?? {};
@@ -92,6 +96,7 @@ export function currentFormValues(db: Db, id: number): SubmissionFormValues {
     companyLogo: row.logo && /^https?:\/\//.test(row.logo) ? row.logo : undefined,
     skills: skills.join(", "),
     causes: listingCauseSlugs(db, id).join(", "),
+    ...whoFormValues(whoFromColumns(row)),
   };
 }
 
@@ -149,6 +154,8 @@ export function applySubmission(
       applicationUrl: value.applicationUrl,
       updatedAt: new Date(now),
       ...review,
+      // A revision stored before listings had these fields keeps the stored ones.
+      ...(value.openTo === undefined ? {} : whoColumns(pickWho(value))),
       ...extra,
     })
     .where(eq(opportunities.id, id))

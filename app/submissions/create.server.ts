@@ -23,6 +23,7 @@ import { deadlineInstant } from "./deadline-city";
 import { submissionFlags } from "~/trust/signals.server";
 import { setListingCausesByName } from "~/causes/causes.server";
 import type { SubmissionValue } from "./schema";
+import { pickWho, whoColumns } from "~/eligibility/values";
 
 export interface CreatedSubmission {
   id: number;
@@ -85,6 +86,7 @@ export function createSubmission(
         applicationUrl: value.applicationUrl,
         postedBy,
         flags,
+        ...whoColumns(pickWho(value)),
       })
       .returning({ id: opportunities.id })
       .get();

@@ -22,6 +22,8 @@ import { ListingChoiceFields } from "./choice-fields";
 import { FORM_TOKEN_FIELD, SUBMISSION_DEFAULTS, SUBMIT_TYPES, submitPath, type SubmitType } from "./form-constants";
 import { CauseCheckboxes, type CauseChoice } from "~/causes/cause-checkboxes";
 import { CheckboxField, TextAreaField, TextField } from "~/ui/form-fields";
+import { WhoFields } from "~/eligibility/who-fields";
+import { WHO_FIELD_NAMES } from "~/eligibility/values";
 
 const TEXT = SUBMIT_TEXTS.form;
 
@@ -44,6 +46,7 @@ const FIELD_ORDER = [
   "posterEmail",
   "expiresAt",
   "city",
+  ...WHO_FIELD_NAMES,
   "terms",
   "opportunityType",
 ] as const;
@@ -212,6 +215,7 @@ export function SubmitForm({
         <TextField look="public" meta={fields.positionTitle} label={t(copy.positionTitleLabel)} hint={t(copy.positionTitleHint)} />
         <ListingChoiceFields type={type} fields={fields} categories={categories} />
         <CauseCheckboxes meta={fields.causes} causes={causes} />
+        <WhoFields fields={fields} type={type} optional={t(TEXT.optional)} />
 
         {type === "job" ? (
           <TextField look="public" meta={fields.salary} label={t(TEXT.salary)} hint={t(TEXT.salaryHint)} optional={t(TEXT.optional)} />

@@ -52,6 +52,9 @@ export const TWINNED_PATTERNS = [
   "/manage",
   "/manage/:token",
   "/manage/:token/edit",
+  // "Your listings" (docs/decisions/390), and its way to each listing's manage page.
+  "/your-listings/:token",
+  "/your-listings/:token/:id",
   // Seekers and trust (decision 285): job alerts, reports, organisations; About and Terms (287).
   "/alerts",
   "/alerts/confirm/:token",

@@ -84,15 +84,20 @@ export const PAGE_CATALOGUES = {
   },
   // ── Posters: /submit and the private manage pages (decision 282); capabilities or their parts ──
   submit: {
-    capabilities: [...SHELL, "submissions", "posters.posterLink", "posters.lostLink.heading", "trust.noFees", ...CITY_FIELD, "causes.field", "board.categories"],
+    capabilities: [...SHELL, "submissions", "posters.posterLink", "posters.lostLink.heading", "posters.postAgain.notice", "trust.noFees", ...CITY_FIELD, "causes.field", "board.categories"],
     // Written by the action and the loader into toasts and the head, as text: the browser never looks them up.
     serverParts: ["submissions.toasts", ...SUBMIT_TYPES.flatMap((type) => ["toastSuccess", "toastFailed", "description"].map((key) => `submissions.copy.${type}.${key}`))],
     patterns: ["/submit"],
   },
   // The manage pages, each with only its own words: the server's toasts and refusals are in the page that acts.
   manage: {
-    capabilities: [...SHELL, "shell.deadLinks", "posters.manage", "posters.status", "posters.toasts", "posters.messages", "board.types", ...MANAGE_STATS],
+    capabilities: [...SHELL, "shell.deadLinks", "posters.manage", "posters.status", "posters.toasts", "posters.messages", "posters.postAgain", "board.types", ...MANAGE_STATS],
     patterns: ["/manage/:token"],
+  },
+  // "Your listings" (docs/decisions/390): its table, the statuses and the type names, "Post again".
+  yourListings: {
+    capabilities: [...SHELL, "shell.deadLinks", "posters.yourListings", "posters.status", "posters.postAgain", "board.types"],
+    patterns: ["/your-listings/:token"],
   },
   manageEdit: {
     capabilities: [

@@ -39,6 +39,8 @@ export const POSTER_MAIL_TEXTS = defineTexts("posterMail", {
     subject: "Your changes to your {type} were not approved",
     body: "The public page of your listing keeps its earlier text:\n{what}\n\nThe reviewer's reason:\n{reason}\n\nYou can edit it again here:\n{manage}",
   },
+  /** After the receipt's and the lost-link mail's links: {url} is the private page of every listing of the address. */
+  yourListings: "All your listings on one page (their status, views and apply clicks, and a way to post one again):\n{url}",
   /** One mail for every listing of the address: {links} is each listing's line and its link. */
   lostLink: {
     subject: "Your links to manage your listings",

@@ -7,6 +7,7 @@
  * admin has deleted is not stored. The poster's email is kept with the page's
  * language, which their mails are written in (decision 283).
  */
+import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
 import type { Locale } from "~/i18n/locales";
 import { listingPosters, opportunities } from "../../db/schema";
@@ -35,9 +36,18 @@ export function createSubmission(
     now = new Date(),
     site,
     language = "en",
-  }: { postedBy?: number | null; now?: Date; site?: NoticeSite; language?: Locale } = {},
+    postedAgainFrom = null,
+  }: {
+    postedBy?: number | null;
+    now?: Date;
+    site?: NoticeSite;
+    language?: Locale;
+    /** The listing this one was posted again from ("Post again", docs/decisions/391): named to the moderator, never its duplicate. */
+    postedAgainFrom?: number | null;
+  } = {},
 ): CreatedSubmission {
   const run = db.$client.transaction((): CreatedSubmission => {
+    const againFrom = postedAgainFrom === null ? null : (db.select({ id: opportunities.id }).from(opportunities).where(eq(opportunities.id, postedAgainFrom)).get()?.id ?? null);
     const organizationId = findOrCreateOrganization(db, value.companyName, { logo: value.companyLogo });
     const slug = uniqueListingSlug(db, `${value.positionTitle} at ${value.companyName}`);
     // Stored for admins, never a refusal (app/trust/signals.ts).
@@ -50,7 +60,7 @@ export function createSubmission(
         requirements: value.requirements,
         applicationInstructions: value.applicationInstructions,
       },
-      { now: now.getTime() },
+      { now: now.getTime(), excludeId: againFrom ?? 0 },
     );
     const { id } = db
       .insert(opportunities)
@@ -71,6 +81,7 @@ export function createSubmission(
         applicationUrl: value.applicationUrl,
         postedBy,
         flags,
+        postedAgainFrom: againFrom,
       })
       .returning({ id: opportunities.id })
       .get();

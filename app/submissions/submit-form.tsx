@@ -10,14 +10,14 @@ import { useLocalePath, useT } from "~/i18n/translate";
 import { useHydrated } from "~/lib/use-hydrated";
 import { OPPORTUNITY_TYPES, type OpportunityType } from "~/opportunities/constants";
 import { TRUST_TEXTS } from "~/trust/texts";
-import { LOST_LINK_TEXT, POSTER_LINK_TEXT } from "~/posters/texts";
+import { LOST_LINK_TEXT, POST_AGAIN_TEXT, POSTER_LINK_TEXT } from "~/posters/texts";
 import type { validateSubmission } from "./client-validation";
 import { SUBMIT_COPY, SUBMIT_TEXTS } from "./texts";
 import { addDays, cityApplies, DEADLINE_MAX_DAYS, indiaToday } from "./deadline-city-values";
 import { CityField } from "~/opportunities/city-field";
 import { BotTrap } from "./bot-trap";
 import { ListingChoiceFields } from "./choice-fields";
-import { FORM_TOKEN_FIELD, SUBMISSION_DEFAULTS, submitPath } from "./form-constants";
+import { FORM_TOKEN_FIELD, POSTED_AGAIN_FIELD, SUBMISSION_DEFAULTS, submitPath } from "./form-constants";
 import { CauseCheckboxes, type CauseChoice } from "~/causes/cause-checkboxes";
 import { CheckboxField, TextAreaField, TextField } from "~/ui/form-fields";
 
@@ -50,6 +50,15 @@ export interface SubmitActionData {
   result: SubmissionResult<string[]>;
   formToken: string;
   title: string | null;
+  /** The "Post again" reference the form was opened with, kept when it is shown again with messages. */
+  again?: string | null;
+}
+
+/** Opened by "Post again" (app/posters/post-again.server.ts): the listing's title, the form's values and the hidden reference. */
+export interface PostAgainStart {
+  title: string;
+  values: Record<string, string | undefined>;
+  reference: string;
 }
 
 export function SubmitForm({
@@ -58,8 +67,10 @@ export function SubmitForm({
   actionData,
   categories,
   causes,
+  again = null,
 }: {
   type: OpportunityType;
+  again?: PostAgainStart | null;
   /** The categories table's values (decision 277). */
   categories: readonly string[];
   causes: readonly CauseChoice[];
@@ -78,7 +89,7 @@ export function SubmitForm({
   const [form, fields] = useForm({
     id: "submit-opportunity",
     lastResult: navigation.state === "idle" ? actionData?.result : undefined,
-    defaultValue: { ...SUBMISSION_DEFAULTS },
+    defaultValue: { ...SUBMISSION_DEFAULTS, ...again?.values },
     // Until the checks are loaded, a submission is checked by the server only.
     onValidate: validate.check ? ({ formData }) => validate.check!(formData, t) : undefined,
     shouldValidate: "onBlur",
@@ -115,6 +126,12 @@ export function SubmitForm({
           {t(LOST_LINK_TEXT.heading)}
         </LocalLink>
       </p>
+
+      {again ? (
+        <p role="status" className="mt-4 rounded-md border border-brand-200 bg-brand-50 p-4 text-slate-900">
+          {t(POST_AGAIN_TEXT.notice, { title: again.title })}
+        </p>
+      ) : null}
 
       <nav aria-label={t(TEXT.typesNav)} className="mt-6">
         <ul className="grid grid-cols-3 gap-1 rounded-lg bg-slate-100 p-1">
@@ -180,6 +197,7 @@ export function SubmitForm({
       >
         <input type="hidden" name="opportunityType" value={type} />
         <input type="hidden" name={FORM_TOKEN_FIELD} value={formToken} />
+        {(actionData?.again ?? again?.reference) ? <input type="hidden" name={POSTED_AGAIN_FIELD} value={actionData?.again ?? again?.reference} /> : null}
 
         <TextField
           look="public"

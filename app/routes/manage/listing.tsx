@@ -7,7 +7,8 @@ import type { Route } from "./+types/listing";
 import { deadLink } from "~/components/dead-link";
 import { posterStats } from "~/insights/listing-stats.server";
 import { PosterStats } from "~/insights/poster-stats";
-import { dbContext } from "~/lib/context";
+import { dbContext, envContext } from "~/lib/context";
+import { postAgainRedirect } from "~/posters/post-again.server";
 import { pageMeta } from "~/lib/meta";
 import { formatDeadline } from "~/opportunities/listing-rules";
 import { readForm } from "~/lib/api.server";
@@ -53,6 +54,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const toast = (msg: { message: Msg; description: Msg }, values?: { date: string }) => ({ message: t(msg.message), description: t(msg.description, values) });
   const intent = formData.get("intent");
   try {
+    if (intent === "again") return await postAgainRedirect(db, context.get(envContext), listing.id, locale);
     if (intent === "close") {
       closeListing(db, listing.id);
       return redirectWithSuccess(self, toast(MANAGE_TOASTS.closed));

@@ -160,7 +160,7 @@ export default [
   ]),
 
   // ── Seekers: feeds, organisation pages, job alerts ──────────────
-  ...withTwins([route("feed.xml", "routes/feed-xml.ts")]),
+  ...withTwins([route("feed.xml", "routes/feed-xml.ts"), route("feed.json", "routes/feed-json.ts")]),
   ...withTwins([
     route("organizations/:slug", "routes/organization.tsx"),
     route("organizations", "routes/organizations.tsx"),

@@ -73,6 +73,7 @@ export const TWINNED_PATTERNS = [
   "/blog/:slug",
   "/pages/:slug",
   "/feed.xml",
+  "/feed.json",
   // ── end of the content block ──
   // Saved listings and the offline page (decision 269): private per visitor, noindex, not in the sitemap.
   "/saved",

@@ -23,7 +23,7 @@ export const handle = routeHandle({ audience: "public", pageCache: true, hydrate
 const TEXT = ORGANIZATION_TEXTS.organizationPage;
 
 /** The organisation's feed, /hi/feed.xml on its Hindi page (decision 267). */
-const feedOf = (slug: string, locale: Locale) => localizePath(`/feed.xml?organization=${encodeURIComponent(slug)}`, locale);
+const feedOf = (slug: string, locale: Locale, file = "feed.xml") => localizePath(`/${file}?organization=${encodeURIComponent(slug)}`, locale);
 
 /** /organizations/:slug — an organisation's open listings; old slugs answer 301. */
 export function loader({ params, context }: Route.LoaderArgs) {
@@ -78,9 +78,14 @@ export default function Organization({ loaderData }: Route.ComponentProps) {
           <h2 id="open-heading" className="text-xl font-bold">
             {t(TEXT.openHeading, { count: org.openTotal })}
           </h2>
-          <a href={feed} className="text-sm text-brand-700 underline">
-            {t(TEXT.rssFeed)}<span className="sr-only">{t(TEXT.rssFeedOf, { name: org.name })}</span>
-          </a>
+          <p className="flex flex-wrap gap-3 text-sm">
+            <a href={feed} className="text-brand-700 underline">
+              {t(TEXT.rssFeed)}<span className="sr-only">{t(TEXT.rssFeedOf, { name: org.name })}</span>
+            </a>
+            <a href={feedOf(org.slug, locale, "feed.json")} className="text-brand-700 underline">
+              {t(TEXT.jsonFeed)}<span className="sr-only">{t(TEXT.rssFeedOf, { name: org.name })}</span>
+            </a>
+          </p>
         </div>
         {org.open.length === 0 ? (
           <p className="mt-3 text-slate-600">{t(TEXT.noneOpen)}</p>
@@ -112,6 +117,13 @@ export function meta(args: Route.MetaArgs) {
       type: "application/rss+xml",
       title: loaded.head.rssTitle,
       href: feedOf(org.slug, localeOfPath(args.location.pathname)),
+    },
+    {
+      tagName: "link",
+      rel: "alternate",
+      type: "application/feed+json",
+      title: loaded.head.rssTitle,
+      href: feedOf(org.slug, localeOfPath(args.location.pathname), "feed.json"),
     },
   ];
 }

@@ -161,6 +161,8 @@ export default [
 
   // ── Seekers: feeds, organisation pages, job alerts ──────────────
   ...withTwins([route("feed.xml", "routes/feed-xml.ts"), route("feed.json", "routes/feed-json.ts")]),
+  // The board on other sites: pages made to be framed (docs/decisions/393).
+  ...withTwins([route("embed", "routes/embed/board.ts"), route("embed/organizations/:slug", "routes/embed/organization.ts")]),
   ...withTwins([
     route("organizations/:slug", "routes/organization.tsx"),
     route("organizations", "routes/organizations.tsx"),

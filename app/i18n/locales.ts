@@ -74,6 +74,9 @@ export const TWINNED_PATTERNS = [
   "/pages/:slug",
   "/feed.xml",
   "/feed.json",
+  // The embeds (docs/decisions/393).
+  "/embed",
+  "/embed/organizations/:slug",
   // ── end of the content block ──
   // Saved listings and the offline page (decision 269): private per visitor, noindex, not in the sitemap.
   "/saved",

@@ -96,7 +96,7 @@ export const PAGE_CATALOGUES = {
   },
   // "Your listings" (docs/decisions/390): its table, the statuses and the type names, "Post again".
   yourListings: {
-    capabilities: [...SHELL, "shell.deadLinks", "posters.yourListings", "posters.status", "posters.postAgain", "board.types"],
+    capabilities: [...SHELL, "shell.deadLinks", "posters.yourListings", "posters.status", "posters.postAgain", "board.types", "embed.snippet"],
     patterns: ["/your-listings/:token"],
   },
   manageEdit: {
@@ -132,7 +132,7 @@ export const PAGE_CATALOGUES = {
   report: { capabilities: [...SHELL, "report"], patterns: ["/report/:slug"] },
   // An organisation's open listings are the board's cards.
   organization: {
-    capabilities: [...SHELL, "organizations", "board.card", "board.types", ...LISTING_FACTS, "trust.verified", "causes.organization"],
+    capabilities: [...SHELL, "organizations", "board.card", "board.types", ...LISTING_FACTS, "trust.verified", "causes.organization", "embed.snippet"],
     serverParts: ["organizations.organizationPage.metaTitle"],
     patterns: ["/organizations/:slug", "/organizations"],
   },
@@ -157,6 +157,8 @@ export const PAGE_CATALOGUES = {
   featuresPreview: { capabilities: ["featuresPreview", "board.types"], patterns: [], serverOnly: true },
   // No page: the RSS feed's words (/hi/feed.xml), written by its loader; a search in words names the board's filters.
   feed: { capabilities: ["feed", "inWords", "board.filters", "board.categories", "board.locationBadges"], patterns: [], serverOnly: true },
+  // No page: the embeds' words (/hi/embed…), written by their loaders (docs/decisions/393); a filter in words names the board's.
+  embed: { capabilities: ["embed.page", "inWords", "board.filters", "board.categories", "board.locationBadges", "board.types"], patterns: [], serverOnly: true },
   // ── end of the content block ──
   // ── Saved listings and reading offline (decision 269) ──
   // /saved and /offline share one catalogue, all of saving's words and the type names: the service worker keeps

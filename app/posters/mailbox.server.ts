@@ -64,6 +64,7 @@ export interface MailboxListing {
   id: number;
   title: string;
   organization: string;
+  organizationSlug: string | null;
   opportunityType: OpportunityType;
   state: ManagedStatus;
   expiresAt: Date | null;
@@ -82,6 +83,7 @@ export function mailboxListings(db: Db, email: string, now = Date.now()): Mailbo
       id: opportunities.id,
       title: opportunities.title,
       organization: organizations.name,
+      organizationSlug: organizations.slug,
       opportunityType: opportunities.opportunityType,
       slug: opportunities.slug,
       status: opportunities.status,

@@ -1,5 +1,8 @@
 import { data, href, isRouteErrorResponse, redirect } from "react-router";
 import type { Route } from "./+types/organization";
+import { EmbedSnippet } from "~/embeds/embed-snippet";
+import { embedSnippet } from "~/embeds/snippet";
+import { EMBED_SNIPPET_TEXT } from "~/embeds/texts";
 import { dbContext, envContext } from "~/lib/context";
 import { descriptionIn, errorTitle, pageMeta } from "~/lib/meta";
 import { CardGrid } from "~/opportunities/opportunity-card";
@@ -39,7 +42,8 @@ export function loader({ params, context }: Route.LoaderArgs) {
     description: descriptionIn(locale, result.page.description, t(TEXT.summary, { name })),
     rssTitle: t(TEXT.rssTitle, { name }),
   };
-  return { organization: result.page, jsonLd: organizationJsonLd(result.page, env.SITE_URL), head };
+  const embed = embedSnippet(env.SITE_URL, result.page.slug, locale, t(EMBED_SNIPPET_TEXT.frameTitle, { name }));
+  return { organization: result.page, jsonLd: organizationJsonLd(result.page, env.SITE_URL), head, embed };
 }
 
 export default function Organization({ loaderData }: Route.ComponentProps) {
@@ -96,6 +100,7 @@ export default function Organization({ loaderData }: Route.ComponentProps) {
           {t(TEXT.pastCount, { count: org.pastTotal, shown: org.pastTotal.toLocaleString(numbers) })}
         </p>
       </section>
+      <EmbedSnippet snippet={loaderData.embed} />
     </main>
   );
 }

@@ -19,6 +19,7 @@ import { messages as hi_termsText } from "./hi-termsText";
 import { messages as hi_blog } from "./hi-blog";
 import { messages as hi_featuresPreview } from "./hi-featuresPreview";
 import { messages as hi_feed } from "./hi-feed";
+import { messages as hi_embed } from "./hi-embed";
 import { messages as hi_saved } from "./hi-saved";
 import { messages as hi_shell } from "./hi-shell";
 import { messages as mr_board } from "./mr-board";
@@ -40,6 +41,7 @@ import { messages as mr_termsText } from "./mr-termsText";
 import { messages as mr_blog } from "./mr-blog";
 import { messages as mr_featuresPreview } from "./mr-featuresPreview";
 import { messages as mr_feed } from "./mr-feed";
+import { messages as mr_embed } from "./mr-embed";
 import { messages as mr_saved } from "./mr-saved";
 import { messages as mr_shell } from "./mr-shell";
 import { messages as bn_board } from "./bn-board";
@@ -61,6 +63,7 @@ import { messages as bn_termsText } from "./bn-termsText";
 import { messages as bn_blog } from "./bn-blog";
 import { messages as bn_featuresPreview } from "./bn-featuresPreview";
 import { messages as bn_feed } from "./bn-feed";
+import { messages as bn_embed } from "./bn-embed";
 import { messages as bn_saved } from "./bn-saved";
 import { messages as bn_shell } from "./bn-shell";
 
@@ -86,6 +89,7 @@ export const PAGE_MESSAGES: Record<string, Record<string, Messages>> = {
     blog: { ...hi_blog, ...JSON.parse("{\"blog.index.title\":[\"ब्लॉग\"],\"blog.index.titlePaged\":[\"ब्लॉग (पेज \",[\"page\"],\")\"],\"blog.index.description\":[\"भारत में समाज पर असर डालने वाला करियर बनाने के बारे में ख़बरें, गाइड और कहानियाँ।\"],\"blog.post.teamAuthor\":[[\"siteName\"],\" टीम\"]}") },
     featuresPreview: hi_featuresPreview,
     feed: hi_feed,
+    embed: hi_embed,
     saved: { ...hi_saved, ...JSON.parse("{\"saved.manifest.name\":[[\"siteName\"],\": सामाजिक बदलाव के अवसर\"],\"saved.manifest.shortName\":[[\"shortName\"],\" हिंदी\"],\"saved.manifest.description\":[\"सामाजिक बदलाव के लिए काम करने वाली संस्थाओं के साथ इंटर्नशिप, फ़ेलोशिप और कोर्स।\"]}") },
     shell: hi_shell,
   },
@@ -109,6 +113,7 @@ export const PAGE_MESSAGES: Record<string, Record<string, Messages>> = {
     blog: { ...mr_blog, ...JSON.parse("{\"blog.index.title\":[\"ब्लॉग\"],\"blog.index.titlePaged\":[\"ब्लॉग (पान \",[\"page\"],\")\"],\"blog.index.description\":[\"भारतात समाजावर परिणाम घडवणारे करिअर घडवण्याबद्दल बातम्या, मार्गदर्शन आणि गोष्टी.\"],\"blog.post.teamAuthor\":[[\"siteName\"],\" टीम\"]}") },
     featuresPreview: mr_featuresPreview,
     feed: mr_feed,
+    embed: mr_embed,
     saved: { ...mr_saved, ...JSON.parse("{\"saved.manifest.name\":[[\"siteName\"],\": सामाजिक बदलाच्या संधी\"],\"saved.manifest.shortName\":[[\"shortName\"],\" मराठी\"],\"saved.manifest.description\":[\"सामाजिक बदलासाठी काम करणाऱ्या संस्थांसोबत इंटर्नशिप, फेलोशिप आणि कोर्स.\"]}") },
     shell: mr_shell,
   },
@@ -132,6 +137,7 @@ export const PAGE_MESSAGES: Record<string, Record<string, Messages>> = {
     blog: { ...bn_blog, ...JSON.parse("{\"blog.index.title\":[\"ব্লগ\"],\"blog.index.titlePaged\":[\"ব্লগ (পেজ \",[\"page\"],\")\"],\"blog.index.description\":[\"ভারতে সমাজে প্রভাব ফেলার মতো কেরিয়ার গড়া নিয়ে খবর, গাইড আর গল্প।\"],\"blog.post.teamAuthor\":[[\"siteName\"],\" টিম\"]}") },
     featuresPreview: bn_featuresPreview,
     feed: bn_feed,
+    embed: bn_embed,
     saved: { ...bn_saved, ...JSON.parse("{\"saved.manifest.name\":[[\"siteName\"],\": সামাজিক বদলের সুযোগ\"],\"saved.manifest.shortName\":[[\"shortName\"],\" বাংলা\"],\"saved.manifest.description\":[\"সামাজিক বদলের জন্য কাজ করা সংস্থার সঙ্গে ইন্টার্নশিপ, ফেলোশিপ আর কোর্স।\"]}") },
     shell: bn_shell,
   },

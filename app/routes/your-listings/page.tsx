@@ -1,6 +1,9 @@
 import { data, Form, href } from "react-router";
 import type { Route } from "./+types/page";
 import { deadLink } from "~/components/dead-link";
+import { EmbedSnippet } from "~/embeds/embed-snippet";
+import { embedSnippet } from "~/embeds/snippet";
+import { EMBED_SNIPPET_TEXT } from "~/embeds/texts";
 import { i18nContext } from "~/i18n/i18n.server";
 import { LocalLink } from "~/i18n/local-link";
 import { useDateLocale, useIntlLocale, useLocale, useLocalePath, useT } from "~/i18n/translate";
@@ -26,7 +29,13 @@ function mailboxOr404(context: Route.LoaderArgs["context"], token: string): stri
 
 export function loader({ context, params }: Route.LoaderArgs) {
   const email = mailboxOr404(context, params.token);
-  return { listings: mailboxListings(context.get(dbContext), email), title: context.get(i18nContext).t(TEXT.title) };
+  const { t, locale } = context.get(i18nContext);
+  const listings = mailboxListings(context.get(dbContext), email);
+  // The iframe to copy for each organisation the address posted for (docs/decisions/393).
+  const organizations = new Map(listings.flatMap((l) => (l.organizationSlug ? [[l.organizationSlug, l.organization] as const] : [])));
+  const siteUrl = context.get(envContext).SITE_URL;
+  const embeds = [...organizations].map(([slug, name]) => ({ slug, snippet: embedSnippet(siteUrl, slug, locale, t(EMBED_SNIPPET_TEXT.frameTitle, { name })) }));
+  return { listings, embeds, title: t(TEXT.title) };
 }
 
 /** "Post again" for one of the mailbox's listings: /submit filled in with it (app/posters/post-again.server.ts). */
@@ -120,6 +129,9 @@ export default function YourListings({ loaderData, params }: Route.ComponentProp
           </table>
         </div>
       )}
+      {loaderData.embeds.map((embed) => (
+        <EmbedSnippet key={embed.slug} snippet={embed.snippet} id={`embed-${embed.slug}`} />
+      ))}
       <p className="mt-8 text-sm text-slate-600">{t(TEXT.keepPrivate, { days: LINK_IDLE_DAYS })}</p>
       <p className="mt-2 text-sm">
         <LocalLink to={href("/manage")} className="text-brand-700 underline">

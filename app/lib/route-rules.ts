@@ -9,8 +9,8 @@ import type { Locale } from "../i18n/locales";
  * private: never cached, never kept offline, never counted.
  */
 
-/** What an answered request counts (app/insights): a listing view, an apply click, a board search. */
-export type CountedAs = "view" | "apply" | "search";
+/** What an answered request counts (app/insights): a listing view, an apply click, a board search, an embed's view. */
+export type CountedAs = "view" | "apply" | "search" | "embed";
 
 /** What any route may say besides its audience. */
 interface PageRules {

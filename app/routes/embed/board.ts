@@ -4,8 +4,8 @@ import { createServerI18n, i18nContext } from "~/i18n/i18n.server";
 import { dbContext, envContext } from "~/lib/context";
 import { routeHandle } from "~/lib/route-rules";
 
-/** Public, and made to be framed by other sites (app/lib/route-rules.ts). */
-export const handle = routeHandle({ audience: "public", framable: true });
+/** Public, made to be framed by other sites, its views counted as the embeds' (app/lib/route-rules.ts). */
+export const handle = routeHandle({ audience: "public", framable: true, counts: "embed" });
 
 /** GET /embed?type=&cause=&city=&state=&query= (and its twins): the board's open listings for a filter, to frame (docs/decisions/393). */
 export function loader({ request, context }: Route.LoaderArgs) {

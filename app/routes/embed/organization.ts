@@ -4,8 +4,8 @@ import { createServerI18n, i18nContext } from "~/i18n/i18n.server";
 import { dbContext, envContext } from "~/lib/context";
 import { routeHandle } from "~/lib/route-rules";
 
-/** Public, and made to be framed by other sites (app/lib/route-rules.ts). */
-export const handle = routeHandle({ audience: "public", framable: true });
+/** Public, made to be framed by other sites, its views counted as the embeds' (app/lib/route-rules.ts). */
+export const handle = routeHandle({ audience: "public", framable: true, counts: "embed" });
 
 /** GET /embed/organizations/{slug} (and its twins): an organisation's open listings, to frame (docs/decisions/393). */
 export function loader({ request, context, params }: Route.LoaderArgs) {

@@ -35,7 +35,7 @@ export function loader({ context, params }: Route.LoaderArgs) {
   const organizations = new Map(listings.flatMap((l) => (l.organizationSlug ? [[l.organizationSlug, l.organization] as const] : [])));
   const siteUrl = context.get(envContext).SITE_URL;
   const embeds = [...organizations].map(([slug, name]) => ({ slug, snippet: embedSnippet(siteUrl, slug, locale, t(EMBED_SNIPPET_TEXT.frameTitle, { name })) }));
-  return { listings, embeds, title: t(TEXT.title) };
+  return { listings, embeds, idleDays: LINK_IDLE_DAYS, title: t(TEXT.title) };
 }
 
 /** "Post again" for one of the mailbox's listings: /submit filled in with it (app/posters/post-again.server.ts). */
@@ -132,7 +132,7 @@ export default function YourListings({ loaderData, params }: Route.ComponentProp
       {loaderData.embeds.map((embed) => (
         <EmbedSnippet key={embed.slug} snippet={embed.snippet} id={`embed-${embed.slug}`} />
       ))}
-      <p className="mt-8 text-sm text-slate-600">{t(TEXT.keepPrivate, { days: LINK_IDLE_DAYS })}</p>
+      <p className="mt-8 text-sm text-slate-600">{t(TEXT.keepPrivate, { days: loaderData.idleDays })}</p>
       <p className="mt-2 text-sm">
         <LocalLink to={href("/manage")} className="text-brand-700 underline">
           {t(TEXT.lostLink)}

@@ -8,6 +8,10 @@ import type { AddressInfo } from "node:net";
 import { brotliCompressSync } from "node:zlib";
 import express from "express";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { countRequests } from "../../../app/insights/count-requests.server";
+import { createInsightsCounter } from "../../../app/insights/counter.server";
+import { weeklyNumbers } from "../../../app/insights/team-stats.server";
+import { createVisitorSalt } from "../../../app/insights/visitor-salt.server";
 import * as boardEmbed from "../../../app/routes/embed/board";
 import * as organizationEmbed from "../../../app/routes/embed/organization";
 import * as organizationRoute from "../../../app/routes/organization";
@@ -156,6 +160,42 @@ describe("framing", () => {
       const res = await get(path);
       expect(res.headers["content-security-policy"], path).toMatch(/frame-ancestors 'none'/);
       expect(res.headers["x-frame-options"], path).toBe("DENY");
+    }
+  });
+});
+
+describe("counting", () => {
+  it("counts an embed's views as their own source, once a day per visitor and embed, apart from listing views", async () => {
+    t = createTestDb();
+    seed();
+    const table = await routeRulesTable();
+    const counter = createInsightsCounter(t.db, { salt: createVisitorSalt(), flushSeconds: 60, countResults: () => 0 });
+    const app = express();
+    app.set("trust proxy", 1);
+    app.use(countRequests({ counter, db: t.db, env, routeOf: (req, res) => table.routeOf(req, res) }));
+    app.use((_req, res) => void res.type("html").send("<p>embed</p>"));
+    const server = app.listen(0, "127.0.0.1");
+    await once(server, "listening");
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const browser = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
+    const view = async (path: string, address: string) => {
+      await (await fetch(base + path, { headers: { "user-agent": browser, "x-forwarded-for": address } })).arrayBuffer();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    };
+    try {
+      // One visitor twice on one embed, then on another; a second visitor; a Hindi twin; a bot is not counted.
+      await view("/embed/organizations/policy-lab", "198.51.100.1");
+      await view("/embed/organizations/policy-lab", "198.51.100.1");
+      await view("/embed?type=internship", "198.51.100.1");
+      await view("/embed/organizations/policy-lab", "198.51.100.2");
+      await view("/hi/embed/organizations/policy-lab", "198.51.100.3");
+      await (await fetch(`${base}/embed`, { headers: { "user-agent": "Googlebot/2.1 (+http://www.google.com/bot.html)" } })).arrayBuffer();
+      counter.flush();
+      expect(weeklyNumbers(t.db).at(-1)!.embedViews).toBe(4);
+      expect(t.db.$client.prepare("SELECT count(*) AS n FROM listing_daily_stats").get()).toEqual({ n: 0 });
+    } finally {
+      counter.stop();
+      server.close();
     }
   });
 });

@@ -851,7 +851,7 @@ export const listingPlaces = sqliteTable(
 );
 
 /**
- * Every name of a city of app/opportunities/cities.ts (lower-case, aliases included) with its
+ * Every name of a city of app/taxonomy/cities.ts (lower-case, aliases included) with its
  * canonical name and state, so the facet triggers can read them (db/migrations/0016, decision 270).
  * Written by the migration only; a unit test keeps it equal to the list.
  */

@@ -8,11 +8,11 @@ import { INTL_LOCALE, type Locale, localizePath } from "../i18n/locales";
 import type { Msg } from "../i18n/define-texts";
 import type { Translator } from "../i18n/translate";
 import { absoluteUrl } from "../lib/meta";
-import { filtersInWords } from "../opportunities/filters-in-words";
-import { localCities } from "../opportunities/place-names.server";
+import { filtersInWords } from "../search/filters-in-words";
+import { localCities } from "../taxonomy/place-names.server";
 import { formatDeadline } from "../opportunities/listing-rules";
-import type { ListingSummary } from "../opportunities/search.server";
-import { parseHomeSearchParams } from "../opportunities/search-schema";
+import type { ListingSummary } from "../search/search.server";
+import { parseHomeSearchParams } from "../search/search-schema";
 import { ALERT_MAIL_TEXTS, ALERT_PAGE_TEXTS } from "./texts";
 
 type SiteEnv = Pick<Env, "SITE_URL" | "SITE_NAME">;

@@ -1,6 +1,5 @@
 /**
- * One listing by slug, for its page and for GET /api/opportunities/slug/{slug}
- * (public-side.md §2 Detail, §3 detail record).
+ * One listing by slug, for its page and for GET /api/opportunities/slug/{slug}.
  *
  * Published and expired unarchived listings of either kind are found, open or
  * closed: a closed listing (deadline or expiry passed, or status 'expired') keeps
@@ -10,7 +9,7 @@
 import type { Db } from "../../db/client.server";
 import type { OpportunityType } from "./constants";
 import { isClosed, type ListingKind, listingPath, listingPathPrefix } from "./listing-rules";
-import { prepared } from "./statements.server";
+import { prepared } from "../lib/statements.server";
 import { OPPORTUNITY_TEXTS } from "./texts";
 
 export interface ListingDetail {

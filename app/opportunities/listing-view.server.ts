@@ -4,7 +4,7 @@ import { absoluteUrl } from "~/lib/meta";
 import { type ListingDetail, salaryText } from "./detail.server";
 import { listingJsonLd } from "./job-posting";
 import type { Locale } from "~/i18n/locales";
-import { localCities } from "./place-names.server";
+import { localCities } from "../taxonomy/place-names.server";
 import { applicationTarget } from "~/insights/application-target";
 
 /** What the detail page shows of a public listing, and its JobPosting data unless it is under review. */

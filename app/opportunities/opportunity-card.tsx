@@ -6,7 +6,7 @@ import { langAttribute } from "~/lib/text-language";
 import { boardState } from "./back-to-board";
 import { categoryBadgeClass, categoryLabel, durationBadge } from "~/opportunities/constants";
 import { formatDeadlineShort } from "~/opportunities/listing-rules";
-import type { CardItem } from "~/opportunities/search-results";
+import type { CardItem } from "~/search/search-results";
 import { VerifiedBadge } from "~/trust/verified-badge";
 import { type CardPlace, listingAnchor, slugOfPath } from "~/offline/saved-listing";
 import { OrgLogo } from "./org-logo";

@@ -187,7 +187,7 @@ export const OPPORTUNITY_TEXTS = defineTexts("board", {
 
 /**
  * A board search in words ("Design internships, paid, remote, matching “climate”"), for
- * feed titles, the alert form, alert mails and the alert pages (app/opportunities/filters-in-words.ts).
+ * feed titles, the alert form, alert mails and the alert pages (app/search/filters-in-words.ts).
  */
 export const IN_WORDS_TEXTS = defineTexts("inWords", {
   /** The board's type as the noun of the phrase, capitalised where it starts it. */

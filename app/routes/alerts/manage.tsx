@@ -10,7 +10,7 @@ import { isTokenShaped } from "~/alerts/tokens.server";
 import { dbContext } from "~/lib/context";
 import { pageMeta } from "~/lib/meta";
 import { maskAddress } from "~/mail/address";
-import { filtersInWords } from "~/opportunities/filters-in-words";
+import { filtersInWords } from "~/search/filters-in-words";
 import { readForm } from "~/lib/api.server";
 import { ALERT_PAGE_TEXTS } from "~/alerts/texts";
 import { i18nContext } from "~/i18n/i18n.server";

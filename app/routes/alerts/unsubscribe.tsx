@@ -5,7 +5,7 @@ import { OneButtonQuestion } from "~/alerts/one-button-question";
 import { isTokenShaped } from "~/alerts/tokens.server";
 import { dbContext } from "~/lib/context";
 import { pageMeta } from "~/lib/meta";
-import { filtersInWords } from "~/opportunities/filters-in-words";
+import { filtersInWords } from "~/search/filters-in-words";
 import { readBodyText } from "~/lib/api.server";
 import { ALERT_PAGE_TEXTS } from "~/alerts/texts";
 import { i18nContext } from "~/i18n/i18n.server";

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { alertByToken, confirmAlert, subscribe } from "../../../app/alerts/alerts.server";
 import { sendDueDigests } from "../../../app/alerts/digest.server";
 import { alertFormSchema } from "../../../app/alerts/schema";
-import { filtersInWords } from "../../../app/opportunities/filters-in-words";
+import { filtersInWords } from "../../../app/search/filters-in-words";
 import { testEnv } from "../../support/context";
 import { outboxMails } from "../../support/outbox";
 import { createTestDb, type TestDb } from "../../support/db";

@@ -7,8 +7,8 @@
 import { z } from "zod";
 import { toOneLine } from "~/lib/text-schema";
 import { causeFilterField } from "~/causes/filter";
-import { canonicalCity, canonicalState } from "./cities";
-import { PAGE_STEP } from "./constants";
+import { canonicalCity, canonicalState } from "../taxonomy/cities";
+import { PAGE_STEP } from "../opportunities/constants";
 import {
   API_MAX_LIMIT,
   DURATION_FILTERS,

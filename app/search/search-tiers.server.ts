@@ -12,7 +12,7 @@
  */
 import type { Db } from "../../db/client.server";
 import { candidateRowsSql, pick, type Query, type QueryParams } from "./search-query.server";
-import { prepared } from "./statements.server";
+import { prepared } from "../lib/statements.server";
 
 interface Candidate {
   id: number;

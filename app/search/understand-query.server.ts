@@ -17,15 +17,15 @@
  */
 import type { Db } from "../../db/client.server";
 import { contentMemo } from "~/lib/content-memo.server";
-import { CITY_NAMES } from "./city-names";
-import { cityNameWords } from "./cities";
-import { OPPORTUNITY_TYPES, type OpportunityType } from "./constants";
+import { CITY_NAMES } from "../taxonomy/place-names";
+import { cityNameWords } from "../taxonomy/cities";
+import { OPPORTUNITY_TYPES, type OpportunityType } from "../opportunities/constants";
 import { indexTerm, prefixIndexed } from "./fts-stems.server";
 import { type Dictionary, dictionaryOf, hasMatch, hindiTermsSoundingLike, inIndex, nearestWord } from "./index-terms.server";
 import { foldForSearch } from "./search-fold";
-import { hasDevanagari, romaniseDevanagari } from "../vocabulary/phonetic";
-import { type Concept, splitWords, vocabulary } from "../vocabulary/vocabulary";
-import { singular, wordRoot } from "../vocabulary/word-forms";
+import { hasDevanagari, romaniseDevanagari } from "./vocabulary/phonetic";
+import { type Concept, splitWords, vocabulary } from "./vocabulary/vocabulary";
+import { singular, wordRoot } from "./vocabulary/word-forms";
 
 const MAX_WORDS = 12;
 /** Endings that make a derived word the stemmer keeps apart from its root. */

@@ -12,7 +12,7 @@ import {
   locationApplies,
   PAYMENT_LABELS,
 } from "./search-params";
-import { IN_WORDS_TEXTS as TEXT } from "./texts";
+import { IN_WORDS_TEXTS as TEXT } from "../opportunities/texts";
 
 export function filtersInWords(
   params: Pick<

@@ -7,7 +7,7 @@
  * therefore searched as plain words and can never make the query fail. A word that
  * names a city finds any of its names ("Bangalore" finds Bengaluru, decision 278).
  */
-import { cityNameWords } from "./cities";
+import { cityNameWords } from "../taxonomy/cities";
 import { foldForSearch } from "./search-fold";
 
 const MAX_WORDS = 12;

@@ -2,7 +2,7 @@
  * Places by their name in a page's language ("Pune" → "पुणे" on Hindi pages), on the server only:
  * loaders send pages the names they show, so no page's JavaScript carries the table (decision 355).
  */
-import { CITY_NAMES, STATE_NAMES } from "./city-names";
+import { CITY_NAMES, STATE_NAMES } from "./place-names";
 
 /** A city's or state's name in a language ("Pune", "Maharashtra" → "पुणे", "महाराष्ट्र"); undefined for other text. */
 export function localPlaceName(name: string, language: string): string | undefined {

@@ -169,7 +169,7 @@ export function placeKey(value: string): string {
   return value.trim().replace(/\s+/g, " ").toLowerCase();
 }
 
-/** A city's names in every script: its canonical name, its aliases, then its names in each language of city-names.ts. */
+/** A city's names in every script: its canonical name, its aliases, then its names in each language of docs/glossary/place-names.tsv. */
 function allNames([city, , aliases = []]: CityRow): string[] {
   return [...new Set([city, ...aliases, ...Object.values(CITY_NAMES).flatMap((names) => names[city] ?? [])].map(placeKey))];
 }

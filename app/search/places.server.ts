@@ -5,10 +5,10 @@
  * `cacheSeconds` (like the category filter, decision 145).
  */
 import { databaseVersion, type Db } from "../../db/client.server";
-import { canonicalCity, canonicalState, type OpenPlaces, type PlaceOption } from "./cities";
-import { openDeadlineCutoff } from "./listing-rules";
+import { canonicalCity, canonicalState, type OpenPlaces, type PlaceOption } from "../taxonomy/cities";
+import { openDeadlineCutoff } from "../opportunities/listing-rules";
 import type { TypeFilter } from "./search-params";
-import { prepared } from "./statements.server";
+import { prepared } from "../lib/statements.server";
 
 
 const OPEN_PLACES_SQL = `SELECT f.city, f.state, count(*) AS n FROM listing_facets f

@@ -6,7 +6,7 @@
  * language is a new column and no code. A word of any column names the row's concept;
  * a search for it also finds every other word of the row (decision 295).
  */
-import { foldForSearch } from "../opportunities/search-fold";
+import { foldForSearch } from "../search-fold";
 import { VOCABULARY_TSV } from "./compiled";
 import { hasDevanagari, MIN_KEY_LENGTH, phoneticKey } from "./phonetic";
 import { singular } from "./word-forms";

@@ -5,12 +5,12 @@
  * parameters only; search.server.ts runs them.
  */
 import type { Db } from "../../db/client.server";
-import { canonicalCity, canonicalState, placeKey } from "./cities";
+import { canonicalCity, canonicalState, placeKey } from "../taxonomy/cities";
 import { type UnderstoodQuery, understoodQuery } from "./understand-query.server";
-import { openDeadlineCutoff } from "./listing-rules";
+import { openDeadlineCutoff } from "../opportunities/listing-rules";
 import { DURATION_STORED, LISTING_TYPES, POSTED_WITHIN_HOURS, type SearchFilters } from "./search-params";
 import type { ListingScope } from "./search-results";
-import { prepared } from "./statements.server";
+import { prepared } from "../lib/statements.server";
 import { causeFilter } from "~/causes/filter.server";
 
 /** bm25 weights, in column order: title, organization, description, requirements, skills, location, category. */

@@ -7,9 +7,9 @@
  */
 import { contentVersion, type Db } from "../../db/client.server";
 import { contentMemo } from "~/lib/content-memo.server";
-import { hasDevanagari, MIN_KEY_LENGTH, phoneticKey } from "../vocabulary/phonetic";
+import { hasDevanagari, MIN_KEY_LENGTH, phoneticKey } from "./vocabulary/phonetic";
 import { indexTerm } from "./fts-stems.server";
-import { prepared } from "./statements.server";
+import { prepared } from "../lib/statements.server";
 
 const matchesSome = contentMemo<boolean>(20_000);
 

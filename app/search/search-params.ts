@@ -1,6 +1,5 @@
 /**
- * The filter and search parameters of the board (public-side.md §3 "Filter state",
- * §7, §9): values, labels, and the URL of every board state. Browser code uses
+ * The filter and search parameters of the board: values, labels, and the URL of every board state. Browser code uses
  * this module, so it has no zod (the schema that parses them is search-schema.ts).
  *
  * Parameter names are the API's: query, type, category, duration, stipend (the
@@ -8,8 +7,8 @@
  * adds `limit` and `offset`.
  */
 import type { Msg } from "~/i18n/define-texts";
-import { categoryLabel, PAGE_STEP } from "./constants";
-import { OPPORTUNITY_TEXTS } from "./texts";
+import { categoryLabel, PAGE_STEP } from "../opportunities/constants";
+import { OPPORTUNITY_TEXTS } from "../opportunities/texts";
 
 export const TYPE_FILTERS = ["internship", "fellowship", "course", "job", "all"] as const;
 export type TypeFilter = (typeof TYPE_FILTERS)[number];

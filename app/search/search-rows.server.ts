@@ -4,11 +4,11 @@
  */
 import { causesOfListings } from "~/causes/causes.server";
 import type { Db } from "../../db/client.server";
-import type { OpportunityType } from "./constants";
-import { listingPath } from "./listing-rules";
+import type { OpportunityType } from "../opportunities/constants";
+import { listingPath } from "../opportunities/listing-rules";
 import type { ListingSummary } from "./search-results";
 import { JOB_DEADLINE } from "./search-query.server";
-import { prepared } from "./statements.server";
+import { prepared } from "../lib/statements.server";
 
 interface OpportunityRow {
   id: number;

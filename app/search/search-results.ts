@@ -3,11 +3,11 @@
  * page's address) and the small card item the board hydrates with. No database
  * here, so components import these types and helpers directly.
  */
-import type { OpportunityType } from "./constants";
+import type { OpportunityType } from "../opportunities/constants";
 import type { ListingType } from "./search-params";
-import { daysSincePosted, type ListingKind } from "./listing-rules";
-import { OPPORTUNITY_TEXTS } from "./texts";
-import { localCities } from "./place-names.server";
+import { daysSincePosted, type ListingKind } from "../opportunities/listing-rules";
+import { OPPORTUNITY_TEXTS } from "../opportunities/texts";
+import { localCities } from "../taxonomy/place-names.server";
 
 /** One result, in the search-result shape of §3. */
 export interface SearchResult {

@@ -32,7 +32,7 @@ import { POSTER_STATS_TEXTS } from "~/insights/texts";
 import { BLOG_TEXTS, FEATURES_PREVIEW_TEXTS } from "~/content/texts";
 import { FEED_TEXTS } from "~/feeds/texts";
 // The board on other sites (docs/decisions/393): the embeds and the snippet to copy.
-import { EMBED_TEXTS } from "~/embeds/texts";
+import { EMBED_TEXTS } from "~/feeds/embed-texts";
 
 const CONTENT_TEXTS = [BLOG_TEXTS, FEATURES_PREVIEW_TEXTS, FEED_TEXTS, EMBED_TEXTS];
 const SAVED_TEXTS = [SAVE_BUTTON_TEXTS, SAVED_PAGE_TEXTS, SAVED_LIST_TEXTS, SAVED_TOASTS, OFFLINE_TEXTS, DATA_SAVER_TEXTS, WORKER_TEXTS, MANIFEST_TEXTS];

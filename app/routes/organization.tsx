@@ -1,8 +1,8 @@
 import { data, href, isRouteErrorResponse, redirect } from "react-router";
 import type { Route } from "./+types/organization";
-import { EmbedSnippet } from "~/embeds/embed-snippet";
-import { embedSnippet } from "~/embeds/snippet";
-import { EMBED_SNIPPET_TEXT } from "~/embeds/texts";
+import { EmbedSnippet } from "~/feeds/embed-snippet";
+import { embedSnippet } from "~/feeds/embed-snippet-line";
+import { EMBED_SNIPPET_TEXT } from "~/feeds/embed-texts";
 import { dbContext, envContext } from "~/lib/context";
 import { descriptionIn, errorTitle, pageMeta } from "~/lib/meta";
 import { CardGrid } from "~/opportunities/opportunity-card";

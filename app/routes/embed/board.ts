@@ -1,5 +1,5 @@
 import type { Route } from "./+types/board";
-import { embedResponse } from "~/embeds/embed.server";
+import { embedResponse } from "~/feeds/embed.server";
 import { createServerI18n, i18nContext } from "~/i18n/i18n.server";
 import { dbContext, envContext } from "~/lib/context";
 import { routeHandle } from "~/lib/route-rules";

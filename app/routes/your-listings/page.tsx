@@ -1,9 +1,9 @@
 import { data, Form, href } from "react-router";
 import type { Route } from "./+types/page";
 import { deadLink } from "~/components/dead-link";
-import { EmbedSnippet } from "~/embeds/embed-snippet";
-import { embedSnippet } from "~/embeds/snippet";
-import { EMBED_SNIPPET_TEXT } from "~/embeds/texts";
+import { EmbedSnippet } from "~/feeds/embed-snippet";
+import { embedSnippet } from "~/feeds/embed-snippet-line";
+import { EMBED_SNIPPET_TEXT } from "~/feeds/embed-texts";
 import { i18nContext } from "~/i18n/i18n.server";
 import { LocalLink } from "~/i18n/local-link";
 import { useDateLocale, useIntlLocale, useLocale, useLocalePath, useT } from "~/i18n/translate";

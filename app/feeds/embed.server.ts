@@ -15,14 +15,14 @@ import type { Translator } from "../i18n/translate";
 import { absoluteUrl } from "../lib/meta";
 import { sharedCacheControl } from "../lib/http";
 import { langAttribute } from "../lib/text-language";
-import { filtersInWords } from "../opportunities/filters-in-words";
+import { filtersInWords } from "../search/filters-in-words";
 import { formatDeadline } from "../opportunities/listing-rules";
-import { localCities } from "../opportunities/place-names.server";
-import { homeSearch } from "../opportunities/search-params";
-import { searchListings } from "../opportunities/search.server";
+import { localCities } from "../taxonomy/place-names.server";
+import { homeSearch } from "../search/search-params";
+import { searchListings } from "../search/search.server";
 import { resolveOrganizationSlug } from "../organizations/slug.server";
 import { OPPORTUNITY_TEXTS } from "../opportunities/texts";
-import { EMBED_PAGE_TEXT as TEXT } from "./texts";
+import { EMBED_PAGE_TEXT as TEXT } from "./embed-texts";
 
 /** The most listings an embed shows: a framed list stays short, and its cost bounded. */
 export const EMBED_SIZE = 20;

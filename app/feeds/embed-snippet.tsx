@@ -1,6 +1,6 @@
 /** The one-line iframe to copy (docs/decisions/393), on the organisation page and "Your listings". */
 import { useT } from "~/i18n/translate";
-import { EMBED_SNIPPET_TEXT as TEXT } from "./texts";
+import { EMBED_SNIPPET_TEXT as TEXT } from "./embed-texts";
 
 export function EmbedSnippet({ snippet, id = "embed-code" }: { snippet: string; id?: string }) {
   const t = useT();

@@ -24,6 +24,13 @@ import { outboxMails } from "../../support/outbox";
 import { settle } from "../../support/route-results";
 import { createSubmissionTestDb, formToken, toFormData, validApiPayload } from "../../support/submissions";
 import { insertUser } from "../../support/admin";
+import { LOCALES, localizePath } from "../../../app/i18n/locales";
+import { isSecretPage } from "../../../app/lib/route-rules";
+import { once } from "node:events";
+import type { AddressInfo } from "node:net";
+import express from "express";
+import { isCacheableRequest } from "../../../server/page-cache";
+import { routeRulesTable } from "../../support/route-table";
 
 let t: TestDb;
 afterEach(() => t?.cleanup());
@@ -216,5 +223,42 @@ describe("Post again", () => {
       yourListingsRoute.action({ request: new Request(`http://localhost/your-listings/${token}`, { method: "POST", body: refused }), context: testContext(t.db, { env, path: `/your-listings/${token}` }), params: { token } } as never),
     );
     expect(answer2.status).toBe(400);
+  });
+});
+
+describe("the route rules of Your listings, in every language", () => {
+  it("are a secret page's: no-store, noindex, same-origin referrer, the token cut out of the log, never cached or kept offline", async () => {
+    const table = await routeRulesTable();
+    const token = "Zx9_Q2sEcReT-tOkEn0123456789abcdefghijklmnO";
+    const keep = new RegExp(table.offline.keep);
+    const declaredPublic = new RegExp(table.offline.public);
+    for (const locale of LOCALES) {
+      for (const path of [localizePath(`/your-listings/${token}`, locale), localizePath(`/your-listings/${token}/12`, locale)]) {
+        const request = { method: "GET", path, originalUrl: path, headers: {} };
+        const route = table.routeOf(request);
+        expect(route.locale, path).toBe(locale);
+        expect(isSecretPage(route.rules), path).toBe(true);
+        expect(route.logPath, path).not.toContain(token);
+        expect(route.logPath, path).toContain("[token]");
+        expect(isCacheableRequest(request as never, route.rules), path).toBe(false);
+        expect(keep.test(path) || declaredPublic.test(path), path).toBe(false);
+      }
+    }
+    // The headers, through the rules' middleware, whatever the page tries to set.
+    const app = express();
+    app.use(table.middleware);
+    app.use((_req, res) => void res.set({ "Cache-Control": "public, max-age=600", "Referrer-Policy": "unsafe-url" }).type("html").send("<p>page</p>"));
+    const server = app.listen(0, "127.0.0.1");
+    await once(server, "listening");
+    try {
+      for (const locale of LOCALES) {
+        const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}${localizePath(`/your-listings/${token}`, locale)}`);
+        expect(response.headers.get("cache-control"), locale).toBe("no-store");
+        expect(response.headers.get("x-robots-tag"), locale).toBe("noindex");
+        expect(response.headers.get("referrer-policy"), locale).toBe("same-origin");
+      }
+    } finally {
+      server.close();
+    }
   });
 });

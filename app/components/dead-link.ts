@@ -22,6 +22,10 @@ export const DEAD_LINKS = {
     ...deadLinks["manage-link-expired"],
     action: { label: SHELL_TEXTS.footer.lostLink, to: href("/manage") },
   },
+  "listings-link-expired": {
+    ...deadLinks["listings-link-expired"],
+    action: { label: SHELL_TEXTS.footer.lostLink, to: href("/manage") },
+  },
 } as const;
 
 export type DeadLinkKind = keyof typeof DEAD_LINKS;

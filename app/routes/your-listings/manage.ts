@@ -19,6 +19,6 @@ export function loader({ context, params }: Route.LoaderArgs) {
   const email = openMailbox(db, params.token);
   const id = Number(params.id);
   const token = email && Number.isInteger(id) ? manageTokenFor(db, email, id) : null;
-  if (!token) throw deadLink("manage-link-expired");
+  if (!token) throw deadLink("listings-link-expired");
   throw redirect(localizePath(href("/manage/:token", { token }), context.get(i18nContext).locale), 303);
 }

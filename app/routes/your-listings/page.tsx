@@ -23,7 +23,7 @@ export const handle = routeHandle({ audience: "private", secretParams: ["token"]
 
 function mailboxOr404(context: Route.LoaderArgs["context"], token: string): string {
   const email = openMailbox(context.get(dbContext), token);
-  if (!email) throw deadLink("manage-link-expired");
+  if (!email) throw deadLink("listings-link-expired");
   return email;
 }
 

@@ -105,7 +105,8 @@ describe("Your listings", () => {
     const lost = mails().at(-1)!;
     const fresh = listingsTokenFrom(lost.text);
     expect(fresh).not.toBe(receiptLink);
-    expect((await openPage(receiptLink)).status).toBe(404);
+    const replaced = await openPage(receiptLink);
+    expect(replaced).toMatchObject({ status: 404, data: { deadLink: "listings-link-expired" } });
     expect((await openPage(fresh)).status).toBe(200);
 
     // Unused for LINK_IDLE_DAYS it stops working; each opening starts the count again.

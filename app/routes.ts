@@ -87,6 +87,7 @@ export default [
     route("categories/:id/delete", "routes/admin/category-delete.tsx"),
     route("causes", "routes/admin/causes.tsx"),
     route("causes/tag", "routes/admin/causes-tag.tsx"),
+    route("still-open", "routes/admin/still-open.tsx"),
     route("reports", "routes/admin/reports.tsx"),
     route("insights", "routes/admin/insights.tsx"),
     route("organizations/:id", "routes/admin/organization-edit.tsx"),
@@ -163,6 +164,7 @@ export default [
   ...withTwins([route("feed.xml", "routes/feed-xml.ts"), route("feed.json", "routes/feed-json.ts")]),
   // The board on other sites: pages made to be framed (docs/decisions/393).
   ...withTwins([route("embed", "routes/embed/board.ts"), route("embed/organizations/:slug", "routes/embed/organization.ts")]),
+  ...withTwins([route("calendar/:file", "routes/listing-calendar.ts")]),
   ...withTwins([
     route("organizations/:slug", "routes/organization.tsx"),
     route("organizations", "routes/organizations.tsx"),

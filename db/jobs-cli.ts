@@ -5,10 +5,8 @@
  * the server runs: each job records its work in a transaction.
  */
 import { runScheduledJobsOnce, scheduledJobs } from "../app/jobs/registry.server";
-import { loadEnv } from "../app/lib/env.server";
 import { deliverDueMail } from "../app/mail/sender.server";
-import { createMailTransport } from "../app/mail/transport.server";
-import { migrateDatabase, openDatabase } from "./client.server";
+import { withMailTool } from "./mail-tool";
 
 const now = parseNow(process.argv.slice(2));
 if (now === undefined) {
@@ -16,11 +14,7 @@ if (now === undefined) {
   process.exit(2);
 }
 
-const env = loadEnv();
-const db = openDatabase(env.DATABASE_PATH);
-migrateDatabase(db);
-const transport = createMailTransport(env);
-try {
+await withMailTool(async ({ env, db, transport }) => {
   const runs = await runScheduledJobsOnce(db, env, now);
   for (const run of runs) console.log(`${run.ok ? "ran" : "FAILED"} ${run.name}${run.error ? `: ${run.error}` : ""}`);
   const mail = await deliverDueMail(db, transport, { secret: env, batchSize: 100 });
@@ -29,10 +23,7 @@ try {
       `Mail: ${mail.sent} sent, ${mail.retrying} retrying, ${mail.failed} failed (via ${transport.description}).`,
   );
   if (runs.some((r) => !r.ok)) process.exitCode = 1;
-} finally {
-  transport.close();
-  db.$client.close();
-}
+});
 
 /** `--now 2026-01-31T09:00:00Z` or `--now=…`; absent, the present moment; unreadable, undefined. */
 function parseNow(args: string[]): Date | undefined {

@@ -38,7 +38,9 @@ export function feedSearchParams(searchParams: URLSearchParams) {
   const params = new URLSearchParams(searchParams);
   if (!params.has("type")) params.set("type", "all");
   // Subscribed feeds of internships keep the legacy jobs they always had; `type=job` is new (decision 316).
-  return { ...parseHomeSearchParams(params), sortBy: "recent" as const, jobsAsInternships: true };
+  // Newest first, unless the feed asks for the soonest deadlines first (`sortBy=deadline`, docs/lifecycle.md).
+  const parsed = parseHomeSearchParams(params);
+  return { ...parsed, sortBy: parsed.sortBy === "deadline" ? ("deadline" as const) : ("recent" as const), jobsAsInternships: true };
 }
 
 function itemDescription(item: ListingSummary, { t, locale }: Translator): string {

@@ -11,6 +11,7 @@ import type { ScheduledJob } from "../lib/schedule.server";
 import { alertDigestJob } from "../alerts/digest.server";
 import { purgeExpiredSessions } from "../auth/session.server";
 import { posterClosedNotices, posterDeadlineReminders } from "../posters/jobs.server";
+import { stillOpenJob } from "../posters/still-open.server";
 
 /** Signed-in sessions past their expiry leave the table. */
 const sessionPurge: ScheduledJob = {
@@ -19,7 +20,7 @@ const sessionPurge: ScheduledJob = {
   run: ({ db, now }) => void purgeExpiredSessions(db, now.getTime()),
 };
 
-export const scheduledJobs: readonly ScheduledJob[] = [posterDeadlineReminders, posterClosedNotices, alertDigestJob, sessionPurge];
+export const scheduledJobs: readonly ScheduledJob[] = [posterDeadlineReminders, posterClosedNotices, alertDigestJob, sessionPurge, stillOpenJob];
 
 export interface JobRun {
   name: string;

@@ -17,7 +17,7 @@ const TEXT = OPPORTUNITY_TEXTS.listingPage;
 export function listingHead(listing: ListingDetail, { t, locale }: Translator) {
   const type = t(OPPORTUNITY_TEXTS.types[listing.kind === "job" ? "job" : listing.opportunityType]);
   const organization = listing.organization.name;
-  const title = t(TEXT.title, { title: listing.title, organization });
+  const title = t(listing.closed ? TEXT.closedTitle : TEXT.title, { title: listing.title, organization });
   if (textLanguage(listing.description, locale) === locale) return { title, description: metaSummary(listing.description) };
   const dateLocale = INTL_LOCALE[locale];
   const facts = [

@@ -5,7 +5,7 @@
  */
 import type { OpportunityType } from "../opportunities/constants";
 import type { ListingType } from "./search-params";
-import { daysSincePosted, type ListingKind } from "../opportunities/listing-rules";
+import { closingSoonDays, daysSincePosted, type ListingKind } from "../opportunities/listing-rules";
 import { OPPORTUNITY_TEXTS } from "../opportunities/texts";
 import { localCities } from "../taxonomy/place-names.server";
 
@@ -123,6 +123,8 @@ export interface CardItem {
   deadline: string | null;
   /** Days since it was posted, in India, at the moment the page was made ("Posted today", decision 276). */
   postedDays: number;
+  /** "Closes in 3 days" / "Closes today": days to the deadline in India when it is that near, else null (docs/lifecycle.md). */
+  closesInDays: number | null;
   /** Only present when featured: the cards are the page's hydration data too. */
   featured?: true;
 }
@@ -146,6 +148,7 @@ export function toCardItem(item: ListingSummary, language: string): CardItem {
     stipend: item.attributes.stipend || (item.hasPaid === false ? OPPORTUNITY_TEXTS.stipends.unpaid.message : null),
     deadline: item.expiresAt,
     postedDays: daysSincePosted(item.postedAt, Date.now()),
+    closesInDays: closingSoonDays(item.expiresAt, Date.now()),
     ...(item.featured ? { featured: true as const } : {}),
   };
 }

@@ -614,6 +614,8 @@ export const manageTokens = sqliteTable(
       .notNull()
       .references(() => opportunities.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
+    /** When a lost-link mail replaced it: the link then says a newer one was sent (docs/request-cost.md). */
+    supersededAt: integer("superseded_at", { mode: "timestamp_ms" }),
   },
   (t) => [index("manage_tokens_opportunity_idx").on(t.opportunityId)],
 );

@@ -10,11 +10,12 @@ import { createServerI18n } from "../i18n/i18n.server";
 import type { Translator } from "../i18n/translate";
 import type { Env } from "../lib/env.server";
 import { hitRateLimit } from "../lib/rate-limit.server";
-import { enqueueBudgetedMail } from "../mail/outbox.server";
+import { enqueueBudgetedMail, enqueueMail, mayMail, withHeldBackNotice } from "../mail/outbox.server";
 import { prepared } from "../lib/statements.server";
 import { parseHomeSearchParams } from "../search/search-schema";
 import { recordInsightEvent } from "../insights/events.server";
 import { alertLimitMail, confirmationMail } from "./mail";
+import { ALERT_MAIL_TEXTS } from "./texts";
 import type { AlertFormValues } from "./schema";
 import { alertSearchString } from "./search";
 import { newToken, tokenHash } from "./tokens.server";
@@ -87,9 +88,11 @@ export function subscribe(
     if (state.pending > 0 || state.same > 0) return;
     if (state.active >= MAX_ACTIVE_ALERTS) {
       // Only this address's mailbox learns that it is full; the page says the same to everyone.
-      enqueueBudgetedMail(db, env, alertLimitMail(env, alertMailI18n(language), { to: values.email, search, frequency: values.frequency }), now);
+      enqueueBudgetedMail(db, env, { ...alertLimitMail(env, alertMailI18n(language), { to: values.email, search, frequency: values.frequency }), heldBackNotice: alertMailI18n(language).t(ALERT_MAIL_TEXTS.heldBack) }, now);
       return;
     }
+    // Anyone can sign any address up: the confirmation spends the mailbox's budget, and one held back creates nothing.
+    if (!mayMail(db, env, values.email, now)) return;
     const { id } = sqlite
       .prepare("INSERT INTO alerts (email, frequency, search, language, created_at) VALUES (?, ?, ?, ?, ?) RETURNING id")
       .get(values.email, values.frequency, search, language, now) as { id: number };
@@ -97,8 +100,8 @@ export function subscribe(
     sqlite
       .prepare("INSERT INTO alert_tokens (hash, alert_id, purpose, created_at) VALUES (?, ?, 'confirm', ?)")
       .run(tokenHash(token), id, now);
-    // Anyone can sign any address up: the confirmation spends the mailbox's budget.
-    enqueueBudgetedMail(db, env, confirmationMail(env, alertMailI18n(language), { to: values.email, token, search, frequency: values.frequency }), now);
+    const mail = confirmationMail(env, alertMailI18n(language), { to: values.email, token, search, frequency: values.frequency });
+    enqueueMail(db, env, withHeldBackNotice(db, env, { ...mail, heldBackNotice: alertMailI18n(language).t(ALERT_MAIL_TEXTS.heldBack) }, now));
   });
   return { kind: "accepted" };
 }

@@ -71,6 +71,8 @@ export const ALERT_PAGE_TEXTS = /* @__PURE__ */ defineTexts("alerts", {
 
 /** The alert mails (app/alerts/mail.ts, server only). */
 export const ALERT_MAIL_TEXTS = /* @__PURE__ */ defineTexts("alertMail", {
+  /** Added to the next mail a mailbox gets after its budget held some back (app/mail/budget.server.ts). */
+  heldBack: "Some requests for this address were not sent because of too many requests.",
   /** The confirmation mail; `site` is the site's name. */
   confirm: {
     subject: "Confirm your job alert on {site}",

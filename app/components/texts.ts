@@ -74,5 +74,10 @@ export const SHELL_TEXTS = defineTexts("shell", {
       message:
         "This private link to your listings no longer works: a newer one was sent, it was not opened for 30 days, or it is mistyped. Enter your email address and we will send you a new one.",
     },
+    "manage-link-replaced": {
+      heading: "A newer link was sent",
+      message:
+        "This private link was replaced when new links were sent to the listing's email address. Use the link in the newest mail, or ask for new links again.",
+    },
   },
 });

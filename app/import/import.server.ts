@@ -15,7 +15,7 @@ import { opportunities } from "../../db/schema";
 import { recordAudit } from "~/audit/audit-log.server";
 import { categoryLabel, LOCATION_VALUES } from "~/opportunities/constants";
 import { monthlyStipendRupees } from "~/opportunities/stipend-amount";
-import { SUBMISSION_MESSAGES } from "~/submissions/schema";
+import { splitSkills, SUBMISSION_MESSAGES } from "~/submissions/schema";
 import { type AttributeDefinitionForSchema, type OpportunityInput, opportunitySchema } from "~/opportunities/opportunity-schema";
 import { type Actor, type CreatableStatus, listAttributeDefinitionsForSchema } from "~/opportunities/write.server";
 import { createBulkWriter } from "./bulk-writer.server";
@@ -167,6 +167,11 @@ export function prepareImportItem(
     causes: text(record.causes) ?? (Array.isArray(record.causes) ? record.causes : undefined),
   };
   const attributes = attributesFor(record, definitions);
+  // What is checked is what is stored: the skills as /submit splits and cleans them (a U+2028 inside one
+  // becomes a space there, and must not reach the listing raw).
+  if (typeof attributes.skills === "string" || Array.isArray(attributes.skills)) {
+    attributes.skills = splitSkills(Array.isArray(attributes.skills) ? attributes.skills.map(String).join("\n") : attributes.skills);
+  }
   // /submit's rules first: what a poster could not publish, an import does not either.
   const issues = checkSubmitRules(schemas.submit, {
     ...fields,

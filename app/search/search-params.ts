@@ -70,6 +70,12 @@ export const MAX_CITY_LENGTH = 50;
 /** Upper bound of `show` on the home page: beyond it the visitor is asked to refine the search. */
 export const MAX_SHOW = 200;
 export const API_MAX_LIMIT = 100;
+/**
+ * The API's last reachable offset: the board counts up to 1,000 ("1,000+") and its Load More stops at
+ * MAX_SHOW, so no page starts past the count's cap; beyond it the API answers 400 naming the limit,
+ * and every page costs about what a first page does (docs/request-cost.md).
+ */
+export const API_MAX_OFFSET = 1000;
 
 /** The filter state (§3) shared by the home page and the API. */
 export interface SearchFilters {

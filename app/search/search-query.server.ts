@@ -231,6 +231,20 @@ export function isCommonQuery(db: Db, fts: string): boolean {
   return matching * 2 > COMMON_PROBE;
 }
 
+/**
+ * Past the ranked window (docs/request-cost.md): the matches the window left out, older
+ * opportunities (keys below @below) newest first, then older legacy jobs (keys above @above),
+ * each kind walked in the index's own order and read no further than the page's end (@need),
+ * so a page there costs about what the window does, however deep it is.
+ */
+export function pastWindowSql(q: Query): string {
+  const part = (kind: number, range: string, direction: string) =>
+    `SELECT * FROM (SELECT f.key AS id, ${kind} AS kind FROM listing_search CROSS JOIN listing_facets f ON f.key = listing_search.rowid
+      WHERE ${matched(q, range)} AND ${q.where} ORDER BY listing_search.rowid ${direction} LIMIT @need)`;
+  return `SELECT id FROM (${part(0, BELOW, "DESC")} UNION ALL ${part(1, "BETWEEN CAST(@above AS INTEGER) + 1 AND -1", "ASC")})
+    ORDER BY kind, CASE WHEN kind = 0 THEN -id ELSE id END LIMIT @limit OFFSET @offset`;
+}
+
 export function pageSql(q: Query, sortBy: SearchFilters["sortBy"], end: number): string {
   if (!q.fts) return `SELECT f.key AS id FROM listing_facets f WHERE ${q.where} ORDER BY ${ORDER[sortBy]} LIMIT @limit OFFSET @offset`;
   if (sortBy !== "relevant") {

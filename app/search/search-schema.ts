@@ -11,6 +11,7 @@ import { canonicalCity, canonicalState } from "../taxonomy/cities";
 import { PAGE_STEP } from "../opportunities/constants";
 import {
   API_MAX_LIMIT,
+  API_MAX_OFFSET,
   DURATION_FILTERS,
   HOME_DEFAULTS,
   type HomeSearchParams,
@@ -87,7 +88,7 @@ export const searchFiltersSchema = z.object({
   postedWithin: optional(oneOf("postedWithin", POSTED_WITHIN_FILTERS)).transform((v) => (v === "any" ? undefined : v)),
 });
 
-/** GET /api/opportunities/search: type defaults to all; paging with limit (≤ 100) and offset. */
+/** GET /api/opportunities/search: type defaults to all; paging with limit (≤ 100) and offset (≤ 1,000). */
 export const apiSearchSchema = searchFiltersSchema.extend({
   type: optional(oneOf("type", TYPE_FILTERS)).transform((v) => v ?? "all"),
   limit: optional(
@@ -102,7 +103,8 @@ export const apiSearchSchema = searchFiltersSchema.extend({
       .number({ error: "offset must be a whole number" })
       .int("offset must be a whole number")
       .min(0, "offset must be at least 0")
-      .max(1_000_000, "offset must be at most 1000000"),
+      // Deeper pages would cost more than a first page (docs/request-cost.md): narrow the search instead.
+      .max(API_MAX_OFFSET, `offset must be at most ${API_MAX_OFFSET}; narrow the search to reach older listings`),
   ).transform((v) => v ?? 0),
 });
 export type ApiSearchParams = z.infer<typeof apiSearchSchema>;

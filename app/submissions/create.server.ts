@@ -59,6 +59,7 @@ export function createSubmission(
         description: value.description,
         requirements: value.requirements,
         applicationInstructions: value.applicationInstructions,
+        stipend: value.offersStipend ? value.salary : null,
       },
       { now: now.getTime(), excludeId: againFrom ?? 0 },
     );

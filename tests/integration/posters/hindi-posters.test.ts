@@ -104,14 +104,16 @@ describe("posting from /hi/submit", () => {
     expect(approved.text).toMatch(/https:\/\/careers\.example\.org\/hi\/manage\/[A-Za-z0-9_-]{43}/);
     requestManageLinks(t.db, env, "poster@example.org", "203.0.113.9");
     expect(mails().at(-1)!.subject).toBe("आपकी लिस्टिंग सँभालने के लिंक");
+    // The lost-link mail's link replaced the receipt's.
+    const current = /https:\/\/careers\.example\.org\/hi\/manage\/([A-Za-z0-9_-]{43})/.exec(mails().at(-1)!.text)![1]!;
 
     // The Hindi manage page's refusals and toasts are Hindi too.
-    const request = new Request(`http://localhost/hi/manage/${token}`, {
+    const request = new Request(`http://localhost/hi/manage/${current}`, {
       method: "POST",
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
       body: new URLSearchParams({ intent: "extend", deadline: "not a date" }).toString(),
     });
-    const refused = await settle(() => manageRoute.action({ request, context: testContext(t.db, { env, path: `/hi/manage/${token}` }), params: { token } } as never));
+    const refused = await settle(() => manageRoute.action({ request, context: testContext(t.db, { env, path: `/hi/manage/${current}` }), params: { token: current } } as never));
     expect(refused.status).toBe(400);
     expect((refused.data as { deadlineErrors: string[] }).deadlineErrors).toContain("कृपया अंतिम तिथि तारीख़ के रूप में लिखें (YYYY-MM-DD)");
   });

@@ -12,6 +12,7 @@ import { alertDigestJob } from "../alerts/digest.server";
 import { purgeExpiredSessions } from "../auth/session.server";
 import { posterClosedNotices, posterDeadlineReminders } from "../posters/jobs.server";
 import { stillOpenJob } from "../posters/still-open.server";
+import { retentionJob } from "../privacy/retention.server";
 
 /** Signed-in sessions past their expiry leave the table. */
 const sessionPurge: ScheduledJob = {
@@ -20,7 +21,7 @@ const sessionPurge: ScheduledJob = {
   run: ({ db, now }) => void purgeExpiredSessions(db, now.getTime()),
 };
 
-export const scheduledJobs: readonly ScheduledJob[] = [posterDeadlineReminders, posterClosedNotices, alertDigestJob, sessionPurge, stillOpenJob];
+export const scheduledJobs: readonly ScheduledJob[] = [posterDeadlineReminders, posterClosedNotices, alertDigestJob, sessionPurge, stillOpenJob, retentionJob];
 
 export interface JobRun {
   name: string;

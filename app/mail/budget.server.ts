@@ -36,8 +36,21 @@ export function canonicalAddress(address: string): string {
   return `${local || lowered.slice(0, at)}@${domain}`;
 }
 
+/**
+ * A keyed hash of the mailbox `address` reaches, for a rate limit's key: the counter never holds the
+ * address (docs/personal-data.md), and "My data"'s erasure leaves nothing of it there.
+ */
+export function mailboxKey(secret: OutboxSecret, purpose: string, address: string): string {
+  return createHmac("sha256", secret.SESSION_SECRET).update(`${purpose}:${canonicalAddress(address)}`).digest("base64url");
+}
+
+/** A keyed hash of one address as typed (lower case), for a limit per address rather than per mailbox. */
+export function addressKey(secret: OutboxSecret, purpose: string, address: string): string {
+  return createHmac("sha256", secret.SESSION_SECRET).update(`${purpose}:${address.trim().toLowerCase()}`).digest("base64url");
+}
+
 function ledgerKeys(secret: OutboxSecret, address: string) {
-  const mailbox = createHmac("sha256", secret.SESSION_SECRET).update(`mail-budget:${canonicalAddress(address)}`).digest("base64url");
+  const mailbox = mailboxKey(secret, "mail-budget", address);
   return { hour: `mail-budget-hour:${mailbox}`, day: `mail-budget-day:${mailbox}`, held: `mail-budget-held:${mailbox}` };
 }
 

@@ -3,6 +3,7 @@
  * order and the anti-bot inputs. The route module only composes it.
  */
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { AddressUse } from "~/privacy/notice-link";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Form, href, useNavigation } from "react-router";
 import { LocalLink } from "~/i18n/local-link";
@@ -289,6 +290,7 @@ export function SubmitForm({
           autoComplete="email"
           optional={t(TEXT.optional)}
         />
+        <AddressUse />
 
         <CheckboxField
           look="public"

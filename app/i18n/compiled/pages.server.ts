@@ -21,6 +21,10 @@ import { messages as hi_featuresPreview } from "./hi-featuresPreview";
 import { messages as hi_feed } from "./hi-feed";
 import { messages as hi_embed } from "./hi-embed";
 import { messages as hi_saved } from "./hi-saved";
+import { messages as hi_myData } from "./hi-myData";
+import { messages as hi_privacyMail } from "./hi-privacyMail";
+import { messages as hi_privacy } from "./hi-privacy";
+import { messages as hi_privacyNotice } from "./hi-privacyNotice";
 import { messages as hi_shell } from "./hi-shell";
 import { messages as mr_board } from "./mr-board";
 import { messages as mr_listing } from "./mr-listing";
@@ -43,6 +47,10 @@ import { messages as mr_featuresPreview } from "./mr-featuresPreview";
 import { messages as mr_feed } from "./mr-feed";
 import { messages as mr_embed } from "./mr-embed";
 import { messages as mr_saved } from "./mr-saved";
+import { messages as mr_myData } from "./mr-myData";
+import { messages as mr_privacyMail } from "./mr-privacyMail";
+import { messages as mr_privacy } from "./mr-privacy";
+import { messages as mr_privacyNotice } from "./mr-privacyNotice";
 import { messages as mr_shell } from "./mr-shell";
 import { messages as bn_board } from "./bn-board";
 import { messages as bn_listing } from "./bn-listing";
@@ -65,6 +73,10 @@ import { messages as bn_featuresPreview } from "./bn-featuresPreview";
 import { messages as bn_feed } from "./bn-feed";
 import { messages as bn_embed } from "./bn-embed";
 import { messages as bn_saved } from "./bn-saved";
+import { messages as bn_myData } from "./bn-myData";
+import { messages as bn_privacyMail } from "./bn-privacyMail";
+import { messages as bn_privacy } from "./bn-privacy";
+import { messages as bn_privacyNotice } from "./bn-privacyNotice";
 import { messages as bn_shell } from "./bn-shell";
 
 // The messages only the server writes (toasts, titles): not in the browser's modules.
@@ -91,6 +103,10 @@ export const PAGE_MESSAGES: Record<string, Record<string, Messages>> = {
     feed: hi_feed,
     embed: hi_embed,
     saved: { ...hi_saved, ...JSON.parse("{\"saved.manifest.name\":[[\"siteName\"],\": सामाजिक बदलाव के अवसर\"],\"saved.manifest.shortName\":[[\"shortName\"],\" हिंदी\"],\"saved.manifest.description\":[\"सामाजिक बदलाव के लिए काम करने वाली संस्थाओं के साथ इंटर्नशिप, फ़ेलोशिप और कोर्स।\"]}") },
+    myData: { ...hi_myData, ...JSON.parse("{\"privacy.request.deleted\":[\"आपके पते का जो भी डेटा हमारे पास था, वह हटा दिया गया है।\"]}") },
+    privacyMail: hi_privacyMail,
+    privacy: hi_privacy,
+    privacyNotice: hi_privacyNotice,
     shell: hi_shell,
   },
   mr: {
@@ -115,6 +131,10 @@ export const PAGE_MESSAGES: Record<string, Record<string, Messages>> = {
     feed: mr_feed,
     embed: mr_embed,
     saved: { ...mr_saved, ...JSON.parse("{\"saved.manifest.name\":[[\"siteName\"],\": सामाजिक बदलाच्या संधी\"],\"saved.manifest.shortName\":[[\"shortName\"],\" मराठी\"],\"saved.manifest.description\":[\"सामाजिक बदलासाठी काम करणाऱ्या संस्थांसोबत इंटर्नशिप, फेलोशिप आणि कोर्स.\"]}") },
+    myData: { ...mr_myData, ...JSON.parse("{\"privacy.request.deleted\":[\"तुमच्या पत्त्यासाठी आमच्याकडे असलेले सगळे काढून टाकले आहे.\"]}") },
+    privacyMail: mr_privacyMail,
+    privacy: mr_privacy,
+    privacyNotice: mr_privacyNotice,
     shell: mr_shell,
   },
   bn: {
@@ -139,6 +159,10 @@ export const PAGE_MESSAGES: Record<string, Record<string, Messages>> = {
     feed: bn_feed,
     embed: bn_embed,
     saved: { ...bn_saved, ...JSON.parse("{\"saved.manifest.name\":[[\"siteName\"],\": সামাজিক বদলের সুযোগ\"],\"saved.manifest.shortName\":[[\"shortName\"],\" বাংলা\"],\"saved.manifest.description\":[\"সামাজিক বদলের জন্য কাজ করা সংস্থার সঙ্গে ইন্টার্নশিপ, ফেলোশিপ আর কোর্স।\"]}") },
+    myData: { ...bn_myData, ...JSON.parse("{\"privacy.request.deleted\":[\"আপনার ঠিকানার জন্য আমাদের কাছে যা ছিল, সব মুছে ফেলা হয়েছে।\"]}") },
+    privacyMail: bn_privacyMail,
+    privacy: bn_privacy,
+    privacyNotice: bn_privacyNotice,
     shell: bn_shell,
   },
 };

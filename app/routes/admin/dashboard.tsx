@@ -10,6 +10,9 @@ import { OutboxStatus } from "~/mail/outbox-status";
 import { CategoryDistribution, LatestDecisions } from "~/moderation/dashboard-panels";
 import { dashboardStats, latestDecisions } from "~/moderation/queries.server";
 import { openReportCounts } from "~/trust/reports.server";
+import { PrivacyPanel } from "~/privacy/admin-panel";
+import { myDataRequestsPerWeek } from "~/privacy/my-data.server";
+import { readGrievanceContact } from "~/privacy/settings.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireAdmin(request, context);
@@ -20,11 +23,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     reports: openReportCounts(db),
     twoFactor: await loadTwoFactorControl(request, context, user.id),
     mail: outboxCounts(db),
+    privacy: { grievanceMissing: readGrievanceContact(db) === null, requestsPerWeek: myDataRequestsPerWeek(db) },
   };
 }
 
 export default function Dashboard() {
-  const { stats, decisions, twoFactor, reports, mail } = useLoaderData<typeof loader>();
+  const { stats, decisions, twoFactor, reports, mail, privacy } = useLoaderData<typeof loader>();
   const cards = [
     {
       label: "Active Listings",
@@ -70,6 +74,8 @@ export default function Dashboard() {
       </section>
 
       <OutboxStatus counts={mail} />
+
+      <PrivacyPanel {...privacy} />
 
       <div className="grid gap-6 lg:grid-cols-2">
         <CategoryDistribution categories={stats.categories} />

@@ -42,6 +42,9 @@ export default [
     route("manage", "routes/manage/lost-link.tsx"),
     route("manage/:token", "routes/manage/listing.tsx"),
     route("manage/:token/edit", "routes/manage/edit.tsx"),
+    // "Your listings": every listing of the poster's address, behind one secret link (docs/decisions/390).
+    route("your-listings/:token", "routes/your-listings/page.tsx"),
+    route("your-listings/:token/:id", "routes/your-listings/manage.ts"),
   ]),
   route("api/opportunities", "routes/api/opportunities.ts"),
   route("manage/:token/stats.csv", "routes/manage/stats-csv.ts"),
@@ -159,7 +162,9 @@ export default [
   ]),
 
   // ── Seekers: feeds, organisation pages, job alerts ──────────────
-  ...withTwins([route("feed.xml", "routes/feed-xml.ts")]),
+  ...withTwins([route("feed.xml", "routes/feed-xml.ts"), route("feed.json", "routes/feed-json.ts")]),
+  // The board on other sites: pages made to be framed (docs/decisions/393).
+  ...withTwins([route("embed", "routes/embed/board.ts"), route("embed/organizations/:slug", "routes/embed/organization.ts")]),
   ...withTwins([route("calendar/:file", "routes/listing-calendar.ts")]),
   ...withTwins([
     route("organizations/:slug", "routes/organization.tsx"),

@@ -137,6 +137,8 @@ export const opportunities = sqliteTable(
     perks: integer("perks").notNull().default(0),
     programmeFor: text("programme_for"),
     accessibility: text("accessibility"),
+    /** The listing this submission was posted again from ("Post again", docs/decisions/391): told to the moderator. */
+    postedAgainFrom: integer("posted_again_from").references((): AnySQLiteColumn => opportunities.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -638,6 +640,24 @@ export const manageTokens = sqliteTable(
     supersededAt: integer("superseded_at", { mode: "timestamp_ms" }),
   },
   (t) => [index("manage_tokens_opportunity_idx").on(t.opportunityId)],
+);
+
+/**
+ * "Your listings" links (docs/decisions/390): one secret per mailbox, SHA-256 hashed, opening the page
+ * of every listing posted with that address. A lost-link mail replaces the address's links; one
+ * not opened for LINK_IDLE_DAYS (app/posters/mailbox.server.ts) no longer works.
+ */
+export const mailboxLinks = sqliteTable(
+  "mailbox_links",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    /** Lower-cased, as listing_posters keeps it. */
+    email: text("email").notNull(),
+    createdAt: createdAt(),
+    /** When the page was last opened with it. */
+    usedAt: integer("used_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [index("mailbox_links_email_idx").on(t.email)],
 );
 
 /**

@@ -101,15 +101,20 @@ export const PAGE_CATALOGUES = {
   },
   // ── Posters: /submit and the private manage pages (decision 282); capabilities or their parts ──
   submit: {
-    capabilities: [...SHELL, "submissions", "posters.posterLink", "posters.lostLink.heading", "trust.noFees", "privacy.addressUse.notice", ...CITY_FIELD, "causes.field", "board.categories", ...WHO_FORM],
+    capabilities: [...SHELL, "submissions", "posters.posterLink", "posters.lostLink.heading", "posters.postAgain.notice", "trust.noFees", "privacy.addressUse.notice", ...CITY_FIELD, "causes.field", "board.categories", ...WHO_FORM],
     // Written by the action and the loader into toasts and the head, as text: the browser never looks them up.
     serverParts: ["submissions.toasts", ...SUBMIT_TYPES.flatMap((type) => ["toastSuccess", "toastFailed", "description"].map((key) => `submissions.copy.${type}.${key}`))],
     patterns: ["/submit"],
   },
   // The manage pages, each with only its own words: the server's toasts and refusals are in the page that acts.
   manage: {
-    capabilities: [...SHELL, "shell.deadLinks", "posters.manage", "posters.status", "posters.toasts", "posters.messages", "board.types", ...MANAGE_STATS],
+    capabilities: [...SHELL, "shell.deadLinks", "posters.manage", "posters.status", "posters.toasts", "posters.messages", "posters.postAgain", "board.types", ...MANAGE_STATS],
     patterns: ["/manage/:token"],
+  },
+  // "Your listings" (docs/decisions/390): its table, the statuses and the type names, "Post again".
+  yourListings: {
+    capabilities: [...SHELL, "shell.deadLinks", "posters.yourListings", "posters.status", "posters.postAgain", "board.types", "embed.snippet"],
+    patterns: ["/your-listings/:token"],
   },
   manageEdit: {
     capabilities: [
@@ -145,7 +150,7 @@ export const PAGE_CATALOGUES = {
   report: { capabilities: [...SHELL, "report", "privacy.addressUse.notice"], patterns: ["/report/:slug"] },
   // An organisation's open listings are the board's cards.
   organization: {
-    capabilities: [...SHELL, "organizations", "board.card", "board.types", ...LISTING_FACTS, "trust.verified", "causes.organization"],
+    capabilities: [...SHELL, "organizations", "board.card", "board.types", ...LISTING_FACTS, "trust.verified", "causes.organization", "embed.snippet"],
     serverParts: ["organizations.organizationPage.metaTitle"],
     patterns: ["/organizations/:slug", "/organizations"],
   },
@@ -170,6 +175,8 @@ export const PAGE_CATALOGUES = {
   featuresPreview: { capabilities: ["featuresPreview", "board.types"], patterns: [], serverOnly: true },
   // No page: the RSS feed's words (/hi/feed.xml), written by its loader; a search in words names the board's filters.
   feed: { capabilities: ["feed", "inWords", "board.filters", "board.categories", "board.locationBadges", "who.openTo", "who.perks", "who.programmes", "who.filters"], patterns: [], serverOnly: true },
+  // No page: the embeds' words (/hi/embed…), written by their loaders (docs/decisions/393); a filter in words names the board's.
+  embed: { capabilities: ["embed.page", "inWords", "board.filters", "board.categories", "board.locationBadges", "board.types"], patterns: [], serverOnly: true },
   // ── end of the content block ──
   // ── Saved listings and reading offline (decision 269) ──
   // /saved and /offline share one catalogue, all of saving's words and the type names: the service worker keeps

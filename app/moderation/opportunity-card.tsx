@@ -56,6 +56,13 @@ export function OpportunityCard({
         {item.featured ? <FeaturedBadge /> : null}
       </div>
       <ListingFlags flags={item.flags} underReview={item.underReview} className="mt-2" />
+      {item.postedAgainFrom ? (
+        <p className="mt-2 text-sm text-slate-700">
+          <Link to={href("/admin/opportunities/:id/edit", { id: String(item.postedAgainFrom) })} className="text-brand-700 underline">
+            Posted again from #{item.postedAgainFrom}
+          </Link>
+        </p>
+      ) : null}
       <h3 id={`opp-${id}-title`} className="mt-2 text-base font-semibold">
         {item.title}
       </h3>

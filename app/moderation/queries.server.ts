@@ -63,6 +63,8 @@ const listColumns = {
   // Trust and safety signals for admins (app/trust/): stored at submission, never public.
   flags: opportunities.flags,
   underReview: opportunities.underReview,
+  // "Post again" (docs/decisions/391): the listing this submission was posted again from.
+  postedAgainFrom: opportunities.postedAgainFrom,
   organizationId: organizations.id,
   organizationName: organizations.name,
 };

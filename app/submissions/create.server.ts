@@ -7,6 +7,7 @@
  * admin has deleted is not stored. The poster's email is kept with the page's
  * language, which their mails are written in (decision 283).
  */
+import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
 import type { Locale } from "~/i18n/locales";
 import { jobListings, listingPosters, opportunities } from "../../db/schema";
@@ -42,11 +43,20 @@ export function createSubmission(
     now = new Date(),
     site,
     language = "en",
-  }: { postedBy?: number | null; now?: Date; site?: NoticeSite; language?: Locale } = {},
+    postedAgainFrom = null,
+  }: {
+    postedBy?: number | null;
+    now?: Date;
+    site?: NoticeSite;
+    language?: Locale;
+    /** The listing this one was posted again from ("Post again", docs/decisions/391): named to the moderator, never its duplicate. */
+    postedAgainFrom?: number | null;
+  } = {},
 ): CreatedSubmission {
   if (value.opportunityType === "job") return createJobSubmission(db, value, now);
   const opportunityType = value.opportunityType;
   const run = db.$client.transaction((): CreatedSubmission => {
+    const againFrom = postedAgainFrom === null ? null : (db.select({ id: opportunities.id }).from(opportunities).where(eq(opportunities.id, postedAgainFrom)).get()?.id ?? null);
     // An existing organisation is never changed by an unreviewed submission: the logo it proposes
     // waits with the listing and is applied on approval (docs/decisions/365).
     const organization = findOrCreateSubmittedOrganization(db, value.companyName, value.companyLogo);
@@ -65,7 +75,7 @@ export function createSubmission(
         applicationUrl: value.applicationUrl,
         organization,
       },
-      { now: now.getTime() },
+      { now: now.getTime(), excludeId: againFrom ?? 0 },
     );
     const { id } = db
       .insert(opportunities)
@@ -87,6 +97,7 @@ export function createSubmission(
         postedBy,
         flags,
         ...whoColumns(pickWho(value)),
+        postedAgainFrom: againFrom,
       })
       .returning({ id: opportunities.id })
       .get();

@@ -15,6 +15,7 @@ import { prepared } from "../opportunities/statements.server";
 import { parseHomeSearchParams } from "../opportunities/search-schema";
 import { recordInsightEvent } from "../insights/events.server";
 import { alertLimitMail, confirmationMail } from "./mail";
+import { filterNames } from "../opportunities/filter-names.server";
 import type { AlertFormValues } from "./schema";
 import { alertSearchString } from "./search";
 import { newToken, tokenHash } from "./tokens.server";
@@ -87,7 +88,7 @@ export function subscribe(
     if (state.pending > 0 || state.same > 0) return;
     if (state.active >= MAX_ACTIVE_ALERTS) {
       // Only this address's mailbox learns that it is full; the page says the same to everyone.
-      enqueueBudgetedMail(db, env, alertLimitMail(env, alertMailI18n(language), { to: values.email, search, frequency: values.frequency }), now);
+      enqueueBudgetedMail(db, env, alertLimitMail(env, alertMailI18n(language), { to: values.email, search, frequency: values.frequency, names: filterNames(db, language) }), now);
       return;
     }
     const { id } = sqlite
@@ -98,7 +99,8 @@ export function subscribe(
       .prepare("INSERT INTO alert_tokens (hash, alert_id, purpose, created_at) VALUES (?, ?, 'confirm', ?)")
       .run(tokenHash(token), id, now);
     // Anyone can sign any address up: the confirmation spends the mailbox's budget.
-    enqueueBudgetedMail(db, env, confirmationMail(env, alertMailI18n(language), { to: values.email, token, search, frequency: values.frequency }), now);
+    const request = { to: values.email, token, search, frequency: values.frequency, names: filterNames(db, language) };
+    enqueueBudgetedMail(db, env, confirmationMail(env, alertMailI18n(language), request), now);
   });
   return { kind: "accepted" };
 }

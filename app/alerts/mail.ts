@@ -8,7 +8,7 @@ import { INTL_LOCALE, type Locale, localizePath } from "../i18n/locales";
 import type { Msg } from "../i18n/define-texts";
 import type { Translator } from "../i18n/translate";
 import { absoluteUrl } from "../lib/meta";
-import { filtersInWords } from "../opportunities/filters-in-words";
+import { type FilterNames, filtersInWords } from "../opportunities/filters-in-words";
 import { localCities } from "../opportunities/place-names.server";
 import { formatDeadline } from "../opportunities/listing-rules";
 import type { ListingSummary } from "../opportunities/search.server";
@@ -43,11 +43,11 @@ function htmlIn(locale: Locale, html: string) {
 function alertRequestMail(
   env: SiteEnv,
   i18n: Translator,
-  { to, search, frequency }: { to: string; search: string; frequency: AlertFrequency },
+  { to, search, frequency, names }: AlertRequest,
   { kind, subject, intro, body }: { kind: string; subject: Msg; intro: Msg; body: { text: string; html: string }[] },
 ) {
   const { t, locale } = i18n;
-  const words = filtersInWords(parseHomeSearchParams(new URLSearchParams(search)), i18n);
+  const words = filtersInWords(parseHomeSearchParams(new URLSearchParams(search)), i18n, names);
   const site = env.SITE_NAME;
   const often = t(ALERT_PAGE_TEXTS.frequencies[frequency]);
   const text = [t(intro, { site }), `  ${t(CONFIRM.search, { words, frequency: often })}`, ...body.map((part) => part.text)].join("\n\n");
@@ -61,11 +61,15 @@ function alertRequestMail(
   return { to, subject: t(subject, { site }), text, html: htmlIn(locale, html), kind, headers: { "Content-Language": locale } };
 }
 
-export function confirmationMail(
-  env: SiteEnv,
-  i18n: Translator,
-  request: { to: string; token: string; search: string; frequency: AlertFrequency },
-) {
+/** What a subscriber asked for, with the names of its places and causes in the mail's language (app/opportunities/filter-names.server.ts). */
+interface AlertRequest {
+  to: string;
+  search: string;
+  frequency: AlertFrequency;
+  names: FilterNames;
+}
+
+export function confirmationMail(env: SiteEnv, i18n: Translator, request: AlertRequest & { token: string }) {
   const { t, locale } = i18n;
   const link = siteUrl(env, locale, `/alerts/confirm/${request.token}`);
   return alertRequestMail(env, i18n, request, {
@@ -80,7 +84,7 @@ export function confirmationMail(
 }
 
 /** To an address that asked for one more alert than it may have: the request and what to do (decision 351). */
-export function alertLimitMail(env: SiteEnv, i18n: Translator, request: { to: string; search: string; frequency: AlertFrequency }) {
+export function alertLimitMail(env: SiteEnv, i18n: Translator, request: AlertRequest) {
   const { t } = i18n;
   return alertRequestMail(env, i18n, request, {
     kind: "alert-limit",
@@ -119,7 +123,7 @@ export interface DigestInput {
  * thousand listings and a few thousand searches: each listing's lines and each
  * search's words are composed once per language and joined per mail.
  */
-export function digestRenderer(env: SiteEnv) {
+export function digestRenderer(env: SiteEnv, namesIn: (locale: Locale) => FilterNames) {
   const searches = new Map<string, { words: string; all: string; type: keyof typeof DIGEST.subject }>();
   const listings = new Map<string, { text: string; html: string }>();
   const searchParts = (search: string, i18n: Translator) => {
@@ -127,7 +131,7 @@ export function digestRenderer(env: SiteEnv) {
     let parts = searches.get(key);
     if (!parts) {
       const filters = parseHomeSearchParams(new URLSearchParams(search));
-      parts = { words: filtersInWords(filters, i18n), all: boardUrl(env, search, i18n.locale), type: filters.type };
+      parts = { words: filtersInWords(filters, i18n, namesIn(i18n.locale)), all: boardUrl(env, search, i18n.locale), type: filters.type };
       searches.set(key, parts);
     }
     return parts;

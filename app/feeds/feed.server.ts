@@ -12,6 +12,7 @@ import type { Db } from "../../db/client.server";
 import { absoluteUrl } from "../lib/meta";
 import { localCities } from "../opportunities/place-names.server";
 import { categoryLabel } from "../opportunities/constants";
+import { filterNames } from "../opportunities/filter-names.server";
 import { filtersInWords } from "../opportunities/filters-in-words";
 import { formatDeadline } from "../opportunities/listing-rules";
 import { homeSearch } from "../opportunities/search-params";
@@ -104,7 +105,7 @@ export function boardFeed(
     { ...filters, ...(organization ? { organizationId: organization.id } : {}) },
     { limit: FEED_SIZE, count: false, cacheSeconds },
   );
-  const words = filtersInWords(filters, i18n);
+  const words = filtersInWords(filters, i18n, filterNames(db, locale));
   // English lowers the words' first letter inside a sentence; Hindi has no case (and keeps English names as written).
   const inSentence = locale === "en" ? `${words.charAt(0).toLowerCase()}${words.slice(1)}` : words;
   const htmlPath = local(organization ? `/organizations/${organization.slug}` : `/${homeSearch({ ...filters, sortBy: "relevant", show: 4 })}`);

@@ -10,6 +10,7 @@ import { isTokenShaped } from "~/alerts/tokens.server";
 import { dbContext } from "~/lib/context";
 import { pageMeta } from "~/lib/meta";
 import { maskAddress } from "~/mail/address";
+import { filterNames } from "~/opportunities/filter-names.server";
 import { filtersInWords } from "~/opportunities/filters-in-words";
 import { readForm } from "~/lib/api.server";
 import { ALERT_PAGE_TEXTS } from "~/alerts/texts";
@@ -32,10 +33,11 @@ function findAlert(token: string, db: Parameters<typeof alertByToken>[0]) {
 
 /** /alerts/manage/:token — the alert's filters in words, its frequency, delete. */
 export function loader({ params, context }: Route.LoaderArgs) {
-  const alert = findAlert(params.token, context.get(dbContext));
+  const db = context.get(dbContext);
+  const alert = findAlert(params.token, db);
   const i18n = context.get(i18nContext);
   return {
-    words: filtersInWords(alert.filters, i18n),
+    words: filtersInWords(alert.filters, i18n, filterNames(db, i18n.locale)),
     email: maskAddress(alert.email),
     frequency: alert.frequency,
     boardUrl: `/?${alert.search}#opportunities`,

@@ -19,11 +19,13 @@ import * as manageRoute from "../../../app/routes/alerts/manage";
 import * as subscribeRoute from "../../../app/routes/alerts/subscribe";
 import * as unsubscribeRoute from "../../../app/routes/alerts/unsubscribe";
 import * as feedRoute from "../../../app/routes/feed-xml";
+import * as organizationsRoute from "../../../app/routes/organizations";
 import { testContext, testEnv } from "../../support/context";
 import { createTestDb, type TestDb } from "../../support/db";
 import { outboxMails } from "../../support/outbox";
 import { settle } from "../../support/route-results";
 import { createOpportunity, DAY } from "../board/fixtures";
+import { renderRoute } from "../board/render";
 
 let t: TestDb;
 afterEach(() => t?.cleanup());
@@ -123,6 +125,21 @@ describe("an alert for Pune and Education in every language", () => {
       const words = filtersInWords({ ...HOME_DEFAULTS, type: "internship", city: "Kolkata", state: "West Bengal", cause: causes }, i18n, filterNames(t.db, locale));
       // Only the separators and digits are shared with English: every word is the language's.
       expect(words, locale).not.toMatch(/[A-Za-z]/);
+    }
+  });
+});
+
+describe("the organisations directory", () => {
+  it("lists each organisation's causes by their names in the page's language", async () => {
+    t = createTestDb();
+    const { id } = createOpportunity(t.db, { title: "School intern", organization: "Shiksha Trust" });
+    setListingCausesByName(t.db, id, ["education"]);
+    for (const { code: locale, prefix } of LANGUAGES) {
+      const url = localizePath("/organizations", locale);
+      const page = await renderRoute(t.db, organizationsRoute, { id: `${prefix || "routes"}-organizations`, path: url.slice(1), url, dataNames: true });
+      const chip = /<a [^>]*href="[^"]*\/causes\/education"[^>]*>([^<]*)<\/a>/.exec(page.body);
+      expect(chip?.[1], locale).toBe(NAMES[locale].cause);
+      expect(chip?.[0], locale).not.toContain('lang="en"');
     }
   });
 });

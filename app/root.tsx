@@ -29,7 +29,7 @@ import { useNonce } from "./lib/nonce";
 import { refuseCrossSiteRequests } from "./lib/origin-check.server";
 import { noStoreWhenSignedIn } from "./lib/private-cache.server";
 import { configureToasts, takeToast } from "./lib/toast.server";
-import { loadSiteConfig, seoForPath } from "./settings/public-config.server";
+import { loadSiteConfig, siteInLanguage, seoForPath } from "./settings/public-config.server";
 import { DataSaverNote, KeptCopyNote, ManifestLink, RegisterServiceWorker } from "./offline/document-parts";
 import { dataSaverText } from "./offline/offline-texts.server";
 import { SAVE_DATA_HEADER, SaveDataContext, wantsSavedData } from "./offline/save-data";
@@ -67,7 +67,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [user, { toast, headers }] = await Promise.all([getOptionalUser(request, context), takeToast(request, env)]);
   // Site settings over env values, and the admin's SEO setting for this page (cached in memory).
   const db = context.get(dbContext);
-  const site = loadSiteConfig(db, env, context.get(i18nContext).locale);
+  const { locale } = context.get(i18nContext);
+  const site = siteInLanguage(loadSiteConfig(db, env, locale), locale);
   const seo = seoForPath(db, new URL(request.url).pathname);
   // Each flash toast gets an id (this request's), so the client queues it exactly once.
   const flash: FlashToast | null = toast

@@ -15,6 +15,9 @@ import { isUrlOrPath } from "~/content/url-rules";
 import { type LOCALIZED_SETTING_KEYS, settingKeyIn } from "./known-keys";
 import { normalizePath, pageKeysForPath } from "~/seo/page-keys";
 import { listSeoSettings } from "~/seo/seo-settings.server";
+import { createServerI18n } from "~/i18n/i18n.server";
+import { DEFAULT_LOCALE, type Locale } from "~/i18n/locales";
+import { OPPORTUNITY_TEXTS } from "~/opportunities/texts";
 
 export interface StoredSetting {
   value: string;
@@ -94,6 +97,16 @@ export function loadSiteConfig(db: Db, env: Pick<Env, "SITE_URL" | "SITE_NAME" |
     footerNote: settings.get("footer_note")?.type === "html" ? text(settings, "footer_note") : undefined,
     reviewTurnaround: sentence("review_turnaround"),
   };
+}
+
+/**
+ * The site as a translated page's head reads it: without a description of its language, the page's
+ * default description is the language's own built-in one (the home page's), never the English
+ * default sentence (app/lib/meta.ts defaultDescription).
+ */
+export function siteInLanguage(site: SiteConfig, locale: Locale): SiteConfig {
+  if (locale === DEFAULT_LOCALE || site.description) return site;
+  return { ...site, description: createServerI18n(locale, "board").t(OPPORTUNITY_TEXTS.home.metaDescription) };
 }
 
 /** A page's own sentence setting in `language` only (decision 302): the About and Terms introductions, read by their loaders. */

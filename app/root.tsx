@@ -148,6 +148,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           siteName={site.siteName}
           supportEmail={site.supportEmail}
           note={site.footerNote}
+          noteLang={site.footerNoteLang}
           pages={root?.footer ?? []}
           year={root?.year ?? new Date().getFullYear()}
         />

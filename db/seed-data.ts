@@ -1804,6 +1804,27 @@ export const SEED_SITE_SETTINGS: {
     label: "Footer note",
     description: "A short note shown in the footer (sanitised HTML).",
   },
+  {
+    key: "footer_note_hi",
+    value: "<p>भारत में सामाजिक और पर्यावरण की भलाई के लिए काम करने वाली संस्थाओं के लिए लिस्टिंग मुफ़्त है।</p>",
+    type: "html",
+    label: "Footer note (Hindi)",
+    description: "The footer note on the Hindi pages (sanitised HTML).",
+  },
+  {
+    key: "footer_note_mr",
+    value: "<p>भारतात सामाजिक आणि पर्यावरणाच्या भल्यासाठी काम करणाऱ्या संस्थांसाठी लिस्टिंग मोफत आहे.</p>",
+    type: "html",
+    label: "Footer note (Marathi)",
+    description: "The footer note on the Marathi pages (sanitised HTML).",
+  },
+  {
+    key: "footer_note_bn",
+    value: "<p>ভারতে সমাজ ও পরিবেশের ভালোর জন্য কাজ করা সংস্থাগুলোর জন্য লিস্টিং বিনামূল্যে।</p>",
+    type: "html",
+    label: "Footer note (Bengali)",
+    description: "The footer note on the Bengali pages (sanitised HTML).",
+  },
   { key: "brand_color", value: "#6366f1", type: "color", label: "Brand colour", description: "The accent colour of buttons and links." },
   {
     key: "review_turnaround",

@@ -27,8 +27,10 @@ export interface SiteConfig {
   heroTagline?: string;
   /** Browser theme colour, #rrggbb (site setting `brand_color`). */
   brandColor?: string;
-  /** Footer note, already sanitised HTML (site setting `footer_note`). */
+  /** Footer note in the page's language, already sanitised HTML (site setting `footer_note`, `footer_note_hi`…). */
   footerNote?: string;
+  /** Set when the footer note is the English one standing in for the page's language ("en"). */
+  footerNoteLang?: string;
   /** Review time told to posters, e.g. "24-48 hours" (site setting `review_turnaround`). */
   reviewTurnaround?: string;
 }

@@ -76,6 +76,19 @@ function text(settings: Map<string, StoredSetting>, key: string): string | undef
   return value ? value : undefined;
 }
 
+/**
+ * The footer note in the page's language; without one, the English note stands in, marked as
+ * English (a note is the board's promise to posters: better in English than missing).
+ */
+function footerNote(settings: Map<string, StoredSetting>, language: string): Pick<SiteConfig, "footerNote" | "footerNoteLang"> {
+  const html = (key: string) => (settings.get(key)?.type === "html" ? text(settings, key) : undefined);
+  const own = html(settingKeyIn("footer_note", language));
+  if (own) return { footerNote: own };
+  const english = html("footer_note");
+  if (!english) return {};
+  return language === DEFAULT_LOCALE ? { footerNote: english } : { footerNote: english, footerNoteLang: DEFAULT_LOCALE };
+}
+
 /** The root loader's `site`: site settings over env values. */
 export function loadSiteConfig(db: Db, env: Pick<Env, "SITE_URL" | "SITE_NAME" | "SUPPORT_EMAIL">, language = "en"): SiteConfig {
   const { settings } = snapshot(db);
@@ -94,7 +107,7 @@ export function loadSiteConfig(db: Db, env: Pick<Env, "SITE_URL" | "SITE_NAME" |
     heroTitle: sentence("hero_title"),
     heroTagline: sentence("hero_tagline"),
     brandColor: color && /^#[0-9a-fA-F]{6}$/.test(color) ? color : undefined,
-    footerNote: settings.get("footer_note")?.type === "html" ? text(settings, "footer_note") : undefined,
+    ...footerNote(settings, language),
     reviewTurnaround: sentence("review_turnaround"),
   };
 }

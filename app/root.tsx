@@ -80,7 +80,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         type: toast.type,
       }
     : null;
-  const footer = footerPages(db);
+  const footer = footerPages(db, locale);
   // The service worker and manifest (PWA), and the visitor's data saver (the page cache keys on it).
   const offline = { pwa: env.PWA, saveData: wantsSavedData(request.headers.get(SAVE_DATA_HEADER)) };
   // The request's language (its URL prefix) and the titles the error pages' meta needs in it.

@@ -8,6 +8,7 @@ import { INTL_LOCALE, type Locale, localizePath } from "../i18n/locales";
 import type { Msg } from "../i18n/define-texts";
 import type { Translator } from "../i18n/translate";
 import { absoluteUrl } from "../lib/meta";
+import { langAttribute } from "../lib/text-language";
 import { type FilterNames, filtersInWords } from "../opportunities/filters-in-words";
 import { localCities } from "../opportunities/place-names.server";
 import { formatDeadline } from "../opportunities/listing-rules";
@@ -142,8 +143,9 @@ export function digestRenderer(env: SiteEnv, namesIn: (locale: Locale) => Filter
     if (!parts) {
       const line = listingLine(item, i18n);
       const url = siteUrl(env, i18n.locale, item.path);
-      // Listings are written in English: a Hindi mail says so around them.
-      const lang = i18n.locale === "en" ? "" : ' lang="en"';
+      // A listing in another language than the mail's says so around it; one in the mail's language (or script) does not.
+      const language = langAttribute(item.title, i18n.locale);
+      const lang = language ? ` lang="${language}"` : "";
       parts = {
         text: `${item.title} — ${item.organization.name}\n${line ? `${line}\n` : ""}${url}\n`,
         html: `<li${lang}><a href="${escapeHtml(url)}">${escapeHtml(item.title)}</a> — ${escapeHtml(item.organization.name)}<br>${escapeHtml(line)}</li>`,

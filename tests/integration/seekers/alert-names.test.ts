@@ -93,6 +93,8 @@ describe("an alert for Pune and Education in every language", () => {
       expect(digest.text).toContain("Pune school intern");
       expectNamesOnly(digest.text.split("\n")[0]!, locale, "digest's first line");
       expectNamesOnly(/<p>.*?<\/p>/.exec(digest.html!)![0], locale, "digest's first paragraph (HTML)");
+      // The English listing is marked English in a translated mail, and only there.
+      expect(digest.html!.includes('<li lang="en">'), "English listing marked").toBe(locale !== "en");
 
       const manageToken = tokenIn(digest.text, "manage");
       for (const [route, kind] of [
@@ -141,5 +143,24 @@ describe("the organisations directory", () => {
       expect(chip?.[1], locale).toBe(NAMES[locale].cause);
       expect(chip?.[0], locale).not.toContain('lang="en"');
     }
+  });
+});
+
+describe("a digest's lines keep their own language", () => {
+  it("a Marathi listing in a Marathi digest is not marked English; an English one in a Bengali digest is", async () => {
+    t = createTestDb();
+    await subscribeOn("/mr/alerts", { email: "mr@example.org", type: "internship" });
+    await subscribeOn("/bn/alerts", { email: "bn@example.org", type: "internship" });
+    for (const mail of outboxMails(t.db, env)) confirmAlert(t.db, tokenIn(mail.text, "confirm"), T0);
+    createOpportunity(t.db, { title: "पुण्यातील शाळेत इंटर्नशिप", postedAt: new Date(T0 + 60_000) });
+    createOpportunity(t.db, { title: "River survey intern", postedAt: new Date(T0 + 60_000) });
+    expect(sendDueDigests(t.db, env, { now: T0 + DAY }).mailed).toBe(2);
+    const digests = outboxMails(t.db, env).filter((mail) => mail.kind === "alert-digest");
+    const marathi = digests.find((mail) => mail.recipient === "mr@example.org")!.html!;
+    const bengali = digests.find((mail) => mail.recipient === "bn@example.org")!.html!;
+    expect(marathi).toMatch(/<li><a [^>]*>पुण्यातील शाळेत इंटर्नशिप/);
+    expect(marathi).toMatch(/<li lang="en"><a [^>]*>River survey intern/);
+    expect(bengali).toMatch(/<li lang="mr"><a [^>]*>পুণ্যাতীল|<li lang="[a-z]+"><a [^>]*>पुण्यातील/);
+    expect(bengali).toMatch(/<li lang="en"><a [^>]*>River survey intern/);
   });
 });

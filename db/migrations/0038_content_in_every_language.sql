@@ -32,3 +32,6 @@ CREATE TABLE `content_translations` (
 CREATE UNIQUE INDEX `content_translations_page_language` ON `content_translations` (`page_id`, `language`);
 --> statement-breakpoint
 CREATE UNIQUE INDEX `content_translations_post_language` ON `content_translations` (`post_id`, `language`);
+--> statement-breakpoint
+-- Marathi spells civic as सिव्हिक (a native reader's correction).
+UPDATE taxonomy_names SET name = replace(name, 'सिविक टेक', 'सिव्हिक टेक') WHERE language = 'mr' AND name LIKE '%सिविक टेक%';

@@ -20,8 +20,27 @@ export default tseslint.config(
     },
   },
   {
+    // Search is one room with one door (app/search/search.server.ts, and its parameters in search-params.ts and
+    // search-schema.ts): the rest of the app does not reach into its rooms.
+    files: ["app/**/*.{ts,tsx}", "server/**/*.ts", "db/**/*.ts", "bench/**/*.ts"],
+    ignores: ["app/search/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "search/(search-query|search-rows|search-tiers|understand-query|index-terms|fts-stems|fts-query)",
+              message: "Import search through app/search/search.server.ts (its one entry point).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["**/*.js"],
-    languageOptions: { globals: { process: "readonly", console: "readonly", setTimeout: "readonly", URL: "readonly" } },
+    languageOptions: { globals: { process: "readonly", console: "readonly", setTimeout: "readonly", URL: "readonly", fetch: "readonly" } },
   },
   {
     // The service workers run in the browser, not in Node.

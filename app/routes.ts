@@ -85,6 +85,7 @@ export default [
     route("categories/:id/delete", "routes/admin/category-delete.tsx"),
     route("causes", "routes/admin/causes.tsx"),
     route("causes/tag", "routes/admin/causes-tag.tsx"),
+    route("still-open", "routes/admin/still-open.tsx"),
     route("reports", "routes/admin/reports.tsx"),
     route("insights", "routes/admin/insights.tsx"),
     route("organizations/:id", "routes/admin/organization-edit.tsx"),
@@ -159,6 +160,7 @@ export default [
 
   // ── Seekers: feeds, organisation pages, job alerts ──────────────
   ...withTwins([route("feed.xml", "routes/feed-xml.ts")]),
+  ...withTwins([route("calendar/:file", "routes/listing-calendar.ts")]),
   ...withTwins([
     route("organizations/:slug", "routes/organization.tsx"),
     route("organizations", "routes/organizations.tsx"),

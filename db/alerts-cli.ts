@@ -6,10 +6,8 @@
  * `--now=2026-01-31T09:00:00Z` runs as if it were that moment (tests, catching up).
  */
 import { nextDigestDue, runAlertSchedule } from "../app/alerts/digest.server";
-import { loadEnv } from "../app/lib/env.server";
 import { deliverDueMail } from "../app/mail/sender.server";
-import { createMailTransport } from "../app/mail/transport.server";
-import { migrateDatabase, openDatabase } from "./client.server";
+import { withMailTool } from "./mail-tool";
 
 const nowArg = process.argv.slice(2).find((a) => a.startsWith("--now="));
 const now = nowArg ? Date.parse(nowArg.slice("--now=".length)) : Date.now();
@@ -18,11 +16,7 @@ if (Number.isNaN(now)) {
   process.exit(2);
 }
 
-const env = loadEnv();
-const db = openDatabase(env.DATABASE_PATH);
-migrateDatabase(db);
-const transport = createMailTransport(env);
-try {
+await withMailTool(async ({ env, db, transport }) => {
   const started = performance.now();
   const cpuStart = process.cpuUsage();
   const digests = runAlertSchedule(db, env, now);
@@ -47,10 +41,7 @@ try {
           "Run with --now=<date and time> to send as if it were then."
       : "No confirmed alerts wait for a digest.",
   );
-} finally {
-  transport.close();
-  db.$client.close();
-}
+});
 
 function inWords(ms: number): string {
   const minutes = Math.max(1, Math.round(ms / 60_000));

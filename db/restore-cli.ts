@@ -2,7 +2,7 @@
  * `npm run db:restore -- [--timestamp=ISO] [--to=PATH]` (the release: `bin/impact-careers restore`):
  * restores the database from the Litestream replica of LITESTREAM_REPLICA_URL, the latest state or
  * the state at a point in time, into a new file (default DATABASE_PATH), then checks its integrity.
- * It never overwrites a database: move the old one aside first (README "Deploying on a VPS").
+ * It never overwrites a database: move the old one aside first (docs/deploying.md).
  * It reads only the database path and the replica settings (no SESSION_SECRET), and leaves the one
  * restored file: no -wal or -shm beside it (docs/decisions/313).
  */

@@ -610,6 +610,21 @@ export const listingPosters = sqliteTable(
 );
 
 /**
+ * Whether an open-ended listing is still open (docs/lifecycle.md): when its poster, or the team,
+ * last said so (or it was reopened), and how many times it was asked since. Without a row the
+ * clock runs from its approval.
+ */
+export const listingChecks = sqliteTable("listing_checks", {
+  opportunityId: integer("opportunity_id")
+    .primaryKey()
+    .references(() => opportunities.id, { onDelete: "cascade" }),
+  confirmedAt: integer("confirmed_at", { mode: "timestamp_ms" }).notNull(),
+  /** "Is this still open?" mails since `confirmedAt` (0, 1 or 2). */
+  asks: integer("asks").notNull().default(0),
+  askedAt: integer("asked_at", { mode: "timestamp_ms" }),
+});
+
+/**
  * Private manage links: each mail that carries one mints a new token (a random 256-bit
  * value); only its SHA-256 is stored, so a link cannot be read back, only re-issued.
  */
@@ -855,7 +870,7 @@ export const listingPlaces = sqliteTable(
 );
 
 /**
- * Every name of a city of app/opportunities/cities.ts (lower-case, aliases included) with its
+ * Every name of a city of app/taxonomy/cities.ts (lower-case, aliases included) with its
  * canonical name and state, so the facet triggers can read them (db/migrations/0016, decision 270).
  * Written by the migration only; a unit test keeps it equal to the list.
  */

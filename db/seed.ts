@@ -11,7 +11,7 @@ import { eq } from "drizzle-orm";
 import { findOrCreateOrganization, setOpportunityAttributes, uniqueListingSlug } from "../app/opportunities/store.server";
 import { monthlyStipendRupees } from "../app/opportunities/stipend-amount";
 import { OPPORTUNITY_TYPES } from "../app/opportunities/constants";
-import { canonicalCity } from "../app/opportunities/cities";
+import { canonicalCity } from "../app/taxonomy/cities";
 import { setListingCausesByName } from "../app/causes/causes.server";
 import { SEED_LISTING_CAUSES } from "./seed-causes";
 import type { Db } from "./client.server";

@@ -1,8 +1,9 @@
 /**
  * Compiles the word lists of docs/glossary into modules the server bundle and the scripts run by
  * tsx (bench, seed) both import: vocabulary.tsv (the search vocabulary, decision 295) into
- * app/vocabulary/compiled.ts, pay-words.tsv (reading stipends, decision 358) into
- * app/opportunities/pay-words.compiled.ts. `npm run build` runs it; tests/unit/vocabulary and
+ * app/search/vocabulary/compiled.ts, pay-words.tsv (reading stipends, decision 358) into
+ * app/opportunities/pay-words.compiled.ts, place-names.tsv (places in every language) into
+ * app/taxonomy/place-names.compiled.ts. `npm run build` runs it; tests/unit/vocabulary and
  * tests/unit/opportunities/pay-words.test.ts fail when a module is out of date. `--check` only compares.
  */
 import { readFileSync, writeFileSync } from "node:fs";
@@ -10,8 +11,9 @@ import { fileURLToPath } from "node:url";
 
 /** Each word list: its source, the module written from it and the constant that module exports. */
 export const WORD_LISTS = [
-  { source: "docs/glossary/vocabulary.tsv", target: "app/vocabulary/compiled.ts", name: "VOCABULARY_TSV" },
+  { source: "docs/glossary/vocabulary.tsv", target: "app/search/vocabulary/compiled.ts", name: "VOCABULARY_TSV" },
   { source: "docs/glossary/pay-words.tsv", target: "app/opportunities/pay-words.compiled.ts", name: "PAY_WORDS_TSV" },
+  { source: "docs/glossary/place-names.tsv", target: "app/taxonomy/place-names.compiled.ts", name: "PLACE_NAMES_TSV" },
 ] as const;
 
 export function compiledWordList(tsv: string, list: (typeof WORD_LISTS)[number]): string {

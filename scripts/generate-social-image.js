@@ -1,5 +1,5 @@
 // Generates public/social-default.png, the default social preview image
-// (1200×630, public-side.md §1), from an SVG with the brand text.
+// (1200×630), from an SVG with the brand text.
 // Run: `node scripts/generate-social-image.js` (SITE_NAME overrides the brand).
 // The PNG is committed; rerun only when the brand changes.
 import { Buffer } from "node:buffer";

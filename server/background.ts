@@ -5,19 +5,11 @@
  */
 import type { Db } from "../db/client.server";
 import type { Env } from "../app/lib/env.server";
-import { type ScheduledJob, startSchedule } from "../app/lib/schedule.server";
+import { scheduledJobs } from "../app/jobs/registry.server";
+import { startSchedule } from "../app/lib/schedule.server";
 import { startMailSender } from "../app/mail/sender.server";
 import { createMailTransport } from "../app/mail/transport.server";
-import { posterClosedNotices, posterDeadlineReminders } from "../app/posters/jobs.server";
-import { alertDigestJob } from "../app/alerts/digest.server";
 import { log } from "../app/lib/log.server";
-
-/** Every scheduled job: add one line here to register another. */
-const scheduledJobs: ScheduledJob[] = [
-  posterDeadlineReminders,
-  posterClosedNotices,
-  alertDigestJob,
-];
 
 export function startBackgroundWork(db: Db, env: Env): { stopMail(): Promise<void>; stop(): Promise<void> } {
   const transport = createMailTransport(env);

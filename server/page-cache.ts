@@ -21,7 +21,7 @@
  */
 import type { NextFunction, Request, Response } from "express";
 import { contentVersion, type Db } from "../db/client.server";
-import { searchFiltersSchema } from "../app/opportunities/search-schema";
+import { searchFiltersSchema } from "../app/search/search-schema";
 import { SAVE_DATA_HEADER, wantsSavedData } from "../app/offline/save-data";
 import type { RouteRules } from "../app/lib/route-rules";
 import { sharedCacheControl } from "../app/lib/http";
@@ -97,7 +97,7 @@ export function cacheKey(originalUrl: string, saveData = false): string {
   return saveData ? `${page} save-data` : page;
 }
 
-/** What a shared cache in front may do with an anonymous page (README, Performance). */
+/** What a shared cache in front may do with an anonymous page (docs/deploying.md). */
 export { sharedCacheControl };
 
 export function pageCache({ db, seconds, nonceOf, rulesOf }: PageCacheOptions) {

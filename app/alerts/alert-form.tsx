@@ -8,7 +8,7 @@ import { Form, href } from "react-router";
 import { FieldErrors, FieldLabel } from "~/ui/field";
 import { useLocalePath, useT } from "~/i18n/translate";
 import { PAGE_STEP } from "~/opportunities/constants";
-import { HOME_DEFAULTS, type HomeSearchParams, homeSearch } from "~/opportunities/search-params";
+import { HOME_DEFAULTS, type HomeSearchParams, homeSearch } from "~/search/search-params";
 import { ALERT_TEXTS } from "./texts";
 
 const TEXT = ALERT_TEXTS.form;

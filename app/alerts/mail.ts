@@ -9,11 +9,11 @@ import type { Msg } from "../i18n/define-texts";
 import type { Translator } from "../i18n/translate";
 import { absoluteUrl } from "../lib/meta";
 import { langAttribute } from "../lib/text-language";
-import { type FilterNames, filtersInWords } from "../opportunities/filters-in-words";
-import { localCities } from "../opportunities/place-names.server";
+import { type FilterNames, filtersInWords } from "../search/filters-in-words";
+import { localCities } from "../taxonomy/place-names.server";
 import { formatDeadline } from "../opportunities/listing-rules";
-import type { ListingSummary } from "../opportunities/search.server";
-import { parseHomeSearchParams } from "../opportunities/search-schema";
+import type { ListingSummary } from "../search/search.server";
+import { parseHomeSearchParams } from "../search/search-schema";
 import { ALERT_MAIL_TEXTS, ALERT_PAGE_TEXTS } from "./texts";
 
 type SiteEnv = Pick<Env, "SITE_URL" | "SITE_NAME">;
@@ -62,7 +62,7 @@ function alertRequestMail(
   return { to, subject: t(subject, { site }), text, html: htmlIn(locale, html), kind, headers: { "Content-Language": locale } };
 }
 
-/** What a subscriber asked for, with the names of its places and causes in the mail's language (app/opportunities/filter-names.server.ts). */
+/** What a subscriber asked for, with the names of its places and causes in the mail's language (app/taxonomy/filter-names.server.ts). */
 interface AlertRequest {
   to: string;
   search: string;

@@ -5,8 +5,8 @@
  */
 import { z } from "zod";
 import type { AlertFrequency } from "../../db/schema";
-import { searchFiltersSchema } from "../opportunities/search-schema";
-import { TYPE_FILTERS } from "../opportunities/search-params";
+import { searchFiltersSchema } from "../search/search-schema";
+import { TYPE_FILTERS } from "../search/search-params";
 import { ALERT_TEXTS } from "./texts";
 
 /** db/schema's list, not imported from there: that would bring drizzle into the browser bundle. */

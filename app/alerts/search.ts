@@ -4,7 +4,7 @@
  * Browser-safe.
  */
 import { PAGE_STEP } from "../opportunities/constants";
-import { HOME_DEFAULTS, type HomeSearchParams, homeSearch, type SearchFilters } from "../opportunities/search-params";
+import { HOME_DEFAULTS, type HomeSearchParams, homeSearch, type SearchFilters } from "../search/search-params";
 
 /** The stored form of a board search: filters only (no sort, no page size). */
 export function alertSearchString(filters: Omit<SearchFilters, "sortBy" | "featured">): string {

@@ -2,7 +2,7 @@ import type { ReactElement } from "react";
 import { type LoginActionData, LoginForm } from "./login-form";
 
 /**
- * Shown at /admin without an admin session (admin-back-office.md §2), and by
+ * Shown at /admin without an admin session, and by
  * /login when the card's own submission failed without JavaScript. It posts to
  * /login with intent=admin: only admins are signed in through it.
  *

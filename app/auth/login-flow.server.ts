@@ -29,7 +29,7 @@ type Ctx = Readonly<RouterContextProvider>;
 /** The code must follow the password within this time. */
 export const TWO_FACTOR_PENDING_MS = 10 * 60 * 1000;
 
-/** The spec's user shape (public-side.md §3). */
+/** The spec's user shape. */
 export function publicUser(user: SessionUser): SessionUser {
   return {
     id: user.id,

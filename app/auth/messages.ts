@@ -1,13 +1,12 @@
 /**
  * Every text the accounts and security screens and JSON answers use, defined
- * once. Titles and descriptions of toasts are the spec's (public-side.md §8,
- * admin-back-office.md §5 and §8); the rest are ours where the spec says
+ * once. Titles and descriptions of toasts are the spec's; the rest are ours where the spec says
  * "not shown".
  */
 import { NOT_ADMIN } from "./not-admin";
 
 export const AUTH_MESSAGES = {
-  // Login (admin-back-office.md §5)
+  // Login
   credentialsRequired: "Username and password are required",
   notAdmin: NOT_ADMIN,
   invalidCredentials: "Invalid username or password",
@@ -21,7 +20,7 @@ export const AUTH_MESSAGES = {
   twoFactorNoPending: "Your sign-in has expired. Please sign in again.",
   notAuthenticated: "Not authenticated",
 
-  // Two-factor (public-side.md §5)
+  // Two-factor
   tokenTooShort: "Token must be at least 6 characters",
   tokenTooLong: "Token must not exceed 8 characters",
   passwordRequired: "Password is required",
@@ -77,7 +76,7 @@ export const AUTH_FAILURE_TITLES = {
   changePassword: "Password change failed",
   register: "Registration failed",
   logout: "Logout failed",
-  // The admin Security card's wording (admin-back-office.md §8).
+  // The admin Security card's wording.
   adminSetup: "Setup failed",
   adminActivate: "Verification failed",
 } as const;

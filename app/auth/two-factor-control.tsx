@@ -33,8 +33,8 @@ const buttonSecondary =
   "rounded-md border border-slate-400 px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50 disabled:opacity-70";
 
 /**
- * Two-factor status with its setup, verify and disable flows
- * (admin-back-office.md §2 "Two-factor control"). Every step is a plain form
+ * Two-factor status with its setup, verify and disable flows.
+ * Every step is a plain form
  * posting to /account/security, so it works without JavaScript; with it, a
  * fetcher keeps the page in place. `redirectTo` brings the browser back to the
  * embedding page (e.g. "/admin") after a successful step.

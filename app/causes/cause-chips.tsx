@@ -8,7 +8,7 @@ import { useLocale, useT } from "~/i18n/translate";
 import { langAttribute } from "~/lib/text-language";
 import { PAGE_STEP } from "~/opportunities/constants";
 import { FORM_ID, useBoardLinks } from "~/opportunities/board-links";
-import type { HomeSearchParams } from "~/opportunities/search-params";
+import type { HomeSearchParams } from "~/search/search-params";
 import type { CauseChoice } from "./cause-checkboxes";
 import { toggleCause } from "./toggle";
 import { CAUSE_TEXTS } from "./texts";

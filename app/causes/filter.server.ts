@@ -15,7 +15,7 @@
  */
 import type { Db } from "../../db/client.server";
 import { contentMemo } from "~/lib/content-memo.server";
-import { prepared } from "~/opportunities/statements.server";
+import { prepared } from "~/lib/statements.server";
 
 /** The largest cause id with a bit in `cause_mask` (bit 63 is the sign). */
 export const MASK_BITS = 62;

@@ -4,8 +4,8 @@
  * organisation's public listings work on, for its page.
  */
 import type { Db } from "../../db/client.server";
-import { type CardItem, searchListings, toCardItem } from "../opportunities/search.server";
-import { EVERY_LISTING_NEWEST_FIRST } from "../opportunities/search-params";
+import { type CardItem, searchListings, toCardItem } from "../search/search.server";
+import { EVERY_LISTING_NEWEST_FIRST } from "../search/search-params";
 import { type PublicCause, visibleCauseBySlug } from "./causes.server";
 
 /** Open listings shown on the page; the board has the rest, with more filters. */

@@ -1,5 +1,5 @@
 /**
- * The footer of every page (public-side.md §2): About, Contact (mail link), Terms,
+ * The footer of every page: About, Contact (mail link), Terms,
  * Blog, the posters' way back to their listings (Lost your link?), the content pages an admin marked for the footer, © year.
  */
 import { href } from "react-router";

@@ -1,5 +1,5 @@
 /**
- * The header of every page (public-side.md §2): brand, the 'All Opportunities'
+ * The header of every page: brand, the 'All Opportunities'
  * dropdown, About, Post Opportunity, the admin avatar menu and a mobile menu.
  * Every menu is a <details> element, so it works without JavaScript;
  * `useDetailsMenu` adds the enhancements.

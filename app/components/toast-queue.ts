@@ -1,6 +1,6 @@
 /**
- * The notification queue behind the toast area, with the constants of
- * public-side.md §9. Pure, so it is unit-tested without a browser.
+ * The notification queue behind the toast area, with the spec's constants.
+ * Pure, so it is unit-tested without a browser.
  */
 
 /** At most this many toasts at once; the newest goes in front, the oldest is dropped. */

@@ -2,7 +2,7 @@
  * The toast area of every page, fed by the root loader's flash toast
  * (remix-toast). The toast is in the server HTML, so it shows without
  * JavaScript (a CSS-only close control hides it). With JavaScript the queue of
- * public-side.md §9 applies: at most 3, newest in front, auto-close after
+ * the spec's toast rules apply: at most 3, newest in front, auto-close after
  * 5000 ms (paused while hovered or focused), removal 5000 ms after dismissal,
  * swipe right by 50 px to dismiss, F8 focuses the area.
  */

@@ -1,5 +1,5 @@
 /**
- * Blog posts (admin-back-office.md §3 blog_posts): Markdown posts published at
+ * Blog posts: Markdown posts published at
  * /blog/{slug}. `publishedAt` is set when a post is first published and kept
  * when it is unpublished and published again.
  */

@@ -1,6 +1,6 @@
 /**
  * The content-page and blog-post editor (the earlier version did not show these
- * screens; docs/decisions/084-content-and-blog-editors.md). Markdown with a
+ * screens; docs/decisions/084-content-and-blog.md). Markdown with a
  * preview: the "Preview" button renders it on the server (works without
  * JavaScript); with JavaScript the preview follows typing.
  */

@@ -1,4 +1,4 @@
-/** Content pages (admin-back-office.md §3 content_pages): Markdown pages published at /pages/{slug}. */
+/** Content pages: Markdown pages published at /pages/{slug}. */
 import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
 import { contentPages, contentTranslations } from "../../db/schema";

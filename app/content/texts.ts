@@ -109,7 +109,7 @@ export const ABOUT_TEXTS = defineTexts("about", {
 });
 
 /**
- * The Terms page's own words (public-side.md §2, Terms; and /hi/terms, a faithful Hindi
+ * The Terms page's own words (and /hi/terms, a faithful Hindi
  * version where the English governs, decision 287); the sections are below. `{site}` and
  * `{email}` are filled in from configuration.
  */

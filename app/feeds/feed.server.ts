@@ -10,14 +10,14 @@ import { createHash } from "node:crypto";
 import { Feed } from "feed";
 import type { Db } from "../../db/client.server";
 import { absoluteUrl } from "../lib/meta";
-import { localCities } from "../opportunities/place-names.server";
+import { localCities } from "../taxonomy/place-names.server";
 import { categoryLabel } from "../opportunities/constants";
-import { filterNames } from "../opportunities/filter-names.server";
-import { filtersInWords } from "../opportunities/filters-in-words";
+import { filterNames } from "../taxonomy/filter-names.server";
+import { filtersInWords } from "../search/filters-in-words";
 import { formatDeadline } from "../opportunities/listing-rules";
-import { homeSearch } from "../opportunities/search-params";
-import { type ListingSummary, searchListings } from "../opportunities/search.server";
-import { parseHomeSearchParams } from "../opportunities/search-schema";
+import { homeSearch } from "../search/search-params";
+import { type ListingSummary, searchListings } from "../search/search.server";
+import { parseHomeSearchParams } from "../search/search-schema";
 import { resolveOrganizationSlug } from "../organizations/slug.server";
 import { INTL_LOCALE, localizePath } from "../i18n/locales";
 import { ENGLISH, type Translator } from "../i18n/translate";
@@ -35,7 +35,9 @@ export function feedSearchParams(searchParams: URLSearchParams) {
   const params = new URLSearchParams(searchParams);
   if (!params.has("type")) params.set("type", "all");
   // Subscribed feeds of internships keep the legacy jobs they always had; `type=job` is new (decision 316).
-  return { ...parseHomeSearchParams(params), sortBy: "recent" as const, jobsAsInternships: true };
+  // Newest first, unless the feed asks for the soonest deadlines first (`sortBy=deadline`, docs/lifecycle.md).
+  const parsed = parseHomeSearchParams(params);
+  return { ...parsed, sortBy: parsed.sortBy === "deadline" ? ("deadline" as const) : ("recent" as const), jobsAsInternships: true };
 }
 
 function itemDescription(item: ListingSummary, { t, locale }: Translator): string {

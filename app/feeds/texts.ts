@@ -1,7 +1,7 @@
 /**
  * The RSS feeds' own words (the channel and each item's line), written on the server in the
  * feed's language: /feed.xml in English, /hi/feed.xml in Hindi (decision 267). `{words}` is a
- * search in words (app/opportunities/filters-in-words.ts).
+ * search in words (app/search/filters-in-words.ts).
  */
 import { defineTexts } from "~/i18n/define-texts";
 

@@ -2,7 +2,7 @@
  * The board's languages, as data (docs/decisions/330): every layer that knows about languages
  * (routes and their twins, hreflang, the sitemap, the language switch and offer, mail, feeds,
  * the manifest, counting, route rules, catalogues, search) reads this list. Adding a language
- * is an entry here, its catalogue (`app/i18n/locales/{code}.po`) and its glossary: README
+ * is an entry here, its catalogue (`app/i18n/locales/{code}.po`) and its glossary: docs/languages.md,
  * "Adding a language".
  */
 export interface Language {

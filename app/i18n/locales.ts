@@ -47,6 +47,8 @@ export const TWINNED_PATTERNS = [
   "/jobs",
   // An apply click on a Hindi listing page is a Hindi apply click (decision 291).
   "/apply/:slug",
+  // A listing's deadline as a calendar entry, in the page's language (docs/lifecycle.md).
+  "/calendar/:file",
   // Posters: posting and the private manage link (decision 282).
   "/submit",
   "/manage",

@@ -78,8 +78,14 @@ export const PAGE_CATALOGUES = {
   },
   // A listing's page: its labels, sharing and the trust marks, not the board's filters and results.
   listing: {
-    capabilities: [...SHELL, "board.types", "board.listingPage", ...LISTING_FACTS, "sharing", "trust.underReview", "trust.reportLink", "trust.verified", "causes.listing"],
-    serverParts: ["board.listingPage.title", "board.listingPage.metaDescription"],
+    capabilities: [...SHELL, "board.types", "board.listingPage", ...LISTING_FACTS, "sharing", "trust.underReview", "trust.reportLink", "trust.verified", "causes.listing", "board.card.closesToday", "board.card.closesInDays"],
+    serverParts: [
+      "board.listingPage.title",
+      "board.listingPage.closedTitle",
+      "board.listingPage.metaDescription",
+      "board.listingPage.calendarSummary",
+      "board.listingPage.calendarDescription",
+    ],
     patterns: ["/internships/:slug", "/fellowships/:slug", "/courses/:slug", "/scholarships/:slug", "/jobs/:slug"],
   },
   // ── Posters: /submit and the private manage pages (decision 282); capabilities or their parts ──

@@ -1,5 +1,5 @@
 /**
- * The Bulk Import form (admin-back-office.md §2). Without JavaScript it is a
+ * The Bulk Import form. Without JavaScript it is a
  * plain multipart form (paste or upload, 'Load Sample' re-renders with the
  * sample). With JavaScript the data is parsed in the browser and sent to
  * POST /api/admin/opportunities/import in batches of 500, with a progress bar.

@@ -1,5 +1,5 @@
 /**
- * Bulk import of opportunities (admin-back-office.md §2, §7): each item is
+ * Bulk import of opportunities: each item is
  * held to /submit's rules (./submit-rules.ts, docs/decisions/347), then mapped from the
  * import shape (§3) to the admin edit payload and validated by
  * the edit schema (app/opportunities/opportunity-schema.ts), then stored with

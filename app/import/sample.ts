@@ -1,5 +1,5 @@
 /**
- * The 'Load Sample' data: the bulk-import item shape of admin-back-office.md §3
+ * The 'Load Sample' data: the bulk-import item shape
  * (plus `category` and `skills`, which any attribute name may be given as, and `causes`, by
  * name or slug), a
  * YYYY-MM-DD deadline and a stipend in rupees per month.

@@ -1,5 +1,5 @@
 /**
- * Bulk import (admin-back-office.md §2 "Bulk Import", §5, §7, §9): the form's
+ * Bulk import: the form's
  * schema, the JSON API body, and the messages.
  */
 import { z } from "zod";

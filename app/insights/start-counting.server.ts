@@ -2,9 +2,8 @@
 import type { RequestHandler } from "express";
 import type { Db } from "../../db/client.server";
 import type { Env } from "../lib/env.server";
-import { parseHomeSearchParams } from "../opportunities/search-schema";
-import { searchListings } from "../opportunities/search.server";
-import { triedLabel, understoodQuery } from "../opportunities/understand-query.server";
+import { parseHomeSearchParams } from "../search/search-schema";
+import { searchListings, triedLabel, understoodQuery } from "../search/search.server";
 import { createInsightsCounter } from "./counter.server";
 import { countRequests, type CountRequestsOptions } from "./count-requests.server";
 import { createVisitorSalt, type VisitorSalt } from "./visitor-salt.server";

@@ -7,7 +7,7 @@
  * (`/api/admin/site-settings/{id}`, `/api/admin/seo/{id}`, `/api/admin/sitemap/{id}`):
  * GET the row, PATCH some of its fields (the stored row fills in the rest and the
  * form's zod schema judges the result), DELETE → 204. Only the admin session
- * decides who may call them (admin-back-office.md §7, decision 086).
+ * decides who may call them (docs/decisions/086).
  */
 import type { RouterContextProvider } from "react-router";
 import { requireAdmin, type SessionUser } from "~/auth/guard.server";

@@ -234,7 +234,7 @@ export function objectBody(body: unknown): Record<string, unknown> {
 
 /**
  * The fields of an update: the earlier client sent either the fields themselves
- * or `{id, data: {…}}` (admin-back-office.md §7); both are accepted. Server-kept
+ * or `{id, data: {…}}`; both are accepted. Server-kept
  * fields (id, timestamps) are dropped.
  */
 export function patchBody(body: unknown): Record<string, unknown> {

@@ -71,6 +71,15 @@ const envSchema = z.object({
   RATE_LIMIT_ALERTS_PER_HOUR: z.coerce.number().int().min(1).default(20),
   /** Open scam reports from this many distinct addresses put a published listing under review (0 = off). */
   REPORTS_AUTO_HIDE: z.coerce.number().int().min(0).max(1000).default(3),
+  // ── Listing lifecycle (docs/lifecycle.md) ──
+  /** Days an open-ended listing stays open before its poster is asked "Is this still open?" (and again after each "Still open"). */
+  LISTING_CONFIRM_AFTER_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** Days between the first ask and the second, and between the second and the close without an answer. */
+  LISTING_CONFIRM_GRACE_DAYS: z.coerce.number().int().min(1).max(60).default(7),
+  /** A deadline further away than this many days counts as open-ended. */
+  LISTING_LONG_DEADLINE_DAYS: z.coerce.number().int().min(1).max(730).default(60),
+  /** Days an open-ended listing without a poster's email stays open before the admins' queue asks about it. */
+  LISTING_ADMIN_CHECK_DAYS: z.coerce.number().int().min(1).max(730).default(90),
   // ── Insights (app/insights) ──
   /** Count listing views, apply clicks and board searches (false: count nothing, e.g. to measure its cost). */
   COUNTING: booleanish.default(true),

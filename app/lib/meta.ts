@@ -1,5 +1,5 @@
 /**
- * One metadata helper for every route (public-side.md §1): title
+ * One metadata helper for every route: title
  * `{page title} | {site name}`, description, Open Graph and Twitter tags,
  * a canonical link and optional JSON-LD.
  *
@@ -35,7 +35,7 @@ export interface SiteConfig {
   reviewTurnaround?: string;
 }
 
-/** An admin SEO setting for one page (admin-back-office.md §3 seo_settings). */
+/** An admin SEO setting for one page. */
 export interface PageSeo {
   /** The path the setting was chosen for; ignored on another path. */
   path: string;

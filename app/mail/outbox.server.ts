@@ -7,7 +7,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { type Db, withSecureDelete } from "../../db/client.server";
 import { outbox } from "../../db/schema";
-import { prepared } from "../opportunities/statements.server";
+import { prepared } from "../lib/statements.server";
 import { emailAddressSchema } from "./address";
 import { spendMailBudget } from "./budget.server";
 import { type OutboxSecret, sealBody } from "./sealed-body.server";

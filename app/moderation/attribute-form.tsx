@@ -1,6 +1,5 @@
 /**
- * Add/Edit attribute form (admin-back-office.md §2 Attribute Management, §5
- * Attribute). Works without JavaScript; with it, the save button is disabled
+ * Add/Edit attribute form. Works without JavaScript; with it, the save button is disabled
  * until a type is chosen and changing the data type clears the default.
  */
 import { type SubmissionResult, useForm } from "@conform-to/react";

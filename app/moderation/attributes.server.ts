@@ -1,6 +1,5 @@
 /**
- * Attribute definitions (admin-back-office.md §2 Attribute Management, §5
- * Attribute, §7): the typed extra fields of opportunities, per type.
+ * Attribute definitions: the typed extra fields of opportunities, per type.
  */
 import { and, asc, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server";

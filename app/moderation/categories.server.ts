@@ -1,5 +1,5 @@
 /**
- * Categories (admin-back-office.md §2 Categories, §5 Category, §7): a name unique
+ * Categories: a name unique
  * regardless of case and a hex colour. Every change is audited.
  */
 import { asc, eq, sql } from "drizzle-orm";

@@ -1,5 +1,5 @@
 /**
- * The category form (admin-back-office.md §2 Categories, §5 Category): a name and
+ * The category form: a name and
  * a colour picker plus a hex field (default #6366f1). Without JavaScript the
  * picker and the hex field are both sent and the server keeps the one that
  * changed; with it they follow each other and Save waits for a name.

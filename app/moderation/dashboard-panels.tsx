@@ -69,6 +69,9 @@ export function LatestDecisions({ decisions }: { decisions: Decision[] }) {
           <Link to={href("/admin/jobs")} className="font-medium text-brand-700 underline">
             Legacy Job Listings
           </Link>
+          <Link to={href("/admin/still-open")} className="font-medium text-brand-700 underline">
+            Open without a deadline
+          </Link>
         </div>
       </div>
       {decisions.length === 0 ? (

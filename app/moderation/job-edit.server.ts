@@ -1,4 +1,4 @@
-/** The Edit Job Listing page (admin-back-office.md §2): the job by route id and the save action. */
+/** The Edit Job Listing page: the job by route id and the save action. */
 import { href, type RouterContextProvider } from "react-router";
 import { redirectWithSuccess } from "remix-toast";
 import { requireAdmin } from "../auth/guard.server";

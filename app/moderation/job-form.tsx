@@ -1,5 +1,5 @@
 /**
- * The Edit Job Listing form (admin-back-office.md §2, §5): every field of a
+ * The Edit Job Listing form: every field of a
  * legacy job and its company logo. A plain multipart form that works without
  * JavaScript, validated with the same schema as the action and the JSON API.
  */

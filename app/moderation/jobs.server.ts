@@ -1,6 +1,6 @@
 /**
- * Legacy job listings in the back office (admin-back-office.md §2 Pending
- * Approvals, Legacy Job Listings, Edit Job Listing; §4 transitions; §7 jobs).
+ * Legacy job listings in the back office: Pending Approvals, the jobs list,
+ * Edit Job Listing, their transitions and /api/admin/jobs.
  * Shared by the pages and /api/admin/jobs/*; every change is audited.
  */
 import { and, eq, type SQL, sql } from "drizzle-orm";

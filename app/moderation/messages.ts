@@ -1,4 +1,4 @@
-/** The toasts, confirmations and errors of admin-back-office.md §8, defined once. */
+/** The toasts, confirmations and errors of the back office, defined once. */
 export const MODERATION_TEXT = {
   // Opportunities
   statusUpdated: "Status updated",

@@ -1,6 +1,5 @@
 /**
- * The opportunity create/edit form (admin-back-office.md §2 edit dialog, §5
- * Opportunity edit): a plain form that works without JavaScript, validated with
+ * The opportunity create/edit form: a plain form that works without JavaScript, validated with
  * the same schema as the action, the API and import. With JavaScript the
  * attribute inputs follow the chosen type, a type change resets them, the
  * location is hidden for fellowships and the city for remote listings. The
@@ -16,7 +15,7 @@ import { type NoticeData } from "~/ui/form-notices";
 import { useHydrated } from "~/lib/use-hydrated";
 import { LogoField } from "~/moderation/logo-field";
 import { CauseCheckboxes, type CauseChoice } from "~/causes/cause-checkboxes";
-import { cityApplies } from "~/opportunities/cities";
+import { cityApplies } from "~/taxonomy/cities";
 import { CityField } from "~/opportunities/city-field";
 import { LOCATION_VALUES, OPPORTUNITY_TYPES, type OpportunityType, typeLabel } from "~/opportunities/constants";
 import {

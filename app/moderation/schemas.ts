@@ -1,5 +1,5 @@
 /**
- * The zod schemas of the moderation forms (admin-back-office.md §5), each shared
+ * The zod schemas of the moderation forms, each shared
  * by the form (Conform), its action and the JSON API. Client-safe.
  */
 import { z } from "zod";

@@ -1,5 +1,5 @@
 /**
- * The admin panel's tabs (admin-back-office.md §2). Each tab is a nested route
+ * The admin panel's tabs. Each tab is a nested route
  * so that it has a URL and works without JavaScript; the earlier `?tab=` values
  * redirect to these paths (docs/decisions/008-admin-routes.md).
  */

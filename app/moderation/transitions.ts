@@ -1,5 +1,5 @@
 /**
- * The transition tables of admin-back-office.md §4, for both kinds of listing.
+ * The status transition tables, for both kinds of listing.
  * Client-safe: the pages show exactly the buttons these tables allow, and the
  * server refuses everything else (write.server.ts, jobs.server.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * Logo upload (admin-back-office.md §5 Logo upload, §7 POST /api/admin/upload).
+ * Logo upload.
  * The file is judged by its content (file-type), never by its name or declared
  * type; at most 2 MB; decoded and re-encoded by sharp (so nothing but pixels
  * survives), fitted into 200×200 WebP; stored in the database under a random name

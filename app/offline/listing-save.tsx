@@ -2,7 +2,7 @@
 import { useEffect } from "react";
 import { typeLabel } from "~/opportunities/constants";
 import type { ListingView } from "~/opportunities/listing-view.server";
-import type { CardItem } from "~/opportunities/search-results";
+import type { CardItem } from "~/search/search-results";
 import { rememberViewed } from "./phone-store";
 import { SaveButton } from "./save-button";
 import { type CardPlace, type SavedListing, slugOfPath } from "./saved-listing";

@@ -7,7 +7,7 @@ import type { Db } from "../../db/client.server";
 import type { Env } from "~/lib/env.server";
 import { getPublicListing, type ListingDetail } from "~/opportunities/detail.server";
 import { typeLabel } from "~/opportunities/constants";
-import { prepared } from "~/opportunities/statements.server";
+import { prepared } from "~/lib/statements.server";
 import { readSavedKeys, type SavedKey, savedCookieHeaders, withoutSaved, withSaved } from "./saved-cookie.server";
 import { listingAnchor, type SavedListing } from "./saved-listing";
 import { savedFormSchema } from "./schema";

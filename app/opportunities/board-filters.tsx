@@ -17,8 +17,8 @@ import {
   PAYMENT_LABELS,
   SORT_LABELS,
   SORT_OPTIONS,
-} from "~/opportunities/search-params";
-import type { OpenPlaces, PlaceOption } from "~/opportunities/cities";
+} from "~/search/search-params";
+import type { OpenPlaces, PlaceOption } from "~/taxonomy/cities";
 import { VerifiedFilter } from "~/trust/verified-filter";
 import type { Msg } from "~/i18n/define-texts";
 import { useIntlLocale, useT } from "~/i18n/translate";

@@ -1,6 +1,6 @@
 import { localizePath } from "~/i18n/locales";
 import { useLocale } from "~/i18n/translate";
-import { type HomeSearchParams, homeSearch } from "./search-params";
+import { type HomeSearchParams, homeSearch } from "../search/search-params";
 
 /** The board's GET form, its section (the #opportunities anchor) and its type tabs. */
 export const FORM_ID = "board-search";

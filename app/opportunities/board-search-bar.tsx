@@ -2,7 +2,7 @@
 import { useState } from "react";
 import { Form, Link } from "react-router";
 import { PAGE_STEP } from "~/opportunities/constants";
-import { ACROSS_TABS_PARAM, type HomeSearchParams } from "~/opportunities/search-params";
+import { ACROSS_TABS_PARAM, type HomeSearchParams } from "~/search/search-params";
 import { useT } from "~/i18n/translate";
 import { FORM_ID, SECTION_ID, useBoardLinks } from "./board-links";
 import { OPPORTUNITY_TEXTS } from "./texts";

@@ -3,7 +3,7 @@ import { databaseVersion, type Db } from "../../db/client.server";
 import { categories } from "../../db/schema";
 import { CATEGORY_VALUES } from "./constants";
 import { openDeadlineCutoff } from "./listing-rules";
-import { prepared } from "./statements.server";
+import { prepared } from "../lib/statements.server";
 
 /** The categories table, for GET /api/categories (§7): id, name, colour. */
 export function listCategories(db: Db) {

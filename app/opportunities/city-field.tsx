@@ -7,7 +7,7 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { TextField } from "~/ui/form-fields";
 import type { FieldLook } from "~/ui/field";
-import { CITY_SUGGESTIONS } from "./cities";
+import { CITY_SUGGESTIONS } from "../taxonomy/cities";
 import { OPPORTUNITY_TEXTS } from "./texts";
 import { useT } from "~/i18n/translate";
 

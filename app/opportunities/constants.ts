@@ -1,6 +1,5 @@
 /**
- * The enumerations and labels of the spec (public-side.md §3, §5, §9;
- * admin-back-office.md §3), defined once and shared by forms, filters,
+ * The enumerations and labels of the spec, defined once and shared by forms, filters,
  * the API and the seed.
  */
 import type { OpportunityType } from "../../db/schema";

@@ -1,6 +1,5 @@
 /**
- * One listing by slug, for its page and for GET /api/opportunities/slug/{slug}
- * (public-side.md §2 Detail, §3 detail record).
+ * One listing by slug, for its page and for GET /api/opportunities/slug/{slug}.
  *
  * Published and expired unarchived listings of either kind are found, open or
  * closed: a closed listing (deadline or expiry passed, or status 'expired') keeps
@@ -10,7 +9,7 @@
 import type { Db } from "../../db/client.server";
 import type { OpportunityType } from "./constants";
 import { isClosed, type ListingKind, listingPath, listingPathPrefix } from "./listing-rules";
-import { prepared } from "./statements.server";
+import { prepared } from "../lib/statements.server";
 import { OPPORTUNITY_TEXTS } from "./texts";
 
 export interface ListingDetail {
@@ -46,6 +45,8 @@ export interface ListingDetail {
   closed: boolean;
   /** Hidden from the board after scam reports until an admin decides (app/trust/reports.server.ts). */
   underReview: boolean;
+  /** The signed-in account that posted it, if any: the API shows it a closed listing (docs/lifecycle.md). */
+  postedBy: number | null;
 }
 
 /** The detail record of §3. */
@@ -88,6 +89,7 @@ interface OpportunityRow {
   expires_at: number | null;
   updated_at: number;
   featured: number;
+  posted_by: number | null;
 }
 
 interface JobRow {
@@ -127,7 +129,7 @@ function parseSkills(json: string | null): string[] {
 
 const OPPORTUNITY_SQL = `SELECT o.id, o.slug, o.opportunity_type AS type, o.title, org.name AS org_name,
     org.logo AS org_logo, org.website AS org_website, org.verified AS org_verified, org.slug AS org_slug, o.under_review, o.status, o.location, o.city, o.description, o.requirements,
-    o.application_instructions, o.application_url, o.posted_at, o.expires_at, o.updated_at, o.featured
+    o.application_instructions, o.application_url, o.posted_at, o.expires_at, o.updated_at, o.featured, o.posted_by
   FROM opportunities o JOIN organizations org ON org.id = o.organization_id
   WHERE o.slug = ? AND o.status IN ('published', 'expired') AND o.archived = 0`;
 
@@ -194,6 +196,7 @@ export function getPublicListing(db: Db, slug: string, now = Date.now()): Listin
       skills: parseSkills(values.skills?.a ?? null),
       closed: opportunity.status === "expired" || isClosed(deadline, now),
       underReview: opportunity.under_review === 1,
+      postedBy: opportunity.posted_by,
     };
   }
 
@@ -226,6 +229,7 @@ export function getPublicListing(db: Db, slug: string, now = Date.now()): Listin
     skills: parseSkills(job.skills),
     closed: job.status === "expired" || isClosed(deadline, now),
     underReview: false,
+    postedBy: null,
   };
 }
 

@@ -1,7 +1,7 @@
-/** The Featured Opportunities carousel above the board (public-side.md §2). */
+/** The Featured Opportunities carousel above the board. */
 import { useEffect, useRef, useState } from "react";
 import { useHydrated } from "~/lib/use-hydrated";
-import type { CardItem } from "~/opportunities/search-results";
+import type { CardItem } from "~/search/search-results";
 import { OpportunityCard } from "./opportunity-card";
 import { useT } from "~/i18n/translate";
 import { OPPORTUNITY_TEXTS } from "./texts";

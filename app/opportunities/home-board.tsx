@@ -1,5 +1,5 @@
 /**
- * The board under the home hero (public-side.md §2, §4, §8, §9): search, the
+ * The board under the home hero: search, the
  * Featured Opportunities carousel, the type tabs, filters, chips, results and
  * Load More.
  *
@@ -14,7 +14,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigation } from "react-router";
 import { PAGE_STEP } from "~/opportunities/constants";
 import { useIntlLocale, useT } from "~/i18n/translate";
-import type { CardItem, TypeCounts } from "~/opportunities/search-results";
+import type { CardItem, TypeCounts } from "~/search/search-results";
 import {
   activeFilterChips,
   clearedFilters,
@@ -24,12 +24,12 @@ import {
   locationApplies,
   MAX_SHOW,
   placeSearch,
-} from "~/opportunities/search-params";
+} from "~/search/search-params";
 import { OpportunityCard, SkeletonCard } from "./opportunity-card";
 import { SECTION_ID, tabsShown, useBoardLinks } from "./board-links";
 import { SearchBar } from "./board-search-bar";
 import { FilterPanel } from "./board-filters";
-import type { OpenPlaces } from "./cities";
+import type { OpenPlaces } from "../taxonomy/cities";
 import { FeaturedCarousel } from "./featured-carousel";
 import { OPPORTUNITY_TEXTS } from "./texts";
 import { CauseChips } from "~/causes/cause-chips";

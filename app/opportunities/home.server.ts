@@ -5,12 +5,12 @@
  */
 import type { Db } from "../../db/client.server";
 import { openCategoryNames } from "./categories.server";
-import type { OpenPlaces } from "./cities";
-import { openPlaces } from "./places.server";
-import { placeLabels } from "./place-names.server";
-import { featuredListings, searchListings, searchTypeCounts, toCardItem, type TypeCounts } from "./search.server";
-import { ACROSS_TABS_PARAM, EVERY_LISTING_NEWEST_FIRST, tabWithMatches } from "./search-params";
-import { parseHomeSearchParams } from "./search-schema";
+import type { OpenPlaces } from "../taxonomy/cities";
+import { openPlaces } from "../search/places.server";
+import { placeLabels } from "../taxonomy/place-names.server";
+import { featuredListings, searchListings, searchTypeCounts, toCardItem, type TypeCounts } from "../search/search.server";
+import { ACROSS_TABS_PARAM, EVERY_LISTING_NEWEST_FIRST, tabWithMatches } from "../search/search-params";
+import { parseHomeSearchParams } from "../search/search-schema";
 import { log } from "../lib/log.server";
 import { causeChoices } from "../causes/causes.server";
 

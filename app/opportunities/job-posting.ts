@@ -8,7 +8,7 @@
  * whose `script:ld+json` output escapes `<`, `>` and `&` so that a `</script>`
  * inside listing text cannot end the script element.
  */
-import { citiesNamedIn, splitCities, stateOfCity } from "./cities";
+import { citiesNamedIn, splitCities, stateOfCity } from "../taxonomy/cities";
 import { absoluteUrl } from "../lib/meta";
 import { localizePath, type Locale } from "../i18n/locales";
 import type { OpportunityType } from "./constants";

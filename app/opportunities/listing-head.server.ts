@@ -10,7 +10,7 @@ import { metaSummary } from "~/lib/meta";
 import { categoryLabel } from "./constants";
 import type { ListingDetail } from "./detail.server";
 import { formatDeadline } from "./listing-rules";
-import { localCities } from "./place-names.server";
+import { localCities } from "~/taxonomy/place-names.server";
 import { OPPORTUNITY_TEXTS } from "./texts";
 
 const TEXT = OPPORTUNITY_TEXTS.listingPage;
@@ -18,7 +18,7 @@ const TEXT = OPPORTUNITY_TEXTS.listingPage;
 export function listingHead(listing: ListingDetail, { t, locale }: Translator) {
   const type = t(OPPORTUNITY_TEXTS.types[listing.kind === "job" ? "job" : listing.opportunityType]);
   const organization = listing.organization.name;
-  const title = t(TEXT.title, { title: listing.title, organization });
+  const title = t(listing.closed ? TEXT.closedTitle : TEXT.title, { title: listing.title, organization });
   if (textLanguage(listing.description, locale) === locale) return { title, description: metaSummary(listing.description) };
   const dateLocale = INTL_LOCALE[locale];
   const facts = [

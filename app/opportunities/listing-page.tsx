@@ -18,6 +18,7 @@ import { englishPath } from "~/i18n/locales";
 import { OPPORTUNITY_TEXTS } from "./texts";
 import type { RelatedListings } from "./related.server";
 import { ListingCauses, SimilarListings } from "./related-listings";
+import { ClosingSoon } from "./opportunity-card";
 
 const TEXT = OPPORTUNITY_TEXTS.listingPage;
 
@@ -90,9 +91,18 @@ export function ListingPage({ listing: l, related }: { listing: ListingView; rel
         <ListingSaveButton listing={l} titleId={titleId} />
 
         {l.closed && (
-          <p role="status" className="mt-6 rounded-md border border-amber-300 bg-amber-50 p-4 font-semibold text-amber-900">
-            {l.deadline ? t(TEXT.closedOn, { date: date(l.deadline) }) : t(TEXT.closed)}
-          </p>
+          <div className="mt-6 rounded-md border border-amber-300 bg-amber-50 p-4 text-amber-900">
+            <p role="status" className="font-semibold">
+              {l.deadline ? t(TEXT.closedOn, { date: date(l.deadline) }) : t(TEXT.closed)}
+            </p>
+            {l.organizationSlug && (
+              <p className="mt-2">
+                <LocalLink to={href("/organizations/:slug", { slug: l.organizationSlug })} className="text-brand-800 underline">
+                  {t(TEXT.organizationOpen, { organization: l.organization })}
+                </LocalLink>
+              </p>
+            )}
+          </div>
         )}
 
         <ul className="mt-6 flex flex-wrap gap-2 text-sm" aria-label={t(TEXT.keyFacts)}>
@@ -119,6 +129,20 @@ export function ListingPage({ listing: l, related }: { listing: ListingView; rel
           {t(TEXT.posted, { date: formatInstantDate(l.postedAt, dateLocale) })}
           {/* A closed listing says when it closed, not a date to apply by that has passed. */}
           {l.deadline && <> · {t(l.closed ? TEXT.closedDate : TEXT.applyByDate, { date: date(l.deadline) })}</>}
+          {l.closesInDays !== null && (
+            <>
+              {" "}
+              <ClosingSoon days={l.closesInDays} />
+            </>
+          )}
+          {l.calendarPath && (
+            <>
+              {" · "}
+              <a href={local(l.calendarPath)} className="text-brand-700 underline">
+                {t(TEXT.addToCalendar)}
+              </a>
+            </>
+          )}
         </p>
 
         {l.skills.length > 0 && (
@@ -139,6 +163,8 @@ export function ListingPage({ listing: l, related }: { listing: ListingView; rel
 
         <Section title={t(TEXT.description)} text={l.description} />
         <Section title={t(TEXT.requirements)} text={l.requirements} />
+        {/* A closed listing asks nothing: no way to apply, only where to look next (docs/lifecycle.md). */}
+        {!l.closed && (
         <section className="mt-8">
           <h2 className="text-xl font-bold">{t(TEXT.howToApply)}</h2>
           {l.applicationInstructions?.trim() && (
@@ -160,6 +186,7 @@ export function ListingPage({ listing: l, related }: { listing: ListingView; rel
             </p>
           )}
         </section>
+        )}
 
         <ListingCauses related={related} />
         <ShareLinks title={l.title} url={l.url} />

@@ -95,6 +95,21 @@ export function daysSincePosted(postedAt: string | number | Date, now: number): 
   return Math.max(0, indiaDay(now) - indiaDay(+new Date(postedAt)));
 }
 
+/** The closing-soon mark shows from this many days before the deadline day (docs/lifecycle.md). */
+export const CLOSING_SOON_DAYS = 3;
+
+/**
+ * Days from today in India to an open listing's deadline day: 0 on the deadline day (and in the
+ * hours after India's midnight while the day still runs in UTC, decision 041), null when it has no
+ * deadline, is closed, or closes later than CLOSING_SOON_DAYS away ("Closes in 3 days", "Closes today").
+ */
+export function closingSoonDays(deadline: string | number | Date | null | undefined, now: number): number | null {
+  if (deadline === null || deadline === undefined || isClosed(new Date(deadline), now)) return null;
+  const indiaToday = Math.floor((now + INDIA_OFFSET_MS) / DAY_MS);
+  const days = Math.max(0, Math.floor(+new Date(deadline) / DAY_MS) - indiaToday);
+  return days <= CLOSING_SOON_DAYS ? days : null;
+}
+
 export const UNPAID_WORDS = new Set(["0", "none", "nil", "n/a", "na", "no", "-", "no stipend", "not paid"]);
 
 /**

@@ -4,8 +4,10 @@ import { absoluteUrl } from "~/lib/meta";
 import { type ListingDetail, salaryText } from "./detail.server";
 import { listingJsonLd } from "./job-posting";
 import type { Locale } from "~/i18n/locales";
-import { localCities } from "./place-names.server";
+import { localCities } from "../taxonomy/place-names.server";
 import { applicationTarget } from "~/insights/application-target";
+import { closingSoonDays } from "./listing-rules";
+import { calendarPath } from "./calendar.server";
 
 /** What the detail page shows of a public listing, and its JobPosting data unless it is under review. */
 export function listingPageData(listing: ListingDetail, env: Pick<Env, "SITE_URL" | "SITE_NAME">, locale: Locale, now = Date.now()) {
@@ -34,6 +36,9 @@ return {
     // Through /apply/{slug}, which counts the click (app/insights).
     applyUrl: applicationTarget(listing.applicationUrl) ? href("/apply/:slug", { slug: listing.slug }) : null,
     closed: listing.closed,
+    closesInDays: listing.closed ? null : closingSoonDays(listing.deadline, now),
+    // "Add to calendar": the deadline day as an .ics file (docs/lifecycle.md).
+    calendarPath: !listing.closed && listing.deadline ? calendarPath(listing.slug) : null,
     verified: listing.organization.verified,
     underReview: listing.underReview,
     // Visitors report any listing, jobs too (docs/decisions/130, 345).

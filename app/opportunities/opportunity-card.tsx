@@ -6,7 +6,7 @@ import { langAttribute } from "~/lib/text-language";
 import { boardState } from "./back-to-board";
 import { categoryBadgeClass, categoryLabel, durationBadge } from "~/opportunities/constants";
 import { formatDeadlineShort } from "~/opportunities/listing-rules";
-import type { CardItem } from "~/opportunities/search-results";
+import type { CardItem } from "~/search/search-results";
 import { VerifiedBadge } from "~/trust/verified-badge";
 import { type CardPlace, listingAnchor, slugOfPath } from "~/offline/saved-listing";
 import { OrgLogo } from "./org-logo";
@@ -96,6 +96,7 @@ export function OpportunityCard({ item, showType = false, place = "card" }: { it
               <span>{t(TEXT.applyBy, { date: formatDeadlineShort(item.deadline, dateLocale) })}</span>
             </>
           )}
+          {item.closesInDays !== null && item.closesInDays !== undefined && <ClosingSoon days={item.closesInDays} />}
         </p>
       </div>
       <CardSaveButton item={item} titleId={titleId} place={place} />
@@ -127,5 +128,15 @@ export function CardGrid({ items }: { items: readonly CardItem[] }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** "Closes in 3 days" / "Closes today" (docs/lifecycle.md), on cards and listing pages. */
+export function ClosingSoon({ days, className = "" }: { days: number; className?: string }) {
+  const t = useT();
+  return (
+    <strong data-testid="closing-soon" className={`rounded bg-red-50 px-1.5 font-semibold text-red-800 ${className}`}>
+      {days === 0 ? t(TEXT.closesToday) : t(TEXT.closesInDays, { days })}
+    </strong>
   );
 }

@@ -1,6 +1,5 @@
 /**
- * The one schema for an admin create/edit of an opportunity (admin-back-office.md
- * §2 Opportunity Management, §5 Opportunity edit, §7 PATCH /api/admin/opportunities/{id}).
+ * The one schema for an admin create/edit of an opportunity.
  * Used by the edit form (Conform), its action, the JSON API and bulk import, so an
  * imported item is validated by exactly the same rules as an edit.
  *
@@ -10,7 +9,7 @@
 import { z } from "zod";
 import { oneLineText, plainText } from "~/lib/text-schema";
 import type { AttributeDataType } from "../../db/schema";
-import { cityApplies } from "./cities";
+import { cityApplies } from "../taxonomy/cities";
 import { LOCATION_VALUES, OPPORTUNITY_TYPES, type OpportunityType } from "./constants";
 import { cityField, DEADLINE_CITY_MESSAGES } from "~/submissions/deadline-city";
 import { causesField } from "~/causes/schema";

@@ -11,9 +11,8 @@ import type { Db } from "../../db/client.server";
 import { causesOfListings, type PublicCause } from "../causes/causes.server";
 import type { ListingKind } from "./listing-rules";
 import { openDeadlineCutoff } from "./listing-rules";
-import { type CardItem, toCardItem } from "./search.server";
-import { loadSummaries } from "./search-rows.server";
-import { prepared } from "./statements.server";
+import { type CardItem, loadSummaries, toCardItem } from "../search/search.server";
+import { prepared } from "../lib/statements.server";
 
 export const RELATED_LIMIT = 4;
 

@@ -15,7 +15,7 @@ import {
   organizations,
 } from "../../db/schema";
 import { assignOrganizationSlug } from "../organizations/slug.server";
-import { prepared } from "./statements.server";
+import { prepared } from "../lib/statements.server";
 import { monthlyStipendRupees, STIPEND_ATTRIBUTE } from "./stipend-amount";
 import { slugify } from "~/lib/slugify";
 

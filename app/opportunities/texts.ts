@@ -131,6 +131,9 @@ export const OPPORTUNITY_TEXTS = defineTexts("board", {
     applyBy: "Apply by {date}",
     /** How fresh a listing is: whole days since it was posted, in India time (decision 276). */
     posted: "{days, plural, =0 {Posted today} =1 {Posted yesterday} other {Posted # days ago}}",
+    /** The closing-soon mark on cards and listing pages, by India's calendar day (docs/lifecycle.md). */
+    closesToday: "Closes today",
+    closesInDays: "{days, plural, one {Closes in {days} day} other {Closes in {days} days}}",
   },
   listingPage: {
     notFoundHeading: "Job Not Found",
@@ -143,6 +146,8 @@ export const OPPORTUNITY_TEXTS = defineTexts("board", {
       scholarships: { heading: "Scholarship Not Found", message: "The scholarship you're looking for doesn't exist or has been removed." },
     },
     title: "{title} at {organization}",
+    /** A closed listing's <title>: it says so before anyone clicks a search result. */
+    closedTitle: "Closed: {title} at {organization}",
     /** The meta description when the listing's own text is in another language than the page: its facts. */
     metaDescription: "{type} at {organization}: {facts}.",
     backToBoard: "← Back to opportunities",
@@ -165,6 +170,12 @@ export const OPPORTUNITY_TEXTS = defineTexts("board", {
     /** Under the listing (decision 346): its causes as links, and similar open listings. */
     causes: "Causes",
     similar: "Similar opportunities",
+    /** On a closed listing: where the organisation's open listings are. */
+    organizationOpen: "Open listings from {organization}",
+    addToCalendar: "Add the deadline to your calendar",
+    /** The calendar entry of the deadline day (the .ics file): its title and its text. */
+    calendarSummary: "Last day to apply: {title}",
+    calendarDescription: "Applications for {title} ({organization}) close at the end of this day.",
   },
   /** Cities and states (docs/decisions/270). */
   places: {
@@ -185,7 +196,7 @@ export const OPPORTUNITY_TEXTS = defineTexts("board", {
 
 /**
  * A board search in words ("Design internships, paid, remote, matching “climate”"), for
- * feed titles, the alert form, alert mails and the alert pages (app/opportunities/filters-in-words.ts).
+ * feed titles, the alert form, alert mails and the alert pages (app/search/filters-in-words.ts).
  */
 export const IN_WORDS_TEXTS = defineTexts("inWords", {
   /** The board's type as the noun of the phrase, capitalised where it starts it. */

@@ -14,7 +14,7 @@ import { findTransition, OPPORTUNITY_TRANSITIONS } from "../moderation/transitio
 import { type NoticeSite, queuePosterNotice } from "../posters/notices.server";
 import { tableCategoryValues } from "./categories.server";
 import { type AttributeDefinitionForSchema, type OpportunityInput, opportunitySchema } from "./opportunity-schema";
-import { cityApplies } from "./cities";
+import { cityApplies } from "../taxonomy/cities";
 import { DEADLINE_CITY_MESSAGES } from "../submissions/deadline-city-values";
 import { setKnownCauses } from "~/causes/causes.server";
 import { findOrCreateOrganization, setOpportunityAttributes, uniqueListingSlug } from "./store.server";

@@ -7,7 +7,7 @@ import type { Db } from "../../db/client.server";
 import { organizationCauses } from "../causes/page.server";
 import type { PublicCause } from "../causes/causes.server";
 import { openDeadlineCutoff, safeLogoUrl } from "../opportunities/listing-rules";
-import { prepared } from "../opportunities/statements.server";
+import { prepared } from "../lib/statements.server";
 import { DIRECTORY_QUERY_MAX } from "./directory";
 
 export const DIRECTORY_PAGE_SIZE = 24;

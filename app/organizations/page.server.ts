@@ -7,9 +7,9 @@
 import type { Db } from "../../db/client.server";
 import { absoluteUrl } from "../lib/meta";
 import { safeHttpUrl, safeLogoUrl } from "../opportunities/listing-rules";
-import { type CardItem, searchListings, toCardItem } from "../opportunities/search.server";
+import { type CardItem, searchListings, toCardItem } from "../search/search.server";
 import { resolveOrganizationSlug } from "./slug.server";
-import { EVERY_LISTING_NEWEST_FIRST } from "../opportunities/search-params";
+import { EVERY_LISTING_NEWEST_FIRST } from "../search/search-params";
 import { organizationCauses } from "../causes/page.server";
 import type { PublicCause } from "../causes/causes.server";
 

@@ -6,12 +6,13 @@ import { isClosed } from "~/opportunities/listing-rules";
 import { indiaToday } from "~/submissions/deadline-city-values";
 import { auditPosterAction, immediate, loadStatus, ManageError } from "./managed-listing.server";
 import { MANAGE_MESSAGES } from "./schema";
+import { restartStillOpenClock } from "./still-open.server";
 
 /**
  * "Position filled": the listing closes now, as the team's close does (status expired),
  * and its deadline becomes today (India), so its page says the day it closed.
  */
-export function closeListing(db: Db, id: number, now = Date.now()) {
+export function closeListing(db: Db, id: number, now = Date.now(), { reason }: { reason?: "filled" | "later" } = {}) {
   immediate(db, () => {
     const before = loadStatus(db, id);
     if (before.status === "expired" || (before.status === "published" && isClosed(before.expiresAt, now))) {
@@ -27,6 +28,7 @@ export function closeListing(db: Db, id: number, now = Date.now()) {
     auditPosterAction(db, id, "poster-close", before.status, "expired", {
       title: before.title,
       previousDeadline: before.expiresAt?.toISOString().slice(0, 10) ?? null,
+      ...(reason ? { reason } : {}),
     });
   });
 }
@@ -55,8 +57,9 @@ export function extendDeadline(db: Db, id: number, deadline: string, now = Date.
       .set({ status, expiresAt: new Date(`${deadline}T00:00:00Z`), updatedAt: new Date(now) })
       .where(eq(opportunities.id, id))
       .run();
-    // A new deadline earns a new reminder and, later, a new closed notice.
+    // A new deadline earns a new reminder and, later, a new closed notice; and starts the "still open?" clock again.
     db.update(listingPosters).set({ remindedFor: null, closedNoticeAt: null }).where(eq(listingPosters.opportunityId, id)).run();
+    restartStillOpenClock(db, id, now);
     auditPosterAction(db, id, closed ? "poster-reopen" : "poster-extend", before.status, status, {
       title: before.title,
       previousDeadline: before.expiresAt?.toISOString().slice(0, 10) ?? null,

@@ -39,6 +39,19 @@ export const POSTER_MAIL_TEXTS = defineTexts("posterMail", {
     subject: "Your changes to your {type} were not approved",
     body: "The public page of your listing keeps its earlier text:\n{what}\n\nThe reviewer's reason:\n{reason}\n\nYou can edit it again here:\n{manage}",
   },
+  /**
+   * "Is this still open?" (docs/lifecycle.md), asked of an open-ended listing's poster: {open}, {filled} and
+   * {later} are one-step answers on the manage page; {date} is the day it closes without an answer.
+   */
+  stillOpen: {
+    subject: "Is your {type} still open?",
+    body: "Your listing on {site} has no deadline, so we ask every few weeks whether it still takes applications:\n{what}\n\nStill open (it stays listed):\n{open}\n\nFilled, close it:\n{filled}\n\nClose it now and post it again later:\n{later}\n\nWithout an answer, it closes on {date}; you can reopen it from the same page.",
+  },
+  /** The listing closed after two asks without an answer. */
+  closedUnconfirmed: {
+    subject: "Your {type} was closed",
+    body: "We asked twice whether your listing was still open and did not hear back, so it is closed and no longer listed on {site}; its page stays, marked closed:\n{what}\n\nIf it is still open, reopen it with a deadline here:\n{manage}",
+  },
   /** One mail for every listing of the address: {links} is each listing's line and its link. */
   lostLink: {
     subject: "Your links to manage your listings",

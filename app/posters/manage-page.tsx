@@ -20,6 +20,7 @@ export function ManagePage({
   deadlineErrors,
   confirm,
   reopenDeadline,
+  stillOpen = null,
   children,
 }: {
   token: string;
@@ -30,6 +31,8 @@ export function ManagePage({
   confirm: "close" | "withdraw" | null;
   /** A deadline posted for a closed listing: reopening is asked first. */
   reopenDeadline: string | null;
+  /** "Is this still open?" was asked (or a mailed answer opened the page): its one-step answers. */
+  stillOpen?: { asked: boolean; answer: "open" | "filled" | "later" | null } | null;
   /** More about the listing, after what the poster can do (its views and apply clicks). */
   children?: ReactNode;
 }) {
@@ -83,6 +86,8 @@ export function ManagePage({
           {t(MANAGE_TEXT.revisionWaiting)}
         </p>
       ) : null}
+
+      {stillOpen && canClose ? <StillOpenQuestion answer={stillOpen.answer} self={self} busy={busy} /> : null}
 
       <h2 className="mt-8 text-lg font-semibold">{t(MANAGE_TEXT.whatYouCanDo)}</h2>
       <div className="mt-3 space-y-6">
@@ -178,6 +183,47 @@ export function ManagePage({
         {t(MANAGE_TEXT.keepPrivate)}
       </p>
     </main>
+  );
+}
+
+/**
+ * "Is this still open?" (docs/lifecycle.md): a mailed answer link opens the page with that answer's
+ * button alone, so one press answers (mail scanners follow links, so the answer waits for a POST);
+ * without one, all three answers.
+ */
+function StillOpenQuestion({ answer, self, busy }: { answer: "open" | "filled" | "later" | null; self: string; busy: boolean }) {
+  const t = useT();
+  const show = (which: "open" | "filled" | "later") => answer === null || answer === which;
+  return (
+    <Form method="post" action={self} aria-labelledby="still-open-heading" className="mt-6 rounded-md border-2 border-brand-600 bg-brand-50 p-4">
+      <h2 id="still-open-heading" className="text-lg font-semibold">
+        {t(MANAGE_TEXT.stillOpenHeading)}
+      </h2>
+      <p className="mt-1 text-sm text-slate-800">{t(MANAGE_TEXT.stillOpenText)}</p>
+      {answer === "later" ? <p className="mt-1 text-sm text-slate-800">{t(MANAGE_TEXT.stillOpenLaterHint)}</p> : null}
+      <div className="mt-3 flex flex-wrap gap-3">
+        {show("open") ? (
+          <button type="submit" name="intent" value="still-open" disabled={busy} className={`${buttonClass} bg-brand-700 text-white hover:bg-brand-800`}>
+            {t(MANAGE_TEXT.stillOpenYes)}
+          </button>
+        ) : null}
+        {show("filled") ? (
+          <button type="submit" name="intent" value="close-filled" disabled={busy} className={`${buttonClass} border border-red-700 bg-white text-red-800 hover:bg-red-50`}>
+            {t(MANAGE_TEXT.stillOpenFilled)}
+          </button>
+        ) : null}
+        {show("later") ? (
+          <button type="submit" name="intent" value="close-later" disabled={busy} className={`${buttonClass} border border-slate-400 bg-white text-slate-800`}>
+            {t(MANAGE_TEXT.stillOpenLater)}
+          </button>
+        ) : null}
+        {answer !== null ? (
+          <LocalLink to={self} className={`${buttonClass} text-brand-700 underline`}>
+            {t(MANAGE_TEXT.otherAnswers)}
+          </LocalLink>
+        ) : null}
+      </div>
+    </Form>
   );
 }
 

@@ -26,6 +26,9 @@ export type PosterNotice =
   | { kind: "reminder" }
   /** `totals`: its views and apply clicks (app/insights), told in the mail. */
   | { kind: "closed"; totals?: { views: number; applyClicks: number } }
+  /** "Is this still open?": {date} is the day the listing closes without an answer (docs/lifecycle.md). */
+  | { kind: "still-open"; closesOn: Date }
+  | { kind: "closed-unconfirmed" }
   | { kind: "revision-approved" }
   | { kind: "revision-rejected"; reason: string };
 
@@ -60,6 +63,8 @@ const KINDS = {
   rejected: M.rejected,
   reminder: M.reminder,
   closed: M.closed,
+  "still-open": M.stillOpen,
+  "closed-unconfirmed": M.closedUnconfirmed,
   "revision-approved": M.revisionApproved,
   "revision-rejected": M.revisionRejected,
 } as const;
@@ -80,8 +85,12 @@ function compose(notice: PosterNotice, l: Listing, site: NoticeSite, manage: str
     manage,
     publicUrl,
     reason: "reason" in notice ? notice.reason : "",
-    date: formatDeadline(l.expiresAt, locale === "en" ? undefined : INTL_LOCALE[locale]),
+    date: formatDeadline(notice.kind === "still-open" ? notice.closesOn : l.expiresAt, locale === "en" ? undefined : INTL_LOCALE[locale]),
     totals,
+    // One-step answers on the manage page: it asks with one button, as mail scanners follow links (docs/lifecycle.md).
+    open: `${manage}?answer=open`,
+    filled: `${manage}?answer=filled`,
+    later: `${manage}?answer=later`,
   };
   const texts = KINDS[notice.kind];
   return { subject: t(texts.subject, { type }), body: t(texts.body, values) };

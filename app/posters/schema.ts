@@ -40,3 +40,9 @@ export function extendSchema(now: number, t: Translator["t"] = ENGLISH.t) {
     ),
   });
 }
+
+/** The admins' answer in the "Open for 90 days without a deadline" queue (docs/lifecycle.md). */
+export const stillOpenDecisionSchema = z.object({
+  id: z.coerce.number().int().positive(),
+  decision: z.enum(["keep", "close"]),
+});

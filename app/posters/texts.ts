@@ -29,6 +29,11 @@ const TEXTS = defineTexts("posters", {
   },
   /** Each toast: its title and its text ({date} is the deadline as the page writes dates). */
   toasts: {
+    /** The poster answered "Still open" (docs/lifecycle.md). */
+    stillOpen: {
+      message: "Thank you",
+      description: "Your listing stays open. We will ask again in a few weeks.",
+    },
     closed: {
       message: "Listing closed",
       description: "It is marked closed and no longer listed on the board.",
@@ -111,6 +116,15 @@ const TEXTS = defineTexts("posters", {
     keepPrivate:
       "Keep this page's address private: anyone who has it can edit or close the listing.",
     pageTitle: "Manage: {title}",
+    /** "Is this still open?", asked by mail of an open-ended listing (docs/lifecycle.md): one button per answer. */
+    stillOpenHeading: "Is this still open?",
+    stillOpenText: "Your listing has no deadline, so we ask every few weeks whether it still takes applications. Without an answer, it closes.",
+    stillOpenYes: "Still open",
+    stillOpenFilled: "Filled, close it",
+    stillOpenLater: "Close it now, post it again later",
+    /** After "Close it now, post it again later": how to post it again. */
+    stillOpenLaterHint: "To post it again, come back to this page and give it a new deadline.",
+    otherAnswers: "Other answers",
   },
   /** The edit page around the poster's edit form. */
   editPage: {

@@ -15,7 +15,7 @@ import { useLocale, useT } from "~/i18n/translate";
 import { langAttribute } from "~/lib/text-language";
 import { CardGrid } from "~/opportunities/opportunity-card";
 import { boardHref } from "~/opportunities/board-links";
-import { EVERY_LISTING_NEWEST_FIRST, HOME_DEFAULTS } from "~/opportunities/search-params";
+import { EVERY_LISTING_NEWEST_FIRST, HOME_DEFAULTS } from "~/search/search-params";
 import { routeHandle } from "~/lib/route-rules";
 
 /** Public (app/lib/route-rules.ts). */

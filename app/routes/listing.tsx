@@ -43,7 +43,8 @@ export function meta(args: Route.MetaArgs) {
     description: loaded.head.description,
     path: l.path,
     jsonLd: loaded.jsonLd ?? undefined,
-    noindex: l.underReview || undefined,
+    // A closed listing keeps its address for those who saved it, but leaves search engines (docs/lifecycle.md).
+    noindex: l.underReview || l.closed || undefined,
   });
 }
 

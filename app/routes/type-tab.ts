@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/type-tab";
 import { englishPath, localeOfPath, localizePath } from "~/i18n/locales";
 import { SECTION_ID } from "~/opportunities/board-links";
-import { LISTING_TYPES, type ListingType } from "~/opportunities/search-params";
+import { LISTING_TYPES, type ListingType } from "~/search/search-params";
 
 /** "/internships" → internship: the tab each plural address opens (decision 317). */
 const TYPE_OF_PATH = Object.fromEntries(LISTING_TYPES.map((type) => [`/${type}s`, type])) as Record<string, ListingType>;

@@ -1,6 +1,6 @@
 /**
  * Schemas for the SEO-setting and sitemap-entry forms, their actions and the
- * JSON API (admin-back-office.md §5).
+ * JSON API.
  */
 import { z } from "zod";
 import { plainText } from "~/lib/text-schema";

@@ -1,4 +1,4 @@
-/** The add/edit SEO-setting form (admin-back-office.md §2 "SEO Settings panel", §5). */
+/** The add/edit SEO-setting form. */
 import type { SubmissionResult } from "@conform-to/react";
 import { OPEN_GRAPH_TYPES } from "../../db/schema";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "~/ui/form-fields";

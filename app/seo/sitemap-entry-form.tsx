@@ -1,4 +1,4 @@
-/** The add/edit sitemap-entry form (admin-back-office.md §2 "Sitemap", §5, §9 defaults). */
+/** The add/edit sitemap-entry form. */
 import type { SubmissionResult } from "@conform-to/react";
 import { CHANGE_FREQUENCIES } from "../../db/schema";
 import { CheckboxField, SelectField, TextField } from "~/ui/form-fields";

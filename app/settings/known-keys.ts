@@ -1,5 +1,5 @@
 /**
- * The site settings the public site reads (documented in the README). Any other
+ * The site settings the public site reads (documented in docs/site-settings.md). Any other
  * key can be stored but is not used by a page. Known keys must keep their type,
  * and some have extra rules (an email, a URL).
  */

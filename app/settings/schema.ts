@@ -1,6 +1,6 @@
 /**
- * One schema for the site-setting form, its action and the JSON API
- * (admin-back-office.md §5 "Site setting"). The key is fixed after creation, so
+ * One schema for the site-setting form, its action and the JSON API.
+ * The key is fixed after creation, so
  * the edit schema is built for the row's key.
  */
 import { z } from "zod";

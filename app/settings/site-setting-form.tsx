@@ -1,6 +1,5 @@
 /**
- * The add/edit site-setting form (admin-back-office.md §2 "Site Settings panel",
- * §5). The value editor follows the type: a multi-line editor for html, a URL
+ * The add/edit site-setting form of the Site Settings panel. The value editor follows the type: a multi-line editor for html, a URL
  * with a thumbnail for image, a colour picker with its hex text for color.
  */
 import type { SubmissionResult } from "@conform-to/react";

@@ -1,5 +1,5 @@
 /**
- * Anti-bot rules of public-side.md §5, enforced on the server:
+ * Anti-bot rules of a submission, enforced on the server:
  * - the form carries a signed, server-issued time; a submission less than
  *   5 seconds after it was served is refused ('Submission Error');
  * - a filled trap field (the hidden contact-email input) is answered with the

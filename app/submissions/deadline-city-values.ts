@@ -8,7 +8,7 @@ import { ENGLISH } from "~/i18n/translate";
 import { OPPORTUNITY_TEXTS } from "~/opportunities/texts";
 import { SUBMISSION_ERRORS as E } from "./texts";
 
-export { CITY_SUGGESTIONS, cityApplies } from "~/opportunities/cities";
+export { CITY_SUGGESTIONS, cityApplies } from "~/taxonomy/cities";
 
 export const DEADLINE_MAX_DAYS = 365;
 export const MAX_CITIES = 3;

@@ -4,7 +4,7 @@
  * with the same rules in the browser. Plain values are in deadline-city-values.ts.
  */
 import { z } from "zod";
-import { splitCities } from "~/opportunities/cities";
+import { splitCities } from "~/taxonomy/cities";
 import {
   addDays,
   CITY_MAX_LENGTH,

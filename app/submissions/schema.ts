@@ -1,5 +1,5 @@
 /**
- * The one schema of an opportunity submission (public-side.md §3, §5), shared by
+ * The one schema of an opportunity submission, shared by
  * the /submit form in the browser (Conform), the /submit action and
  * POST /api/opportunities. Every message is the spec's text, defined once here.
  *

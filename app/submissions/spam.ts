@@ -1,5 +1,5 @@
 /**
- * The spam rules of public-side.md §5, shared by the form (in the browser) and
+ * The spam rules of a submission, shared by the form (in the browser) and
  * the server: prohibited words matched as whole words, case-insensitively, in a
  * way that extra spaces, capitals, accents, look-alike letters, zero-width
  * characters and simple separators ("c.a.s.i.n.o", "Buy   Now", "b-i-t-c-o-i-n")

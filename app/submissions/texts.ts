@@ -1,5 +1,5 @@
 /**
- * Words of the submit page per opportunity type (public-side.md §2, §8): heading,
+ * Words of the submit page per opportunity type: heading,
  * intro, page title, labels, toasts, and the messages of the submission schema.
  * Message ids with their English text (ICU); the Hindi is in app/i18n/hi.ts
  * (decisions 280, 281). Client-safe.

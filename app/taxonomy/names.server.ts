@@ -7,7 +7,7 @@ import { and, eq } from "drizzle-orm";
 import { databaseVersion, type Db } from "../../db/client.server";
 import { taxonomyNames } from "../../db/schema";
 import { categoryLabel } from "~/opportunities/constants";
-import { prepared } from "~/opportunities/statements.server";
+import { prepared } from "~/lib/statements.server";
 import type { TranslatedNames } from "./languages";
 
 export type TaxonomyKind = "cause" | "category";

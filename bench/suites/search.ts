@@ -13,10 +13,9 @@
  * measured for sample listings under the same budget.
  */
 import { migrateDatabase, openDatabase } from "../../db/client.server";
-import { searchListings, searchTypeCounts } from "../../app/opportunities/search.server";
-import { understandQuery } from "../../app/opportunities/understand-query.server";
+import { searchListings, searchTypeCounts, understandQuery } from "../../app/search/search.server";
 import { relatedListings } from "../../app/opportunities/related.server";
-import { homeSearchSchema } from "../../app/opportunities/search-schema";
+import { homeSearchSchema } from "../../app/search/search-schema";
 import { table } from "../lib/report";
 import { QUALITY_SET } from "../../tests/support/search-quality-set";
 import { database } from "./board";

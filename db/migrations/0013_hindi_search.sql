@@ -2,7 +2,7 @@
 -- words at every vowel sign, virama, anusvara and nukta (Unicode marks, categories Mn and Mc), so
 -- "पुस्तकालय" was indexed as "प", "स", "तकालय"… The index is rebuilt with marks as part of words
 -- (categories 'L* N* Co M*'; Latin diacritics are still removed), and the text written to it is
--- folded first (app/opportunities/search-fold.ts, SEARCH_FOLDS: nukta, chandrabindu, nasal + virama,
+-- folded first (app/search/search-fold.ts, SEARCH_FOLDS: nukta, chandrabindu, nasal + virama,
 -- zero-width joiners), as the query is.
 --
 -- Every SQLite must be able to parse this schema: builds with a fixed parser stack of 100 entries

@@ -1,5 +1,5 @@
 -- Places (docs/decisions/270-places.md): Indian cities with their states and other names, the
--- same list as app/opportunities/cities.ts (a unit test compares them). `name` is any lower-case
+-- same list as app/taxonomy/cities.ts (a unit test compares them). `name` is any lower-case
 -- name of a city ("bangalore", "bengaluru"), `city` and `state` its canonical names.
 CREATE TABLE `city_names` (
 	`name` text PRIMARY KEY NOT NULL,

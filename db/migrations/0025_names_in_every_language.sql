@@ -1,7 +1,7 @@
 -- Places and names in every language (docs/decisions/300-places-in-every-script.md,
 -- 301-taxonomy-names-by-language.md).
 --
--- 1. city_names holds every name of a city in every script (app/opportunities/cities.ts with
+-- 1. city_names holds every name of a city in every script (app/taxonomy/cities.ts with
 --    city-names.ts; a unit test compares them): "पुणे" is Pune, Maharashtra, like "Poona". Current
 --    official names are canonical, the old ones aliases (Prayagraj, Chhatrapati Sambhajinagar,
 --    Sri Vijaya Puram).

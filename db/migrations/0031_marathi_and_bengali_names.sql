@@ -1,4 +1,4 @@
--- Marathi and Bengali as data (docs/decisions/340-marathi-and-bengali-data.md): the rows Hindi has
+-- Marathi and Bengali as data (docs/decisions/340-marathi-and-bengali-as-data.md): the rows Hindi has
 -- in 0025_names_in_every_language, in the two new languages. No code or table changes.
 --
 -- 1. The cities' Marathi and Bengali names (app/opportunities/city-names-mr.ts, city-names-bn.ts; a unit

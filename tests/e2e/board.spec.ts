@@ -1,5 +1,5 @@
 /**
- * The public board (public-side.md §2, §4, §8, §9): search, tabs, filters, chips,
+ * The public board: search, tabs, filters, chips,
  * Clear filters, Load More, the carousel and the listing page, with JavaScript on
  * and off (the `js` and `no-js` projects); axe checks every page visited.
  * Expected counts come from the JSON API, so the tests follow the demo data.

@@ -122,6 +122,9 @@ for (const journey of JOURNEYS) {
       if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname.replace(/^\/assets\/|-[\w-]{8}\.js$/g, ""));
     });
     await page.goto(`/${code}`);
+    // The table is fetched when the browser is first idle, which a busy machine may put after the
+    // network has gone quiet: wait for it, then for the network to settle again.
+    await expect.poll(() => scripts, { message: `loaders-${code} fetched once idle` }).toContain(`loaders-${code}`);
     await page.waitForLoadState("networkidle");
     // Lingui, the board's catalogue and (idle) this language's table: no other language's chunks.
     expect(scripts.filter((name) => /^(translated|loaders-[a-z]+|[a-z]{2}-[a-zA-Z]+)$/.test(name)).sort()).toEqual([`${code}-board`, `loaders-${code}`, "translated"].sort());

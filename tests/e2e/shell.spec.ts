@@ -1,5 +1,5 @@
 /**
- * The site shell (public-side.md §2, §9): header, dropdown, mobile menu, admin
+ * The site shell: header, dropdown, mobile menu, admin
  * avatar menu, footer, toasts and the not-found screen, with JavaScript on and
  * off (the `js` and `no-js` projects); axe checks every page visited.
  */

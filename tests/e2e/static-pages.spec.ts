@@ -1,5 +1,5 @@
 /**
- * The static pages (public-side.md §1-2): home hero, /about, /terms,
+ * The static pages: home hero, /about, /terms,
  * /features-preview, their metadata, the default social image, and how much
  * JavaScript a page ships. JS on and off; axe checks every page.
  */

@@ -1,5 +1,5 @@
 /**
- * The README's nginx cache in front of the app, with Debian's nginx on loopback: anonymous pages come
+ * The nginx cache of docs/deploying.md in front of the app, with Debian's nginx on loopback: anonymous pages come
  * from nginx's cache, a request with a cookie always reaches the app, a signed-in admin never gets a
  * cached page, and an approval reaches anonymous visitors once PAGE_CACHE_SECONDS have passed.
  */
@@ -39,11 +39,11 @@ let app: ReleaseServer;
 let nginx: ChildProcess;
 
 /**
- * The README's two nginx blocks, as written there: the cache block, with the first block's
+ * The two nginx blocks of docs/deploying.md, as written there: the cache block, with the first block's
  * proxy_set_header lines where it says so, listening on loopback without TLS.
  */
 function nginxConfigFromReadme(): string {
-  const blocks = [...readFileSync("README.md", "utf8").matchAll(/```nginx\n([\s\S]*?)```/g)].map((m) => m[1]!);
+  const blocks = [...readFileSync("docs/deploying.md", "utf8").matchAll(/```nginx\n([\s\S]*?)```/g)].map((m) => m[1]!);
   const proxyBlock = blocks.find((block) => block.includes("proxy_set_header"))!;
   const cacheBlock = blocks.find((block) => block.includes("proxy_cache_path"))!;
   const headers = proxyBlock.split("\n").filter((line) => line.includes("proxy_set_header")).join("\n");
@@ -112,7 +112,7 @@ async function signIn(): Promise<string> {
   return res.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ");
 }
 
-describe("nginx's cache in front, configured as the README says", { timeout: 180_000 }, () => {
+describe("nginx's cache in front, configured as docs/deploying.md says", { timeout: 180_000 }, () => {
   it("answers anonymous pages from its cache and reports the hit ratio", async () => {
     const home = await cachedAnonymously("/");
     expect(home.headers.get("x-cache")).toBe("HIT");

@@ -6,7 +6,7 @@ import { subscribe } from "~/alerts/alerts.server";
 import { alertFormSchema } from "~/alerts/schema";
 import { dbContext, envContext, requestInfoContext } from "~/lib/context";
 import { pageMeta } from "~/lib/meta";
-import { parseHomeSearchParams } from "~/opportunities/search-schema";
+import { parseHomeSearchParams } from "~/search/search-schema";
 import { readForm } from "~/lib/api.server";
 import { ALERT_PAGE_TEXTS, ALERT_TEXTS } from "~/alerts/texts";
 import { schemaMessages, translatedReply } from "~/i18n/form-messages";

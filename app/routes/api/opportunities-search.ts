@@ -1,8 +1,8 @@
 import type { Route } from "./+types/opportunities-search";
 import { dbContext, envContext } from "~/lib/context";
 import { jsonError, publicCache } from "~/lib/http";
-import { searchListings, toSearchResult, typeCountsHeader } from "~/opportunities/search.server";
-import { parseApiSearchParams } from "~/opportunities/search-schema";
+import { searchListings, toSearchResult, typeCountsHeader } from "~/search/search.server";
+import { parseApiSearchParams } from "~/search/search-schema";
 
 /**
  * GET /api/opportunities/search (§7): the search-result shape of §3, a page of

@@ -8,7 +8,7 @@ import { log } from "~/lib/log.server";
 /** Only POST is served here (the public lists live under /api/opportunities/search). */
 export const loader = postOnly;
 
-/** POST /api/opportunities (public-side.md §7): a submission, stored pending review; every refusal has `errors`. */
+/** POST /api/opportunities: a submission, stored pending review; every refusal has `errors`. */
 export async function action({ request, context }: Route.ActionArgs) {
   const response = await jsonEndpoint(() => submit({ request, context }));
   if (response.status < 400) return response;

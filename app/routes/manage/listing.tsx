@@ -14,6 +14,7 @@ import { readForm } from "~/lib/api.server";
 import { MANAGE_TEXT, MANAGE_TOASTS } from "~/posters/texts";
 import { ManagePage } from "~/posters/manage-page";
 import { closeListing, extendDeadline, withdrawSubmission } from "~/posters/lifecycle.server";
+import { confirmStillOpen, stillOpenAsked } from "~/posters/still-open.server";
 import { findManagedListing, ManageError } from "~/posters/managed-listing.server";
 import type { Msg } from "~/i18n/define-texts";
 import { deadlineBounds, extendSchema, MANAGE_MESSAGES } from "~/posters/schema";
@@ -33,13 +34,22 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const i18n = context.get(i18nContext);
   const title = i18n.t(MANAGE_TEXT.pageTitle, { title: listing.title });
   // The first step of closing or withdrawing (a GET, so it works without JavaScript): asks before acting.
-  const confirm = new URL(request.url).searchParams.get("confirm");
+  const search = new URL(request.url).searchParams;
+  const confirm = search.get("confirm");
+  // "Is this still open?": the mail's answer links open this page with that one answer's button (docs/lifecycle.md).
+  const answer = search.get("answer");
+  const db = context.get(dbContext);
+  const stillOpen =
+    listing.state === "published"
+      ? { asked: stillOpenAsked(db, listing.id), answer: answer === "open" || answer === "filled" || answer === "later" ? (answer as "open" | "filled" | "later") : null }
+      : null;
   const stats = listing.publicPath ? posterStats(context.get(dbContext), listing, INTL_LOCALE[i18n.locale]) : null;
   return {
     listing,
     bounds: deadlineBounds(Date.now()),
     confirm: confirm === "close" || confirm === "withdraw" ? (confirm as "close" | "withdraw") : null,
     stats,
+    stillOpen: stillOpen && (stillOpen.asked || stillOpen.answer) ? stillOpen : null,
     title,
   };
 }
@@ -53,9 +63,17 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const toast = (msg: { message: Msg; description: Msg }, values?: { date: string }) => ({ message: t(msg.message), description: t(msg.description, values) });
   const intent = formData.get("intent");
   try {
-    if (intent === "close") {
-      closeListing(db, listing.id);
+    if (intent === "close" || intent === "close-filled" || intent === "close-later") {
+      // The answers to "Is this still open?" say why (docs/lifecycle.md).
+      const reason = intent === "close-filled" ? "filled" : intent === "close-later" ? "later" : undefined;
+      closeListing(db, listing.id, Date.now(), { reason });
       return redirectWithSuccess(self, toast(MANAGE_TOASTS.closed));
+    }
+    if (intent === "still-open") {
+      if (listing.state !== "published" || !confirmStillOpen(db, listing.id)) {
+        return redirectWithError(self, { message: t(MANAGE_MESSAGES.notPublishedForClose) });
+      }
+      return redirectWithSuccess(self, toast(MANAGE_TOASTS.stillOpen));
     }
     if (intent === "withdraw") {
       withdrawSubmission(db, listing.id);
@@ -96,6 +114,7 @@ export default function ManageListing({ loaderData, actionData, params }: Route.
       deadlineErrors={deadlineErrors}
       confirm={loaderData.confirm}
       reopenDeadline={reopenDeadline}
+      stillOpen={loaderData.stillOpen}
     >
       {stats ? <PosterStats stats={stats} csvPath={href("/manage/:token/stats.csv", { token: params.token })} /> : null}
     </ManagePage>

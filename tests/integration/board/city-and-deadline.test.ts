@@ -7,12 +7,12 @@ import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { jobListings, opportunities } from "../../../db/schema";
 import { action } from "../../../app/routes/api/opportunities";
-import { searchListings } from "../../../app/opportunities/search.server";
-import { type SearchFilters } from "../../../app/opportunities/search-params";
-import { homeSearchSchema, parseApiSearchParams } from "../../../app/opportunities/search-schema";
+import { searchListings } from "../../../app/search/search.server";
+import { type SearchFilters } from "../../../app/search/search-params";
+import { homeSearchSchema, parseApiSearchParams } from "../../../app/search/search-schema";
 import { getPublicListing } from "../../../app/opportunities/detail.server";
 import { jobPostingJsonLd } from "../../../app/opportunities/job-posting";
-import { canonicalCity, canonicalState, CITIES, cityNameRows, STATES, stateOfCity } from "../../../app/opportunities/cities";
+import { canonicalCity, canonicalState, CITIES, cityNameRows, STATES, stateOfCity } from "../../../app/taxonomy/cities";
 import { addDays, indiaToday } from "../../../app/submissions/deadline-city";
 import { testContext, testEnv } from "../../support/context";
 import { createTestDb, type TestDb } from "../../support/db";
@@ -211,7 +211,7 @@ describe("city in the facets, the filter and text search", () => {
 });
 
 describe("the list of cities", () => {
-  it("is the same in app/opportunities/cities.ts and in the city_names table the facets read", () => {
+  it("is the same in app/taxonomy/cities.ts and in the city_names table the facets read", () => {
     t = createTestDb();
     const table = t.db.$client.prepare("SELECT name, city, state FROM city_names ORDER BY name").raw().all();
     expect(table).toEqual(cityNameRows().sort((a, b) => (a[0] < b[0] ? -1 : 1)));

@@ -11,10 +11,10 @@ import { afterAll, expect, it } from "vitest";
 import { migrateDatabase, openDatabase } from "../../../db/client.server";
 import { migrationsBefore } from "../../support/migrations";
 import { seedDatabase } from "../../../db/seed";
-import { searchListings } from "../../../app/opportunities/search.server";
-import { homeSearchSchema } from "../../../app/opportunities/search-schema";
-import { openPlaces } from "../../../app/opportunities/places.server";
-import { CITIES, STATES } from "../../../app/opportunities/cities";
+import { searchListings } from "../../../app/search/search.server";
+import { homeSearchSchema } from "../../../app/search/search-schema";
+import { openPlaces } from "../../../app/search/places.server";
+import { CITIES, STATES } from "../../../app/taxonomy/cities";
 import { createJob, createOpportunity } from "./fixtures";
 
 const dir = mkdtempSync(join(tmpdir(), "ic-names-migration-"));

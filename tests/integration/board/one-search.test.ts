@@ -5,8 +5,8 @@
 import { afterEach, describe, expect, it } from "vitest";
 import * as homeRoute from "../../../app/routes/home";
 import * as searchRoute from "../../../app/routes/api/opportunities-search";
-import { searchListings, searchTypeCounts } from "../../../app/opportunities/search.server";
-import { homeSearchSchema } from "../../../app/opportunities/search-schema";
+import { searchListings, searchTypeCounts } from "../../../app/search/search.server";
+import { homeSearchSchema } from "../../../app/search/search-schema";
 import { createTestDb, type TestDb } from "../../support/db";
 import { testContext } from "../../support/context";
 import { createOpportunity, DAY } from "./fixtures";

@@ -10,8 +10,8 @@ import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 import { afterAll, expect, it } from "vitest";
 import { migrateDatabase, openDatabase } from "../../../db/client.server";
 import { migrationsBefore } from "../../support/migrations";
-import { searchListings } from "../../../app/opportunities/search.server";
-import { homeSearchSchema } from "../../../app/opportunities/search-schema";
+import { searchListings } from "../../../app/search/search.server";
+import { homeSearchSchema } from "../../../app/search/search-schema";
 import { createJob, createOpportunity } from "./fixtures";
 
 const dir = mkdtempSync(join(tmpdir(), "ic-places-migration-"));

@@ -4,10 +4,10 @@
  */
 import fc from "fast-check";
 import { expect } from "vitest";
-import { foldForSearch } from "../../../app/opportunities/search-fold";
-import { searchListings } from "../../../app/opportunities/search.server";
-import { type SearchFilters } from "../../../app/opportunities/search-params";
-import { homeSearchSchema } from "../../../app/opportunities/search-schema";
+import { foldForSearch } from "../../../app/search/search-fold";
+import { searchListings } from "../../../app/search/search.server";
+import { type SearchFilters } from "../../../app/search/search-params";
+import { homeSearchSchema } from "../../../app/search/search-schema";
 import type { TestDb } from "../../support/db";
 import { createOpportunity } from "./fixtures";
 

@@ -11,7 +11,7 @@ import { join } from "node:path";
 import { createInterface } from "node:readline";
 import Database from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
-import { foldForSearch, searchIndexInputTriggersSql } from "../../../app/opportunities/search-fold";
+import { foldForSearch, searchIndexInputTriggersSql } from "../../../app/search/search-fold";
 import { litestreamBinary, writeLitestreamConfig } from "../../../server/replication";
 import { createTestDb, type TestDb } from "../../support/db";
 import { createOpportunity } from "./fixtures";

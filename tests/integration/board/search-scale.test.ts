@@ -4,9 +4,9 @@
  * 1,000 ("1,000+").
  */
 import { afterEach, describe, expect, it } from "vitest";
-import { COMMON_PROBE, COUNT_CAP, RANK_WINDOW, searchListings } from "../../../app/opportunities/search.server";
-import { countLabel, type SearchFilters } from "../../../app/opportunities/search-params";
-import { homeSearchSchema } from "../../../app/opportunities/search-schema";
+import { COMMON_PROBE, COUNT_CAP, RANK_WINDOW, searchListings } from "../../../app/search/search.server";
+import { countLabel, type SearchFilters } from "../../../app/search/search-params";
+import { homeSearchSchema } from "../../../app/search/search-schema";
 import { createTestDb, type TestDb } from "../../support/db";
 import type { Msg } from "../../../app/i18n/define-texts";
 import { createI18n } from "../../../app/i18n/i18n.server";

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { toFtsQuery } from "../../../app/opportunities/fts-query";
-import { featuredListings, searchListings } from "../../../app/opportunities/search.server";
-import { type SearchFilters } from "../../../app/opportunities/search-params";
-import { homeSearchSchema } from "../../../app/opportunities/search-schema";
+import { toFtsQuery } from "../../../app/search/fts-query";
+import { featuredListings, searchListings } from "../../../app/search/search.server";
+import { type SearchFilters } from "../../../app/search/search-params";
+import { homeSearchSchema } from "../../../app/search/search-schema";
 import { createTestDb, type TestDb } from "../../support/db";
 import { createJob, createOpportunity, DAY, dayFromNow } from "./fixtures";
 

@@ -11,8 +11,8 @@ import { createCause, deleteCause, listCauses, setListingCauses, updateCause } f
 import { causeFilter } from "../../../app/causes/filter.server";
 import { tagListing } from "../../../app/causes/tagging.server";
 import { importOpportunities } from "../../../app/import/import.server";
-import { searchListings } from "../../../app/opportunities/search.server";
-import { homeSearchSchema } from "../../../app/opportunities/search-schema";
+import { searchListings } from "../../../app/search/search.server";
+import { homeSearchSchema } from "../../../app/search/search-schema";
 import {
   changeOpportunityStatus,
   setOpportunityFeatured,

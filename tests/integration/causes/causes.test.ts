@@ -14,8 +14,8 @@ import {
 import { causeFilter } from "../../../app/causes/filter.server";
 import { loadCausePage } from "../../../app/causes/page.server";
 import { importOpportunities } from "../../../app/import/import.server";
-import { searchListings } from "../../../app/opportunities/search.server";
-import { homeSearchSchema, parseApiSearchParams } from "../../../app/opportunities/search-schema";
+import { searchListings } from "../../../app/search/search.server";
+import { homeSearchSchema, parseApiSearchParams } from "../../../app/search/search-schema";
 import { submitApiPayload } from "../../../app/submissions/intake.server";
 import { loader as causesApi } from "../../../app/routes/api/causes";
 import { seedDatabase } from "../../../db/seed";

@@ -1,12 +1,12 @@
 /**
  * The public board shows exactly what was published: a moderation decision is
- * visible at once in the board's search (public-side.md §7).
+ * visible at once in the board's search.
  */
 import { describe, expect, it } from "vitest";
 import * as statusRoute from "../../../app/routes/api/admin/opportunity-status";
 import * as approvalRoute from "../../../app/routes/api/admin/job-approval";
-import { searchListings } from "../../../app/opportunities/search.server";
-import { HOME_DEFAULTS } from "../../../app/opportunities/search-params";
+import { searchListings } from "../../../app/search/search.server";
+import { HOME_DEFAULTS } from "../../../app/search/search-params";
 import { useAdminTestDb } from "../../support/admin";
 import { insertJob, insertOpportunity } from "./helpers";
 

@@ -6,8 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDatabase } from "../../../db/seed";
-import { searchListings } from "../../../app/opportunities/search.server";
-import { homeSearchSchema } from "../../../app/opportunities/search-schema";
+import { searchListings } from "../../../app/search/search.server";
+import { homeSearchSchema } from "../../../app/search/search-schema";
 import { createTestDb, type TestDb } from "../../support/db";
 import { createOpportunity } from "../board/fixtures";
 import { LIBRARY, QUALITY_SET } from "../../support/search-quality-set";

@@ -10,9 +10,9 @@ import { afterEach, describe, expect, it } from "vitest";
 import { createInsightsCounter } from "../../../app/insights/counter.server";
 import { topSearches } from "../../../app/insights/team-stats.server";
 import { createVisitorSalt } from "../../../app/insights/visitor-salt.server";
-import { searchListings, searchTypeCounts } from "../../../app/opportunities/search.server";
-import { homeSearchSchema } from "../../../app/opportunities/search-schema";
-import { triedLabel, understoodQuery } from "../../../app/opportunities/understand-query.server";
+import { searchListings, searchTypeCounts } from "../../../app/search/search.server";
+import { homeSearchSchema } from "../../../app/search/search-schema";
+import { triedLabel, understoodQuery } from "../../../app/search/understand-query.server";
 import { createTestDb, type TestDb } from "../../support/db";
 import { createOpportunity } from "../board/fixtures";
 

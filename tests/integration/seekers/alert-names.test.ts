@@ -2,7 +2,7 @@
  * Names, never keys: an alert for Pune and Education signed up in any language reads the place's
  * and the cause's names in that language on its confirm, manage and unsubscribe pages, in its
  * confirmation mail and digest, and a cause feed's title does too; no slug and no English place
- * name reaches a translated text (app/opportunities/filter-names.server.ts).
+ * name reaches a translated text (app/taxonomy/filter-names.server.ts).
  */
 import { afterEach, describe, expect, it } from "vitest";
 import { confirmAlert } from "../../../app/alerts/alerts.server";
@@ -11,9 +11,9 @@ import { setListingCausesByName, visibleCauses } from "../../../app/causes/cause
 import { LANGUAGES } from "../../../app/i18n/languages";
 import { createI18n } from "../../../app/i18n/i18n.server";
 import { localizePath, TRANSLATED_LANGUAGES } from "../../../app/i18n/locales";
-import { filterNames } from "../../../app/opportunities/filter-names.server";
-import { filtersInWords } from "../../../app/opportunities/filters-in-words";
-import { HOME_DEFAULTS } from "../../../app/opportunities/search-params";
+import { filterNames } from "../../../app/taxonomy/filter-names.server";
+import { filtersInWords } from "../../../app/search/filters-in-words";
+import { HOME_DEFAULTS } from "../../../app/search/search-params";
 import * as confirmRoute from "../../../app/routes/alerts/confirm";
 import * as manageRoute from "../../../app/routes/alerts/manage";
 import * as subscribeRoute from "../../../app/routes/alerts/subscribe";

@@ -1,6 +1,6 @@
 /**
  * The built server meets requests that are wrong or refused (behind a proxy it trusts, as the
- * README's deployment runs it): Host lines no URL can hold answer 400 from our code with nothing
+ * deploying guide runs it): Host lines no URL can hold answer 400 from our code with nothing
  * but JSON log lines; refusals sent before the body was read reach Node's fetch (no EPIPE); 405s
  * and foreign-origin actions log one line below `error`, without a stack.
  */

@@ -1,5 +1,5 @@
 // The header as rendered on the server (no JavaScript): the links of
-// public-side.md §2 and the admin avatar menu for admins only.
+// the spec and the admin avatar menu for admins only.
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";

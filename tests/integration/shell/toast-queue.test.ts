@@ -19,7 +19,7 @@ const toast = (id: string, open = true): QueuedToast => ({
   open,
 });
 
-describe("toast queue (public-side.md §9)", () => {
+describe("toast queue", () => {
   it("uses the spec's constants", () => {
     expect(TOAST_LIMIT).toBe(3);
     expect(TOAST_DURATION_MS).toBe(5000);

@@ -4,7 +4,7 @@ import { action as apiAction } from "../../../app/routes/api/listing-reports";
 import { action as formAction, loader as formLoader } from "../../../app/routes/report";
 import { loader as listingLoader } from "../../../app/routes/listing";
 import { loader as detailApiLoader } from "../../../app/routes/api/opportunity-by-slug";
-import { searchListings } from "../../../app/opportunities/search.server";
+import { searchListings } from "../../../app/search/search.server";
 import { collectSitemapUrls } from "../../../app/seo/sitemap.server";
 import { decideListingReports, listOpenReportGroups, setReportStatus } from "../../../app/trust/reports.server";
 import { createTestDb, type TestDb } from "../../support/db";

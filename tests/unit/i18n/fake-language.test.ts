@@ -1,5 +1,5 @@
 /**
- * Adding a language is a registry entry and its catalogue (README "Adding a language", decision 330):
+ * Adding a language is a registry entry and its catalogue (docs/languages.md "Adding a language", docs/decisions/330):
  * with a made-up language "xx" added to the registry in this test build, and a catalogue extracted
  * for it, every layer that knows languages takes it in without another line of code: the route
  * table's twins, paths and links, hreflang, route rules, the compiled per-page catalogues and the

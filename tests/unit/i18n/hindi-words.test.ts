@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { readCatalogue } from "~/i18n/po";
 import { SEED_CATEGORY_NAMES } from "../../../db/seed-data";
-import { CITY_NAMES, STATE_NAMES } from "~/opportunities/city-names";
+import { CITY_NAMES, STATE_NAMES } from "~/taxonomy/place-names";
 import { ALLOWED_LATIN_WORDS, latinWords } from "../../support/hindi-words";
 
 const HINDI = readCatalogue("hi");

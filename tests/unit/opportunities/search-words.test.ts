@@ -1,8 +1,8 @@
 /** The search box's helpers: city names in a text query, the tab a search lands on, how fresh a card is. */
 import { describe, expect, it } from "vitest";
-import { toFtsQuery } from "../../../app/opportunities/fts-query";
+import { toFtsQuery } from "../../../app/search/fts-query";
 import { daysSincePosted } from "../../../app/opportunities/listing-rules";
-import { tabWithMatches } from "../../../app/opportunities/search-params";
+import { tabWithMatches } from "../../../app/search/search-params";
 
 describe("a city's other names in a text search", () => {
   it("expands a word that names a city to every one-word name of it", () => {

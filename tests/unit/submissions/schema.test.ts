@@ -1,5 +1,5 @@
 /**
- * Every rule of public-side.md §5 at its boundaries, through the same path the
+ * Every submission rule at its boundaries, through the same path the
  * form takes (FormData → Conform → the shared schema), and the API mapping.
  */
 import { parseWithZod } from "@conform-to/zod/v4";

@@ -6,17 +6,17 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { compiledVocabulary } from "../../../scripts/compile-vocabulary";
-import { VOCABULARY_TSV } from "../../../app/vocabulary/compiled";
-import { phoneticKey, romaniseDevanagari } from "../../../app/vocabulary/phonetic";
-import { parseVocabulary, splitWords, vocabulary } from "../../../app/vocabulary/vocabulary";
-import { singular, wordRoot } from "../../../app/vocabulary/word-forms";
+import { VOCABULARY_TSV } from "../../../app/search/vocabulary/compiled";
+import { phoneticKey, romaniseDevanagari } from "../../../app/search/vocabulary/phonetic";
+import { parseVocabulary, splitWords, vocabulary } from "../../../app/search/vocabulary/vocabulary";
+import { singular, wordRoot } from "../../../app/search/vocabulary/word-forms";
 
 const names = (words: string) => vocabulary().lookup(splitWords(words))?.concepts.map((c) => `${c.kind}:${c.canonical}`) ?? [];
 
 describe("the vocabulary file", () => {
   it("is compiled into the bundle as it is written (run `npm run vocabulary` after an edit)", () => {
     const tsv = readFileSync(new URL("../../../docs/glossary/vocabulary.tsv", import.meta.url), "utf8");
-    expect(readFileSync(new URL("../../../app/vocabulary/compiled.ts", import.meta.url), "utf8")).toBe(compiledVocabulary(tsv));
+    expect(readFileSync(new URL("../../../app/search/vocabulary/compiled.ts", import.meta.url), "utf8")).toBe(compiledVocabulary(tsv));
     expect(VOCABULARY_TSV).toBe(tsv);
   });
 

@@ -5,7 +5,7 @@ import { AUTH_MESSAGES } from "~/auth/messages";
 
 export const loader = postOnly;
 
-/** POST /api/login {username, password, captchaAnswer?} (public-side.md §3, §7). */
+/** POST /api/login {username, password, captchaAnswer?}. */
 export async function action({ request, context }: Route.ActionArgs) {
   return jsonEndpoint(async () => {
     const result = await loginWithPassword(request, context, await readFormOrJson(request));

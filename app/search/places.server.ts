@@ -1,0 +1,57 @@
+/**
+ * The board's City and State filters: the places that have open listings of the
+ * current type, with how many (docs/decisions/270). Read from listing_facets'
+ * city and state columns; reused while the database is unchanged, for at most
+ * `cacheSeconds` (like the category filter, decision 145).
+ */
+import { databaseVersion, type Db } from "../../db/client.server";
+import { canonicalCity, canonicalState, type OpenPlaces, type PlaceOption } from "../taxonomy/cities";
+import { openDeadlineCutoff } from "../opportunities/listing-rules";
+import type { TypeFilter } from "./search-params";
+import { prepared } from "../lib/statements.server";
+
+
+const OPEN_PLACES_SQL = `SELECT f.city, f.state, count(*) AS n FROM listing_facets f
+  WHERE f.visible = 1 AND (f.deadline IS NULL OR f.deadline > @cutoff) AND f.city IS NOT NULL
+    AND (@type = 'all' OR f.opportunity_type = @type)
+  GROUP BY f.city, f.state`;
+const cache = new WeakMap<object, { version: string; at: number; byType: Map<TypeFilter, OpenPlaces> }>();
+
+/** "navi mumbai" → "Navi Mumbai": a typed city the list does not know, as the facets keep it (lower case). */
+function titleCase(value: string): string {
+  return value.replace(/(^|[\s.'-])(\p{Ll})/gu, (_, before: string, letter: string) => before + letter.toUpperCase());
+}
+
+function tally(counts: Map<string, number>, list: string | null, count: number, name: (key: string) => string) {
+  if (!list) return;
+  for (const key of list.split(",")) if (key) counts.set(name(key), (counts.get(name(key)) ?? 0) + count);
+}
+
+function sorted(counts: Map<string, number>): PlaceOption[] {
+  return [...counts].map(([name, count]) => ({ name, count })).sort((a, b) => a.name.localeCompare(b.name, "en-IN"));
+}
+
+export function openPlaces(db: Db, type: TypeFilter, { now = Date.now(), cacheSeconds = 0 } = {}): OpenPlaces {
+  const version = databaseVersion(db);
+  let entry = cache.get(db.$client);
+  if (!entry || entry.version !== version || now - entry.at >= cacheSeconds * 1000) {
+    entry = { version, at: now, byType: new Map() };
+    cache.set(db.$client, entry);
+  }
+  const hit = entry.byType.get(type);
+  if (hit) return hit;
+  const rows = prepared(db, OPEN_PLACES_SQL).all({ cutoff: openDeadlineCutoff(now), type }) as {
+    city: string;
+    state: string | null;
+    n: number;
+  }[];
+  const cities = new Map<string, number>();
+  const states = new Map<string, number>();
+  for (const row of rows) {
+    tally(cities, row.city, row.n, (key) => titleCase(canonicalCity(key)));
+    tally(states, row.state, row.n, (key) => canonicalState(key));
+  }
+  const places = { cities: sorted(cities), states: sorted(states) };
+  entry.byType.set(type, places);
+  return places;
+}

@@ -1,0 +1,299 @@
+/**
+ * The board search's SQL: filters and sort over `listing_facets`, the FTS5 match
+ * and its bm25 ranking in a bounded window of the newest matches, the common-word
+ * probe and the capped count (docs/decisions/043, 047, 160). It builds text and
+ * parameters only; search.server.ts runs them.
+ */
+import type { Db } from "../../db/client.server";
+import { canonicalCity, canonicalState, placeKey } from "../taxonomy/cities";
+import { type UnderstoodQuery, understoodQuery } from "./understand-query.server";
+import { openDeadlineCutoff } from "../opportunities/listing-rules";
+import { DURATION_STORED, LISTING_TYPES, POSTED_WITHIN_HOURS, type SearchFilters } from "./search-params";
+import type { ListingScope } from "./search-results";
+import { prepared } from "../lib/statements.server";
+import { causeFilter } from "~/causes/filter.server";
+
+/** bm25 weights, in column order: title, organization, description, requirements, skills, location, category. */
+export const BM25_WEIGHTS = [10, 8, 2, 1.5, 4, 1, 3] as const;
+
+/** A legacy job closes at the earlier of its application deadline and its expiry date. */
+export const JOB_DEADLINE = `CASE WHEN j.application_deadline IS NULL THEN j.expiry_date
+  WHEN j.expiry_date IS NULL THEN j.application_deadline
+  ELSE min(j.application_deadline, j.expiry_date) END`;
+
+/** Named parameters; a cause mask is a 64-bit integer (bigint). */
+export type QueryParams = Record<string, string | number | bigint>;
+
+export interface Query {
+  where: string;
+  params: QueryParams;
+  /** The FTS5 query that finds the results: the widest of `understood.tiers`. */
+  fts: string | null;
+  /** What the query's words mean (tiers of alternatives, types, pay, corrections); null without a query. */
+  understood: UnderstoodQuery | null;
+  /** For a search by cause with text: the causes' keys (`lc.key`), which matches are checked against first. */
+  causeKeys: string | null;
+}
+
+/**
+ * The text match (and a range of its rowids), then for a search by cause, the match's key
+ * checked against the causes' keys, so most matches are rejected before their facet row is read
+ * (the `+` keeps FTS5 from being asked for each key; the list comes with a Bloom filter).
+ */
+function matched(q: Query, range?: string): string {
+  const text = range ? `listing_search MATCH @fts AND listing_search.rowid ${range}` : "listing_search MATCH @fts";
+  if (!q.causeKeys) return text;
+  return `${text} AND +listing_search.rowid IN (${q.causeKeys}${range ? ` AND lc.key ${range}` : ""})`;
+}
+
+/** An opportunity key below @below (bound as an integer: FTS5 uses a rowid bound only then). */
+const BELOW = "BETWEEN 1 AND CAST(@below AS INTEGER) - 1";
+
+/**
+ * `byType` builds the filters of every tab at once, for counting matches per type
+ * (typeCountsSql): no type condition, and the location filter, hidden for
+ * fellowships, applies to the other types only.
+ */
+export function buildQuery(filters: SearchFilters & ListingScope, now: number, db: Db, { byType = false } = {}): Query {
+  const params: QueryParams = { cutoff: openDeadlineCutoff(now) };
+  const where = ["f.visible = 1", "(f.deadline IS NULL OR f.deadline > @cutoff)"];
+  let causeKeys: string | null = null;
+  // A query of only punctuation has no words: it does not constrain the results.
+  // The last word is a prefix when a prefix index serves it, otherwise a whole word (decision 166).
+  const understood = filters.query ? understoodQuery(db, filters.query) : null;
+  const fts = understood?.tiers.at(-1) ?? null;
+  // Words that name a type or pay narrow the results as the tabs and filters do (decision 295).
+  if (understood?.types) where.push(`f.opportunity_type IN (${understood.types.map((type) => `'${type}'`).join(", ")})`);
+  if (understood?.paid !== null && understood?.paid !== undefined) where.push(`f.paid = ${understood.paid ? 1 : 0}`);
+  if (filters.type === "internship" && filters.jobsAsInternships && !byType) {
+    // The API's internships include the legacy jobs, as before they had a tab (decision 316).
+    where.push("f.opportunity_type IN ('internship', 'job')");
+  } else if (filters.type !== "all" && !byType) {
+    where.push("f.opportunity_type = @type");
+    params.type = filters.type;
+  }
+  if (filters.featured !== undefined) where.push(`f.featured = ${filters.featured ? 1 : 0}`);
+  // Verified organisations are few: SQLite lists their opportunities once per query (legacy jobs have none).
+  if (filters.verified) {
+    where.push(
+      "f.key IN (SELECT o.id FROM organizations org JOIN opportunities o ON o.organization_id = org.id WHERE org.verified = 1)",
+    );
+  }
+  if (filters.category !== "all") {
+    where.push("f.category = @category");
+    params.category = filters.category.toLowerCase();
+  }
+  if (filters.duration !== "any") {
+    where.push("f.duration = @duration");
+    params.duration = DURATION_STORED[filters.duration];
+  }
+  if (filters.stipend !== "all-options") where.push(`f.paid = ${filters.stipend === "paid" ? 1 : 0}`);
+  freshnessAndStipend(filters, now, where, params);
+  // The location filter is hidden for fellowships (§2); worldwide means any.
+  if (filters.location !== "worldwide" && (byType || filters.type !== "fellowship")) {
+    const located = filters.location === "remote" ? "f.remote = 1" : "f.on_site = 1";
+    where.push(byType ? `(f.opportunity_type = 'fellowship' OR ${located})` : located);
+  }
+  if (filters.organizationId !== undefined) {
+    // Its opportunities, and the jobs that name it as their company (keyed minus the job's id).
+    where.push(`f.key IN (SELECT id FROM opportunities WHERE organization_id = @organizationId
+      UNION ALL SELECT -j.id FROM job_listings j JOIN organizations org ON j.company_name = org.name COLLATE NOCASE
+       WHERE org.id = @organizationId)`);
+    params.organizationId = filters.organizationId;
+  }
+  if (filters.cause?.length) {
+    const cause = causeFilter(db, filters.cause, { text: fts !== null });
+    where.push(cause.sql);
+    Object.assign(params, cause.params);
+    // Read from the causes' keys: `+` keeps the facet indexes (which lead with visible) out of the plan.
+    if (cause.byKeys) where[0] = "+f.visible = 1";
+    causeKeys = cause.keysSql;
+  }
+  if (filters.keys !== undefined) {
+    where.push("f.key IN (SELECT value FROM json_each(@keys))");
+    params.keys = JSON.stringify(filters.keys);
+  }
+  // A place: the city's canonical name (the schema maps "Bangalore" to it), the state's; fully
+  // remote listings come too unless the location filter asks for in-person ones (decision 270).
+  // listing_places holds one row per listing and place, so a rare place reads only its listings.
+  const place: string[] = [];
+  if (filters.city) {
+    place.push("f.key IN (SELECT key FROM listing_places WHERE place = @city)");
+    params.city = `c:${placeKey(canonicalCity(filters.city))}`;
+  }
+  if (filters.state) {
+    place.push("f.key IN (SELECT key FROM listing_places WHERE place = @state)");
+    params.state = `s:${placeKey(canonicalState(filters.state))}`;
+  }
+  if (place.length) {
+    const inPlace = place.join(" AND ");
+    where.push(filters.location === "worldwide" ? `(${inPlace} OR (f.remote = 1 AND f.on_site = 0))` : inPlace);
+  }
+  if (fts) params.fts = fts;
+  return { where: where.join(" AND "), params, fts, understood, causeKeys };
+}
+
+/**
+ * The minimum monthly stipend and how recently a listing was posted (decision 315): both are read
+ * from the facet indexes the board walks (stipend_monthly is their last column, posted_at is in
+ * them). `featured IN (0, 1)` lets SQLite seek the posted-at range under each featured value.
+ */
+function freshnessAndStipend(filters: SearchFilters, now: number, where: string[], params: QueryParams) {
+  if (filters.minStipend) {
+    // `+`: a range on the stipend index would read every match and sort them; the board walks its own order.
+    where.push("+f.stipend_monthly >= @minStipend");
+    params.minStipend = filters.minStipend;
+  }
+  if (filters.postedWithin && filters.postedWithin !== "any") {
+    where.push("f.featured IN (0, 1) AND f.posted_at >= @postedSince");
+    params.postedSince = now - POSTED_WITHIN_HOURS[filters.postedWithin] * 3_600_000;
+  }
+}
+
+const ORDER: Record<SearchFilters["sortBy"], string> = {
+  relevant: "f.featured DESC, f.posted_at DESC, f.key DESC",
+  recent: "f.posted_at DESC, f.key DESC",
+  // Soonest deadline first, listings without a deadline last.
+  deadline: "f.deadline IS NULL, f.deadline, f.posted_at DESC, f.key DESC",
+  // Highest monthly stipend first; unknown stipends (NULL, the smallest in SQLite) last (decision 315).
+  stipend: "f.stipend_monthly DESC, f.posted_at DESC, f.key DESC",
+};
+
+/**
+ * How many of the newest matches (per kind of listing, after the filters) a query's
+ * relevance ranking considers. bm25 costs a few microseconds per match, so ranking
+ * every match of a common word ("communities" matches almost every listing) costs
+ * tens of milliseconds at 100,000 listings; ranking the newest few hundred costs a
+ * bounded amount and, on a board where old listings close, loses little
+ * (docs/decisions/160-bounded-relevance-ranking.md). A board with fewer matches
+ * than this is ranked exactly as before.
+ */
+export const RANK_WINDOW = 500;
+/** Counting stops here: the board says "1,000+" (decision 160). */
+export const COUNT_CAP = 1000;
+
+/** The newest RANK_WINDOW matches of each kind that pass the filters, with their bm25. */
+function candidatesSql(q: Query): string {
+  // FTS5 reads a term's matches in rowid order and stops at the LIMIT; opportunities
+  // have positive keys (newest highest), legacy jobs negative ones (newest lowest).
+  // CROSS JOIN keeps the FTS table as the outer loop, so bm25 is computed only for
+  // the rows that pass the filters, up to the window.
+  const part = (range: string, direction: string) =>
+    `SELECT * FROM (SELECT f.key AS id, bm25(listing_search, ${BM25_WEIGHTS.join(", ")}) AS score, f.featured, f.posted_at
+      FROM listing_search CROSS JOIN listing_facets f ON f.key = listing_search.rowid
+      WHERE ${matched(q, range)} AND ${q.where}
+      ORDER BY listing_search.rowid ${direction} LIMIT ${RANK_WINDOW})`;
+  return `${part("> 0", "DESC")} UNION ALL ${part("< 0", "ASC")}`;
+}
+
+const RANKED = "score, featured DESC, posted_at DESC, id DESC";
+
+/** Every candidate of the ranked window with what ranks it (search-tiers.server.ts orders them by tier first). */
+export function candidateRowsSql(q: Query): string {
+  return `SELECT id, score, featured, posted_at FROM (${candidatesSql(q)})`;
+}
+
+/**
+ * A page within the ranked window. Each row also carries how many candidates of each
+ * kind there are: a kind with fewer than RANK_WINDOW has all its matches there, so
+ * the total needs no counting; and the window's oldest opportunity, below which the
+ * count of a full window goes on (countBelowSql, decision 266).
+ */
+export function windowPageSql(q: Query): string {
+  return `SELECT id, sum(id > 0) OVER () AS opportunities, sum(id < 0) OVER () AS jobs,
+      min(CASE WHEN id > 0 THEN id END) OVER () AS oldest
+    FROM (${candidatesSql(q)}) ORDER BY ${RANKED} LIMIT @limit OFFSET @offset`;
+}
+
+/**
+ * A query whose every word is in most listings ranks like no query: bm25 gives such a
+ * word its least weight, and ranking it would cost a pass over its whole doclist
+ * (decision 167). The matches come in the board's order, found by walking the
+ * filtered listings in that order and looking each up in the index.
+ */
+export function commonPageSql(q: Query): string {
+  return `SELECT f.key AS id FROM listing_facets f
+    WHERE ${q.where} AND EXISTS (SELECT 1 FROM listing_search WHERE listing_search MATCH @fts AND listing_search.rowid = f.key)
+    ORDER BY ${ORDER.relevant} LIMIT @limit OFFSET @offset`;
+}
+
+/** How many of the newest COMMON_PROBE opportunities decide whether a query's words are common. */
+export const COMMON_PROBE = 1000;
+const PROBE_FLOOR_SQL = `SELECT key FROM listing_facets WHERE key > 0 ORDER BY key DESC LIMIT 1 OFFSET ${COMMON_PROBE - 1}`;
+// FTS5 uses a rowid bound only when it is an integer, and better-sqlite3 binds numbers as reals.
+const PROBE_SQL = "SELECT count(*) FROM listing_search WHERE listing_search MATCH @fts AND rowid >= CAST(@floor AS INTEGER)";
+
+/** More than half of the newest COMMON_PROBE opportunities match the query (boards with fewer are never "common"). */
+export function isCommonQuery(db: Db, fts: string): boolean {
+  const floor = prepared(db, PROBE_FLOOR_SQL).pluck().get() as number | undefined;
+  if (floor === undefined) return false;
+  const matching = prepared(db, PROBE_SQL).pluck().get({ fts, floor }) as number;
+  return matching * 2 > COMMON_PROBE;
+}
+
+export function pageSql(q: Query, sortBy: SearchFilters["sortBy"], end: number): string {
+  if (!q.fts) return `SELECT f.key AS id FROM listing_facets f WHERE ${q.where} ORDER BY ${ORDER[sortBy]} LIMIT @limit OFFSET @offset`;
+  if (sortBy !== "relevant") {
+    return `SELECT f.key AS id FROM listing_search JOIN listing_facets f ON f.key = listing_search.rowid
+    WHERE ${matched(q)} AND ${q.where} ORDER BY ${ORDER[sortBy]} LIMIT @limit OFFSET @offset`;
+  }
+  if (end <= RANK_WINDOW) return `SELECT id FROM (${candidatesSql(q)}) ORDER BY ${RANKED} LIMIT @limit OFFSET @offset`;
+  // Past the ranked window: the remaining matches follow, featured first, then newest.
+  return `WITH ranked AS (${candidatesSql(q)})
+    SELECT id FROM (
+      SELECT id, 0 AS tier, score, featured, posted_at FROM ranked
+      UNION ALL
+      SELECT f.key AS id, 1 AS tier, 0 AS score, f.featured, f.posted_at
+        FROM listing_search JOIN listing_facets f ON f.key = listing_search.rowid
+        WHERE ${matched(q)} AND ${q.where} AND f.key NOT IN (SELECT id FROM ranked)
+    ) ORDER BY tier, ${RANKED} LIMIT @limit OFFSET @offset`;
+}
+
+export function countSql(q: Query): string {
+  const matches = q.fts
+    ? `SELECT 1 FROM listing_search JOIN listing_facets f ON f.key = listing_search.rowid
+    WHERE ${matched(q)} AND ${q.where}`
+    : `SELECT 1 FROM listing_facets f WHERE ${q.where}`;
+  return `SELECT count(*) AS total FROM (${matches} LIMIT ${COUNT_CAP + 1})`;
+}
+
+/**
+ * The matches a full window of opportunities left out: those older than its oldest (@below),
+ * counted up to @rest. With the window's own and every legacy job it found, that is the capped
+ * count, read without walking the window's matches a second time.
+ */
+export function countBelowSql(q: Query): string {
+  return `SELECT count(*) AS total FROM (SELECT 1 FROM listing_search CROSS JOIN listing_facets f ON f.key = listing_search.rowid
+    WHERE ${matched(q, BELOW)} AND ${q.where} LIMIT @rest)`;
+}
+
+/** How many matches the per-type count reads at most: as many as the board's own count reads (decision 275). */
+export const TYPE_COUNT_SCAN = COUNT_CAP + 1;
+
+/**
+ * Matches per type in one grouped query (a query built with `byType`) over the newest
+ * TYPE_COUNT_SCAN matches: FTS5 walks the index from the newest opportunity (legacy jobs,
+ * with negative keys, come last), and CROSS JOIN keeps it the outer loop. When the walk
+ * stops there, every count is a lower bound ("412+").
+ */
+export function typeCountsSql(q: Query): string {
+  // Without text (a query of type or pay words only): each type counted on its own, up to the cap, walking
+  // the facet index of that type, instead of sorting every match by age to take the newest (decision 357).
+  if (!q.fts) {
+    return LISTING_TYPES.map(
+      (type) => `SELECT '${type}' AS type, (SELECT count(*) FROM (SELECT 1 FROM listing_facets f WHERE ${q.where} AND f.opportunity_type = '${type}' LIMIT ${TYPE_COUNT_SCAN})) AS n`,
+    ).join(" UNION ALL ");
+  }
+  const matches = q.fts
+    ? `SELECT f.opportunity_type AS type FROM listing_search CROSS JOIN listing_facets f ON f.key = listing_search.rowid
+    WHERE ${matched(q)} AND ${q.where} ORDER BY listing_search.rowid DESC`
+    : `SELECT f.opportunity_type AS type FROM listing_facets f WHERE ${q.where} ORDER BY f.key DESC`;
+  return `SELECT type, count(*) AS n FROM (${matches} LIMIT ${TYPE_COUNT_SCAN}) GROUP BY type`;
+}
+
+export function pick(params: QueryParams, sqlText: string) {
+  // better-sqlite3 rejects named parameters the statement does not use.
+  return Object.fromEntries(Object.entries(params).filter(([key]) => sqlText.includes(`@${key}`)));
+}
+
+// ── Loading the rows of one page ─────────────────────────────────────────────

@@ -1,0 +1,241 @@
+/**
+ * The public board's search.
+ *
+ * Both kinds of listing are searched together: opportunities (the current model,
+ * with category, duration and stipend in opportunity_attributes) and published
+ * legacy job listings, which appear under the Internships tab and open at
+ * /jobs/{slug} (docs/decisions/042-legacy-jobs-on-the-board.md).
+ *
+ * Only published, unarchived listings that are still open (listing-rules.ts) are
+ * found. Filters and sorting read `listing_facets`; a query goes through the FTS5
+ * index `listing_search` (both keyed by the opportunity id, or minus the legacy job
+ * id), ranked by bm25 with title and organisation weighted highest
+ * (docs/decisions/043-board-search-performance.md, 047-filter-semantics.md).
+ *
+ * A search runs in two steps: one query finds the ids of the page (filters, sort,
+ * limit; no text columns) and, when the page is full, another counts the matches
+ * up to a cap; relevance ranks a bounded window of the newest matches (decision 160);
+ * then the page's rows are loaded with just the columns the result shape needs and
+ * their attributes in one query (no N+1).
+ */
+import type Database from "better-sqlite3";
+import { contentVersion, type Db } from "../../db/client.server";
+import { EVERY_LISTING_NEWEST_FIRST, type SearchFilters } from "./search-params";
+import {
+  buildQuery,
+  commonPageSql,
+  COUNT_CAP,
+  countBelowSql,
+  countSql,
+  isCommonQuery,
+  pageSql,
+  pick,
+  type Query,
+  RANK_WINDOW,
+  TYPE_COUNT_SCAN,
+  typeCountsSql,
+  windowPageSql,
+} from "./search-query.server";
+import { loadSummaries } from "./search-rows.server";
+import { tieredWindow } from "./search-tiers.server";
+import type { ListingScope, ListingSummary, SearchOptions, SearchPage, TypeCounts } from "./search-results";
+import { prepared } from "../lib/statements.server";
+
+export { BM25_WEIGHTS, COMMON_PROBE, COUNT_CAP, RANK_WINDOW } from "./search-query.server";
+export { loadSummaries } from "./search-rows.server";
+export { triedLabel, understandQuery, understoodQuery, type UnderstoodQuery } from "./understand-query.server";
+export {
+  type CardItem,
+  type ListingScope,
+  type ListingSummary,
+  type SearchOptions,
+  type SearchPage,
+  type SearchResult,
+  type TypeCounts,
+  toCardItem,
+  toSearchResult,
+} from "./search-results";
+import { countCacheLookup } from "../lib/metrics.server";
+
+/**
+ * Searches the public board. Results are in the §3 search-result shape (plus
+ * `kind`, `path` and `hasPaid` for our own pages); legacy jobs carry the negative
+ * of their id, the same key as in the search index.
+ */
+export function searchListings(db: Db, filters: SearchFilters & ListingScope, options: SearchOptions): SearchPage {
+  if (!options.cacheSeconds || options.now !== undefined) return runSearch(db, filters, options, Date.now());
+  return cachedSearch(db, filters, options);
+}
+
+function runSearch(db: Db, filters: SearchFilters & ListingScope, options: SearchOptions, defaultNow: number): SearchPage {
+  const now = options.now ?? defaultNow;
+  const offset = options.offset ?? 0;
+  const q = buildQuery(filters, now, db);
+  const params = { ...q.params, limit: options.limit, offset };
+  let ids: number[];
+  let counted: number | undefined;
+  let fullWindow: (WindowRow & { oldest: number }) | undefined;
+  if (q.fts && filters.sortBy === "relevant" && isCommonQuery(db, q.fts)) {
+    const text = commonPageSql(q);
+    ids = (prepared(db, text).all(pick(params, text)) as { id: number }[]).map((r) => r.id);
+  } else if (q.fts && filters.sortBy === "relevant" && offset + options.limit <= RANK_WINDOW && (q.understood?.tiers.length ?? 0) > 1) {
+    const window = tieredWindow(db, q, params);
+    ids = window.ids.slice(offset, offset + options.limit);
+    if (window.jobs < RANK_WINDOW) {
+      if (window.opportunities < RANK_WINDOW) counted = window.opportunities + window.jobs;
+      else if (window.oldest !== null) fullWindow = { id: 0, opportunities: window.opportunities, jobs: window.jobs, oldest: window.oldest };
+    }
+  } else if (q.fts && filters.sortBy === "relevant" && offset + options.limit <= RANK_WINDOW) {
+    const text = windowPageSql(q);
+    const rows = prepared(db, text).all(pick(params, text)) as WindowRow[];
+    ids = rows.map((r) => r.id);
+    const first = rows[0];
+    if (first && first.jobs < RANK_WINDOW) {
+      if (first.opportunities < RANK_WINDOW) counted = first.opportunities + first.jobs;
+      else if (first.oldest !== null) fullWindow = { ...first, oldest: first.oldest };
+    }
+  } else {
+    const text = pageSql(q, filters.sortBy, offset + options.limit);
+    ids = (prepared(db, text).all(pick(params, text)) as { id: number }[]).map((r) => r.id);
+  }
+  // A short page tells the total without counting.
+  let total = offset + ids.length;
+  if (options.count !== false && (ids.length === options.limit || (ids.length === 0 && offset > 0))) {
+    if (counted === undefined && fullWindow) counted = countPastWindow(db, q, fullWindow);
+    if (counted === undefined) {
+      const countText = countSql(q);
+      counted = (prepared(db, countText).get(pick(params, countText)) as { total: number }).total;
+    }
+    if (counted > COUNT_CAP) return { total: Math.max(COUNT_CAP, total), more: true, items: loadSummaries(db, ids), ...correction(q) };
+    total = counted;
+  }
+  return { total, items: loadSummaries(db, ids), ...correction(q) };
+}
+
+/** The corrected query, when a misspelt word was corrected (the page says "Showing results for …"). */
+const correction = (q: Query) => (q.understood?.corrected ? { corrected: q.understood.corrected } : {});
+
+interface WindowRow {
+  id: number;
+  opportunities: number;
+  jobs: number;
+  /** The oldest opportunity in the window. */
+  oldest: number | null;
+}
+
+/**
+ * The capped count after a full window of opportunities (and every legacy job match in the
+ * window): those are known, so only the opportunities older than the window's are counted.
+ */
+function countPastWindow(db: Db, q: Query, row: WindowRow & { oldest: number }): number {
+  const known = row.opportunities + row.jobs;
+  const text = countBelowSql(q);
+  const params = pick({ ...q.params, below: row.oldest, rest: COUNT_CAP + 1 - known }, text);
+  return known + (prepared(db, text).get(params) as { total: number }).total;
+}
+
+/**
+ * How many listings of each tab's type a search matches (its type aside), in one
+ * grouped query: the tab counts of a search typed in the search box. Counted over
+ * the newest TYPE_COUNT_SCAN matches, so a common word costs what the board's own
+ * capped count does; then `capped` says every count is a lower bound.
+ */
+export function searchTypeCounts(
+  db: Db,
+  filters: SearchFilters & ListingScope,
+  options: { cacheSeconds?: number; now?: number } = {},
+): TypeCounts {
+  const run = (now: number): TypeCounts => {
+    const q = buildQuery(filters, now, db, { byType: true });
+    const text = typeCountsSql(q);
+    const rows = prepared(db, text).all(pick(q.params, text)) as { type: string; n: number }[];
+    const counts = { internship: 0, fellowship: 0, course: 0, job: 0 };
+    if (!q.fts) {
+      // Each type was counted on its own up to the cap: a count past it is "1,000+", any other is exact.
+      const more = { internship: false, fellowship: false, course: false, job: false };
+      for (const row of rows) if (row.type in counts) [counts[row.type as keyof typeof counts], more[row.type as keyof typeof more]] = [Math.min(row.n, COUNT_CAP), row.n > COUNT_CAP];
+      return { counts, more, capped: false };
+    }
+    const capped = rows.reduce((sum, row) => sum + row.n, 0) >= TYPE_COUNT_SCAN;
+    for (const row of rows) if (row.type in counts) counts[row.type as keyof typeof counts] = row.n;
+    // After a stopped walk every count is "at least".
+    const more = { internship: capped, fellowship: capped, course: capped, job: capped };
+    return { counts, more, capped };
+  };
+  if (!options.cacheSeconds || options.now !== undefined) return run(options.now ?? Date.now());
+  const { type: _type, ...rest } = filters;
+  return cached(db, JSON.stringify(["types", rest]), options.cacheSeconds, run);
+}
+
+/** The API's X-Type-Counts header: "internship=12, fellowship=3, course=1+" ("+": at least). */
+export function typeCountsHeader(db: Db, filters: SearchFilters, cacheSeconds: number): string {
+  const { counts, more } = searchTypeCounts(db, filters, { cacheSeconds });
+  // The API's internships include the legacy jobs (decision 316); jobs are also counted on their own.
+  if (filters.jobsAsInternships) counts.internship += counts.job;
+  return (Object.keys(counts) as (keyof typeof counts)[]).map((type) => `${type}=${counts[type]}${more[type] ? "+" : ""}`).join(", ");
+}
+
+/** The keys of every listing a search matches, in its order, without loading rows (job alert digests). */
+export function searchListingKeys(db: Db, filters: SearchFilters & ListingScope, { now = Date.now() } = {}): number[] {
+  const q = buildQuery(filters, now, db);
+  const text = pageSql(q, filters.sortBy, Number.MAX_SAFE_INTEGER);
+  const params = { ...q.params, limit: -1, offset: 0 };
+  return (prepared(db, text).all(pick(params, text)) as { id: number }[]).map((r) => r.id);
+}
+
+// ── Result cache ─────────────────────────────────────────────────────────────
+// The board is read far more than it is written, and many visitors run the same
+// searches (the first page of each tab, popular words). A result is reused while
+// the public content version is unchanged (db/content-version.ts: bumped by
+// triggers with any change to what the board shows, in any process; sessions and
+// rate limits do not touch it) and for at most `cacheSeconds`, so a listing whose
+// deadline passes leaves the board soon after. docs/decisions/043, 161.
+
+const CACHE_MAX_ENTRIES = 500;
+interface CacheEntry {
+  at: number;
+  value: unknown;
+}
+const resultCaches = new WeakMap<Database.Database, { version: string; entries: Map<string, CacheEntry> }>();
+
+function cachedSearch(db: Db, filters: SearchFilters & ListingScope, options: SearchOptions): SearchPage {
+  const key = JSON.stringify([filters, options.limit, options.offset ?? 0, options.count !== false]);
+  return cached(db, key, options.cacheSeconds!, (now) => runSearch(db, filters, options, now));
+}
+
+function cached<T>(db: Db, key: string, cacheSeconds: number, compute: (now: number) => T): T {
+  const now = Date.now();
+  const version = contentVersion(db);
+  let cache = resultCaches.get(db.$client);
+  if (!cache || cache.version !== version) {
+    cache = { version, entries: new Map() };
+    resultCaches.set(db.$client, cache);
+  }
+  const hit = cache.entries.get(key);
+  if (hit && now - hit.at < cacheSeconds * 1000) {
+    // Least recently used goes first: move the hit to the end.
+    cache.entries.delete(key);
+    cache.entries.set(key, hit);
+    countCacheLookup("search", "hit");
+    return hit.value as T;
+  }
+  countCacheLookup("search", "miss");
+  const value = compute(now);
+  cache.entries.delete(key);
+  cache.entries.set(key, { at: now, value });
+  if (cache.entries.size > CACHE_MAX_ENTRIES) cache.entries.delete(cache.entries.keys().next().value!);
+  return value;
+}
+
+/** The Featured Opportunities carousel: featured listings of every type, newest first. */
+export const FEATURED_LIMIT = 6;
+export function featuredListings(
+  db: Db,
+  { now, cacheSeconds = 0 }: { now?: number; cacheSeconds?: number } = {},
+): ListingSummary[] {
+  return searchListings(
+    db,
+    { ...EVERY_LISTING_NEWEST_FIRST, featured: true },
+    { limit: FEATURED_LIMIT, count: false, now, cacheSeconds },
+  ).items;
+}

@@ -1,0 +1,272 @@
+/**
+ * What a visitor's words mean to the search (docs/decisions/295-search-understands-words.md):
+ * each word (or phrase of the vocabulary) becomes a group of alternatives in three tiers:
+ *
+ * 1. as typed: the word (the last one also as a prefix, decision 166) and a city's other names;
+ * 2. its word forms: the root without a derivational ending ("teacher" → teach*);
+ * 3. across languages and scripts: every word of its vocabulary concepts (शिक्षा ↔ education ↔
+ *    shiksha; synonyms: wfh ↔ remote), a city's names in Devanagari and Latin, the index's Hindi
+ *    terms that sound like a romanised word (decision 296), the romanisation of a Devanagari word
+ *    when the index holds it (मार्केटिंग → marketing).
+ *
+ * A word naming a type ("internships", इंटर्नशिप) or pay ("paid", सवैतनिक) is not searched as
+ * text: it narrows the results to that type or pay. A word that matches nothing at all is
+ * corrected to the nearest word the index or the vocabulary holds (decision 297), and the
+ * search then says so. A query of any text gives an FTS5 query that cannot fail: every
+ * alternative is a quoted string.
+ */
+import type { Db } from "../../db/client.server";
+import { contentMemo } from "~/lib/content-memo.server";
+import { CITY_NAMES } from "../taxonomy/place-names";
+import { cityNameWords } from "../taxonomy/cities";
+import { OPPORTUNITY_TYPES, type OpportunityType } from "../opportunities/constants";
+import { indexTerm, prefixIndexed } from "./fts-stems.server";
+import { type Dictionary, dictionaryOf, hasMatch, hindiTermsSoundingLike, inIndex, nearestWord } from "./index-terms.server";
+import { foldForSearch } from "./search-fold";
+import { hasDevanagari, romaniseDevanagari } from "./vocabulary/phonetic";
+import { type Concept, splitWords, vocabulary } from "./vocabulary/vocabulary";
+import { singular, wordRoot } from "./vocabulary/word-forms";
+
+const MAX_WORDS = 12;
+/** Endings that make a derived word the stemmer keeps apart from its root. */
+const DERIVED_ENDINGS = ["al", "er", "ers", "ship", "ment", "ation"];
+/** Alternatives of one group beyond its own words, so that a word of a large concept stays cheap. */
+const MAX_ALTERNATIVES = 12;
+
+export interface UnderstoodQuery {
+  /**
+   * FTS5 queries from the narrowest (the words as typed) to the widest (with word forms, other
+   * languages and scripts), each matching all the earlier ones' listings: the last finds the
+   * results, and a listing's rank starts with the first one it matches. Empty when no word is
+   * searched as text (only a type or pay).
+   */
+  tiers: string[];
+  /** The types the words name (any of them), or null. */
+  types: OpportunityType[] | null;
+  /** Paid (true) or unpaid (false) when a word says so, or null. */
+  paid: boolean | null;
+  /** The query with its misspelt words corrected, as the page shows it; null when none was. */
+  corrected: string | null;
+  /** What was tried besides the words as typed (for the team's insights). */
+  tried: { expanded: boolean; corrected: boolean };
+}
+
+const quote = (text: string) => `"${text.replace(/"/g, '""')}"`;
+const isType = (value: string): value is OpportunityType => (OPPORTUNITY_TYPES as readonly string[]).includes(value);
+
+interface Group {
+  typed: string[];
+  exact: string[];
+  forms: string[];
+  across: string[];
+}
+
+/** A city's names in every language's script (Hindi, Marathi, Bengali) → its Latin names; Latin names → all its other names. */
+const cityByHindiName = new Map<string, string>();
+const hindiNamesOfCity = new Map<string, string[]>();
+for (const names of Object.values(CITY_NAMES)) {
+  for (const [city, spellings] of Object.entries(names)) {
+    for (const name of spellings) cityByHindiName.set(foldForSearch(name), city);
+    for (const latin of [city.toLowerCase(), ...(cityNameWords(city) ?? [])]) {
+      hindiNamesOfCity.set(latin, [...new Set([...(hindiNamesOfCity.get(latin) ?? []), ...spellings.map(foldForSearch)])]);
+    }
+  }
+}
+
+/** The single-word names of cities, in both scripts: what a misspelt place is corrected to. */
+const CITY_DICTIONARY = [...new Set([...hindiNamesOfCity.keys(), ...cityByHindiName.keys()].filter((name) => !/\s/.test(name)))];
+
+let corrections: Dictionary | undefined;
+/** What a misspelt word may be corrected to besides the index's terms: the vocabulary's words, then the cities' names. */
+const correctionDictionary = () => (corrections ??= dictionaryOf([...vocabulary().dictionary, ...CITY_DICTIONARY]));
+
+const BENGALI = /\p{Script=Bengali}/u;
+
+function cityAlternatives(word: string): string[] {
+  const hindiCity = cityByHindiName.get(word);
+  if (hindiCity) return [hindiCity.toLowerCase(), ...(cityNameWords(hindiCity) ?? [])];
+  return hindiNamesOfCity.get(word) ?? [];
+}
+
+/** A word or phrase as an FTS5 alternative (whole words: a prefix would cost a merge of every term it begins). */
+function alternative(text: string): string {
+  const words = splitWords(text);
+  return words.length ? quote(words.join(" ")) : "";
+}
+
+/**
+ * The words of a concept a typed word also finds. Each alternative costs a walk over its
+ * matches, so an English word adds the words English text does not hold (Devanagari), and the
+ * English ones only for a synonym (wfh ↔ remote); a Hindi or romanised word adds the English and
+ * Devanagari words. Other romanised spellings add little: the listings are in English or Hindi.
+ */
+function conceptAlternatives(concept: Concept, typed: string[]): readonly string[] {
+  const phrase = typed.join(" ");
+  const isEnglish = concept.english.some((word) => splitWords(word).map(singular).join(" ") === typed.map(singular).join(" "));
+  if (!isEnglish || concept.kind === "synonym") return [...concept.english, ...concept.otherScripts].filter((word) => word.toLowerCase() !== phrase);
+  return concept.otherScripts;
+}
+
+function buildGroup(db: Db, typed: string[], concepts: readonly Concept[], last: boolean): Group {
+  const exact: string[] = [];
+  if (typed.length === 1) {
+    const word = typed[0]!;
+    // A one-letter prefix would match a large part of the index and mean little.
+    exact.push(last && word.length >= 2 && prefixIndexed(word) ? `${quote(word)}*` : quote(word));
+    for (const name of cityNameWords(word) ?? []) if (name !== word) exact.push(quote(name));
+  } else {
+    exact.push(`(${typed.map(quote).join(" ")})`);
+  }
+  const forms: string[] = [];
+  if (typed.length === 1 && !hasDevanagari(typed[0]!) && !BENGALI.test(typed[0]!) && typed[0]!.length >= 4) {
+    const word = typed[0]!;
+    const root = wordRoot(word);
+    // Derived words the index holds ("environment" → environmental, "teach" → teacher), as whole words.
+    const seen = new Set([indexTerm(word)]);
+    for (const form of [root, ...DERIVED_ENDINGS.flatMap((ending) => [`${root}${ending}`, `${word}${ending}`])]) {
+      const term = indexTerm(form);
+      if (seen.has(term) || !inIndex(db, form)) continue;
+      seen.add(term);
+      forms.push(quote(form));
+    }
+    for (const stem of new Set([word, root])) if (stem.length >= 4 && prefixIndexed(stem)) forms.push(`${quote(stem)}*`);
+  }
+  const across = new Set<string>();
+  for (const concept of concepts) for (const word of conceptAlternatives(concept, typed)) across.add(alternative(word));
+  if (typed.length === 1) {
+    const word = typed[0]!;
+    for (const name of cityAlternatives(word)) across.add(alternative(name));
+    if (hasDevanagari(word)) {
+      const latin = romaniseDevanagari(word).replace(/[^a-z]/g, "");
+      if (latin.length >= 3 && inIndex(db, latin)) across.add(quote(latin));
+    } else {
+      for (const term of hindiTermsSoundingLike(db, word)) across.add(quote(term));
+    }
+  }
+  const taken = new Set([...exact, ...forms]);
+  return { typed, exact, forms, across: withoutRedundantPhrases([...across], [...taken]).filter((a) => !taken.has(a)).slice(0, MAX_ALTERNATIVES) };
+}
+
+/**
+ * The alternatives without a phrase that holds one of the single words ("public health" when
+ * "health" is there) or all the typed words ("non profit" for non-profit): it finds nothing more,
+ * and each alternative costs its walk and its bm25.
+ */
+function withoutRedundantPhrases(alternatives: string[], typed: string[]): string[] {
+  const singles = new Set([...alternatives, ...typed].filter((a) => a && !a.includes(" ")).map((a) => a.replace(/^"|"\*?$/g, "")));
+  // The typed words together, ("non" "profit"): they find every listing their phrase ("non profit") does.
+  const together = typed.filter((a) => a.startsWith("(")).map((a) => a.slice(1, -1).split(" ").map((word) => indexTerm(word.replace(/^"|"$/g, ""))));
+  const stems = new Set<string>();
+  return alternatives.filter((a) => {
+    const words = a.replace(/^"|"$/g, "").split(" ");
+    if (!a || (a.includes(" ") && words.some((word) => singles.has(word)))) return false;
+    const terms = words.map(indexTerm);
+    if (terms.length > 1 && together.some((all) => all.every((term) => terms.includes(term)))) return false;
+    // "nonprofits" and "nonprofit" are one term of the index.
+    const stem = a.endsWith("*") ? a : a.replace(/^"|"$/g, "").split(" ").map(indexTerm).join(" ");
+    if (stems.has(stem)) return false;
+    stems.add(stem);
+    return true;
+  });
+}
+
+function anyOf(alternatives: string[]): string {
+  const distinct = [...new Set(alternatives)];
+  return distinct.length === 1 ? distinct[0]! : `(${distinct.join(" OR ")})`;
+}
+
+interface Reading {
+  groups: Group[];
+  types: Set<OpportunityType>;
+  paid: boolean | null;
+}
+
+/** The groups, types and pay of a list of words. */
+function read(db: Db, words: string[]): Reading {
+  const reading: Reading = { groups: [], types: new Set(), paid: null };
+  const vocab = vocabulary();
+  for (let i = 0; i < words.length; ) {
+    const hit = vocab.lookup(words.slice(i));
+    const length = hit?.length ?? 1;
+    const concepts = hit?.concepts ?? [];
+    const type = concepts.find((c) => c.kind === "type" && isType(c.canonical));
+    const pay = concepts.find((c) => c.kind === "pay");
+    if (type) reading.types.add(type.canonical as OpportunityType);
+    else if (pay) reading.paid = pay.canonical === "paid";
+    else reading.groups.push(buildGroup(db, words.slice(i, i + length), concepts, i + length === words.length));
+    i += length;
+  }
+  return reading;
+}
+
+/** Up to this many letters a last word may be a word still being typed ("comm"), and its prefix matches count. */
+const PARTIAL_WORD_MAX = 6;
+
+/**
+ * The alternatives that decide whether a group's word has matches: for a word too long to be one
+ * still being typed, whole words only ("enviroment"* finds "environment", but is misspelt).
+ */
+function wholeWords(group: Group): string[] {
+  const all = [...group.exact, ...group.forms, ...group.across];
+  if ([...group.typed[0]!].length <= PARTIAL_WORD_MAX) return all;
+  return all.map((alternative) => (alternative.endsWith("*") && !hasDevanagari(alternative) ? alternative.slice(0, -1) : alternative));
+}
+
+/**
+ * The alternatives that match some listing, or all of them when none does (the group then matches
+ * nothing, as typed). One that matches nothing changes neither the matches nor their bm25 (it
+ * adds nothing to a score), but every match walked pays for it: a cross-language group often
+ * holds words of languages no listing is written in.
+ */
+function found(db: Db, alternatives: string[]): string[] {
+  const matching = alternatives.filter((alternative) => hasMatch(db, alternative));
+  return matching.length ? matching : alternatives;
+}
+
+export function understandQuery(db: Db, query: string): UnderstoodQuery {
+  let words = splitWords(query).slice(0, MAX_WORDS);
+  let reading = read(db, words);
+  let corrected: string | null = null;
+  // A word that matches nothing, in any of its forms or languages, is corrected.
+  const replacements = new Map<string, string>();
+  for (const group of reading.groups) {
+    const judged = wholeWords(group);
+    if (group.typed.length !== 1 || (judged.length && hasMatch(db, anyOf(judged)))) continue;
+    const word = group.typed[0]!;
+    const nearest = nearestWord(db, word, correctionDictionary());
+    if (nearest) replacements.set(word, nearest);
+  }
+  if (replacements.size) {
+    words = words.map((word) => replacements.get(word) ?? word);
+    corrected = words.join(" ");
+    reading = read(db, words);
+  }
+  const tier = (parts: (g: Group) => string[]) => reading.groups.map((g) => anyOf(found(db, parts(g)))).join(" AND ");
+  const tiers = reading.groups.length
+    ? corrected
+      ? // The misspelt word matched nothing: no listing matches the words as typed, so there is one tier.
+        [tier((g) => [...g.exact, ...g.forms, ...g.across])]
+      : [tier((g) => g.exact), tier((g) => [...g.exact, ...g.forms]), tier((g) => [...g.exact, ...g.forms, ...g.across])]
+    : [];
+  const expanded = reading.types.size > 0 || reading.paid !== null || reading.groups.some((g) => g.forms.length || g.across.length);
+  return {
+    tiers: tiers.filter((fts, i) => fts !== tiers[i - 1]),
+    types: reading.types.size ? [...reading.types] : null,
+    paid: reading.paid,
+    corrected,
+    tried: { expanded, corrected: corrected !== null },
+  };
+}
+
+/** Understood queries of the current board (the index terms they read change with it). */
+const understood = contentMemo<UnderstoodQuery>(1000);
+
+/** `understandQuery`, remembered per text while the board's content stays the same. */
+export function understoodQuery(db: Db, query: string): UnderstoodQuery {
+  return understood(db, query, () => understandQuery(db, query));
+}
+
+/** What was tried, as the team's insights store it: "", "expanded", "corrected" or "expanded, corrected". */
+export function triedLabel({ tried }: UnderstoodQuery): string {
+  return [tried.expanded && "expanded", tried.corrected && "corrected"].filter(Boolean).join(", ");
+}

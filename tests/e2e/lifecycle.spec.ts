@@ -1,0 +1,121 @@
+/**
+ * The listing lifecycle as seekers meet it (docs/lifecycle.md), with JavaScript on and off: a closed
+ * listing's page in every language says so and asks nothing (no Apply link, no JSON-LD, noindex); a
+ * listing closing in three days says so on its board card and its page, with its calendar file.
+ * Each test creates its own listings through the API; the deadlines are set in the e2e server's database.
+ */
+import { type APIRequestContext, request as playwrightRequest } from "@playwright/test";
+import { withE2eDatabase } from "./support/database";
+import { E2E_ADMIN, expect, test } from "./support/fixtures";
+import { sayIn } from "./support/languages";
+import { internshipPayload } from "./support/listings";
+import { expectToast, noJs, ready } from "./support/page";
+import { linkIn, uniqueAddress, waitForMail } from "./support/mail";
+import { e2eDatabasePath } from "./support/database";
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+
+const run = promisify(execFile);
+const port = process.env.E2E_PORT ?? "4310";
+
+/** `npm run jobs -- --now <ISO>` against the e2e server's database and mail folder (what its hourly schedule runs). */
+async function jobsAt(now: Date) {
+  const { stdout } = await run("npm", ["run", "--silent", "jobs", "--", "--now", now.toISOString()], {
+    env: {
+      ...process.env,
+      DATABASE_PATH: e2eDatabasePath,
+      SITE_URL: `http://127.0.0.1:${port}`,
+      SESSION_SECRET: "e2e-session-secret-e2e-session-secret-0001",
+      LOG_LEVEL: "error",
+    },
+  });
+  return stdout;
+}
+
+test.describe.configure({ timeout: 180_000 });
+
+const token = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+const client = (n: number) => `10.${noJs() ? 4 : 3}${Math.floor(Math.random() * 9)}.${Math.floor(Math.random() * 250)}.${n}`;
+const DAY = 86_400_000;
+
+/** A published internship whose deadline is `deadline` (YYYY-MM-DD), with a unique word to search for. */
+async function publishedListing(baseURL: string, label: string, deadline: string | null, posterEmail?: string) {
+  const admin: APIRequestContext = await playwrightRequest.newContext({ baseURL });
+  expect((await admin.post("/api/login", { data: E2E_ADMIN })).status()).toBe(200);
+  const word = `zq${token()}`;
+  const title = `${label} intern ${word}`;
+  const created = await admin.post("/api/opportunities", {
+    headers: { "X-Forwarded-For": client(90) },
+    data: internshipPayload({ title, organizationName: `${label} Trust ${word}`, posterEmail }),
+  });
+  expect(created.status()).toBe(201);
+  const { id, slug } = (await created.json()) as { id: number; slug: string };
+  expect((await admin.patch(`/api/admin/opportunities/${id}/status`, { data: { id, status: "published" } })).status()).toBe(200);
+  await admin.dispose();
+  withE2eDatabase((db) => db.prepare("UPDATE opportunities SET expires_at = ? WHERE id = ?").run(deadline && Date.parse(`${deadline}T00:00:00Z`), id));
+  return { id, slug, title, word };
+}
+
+/** India's calendar date `days` from today. */
+const indiaDate = (days: number) => new Date(Date.now() + 5.5 * 3_600_000 + days * DAY).toISOString().slice(0, 10);
+
+test("a closed listing's page in every language: the banner, no Apply link, no JSON-LD, noindex", async ({ page, baseURL }) => {
+  const listing = await publishedListing(baseURL!, "Closed", "2026-03-03");
+  for (const language of ["en", "hi", "mr", "bn"]) {
+    await page.goto(`${language === "en" ? "" : `/${language}`}/internships/${listing.slug}`);
+    await ready(page);
+    const banner = page.getByRole("status").filter({ hasText: language === "en" ? "Applications closed on Mar 3, 2026." : /./ }).first();
+    await expect(banner).toBeVisible();
+    if (language !== "en") {
+      const closedOn = sayIn(language)("board.listingPage.closedOn", { date: "{date}" }).split("{date}")[0]!;
+      await expect(banner).toContainText(closedOn);
+    }
+    await expect(page.locator('a[href*="/apply/"]')).toHaveCount(0);
+    await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    await expect(page.locator("#ready-heading")).toHaveCount(0);
+  }
+});
+
+test("'Closes in 3 days' on its board card and its page, with the deadline as a calendar file", async ({ page, baseURL }) => {
+  const listing = await publishedListing(baseURL!, "Soon", indiaDate(3));
+  await page.goto(`/?query=${listing.word}`);
+  await ready(page);
+  const card = page.getByRole("article").filter({ hasText: listing.title });
+  await expect(card.getByText("Closes in 3 days")).toBeVisible();
+
+  await page.goto(`/hi/internships/${listing.slug}`);
+  await ready(page);
+  await expect(page.getByText(sayIn("hi")("board.card.closesInDays", { days: 3 }))).toBeVisible();
+  const calendar = page.getByRole("link", { name: sayIn("hi")("board.listingPage.addToCalendar") });
+  await expect(calendar).toHaveAttribute("href", `/hi/calendar/${listing.slug}.ics`);
+  const ics = await page.request.get(`/hi/calendar/${listing.slug}.ics`);
+  expect(ics.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
+  expect(await ics.text()).toContain(`DTSTART;VALUE=DATE:${indiaDate(3).replaceAll("-", "")}`);
+});
+
+test("a rolling listing's poster is asked whether it is still open and answers 'Still open' in one step from the mail", async ({ page, baseURL }) => {
+  const address = uniqueAddress(`still-open-${test.info().project.name}`);
+  const listing = await publishedListing(baseURL!, "Rolling", null, address);
+  // Approved 31 days ago, without a deadline: the next run of the jobs asks its poster.
+  const then = Date.now() - 31 * DAY;
+  withE2eDatabase((db) => db.prepare("UPDATE opportunities SET approved_at = ?, posted_at = ? WHERE id = ?").run(then, then, listing.id));
+  expect(await jobsAt(new Date())).toContain("ran listing-still-open");
+  const mail = await waitForMail(address, { subject: "Is your internship still open?" });
+  const link = new URL(linkIn(mail, /http:\/\/127\.0\.0\.1:\d+\/manage\/[A-Za-z0-9_-]{43}\?answer=open/));
+
+  await page.goto(`${link.pathname}${link.search}`);
+  await ready(page);
+  await expect(page.getByRole("heading", { name: "Is this still open?" })).toBeVisible();
+  // The mailed answer's button alone: one press answers.
+  await expect(page.getByRole("button", { name: "Filled, close it" })).toHaveCount(0);
+  await page.getByRole("button", { name: "Still open" }).click();
+  await expectToast(page, "Your listing stays open. We will ask again in a few weeks.");
+  await expect(page.getByRole("heading", { name: "Is this still open?" })).toHaveCount(0);
+  const check = withE2eDatabase((db) => db.prepare("SELECT asks, confirmed_at AS confirmedAt FROM listing_checks WHERE opportunity_id = ?").get(listing.id)) as {
+    asks: number;
+    confirmedAt: number;
+  };
+  expect(check.asks).toBe(0);
+  expect(check.confirmedAt).toBeGreaterThan(then + 30 * DAY);
+});

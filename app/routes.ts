@@ -4,6 +4,7 @@
  */
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
 import { withTwins } from "./i18n/route-twins";
+import { MANIFEST_ROUTES } from "./offline/manifest-path";
 
 export default [
   // ── Public pages; withTwins adds its twin in every other language (docs/decisions/280) ──
@@ -179,9 +180,8 @@ export default [
   // ── Saved listings and reading offline (app/offline) ───────────
   // Their Hindi twins (decision 269): /hi/saved and the offline page the worker shows for a /hi page.
   ...withTwins([route("saved", "routes/saved.tsx"), route("offline", "routes/offline.tsx")]),
-  route("manifest.webmanifest", "routes/web-manifest.ts"),
-  // The Hindi pages' app (decision 303): the same module, starting at /hi.
-  route("hi/manifest.webmanifest", "routes/web-manifest.ts", { id: "routes/web-manifest-hi" }),
+  // Each language's app (decision 303): the same module, one route per language of the registry.
+  ...MANIFEST_ROUTES.map(({ path, id }) => route(path, "routes/web-manifest.ts", { id })),
   route("sw.js", "routes/service-worker.ts"),
 
   // ── Personal data: the privacy notice and "My data" without an account (docs/personal-data.md) ──

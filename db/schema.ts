@@ -370,6 +370,30 @@ export const blogPosts = sqliteTable(
   (t) => [index("blog_posts_published_idx").on(t.published, t.publishedAt)],
 );
 
+/**
+ * A content page's or blog post's translation into one interface language (decision 360): exactly
+ * one of page_id and post_id is set. A page without a row in a language shows its English text.
+ */
+export const contentTranslations = sqliteTable(
+  "content_translations",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    pageId: integer("page_id").references(() => contentPages.id, { onDelete: "cascade" }),
+    postId: integer("post_id").references(() => blogPosts.id, { onDelete: "cascade" }),
+    language: text("language").$type<Locale>().notNull(),
+    title: text("title").notNull(),
+    summary: text("summary"),
+    /** Markdown, like the English text. */
+    content: text("content").notNull(),
+    metaDescription: text("meta_description"),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("content_translations_page_language").on(t.pageId, t.language),
+    uniqueIndex("content_translations_post_language").on(t.postId, t.language),
+  ],
+);
+
 export const seoSettings = sqliteTable("seo_settings", {
   id: integer("id").primaryKey({ autoIncrement: true }),
   /** A route key such as "home", "about", "submit" (see app/lib/meta.ts). */

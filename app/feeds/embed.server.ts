@@ -6,6 +6,7 @@
  * page in a new tab. The route declares `framable` (app/lib/route-rules.ts), which alone lets other
  * sites frame it.
  */
+import { filterNames } from "../taxonomy/filter-names.server";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createElement as h } from "react";
 import type { Db } from "../../db/client.server";
@@ -59,7 +60,7 @@ export function embedResponse(db: Db, request: Request, site: EmbedSite, i18n: T
   const page = searchListings(db, { ...filters, ...(organization ? { organizationId: organization.id } : {}) }, { limit: EMBED_SIZE, count: false, cacheSeconds: site.cacheSeconds });
   const heading = organization
     ? t(TEXT.organizationHeading, { name: organization.name })
-    : t(TEXT.boardHeading, { words: filtersInWords(filters, i18n), siteName: site.siteName });
+    : t(TEXT.boardHeading, { words: filtersInWords(filters, i18n, filterNames(db, locale)), siteName: site.siteName });
   const morePath = organization && slug !== null ? `/organizations/${slug}` : `/${homeSearch({ ...filters, sortBy: "relevant" })}`;
   const dates = locale === "en" ? undefined : INTL_LOCALE[locale];
   const newTab = t(TEXT.newTab);

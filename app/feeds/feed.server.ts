@@ -13,6 +13,7 @@ import { sharedCacheControl } from "../lib/http";
 import { absoluteUrl } from "../lib/meta";
 import { localCities } from "../taxonomy/place-names.server";
 import { categoryLabel } from "../opportunities/constants";
+import { filterNames } from "../taxonomy/filter-names.server";
 import { filtersInWords } from "../search/filters-in-words";
 import { formatDeadline } from "../opportunities/listing-rules";
 import { homeSearch } from "../search/search-params";
@@ -114,7 +115,7 @@ export function boardFeed(
     { ...filters, ...(organization ? { organizationId: organization.id } : {}) },
     { limit: FEED_SIZE, count: false, cacheSeconds },
   );
-  const words = filtersInWords(filters, i18n);
+  const words = filtersInWords(filters, i18n, filterNames(db, locale));
   // English lowers the words' first letter inside a sentence; Hindi has no case (and keeps English names as written).
   const inSentence = locale === "en" ? `${words.charAt(0).toLowerCase()}${words.slice(1)}` : words;
   const htmlPath = local(organization ? `/organizations/${organization.slug}` : `/${homeSearch({ ...filters, sortBy: "relevant", show: 4 })}`);

@@ -167,7 +167,7 @@ export const PAGE_CATALOGUES = {
   // The blog's index and posts: the words around the admin's posts.
   blog: {
     capabilities: [...SHELL, "blog"],
-    serverParts: ["blog.index.title", "blog.index.titlePaged", "blog.index.description", "blog.post.teamAuthor"],
+    serverParts: ["blog.index.title", "blog.index.titlePaged", "blog.index.description", "blog.post.teamAuthor", "blog.untranslated"],
     patterns: ["/blog", "/blog/:slug"],
   },
   // No page: the features preview's words, which its loader writes into the page (like the Terms' sections);

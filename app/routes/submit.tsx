@@ -37,8 +37,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { again, forget: forgetAgain } = submitted ? { again: null, forget: [] } : await takePostAgain(context.get(dbContext), env, request, context.get(i18nContext).locale);
   const type = again && isOpportunityType(again.values.opportunityType) ? again.values.opportunityType : typeFrom(url);
   // The title and description `meta` needs, in the page's language (decision 280).
-  const { t } = context.get(i18nContext);
-  const site = loadSiteConfig(context.get(dbContext), env);
+  const { t, locale } = context.get(i18nContext);
+  // The turnaround in the page's language only (decision 302): the English setting never stands in a translated sentence.
+  const site = loadSiteConfig(context.get(dbContext), env, locale);
   const turnaround = site.reviewTurnaround ?? t(SUBMIT_TEXTS.page.defaultTurnaround);
   const head = { title: t(SUBMIT_COPY[type].heading), description: t(SUBMIT_COPY[type].description, { siteName: site.siteName, turnaround }) };
   const db = context.get(dbContext);

@@ -10,6 +10,7 @@ import { isTokenShaped } from "~/alerts/tokens.server";
 import { dbContext } from "~/lib/context";
 import { pageMeta } from "~/lib/meta";
 import { maskAddress } from "~/mail/address";
+import { filterNames } from "~/taxonomy/filter-names.server";
 import { filtersInWords } from "~/search/filters-in-words";
 import { readForm } from "~/lib/api.server";
 import { ALERT_PAGE_TEXTS } from "~/alerts/texts";
@@ -38,7 +39,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
   touchAlert(db, alert.id);
   const i18n = context.get(i18nContext);
   return {
-    words: filtersInWords(alert.filters, i18n),
+    words: filtersInWords(alert.filters, i18n, filterNames(db, i18n.locale)),
     email: maskAddress(alert.email),
     frequency: alert.frequency,
     boardUrl: `/?${alert.search}#opportunities`,

@@ -4,6 +4,7 @@
  * moderator's queue marks those words; the public page, the search API and the feed never show a
  * flag; a bulk import row is flagged the same way.
  */
+import { filterNames } from "../../../app/taxonomy/filter-names.server";
 import { renderToString } from "react-dom/server";
 import { createElement } from "react";
 import { createRoutesStub } from "react-router";
@@ -197,7 +198,7 @@ describe("never pay to apply", () => {
     expect(page.body).toContain(texts.line);
     expect(page.body).toMatch(new RegExp(`<a[^>]*href="${prefix}/report/${slug}"[^>]*>${texts.report.replace("?", "\\?")}</a>`));
 
-    const mail = digestRenderer(s.env)({
+    const mail = digestRenderer(s.env, (locale) => filterNames(s.db, locale))({
       to: "a@example.org",
       search: "type=internship",
       items: [],

@@ -7,11 +7,11 @@ import type { Page } from "@playwright/test";
 import { addCause, approvePending, signInAsAdmin } from "./support/admin";
 import { expect, test } from "./support/fixtures";
 import { internshipPayload } from "./support/listings";
-import { expectToast, ready } from "./support/page";
+import { expectToast, ready, uniqueTag } from "./support/page";
 
 test.describe.configure({ timeout: 120_000 });
 
-const token = () => `${test.info().project.name.replace("-", "")}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+const token = uniqueTag;
 
 const results = (page: Page) => page.locator("#results");
 

@@ -3,7 +3,7 @@
  * found by a Hindi search as typed, and opened at a readable Latin address where its Hindi
  * text is marked lang="hi" for screen readers.
  */
-import { approvePending, signInAsAdmin } from "./support/admin";
+import { submitAndApprove } from "./support/admin";
 import { expect, test } from "./support/fixtures";
 import { ready } from "./support/page";
 
@@ -29,14 +29,7 @@ test("a listing posted in Hindi gets a readable address, is found in Hindi and r
   await page.getByLabel("Requirements").fill("हिंदी में पढ़ने और लिखने में रुचि।");
   await page.getByLabel("Application Instructions").fill("अपना परिचय और एक छोटा पत्र भेजें।");
   await page.getByLabel("Application URL").fill("https://pustak.example.org/apply");
-  await page.getByLabel("I agree to the Terms and Conditions").check();
-  const wait = 5_500 - (Date.now() - servedAt);
-  if (wait > 0) await page.waitForTimeout(wait);
-  await page.getByRole("button", { name: "Submit Internship" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Thank you! Your internship has been submitted." })).toBeVisible();
-
-  await signInAsAdmin(page);
-  await approvePending(page, title);
+  await submitAndApprove(page, { servedAt, title });
 
   // Found by the first letters of a Hindi word as typed (longer than six characters), from the board.
   await page.goto(`/?query=${encodeURIComponent(`${tag} पुस्तकाल`)}`);

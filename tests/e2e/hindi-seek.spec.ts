@@ -8,7 +8,7 @@
 import { request as playwrightRequest } from "@playwright/test";
 import { SEED_PUBLISHED_INTERNSHIP_SLUG } from "../../db/seed-data";
 import { E2E_ADMIN, expect, test } from "./support/fixtures";
-import { internshipPayload } from "./support/listings";
+import { internshipPayload, publishThroughApi } from "./support/listings";
 import { linkIn, uniqueAddress, waitForMail } from "./support/mail";
 import { expectToast, noJs, ready } from "./support/page";
 import { expectTwins } from "./support/hindi";
@@ -67,13 +67,11 @@ test("a listing reported from its Hindi page: a Hindi validation message, then t
   const admin = await playwrightRequest.newContext({ baseURL });
   expect((await admin.post("/api/login", { data: E2E_ADMIN })).status()).toBe(200);
   const word = `zq${Date.now().toString(36)}${noJs() ? "n" : "j"}`;
-  const created = await admin.post("/api/opportunities", {
-    headers: { "X-Forwarded-For": `10.9${noJs() ? 2 : 1}.${Math.floor(Math.random() * 250)}.200` },
-    data: internshipPayload({ title: `Hindi report Intern ${word}`, organizationName: `Hindi report Trust ${word}` }),
-  });
-  expect(created.status()).toBe(201);
-  const { id, slug } = (await created.json()) as { id: number; slug: string };
-  expect((await admin.patch(`/api/admin/opportunities/${id}/status`, { data: { id, status: "published" } })).status()).toBe(200);
+  const { slug } = await publishThroughApi(
+    admin,
+    internshipPayload({ title: `Hindi report Intern ${word}`, organizationName: `Hindi report Trust ${word}` }),
+    `10.9${noJs() ? 2 : 1}.${Math.floor(Math.random() * 250)}.200`,
+  );
   await admin.dispose();
   await page.setExtraHTTPHeaders({ "X-Forwarded-For": `10.9${noJs() ? 4 : 3}.${Math.floor(Math.random() * 250)}.7` });
 

@@ -8,7 +8,7 @@ import { type APIRequestContext, request as playwrightRequest } from "@playwrigh
 import { withE2eDatabase } from "./support/database";
 import { E2E_ADMIN, expect, test } from "./support/fixtures";
 import { sayIn } from "./support/languages";
-import { internshipPayload } from "./support/listings";
+import { internshipPayload, publishThroughApi } from "./support/listings";
 import { expectToast, noJs, ready } from "./support/page";
 import { linkIn, uniqueAddress, waitForMail } from "./support/mail";
 import { e2eDatabasePath } from "./support/database";
@@ -44,13 +44,7 @@ async function publishedListing(baseURL: string, label: string, deadline: string
   expect((await admin.post("/api/login", { data: E2E_ADMIN })).status()).toBe(200);
   const word = `zq${token()}`;
   const title = `${label} intern ${word}`;
-  const created = await admin.post("/api/opportunities", {
-    headers: { "X-Forwarded-For": client(90) },
-    data: internshipPayload({ title, organizationName: `${label} Trust ${word}`, posterEmail }),
-  });
-  expect(created.status()).toBe(201);
-  const { id, slug } = (await created.json()) as { id: number; slug: string };
-  expect((await admin.patch(`/api/admin/opportunities/${id}/status`, { data: { id, status: "published" } })).status()).toBe(200);
+  const { id, slug } = await publishThroughApi(admin, internshipPayload({ title, organizationName: `${label} Trust ${word}`, posterEmail }), client(90));
   await admin.dispose();
   withE2eDatabase((db) => db.prepare("UPDATE opportunities SET expires_at = ? WHERE id = ?").run(deadline && Date.parse(`${deadline}T00:00:00Z`), id));
   return { id, slug, title, word };

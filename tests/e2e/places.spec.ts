@@ -6,11 +6,11 @@
 import type { Page } from "@playwright/test";
 import { approvePending, signInAsAdmin } from "./support/admin";
 import { expect, test } from "./support/fixtures";
-import { noJs, ready } from "./support/page";
+import { noJs, ready, uniqueTag } from "./support/page";
 
 test.describe.configure({ timeout: 120_000 });
 
-const token = () => `${test.info().project.name.replace("-", "")}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+const token = uniqueTag;
 
 async function post(page: Page, data: Record<string, unknown>) {
   const response = await page.request.post("/api/opportunities", {

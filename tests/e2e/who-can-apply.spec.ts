@@ -4,13 +4,13 @@
  * and the search API's, and its page says who can apply, in English and in Hindi.
  */
 import type { Page } from "@playwright/test";
-import { approvePending, signInAsAdmin } from "./support/admin";
+import { submitAndApprove } from "./support/admin";
 import { expect, test } from "./support/fixtures";
-import { ready } from "./support/page";
+import { ready, uniqueTag } from "./support/page";
 
 test.describe.configure({ timeout: 120_000 });
 
-const token = () => `${test.info().project.name.replace("-", "")}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+const token = uniqueTag;
 const results = (page: Page) => page.locator("#results");
 
 test("a part-time internship for second-years with two perks is found with the filters and says who can apply", async ({ page }) => {
@@ -34,14 +34,7 @@ test("a part-time internship for second-years with two perks is found with the f
   await page.getByLabel("Requirements").fill("Second-year students of any subject, careful with notes.");
   await page.getByLabel("Application Instructions").fill("Apply online with a short note.");
   await page.getByLabel("Application URL").fill("https://neer.example.org/apply");
-  await page.getByLabel("I agree to the Terms and Conditions").check();
-  const wait = 5_500 - (Date.now() - servedAt);
-  if (wait > 0) await page.waitForTimeout(wait);
-  await page.getByRole("button", { name: "Submit Internship" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Thank you! Your internship has been submitted." })).toBeVisible();
-
-  await signInAsAdmin(page);
-  await approvePending(page, title);
+  await submitAndApprove(page, { servedAt, title });
 
   // The board's filter panel: open to second-years, part-time (a checkbox that applies the form; Apply without JavaScript).
   await page.goto(`/?type=internship&query=${tag}#opportunities`);

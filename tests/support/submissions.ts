@@ -45,6 +45,15 @@ export function formToken(ageMs = 10_000, secret = TEST_SECRET) {
   return issueFormToken(secret, Date.now() - ageMs);
 }
 
+/** A /submit form post as a browser without JavaScript sends it, with a form token old enough to pass the wait. */
+export function submitFormRequest(path: string, fields: Record<string, string>): Request {
+  return new Request(`http://localhost${path}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ ...fields, formToken: formToken() }).toString(),
+  });
+}
+
 export function validApiPayload(
   data: Record<string, unknown> = {},
   attributes: Record<string, unknown> = {},

@@ -21,6 +21,20 @@ export async function approvePending(page: Page, title: string) {
   await expectToast(page, "Status updated");
 }
 
+/**
+ * Agrees to the Terms on a filled /submit form, submits it once the anti-bot wait since `servedAt` has passed,
+ * and approves the listing as the admin.
+ */
+export async function submitAndApprove(page: Page, { servedAt, title, button = "Submit Internship" }: { servedAt: number; title: string; button?: string }) {
+  await page.getByLabel("I agree to the Terms and Conditions").check();
+  const wait = 5_500 - (Date.now() - servedAt);
+  if (wait > 0) await page.waitForTimeout(wait);
+  await page.getByRole("button", { name: button }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Thank you! Your internship has been submitted." })).toBeVisible();
+  await signInAsAdmin(page);
+  await approvePending(page, title);
+}
+
 /** Adds a cause at /admin/causes (the admin is signed in), with any other fields of the dialog by label. */
 export async function addCause(page: Page, name: string, fields: Record<string, string> = {}) {
   await page.goto("/admin/causes");

@@ -1,3 +1,5 @@
+import { type APIRequestContext, expect } from "@playwright/test";
+
 /** A valid POST /api/opportunities body for an internship, with the fields a test cares about. */
 export function internshipPayload({
   title,
@@ -24,4 +26,13 @@ export function internshipPayload({
     },
     attributes: { category: "engineering", duration: "1-3 months", causes: "education", hasPaid: false },
   };
+}
+
+/** Posts a listing through the API from `client`'s address and publishes it with the admin's API session. */
+export async function publishThroughApi(admin: APIRequestContext, payload: ReturnType<typeof internshipPayload>, client: string) {
+  const created = await admin.post("/api/opportunities", { headers: { "X-Forwarded-For": client }, data: payload });
+  expect(created.status()).toBe(201);
+  const { id, slug } = (await created.json()) as { id: number; slug: string };
+  expect((await admin.patch(`/api/admin/opportunities/${id}/status`, { data: { id, status: "published" } })).status()).toBe(200);
+  return { id, slug };
 }

@@ -5,6 +5,9 @@ import { expect, test } from "./fixtures";
 /** True in the no-js project (the page gets no JavaScript). */
 export const noJs = () => test.info().project.name === "no-js";
 
+/** A word no other test or project run uses, to find this test's own listings among everyone's. */
+export const uniqueTag = () => `${test.info().project.name.replace("-", "")}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
 /** With JavaScript, wait until the page's scripts have loaded (and hydrated) before typing. */
 export async function ready(page: Page) {
   if (!noJs()) await page.waitForLoadState("networkidle");

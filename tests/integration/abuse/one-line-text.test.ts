@@ -24,7 +24,7 @@ import type { TestDb } from "../../support/db";
 import { testContext, testEnv } from "../../support/context";
 import { outboxMails } from "../../support/outbox";
 import { settle } from "../../support/route-results";
-import { createSubmissionTestDb, formToken, validApiPayload, validFormFields } from "../../support/submissions";
+import { createSubmissionTestDb, submitFormRequest, validApiPayload, validFormFields } from "../../support/submissions";
 
 let t: TestDb;
 afterEach(() => t?.cleanup());
@@ -36,11 +36,7 @@ const opportunityCount = () => (t.db.$client.prepare("select count(*) as n from 
 type FormReply = { result: { error: Record<string, string[]> } };
 
 async function submit(fields: Record<string, string>, path = "/submit") {
-  const request = new Request(`http://localhost${path}?type=internship`, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ ...validFormFields(fields), formToken: formToken() }).toString(),
-  });
+  const request = submitFormRequest(`${path}?type=internship`, validFormFields(fields));
   return settle(() => submitAction({ request, context: testContext(t.db, { env, path }), params: {} } as never));
 }
 

@@ -1,16 +1,15 @@
 /** Clean board addresses (docs/decisions/395-clean-board-addresses.md): defaults never travel in a board address. */
 import { afterEach, describe, expect, it } from "vitest";
-import * as homeRoute from "../../../app/routes/home";
 import { BOARD_DEFAULT_VALUES, withoutDefaults } from "../../../app/opportunities/clean-address";
 import { cleanBoardSearch, homeSearchSchema, parseHomeSearchParams } from "../../../app/search/search-schema";
 import { createTestDb, type TestDb } from "../../support/db";
 import { createOpportunity } from "./fixtures";
-import { renderRoute } from "./render";
+import { renderHome } from "./render";
 
 let t: TestDb;
 afterEach(() => t?.cleanup());
 
-const home = (url: string) => renderRoute(t.db, homeRoute, { id: "routes/home", path: url.startsWith("/hi") ? "hi" : "", url });
+const home = (url: string) => renderHome(t.db, url);
 
 /** What the no-script form sent before: every field at its default. */
 const EVERY_DEFAULT =

@@ -1,14 +1,13 @@
 /** One meaning per word on the board: the Location filter's "any" and hybrid, and what a place search includes. */
 import { afterEach, describe, expect, it } from "vitest";
-import * as homeRoute from "../../../app/routes/home";
 import { createTestDb, type TestDb } from "../../support/db";
 import { createOpportunity } from "./fixtures";
-import { renderRoute } from "./render";
+import { renderHome } from "./render";
 
 let t: TestDb;
 afterEach(() => t?.cleanup());
 
-const home = (url: string) => renderRoute(t.db, homeRoute, { id: "routes/home", path: url.startsWith("/hi") ? "hi" : "", url });
+const home = (url: string) => renderHome(t.db, url);
 const text = (html: string) => html.replace(/<!-- -->/g, "").replace(/&#x27;/g, "'");
 const cardTitles = (html: string) => [...html.matchAll(/<li id="result-\d+"[\s\S]*?<h3[^>]*><a[^>]*>([^<]*)<\/a>/g)].map((m) => m[1]).sort();
 const options = (html: string, name: string) => {

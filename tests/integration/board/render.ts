@@ -36,6 +36,12 @@ export interface Rendered {
   body: string;
 }
 
+/** The home page (the board) at `url`, in the language its path names. */
+export async function renderHome(db: Db, url: string): Promise<Rendered> {
+  const homeRoute = await import("../../../app/routes/home");
+  return renderRoute(db, homeRoute, { id: "routes/home", path: url.startsWith("/hi") ? "hi" : "", url });
+}
+
 /** Runs `module`'s loader for `url` (matched by `path`, e.g. "internships/:slug"), then renders it. */
 export async function renderRoute(
   db: Db,

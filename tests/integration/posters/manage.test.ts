@@ -302,13 +302,9 @@ describe("manage pages and the page cache", () => {
 describe("the /submit form's posterEmail", () => {
   async function submitForm(fields: Record<string, string>) {
     const { action } = await import("../../../app/routes/submit");
-    const { formToken } = await import("../../support/submissions");
+    const { submitFormRequest } = await import("../../support/submissions");
     const context = testContext(t.db, { env });
-    const request = new Request("http://localhost/submit?type=internship", {
-      method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ ...fields, formToken: formToken() }).toString(),
-    });
+    const request = submitFormRequest("/submit?type=internship", fields);
     return settle(() => action({ request, context, params: {} } as never));
   }
 

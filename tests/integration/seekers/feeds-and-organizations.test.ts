@@ -9,6 +9,7 @@ import { findOrCreateOrganization } from "../../../app/opportunities/store.serve
 import { testContext } from "../../support/context";
 import { createTestDb, type TestDb } from "../../support/db";
 import { createJob, createOpportunity, DAY } from "../board/fixtures";
+import { seedFeedBoard } from "./feed-board";
 import { jsonLdBlocks, renderRoute } from "../board/render";
 
 let t: TestDb;
@@ -28,13 +29,7 @@ async function feed(query: string, headers: Record<string, string> = {}, prefix 
 const itemTitles = async (response: Response) => parseFeed(await response.text()).items.map((i) => i.title);
 
 function seed() {
-  createOpportunity(t.db, { title: "Design intern Delhi", category: "design", postedAt: new Date(Date.now() - 2 * DAY) });
-  createOpportunity(t.db, { title: "Climate engineer intern", category: "engineering", postedAt: new Date(Date.now() - DAY) });
-  createOpportunity(t.db, { title: "Unpaid design intern", category: "design", stipend: null, hasPaid: false });
-  createOpportunity(t.db, { title: "Policy fellow", type: "fellowship", location: null, organization: "Policy Lab" });
-  createOpportunity(t.db, { title: "Closed design intern", category: "design", expiresAt: new Date(Date.now() - 3 * DAY) });
-  createOpportunity(t.db, { title: "Pending design intern", category: "design", status: "pending" });
-  createJob(t.db, { title: "Legacy design job", category: "design" });
+  seedFeedBoard(t.db);
 }
 
 describe("RSS feed", () => {

@@ -11,7 +11,8 @@ import * as organizationRoute from "../../../app/routes/organization";
 import { backfillOrganizationSlugs, renameOrganization } from "../../../app/organizations/slug.server";
 import { testContext } from "../../support/context";
 import { createTestDb, type TestDb } from "../../support/db";
-import { createJob, createOpportunity, DAY } from "../board/fixtures";
+import { DAY } from "../board/fixtures";
+import { seedFeedBoard } from "./feed-board";
 import { renderRoute } from "../board/render";
 
 let t: TestDb;
@@ -36,14 +37,7 @@ interface JsonFeed {
 }
 
 function seed() {
-  createOpportunity(t.db, { title: "Design intern Delhi", category: "design", postedAt: new Date(Date.now() - 2 * DAY) });
-  createOpportunity(t.db, { title: "Climate engineer intern", category: "engineering", postedAt: new Date(Date.now() - DAY) });
-  createOpportunity(t.db, { title: "Unpaid design intern", category: "design", stipend: null, hasPaid: false });
-  createOpportunity(t.db, { title: "Policy fellow", type: "fellowship", location: null, organization: "Policy Lab" });
-  createOpportunity(t.db, { title: "R&D <intern>", category: "design", organization: "Policy Lab" });
-  createOpportunity(t.db, { title: "Closed design intern", category: "design", expiresAt: new Date(Date.now() - 3 * DAY) });
-  createOpportunity(t.db, { title: "Pending design intern", category: "design", status: "pending" });
-  createJob(t.db, { title: "Legacy design job", category: "design" });
+  seedFeedBoard(t.db, { withMarkupTitle: true });
 }
 
 describe("/feed.json", () => {

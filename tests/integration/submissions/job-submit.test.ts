@@ -11,7 +11,7 @@ import type { TestDb } from "../../support/db";
 import { testContext } from "../../support/context";
 import { settle } from "../../support/route-results";
 import { insertUser } from "../../support/admin";
-import { formToken, toFormData, validFormFields, createSubmissionTestDb } from "../../support/submissions";
+import { createSubmissionTestDb, submitFormRequest, toFormData, validFormFields } from "../../support/submissions";
 
 let t: TestDb;
 afterEach(() => t?.cleanup());
@@ -30,11 +30,7 @@ const jobFields = (overrides: Record<string, string | undefined> = {}) =>
 
 async function submit(fields: Record<string, string>, path = "/submit?type=job") {
   const context = testContext(t.db, { ip: "203.0.113.20", locale: path.startsWith("/hi") ? "hi" : "en", path: path.split("?")[0] });
-  const request = new Request(`http://localhost${path}`, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ ...fields, formToken: formToken() }).toString(),
-  });
+  const request = submitFormRequest(path, fields);
   return settle(() => action({ request, context, params: {} } as never));
 }
 

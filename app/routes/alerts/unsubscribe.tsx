@@ -22,7 +22,9 @@ export function loader({ params, context }: Route.LoaderArgs) {
   const alert = isTokenShaped(params.token) ? alertByToken(context.get(dbContext), params.token, "manage") : null;
   if (!alert) throw deadLink("unsubscribed");
   const i18n = context.get(i18nContext);
-  return { words: filtersInWords(alert.filters, i18n), title: i18n.t(TEXT.title) };
+  const words =
+    alert.kind === "deadlines" ? i18n.t(ALERT_PAGE_TEXTS.deadlines.words, { count: alert.watching }) : filtersInWords(alert.filters, i18n);
+  return { words, title: i18n.t(TEXT.title) };
 }
 
 /**

@@ -20,10 +20,12 @@ if (isDev) {
   serverModule = await import("./build/server/index.js");
 }
 
-const { answerBeforeBody, createApp, loadEnv, openServingDatabase, receiveVisitorSalt, securityHeaders, shareVisitorSalt, startup, superviseReplication } =
+const { answerBeforeBody, createApp, drainListenersWhereAdded, loadEnv, openServingDatabase, receiveVisitorSalt, securityHeaders, shareVisitorSalt, startup, superviseReplication } =
   serverModule;
 // Structured logs and metrics (server/observability.ts).
-const { configureLogger, log, observeRequests, serveClusterMetrics } = serverModule;
+const { configureLogger, log, logNodeWarnings, observeRequests, serveClusterMetrics } = serverModule;
+// Node's warnings as JSON lines, like every other line the server writes.
+logNodeWarnings();
 
 let env;
 try {
@@ -108,6 +110,8 @@ async function serve() {
   // Static files get the security headers too (and unknown methods a 405).
   root.use(securityHeaders(env));
   root.use(compression());
+  // Its gzip stream's `drain` listeners are removed where they were added (server/compressed-drain.ts).
+  root.use(drainListenersWhereAdded());
   root.use(coalesceFlushes);
 
   if (vite) {

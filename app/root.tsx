@@ -1,4 +1,5 @@
 import { useContext, useMemo } from "react";
+import { openJobsExist } from "~/opportunities/home.server";
 import { footerPages } from "~/content/pages.server";
 import {
   data,
@@ -80,6 +81,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       }
     : null;
   const footer = footerPages(db);
+  // The header lists the Jobs tab while open jobs exist (one cached step of the facet index).
+  const jobsOpen = openJobsExist(db, env.SEARCH_CACHE_SECONDS);
   // The service worker and manifest (PWA), and the visitor's data saver (the page cache keys on it).
   const offline = { pwa: env.PWA, saveData: wantsSavedData(request.headers.get(SAVE_DATA_HEADER)) };
   // The request's language (its URL prefix) and the titles the error pages' meta needs in it.
@@ -90,7 +93,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const dataSaverNote = offline.saveData ? dataSaverText(i18n.locale) : null;
   // The causes' and categories' names in the page's language, for the browser's translator (decision 301).
   const names = i18n.locale === "en" ? undefined : dataNames(db, i18n.locale).names;
-  return data({ user, toast: flash, site, seo, footer, ...page, ...offline, dataSaverNote, names }, { headers });
+  return data({ user, toast: flash, site, seo, footer, jobsOpen, ...page, ...offline, dataSaverNote, names }, { headers });
 }
 
 /**

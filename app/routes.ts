@@ -178,6 +178,16 @@ export default [
   route("hi/manifest.webmanifest", "routes/web-manifest.ts", { id: "routes/web-manifest-hi" }),
   route("sw.js", "routes/service-worker.ts"),
 
+  // ── Personal data: the privacy notice and "My data" without an account (docs/personal-data.md) ──
+  ...withTwins([
+    route("privacy", "routes/privacy/notice.tsx"),
+    // The footer's privacy page (a content page's address) is the same notice, so both addresses say one thing.
+    route("pages/privacy-policy", "routes/privacy/notice.tsx", { id: "privacy-notice-page" }),
+    route("my-data", "routes/privacy/my-data.tsx"),
+    route("my-data/:token", "routes/privacy/my-data-link.tsx"),
+  ]),
+  route("my-data/:token/data.json", "routes/privacy/my-data-export.ts"),
+
   // ── Everything else is the 404 page (in Hindi under /hi) ────────────────────────
   ...withTwins([route("*", "routes/not-found.tsx")]),
 ] satisfies RouteConfig;

@@ -32,6 +32,10 @@ import { POSTER_STATS_TEXTS } from "~/insights/texts";
 import { BLOG_TEXTS, FEATURES_PREVIEW_TEXTS } from "~/content/texts";
 import { FEED_TEXTS } from "~/feeds/texts";
 
+// Personal data (docs/personal-data.md): "My data", the address lines, the privacy notice.
+import { ADDRESS_USE_TEXTS } from "~/privacy/address-use-texts";
+import { PRIVACY_MAIL_TEXTS, PRIVACY_NOTICE_TEXTS, PRIVACY_TEXTS } from "~/privacy/texts";
+
 const CONTENT_TEXTS = [BLOG_TEXTS, FEATURES_PREVIEW_TEXTS, FEED_TEXTS];
 const SAVED_TEXTS = [SAVE_BUTTON_TEXTS, SAVED_PAGE_TEXTS, SAVED_LIST_TEXTS, SAVED_REMINDER_TEXTS, SAVED_TOASTS, OFFLINE_TEXTS, DATA_SAVER_TEXTS, WORKER_TEXTS, MANIFEST_TEXTS];
 
@@ -52,4 +56,8 @@ export const ENGLISH_MESSAGES: Record<string, string> = flattenTexts([
   // Saved listings and reading offline (decision 269).
   ...SAVED_TEXTS,
   POSTER_STATS_TEXTS,
+  ADDRESS_USE_TEXTS,
+  PRIVACY_TEXTS,
+  PRIVACY_MAIL_TEXTS,
+  PRIVACY_NOTICE_TEXTS,
 ]);

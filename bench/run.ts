@@ -4,6 +4,8 @@
  *   npm run bench                          all suites, 10,000 and 100,000 listings, 10 s runs
  *   npm run bench -- --only=board          one suite
  *   npm run bench -- --sizes=10000 --duration=5 --connections=50
+ *   npm run bench -- --only=search,fuzz --listings 1000000   one size (--listings N is --sizes=N)
+ *   npm run bench -- --only=fuzz --sizes=100000             the worst requests, in process and under load
  *   npm run bench -- --no-build            use the existing build/
  *   npm run bench -- --data-dir=bench/.tmp keep the built databases there and reuse them
  *   npm run bench -- --only=traffic --workers=1   the traffic suite with one worker only
@@ -18,6 +20,7 @@ import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { alertsSuite } from "./suites/alerts";
 import { boardSuite } from "./suites/board";
+import { fuzzSuite } from "./suites/fuzz";
 import { importSuite } from "./suites/import";
 import { languagesSuite } from "./suites/languages";
 import { lighthouseSuite } from "./suites/lighthouse";
@@ -28,6 +31,7 @@ import type { BenchSuite } from "./suites/types";
 
 const SUITES: BenchSuite[] = [
   searchSuite,
+  fuzzSuite,
   boardSuite,
   languagesSuite,
   trafficSuite,
@@ -50,8 +54,11 @@ async function main() {
   const suites = SUITES.filter((s) => (only ? only.includes(s.name) : !s.partOf));
   if (suites.length === 0) throw new Error(`No suite named ${only?.join(", ")}; known: ${SUITES.map((s) => s.name).join(", ")}`);
   const quick = flag("quick") === "true";
-  const sizes = (flag("sizes") ?? "10000,100000").split(",").map(Number);
-  if (sizes.some((n) => !Number.isInteger(n) || n < 1)) throw new Error("--sizes takes whole numbers, e.g. --sizes=10000,100000");
+  // `--listings 1000000` (or --listings=1000000): one size, the same as --sizes=1000000.
+  const listingsAt = process.argv.indexOf("--listings");
+  const listings = flag("listings") !== "true" ? flag("listings") : process.argv[listingsAt + 1];
+  const sizes = (listings ?? flag("sizes") ?? "10000,100000").split(",").map(Number);
+  if (sizes.some((n) => !Number.isInteger(n) || n < 1)) throw new Error("--sizes and --listings take whole numbers, e.g. --sizes=10000,100000 or --listings 1000000");
   const duration = Number(flag("duration") ?? (quick ? 5 : 10));
   const connections = Number(flag("connections") ?? 50);
 

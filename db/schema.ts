@@ -612,6 +612,8 @@ export const manageTokens = sqliteTable(
       .notNull()
       .references(() => opportunities.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
+    /** When a lost-link mail replaced it: the link then says a newer one was sent (docs/request-cost.md). */
+    supersededAt: integer("superseded_at", { mode: "timestamp_ms" }),
   },
   (t) => [index("manage_tokens_opportunity_idx").on(t.opportunityId)],
 );
@@ -676,6 +678,10 @@ export const alerts = sqliteTable(
     lastSentAt: integer("last_sent_at", { mode: "timestamp_ms" }),
     /** The language of the page the alert was made on: its mails and links are in it (docs/decisions/285). */
     language: text("language").$type<Locale>().notNull().default("en"),
+    /** Its last sign of life (confirmed, a link of it used, "keep it" answered): 12 months without one, it is asked (app/privacy/retention.server.ts). */
+    lastUsedAt: integer("last_used_at", { mode: "timestamp_ms" }),
+    /** When the "do you still want this alert?" mail was queued; deleted a set time later without an answer. */
+    askedAt: integer("asked_at", { mode: "timestamp_ms" }),
     /** 'deadlines': no search and no digest; its listings are in alert_watches (docs/decisions/371). */
     kind: text("kind", { enum: ALERT_KINDS }).notNull().default("search"),
   },
@@ -914,4 +920,22 @@ export const listingCauses = sqliteTable(
     key: integer("key").notNull(),
   },
   (t) => [primaryKey({ columns: [t.causeId, t.key] }), index("listing_causes_key_idx").on(t.key)],
+);
+
+// ── Personal data: "My data" without an account (app/privacy/) ───────────────
+
+/**
+ * A request for "My data": a link mailed to `email`, its random 256-bit secret stored only as its
+ * SHA-256. It opens the address's data for 24 hours; the retention job deletes it after that.
+ */
+export const myDataRequests = sqliteTable(
+  "my_data_requests",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    /** Lower-cased, as typed: the page lists what every address of this mailbox holds. */
+    email: text("email").notNull(),
+    language: text("language").$type<Locale>().notNull().default("en"),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [index("my_data_requests_created_idx").on(t.createdAt)],
 );

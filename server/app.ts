@@ -22,6 +22,7 @@ import { registerAssetRoutes } from "./assets";
 import { startBackgroundWork } from "./background";
 import { buildRoutes } from "./build-routes";
 import { pageCache } from "./page-cache";
+import { searchGate } from "./search-gate";
 import { securityHeaders } from "./security-headers";
 import { refuseInvalidHost } from "./host-check";
 import { log } from "../app/lib/log.server";
@@ -29,10 +30,11 @@ import { collectProcessMetrics, registerDatabaseMetrics } from "../app/lib/metri
 import { metricsEndpoint } from "./observability";
 
 export { loadEnv, openServingDatabase, startup } from "./startup";
-export { configureLogger, log } from "../app/lib/log.server";
+export { configureLogger, log, logNodeWarnings } from "../app/lib/log.server";
 export { observeRequests, serveClusterMetrics } from "./observability";
 export { securityHeaders } from "./security-headers";
 export { answerBeforeBody } from "./early-refusal";
+export { drainListenersWhereAdded } from "./compressed-drain";
 export { superviseReplication } from "./replication";
 export { receiveVisitorSalt, shareVisitorSalt } from "../app/insights/visitor-salt.server";
 
@@ -123,6 +125,9 @@ export function createApp({
       rulesOf: (req, res) => buildRoutes.routeOf(req, res).rules,
     }),
   );
+
+  // Past the page cache: only searches it does not answer count against the cap.
+  app.use(searchGate(env.SEARCHES_IN_FLIGHT, (req, res) => buildRoutes.routeOf(req, res).route?.pattern));
 
   app.use(
     createRequestHandler({

@@ -8,7 +8,7 @@
 import type { Request, RequestHandler, Response } from "express";
 import type { ServerBuild } from "react-router";
 import { localeOfPattern, LOCALES, patternToRegExp } from "../app/i18n/locales";
-import { redactQuery } from "../app/lib/log.server";
+import { redactQuery, redactTokens } from "../app/lib/log.server";
 import { isSecretPage, PRIVATE_ROUTE, SECRET_PAGE_HEADERS, type MatchedRoute, type OfflineRules } from "../app/lib/route-rules";
 import { isDecodablePath, patternName, routeMatcher, routeTree, type RouteTree } from "./route-pattern";
 
@@ -30,6 +30,9 @@ interface SecretPattern {
 function flatten(tree: RouteTree[]): RouteTree[] {
   return tree.flatMap((route) => [route, ...flatten(route.children ?? [])]);
 }
+
+/** "." or "..", written plainly or percent-encoded, with or without `;parameters`. */
+const DOT_SEGMENT = /^(?:\.|%2e){1,2}(?:;.*)?$/i;
 
 function decodedOrNull(segment: string): string | null {
   try {
@@ -85,7 +88,9 @@ export function createRouteRules(manifest: ServerBuild["routes"]): RouteRulesTab
   function describe(req: Pick<Request, "path" | "originalUrl">): RequestRoute {
     const queryAt = req.originalUrl.indexOf("?");
     const query = queryAt === -1 ? "" : redactQuery(req.originalUrl.slice(queryAt + 1));
-    if (!isDecodablePath(req.path)) {
+    // A dot segment (`/x/../manage/…`, `/./`, `%2e%2e`): the router would match the normalised path
+    // while these rules read the raw one, so it is refused before routing (docs/request-cost.md).
+    if (!isDecodablePath(req.path) || req.path.split("/").some((segment) => DOT_SEGMENT.test(segment))) {
       return { route: null, rules: PRIVATE_ROUTE, locale: localeOfPattern(req.path), params: {}, logPath: "[malformed]", malformed: true };
     }
     const found = match(req.path);
@@ -95,7 +100,7 @@ export function createRouteRules(manifest: ServerBuild["routes"]): RouteRulesTab
       rules: found?.route.rules ?? PRIVATE_ROUTE,
       locale: localeOfPattern(pattern && !found?.route.path?.includes("*") ? pattern : req.path),
       params: found?.params ?? {},
-      logPath: redactSegments(req.path, secretPatterns).replace(/\.data$/, "") + (query ? `?${query}` : ""),
+      logPath: redactTokens(redactSegments(req.path, secretPatterns)).replace(/\.data$/, "") + (query ? `?${query}` : ""),
       malformed: false,
     };
   }
@@ -117,7 +122,8 @@ export function createRouteRules(manifest: ServerBuild["routes"]): RouteRulesTab
       res.status(400).set("Cache-Control", "no-store").type("text/plain").send("Bad Request: this address is not valid.\n");
       return;
     }
-    if (isSecretPage(route.rules)) forceHeaders(res, SECRET_PAGE_HEADERS);
+    // A token-shaped segment or value on any page (a 404 below a mistyped secret route, `?next=/manage/…`): a secret page's headers.
+    if (isSecretPage(route.rules) || redactTokens(req.originalUrl) !== req.originalUrl) forceHeaders(res, SECRET_PAGE_HEADERS);
     next();
   };
 

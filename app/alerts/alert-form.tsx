@@ -4,6 +4,7 @@
  * travel as hidden fields with the board URL's names and values.
  */
 import type { SubmissionResult } from "@conform-to/react";
+import { AddressUse } from "~/privacy/notice-link";
 import { Form, href } from "react-router";
 import { FieldErrors, FieldLabel } from "~/ui/field";
 import { useLocalePath, useT } from "~/i18n/translate";
@@ -74,6 +75,7 @@ export function AlertForm({
         <AlertSubmitButton>{t(TEXT.create)}</AlertSubmitButton>
       </Form>
       <FieldErrors id={ids.emailError} errors={emailErrors.slice(0, 1)} />
+      <AddressUse use="alert" />
       {otherErrors.length > 0 && (
         <ul role="alert" className="text-sm text-red-700">
           {otherErrors.map((message) => (

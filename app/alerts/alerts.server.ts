@@ -10,11 +10,13 @@ import { createServerI18n } from "../i18n/i18n.server";
 import type { Translator } from "../i18n/translate";
 import type { Env } from "../lib/env.server";
 import { hitRateLimit } from "../lib/rate-limit.server";
-import { enqueueBudgetedMail } from "../mail/outbox.server";
+import { enqueueBudgetedMail, enqueueMail, mayMail, withHeldBackNotice } from "../mail/outbox.server";
 import { prepared } from "../lib/statements.server";
+import { addressKey } from "../mail/budget.server";
 import { parseHomeSearchParams } from "../search/search-schema";
 import { recordInsightEvent } from "../insights/events.server";
 import { alertLimitMail, confirmationMail } from "./mail";
+import { ALERT_MAIL_TEXTS } from "./texts";
 import type { AlertFormValues } from "./schema";
 import { alertSearchString } from "./search";
 import { newToken, tokenHash } from "./tokens.server";
@@ -62,7 +64,8 @@ export function subscribe(
 ): SubscribeOutcome {
   const byIp = hitRateLimit(db, `alert-ip:${ip}`, { limit: env.RATE_LIMIT_ALERTS_PER_HOUR, windowMs: HOUR, now });
   if (!byIp.allowed) return { kind: "rate-limited", retryAfterSeconds: byIp.retryAfterSeconds };
-  const byAddress = hitRateLimit(db, `alert-email:${values.email}`, {
+  // A keyed hash of the address, never the address itself (docs/personal-data.md).
+  const byAddress = hitRateLimit(db, `alert-email:${addressKey(env, "alert-requests", values.email)}`, {
     limit: ALERT_REQUESTS_PER_ADDRESS_PER_HOUR,
     windowMs: HOUR,
     now,
@@ -87,9 +90,11 @@ export function subscribe(
     if (state.pending > 0 || state.same > 0) return;
     if (state.active >= MAX_ACTIVE_ALERTS) {
       // Only this address's mailbox learns that it is full; the page says the same to everyone.
-      enqueueBudgetedMail(db, env, alertLimitMail(env, alertMailI18n(language), { to: values.email, search, frequency: values.frequency }), now);
+      enqueueBudgetedMail(db, env, { ...alertLimitMail(env, alertMailI18n(language), { to: values.email, search, frequency: values.frequency }), heldBackNotice: alertMailI18n(language).t(ALERT_MAIL_TEXTS.heldBack) }, now);
       return;
     }
+    // Anyone can sign any address up: the confirmation spends the mailbox's budget, and one held back creates nothing.
+    if (!mayMail(db, env, values.email, now)) return;
     const { id } = sqlite
       .prepare("INSERT INTO alerts (email, frequency, search, language, created_at) VALUES (?, ?, ?, ?, ?) RETURNING id")
       .get(values.email, values.frequency, search, language, now) as { id: number };
@@ -97,8 +102,8 @@ export function subscribe(
     sqlite
       .prepare("INSERT INTO alert_tokens (hash, alert_id, purpose, created_at) VALUES (?, ?, 'confirm', ?)")
       .run(tokenHash(token), id, now);
-    // Anyone can sign any address up: the confirmation spends the mailbox's budget.
-    enqueueBudgetedMail(db, env, confirmationMail(env, alertMailI18n(language), { to: values.email, token, search, frequency: values.frequency }), now);
+    const mail = confirmationMail(env, alertMailI18n(language), { to: values.email, token, search, frequency: values.frequency });
+    enqueueMail(db, env, withHeldBackNotice(db, env, { ...mail, heldBackNotice: alertMailI18n(language).t(ALERT_MAIL_TEXTS.heldBack) }, now));
   });
   return { kind: "accepted" };
 }
@@ -152,8 +157,8 @@ export function confirmAlert(db: Db, token: string, now = Date.now()): string | 
       return mintManageToken(db, holder, now);
     }
     const confirmed = sqlite
-      .prepare("UPDATE alerts SET confirmed_at = ?, since_at = ?, next_run_at = ? WHERE id = ? AND confirmed_at IS NULL")
-      .run(now, now, nextRunAfter(now, alert.frequency), alert.id);
+      .prepare("UPDATE alerts SET confirmed_at = ?, since_at = ?, next_run_at = ?, last_used_at = ? WHERE id = ? AND confirmed_at IS NULL")
+      .run(now, now, nextRunAfter(now, alert.frequency), now, alert.id);
     if (confirmed.changes > 0) recordInsightEvent(db, "alert-confirmed", now);
     sqlite.prepare("DELETE FROM alert_tokens WHERE hash = ?").run(tokenHash(token));
     return mintManageToken(db, alert.id, now);
@@ -206,6 +211,14 @@ export function changeAlertFrequency(db: Db, alertId: number, frequency: AlertFr
   });
 }
 
+/**
+ * A sign of life: one of the alert's links was used. Its 12 months without use start again, and a
+ * "do you still want it?" question is answered (app/privacy/retention.server.ts).
+ */
+export function touchAlert(db: Db, alertId: number, now = Date.now()): void {
+  prepared(db, "UPDATE alerts SET last_used_at = ?, asked_at = NULL WHERE id = ?").run(now, alertId);
+}
+
 /** Deletes an alert with its tokens and delivery record. */
 export function deleteAlert(db: Db, alertId: number): boolean {
   return immediate(db, () => {
@@ -217,9 +230,9 @@ export function deleteAlert(db: Db, alertId: number): boolean {
   });
 }
 
-/** Unconfirmed alerts older than 7 days are deleted (by the hourly job). */
-export function purgeUnconfirmedAlerts(db: Db, now = Date.now()): number {
+/** Unconfirmed alerts older than `ttlMs` (7 days unless the setting says otherwise) are deleted (by the retention job). */
+export function purgeUnconfirmedAlerts(db: Db, now = Date.now(), ttlMs = UNCONFIRMED_TTL_MS): number {
   return db.$client
     .prepare("DELETE FROM alerts WHERE confirmed_at IS NULL AND created_at <= ?")
-    .run(now - UNCONFIRMED_TTL_MS).changes;
+    .run(now - ttlMs).changes;
 }

@@ -20,6 +20,7 @@ import { enqueueMail } from "../mail/outbox.server";
 import { HOME_DEFAULTS } from "../search/search-params";
 import { type ListingSummary, searchListingKeys, searchListings } from "../search/search.server";
 import { parseHomeSearchParams } from "../search/search-schema";
+import { readRetention } from "../privacy/settings.server";
 import { alertMailI18n, mintManageToken, nextRunAfter, purgeUnconfirmedAlerts } from "./alerts.server";
 import { digestRenderer } from "./mail";
 import { log } from "../lib/log.server";
@@ -200,9 +201,9 @@ export function nextDigestDue(db: Db, now = Date.now()): { at: number; alerts: n
   return row.at === null ? null : { at: row.at, alerts: row.alerts };
 }
 
-/** The hourly job: unconfirmed alerts past 7 days go, due digests are queued. */
+/** The hourly job: unconfirmed alerts past their period (a setting, 7 days) go, due digests are queued. */
 export function runAlertSchedule(db: Db, env: Pick<Env, "SITE_URL" | "SITE_NAME" | "SESSION_SECRET">, now = Date.now()) {
-  const purged = purgeUnconfirmedAlerts(db, now);
+  const purged = purgeUnconfirmedAlerts(db, now, readRetention(db).unconfirmedAlert * 86_400_000);
   return { purged, ...sendDueDigests(db, env, { now }) };
 }
 

@@ -90,6 +90,22 @@ export function alertLimitMail(env: SiteEnv, i18n: Translator, request: { to: st
   });
 }
 
+/** Once, to an alert unused for a long time: open its page within `days` days to keep it (app/privacy/retention.server.ts). */
+export function stillWantedMail(env: SiteEnv, i18n: Translator, request: { to: string; token: string; search: string; frequency: AlertFrequency; days: number }) {
+  const { t, locale } = i18n;
+  const link = siteUrl(env, locale, `/alerts/manage/${request.token}`);
+  const WANTED = ALERT_MAIL_TEXTS.stillWanted;
+  return alertRequestMail(env, i18n, request, {
+    kind: "alert-still-wanted",
+    subject: WANTED.subject,
+    intro: WANTED.intro,
+    body: [
+      { text: t(WANTED.unused, { days: request.days }), html: t(WANTED.unused, { days: request.days }) },
+      { text: t(WANTED.keepLine, { link }), html: `<a href="${escapeHtml(link)}">${t(WANTED.keepLink)}</a>` },
+    ],
+  });
+}
+
 /** "1 new internship on …", "3 new internships on …", "2 new opportunities on …". */
 export function digestSubject(env: SiteEnv, count: number, type: keyof typeof DIGEST.subject, { t }: Translator) {
   return t(DIGEST.subject[type], { count, site: env.SITE_NAME });

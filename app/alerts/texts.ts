@@ -79,6 +79,8 @@ export const ALERT_PAGE_TEXTS = /* @__PURE__ */ defineTexts("alerts", {
 
 /** The alert mails (app/alerts/mail.ts, server only). */
 export const ALERT_MAIL_TEXTS = /* @__PURE__ */ defineTexts("alertMail", {
+  /** Added to the next mail a mailbox gets after its budget held some back (app/mail/budget.server.ts). */
+  heldBack: "Some requests for this address were not sent because of too many requests.",
   /** The confirmation mail; `site` is the site's name. */
   confirm: {
     subject: "Confirm your job alert on {site}",
@@ -95,6 +97,14 @@ export const ALERT_MAIL_TEXTS = /* @__PURE__ */ defineTexts("alertMail", {
     intro: "Someone, probably you, asked for a new job alert on {site}:",
     full: "This address already has ten alerts, the most one address can have, so this one was not made. To make room, delete one with the link at the end of any of its alert mails, then ask again.",
     ignore: "If you did not ask for it, ignore this message: nothing has changed.",
+  },
+  /** To an alert unused for a long time, once (app/privacy/retention.server.ts); `days` until it is deleted. */
+  stillWanted: {
+    subject: "Do you still want your job alert on {site}?",
+    intro: "You have this job alert on {site}:",
+    unused: "It has not been used for a long time. To keep it, open its page within {days} days; otherwise the alert and your address are deleted.",
+    keepLine: "Keep this alert: {link}",
+    keepLink: "Keep this alert",
   },
   /** The digest; `count` is how many new listings match, `site` the site's name. */
   digest: {

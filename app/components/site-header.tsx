@@ -4,7 +4,7 @@
  * Every menu is a <details> element, so it works without JavaScript;
  * `useDetailsMenu` adds the enhancements.
  */
-import { Form, href, Link } from "react-router";
+import { Form, href, Link, useRouteLoaderData } from "react-router";
 import { LanguageSwitch } from "~/i18n/language-switch";
 import { LocalLink } from "~/i18n/local-link";
 import { useT } from "~/i18n/translate";
@@ -29,6 +29,9 @@ export const OPPORTUNITY_LINKS = [
   { label: TEXT.fellowships, to: `${home}?type=fellowship#opportunities` },
   { label: TEXT.courses, to: `${home}?type=course#opportunities` },
 ] as const;
+
+/** The Jobs tab's entry, listed while open jobs exist (the board shows its Jobs tab then; decision 316). */
+export const JOBS_LINK = { label: TEXT.jobs, to: `${home}?type=job#opportunities` } as const;
 
 // Routes built in other capabilities (submit, logout); kept as plain paths
 // so this file type-checks before those routes are merged.
@@ -210,10 +213,11 @@ function MobileMenu({ admin }: { admin: HeaderUser | null }) {
   );
 }
 
-/** The board's three lists, as items of the desktop menu and of the mobile menu. */
+/** The board's lists (and its jobs while any are open), as items of the desktop menu and of the mobile menu. */
 function OpportunityLinkItems() {
   const t = useT();
-  return OPPORTUNITY_LINKS.map((link) => (
+  const jobsOpen = useRouteLoaderData<{ jobsOpen?: boolean }>("root")?.jobsOpen === true;
+  return (jobsOpen ? [...OPPORTUNITY_LINKS, JOBS_LINK] : OPPORTUNITY_LINKS).map((link) => (
     <li key={link.to}>
       <LocalLink to={link.to} className={menuLink}>
         {t(link.label)}

@@ -14,6 +14,7 @@ export const SHELL_TEXTS = defineTexts("shell", {
     internships: "Internships",
     fellowships: "Fellowships",
     courses: "Courses",
+    jobs: "Jobs",
     menu: "Menu",
     accountMenu: "Account menu for {name}",
     signedInAs: "Signed in as {name}",
@@ -67,6 +68,11 @@ export const SHELL_TEXTS = defineTexts("shell", {
       heading: "This link has expired: get a new one",
       message:
         "This private link does not open a listing: it may be mistyped or incomplete. Enter your email address and we will send you a working link for each of your listings.",
+    },
+    "manage-link-replaced": {
+      heading: "A newer link was sent",
+      message:
+        "This private link was replaced when new links were sent to the listing's email address. Use the link in the newest mail, or ask for new links again.",
     },
   },
 });

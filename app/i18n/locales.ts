@@ -76,6 +76,12 @@ export const TWINNED_PATTERNS = [
   // Saved listings and the offline page (decision 269): private per visitor, noindex, not in the sitemap.
   "/saved",
   "/offline",
+  // Personal data (docs/personal-data.md): the privacy notice and "My data".
+  "/privacy",
+  // The footer's privacy page is the same notice (app/routes.ts).
+  "/pages/privacy-policy",
+  "/my-data",
+  "/my-data/:token",
 ] as const;
 
 /** "/internships/:slug" → a RegExp matching "/internships/x" and "/internships/x/". */

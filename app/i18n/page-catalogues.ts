@@ -8,7 +8,7 @@
 import { catalogueOfPath } from "./locales";
 
 /** The /submit tabs (OPPORTUNITY_TYPES, kept here as words so this module stays a leaf). */
-const SUBMIT_TYPES = ["internship", "fellowship", "course"] as const;
+const SUBMIT_TYPES = ["internship", "fellowship", "course", "job"] as const;
 
 /**
  * The shell's words every page shows: not the pages for dead mailed links (shell.deadLinks),
@@ -66,6 +66,7 @@ export const PAGE_CATALOGUES = {
       "trust.verified",
       "alerts.form",
       "alerts.messages",
+      "privacy.addressUse",
       "causes.filter",
       "causes.home",
       "causes.listing",
@@ -90,7 +91,7 @@ export const PAGE_CATALOGUES = {
   },
   // ── Posters: /submit and the private manage pages (decision 282); capabilities or their parts ──
   submit: {
-    capabilities: [...SHELL, "submissions", "posters.posterLink", "posters.lostLink.heading", "trust.noFees", ...CITY_FIELD, "causes.field", "board.categories"],
+    capabilities: [...SHELL, "submissions", "posters.posterLink", "posters.lostLink.heading", "trust.noFees", "privacy.addressUse.notice", ...CITY_FIELD, "causes.field", "board.categories"],
     // Written by the action and the loader into toasts and the head, as text: the browser never looks them up.
     serverParts: ["submissions.toasts", ...SUBMIT_TYPES.flatMap((type) => ["toastSuccess", "toastFailed", "description"].map((key) => `submissions.copy.${type}.${key}`))],
     patterns: ["/submit"],
@@ -118,19 +119,19 @@ export const PAGE_CATALOGUES = {
     ],
     patterns: ["/manage/:token/edit"],
   },
-  lostLink: { capabilities: [...SHELL, "posters.lostLink", "submissions.errors.email"], patterns: ["/manage"] },
+  lostLink: { capabilities: [...SHELL, "posters.lostLink", "submissions.errors.email", "privacy.addressUse.notice"], patterns: ["/manage"] },
   /** The posters' mails, on the server only (app/posters/notices.server.ts, decision 283): no page loads it. */
   mail: { capabilities: ["posterMail"], patterns: [], serverOnly: true },
   // ── end of the posters' block ──
   // ── Seekers and trust (decision 285) ──
   // The alert pages: a search in words names the board's filters.
   alerts: {
-    capabilities: [...SHELL, "shell.deadLinks", "alerts", "inWords", "board.filters", "board.categories"],
+    capabilities: [...SHELL, "shell.deadLinks", "alerts", "privacy.addressUse", "inWords", "board.filters", "board.categories"],
     patterns: ["/alerts", "/alerts/confirm/:token", "/alerts/manage/:token", "/alerts/unsubscribe/:token"],
   },
   // No page: the alert mails, written on the server in the alert's language (app/alerts/alerts.server.ts).
   alertMail: { capabilities: ["alertMail", "alerts.frequencies", "inWords", "board.filters", "board.categories", "board.locationBadges"], patterns: [], serverOnly: true },
-  report: { capabilities: [...SHELL, "report"], patterns: ["/report/:slug"] },
+  report: { capabilities: [...SHELL, "report", "privacy.addressUse.notice"], patterns: ["/report/:slug"] },
   // An organisation's open listings are the board's cards.
   organization: {
     capabilities: [...SHELL, "organizations", "board.card", "board.types", ...LISTING_FACTS, "trust.verified", "causes.organization"],
@@ -139,7 +140,7 @@ export const PAGE_CATALOGUES = {
   },
   // The cause pages (decision 273): a cause's open cards and its alert form.
   causePage: {
-    capabilities: [...SHELL, "causes.page", "causes.notFound", "board.card", "board.types", ...LISTING_FACTS, "trust.verified", "alerts.form", "alerts.messages"],
+    capabilities: [...SHELL, "causes.page", "causes.notFound", "board.card", "board.types", ...LISTING_FACTS, "trust.verified", "alerts.form", "alerts.messages", "privacy.addressUse"],
     patterns: ["/causes/:slug"],
   },
   about: { capabilities: [...SHELL, "about", "submissions.page.defaultTurnaround"], patterns: ["/about"] },
@@ -165,6 +166,16 @@ export const PAGE_CATALOGUES = {
   // writes the data saver line with it, on any page.
   saved: { capabilities: [...SHELL, "saved", "board.types"], serverParts: ["saved.manifest"], patterns: ["/saved", "/offline"] },
   // ── end of saved listings ──
+  // ── Personal data (docs/personal-data.md): "My data" and its mail; an alert in words names the board's filters ──
+  myData: {
+    capabilities: [...SHELL, "privacy.request", "privacy.page", "privacy.addressUse.notice", "submissions.errors.email", "inWords", "board.filters", "board.categories"],
+    serverParts: ["privacy.request.deleted"],
+    patterns: ["/my-data", "/my-data/:token"],
+  },
+  privacyMail: { capabilities: ["privacyMail"], patterns: [], serverOnly: true },
+  // The notice's words are written into the page by its loader (like the Terms' sections); the page shows the shell's.
+  privacy: { capabilities: [...SHELL], patterns: ["/privacy"] },
+  privacyNotice: { capabilities: ["privacyNotice"], patterns: [], serverOnly: true },
   // Every other translated path (the 404): the shell's messages.
   shell: { capabilities: ["shell", "saved.shell"], patterns: [] },
 } as const satisfies Record<string, PageCatalogue>;

@@ -20,7 +20,9 @@ import {
   type ImportResults,
   type ImportType,
   importToast,
+  pendingLine,
 } from "./schema";
+import type { ImportColumn } from "./submit-rules";
 
 export interface ImportFormState {
   format: ImportFormat;
@@ -30,7 +32,7 @@ export interface ImportFormState {
   error?: string | null;
 }
 
-export function ImportForm({ initial, version }: { initial: ImportFormState; version: string }) {
+export function ImportForm({ initial, version, guide }: { initial: ImportFormState; version: string; guide: readonly ImportColumn[] }) {
   const dataRef = useRef<HTMLTextAreaElement>(null);
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const [clientOutcome, setClientOutcome] = useState<{ results: ImportResults | null; error: string | null } | null>(null);
@@ -90,6 +92,7 @@ export function ImportForm({ initial, version }: { initial: ImportFormState; ver
         const body = (await response.json().catch(() => null)) as { results?: ImportResults; message?: string } | null;
         if (!response.ok || !body?.results) throw new Error(body?.message ?? IMPORT_MESSAGES.failed);
         merged.successful += body.results.successful;
+        merged.pending = (merged.pending ?? 0) + (body.results.pending ?? 0);
         merged.created = [...(merged.created ?? []), ...(body.results.created ?? [])];
         merged.failed += body.results.failed;
         for (const e of body.results.errors) {
@@ -113,10 +116,14 @@ export function ImportForm({ initial, version }: { initial: ImportFormState; ver
   return (
     <div className="space-y-6">
       <Form method="post" encType="multipart/form-data" onSubmit={onSubmit} className="space-y-5" aria-describedby={ids.hint}>
-        <p id={ids.hint} className="text-sm text-slate-700">
-          Paste a JSON list or CSV with a header row, or upload a .json or .csv file. Each item needs a title, company name,
-          description and application instructions; <code>company.</code> columns fill the company.
-        </p>
+        <div id={ids.hint} className="text-sm text-slate-700">
+          <p>
+            Paste a JSON list or CSV with a header row, or upload a .json or .csv file. Each item is held to the rules of
+            /submit; these are its columns (<code>company.website</code> and <code>company.description</code> fill the
+            organisation too):
+          </p>
+          <ColumnGuide guide={guide} />
+        </div>
         <div className="flex flex-wrap gap-6">
           <fieldset>
             <legend className="text-sm font-medium text-slate-800">Format</legend>
@@ -194,6 +201,32 @@ export function ImportForm({ initial, version }: { initial: ImportFormState; ver
   );
 }
 
+/** Every column, required ones first, with what it accepts (from the import's own schema: importColumnGuide). */
+function ColumnGuide({ guide }: { guide: readonly ImportColumn[] }) {
+  return (
+    <div className="mt-2 max-h-72 overflow-auto rounded border border-slate-200" tabIndex={0} role="region" aria-label="Import columns">
+      <table className="w-full text-left text-xs">
+        <thead className="bg-slate-50">
+          <tr>
+            <th scope="col" className="px-2 py-1 font-semibold">Column</th>
+            <th scope="col" className="px-2 py-1 font-semibold">Needed</th>
+            <th scope="col" className="px-2 py-1 font-semibold">Accepts</th>
+          </tr>
+        </thead>
+        <tbody>
+          {guide.map((column) => (
+            <tr key={column.column} className="border-t border-slate-100 align-top">
+              <th scope="row" className="px-2 py-1 font-mono font-normal">{column.column}</th>
+              <td className="px-2 py-1">{column.required ? "Required" : "Optional"}</td>
+              <td className="px-2 py-1">{column.accepts}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
 export function ImportResultsAlert({ results }: { results: ImportResults }) {
   const failed = results.failed > 0;
   return (
@@ -203,6 +236,13 @@ export function ImportResultsAlert({ results }: { results: ImportResults }) {
     >
       <h3 className="font-semibold">Import completed</h3>
       <p className="mt-1">{importToast(results)}</p>
+      {results.pending ? (
+        <p className="mt-1">
+          <Link to={href("/admin/pending")} className="font-medium text-brand-700 underline">
+            {pendingLine(results.pending)}
+          </Link>
+        </p>
+      ) : null}
       <dl className="mt-2 flex gap-6">
         <div>
           <dt className="inline">Successful: </dt>

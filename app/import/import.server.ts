@@ -15,7 +15,7 @@ import { opportunities } from "../../db/schema";
 import { recordAudit } from "~/audit/audit-log.server";
 import { categoryLabel, LOCATION_VALUES } from "~/opportunities/constants";
 import { monthlyStipendRupees } from "~/opportunities/stipend-amount";
-import { SUBMISSION_MESSAGES } from "~/submissions/schema";
+import { splitSkills, SUBMISSION_MESSAGES } from "~/submissions/schema";
 import { type AttributeDefinitionForSchema, type OpportunityInput, opportunitySchema } from "~/opportunities/opportunity-schema";
 import { type Actor, type CreatableStatus, listAttributeDefinitionsForSchema } from "~/opportunities/write.server";
 import { createBulkWriter } from "./bulk-writer.server";
@@ -150,7 +150,9 @@ export function prepareImportItem(
   });
   if (!extras.success) return { ok: false, error: messages(extras.error.issues) };
   const company = extras.data.company;
-  const organizationName = text(company?.name) ?? text(record.organizationName) ?? text(record.companyName) ?? text(record.organization);
+  // `company` as a plain column (a CSV's "company") names the organisation, as company.name does.
+  const organizationName =
+    text(company?.name) ?? text(record.company) ?? text(record.organizationName) ?? text(record.companyName) ?? text(record.organization);
   const opportunityType = text(record.opportunityType)?.toLowerCase() ?? defaultType;
   const fields = {
     title: text(record.title) ?? text(record.positionTitle),
@@ -167,6 +169,11 @@ export function prepareImportItem(
     causes: text(record.causes) ?? (Array.isArray(record.causes) ? record.causes : undefined),
   };
   const attributes = attributesFor(record, definitions);
+  // What is checked is what is stored: the skills as /submit splits and cleans them (a U+2028 inside one
+  // becomes a space there, and must not reach the listing raw).
+  if (typeof attributes.skills === "string" || Array.isArray(attributes.skills)) {
+    attributes.skills = splitSkills(Array.isArray(attributes.skills) ? attributes.skills.map(String).join("\n") : attributes.skills);
+  }
   // /submit's rules first: what a poster could not publish, an import does not either.
   const issues = checkSubmitRules(schemas.submit, {
     ...fields,
@@ -215,6 +222,7 @@ export function importOpportunities(
   const known = new Map((options.knownErrors ?? []).map((e) => [e.index, e.error]));
   const errors: ImportError[] = [];
   let successful = 0;
+  let pendingTotal = 0;
 
   /** One batch in one transaction. Without savepoints an unexpected write error aborts the batch. */
   const runBatch = (batch: readonly unknown[], start: number, perItemSavepoints: boolean) => {
@@ -222,6 +230,7 @@ export function importOpportunities(
     const batchErrors: ImportError[] = [];
     const ids: number[] = [];
     let stored = 0;
+    let pending = 0;
     batch.forEach((item, i) => {
       const index = start + i;
       const knownError = known.get(index);
@@ -234,18 +243,20 @@ export function importOpportunities(
       if (!perItemSavepoints) {
         ids.push(writer.write(prepared.input, prepared.status, prepared.company));
         stored++;
+        if (prepared.status === "pending") pending++;
         return;
       }
       try {
         // A savepoint inside the batch's transaction: a failure rolls back this item only.
         ids.push(savepoint(prepared.input, prepared.status, prepared.company));
         stored++;
+        if (prepared.status === "pending") pending++;
       } catch (error) {
         log.error({ err: error }, "import: item could not be saved");
         batchErrors.push({ index, error: "Could not be saved" });
       }
     });
-    return { stored, batchErrors, ids };
+    return { stored, pending, batchErrors, ids };
   };
   const createdIds: number[] = [];
 
@@ -261,6 +272,7 @@ export function importOpportunities(
       outcome = db.$client.transaction(runBatch).immediate(batch, start, true);
     }
     successful += outcome.stored;
+    pendingTotal += outcome.pending;
     errors.push(...outcome.batchErrors);
     if (createdIds.length < IMPORT_LINKS_SHOWN) createdIds.push(...outcome.ids.slice(0, IMPORT_LINKS_SHOWN - createdIds.length));
   }
@@ -273,7 +285,7 @@ export function importOpportunities(
         .orderBy(asc(opportunities.id))
         .all()
     : [];
-  const results = { successful, failed: errors.length, errors: errors.sort((a, b) => a.index - b.index), created };
+  const results = { successful, failed: errors.length, errors: errors.sort((a, b) => a.index - b.index), created, pending: pendingTotal };
   recordAudit(db, {
     actorId: actor.id,
     action: "opportunity.import",

@@ -55,6 +55,8 @@ export interface ImportResults {
   errors: ImportError[];
   /** The new listings (the first IMPORT_LINKS_SHOWN), for links to their edit pages. */
   created?: { id: number; title: string }[];
+  /** How many of the new listings wait in Pending Approvals (the others were imported as drafts or published). */
+  pending?: number;
   /** The format the items were read from (the page's own; the API does not say). */
   format?: ImportFormat;
 }
@@ -79,4 +81,9 @@ export const IMPORT_LINKS_SHOWN = 100;
 
 export function importToast(results: Pick<ImportResults, "successful" | "failed">) {
   return `Successfully imported ${results.successful} opportunities with ${results.failed} failures.`;
+}
+
+/** "3 rows wait in Pending Approvals": where the new listings are now. */
+export function pendingLine(pending: number) {
+  return `${pending.toLocaleString("en-IN")} ${pending === 1 ? "row waits" : "rows wait"} in Pending Approvals`;
 }

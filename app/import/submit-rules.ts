@@ -5,9 +5,9 @@
  * by the import's own columns. Only an item that passes goes on to the editor's schema and the store.
  */
 import { ENGLISH } from "~/i18n/translate";
-import { LOCATION_VALUES } from "~/opportunities/constants";
+import { DURATION_VALUES, LOCATION_VALUES } from "~/opportunities/constants";
 import { errorText } from "~/submissions/errors";
-import { type API_FIELD_NAMES, submissionSchemas } from "~/submissions/schema";
+import { type API_FIELD_NAMES, SUBMISSION_LIMITS, submissionSchemas } from "~/submissions/schema";
 
 export type SubmitRulesSchema = ReturnType<typeof submissionSchemas>["api"];
 
@@ -36,7 +36,9 @@ export function submitRulesSchema(categories: readonly [string, ...string[]]): S
 
 /** The item's fields under /submit's names → its problems by import column, or none. */
 export function checkSubmitRules(schema: SubmitRulesSchema, fields: Record<string, unknown>): ImportIssue[] {
-  const parsed = schema.safeParse(fields);
+  // The import writes the three opportunity types; a job (which /submit also posts) is refused as an unknown type.
+  const type = fields.opportunityType === "job" ? "not-an-import-type" : fields.opportunityType;
+  const parsed = schema.safeParse({ ...fields, opportunityType: type });
   if (parsed.success) return [];
   const issues: ImportIssue[] = [];
   for (const issue of parsed.error.issues) {
@@ -51,3 +53,51 @@ export function checkSubmitRules(schema: SubmitRulesSchema, fields: Record<strin
 
 /** "description: …; requirements: …": the API's one error text of an item. */
 export const issuesText = (issues: readonly ImportIssue[]) => issues.map((i) => (i.field ? `${i.field}: ${i.message}` : i.message)).join("; ");
+
+/** One column of the import page's guide: its name, whether an item needs it, and what it accepts. */
+export interface ImportColumn {
+  column: string;
+  required: boolean;
+  accepts: string;
+}
+
+const chars = ({ min, max }: { min?: number; max: number }) => (min ? `${min} to ${max} characters` : `at most ${max} characters`);
+
+/** What each column accepts, in words (the limits are the schema's own). */
+function accepts(categories: readonly string[]): Record<string, string> {
+  const L = SUBMISSION_LIMITS;
+  return {
+    title: `${chars(L.positionTitle)} (or positionTitle)`,
+    "company.name": `the organisation's name, ${chars(L.companyName)}; a column named company, organizationName or companyName is read the same`,
+    category: `one of ${categories.join(", ")} (a category's name as /submit shows it is read too)`,
+    causes: "one to three cause names or slugs, separated by commas",
+    location: IMPORT_LOCATION_HINT,
+    city: "up to 3 cities separated by commas; needed for in-person and hybrid listings",
+    duration: `one of ${DURATION_VALUES.join(", ")}`,
+    description: chars(L.description),
+    requirements: chars(L.requirements),
+    applicationInstructions: chars(L.applicationInstructions),
+    applicationUrl: "the page where people apply, starting with http:// or https://",
+    stipend: `the amount, ${chars(L.salary)}; needed when hasPaid is yes ("Unpaid" or 0 means unpaid)`,
+    hasPaid: "yes or no (read from the stipend when left out)",
+    deadline: "a date, YYYY-MM-DD, from today up to the deadline window (or expiresAt, applicationDeadline)",
+    skills: "separated by commas or new lines",
+    organizationLogo: "an image address starting with http:// or https://",
+    status: "pending (when left out), draft or published",
+    opportunityType: "internship, fellowship or course (the page's default type when left out)",
+  };
+}
+
+/**
+ * The import page's list of columns, from the schema the import checks with: a column is required when an
+ * empty item is refused for it (so the list cannot drift from the rules), then the optional ones.
+ */
+export function importColumnGuide(categories: readonly [string, ...string[]]): ImportColumn[] {
+  const empty = checkSubmitRules(submitRulesSchema(categories), { opportunityType: "internship" });
+  const required = new Set(empty.map((issue) => issue.field));
+  const words = accepts(categories);
+  const order = Object.keys(words);
+  return order
+    .map((column) => ({ column, required: required.has(column), accepts: words[column]! }))
+    .sort((a, b) => Number(b.required) - Number(a.required) || order.indexOf(a.column) - order.indexOf(b.column));
+}

@@ -44,7 +44,9 @@ export function BarChart({
   /** The line under the chart naming its tallest bar (the poster's page writes it in its language). */
   highest?: (max: number) => string;
 }) {
-  const max = Math.max(1, ...series.flatMap((s) => s.values));
+  // The tallest bar; an all-zero chart has none to name (its bars scale to 1 so none divides by zero).
+  const tallest = Math.max(0, ...series.flatMap((s) => s.values));
+  const max = Math.max(1, tallest);
   const slot = 12;
   const width = Math.max(1, labels.length) * slot;
   const barWidth = (slot * (1 - BAR_GAP)) / Math.max(1, series.length);
@@ -84,7 +86,7 @@ export function BarChart({
             {s.name}
           </span>
         ))}
-        <span>{highest(max)}</span>
+        {tallest > 0 ? <span>{highest(tallest)}</span> : null}
       </figcaption>
       <div className="mt-3">{children}</div>
     </figure>

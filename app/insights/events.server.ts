@@ -6,7 +6,7 @@ import type { Db } from "../../db/client.server";
 import { utcDay } from "./visitor-salt.server";
 
 /** `mail-held-back`: a mail a stranger caused, not sent because its recipient's budget was spent (app/mail/budget.server.ts). */
-export type InsightEvent = "alert-confirmed" | "alert-unsubscribed" | "mail-held-back";
+export type InsightEvent = "alert-confirmed" | "alert-unsubscribed" | "mail-held-back" | "my-data-request";
 
 export function recordInsightEvent(db: Db, kind: InsightEvent, at = Date.now()): void {
   db.$client

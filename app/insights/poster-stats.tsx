@@ -35,20 +35,20 @@ export function PosterStats({ stats, csvPath }: { stats: PosterStatsData; csvPat
       </h2>
       <p className="mt-1 text-sm text-slate-600">{t(TEXT.intro)}</p>
       <p className="mt-3 font-semibold" data-testid="listing-totals">
-        {t(TEXT.totals, { views: number(totals.views), applies: number(totals.applyClicks) })}
+        {t(TEXT.totals, { views: number(totals.views), applies: number(totals.applyClicks), viewCount: totals.views, applyCount: totals.applyClicks })}
       </p>
       {byLanguage.length > 0 ? (
         <ul className="mt-1 text-sm text-slate-700" aria-label={t(TEXT.byLanguageLabel)} data-testid="listing-totals-by-language">
           {byLanguage.map((row) => (
             <li key={row.language} data-language={row.language}>
-              {t(TEXT.byLanguage, { language: row.name, views: number(row.views), applies: number(row.applyClicks) })}
+              {t(TEXT.byLanguage, { language: row.name, views: number(row.views), applies: number(row.applyClicks), viewCount: row.views, applyCount: row.applyClicks })}
             </li>
           ))}
         </ul>
       ) : null}
       <p className="mt-1 text-sm text-slate-700">
         {comparison
-          ? t(TEXT.similar, { label, views: number(comparison.views), applies: number(comparison.applyClicks), days: number(comparison.days) })
+          ? t(TEXT.similar, { label, views: number(comparison.views), applies: number(comparison.applyClicks), days: number(comparison.days), viewCount: comparison.views, applyCount: comparison.applyClicks, dayCount: comparison.days })
           : t(TEXT.noSimilar)}
       </p>
       <BarChart
@@ -61,7 +61,7 @@ export function PosterStats({ stats, csvPath }: { stats: PosterStatsData; csvPat
         highest={(max) => t(TEXT.highest, { max: number(max) })}
       >
         <NumbersTable
-          caption={t(TEXT.tableCaption, { days: number(days.length) })}
+          caption={t(TEXT.tableCaption, { days: number(days.length), dayCount: days.length })}
           columns={[t(TEXT.date), t(TEXT.views), t(TEXT.applyClicks)]}
           rows={[...days].reverse().map((d) => [day(d.date), number(d.views), number(d.applyClicks)])}
         />

@@ -58,7 +58,9 @@ function LanguageTable({ rows }: { rows: LanguageRow[] }) {
         {T.languages}
       </h2>
       <p className="mt-1 text-sm text-slate-700">{T.languagesNote}</p>
-      <table className="mt-2 text-left text-sm">
+      {/* Six columns are wider than a phone: the table scrolls in its own region, the page does not. */}
+      <div role="region" aria-labelledby="insights-languages" tabIndex={0} className="mt-2 max-w-full overflow-x-auto" data-testid="languages-scroll">
+      <table className="text-left text-sm">
         <ColumnHeads labels={[T.language, T.activeAlerts, T.postedListings, T.languageViews, T.languageApplyClicks, T.languageSearches]} />
         <tbody>
           {rows.map((row) => (
@@ -73,6 +75,7 @@ function LanguageTable({ rows }: { rows: LanguageRow[] }) {
           ))}
         </tbody>
       </table>
+      </div>
     </section>
   );
 }

@@ -15,13 +15,17 @@ export const INSIGHTS_TEXT = {
 export const POSTER_STATS_TEXTS = /* @__PURE__ */ defineTexts("insights.posterStats", {
   heading: "Views and apply clicks",
   intro: "Each person is counted once a day, without cookies; bots and prefetches are not counted.",
-  totals: "Your listing: {views} views, {applies} apply clicks",
+  /** Counts through the plural rules: `viewCount` and `applyCount` are the numbers, `views` and `applies` as written in the page's format. */
+  totals:
+    "Your listing: {viewCount, plural, one {{views} view} other {{views} views}}, {applyCount, plural, one {{applies} apply click} other {{applies} apply clicks}}",
   /** The totals split by the language of the page people used; {language} is the language's name. */
-  byLanguage: "In {language}: {views} views, {applies} apply clicks",
+  byLanguage:
+    "In {language}: {viewCount, plural, one {{views} view} other {{views} views}}, {applyCount, plural, one {{applies} apply click} other {{applies} apply clicks}}",
   byLanguageLabel: "By language",
-  similar: "Similar {label} over their first {days} days: {views} views, {applies} apply clicks (median)",
+  similar:
+    "Similar {label} over their first {dayCount, plural, one {day} other {{days} days}}: {viewCount, plural, one {{views} view} other {{views} views}}, {applyCount, plural, one {{applies} apply click} other {{applies} apply clicks}} (median)",
   noSimilar: "Not enough similar listings yet to compare.",
-  tableCaption: "Views and apply clicks per day, the last {days} days",
+  tableCaption: "Views and apply clicks per day, {dayCount, plural, one {the last day} other {the last {days} days}}",
   csvLink: "Download as CSV",
   date: "Date",
   views: "Views",

@@ -13,6 +13,7 @@ import { deadlineReminderJob } from "../alerts/deadlines.server";
 import { purgeExpiredSessions } from "../auth/session.server";
 import { posterClosedNotices, posterDeadlineReminders } from "../posters/jobs.server";
 import { stillOpenJob } from "../posters/still-open.server";
+import { retentionJob } from "../privacy/retention.server";
 
 /** Signed-in sessions past their expiry leave the table. */
 const sessionPurge: ScheduledJob = {
@@ -21,7 +22,15 @@ const sessionPurge: ScheduledJob = {
   run: ({ db, now }) => void purgeExpiredSessions(db, now.getTime()),
 };
 
-export const scheduledJobs: readonly ScheduledJob[] = [posterDeadlineReminders, posterClosedNotices, alertDigestJob, sessionPurge, stillOpenJob, deadlineReminderJob];
+export const scheduledJobs: readonly ScheduledJob[] = [
+  posterDeadlineReminders,
+  posterClosedNotices,
+  alertDigestJob,
+  sessionPurge,
+  stillOpenJob,
+  retentionJob,
+  deadlineReminderJob,
+];
 
 export interface JobRun {
   name: string;

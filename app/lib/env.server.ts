@@ -57,6 +57,11 @@ const envSchema = z.object({
   SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /** Seconds a public page, as a visitor without cookies sees it, is reused while the data is unchanged (0 = off). */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /**
+   * Searches a worker answers at once that its caches do not (docs/request-cost.md): past them, 503 with
+   * Retry-After, so cheap requests never queue behind a pile of searches. Per worker, never per address.
+   */
+  SEARCHES_IN_FLIGHT: z.coerce.number().int().min(1).max(1000).default(4),
   // ── Mail (app/mail) ──
   /** smtp://user:pass@host:587 or smtps://…; without it mail is written as .eml files to <data folder>/mail/. */
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: "SMTP_URL must be an smtp:// or smtps:// URL" }).optional(),

@@ -17,11 +17,23 @@ const SECRET_KEYS = ["password", "currentPassword", "newPassword", "token", "tot
 
 const SECRET_PARAM = /token|secret|password|code|key/i;
 
-/** A query string as logged: the values of parameters named like secrets cut out. */
+/**
+ * What a secret link's token looks like wherever it turns up (a 404 below a mistyped route, another
+ * parameter's value such as `?next=/manage/…`): 32 or more base64url characters with both capitals
+ * and small letters. Tokens are 43 random base64url characters; slugs are lower case.
+ */
+const TOKEN_LIKE = /[A-Za-z0-9_-]{32,}/g;
+
+/** `text` with every token-shaped run cut out. */
+export function redactTokens(text: string): string {
+  return text.replace(TOKEN_LIKE, (run) => (/[A-Z]/.test(run) && /[a-z]/.test(run) ? "[redacted]" : run));
+}
+
+/** A query string as logged: the values of parameters named like secrets cut out, and tokens in any other value. */
 export function redactQuery(query: string): string {
-  const params = new URLSearchParams(query);
-  for (const name of new Set(params.keys())) if (SECRET_PARAM.test(name)) params.set(name, "[redacted]");
-  return params.toString();
+  const logged = new URLSearchParams();
+  for (const [name, value] of new URLSearchParams(query)) logged.append(redactTokens(name), SECRET_PARAM.test(name) ? "[redacted]" : redactTokens(value));
+  return logged.toString();
 }
 
 /** Where lines go: stdout, and stderr for errors. Tests swap it to read what was logged. */
@@ -59,6 +71,17 @@ export const log: Logger = pino(
 /** Applies LOG_LEVEL from the validated environment (server start-up). */
 export function configureLogger(env: Pick<Env, "LOG_LEVEL">) {
   log.level = LEVELS[env.LOG_LEVEL];
+}
+
+/**
+ * Node's own warnings (a deprecation, a listener leak) as JSON lines through the logger, instead of
+ * Node's plain text on stderr: every line the server writes is one JSON object (docs/request-cost.md).
+ */
+export function logNodeWarnings(target: NodeJS.EventEmitter = process) {
+  target.removeAllListeners("warning");
+  target.on("warning", (warning: Error & { code?: string }) => {
+    log.warn({ event: "node.warning", warning: { name: warning.name, code: warning.code, message: redactTokens(warning.message) } }, "node warning");
+  });
 }
 
 /** Collects the lines logged from now on into `lines` (tests); `stop` restores the real output. */

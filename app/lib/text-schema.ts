@@ -27,8 +27,12 @@ const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 const BREAKS = /[\t\n\v\f\r\u0080-\u009f\u2028\u2029]/;
 /** Embeddings, overrides, isolates and the invisible direction marks (LRM, RLM, ALM). */
 const DIRECTION = /[\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/;
-/** What draws nothing: spaces, format and default-ignorable characters, the Hangul and Braille blanks. */
-const INVISIBLE = /[\p{White_Space}\p{Cf}\p{Default_Ignorable_Code_Point}\u2800\u115f\u1160\u3164\uffa0]/gu;
+/**
+ * What draws nothing a reader can read: spaces, format and default-ignorable characters, the Hangul
+ * and Braille blanks, the musical null notehead (U+1D159, drawn blank), and private-use, unassigned
+ * and lone surrogate code points (no font a reader has draws them as text).
+ */
+const INVISIBLE = /[\p{White_Space}\p{Cf}\p{Default_Ignorable_Code_Point}\u2800\u115f\u1160\u3164\uffa0\u{1D159}\p{Co}\p{Cn}\p{Cs}]/gu;
 /**
  * A mark twice in a row (a virama, nukta or vowel sign is needed once), or more than three marks on
  * one letter: Devanagari and Bengali need at most a nukta, a virama or vowel sign, and a nasal sign.
@@ -53,7 +57,8 @@ export function oneLineProblem(value: string): string | null {
   if (DIRECTION.test(value)) return DIRECTION_CHARACTERS_MESSAGE;
   // Blank text is the field's "required" message, not this one.
   if (value.trim() !== "" && value.replace(INVISIBLE, "") === "") return INVISIBLE_ONLY_MESSAGE;
-  if (PILED_MARKS.test(value)) return REPEATED_MARKS_MESSAGE;
+  // On the uncomposed text too: composing `e` + U+0301 + U+0301 leaves é + U+0301, one mark.
+  if (PILED_MARKS.test(value) || PILED_MARKS.test(value.normalize("NFD"))) return REPEATED_MARKS_MESSAGE;
   return null;
 }
 

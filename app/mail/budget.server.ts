@@ -4,11 +4,12 @@
  * small budget per recipient, per hour and per day. Addresses are compared in a canonical form, so
  * `Victim+1@Example.org` and `victim@example.org` are one mailbox; the ledger keeps a keyed hash of
  * it, never the address. Past the budget nothing is queued, the caller answers as always, and the
- * day's count of mails held back is kept for the team (insights).
+ * day's count of mails held back is kept for the team (insights); the next mail the mailbox does
+ * get says that some requests were not sent.
  */
 import { createHmac } from "node:crypto";
 import type { Db } from "../../db/client.server";
-import { hitRateLimit, peekRateLimit } from "~/lib/rate-limit.server";
+import { hitRateLimit, peekRateLimit, resetRateLimit } from "~/lib/rate-limit.server";
 import { recordInsightEvent } from "~/insights/events.server";
 import type { OutboxSecret } from "./sealed-body.server";
 
@@ -35,10 +36,26 @@ export function canonicalAddress(address: string): string {
   return `${local || lowered.slice(0, at)}@${domain}`;
 }
 
-function ledgerKeys(secret: OutboxSecret, address: string) {
-  const mailbox = createHmac("sha256", secret.SESSION_SECRET).update(`mail-budget:${canonicalAddress(address)}`).digest("base64url");
-  return { hour: `mail-budget-hour:${mailbox}`, day: `mail-budget-day:${mailbox}` };
+/**
+ * A keyed hash of the mailbox `address` reaches, for a rate limit's key: the counter never holds the
+ * address (docs/personal-data.md), and "My data"'s erasure leaves nothing of it there.
+ */
+export function mailboxKey(secret: OutboxSecret, purpose: string, address: string): string {
+  return createHmac("sha256", secret.SESSION_SECRET).update(`${purpose}:${canonicalAddress(address)}`).digest("base64url");
 }
+
+/** A keyed hash of one address as typed (lower case), for a limit per address rather than per mailbox. */
+export function addressKey(secret: OutboxSecret, purpose: string, address: string): string {
+  return createHmac("sha256", secret.SESSION_SECRET).update(`${purpose}:${address.trim().toLowerCase()}`).digest("base64url");
+}
+
+function ledgerKeys(secret: OutboxSecret, address: string) {
+  const mailbox = mailboxKey(secret, "mail-budget", address);
+  return { hour: `mail-budget-hour:${mailbox}`, day: `mail-budget-day:${mailbox}`, held: `mail-budget-held:${mailbox}` };
+}
+
+/** How long a mailbox's held-back mails are remembered for its next mail to say so. */
+const HELD_MEMORY_MS = 7 * 24 * HOUR_MS;
 
 /**
  * Spends one mail of `address`'s budget: true when it may be sent; false (and counted as held back)
@@ -50,9 +67,19 @@ export function spendMailBudget(db: Db, secret: OutboxSecret, address: string, n
   const day = peekRateLimit(db, keys.day, { windowMs: 24 * HOUR_MS, now });
   if (hour.count >= MAIL_BUDGET.perHour || day.count >= MAIL_BUDGET.perDay) {
     recordInsightEvent(db, "mail-held-back", now);
+    // Remembered, so that the next mail this mailbox does get says so (`takeHeldBack`).
+    hitRateLimit(db, keys.held, { limit: Number.MAX_SAFE_INTEGER, windowMs: HELD_MEMORY_MS, now });
     return false;
   }
   hitRateLimit(db, keys.hour, { limit: MAIL_BUDGET.perHour, windowMs: HOUR_MS, now });
   hitRateLimit(db, keys.day, { limit: MAIL_BUDGET.perDay, windowMs: 24 * HOUR_MS, now });
+  return true;
+}
+
+/** Whether mails to `address` were held back since its last mail; forgets it (the mail being queued says so). */
+export function takeHeldBack(db: Db, secret: OutboxSecret, address: string, now = Date.now()): boolean {
+  const { held } = ledgerKeys(secret, address);
+  if (peekRateLimit(db, held, { windowMs: HELD_MEMORY_MS, now }).count === 0) return false;
+  resetRateLimit(db, held);
   return true;
 }

@@ -9,7 +9,7 @@ import { type Db, withSecureDelete } from "../../db/client.server";
 import { outbox } from "../../db/schema";
 import { prepared } from "../lib/statements.server";
 import { emailAddressSchema } from "./address";
-import { spendMailBudget } from "./budget.server";
+import { spendMailBudget, takeHeldBack } from "./budget.server";
 import { type OutboxSecret, sealBody } from "./sealed-body.server";
 
 /** The database or a drizzle transaction over it. */
@@ -23,6 +23,11 @@ export interface MailInput {
   headers?: Record<string, string>;
   /** What caused the message, e.g. "submission-received"; shown in logs and counts. */
   kind: string;
+  /**
+   * A budgeted mail's line, in its language, saying that some requests for this address were not sent:
+   * added when the budget held mails back since the mailbox's last one.
+   */
+  heldBackNotice?: string;
 }
 
 /**
@@ -48,8 +53,20 @@ export function enqueueMail(db: Db, secret: OutboxSecret, input: MailInput): num
  * is queued (null) while the caller answers as always.
  */
 export function enqueueBudgetedMail(db: Db, secret: OutboxSecret, input: MailInput, now = Date.now()): number | null {
-  const to = emailAddressSchema.parse(input.to.trim());
-  return spendMailBudget(db, secret, to, now) ? enqueueMail(db, secret, input) : null;
+  return mayMail(db, secret, input.to, now) ? enqueueMail(db, secret, withHeldBackNotice(db, secret, input, now)) : null;
+}
+
+/** Spends one mail of the recipient's budget (budget.server.ts): false when it is spent, and nothing may be queued or minted. */
+export function mayMail(db: Db, secret: OutboxSecret, to: string, now = Date.now()): boolean {
+  return spendMailBudget(db, secret, emailAddressSchema.parse(to.trim()), now);
+}
+
+/** `input` with its held-back line when mails to its recipient were held back since the last one. */
+export function withHeldBackNotice(db: Db, secret: OutboxSecret, input: MailInput, now = Date.now()): MailInput {
+  if (!input.heldBackNotice || !takeHeldBack(db, secret, emailAddressSchema.parse(input.to.trim()), now)) return input;
+  const paragraph = `<p>${input.heldBackNotice.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;")}</p>`;
+  const html = input.html ? (/<\/body>/i.test(input.html) ? input.html.replace(/<\/body>/i, `${paragraph}</body>`) : `${input.html}${paragraph}`) : input.html;
+  return { ...input, text: `${input.text.trimEnd()}\n\n${input.heldBackNotice}\n`, html };
 }
 
 /**

@@ -17,7 +17,7 @@ export function CategoryDistribution({ categories }: { categories: { category: s
       </h3>
       <table className="mt-3 w-full text-sm">
         <caption className="sr-only">
-          Number of published listings (opportunities and legacy jobs) in each category
+          Number of published listings (opportunities and jobs) in each category
         </caption>
         <thead>
           <tr className="text-left text-xs text-slate-600">
@@ -67,7 +67,7 @@ export function LatestDecisions({ decisions }: { decisions: Decision[] }) {
             Pending Approvals
           </Link>
           <Link to={href("/admin/jobs")} className="font-medium text-brand-700 underline">
-            Legacy Job Listings
+            Jobs
           </Link>
           <Link to={href("/admin/still-open")} className="font-medium text-brand-700 underline">
             Open without a deadline

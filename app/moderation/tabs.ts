@@ -23,7 +23,7 @@ export const ADMIN_TABS: AdminTab[] = [
   { value: "settings", label: "Settings", path: "/admin/settings", inTabList: true },
   { value: "reports", label: "Reports", path: "/admin/reports", inTabList: true },
   { value: "insights", label: "Insights", path: "/admin/insights", inTabList: true },
-  { value: "all", label: "Legacy Job Listings", path: "/admin/jobs", inTabList: false },
+  { value: "all", label: "Jobs", path: "/admin/jobs", inTabList: false },
   { value: "content", label: "Content & Blog", path: "/admin/content", inTabList: false },
   { value: "seo", label: "SEO", path: "/admin/seo", inTabList: false },
 ];

@@ -23,6 +23,7 @@ import { VerifiedFilter } from "~/trust/verified-filter";
 import type { Msg } from "~/i18n/define-texts";
 import { useIntlLocale, useT } from "~/i18n/translate";
 import { boardHref, FORM_ID, useBoardLinks } from "./board-links";
+import { cleanFormFields } from "./clean-address";
 import { OPPORTUNITY_TEXTS } from "./texts";
 
 const TEXT = OPPORTUNITY_TEXTS.filters;
@@ -67,8 +68,10 @@ export function FilterPanel({
   const { path } = useBoardLinks();
   const rememberFocus = useKeepFilterFocus(params);
   const apply = (form: HTMLFormElement | null) => {
-    if (form) void submit(form, { action: path, preventScrollReset: true });
+    if (form) void submit(cleanFormFields(form), { method: "get", action: path, preventScrollReset: true });
   };
+  // A place's count is its own listings; with any location its results add the fully remote ones, and say so.
+  const remoteAdded = !locationApplies(params.type) || params.location === "worldwide" ? (places.remote ?? 0) : 0;
   const categories: string[] = ["all", ...open_];
   if (!categories.includes(params.category)) categories.push(params.category);
   const select = (name: "category" | "duration" | "stipend" | "location" | "sortBy", label: Msg, options: [string, Msg | string][]) => (
@@ -87,7 +90,14 @@ export function FilterPanel({
         <Select name="minStipend" label={t(TEXT.minStipend)} value={String(params.minStipend ?? 0)} onApply={apply} options={stipendOptions(t, numberLocale, params.minStipend ?? 0)} />
         {locationApplies(params.type) && select("location", TEXT.location, LOCATION_FILTERS.map((l) => [l, LOCATION_LABELS[l]]))}
         <Select name="state" label={t(PLACES.stateFilter)} value={params.state ?? ""} onApply={apply} options={placeOptions(t(PLACES.anyState), places.states, params.state ?? "", places.labels)} />
-        <Select name="city" label={t(PLACES.cityFilter)} value={params.city ?? ""} onApply={apply} options={placeOptions(t(PLACES.anyCity), places.cities, params.city ?? "", places.labels)} />
+        <Select
+          name="city"
+          label={t(PLACES.cityFilter)}
+          value={params.city ?? ""}
+          onApply={apply}
+          options={placeOptions(t(PLACES.anyCity), places.cities, params.city ?? "", places.labels)}
+          hint={remoteAdded ? t(PLACES.remoteAdded, { count: remoteAdded }) : undefined}
+        />
         <Select name="postedWithin" label={t(TEXT.postedWithin)} value={params.postedWithin ?? "any"} onApply={apply} options={POSTED_WITHIN_FILTERS.map((p) => [p, t(POSTED_WITHIN_LABELS[p])])} />
         {select("sortBy", TEXT.sortBy, SORT_OPTIONS.map((s) => [s, SORT_LABELS[s]]))}
       </div>
@@ -95,8 +105,7 @@ export function FilterPanel({
         checked={Boolean(params.verified)}
         form={FORM_ID}
         onChange={(event) => {
-          const form = event.currentTarget.form;
-          if (form) void submit(form, { action: path, preventScrollReset: true });
+          apply(event.currentTarget.form);
         }}
       />
       <noscript>
@@ -146,6 +155,8 @@ function Select(props: {
   value: string;
   options: [string, string][];
   onApply: (form: HTMLFormElement | null) => void;
+  /** One line under the select, read with it. */
+  hint?: string;
 }) {
   const id = `filter-${props.name}`;
   const pointer = useRef(false);
@@ -160,6 +171,7 @@ function Select(props: {
         name={props.name}
         form={FORM_ID}
         defaultValue={props.value}
+        aria-describedby={props.hint ? `${id}-hint` : undefined}
         onPointerDown={() => (pointer.current = true)}
         onKeyDown={() => (pointer.current = false)}
         onChange={(event) => {
@@ -177,6 +189,11 @@ function Select(props: {
           </option>
         ))}
       </select>
+      {props.hint && (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
+          {props.hint}
+        </p>
+      )}
     </div>
   );
 }

@@ -1,10 +1,11 @@
 /** The board's search bar: the query, the type tabs and the search button. */
 import { useState } from "react";
-import { Form, Link } from "react-router";
+import { Form, Link, useSubmit } from "react-router";
 import { PAGE_STEP } from "~/opportunities/constants";
 import { ACROSS_TABS_PARAM, type HomeSearchParams } from "~/search/search-params";
 import { useT } from "~/i18n/translate";
 import { FORM_ID, SECTION_ID, useBoardLinks } from "./board-links";
+import { cleanFormFields } from "./clean-address";
 import { OPPORTUNITY_TEXTS } from "./texts";
 
 const TEXT = OPPORTUNITY_TEXTS.searchBar;
@@ -19,6 +20,7 @@ export function SearchBar({ params, onSearch }: { params: HomeSearchParams; onSe
   }
   const t = useT();
   const { path, to } = useBoardLinks();
+  const submit = useSubmit();
   const clearClass = "px-2 text-2xl leading-none text-slate-600 hover:text-slate-900";
   return (
     <div className="mx-auto max-w-3xl px-4 py-3 sm:py-6">
@@ -28,7 +30,14 @@ export function SearchBar({ params, onSearch }: { params: HomeSearchParams; onSe
         action={`${path}#${SECTION_ID}`}
         role="search"
         preventScrollReset
-        onSubmit={onSearch}
+        onSubmit={(event) => {
+          // With JavaScript the address leaves out every default (without it the server redirects there).
+          event.preventDefault();
+          onSearch();
+          const form = event.currentTarget;
+          const submitter = (event.nativeEvent as SubmitEvent).submitter;
+          void submit(cleanFormFields(form, submitter), { method: "get", action: `${path}#${SECTION_ID}`, preventScrollReset: true });
+        }}
         className="flex items-center gap-2 rounded-lg border border-slate-300 bg-white p-2 shadow-sm focus-within:ring-2 focus-within:ring-brand-600"
       >
         <label htmlFor="board-query" className="sr-only">

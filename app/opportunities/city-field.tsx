@@ -19,6 +19,7 @@ export function CityField({
   look,
   required,
   listId,
+  optionalNote,
 }: {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any form shape: the city is text in each
   meta: FieldMetadata<any>;
@@ -27,6 +28,8 @@ export function CityField({
   required: boolean;
   /** The id of the suggestions' datalist, unique in the page. */
   listId: string;
+  /** After the label when the form has no location type (a fellowship's): the city is simply optional. */
+  optionalNote?: string;
 }) {
   const t = useT();
   return (
@@ -38,7 +41,7 @@ export function CityField({
         hint={t(T.cityHint)}
         list={listId}
         autoComplete="address-level2"
-        optional={required ? undefined : t(T.cityWhenRequired)}
+        optional={required ? undefined : (optionalNote ?? t(T.cityWhenRequired))}
         required={required}
       />
       <datalist id={listId}>

@@ -15,7 +15,7 @@ import { log } from "../lib/log.server";
 import { causeChoices } from "../causes/causes.server";
 
 /** Whether any job is open: the board shows its Jobs tab then (decision 316). One step of the facet index. */
-function openJobsExist(db: Db, cacheSeconds: number): boolean {
+export function openJobsExist(db: Db, cacheSeconds: number): boolean {
   const jobs = { ...EVERY_LISTING_NEWEST_FIRST, type: "job" as const };
   return searchListings(db, jobs, { limit: 1, count: false, cacheSeconds }).items.length > 0;
 }

@@ -14,6 +14,7 @@ export const PAY_MEANINGS = [
   "yearly",
   "otherPeriod",
   "currency",
+  "stipend",
   "thousand",
   "lakh",
   "crore",
@@ -68,9 +69,11 @@ export function saysPay(text: string, ...meanings: PayMeaning[]): boolean {
   return payWords(...meanings).some((word) => lower.includes(word));
 }
 
-/** Each digit of the registry's scripts (Devanagari ०-९, Bengali ০-৯…) and its value, from `Intl`'s numbering systems. */
+/** Each digit of the registry's scripts (Devanagari ०-९, Bengali ০-৯…) and of India's other scripts, and its value, from `Intl`'s numbering systems. */
+/** India's scripts' digits besides the registry's: Gurmukhi, Gujarati, Odia, Tamil, Telugu, Kannada, Malayalam, Meetei Mayek, Ol Chiki. */
+const INDIAN_NUMBERING = ["guru", "gujr", "orya", "tamldec", "telu", "knda", "mlym", "mtei", "olck"];
 const DIGITS = new Map<string, string>(
-  [...new Set<string>(LANGUAGES.map((language) => language.script.toLowerCase()))].flatMap((script) => {
+  [...new Set<string>([...LANGUAGES.map((language) => language.script.toLowerCase()), ...INDIAN_NUMBERING])].flatMap((script) => {
     const format = new Intl.NumberFormat("en", { numberingSystem: script, useGrouping: false });
     return Array.from({ length: 10 }, (_, value) => [format.format(value), String(value)] as const).filter(([digit, value]) => digit !== value);
   }),

@@ -98,9 +98,11 @@ export const OPPORTUNITY_TEXTS = defineTexts("board", {
     /** A duration reads as the stored value it finds (decision 215). */
     durations: { any: "Any duration", "0-3": "1-3 months", "3-6": "3-6 months", "6+": "6+ months" },
     payments: { "all-options": "All options", paid: "Paid Only", unpaid: "Unpaid Accepted" },
+    /** "worldwide" is the filter's "any" (its value in addresses); hybrid is its own option, in the cards' words. */
     locations: {
-      worldwide: "Both Remote & In-Person",
+      worldwide: "Any location",
       remote: "Remote (Work From Home)",
+      hybrid: "Both Remote & In-Person",
       "in-person": "In-Person (On-Site)",
     },
     sorts: { relevant: "Most Relevant", recent: "Most Recent", deadline: "Deadline Soon", stipend: "Highest stipend" },
@@ -191,6 +193,9 @@ export const OPPORTUNITY_TEXTS = defineTexts("board", {
     /** Shown above the results of a city or state search that includes remote listings. */
     remoteIncluded: "Remote listings are included.",
     onlyInPerson: "Show only listings in this place",
+    /** Under the City and State filters: a place's count is its own listings; its results add the fully remote ones. */
+    remoteAdded:
+      "{count, plural, one {Each place's results also list # remote listing.} other {Each place's results also list # remote listings.}}",
   },
 });
 
@@ -209,6 +214,7 @@ export const IN_WORDS_TEXTS = defineTexts("inWords", {
   },
   categoryNoun: "{category} {noun}",
   remote: "Remote",
+  hybrid: "hybrid",
   inPerson: "In-person",
   verifiedOnly: "verified organisations only",
   /** The minimum-stipend and posted-within filters (decision 315). */

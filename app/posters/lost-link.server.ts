@@ -3,6 +3,7 @@ import { desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
 import { listingPosters } from "../../db/schema";
 import { normaliseEmail } from "~/mail/address";
+import { addressKey } from "~/mail/budget.server";
 import { hitRateLimit } from "~/lib/rate-limit.server";
 import { immediate } from "./managed-listing.server";
 import { type NoticeSite, queueLostLinks } from "./notices.server";
@@ -18,7 +19,8 @@ export const LOST_LINK_LIMITS = { perIp: 10, perAddress: 3 } as const;
 export function requestManageLinks(db: Db, site: NoticeSite, email: string, ip: string, now = Date.now()): { limited: boolean } {
   const address = normaliseEmail(email);
   const byIp = hitRateLimit(db, `manage-link-ip:${ip}`, { limit: LOST_LINK_LIMITS.perIp, windowMs: HOUR_MS, now });
-  const byAddress = hitRateLimit(db, `manage-link-email:${address}`, { limit: LOST_LINK_LIMITS.perAddress, windowMs: HOUR_MS, now });
+  // The counter's key is a keyed hash of the address, never the address itself (docs/personal-data.md).
+  const byAddress = hitRateLimit(db, `manage-link-email:${addressKey(site, "manage-link", address)}`, { limit: LOST_LINK_LIMITS.perAddress, windowMs: HOUR_MS, now });
   if (!byIp.allowed || !byAddress.allowed) return { limited: true };
   immediate(db, () => {
     const listings = db

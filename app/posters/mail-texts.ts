@@ -29,7 +29,8 @@ export const POSTER_MAIL_TEXTS = defineTexts("posterMail", {
   closed: {
     subject: "Your {type} is closed",
     body: "Your listing is closed and no longer listed on {site}; its page stays, marked closed:\n{what}{totals}\n\nTo reopen it with a new deadline:\n{manage}",
-    totals: "\n\nWhile it was listed: {views} views, {applyClicks} apply clicks.",
+    totals:
+      "\n\nWhile it was listed: {views, plural, one {# view} other {# views}}, {applyClicks, plural, one {# apply click} other {# apply clicks}}.",
   },
   revisionApproved: {
     subject: "Your changes to your {type} are live",
@@ -53,6 +54,8 @@ export const POSTER_MAIL_TEXTS = defineTexts("posterMail", {
     body: "We asked twice whether your listing was still open and did not hear back, so it is closed and no longer listed on {site}; its page stays, marked closed:\n{what}\n\nIf it is still open, reopen it with a deadline here:\n{manage}",
   },
   /** One mail for every listing of the address: {links} is each listing's line and its link. */
+  /** Added to the next mail a mailbox gets after its budget held some back (app/mail/budget.server.ts). */
+  heldBack: "Some requests for this address were not sent because of too many requests.",
   lostLink: {
     subject: "Your links to manage your listings",
     body: "Someone (we hope you) asked for the private links to your listings on {site}.\n\n{links}\n\nIf it was not you, you can ignore this message.",

@@ -4,7 +4,7 @@
  * (actor "poster"). The actions live beside it: lifecycle (close, extend, reopen,
  * withdraw), edits, revisions (the team's review), lost links.
  */
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { Msg } from "~/i18n/define-texts";
 import type { Db } from "../../db/client.server";
 import { listingRevisions, manageTokens, opportunities, organizations } from "../../db/schema";
@@ -41,7 +41,7 @@ export function auditPosterAction(db: Db, id: number, action: string, before: st
   });
 }
 
-/** The listing a manage token opens, or null (unknown, malformed). */
+/** The listing a manage token opens, or null (unknown, malformed, replaced by a newer lost-link mail). */
 export function findManagedListing(db: Db, token: string, now = Date.now()) {
   if (!looksLikeManageToken(token)) return null;
   const row = db
@@ -63,7 +63,7 @@ export function findManagedListing(db: Db, token: string, now = Date.now()) {
     .innerJoin(opportunities, eq(opportunities.id, manageTokens.opportunityId))
     .innerJoin(organizations, eq(organizations.id, opportunities.organizationId))
     .leftJoin(listingRevisions, eq(listingRevisions.opportunityId, opportunities.id))
-    .where(eq(manageTokens.tokenHash, hashManageToken(token)))
+    .where(and(eq(manageTokens.tokenHash, hashManageToken(token)), isNull(manageTokens.supersededAt)))
     .get();
   if (!row) return null;
   const closed = row.status === "expired" || (row.status === "published" && isClosed(row.expiresAt, now));

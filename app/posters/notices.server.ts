@@ -8,13 +8,13 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
 import { listingPosters, opportunities, organizations } from "../../db/schema";
 import type { Env } from "~/lib/env.server";
-import { enqueueBudgetedMail, enqueueMail } from "~/mail/outbox.server";
+import { enqueueMail, mayMail, withHeldBackNotice } from "~/mail/outbox.server";
 import { formatDeadline, listingPath } from "~/opportunities/listing-rules";
 import { createMailI18n } from "~/i18n/i18n.server";
 import { INTL_LOCALE, type Locale, localizePath } from "~/i18n/locales";
 import type { Translator } from "~/i18n/translate";
 import { POSTER_MAIL_TEXTS as M } from "./mail-texts";
-import { issueManageToken } from "./tokens.server";
+import { issueManageToken, rotateManageToken } from "./tokens.server";
 
 /** The site that mails, and the secret that seals its mail in the outbox. */
 export type NoticeSite = Pick<Env, "SITE_URL" | "SITE_NAME" | "SESSION_SECRET">;
@@ -100,12 +100,14 @@ function compose(notice: PosterNotice, l: Listing, site: NoticeSite, manage: str
 export function queuePosterNotice(db: Db, site: NoticeSite, opportunityId: number, notice: PosterNotice): boolean {
   const listing = loadListing(db, opportunityId);
   if (!listing) return false;
+  // Anyone can post with any address: the receipt spends the mailbox's budget (app/mail/budget.server.ts),
+  // and a receipt held back mints no link.
+  if (notice.kind === "received" && !mayMail(db, site, listing.email)) return true;
   const manage = manageUrl(site, issueManageToken(db, opportunityId), listing.language);
   const translator = createMailI18n(listing.language);
   const { subject, body } = compose(notice, listing, site, manage, translator);
-  // Anyone can post with any address: the receipt spends the mailbox's budget (app/mail/budget.server.ts).
-  const queue = notice.kind === "received" ? enqueueBudgetedMail : enqueueMail;
-  queue(db, site, { to: listing.email, subject, text: signed(translator, site, body), kind: `poster-${notice.kind}` });
+  const mail = { to: listing.email, subject, text: signed(translator, site, body), kind: `poster-${notice.kind}`, heldBackNotice: translator.t(M.heldBack) };
+  enqueueMail(db, site, withHeldBackNotice(db, site, mail));
   return true;
 }
 
@@ -114,8 +116,10 @@ function signed({ t }: Translator, site: NoticeSite, body: string): string {
 }
 
 /**
- * The lost-link mail: one message to `email` with a fresh manage link for each of `opportunityIds`
- * (newest first), in the language of the newest; false when none of them has that poster.
+ * The lost-link mail: one message to `email` with a new manage link for each of `opportunityIds`
+ * (newest first), in the language of the newest; false when none of them has that poster. The new
+ * links replace the old ones (whose page then says a newer link was sent); when the mailbox's budget
+ * holds the mail back, nothing is minted or replaced.
  */
 export function queueLostLinks(db: Db, site: NoticeSite, email: string, opportunityIds: number[], now = Date.now()): boolean {
   const listings = opportunityIds.flatMap((id) => {
@@ -123,16 +127,19 @@ export function queueLostLinks(db: Db, site: NoticeSite, email: string, opportun
     return listing ? [{ id, listing }] : [];
   });
   if (listings.length === 0) return false;
+  if (!mayMail(db, site, email, now)) return true;
   const language = listings[0]!.listing.language;
   const translator = createMailI18n(language);
   const links = listings
-    .map(({ id, listing }) => `${quotedListing(listing)}\n${manageUrl(site, issueManageToken(db, id), language)}`)
+    .map(({ id, listing }) => `${quotedListing(listing)}\n${manageUrl(site, rotateManageToken(db, id, now), language)}`)
     .join("\n\n");
-  enqueueBudgetedMail(db, site, {
+  const mail = {
     to: email,
     subject: translator.t(M.lostLink.subject),
     text: signed(translator, site, translator.t(M.lostLink.body, { site: site.SITE_NAME, links })),
     kind: "poster-lost-link",
-  }, now);
+    heldBackNotice: translator.t(M.heldBack),
+  };
+  enqueueMail(db, site, withHeldBackNotice(db, site, mail, now));
   return true;
 }

@@ -1,4 +1,4 @@
-import { data, href } from "react-router";
+import { data, href, redirect } from "react-router";
 import type { Route } from "./+types/home";
 import { AlertForm } from "~/alerts/alert-form";
 import { feedPath } from "~/feeds/feed-path";
@@ -8,6 +8,7 @@ import { CAUSE_TEXTS } from "~/causes/texts";
 import { dbContext, envContext, requestInfoContext } from "~/lib/context";
 import { pageMeta, siteConfig } from "~/lib/meta";
 import { loadHomeBoard } from "~/opportunities/home.server";
+import { cleanBoardSearch } from "~/search/search-schema";
 import { useSiteConfig } from "~/lib/site";
 import { i18nContext } from "~/i18n/i18n.server";
 import { LocalLink } from "~/i18n/local-link";
@@ -22,7 +23,11 @@ export const handle = routeHandle({ audience: "public", pageCache: true, counts:
 const TEXT = OPPORTUNITY_TEXTS.home;
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  const board = loadHomeBoard(context.get(dbContext), new URL(request.url).searchParams, {
+  const url = new URL(request.url);
+  // An address carrying default values is sent to its clean form (docs/decisions/395-clean-board-addresses.md).
+  const clean = cleanBoardSearch(url.searchParams);
+  if (clean) throw redirect(`${url.pathname}${clean.size ? `?${clean.toString()}` : ""}`, 301);
+  const board = loadHomeBoard(context.get(dbContext), url.searchParams, {
     requestId: context.get(requestInfoContext).requestId,
     cacheSeconds: context.get(envContext).SEARCH_CACHE_SECONDS,
     language: context.get(i18nContext).locale,

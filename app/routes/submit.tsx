@@ -1,10 +1,9 @@
-import { data, href } from "react-router";
-import { dataWithError, redirectWithSuccess } from "remix-toast";
+import { data, href, redirect } from "react-router";
+import { dataWithError } from "remix-toast";
 import type { Route } from "./+types/submit";
 import { getOptionalUser } from "~/auth/guard.server";
 import { dbContext, envContext, requestInfoContext } from "~/lib/context";
 import { pageMeta, siteConfig } from "~/lib/meta";
-import type { OpportunityType } from "~/opportunities/constants";
 import { issueFormToken } from "~/submissions/anti-bot.server";
 import { isDocumentRequest, readForm } from "~/lib/api.server";
 import { SUBMIT_COPY, SUBMIT_TEXTS, SUBMIT_TOASTS } from "~/submissions/texts";
@@ -15,14 +14,14 @@ import { useT } from "~/i18n/translate";
 import { loadSiteConfig } from "~/settings/public-config.server";
 import { causeChoices } from "~/causes/causes.server";
 import { rateLimitMessage, submitForm } from "~/submissions/intake.server";
-import { isOpportunityType, submitPath } from "~/submissions/form-constants";
+import { isOpportunityType, submitPath, type SubmitType } from "~/submissions/form-constants";
 import { SubmitForm } from "~/submissions/submit-form";
 import { categoryValues } from "~/opportunities/categories.server";
 import { SuccessScreen } from "~/submissions/success-screen";
 import { log } from "~/lib/log.server";
 import { rememberMailedTo, setCookies, takeMailedTo } from "~/posters/mailed-to.server";
 
-function typeFrom(url: URL): OpportunityType {
+function typeFrom(url: URL): SubmitType {
   const type = url.searchParams.get("type");
   return isOpportunityType(type) ? type : "internship";
 }
@@ -67,10 +66,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     ? async (value, _toast, init) => data(value, init)
     : dataWithError;
   const error = (description: string) => ({ message: t(SUBMIT_TOASTS.error), description });
-  const success = async (type: OpportunityType, mailedTo: string | null) =>
-    redirectWithSuccess(
+  // One success message: the page's panel (no toast repeating it).
+  const success = async (type: SubmitType, mailedTo: string | null) =>
+    redirect(
       localizePath(`${submitPath(type)}&submitted=1`, locale),
-      { message: t(SUBMIT_TOASTS.success), description: t(SUBMIT_COPY[type].toastSuccess) },
       mailedTo ? { headers: setCookies(await rememberMailedTo(context.get(envContext), mailedTo, locale)) } : undefined,
     );
   switch (outcome.kind) {

@@ -33,7 +33,7 @@ export function filtersInWords(
   if (params.minStipend) parts.push(t(TEXT.minStipend, { amount: params.minStipend.toLocaleString(INTL_LOCALE[locale]) }));
   if (params.postedWithin && params.postedWithin !== "any") parts.push(t(TEXT.postedWithin[params.postedWithin]));
   if (params.location !== "worldwide" && locationApplies(params.type)) {
-    parts.push(t(params.location === "remote" ? TEXT.remote : TEXT.inPerson));
+    parts.push(t({ remote: TEXT.remote, hybrid: TEXT.hybrid, "in-person": TEXT.inPerson }[params.location]));
   }
   const place = [params.city, params.state].filter(Boolean).join(", ");
   if (place) parts.push(t(TEXT.inPlace, { place }));

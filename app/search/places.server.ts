@@ -15,6 +15,10 @@ const OPEN_PLACES_SQL = `SELECT f.city, f.state, count(*) AS n FROM listing_face
   WHERE f.visible = 1 AND (f.deadline IS NULL OR f.deadline > @cutoff) AND f.city IS NOT NULL
     AND (@type = 'all' OR f.opportunity_type = @type)
   GROUP BY f.city, f.state`;
+/** The fully remote listings a place search adds to the place's own (search-query.server.ts). */
+const OPEN_REMOTE_SQL = `SELECT count(*) AS n FROM listing_facets f
+  WHERE f.visible = 1 AND (f.deadline IS NULL OR f.deadline > @cutoff) AND f.remote = 1 AND f.on_site = 0
+    AND (@type = 'all' OR f.opportunity_type = @type)`;
 const cache = new WeakMap<object, { version: string; at: number; byType: Map<TypeFilter, OpenPlaces> }>();
 
 /** "navi mumbai" → "Navi Mumbai": a typed city the list does not know, as the facets keep it (lower case). */
@@ -51,7 +55,8 @@ export function openPlaces(db: Db, type: TypeFilter, { now = Date.now(), cacheSe
     tally(cities, row.city, row.n, (key) => titleCase(canonicalCity(key)));
     tally(states, row.state, row.n, (key) => canonicalState(key));
   }
-  const places = { cities: sorted(cities), states: sorted(states) };
+  const remote = (prepared(db, OPEN_REMOTE_SQL).get({ cutoff: openDeadlineCutoff(now), type }) as { n: number }).n;
+  const places = { cities: sorted(cities), states: sorted(states), remote };
   entry.byType.set(type, places);
   return places;
 }

@@ -25,7 +25,8 @@ export type DurationFilter = (typeof DURATION_FILTERS)[number];
 export const PAYMENT_FILTERS = ["all-options", "paid", "unpaid"] as const;
 export type PaymentFilter = (typeof PAYMENT_FILTERS)[number];
 
-export const LOCATION_FILTERS = ["worldwide", "remote", "in-person"] as const;
+/** "worldwide" is any location (the address keeps the spec's word); hybrid listings are remote and in-person at once. */
+export const LOCATION_FILTERS = ["worldwide", "remote", "hybrid", "in-person"] as const;
 export type LocationFilter = (typeof LOCATION_FILTERS)[number];
 
 export const SORT_OPTIONS = ["relevant", "recent", "deadline", "stipend"] as const;
@@ -70,6 +71,12 @@ export const MAX_CITY_LENGTH = 50;
 /** Upper bound of `show` on the home page: beyond it the visitor is asked to refine the search. */
 export const MAX_SHOW = 200;
 export const API_MAX_LIMIT = 100;
+/**
+ * The API's last reachable offset: the board counts up to 1,000 ("1,000+") and its Load More stops at
+ * MAX_SHOW, so no page starts past the count's cap; beyond it the API answers 400 naming the limit,
+ * and every page costs about what a first page does (docs/request-cost.md).
+ */
+export const API_MAX_OFFSET = 1000;
 
 /** The filter state (§3) shared by the home page and the API. */
 export interface SearchFilters {

@@ -91,8 +91,8 @@ export function buildQuery(filters: SearchFilters & ListingScope, now: number, d
   freshnessAndStipend(filters, now, where, params);
   // The location filter is hidden for fellowships (§2); worldwide means any.
   if (filters.location !== "worldwide" && (byType || filters.type !== "fellowship")) {
-    const located = filters.location === "remote" ? "f.remote = 1" : "f.on_site = 1";
-    where.push(byType ? `(f.opportunity_type = 'fellowship' OR ${located})` : located);
+    const located = { remote: "f.remote = 1", hybrid: "f.remote = 1 AND f.on_site = 1", "in-person": "f.on_site = 1" }[filters.location];
+    where.push(byType ? `(f.opportunity_type = 'fellowship' OR (${located}))` : `(${located})`);
   }
   if (filters.organizationId !== undefined) {
     // Its opportunities, and the jobs that name it as their company (keyed minus the job's id).
@@ -229,6 +229,20 @@ export function isCommonQuery(db: Db, fts: string): boolean {
   if (floor === undefined) return false;
   const matching = prepared(db, PROBE_SQL).pluck().get({ fts, floor }) as number;
   return matching * 2 > COMMON_PROBE;
+}
+
+/**
+ * Past the ranked window (docs/request-cost.md): the matches the window left out, older
+ * opportunities (keys below @below) newest first, then older legacy jobs (keys above @above),
+ * each kind walked in the index's own order and read no further than the page's end (@need),
+ * so a page there costs about what the window does, however deep it is.
+ */
+export function pastWindowSql(q: Query): string {
+  const part = (kind: number, range: string, direction: string) =>
+    `SELECT * FROM (SELECT f.key AS id, ${kind} AS kind FROM listing_search CROSS JOIN listing_facets f ON f.key = listing_search.rowid
+      WHERE ${matched(q, range)} AND ${q.where} ORDER BY listing_search.rowid ${direction} LIMIT @need)`;
+  return `SELECT id FROM (${part(0, BELOW, "DESC")} UNION ALL ${part(1, "BETWEEN CAST(@above AS INTEGER) + 1 AND -1", "ASC")})
+    ORDER BY kind, CASE WHEN kind = 0 THEN -id ELSE id END LIMIT @limit OFFSET @offset`;
 }
 
 export function pageSql(q: Query, sortBy: SearchFilters["sortBy"], end: number): string {

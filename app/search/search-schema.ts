@@ -9,8 +9,10 @@ import { toOneLine } from "~/lib/text-schema";
 import { causeFilterField } from "~/causes/filter";
 import { canonicalCity, canonicalState } from "../taxonomy/cities";
 import { PAGE_STEP } from "../opportunities/constants";
+import { ALWAYS_WRITTEN } from "../opportunities/clean-address";
 import {
   API_MAX_LIMIT,
+  API_MAX_OFFSET,
   DURATION_FILTERS,
   HOME_DEFAULTS,
   type HomeSearchParams,
@@ -87,7 +89,7 @@ export const searchFiltersSchema = z.object({
   postedWithin: optional(oneOf("postedWithin", POSTED_WITHIN_FILTERS)).transform((v) => (v === "any" ? undefined : v)),
 });
 
-/** GET /api/opportunities/search: type defaults to all; paging with limit (≤ 100) and offset. */
+/** GET /api/opportunities/search: type defaults to all; paging with limit (≤ 100) and offset (≤ 1,000). */
 export const apiSearchSchema = searchFiltersSchema.extend({
   type: optional(oneOf("type", TYPE_FILTERS)).transform((v) => v ?? "all"),
   limit: optional(
@@ -102,7 +104,8 @@ export const apiSearchSchema = searchFiltersSchema.extend({
       .number({ error: "offset must be a whole number" })
       .int("offset must be a whole number")
       .min(0, "offset must be at least 0")
-      .max(1_000_000, "offset must be at most 1000000"),
+      // Deeper pages would cost more than a first page (docs/request-cost.md): narrow the search instead.
+      .max(API_MAX_OFFSET, `offset must be at most ${API_MAX_OFFSET}; narrow the search to reach older listings`),
   ).transform((v) => v ?? 0),
 });
 export type ApiSearchParams = z.infer<typeof apiSearchSchema>;
@@ -154,3 +157,35 @@ export function parseHomeSearchParams(params: URLSearchParams): HomeSearchParams
   return HOME_DEFAULTS;
 }
 
+
+/**
+ * The clean form of a board address (docs/decisions/395-clean-board-addresses.md), or null when
+ * it is clean already: every filter of the schema at its default or empty is left out (a value
+ * is a default when the schema reads it as it reads no value), as are repeats of a one-value
+ * filter. `type` is always kept; parameters the schema does not know are kept as they are.
+ * Derived from the schema, so a filter added to it is cleaned without another list.
+ */
+export function cleanBoardSearch(params: URLSearchParams): URLSearchParams | null {
+  const shape = homeSearchSchema.shape as Record<string, z.ZodType>;
+  const clean = new URLSearchParams();
+  const seen = new Set<string>();
+  const defaults = new Map<string, string>();
+  const read = (name: string, value: string | undefined) => {
+    const result = shape[name]!.safeParse(value);
+    return result.success ? String(JSON.stringify(result.data)) : null;
+  };
+  for (const [name, value] of params) {
+    if (!(name in shape) || ALWAYS_WRITTEN.has(name)) {
+      clean.append(name, value);
+      continue;
+    }
+    const repeatable = name === "cause";
+    if (seen.has(name) && !repeatable) continue;
+    seen.add(name);
+    if (value.trim() === "") continue;
+    if (!defaults.has(name)) defaults.set(name, read(name, undefined) ?? "not readable");
+    if (read(name, value) === defaults.get(name)) continue;
+    clean.append(name, value);
+  }
+  return clean.toString() === params.toString() ? null : clean;
+}

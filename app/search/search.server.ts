@@ -29,15 +29,17 @@ import {
   countSql,
   isCommonQuery,
   pageSql,
+  pastWindowSql,
   pick,
   type Query,
+  type QueryParams,
   RANK_WINDOW,
   TYPE_COUNT_SCAN,
   typeCountsSql,
   windowPageSql,
 } from "./search-query.server";
 import { loadSummaries } from "./search-rows.server";
-import { tieredWindow } from "./search-tiers.server";
+import { type TieredWindow, tieredWindow } from "./search-tiers.server";
 import type { ListingScope, ListingSummary, SearchOptions, SearchPage, TypeCounts } from "./search-results";
 import { prepared } from "../lib/statements.server";
 
@@ -94,6 +96,15 @@ function runSearch(db: Db, filters: SearchFilters & ListingScope, options: Searc
       if (first.opportunities < RANK_WINDOW) counted = first.opportunities + first.jobs;
       else if (first.oldest !== null) fullWindow = { ...first, oldest: first.oldest };
     }
+  } else if (q.fts && filters.sortBy === "relevant") {
+    // Past the first RANK_WINDOW results: the whole window, then the matches it left out.
+    const window = rankedWindow(db, q, params);
+    ids = window.ids.slice(offset, offset + options.limit);
+    if (ids.length < options.limit) ids.push(...pastWindow(db, q, window, Math.max(0, offset - window.ids.length), options.limit - ids.length));
+    if (window.jobs < RANK_WINDOW) {
+      if (window.opportunities < RANK_WINDOW) counted = window.opportunities + window.jobs;
+      else if (window.oldest !== null) fullWindow = { id: 0, opportunities: window.opportunities, jobs: window.jobs, oldest: window.oldest };
+    }
   } else {
     const text = pageSql(q, filters.sortBy, offset + options.limit);
     ids = (prepared(db, text).all(pick(params, text)) as { id: number }[]).map((r) => r.id);
@@ -121,6 +132,28 @@ interface WindowRow {
   jobs: number;
   /** The oldest opportunity in the window. */
   oldest: number | null;
+}
+
+/** The ranked window's keys, best first (by tier when the query has several). */
+function rankedWindow(db: Db, q: Query, params: QueryParams): TieredWindow {
+  if ((q.understood?.tiers.length ?? 0) > 1) return tieredWindow(db, q, params);
+  const text = windowPageSql(q);
+  const rows = prepared(db, text).all(pick({ ...params, limit: -1, offset: 0 }, text)) as WindowRow[];
+  return { ids: rows.map((r) => r.id), opportunities: rows[0]?.opportunities ?? 0, jobs: rows[0]?.jobs ?? 0, oldest: rows[0]?.oldest ?? null };
+}
+
+/**
+ * A page of the matches the window left out: a kind with a full window has more below its oldest
+ * key; the other kind has none (its range is empty).
+ */
+function pastWindow(db: Db, q: Query, window: { ids: number[] }, offset: number, limit: number): number[] {
+  const opportunities = window.ids.filter((id) => id > 0);
+  const jobs = window.ids.filter((id) => id < 0);
+  const below = opportunities.length >= RANK_WINDOW ? Math.min(...opportunities) : 1;
+  const above = jobs.length >= RANK_WINDOW ? Math.max(...jobs) : -1;
+  const text = pastWindowSql(q);
+  const params = { ...q.params, below, above, need: offset + limit, limit, offset };
+  return (prepared(db, text).all(pick(params, text)) as { id: number }[]).map((r) => r.id);
 }
 
 /**

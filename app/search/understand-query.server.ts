@@ -23,6 +23,7 @@ import { OPPORTUNITY_TYPES, type OpportunityType } from "../opportunities/consta
 import { indexTerm, prefixIndexed } from "./fts-stems.server";
 import { type Dictionary, dictionaryOf, hasMatch, hindiTermsSoundingLike, inIndex, nearestWord } from "./index-terms.server";
 import { foldForSearch } from "./search-fold";
+import { CORRECTION_STEPS, QueryBudget } from "./query-budget";
 import { hasDevanagari, romaniseDevanagari } from "./vocabulary/phonetic";
 import { type Concept, splitWords, vocabulary } from "./vocabulary/vocabulary";
 import { singular, wordRoot } from "./vocabulary/word-forms";
@@ -107,7 +108,7 @@ function conceptAlternatives(concept: Concept, typed: string[]): readonly string
   return concept.otherScripts;
 }
 
-function buildGroup(db: Db, typed: string[], concepts: readonly Concept[], last: boolean): Group {
+function buildGroup(db: Db, typed: string[], concepts: readonly Concept[], last: boolean, budget: QueryBudget): Group {
   const exact: string[] = [];
   if (typed.length === 1) {
     const word = typed[0]!;
@@ -125,7 +126,10 @@ function buildGroup(db: Db, typed: string[], concepts: readonly Concept[], last:
     const seen = new Set([indexTerm(word)]);
     for (const form of [root, ...DERIVED_ENDINGS.flatMap((ending) => [`${root}${ending}`, `${word}${ending}`])]) {
       const term = indexTerm(form);
-      if (seen.has(term) || !inIndex(db, form)) continue;
+      if (seen.has(term)) continue;
+      const present = budget.ask(`in ${form}`, () => inIndex(db, form));
+      if (present === undefined) break;
+      if (!present) continue;
       seen.add(term);
       forms.push(quote(form));
     }
@@ -138,8 +142,8 @@ function buildGroup(db: Db, typed: string[], concepts: readonly Concept[], last:
     for (const name of cityAlternatives(word)) across.add(alternative(name));
     if (hasDevanagari(word)) {
       const latin = romaniseDevanagari(word).replace(/[^a-z]/g, "");
-      if (latin.length >= 3 && inIndex(db, latin)) across.add(quote(latin));
-    } else {
+      if (latin.length >= 3 && budget.ask(`in ${latin}`, () => inIndex(db, latin))) across.add(quote(latin));
+    } else if (budget.take()) {
       for (const term of hindiTermsSoundingLike(db, word)) across.add(quote(term));
     }
   }
@@ -182,7 +186,7 @@ interface Reading {
 }
 
 /** The groups, types and pay of a list of words. */
-function read(db: Db, words: string[]): Reading {
+function read(db: Db, words: string[], budget: QueryBudget): Reading {
   const reading: Reading = { groups: [], types: new Set(), paid: null };
   const vocab = vocabulary();
   for (let i = 0; i < words.length; ) {
@@ -193,7 +197,7 @@ function read(db: Db, words: string[]): Reading {
     const pay = concepts.find((c) => c.kind === "pay");
     if (type) reading.types.add(type.canonical as OpportunityType);
     else if (pay) reading.paid = pay.canonical === "paid";
-    else reading.groups.push(buildGroup(db, words.slice(i, i + length), concepts, i + length === words.length));
+    else reading.groups.push(buildGroup(db, words.slice(i, i + length), concepts, i + length === words.length, budget));
     i += length;
   }
   return reading;
@@ -218,30 +222,52 @@ function wholeWords(group: Group): string[] {
  * adds nothing to a score), but every match walked pays for it: a cross-language group often
  * holds words of languages no listing is written in.
  */
-function found(db: Db, alternatives: string[]): string[] {
-  const matching = alternatives.filter((alternative) => hasMatch(db, alternative));
-  return matching.length ? matching : alternatives;
+function found(db: Db, alternatives: string[], budget: QueryBudget): string[] {
+  const answers = alternatives.map((alternative) => budget.ask(`match ${alternative}`, () => hasMatch(db, alternative)));
+  const matching = alternatives.filter((_, i) => answers[i]);
+  if (matching.length) return matching;
+  // Nothing known to match: every alternative when all were asked (the group matches nothing), else the first (as typed).
+  return answers.includes(undefined) ? alternatives.slice(0, 1) : alternatives;
 }
 
-export function understandQuery(db: Db, query: string): UnderstoodQuery {
+/**
+ * What a query means. Its work is bounded by `budget` (query-budget.ts), shared by every word's
+ * forms, languages, corrections and tiers; a misspelt word the budget leaves uncorrected is left
+ * out, so the query keeps the words that match (unless none would be left).
+ */
+export function understandQuery(db: Db, query: string, budget = new QueryBudget()): UnderstoodQuery {
   let words = splitWords(query).slice(0, MAX_WORDS);
-  let reading = read(db, words);
+  // Whether each word matches as typed; the corrections of those that do not come before word forms and languages.
+  const asTyped = new Map(words.map((word) => [word, budget.ask(`match ${quote(word)}`, () => hasMatch(db, quote(word)))]));
+  budget.hold([...asTyped.values()].filter((matches) => matches === false).length * (CORRECTION_STEPS + 1));
+  let reading = read(db, words, budget);
+  budget.release();
   let corrected: string | null = null;
   // A word that matches nothing, in any of its forms or languages, is corrected.
-  const replacements = new Map<string, string>();
+  const replacements = new Map<string, string | null>();
   for (const group of reading.groups) {
     const judged = wholeWords(group);
-    if (group.typed.length !== 1 || (judged.length && hasMatch(db, anyOf(judged)))) continue;
+    if (group.typed.length !== 1) continue;
     const word = group.typed[0]!;
-    const nearest = nearestWord(db, word, correctionDictionary());
-    if (nearest) replacements.set(word, nearest);
+    const matches = judged.length ? budget.ask(`match ${anyOf(judged)}`, () => hasMatch(db, anyOf(judged))) : false;
+    // Unasked (the budget spent): as the word as typed does.
+    if (matches ?? asTyped.get(word) !== false) continue;
+    // null: the budget is spent, the word is left out.
+    if (!budget.take(CORRECTION_STEPS)) replacements.set(word, null);
+    else {
+      const nearest = nearestWord(db, word, correctionDictionary());
+      if (nearest) replacements.set(word, nearest);
+    }
   }
   if (replacements.size) {
-    words = words.map((word) => replacements.get(word) ?? word);
-    corrected = words.join(" ");
-    reading = read(db, words);
+    const kept = words.map((word) => (replacements.has(word) ? replacements.get(word) : word)).filter((word) => word !== null) as string[];
+    if (kept.length && kept.join(" ") !== words.join(" ")) {
+      words = kept;
+      corrected = words.join(" ");
+      reading = read(db, words, budget);
+    }
   }
-  const tier = (parts: (g: Group) => string[]) => reading.groups.map((g) => anyOf(found(db, parts(g)))).join(" AND ");
+  const tier = (parts: (g: Group) => string[]) => reading.groups.map((g) => anyOf(found(db, parts(g), budget))).join(" AND ");
   const tiers = reading.groups.length
     ? corrected
       ? // The misspelt word matched nothing: no listing matches the words as typed, so there is one tier.

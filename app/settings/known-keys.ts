@@ -6,6 +6,7 @@
 export { DEFAULT_HERO_TAGLINE, DEFAULT_HERO_TITLE } from "./hero-defaults";
 
 import { languageName, TRANSLATED_LANGUAGES } from "~/i18n/locales";
+import { GRIEVANCE_CONTACT_KEY, RETENTION_PERIODS } from "~/privacy/periods";
 
 export type SiteSettingType = "text" | "image" | "html" | "color";
 
@@ -29,7 +30,23 @@ export const KNOWN_SITE_SETTINGS: KnownSiteSetting[] = [
   { key: "about_intro", type: "text", label: "About introduction", description: "The paragraph under the About page's heading; empty shows the built-in text." },
   { key: "terms_intro", type: "text", label: "Terms introduction", description: "A paragraph under the Terms page's heading (who runs the board, say); empty shows none." },
   { key: "blog_intro", type: "html", label: "Blog introduction", description: "HTML shown above the post list at /blog (sanitised)." },
+  {
+    key: GRIEVANCE_CONTACT_KEY,
+    type: "text",
+    label: "Grievance contact",
+    description: "The person and address the privacy notice names for complaints about personal data (e.g. Asha Rao, privacy@example.org). Required before the board goes public: the dashboard warns while it is empty.",
+  },
+  // How long each kind of personal data is kept: the retention job and the privacy notice read the same values.
+  ...Object.values(RETENTION_PERIODS).map((period) => ({
+    key: period.key,
+    type: "text" as const,
+    label: period.label,
+    description: `A whole number of ${period.unit} (default ${period.defaultValue}); the privacy notice states it (docs/personal-data.md).`,
+  })),
 ];
+
+/** Settings whose value is a whole number of days or months. */
+export const WHOLE_NUMBER_SETTING_KEYS: ReadonlySet<string> = new Set(Object.values(RETENTION_PERIODS).map((period) => period.key));
 
 /**
  * Settings that are sentences a visitor reads: each has a value per interface language

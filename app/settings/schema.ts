@@ -7,7 +7,7 @@ import { z } from "zod";
 import { plainText } from "~/lib/text-schema";
 import { SITE_SETTING_TYPES } from "../../db/schema";
 import { isUrlOrPath, URL_OR_PATH_MESSAGE } from "~/content/url-rules";
-import { knownSiteSetting } from "./known-keys";
+import { knownSiteSetting, WHOLE_NUMBER_SETTING_KEYS } from "./known-keys";
 
 export const SITE_SETTING_MESSAGES = {
   key: "Key must be at least 3 characters",
@@ -18,6 +18,7 @@ export const SITE_SETTING_MESSAGES = {
   label: "Label must be at least 3 characters",
   color: "Enter a colour as #rrggbb",
   email: "Enter a valid email address",
+  wholeNumber: "Enter a whole number, 1 or more",
 } as const;
 
 const valueField = plainText({ error: SITE_SETTING_MESSAGES.value }).min(1, SITE_SETTING_MESSAGES.value).max(20_000, "Keep the value under 20,000 characters");
@@ -52,6 +53,9 @@ function checkValue({ key, type, value }: Checked, ctx: z.RefinementCtx) {
   }
   if (type === "color" && !/^#[0-9a-fA-F]{6}$/.test(value.trim())) {
     ctx.addIssue({ code: "custom", path: ["value"], message: SITE_SETTING_MESSAGES.color });
+  }
+  if (WHOLE_NUMBER_SETTING_KEYS.has(key) && !/^[1-9]\d{0,4}$/.test(value.trim())) {
+    ctx.addIssue({ code: "custom", path: ["value"], message: SITE_SETTING_MESSAGES.wholeNumber });
   }
   if (key === "support_email" && !z.email().safeParse(value.trim()).success) {
     ctx.addIssue({ code: "custom", path: ["value"], message: SITE_SETTING_MESSAGES.email });

@@ -5,7 +5,8 @@
  */
 import type { FieldMetadata } from "@conform-to/react";
 import { useT } from "~/i18n/translate";
-import { categoryLabel, DURATION_VALUES, LOCATION_VALUES, type OpportunityType } from "~/opportunities/constants";
+import { categoryLabel, DURATION_VALUES, LOCATION_VALUES } from "~/opportunities/constants";
+import type { SubmitType } from "./form-constants";
 import { SelectField } from "~/ui/form-fields";
 import { SUBMIT_TEXTS } from "./texts";
 
@@ -19,7 +20,7 @@ export function ListingChoiceFields({
   fields,
   categories,
 }: {
-  type: OpportunityType;
+  type: SubmitType;
   /** The categories table's values (decision 277); a listing's own category stays choosable. */
   categories: readonly string[];
   // Each form's own field types (as the field kit's `meta`).
@@ -37,7 +38,10 @@ export function ListingChoiceFields({
       {type !== "fellowship" ? (
         <SelectField look="public" meta={fields.location} label={t(TEXT.location)} options={choices(LOCATION_VALUES, (_, i) => t(LOCATION_LABELS[i]!))} />
       ) : null}
-      <SelectField look="public" meta={fields.duration} label={t(TEXT.duration)} options={choices(DURATION_VALUES, (_, i) => t(DURATION_LABELS[i]!))} />
+      {/* A job has no duration (its deadline and salary are asked instead). */}
+      {type !== "job" ? (
+        <SelectField look="public" meta={fields.duration} label={t(TEXT.duration)} options={choices(DURATION_VALUES, (_, i) => t(DURATION_LABELS[i]!))} />
+      ) : null}
     </div>
   );
 }

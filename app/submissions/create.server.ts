@@ -9,7 +9,7 @@
  */
 import type { Db } from "../../db/client.server";
 import type { Locale } from "~/i18n/locales";
-import { listingPosters, opportunities } from "../../db/schema";
+import { jobListings, listingPosters, opportunities } from "../../db/schema";
 import { normaliseEmail } from "~/mail/address";
 import { type NoticeSite, queuePosterNotice } from "~/posters/notices.server";
 import { findOrCreateOrganization, setOpportunityAttributes, uniqueListingSlug } from "~/opportunities/store.server";
@@ -37,6 +37,8 @@ export function createSubmission(
     language = "en",
   }: { postedBy?: number | null; now?: Date; site?: NoticeSite; language?: Locale } = {},
 ): CreatedSubmission {
+  if (value.opportunityType === "job") return createJobSubmission(db, value, now);
+  const opportunityType = value.opportunityType;
   const run = db.$client.transaction((): CreatedSubmission => {
     const organizationId = findOrCreateOrganization(db, value.companyName, { logo: value.companyLogo });
     const slug = uniqueListingSlug(db, `${value.positionTitle} at ${value.companyName}`);
@@ -49,6 +51,7 @@ export function createSubmission(
         description: value.description,
         requirements: value.requirements,
         applicationInstructions: value.applicationInstructions,
+        stipend: value.offersStipend ? value.salary : null,
       },
       { now: now.getTime() },
     );
@@ -57,7 +60,7 @@ export function createSubmission(
       .values({
         title: value.positionTitle,
         organizationId,
-        opportunityType: value.opportunityType,
+        opportunityType,
         slug,
         status: "pending",
         featured: false,
@@ -93,11 +96,49 @@ export function createSubmission(
   return run.immediate();
 }
 
+/**
+ * A job from /submit: pending in job_listings with the board's other jobs, reviewed in the same
+ * Pending Approvals (docs/decisions/396-jobs-from-submit.md). Its place is its location type and
+ * cities in one line ("In-Person (On-Site), Pune"), which the board's facets read for remote,
+ * on-site and city; its causes are keyed by minus its id, as every job's are.
+ */
+function createJobSubmission(db: Db, value: SubmissionValue, now: Date): CreatedSubmission {
+  const run = db.$client.transaction((): CreatedSubmission => {
+    const organizationId = findOrCreateOrganization(db, value.companyName, { logo: value.companyLogo });
+    const slug = uniqueListingSlug(db, `${value.positionTitle} at ${value.companyName}`);
+    const { id } = db
+      .insert(jobListings)
+      .values({
+        companyName: value.companyName,
+        positionTitle: value.positionTitle,
+        slug,
+        category: value.category,
+        location: [value.location, value.city].filter(Boolean).join(", "),
+        duration: null,
+        salary: value.salary,
+        description: value.description,
+        requirements: value.requirements,
+        applicationInstructions: value.applicationInstructions,
+        applicationUrl: value.applicationUrl,
+        companyLogo: value.companyLogo,
+        postedAt: now,
+        applicationDeadline: deadlineInstant(value.expiresAt),
+        skills: value.skills,
+        status: "pending",
+      })
+      .returning({ id: jobListings.id })
+      .get();
+    setListingCausesByName(db, -id, value.causes);
+    return { id, slug, status: "pending", opportunityType: "job", title: value.positionTitle, organizationId };
+  });
+  return run.immediate();
+}
+
 /** A submission's attributes as stored; absent values are not stored (no empty attribute rows). */
 export function submissionAttributes(value: SubmissionValue) {
   return {
     category: value.category,
-    duration: value.duration,
+    duration: value.duration ?? undefined,
     stipend: value.offersStipend && value.salary ? value.salary : undefined,
     hasPaid: value.offersStipend,
     skills: value.skills.length > 0 ? value.skills : undefined,

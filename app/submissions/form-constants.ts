@@ -4,7 +4,7 @@
  * visitor starts filling the form in.
  */
 import { href } from "react-router";
-import { OPPORTUNITY_TYPES, type OpportunityType } from "~/opportunities/constants";
+import { OPPORTUNITY_TYPES } from "~/opportunities/constants";
 
 /** Names of the form's anti-bot inputs (anti-bot.server.ts); not part of the schema. */
 export const FORM_TOKEN_FIELD = "formToken";
@@ -19,9 +19,16 @@ export const SUBMISSION_DEFAULTS = {
   duration: "1-3 months",
 } as const satisfies { duration: string };
 
-export function isOpportunityType(value: unknown): value is OpportunityType {
-  return typeof value === "string" && (OPPORTUNITY_TYPES as readonly string[]).includes(value);
+/**
+ * What /submit posts: the three opportunity types, and jobs, which are stored with the board's other
+ * jobs (job_listings) and reviewed in the same Pending Approvals (docs/decisions/396-jobs-from-submit.md).
+ */
+export const SUBMIT_TYPES = [...OPPORTUNITY_TYPES, "job"] as const;
+export type SubmitType = (typeof SUBMIT_TYPES)[number];
+
+export function isOpportunityType(value: unknown): value is SubmitType {
+  return typeof value === "string" && (SUBMIT_TYPES as readonly string[]).includes(value);
 }
 
 /** The submit page for one type: /submit?type=fellowship. */
-export const submitPath = (type: OpportunityType) => `${href("/submit")}?type=${type}`;
+export const submitPath = (type: SubmitType) => `${href("/submit")}?type=${type}`;

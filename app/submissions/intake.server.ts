@@ -8,7 +8,6 @@ import type { Db } from "../../db/client.server";
 import type { Env } from "~/lib/env.server";
 import { hitRateLimit } from "~/lib/rate-limit.server";
 import { normaliseEmail } from "~/mail/address";
-import type { OpportunityType } from "~/opportunities/constants";
 import {
   checkFormToken,
   claimFormToken,
@@ -33,6 +32,7 @@ import { withKnownCauses } from "~/causes/causes.server";
 import type { Locale } from "~/i18n/locales";
 import { ENGLISH, type Translator } from "~/i18n/translate";
 import { SUBMIT_COPY, SUBMIT_TOASTS } from "./texts";
+import type { SubmitType } from "./form-constants";
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -90,19 +90,19 @@ const parseForm = (db: Db, formData: FormData, t: Translator["t"], categories?: 
 type FormSubmission = ReturnType<typeof parseForm>;
 
 export type FormOutcome =
-  | { kind: "created"; type: OpportunityType; created: CreatedSubmission; posterEmail: string | null }
+  | { kind: "created"; type: SubmitType; created: CreatedSubmission; posterEmail: string | null }
   /** The trap field was filled: answered like a success, nothing stored. */
-  | { kind: "trapped"; type: OpportunityType }
+  | { kind: "trapped"; type: SubmitType }
   | { kind: "too-quick"; submission: FormSubmission; formToken: string }
   | { kind: "invalid"; submission: FormSubmission; formToken: string }
   | { kind: "rate-limited"; submission: FormSubmission; formToken: string; retryAfterSeconds: number }
-  | { kind: "failed"; type: OpportunityType; submission: FormSubmission; formToken: string };
+  | { kind: "failed"; type: SubmitType; submission: FormSubmission; formToken: string };
 
 export function submitForm(ctx: IntakeContext, formData: FormData): FormOutcome {
   const now = ctx.now ?? Date.now();
   const { db, env } = ctx;
   const postedType = formData.get("opportunityType");
-  const type: OpportunityType = isOpportunityType(postedType) ? postedType : "internship";
+  const type: SubmitType = isOpportunityType(postedType) ? postedType : "internship";
 
   // A bot gets the success screen and learns nothing; nothing is stored or counted.
   if (trapFilled(formData.get(TRAP_FIELD))) return { kind: "trapped", type };
@@ -115,8 +115,9 @@ export function submitForm(ctx: IntakeContext, formData: FormData): FormOutcome 
   // Until the browser's own checks have loaded, Conform asks the server to check a field on blur
   // (an intent, not a submit): answer with that field's messages, never the too-quick refusal.
   if (submission.status === undefined) return { kind: "invalid", submission, formToken };
-  if (!tokenCheck.ok) return { kind: "too-quick", submission, formToken };
+  // A form with mistakes hears about them first; the anti-bot wait is only ever the last thing to fix.
   if (submission.status !== "success") return { kind: "invalid", submission, formToken };
+  if (!tokenCheck.ok) return { kind: "too-quick", submission, formToken };
 
   const budget = spendPostingBudget(db, env, ctx.ip, now);
   if (!budget.allowed) {
@@ -136,7 +137,7 @@ export function submitForm(ctx: IntakeContext, formData: FormData): FormOutcome 
     type: submission.value.opportunityType,
     created: stored.created,
     // The address the link was mailed to, as stored.
-    posterEmail: submission.value.posterEmail ? normaliseEmail(submission.value.posterEmail) : null,
+    posterEmail: submission.value.posterEmail && submission.value.opportunityType !== "job" ? normaliseEmail(submission.value.posterEmail) : null,
   };
 }
 
@@ -145,7 +146,7 @@ export function submitForm(ctx: IntakeContext, formData: FormData): FormOutcome 
 export type ApiOutcome =
   | { kind: "created"; created: CreatedSubmission }
   /** The trap field was filled: answered like a success, nothing stored. */
-  | { kind: "trapped"; type: OpportunityType; title: string }
+  | { kind: "trapped"; type: SubmitType; title: string }
   | { kind: "bad-request"; message: string; errors: Record<string, string[]> }
   | { kind: "rate-limited"; message: string; retryAfterSeconds: number }
   | { kind: "failed"; message: string };

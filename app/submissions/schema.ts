@@ -15,8 +15,9 @@ import {
   DURATION_VALUES,
   LOCATION_VALUES,
   MAX_SKILLS,
-  OPPORTUNITY_TYPES,
 } from "~/opportunities/constants";
+import { SUBMIT_TYPES } from "./form-constants";
+import { withScheme } from "./url-scheme";
 import { posterEmailSchema } from "~/posters/schema";
 import { causesField } from "~/causes/schema";
 import { cityApplies, cityField, DEADLINE_CITY_MESSAGES, deadlineField } from "./deadline-city";
@@ -83,6 +84,12 @@ function text(options: {
   return z.preprocess(clean, schema);
 }
 
+/** A blank address is not given; one without a scheme is completed with https:// (url-scheme.ts). */
+function cleanUrl(value: unknown) {
+  const cleaned = clean(value);
+  return typeof cleaned === "string" ? withScheme(cleaned) : cleaned;
+}
+
 const httpUrl = (message: string) =>
   z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: message }).max(SUBMISSION_LIMITS.url.max, message);
 
@@ -119,7 +126,7 @@ function categoryField(categories?: readonly [string, ...string[]]) {
 }
 
 const fields = {
-  opportunityType: z.preprocess(clean, z.enum(OPPORTUNITY_TYPES, { error: M.opportunityType }).default("internship")),
+  opportunityType: z.preprocess(clean, z.enum(SUBMIT_TYPES, { error: M.opportunityType }).default("internship")),
   companyName: text({
     ...SUBMISSION_LIMITS.companyName,
     missing: M.companyNameRequired,
@@ -138,7 +145,8 @@ const fields = {
   category: categoryField(),
   /** Required for internships and courses; not asked (and stored as null) for fellowships. */
   location: z.preprocess(clean, z.enum(LOCATION_VALUES, { error: M.location }).optional()),
-  duration: z.preprocess(clean, z.enum(DURATION_VALUES, { error: M.duration })),
+  /** Required but for jobs, which are not asked (crossFieldRules). */
+  duration: z.preprocess(clean, z.enum(DURATION_VALUES, { error: M.duration }).optional()),
   offersStipend: z.boolean({ error: M.offersStipend }).default(false),
   /** The stipend amount text ("₹10,000/month"); required when a stipend is offered. */
   salary: z.preprocess(
@@ -167,11 +175,11 @@ const fields = {
     urls: true,
   }),
   applicationUrl: z.preprocess(
-    clean,
+    cleanUrl,
     httpUrl(M.applicationUrl).refine((v) => !containsProhibitedContent(v), M.prohibited),
   ),
   /** Optional logo of the organisation (a 200x200px image is recommended). */
-  companyLogo: z.preprocess(clean, httpUrl(M.companyLogo).optional()),
+  companyLogo: z.preprocess(cleanUrl, httpUrl(M.companyLogo).optional()),
   /** Skills as typed: separated by commas or new lines (the API may also send a list). */
   skills: z
     .preprocess(
@@ -209,7 +217,11 @@ function crossFieldRules(value: Omit<BaseOutput, "causes">, ctx: z.RefinementCtx
   if (value.opportunityType !== "fellowship" && cityApplies(location) && !value.city) {
     ctx.addIssue({ code: "custom", path: ["city"], message: DEADLINE_CITY_MESSAGES.cityRequired });
   }
-  if (value.offersStipend === true && !value.salary) {
+  if (value.opportunityType !== "job" && !value.duration) {
+    ctx.addIssue({ code: "custom", path: ["duration"], message: M.duration });
+  }
+  // A job's salary is its own optional field; a stipend's amount is required once one is offered.
+  if (value.opportunityType !== "job" && value.offersStipend === true && !value.salary) {
     ctx.addIssue({ code: "custom", path: ["salary"], message: M.stipendRequired });
   }
 }
@@ -222,7 +234,9 @@ function finalize<T extends BaseOutput>(value: T) {
   return {
     ...value,
     location: value.opportunityType === "fellowship" ? null : (value.location ?? null),
-    salary: value.offersStipend ? (value.salary ?? null) : null,
+    duration: value.opportunityType === "job" ? null : (value.duration ?? null),
+    offersStipend: value.opportunityType === "job" ? Boolean(value.salary) : value.offersStipend,
+    salary: value.opportunityType === "job" || value.offersStipend ? (value.salary ?? null) : null,
     companyLogo: value.companyLogo ?? null,
     expiresAt: value.expiresAt ?? null,
     // Required where people work in a place; a remote listing or a fellowship may name one (decision 270).

@@ -3,12 +3,13 @@
  * order and the anti-bot inputs. The route module only composes it.
  */
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { AddressUse } from "~/privacy/notice-link";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import { Form, href, useNavigation } from "react-router";
 import { LocalLink } from "~/i18n/local-link";
 import { useLocalePath, useT } from "~/i18n/translate";
 import { useHydrated } from "~/lib/use-hydrated";
-import { OPPORTUNITY_TYPES, type OpportunityType } from "~/opportunities/constants";
 import { TRUST_TEXTS } from "~/trust/texts";
 import { LOST_LINK_TEXT, POSTER_LINK_TEXT } from "~/posters/texts";
 import type { validateSubmission } from "./client-validation";
@@ -16,8 +17,9 @@ import { SUBMIT_COPY, SUBMIT_TEXTS } from "./texts";
 import { addDays, cityApplies, DEADLINE_MAX_DAYS, indiaToday } from "./deadline-city-values";
 import { CityField } from "~/opportunities/city-field";
 import { BotTrap } from "./bot-trap";
+import { withScheme } from "./url-scheme";
 import { ListingChoiceFields } from "./choice-fields";
-import { FORM_TOKEN_FIELD, SUBMISSION_DEFAULTS, submitPath } from "./form-constants";
+import { FORM_TOKEN_FIELD, SUBMISSION_DEFAULTS, SUBMIT_TYPES, submitPath, type SubmitType } from "./form-constants";
 import { CauseCheckboxes, type CauseChoice } from "~/causes/cause-checkboxes";
 import { CheckboxField, TextAreaField, TextField } from "~/ui/form-fields";
 
@@ -59,7 +61,7 @@ export function SubmitForm({
   categories,
   causes,
 }: {
-  type: OpportunityType;
+  type: SubmitType;
   /** The categories table's values (decision 277). */
   categories: readonly string[];
   causes: readonly CauseChoice[];
@@ -75,6 +77,7 @@ export function SubmitForm({
   const [firstToken] = useState(initialToken);
   const formToken = actionData?.formToken ?? firstToken;
   const validate = useLazyValidation();
+  const serverChecksOnly = useRef(false);
   const [form, fields] = useForm({
     id: "submit-opportunity",
     lastResult: navigation.state === "idle" ? actionData?.result : undefined,
@@ -99,6 +102,12 @@ export function SubmitForm({
     if (actionData?.result.status === "error") summaryRef.current?.focus();
   }, [actionData]);
 
+  // An address typed without https:// gets it as the field is left: shown before saving.
+  const completeScheme = (name: string) => (event: React.FocusEvent<HTMLInputElement>) => {
+    const value = event.currentTarget.value;
+    const completed = withScheme(value);
+    if (completed !== value) form.update({ name, value: completed });
+  };
   const stipendOffered = fields.offersStipend.value === "on";
   // The date picker's bounds; the server checks them again with its own clock.
   const [today] = useState(() => indiaToday());
@@ -117,8 +126,8 @@ export function SubmitForm({
       </p>
 
       <nav aria-label={t(TEXT.typesNav)} className="mt-6">
-        <ul className="grid grid-cols-3 gap-1 rounded-lg bg-slate-100 p-1">
-          {OPPORTUNITY_TYPES.map((tab) => (
+        <ul className="grid grid-cols-2 gap-1 sm:grid-cols-4 rounded-lg bg-slate-100 p-1">
+          {SUBMIT_TYPES.map((tab) => (
             <li key={tab}>
               <LocalLink
                 to={submitPath(tab)}
@@ -173,8 +182,20 @@ export function SubmitForm({
         onFocus={validate.load}
         onSubmit={(event) => {
           // One submission at a time: a second click while sending does not post twice.
-          if (submitting) event.preventDefault();
-          else form.onSubmit(event);
+          if (submitting) return event.preventDefault();
+          // The browser's checks run before anything is sent: until they have loaded, the submit waits for them.
+          if (!validate.check && !serverChecksOnly.current) {
+            event.preventDefault();
+            const target = event.currentTarget;
+            const submitter = (event.nativeEvent as SubmitEvent).submitter;
+            void validate.loadNow().then((loaded) => {
+              // Offline, the checks cannot load: the server checks instead.
+              serverChecksOnly.current = !loaded;
+              target.requestSubmit(submitter);
+            });
+            return;
+          }
+          form.onSubmit(event);
         }}
         className="mt-6 space-y-4"
       >
@@ -192,19 +213,23 @@ export function SubmitForm({
         <ListingChoiceFields type={type} fields={fields} categories={categories} />
         <CauseCheckboxes meta={fields.causes} causes={causes} />
 
-        <fieldset className="rounded-md border border-slate-200 p-4">
-          <legend className="px-1 text-sm font-semibold">{t(TEXT.stipend)}</legend>
-          <CheckboxField look="public" meta={fields.offersStipend} label={t(copy.offersStipendLabel)} />
-          {showStipendAmount ? (
-            <TextField
-              look="public"
-              meta={fields.salary}
-              label={t(TEXT.stipendAmount)}
-              hint={t(hydrated ? TEXT.stipendAmountHint : TEXT.stipendAmountHintNoScript)}
-              optional={stipendOffered ? undefined : t(TEXT.optional)}
-            />
-          ) : null}
-        </fieldset>
+        {type === "job" ? (
+          <TextField look="public" meta={fields.salary} label={t(TEXT.salary)} hint={t(TEXT.salaryHint)} optional={t(TEXT.optional)} />
+        ) : (
+          <fieldset className="rounded-md border border-slate-200 p-4">
+            <legend className="px-1 text-sm font-semibold">{t(TEXT.stipend)}</legend>
+            <CheckboxField look="public" meta={fields.offersStipend} label={t(copy.offersStipendLabel)} />
+            {showStipendAmount ? (
+              <TextField
+                look="public"
+                meta={fields.salary}
+                label={t(TEXT.stipendAmount)}
+                hint={t(hydrated ? TEXT.stipendAmountHint : TEXT.stipendAmountHintNoScript)}
+                optional={stipendOffered ? undefined : t(TEXT.optional)}
+              />
+            ) : null}
+          </fieldset>
+        )}
 
         <TextAreaField look="public" meta={fields.description} label={t(TEXT.description)} hint={t(copy.descriptionHint)} rows={7} />
         <TextAreaField
@@ -225,16 +250,17 @@ export function SubmitForm({
           meta={fields.applicationUrl}
           label={t(TEXT.applicationUrl)}
           hint={t(TEXT.applicationUrlHint)}
-          type="url"
+          // Text, not url: a browser would refuse an address without https:// before the form can complete it.
           inputMode="url"
+          onBlur={completeScheme(fields.applicationUrl.name)}
         />
         <TextField
           look="public"
           meta={fields.companyLogo}
           label={t(TEXT.logo)}
           hint={t(TEXT.logoHint)}
-          type="url"
           inputMode="url"
+          onBlur={completeScheme(fields.companyLogo.name)}
           optional={t(TEXT.optional)}
         />
         <TextAreaField
@@ -259,18 +285,26 @@ export function SubmitForm({
           look="public"
           meta={fields.city}
           listId="city-suggestions"
+          // A fellowship asks no location type: its city is simply optional.
+          optionalNote={type === "fellowship" ? t(TEXT.optional) : undefined}
           required={hydrated && type !== "fellowship" && cityApplies(typeof fields.location.value === "string" ? fields.location.value : null)}
         />
 
-        <TextField
-          look="public"
-          meta={fields.posterEmail}
-          label={t(TEXT.posterEmail)}
-          hint={t(TEXT.posterEmailHint)}
-          type="email"
-          autoComplete="email"
-          optional={t(TEXT.optional)}
-        />
+        {/* A job has no private manage link (the team keeps jobs): no address is asked. */}
+        {type !== "job" ? (
+          <>
+            <TextField
+              look="public"
+              meta={fields.posterEmail}
+              label={t(TEXT.posterEmail)}
+              hint={t(TEXT.posterEmailHint)}
+              type="email"
+              autoComplete="email"
+              optional={t(TEXT.optional)}
+            />
+            <AddressUse />
+          </>
+        ) : null}
 
         <CheckboxField
           look="public"
@@ -313,5 +347,15 @@ function useLazyValidation() {
       () => (requested.current = false), // offline: try again on the next focus; the server checks anyway
     );
   }, []);
-  return { check, load };
+  /** Loads the checks and renders with them at once (for a submit that waits); false when they cannot load. */
+  const loadNow = useCallback(async () => {
+    try {
+      const module = await import("~/submissions/client-validation");
+      flushSync(() => setCheck(() => module.validateSubmission));
+      return true;
+    } catch {
+      return false; // offline: the server checks
+    }
+  }, []);
+  return { check, load, loadNow };
 }

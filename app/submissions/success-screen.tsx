@@ -3,15 +3,14 @@ import { href, useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "~/root";
 import { LocalLink } from "~/i18n/local-link";
 import { useT } from "~/i18n/translate";
-import type { OpportunityType } from "~/opportunities/constants";
 import { LOST_LINK_TEXT, POSTER_LINK_TEXT } from "~/posters/texts";
 import { SUBMIT_COPY, SUBMIT_TEXTS } from "./texts";
-import { submitPath } from "./form-constants";
+import { submitPath, type SubmitType } from "./form-constants";
 
 const TEXT = SUBMIT_TEXTS.success;
 
 /** What a poster sees once the submission is stored: what happens next and where to go. */
-export function SuccessScreen({ type, mailedTo }: { type: OpportunityType; mailedTo: string | null }) {
+export function SuccessScreen({ type, mailedTo }: { type: SubmitType; mailedTo: string | null }) {
   const copy = SUBMIT_COPY[type];
   const t = useT();
   const root = useRouteLoaderData<typeof rootLoader>("root");
@@ -28,18 +27,20 @@ export function SuccessScreen({ type, mailedTo }: { type: OpportunityType; maile
       <p className="mt-3 text-slate-800">
         {t(TEXT.review, { turnaround })}
       </p>
-      <p className="mt-2 text-slate-800" data-testid="mailed-to">
-        {mailedTo ? (
-          <>
-            {t(POSTER_LINK_TEXT.mailedTo)} <strong>{mailedTo}</strong>{t(POSTER_LINK_TEXT.mailedToEnd)} {t(POSTER_LINK_TEXT.mailedToAfter)}{" "}
-          </>
-        ) : (
-          <>{t(POSTER_LINK_TEXT.notMailed)} </>
-        )}
-        <LocalLink to={href("/manage")} className="font-medium text-brand-700 underline">
-          {t(LOST_LINK_TEXT.heading)}
-        </LocalLink>
-      </p>
+      {type !== "job" && (
+        <p className="mt-2 text-slate-800" data-testid="mailed-to">
+          {mailedTo ? (
+            <>
+              {t(POSTER_LINK_TEXT.mailedTo)} <strong>{mailedTo}</strong>{t(POSTER_LINK_TEXT.mailedToEnd)} {t(POSTER_LINK_TEXT.mailedToAfter)}{" "}
+            </>
+          ) : (
+            <>{t(POSTER_LINK_TEXT.notMailed)} </>
+          )}
+          <LocalLink to={href("/manage")} className="font-medium text-brand-700 underline">
+            {t(LOST_LINK_TEXT.heading)}
+          </LocalLink>
+        </p>
+      )}
       <p className="mt-2 text-slate-800">
         {t(TEXT.questionsBefore)}
         <a href={`mailto:${supportEmail}`} className="font-medium text-brand-700 underline">

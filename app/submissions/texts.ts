@@ -5,7 +5,7 @@
  * (decisions 280, 281). Client-safe.
  */
 import { defineTexts, type Msg } from "~/i18n/define-texts";
-import type { OpportunityType } from "~/opportunities/constants";
+import type { SubmitType } from "./form-constants";
 
 /** One type's words: the same keys for internship, fellowship and course. */
 const copy = (
@@ -91,6 +91,21 @@ const TEXTS = defineTexts("submissions", {
       "Your course has been submitted for review.",
       "Failed to post course. Please try again.",
     ),
+    job: copy(
+      "Submit a Job",
+      "Share a paid job with people who want a career of social and environmental impact. Posting is free; our team reviews every submission before it is published.",
+      "Job",
+      "Job title",
+      "For example: Programme Officer, Water. 5 to 100 characters.",
+      "What will the person do, and who will they work with? 50 to 2000 characters.",
+      "This job states its salary",
+      "Submit another job",
+      "Submit job",
+      "Post a job for free on {siteName}. Our team reviews every submission and publishes it within {turnaround}.",
+      "Thank you! Your job has been submitted.",
+      "Your job has been submitted for review.",
+      "Failed to post the job. Please try again.",
+    ),
   },
   /** Toast texts of §8. */
   toasts: {
@@ -122,6 +137,9 @@ const TEXTS = defineTexts("submissions", {
     locations: { remote: "Remote (Work From Home)", inPerson: "In-Person (On-Site)", both: "Both Remote & In-Person" },
     durations: { "1-3": "1-3 months", "3-6": "3-6 months", "6+": "6+ months" },
     stipend: "Stipend",
+    /** A job's pay (instead of the stipend's box and amount). */
+    salary: "Salary",
+    salaryHint: "For example: ₹25,000 a month. At most 50 characters.",
     stipendAmount: "Stipend Amount",
     stipendAmountHint: "For example: ₹10,000/month. At most 50 characters.",
     stipendAmountHintNoScript: "Only if you ticked the box above. For example: ₹10,000/month. At most 50 characters.",
@@ -204,9 +222,9 @@ const TEXTS = defineTexts("submissions", {
   },
 });
 
-export type SubmitCopy = (typeof TEXTS.copy)[OpportunityType];
+export type SubmitCopy = (typeof TEXTS.copy)[SubmitType];
 
-export const SUBMIT_COPY: Record<OpportunityType, SubmitCopy> = TEXTS.copy;
+export const SUBMIT_COPY: Record<SubmitType, SubmitCopy> = TEXTS.copy;
 export const SUBMIT_TOASTS = TEXTS.toasts;
 /** The /submit page's form and its success screen. */
 export const SUBMIT_TEXTS = { page: TEXTS.page, form: TEXTS.form, success: TEXTS.success } as const;

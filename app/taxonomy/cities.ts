@@ -144,6 +144,8 @@ export interface PlaceOption {
 export interface OpenPlaces {
   cities: PlaceOption[];
   states: PlaceOption[];
+  /** Open fully remote listings of the tab's type: a place search lists them beside the place's own. */
+  remote?: number;
   /** The listed and chosen places' names in the page's language, by canonical name: the server's (decision 355); none in English. */
   labels?: Record<string, string>;
 }

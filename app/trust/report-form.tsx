@@ -1,5 +1,6 @@
 /** The report form of /report/{slug} (works without JavaScript) and its thank-you. */
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { AddressUse } from "~/privacy/notice-link";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
@@ -115,6 +116,7 @@ export function ReportForm({
           type="email"
           autoComplete="email"
         />
+        <AddressUse />
         <BotTrap id="report-contact-email" />
         <button
           type="submit"

@@ -3,7 +3,8 @@
  * submission's transaction, shown to admins only.
  */
 import type { Db } from "../../db/client.server";
-import { asksForMoney, DUPLICATE_WINDOW_MS, duplicateFlag, FEE_FLAG, isSimilarTitle } from "./signals";
+import { stipendTooHigh } from "../opportunities/stipend-amount";
+import { asksForMoney, DUPLICATE_WINDOW_MS, duplicateFlag, FEE_FLAG, isSimilarTitle, STIPEND_FLAG } from "./signals";
 
 export interface FlagInput {
   organizationId: number;
@@ -11,6 +12,8 @@ export interface FlagInput {
   description: string;
   requirements: string | null;
   applicationInstructions: string | null;
+  /** The stipend as typed, when one is offered. */
+  stipend?: string | null;
 }
 
 /**
@@ -32,6 +35,7 @@ export function findLikelyDuplicate(db: Db, input: FlagInput, { now = Date.now()
 export function submissionFlags(db: Db, input: FlagInput, options: { now?: number; excludeId?: number } = {}): string[] {
   const flags: string[] = [];
   if (asksForMoney(input.description, input.requirements, input.applicationInstructions)) flags.push(FEE_FLAG);
+  if (stipendTooHigh(input.stipend)) flags.push(STIPEND_FLAG);
   const duplicate = findLikelyDuplicate(db, input, options);
   if (duplicate !== null) flags.push(duplicateFlag(duplicate));
   return flags;

@@ -6,6 +6,8 @@
  */
 
 export const FEE_FLAG = "asks for money";
+/** A stipend that reads as more than ₹10,00,000 a month: stored as unknown, for a person to look at. */
+export const STIPEND_FLAG = "stipend above ₹10,00,000 a month";
 export const duplicateFlag = (id: number) => `possible duplicate of #${id}`;
 
 /**

@@ -39,7 +39,7 @@ test("a poster sees the views and apply clicks of their listing on the manage pa
 
   await expect(async () => {
     await page.goto(manage);
-    await expect(page.getByTestId("listing-totals")).toHaveText("Your listing: 2 views, 1 apply clicks", { timeout: 500 });
+    await expect(page.getByTestId("listing-totals")).toHaveText("Your listing: 2 views, 1 apply click", { timeout: 500 });
   }).toPass({ timeout: 15_000 });
   const table = page.getByRole("table", { name: /Views and apply clicks per day/ });
   await expect(table.getByRole("row", { name: new RegExp(`^${today()} 2 1$`) })).toBeVisible();

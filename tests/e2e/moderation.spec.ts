@@ -76,8 +76,8 @@ test("every moderation tab opens from the tab list, with links to the legacy job
   await expect(page.getByRole("heading", { name: "Opportunity Management" })).toBeVisible();
   await nav.getByRole("link", { name: /Pending Approvals/ }).click();
   await expect(page.getByRole("heading", { name: "Pending Approvals" })).toBeVisible();
-  await page.getByRole("link", { name: "All legacy job listings" }).click();
-  await expect(page.getByRole("heading", { name: "Legacy Job Listings" })).toBeVisible();
+  await page.getByRole("link", { name: "All jobs" }).click();
+  await expect(page.getByRole("heading", { name: "Jobs", exact: true })).toBeVisible();
   await nav.getByRole("link", { name: "Attributes" }).click();
   await expect(page.getByRole("heading", { name: "Attribute Management" })).toBeVisible();
   await nav.getByRole("link", { name: "Categories" }).click();
@@ -206,7 +206,7 @@ test("pending job listings: approve publishes in one step, reject uses the fixed
     .click();
   await expectToast(page, "Job updated");
 
-  await page.getByRole("link", { name: "All legacy job listings" }).click();
+  await page.getByRole("link", { name: "All jobs" }).click();
   await page.getByLabel("Status").selectOption("rejected");
   await page.getByRole("button", { name: "Apply" }).click();
   await expect(card(page, rejectJob)).toContainText("Rejection reason: Does not meet our guidelines");

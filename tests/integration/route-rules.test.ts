@@ -167,6 +167,32 @@ describe("the route table in every language", () => {
     }
   });
 
+  it("refuses dot segments before routing and keeps tokens out of the log in 404s and other parameters' values", async () => {
+    const secretRoutes = pages().filter((route) => secretsOf(route.rules).length > 0);
+    for (const route of secretRoutes) {
+      const path = examplePath(route);
+      // The router would serve these as the secret page (fetch would normalise them; the wire does not).
+      for (const dotted of [`/x/..${path}`, `/.${path}`, `/x/%2e%2e${path}`, `/x/%2E.${path}`, `/x/..;y${path}`]) {
+        let status = 0;
+        const lines = await logged(async () => ({ status } = await send(dotted)));
+        expect(status, dotted).toBe(400);
+        expect(lines.join("\n"), dotted).not.toContain(SECRET.slice(0, 12));
+      }
+      // Not the route (404s), or another page carrying the link: the secret page's headers, no token logged.
+      const [, first, ...rest] = path.split("/");
+      for (const other of [`/${first};x/${rest.join("/")}`, `/${first}%2F/${rest.join("/")}`, `/login?next=${encodeURIComponent(path)}`, `/?redirectTo=${path}`]) {
+        let headers: Record<string, unknown> = {};
+        const lines = await logged(async () => ({ headers } = await send(other)));
+        const line = lines.find((text) => text.includes('"event":"request"'));
+        expect(line, other).toBeDefined();
+        expect(lines.join("\n"), other).not.toContain(SECRET.slice(0, 12));
+        expect(headers["cache-control"], other).toBe("no-store");
+        expect(headers["x-robots-tag"], other).toBe("noindex");
+        expect(headers["referrer-policy"], other).toBe("same-origin");
+      }
+    }
+  });
+
   it("answers a path that does not decode with a 400 of its own, logged as JSON without the path", async () => {
     for (const path of [`/manage/${SECRET}%E0%A4`, `/hi/alerts/manage/%ZZ${SECRET}`, "/%E0%A4%A"]) {
       let status = 0;

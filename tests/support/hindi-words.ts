@@ -10,6 +10,8 @@ export const ALLOWED_LATIN_WORDS = new Set([
   "WhatsApp",
   "URL",
   "CSV",
+  // "Download (JSON)" on the My data page
+  "JSON",
   "JavaScript",
   "IP",
   // IPv6, as the privacy terms name it

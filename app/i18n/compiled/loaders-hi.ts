@@ -16,8 +16,10 @@ export const PAGE_LOADERS: Record<string, () => Promise<{ messages: Messages }>>
   terms: () => import("./hi-terms"),
   blog: () => import("./hi-blog"),
   saved: () => import("./hi-saved"),
+  myData: () => import("./hi-myData"),
+  privacy: () => import("./hi-privacy"),
   shell: () => import("./hi-shell"),
 };
 
 // Which catalogue each page loads, without the catalogues' contents (app/i18n/page-catalogues.ts).
-export const PAGE_PATTERNS: readonly (readonly [string, string])[] = [["/","board"],["/internships/:slug","listing"],["/fellowships/:slug","listing"],["/courses/:slug","listing"],["/scholarships/:slug","listing"],["/jobs/:slug","listing"],["/submit","submit"],["/manage/:token","manage"],["/manage/:token/edit","manageEdit"],["/manage","lostLink"],["/alerts","alerts"],["/alerts/confirm/:token","alerts"],["/alerts/manage/:token","alerts"],["/alerts/unsubscribe/:token","alerts"],["/report/:slug","report"],["/organizations/:slug","organization"],["/organizations","organization"],["/causes/:slug","causePage"],["/about","about"],["/terms","terms"],["/blog","blog"],["/blog/:slug","blog"],["/saved","saved"],["/offline","saved"]];
+export const PAGE_PATTERNS: readonly (readonly [string, string])[] = [["/","board"],["/internships/:slug","listing"],["/fellowships/:slug","listing"],["/courses/:slug","listing"],["/scholarships/:slug","listing"],["/jobs/:slug","listing"],["/submit","submit"],["/manage/:token","manage"],["/manage/:token/edit","manageEdit"],["/manage","lostLink"],["/alerts","alerts"],["/alerts/confirm/:token","alerts"],["/alerts/manage/:token","alerts"],["/alerts/unsubscribe/:token","alerts"],["/report/:slug","report"],["/organizations/:slug","organization"],["/organizations","organization"],["/causes/:slug","causePage"],["/about","about"],["/terms","terms"],["/blog","blog"],["/blog/:slug","blog"],["/saved","saved"],["/offline","saved"],["/my-data","myData"],["/my-data/:token","myData"],["/privacy","privacy"]];

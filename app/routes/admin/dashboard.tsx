@@ -10,6 +10,9 @@ import { OutboxStatus } from "~/mail/outbox-status";
 import { CategoryDistribution, LatestDecisions } from "~/moderation/dashboard-panels";
 import { dashboardStats, latestDecisions } from "~/moderation/queries.server";
 import { openReportCounts } from "~/trust/reports.server";
+import { PrivacyPanel } from "~/privacy/admin-panel";
+import { myDataRequestsPerWeek } from "~/privacy/my-data.server";
+import { readGrievanceContact } from "~/privacy/settings.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireAdmin(request, context);
@@ -20,28 +23,29 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     reports: openReportCounts(db),
     twoFactor: await loadTwoFactorControl(request, context, user.id),
     mail: outboxCounts(db),
+    privacy: { grievanceMissing: readGrievanceContact(db) === null, requestsPerWeek: myDataRequestsPerWeek(db) },
   };
 }
 
 export default function Dashboard() {
-  const { stats, decisions, twoFactor, reports, mail } = useLoaderData<typeof loader>();
+  const { stats, decisions, twoFactor, reports, mail, privacy } = useLoaderData<typeof loader>();
   const cards = [
     {
       label: "Active Listings",
       value: stats.active,
-      detail: `${stats.breakdown.published.opportunities} opportunities · ${stats.breakdown.published.jobs} legacy jobs published`,
+      detail: `${stats.breakdown.published.opportunities} opportunities · ${stats.breakdown.published.jobs} jobs published`,
       to: `${href("/admin/opportunities")}?status=published`,
     },
     {
       label: "Featured Listings",
       value: stats.featured,
-      detail: `${stats.breakdown.featured.opportunities} opportunities · ${stats.breakdown.featured.jobs} legacy jobs`,
+      detail: `${stats.breakdown.featured.opportunities} opportunities · ${stats.breakdown.featured.jobs} jobs`,
       to: `${href("/admin/opportunities")}?status=published`,
     },
     {
       label: "Pending Approval",
       value: stats.pending,
-      detail: `${stats.breakdown.pending.opportunities} opportunities · ${stats.breakdown.pending.jobs} legacy jobs · ${
+      detail: `${stats.breakdown.pending.opportunities} opportunities · ${stats.breakdown.pending.jobs} jobs · ${
         stats.breakdown.pending.revisions === 1 ? "1 edit" : `${stats.breakdown.pending.revisions} edits`
       }`,
       to: href("/admin/pending"),
@@ -70,6 +74,8 @@ export default function Dashboard() {
       </section>
 
       <OutboxStatus counts={mail} />
+
+      <PrivacyPanel {...privacy} />
 
       <div className="grid gap-6 lg:grid-cols-2">
         <CategoryDistribution categories={stats.categories} />

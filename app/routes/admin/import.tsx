@@ -4,6 +4,8 @@ import type { Route } from "./+types/import";
 import { requireAdmin } from "~/auth/guard.server";
 import { ImportForm, type ImportFormState } from "~/import/import-form";
 import { importOpportunities } from "~/import/import.server";
+import { importColumnGuide } from "~/import/submit-rules";
+import { categoryValues } from "~/opportunities/categories.server";
 import { formatFromFileName, parseImportData } from "~/import/parse";
 import { sampleData } from "~/import/sample";
 import { IMPORT_MAX_BYTES, IMPORT_MESSAGES, importFormSchema, importToast } from "~/import/schema";
@@ -17,7 +19,8 @@ const ECHO_LIMIT = 200_000;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  return null;
+  // The columns and what each accepts, from the schema the import checks with.
+  return { guide: importColumnGuide(categoryValues(context.get(dbContext))) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -75,7 +78,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-export default function BulkImport() {
+export default function BulkImport({ loaderData }: Route.ComponentProps) {
   const actionData = useActionData<typeof action>();
   const state = actionData?.state ?? null;
   const initial: ImportFormState = state ?? { format: "json", defaultType: "internship", data: "" };
@@ -85,7 +88,7 @@ export default function BulkImport() {
         Bulk Import Opportunities
       </h2>
       <div className="mt-4">
-        <ImportForm initial={initial} version={state ? `${state.format}-${state.data.length}-${state.data.slice(0, 40)}` : "empty"} />
+        <ImportForm guide={loaderData.guide} initial={initial} version={state ? `${state.format}-${state.data.length}-${state.data.slice(0, 40)}` : "empty"} />
       </div>
     </section>
   );

@@ -43,7 +43,7 @@ export default function LegacyJobs() {
   return (
     <AdminScreen
       id="jobs-heading"
-      title="Legacy Job Listings"
+      title="Jobs"
       spread
       aside={
         <Link to={href("/admin/pending")} className="text-sm font-medium text-brand-700 underline">
@@ -70,5 +70,5 @@ export default function LegacyJobs() {
 }
 
 export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, { title: "Legacy Job Listings · Admin", noindex: true });
+  return pageMeta(args, { title: "Jobs · Admin", noindex: true });
 }

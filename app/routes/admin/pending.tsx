@@ -41,7 +41,7 @@ export default function PendingApprovals() {
           Pending Approvals
         </h2>
         <Link to={href("/admin/jobs")} className="text-sm font-medium text-brand-700 underline">
-          All legacy job listings
+          All jobs
         </Link>
       </div>
       <p className="mt-1 text-sm text-slate-700">
@@ -71,7 +71,7 @@ export default function PendingApprovals() {
                 ) : entry.kind === "revision" ? (
                   <RevisionCard revision={entry.item} submittedAt={entry.postedAt} />
                 ) : (
-                  <JobCard job={entry.item} showFeatured={false} returnTo={href("/admin/pending")} kindLabel="Legacy job" />
+                  <JobCard job={entry.item} showFeatured={false} returnTo={href("/admin/pending")} kindLabel="Job" />
                 )}
               </li>
             ))}

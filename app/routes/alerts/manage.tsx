@@ -4,7 +4,7 @@ import { redirectWithSuccess } from "remix-toast";
 import { deadLink } from "~/components/dead-link";
 import type { Route } from "./+types/manage";
 import { AlertSubmitButton, FrequencySelect } from "~/alerts/alert-form";
-import { alertByToken, changeAlertFrequency, deleteAlert } from "~/alerts/alerts.server";
+import { alertByToken, changeAlertFrequency, deleteAlert, touchAlert } from "~/alerts/alerts.server";
 import { manageAlertSchema } from "~/alerts/schema";
 import { isTokenShaped } from "~/alerts/tokens.server";
 import { dbContext } from "~/lib/context";
@@ -32,7 +32,10 @@ function findAlert(token: string, db: Parameters<typeof alertByToken>[0]) {
 
 /** /alerts/manage/:token — the alert's filters in words, its frequency, delete. */
 export function loader({ params, context }: Route.LoaderArgs) {
-  const alert = findAlert(params.token, context.get(dbContext));
+  const db = context.get(dbContext);
+  const alert = findAlert(params.token, db);
+  // Opening the alert's page keeps it (the "do you still want it?" mail links here).
+  touchAlert(db, alert.id);
   const i18n = context.get(i18nContext);
   const deadlines = alert.kind === "deadlines";
   return {

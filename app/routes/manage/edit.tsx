@@ -14,6 +14,7 @@ import { EDIT_PAGE_TEXT, MANAGE_TOASTS } from "~/posters/texts";
 import { ManageEditForm } from "~/posters/edit-form";
 import { editCategories, editFormValues, saveManagedEdit } from "~/posters/edits.server";
 import { findManagedListing, ManageError } from "~/posters/managed-listing.server";
+import { isReplacedManageToken } from "~/posters/tokens.server";
 import { causeChoices, withKnownCauses } from "~/causes/causes.server";
 import { routeHandle } from "~/lib/route-rules";
 
@@ -24,7 +25,7 @@ const EDITABLE = new Set(["pending", "rejected", "published"]);
 
 function loadOr404(context: Route.LoaderArgs["context"], token: string) {
   const listing = findManagedListing(context.get(dbContext), token);
-  if (!listing) throw deadLink("manage-link-expired");
+  if (!listing) throw deadLink(isReplacedManageToken(context.get(dbContext), token) ? "manage-link-replaced" : "manage-link-expired");
   if (!EDITABLE.has(listing.status)) throw data(null, { status: 404 });
   return listing;
 }

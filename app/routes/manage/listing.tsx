@@ -16,6 +16,7 @@ import { ManagePage } from "~/posters/manage-page";
 import { closeListing, extendDeadline, withdrawSubmission } from "~/posters/lifecycle.server";
 import { confirmStillOpen, stillOpenAsked } from "~/posters/still-open.server";
 import { findManagedListing, ManageError } from "~/posters/managed-listing.server";
+import { isReplacedManageToken } from "~/posters/tokens.server";
 import type { Msg } from "~/i18n/define-texts";
 import { deadlineBounds, extendSchema, MANAGE_MESSAGES } from "~/posters/schema";
 import { routeHandle } from "~/lib/route-rules";
@@ -25,7 +26,7 @@ export const handle = routeHandle({ audience: "private", secretParams: ["token"]
 
 function loadOr404(context: Route.LoaderArgs["context"], token: string) {
   const listing = findManagedListing(context.get(dbContext), token);
-  if (!listing) throw deadLink("manage-link-expired");
+  if (!listing) throw deadLink(isReplacedManageToken(context.get(dbContext), token) ? "manage-link-replaced" : "manage-link-expired");
   return listing;
 }
 

@@ -13,6 +13,7 @@ import { TextField } from "~/ui/form-fields";
 import { LOST_LINK_TEXT } from "~/posters/texts";
 import { requestManageLinks } from "~/posters/lost-link.server";
 import { lostLinkSchema } from "~/posters/schema";
+import { AddressUse } from "~/privacy/notice-link";
 
 /** The page's title for `meta`, in its language. */
 export function loader({ context }: Route.LoaderArgs) {
@@ -61,6 +62,7 @@ export default function LostLink({ actionData }: Route.ComponentProps) {
       ) : null}
       <Form method="post" {...getFormProps(form)} className="mt-6 space-y-4">
         <TextField look="public" meta={fields.email} label={t(LOST_LINK_TEXT.email)} hint={t(LOST_LINK_TEXT.hint)} type="email" autoComplete="email" />
+        <AddressUse />
         <button
           type="submit"
           className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 focus:outline-none focus:ring-2 focus:ring-brand-600 focus:ring-offset-2"

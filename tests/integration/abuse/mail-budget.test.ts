@@ -7,7 +7,11 @@ import { afterEach, describe, expect, it } from "vitest";
 import { action as apiAction } from "../../../app/routes/api/opportunities";
 import * as lostLinkRoute from "../../../app/routes/manage/lost-link";
 import * as subscribeRoute from "../../../app/routes/alerts/subscribe";
+import * as manageRoute from "../../../app/routes/manage/listing";
 import { canonicalAddress, MAIL_BUDGET } from "../../../app/mail/budget.server";
+import { queueLostLinks } from "../../../app/posters/notices.server";
+import { findManagedListing } from "../../../app/posters/managed-listing.server";
+import { isReplacedManageToken } from "../../../app/posters/tokens.server";
 import { weeklyNumbers } from "../../../app/insights/team-stats.server";
 import type { TestDb } from "../../support/db";
 import { testContext, testEnv } from "../../support/context";
@@ -112,5 +116,60 @@ describe("a receipt", () => {
     expect(quoted).toBeGreaterThan(0);
     expect(lines[quoted - 1]).toBe("Thank you for posting on Impact Careers:");
     expect(lines[quoted + 1]).toBe("");
+  });
+});
+
+describe("a mailbox whose budget was spent", () => {
+  const tokenCount = () => t.db.$client.prepare("SELECT count(*) FROM manage_tokens").pluck().get() as number;
+  const listingId = () => t.db.$client.prepare("SELECT opportunity_id FROM listing_posters").pluck().get() as number;
+
+  it("learns it from the next mail it gets; a held-back lost-link request mints nothing", async () => {
+    t = createSubmissionTestDb();
+    expect((await postListing("victim@example.org")).status).toBe(201);
+    const now = Date.now();
+    for (let i = 1; i < MAIL_BUDGET.perHour; i++) queueLostLinks(t.db, env, "victim@example.org", [listingId()], now);
+    expect(mailsTo("victim@example.org")).toHaveLength(MAIL_BUDGET.perHour);
+    const tokens = tokenCount();
+    // Held back: no mail, no token.
+    expect(queueLostLinks(t.db, env, "victim@example.org", [listingId()], now)).toBe(true);
+    expect(mailsTo("victim@example.org")).toHaveLength(MAIL_BUDGET.perHour);
+    expect(tokenCount()).toBe(tokens);
+    for (const mail of mailsTo("victim@example.org")) expect(mail.text).not.toContain("were not sent");
+    // An hour later the next mail says so, once.
+    queueLostLinks(t.db, env, "victim@example.org", [listingId()], now + 3_700_000);
+    queueLostLinks(t.db, env, "victim@example.org", [listingId()], now + 3_800_000);
+    const [told, after] = mailsTo("victim@example.org").slice(-2);
+    expect(told!.text).toContain("Some requests for this address were not sent because of too many requests.");
+    expect(after!.text).not.toContain("were not sent");
+  });
+
+  it("says it in the mail's language, on an alert's confirmation too", async () => {
+    t = createSubmissionTestDb();
+    for (let i = 0; i <= MAIL_BUDGET.perHour; i++) await signUp(`asha+${i}@example.org`);
+    expect(mailsTo("asha@example.org")).toHaveLength(MAIL_BUDGET.perHour);
+    // Past the hour (the ledger's window), the next confirmation carries the line in text and HTML.
+    t.db.$client.prepare("UPDATE rate_limits SET window_start = window_start - 3700000 WHERE key LIKE 'mail-budget-hour:%'").run();
+    await signUp("asha+late@example.org", "198.51.100.7");
+    const last = mailsTo("asha@example.org").at(-1)!;
+    expect(last.text).toContain("Some requests for this address were not sent because of too many requests.");
+    expect(last.html).toContain("<p>Some requests for this address were not sent because of too many requests.</p>");
+  });
+});
+
+describe("manage links after a lost-link mail", () => {
+  it("rotate: the old link says a newer one was sent, the new one opens the listing", async () => {
+    t = createSubmissionTestDb();
+    await postListing("poster@example.org");
+    const old = /\/manage\/([A-Za-z0-9_-]{43})/.exec(mails()[0]!.text)![1]!;
+    expect(findManagedListing(t.db, old)).not.toBeNull();
+    expect((await askLostLink("poster@example.org")).status).toBe(200);
+    const fresh = /\/manage\/([A-Za-z0-9_-]{43})/.exec(mails().find((m) => m.kind === "poster-lost-link")!.text)![1]!;
+    expect(findManagedListing(t.db, fresh)).not.toBeNull();
+    expect(findManagedListing(t.db, old)).toBeNull();
+    expect(isReplacedManageToken(t.db, old)).toBe(true);
+    const request = new Request(`http://localhost/manage/${old}`);
+    const answer = await settle(() => manageRoute.loader({ request, context: testContext(t.db, { env }), params: { token: old } } as never));
+    expect(answer.status).toBe(404);
+    expect(answer.data).toEqual({ deadLink: "manage-link-replaced" });
   });
 });

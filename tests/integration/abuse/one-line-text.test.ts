@@ -147,6 +147,46 @@ describe("the one-line rule and Indian scripts", () => {
     expect(oneLineProblem("e\u0301\u0302\u0303\u0304")).toBe(REPEATED_MARKS_MESSAGE);
   });
 
+  it("refuses titles drawn blank or of no assigned character, and repeated marks however they are composed", async () => {
+    // U+1D159 (drawn blank), private use, unassigned: nothing a reader can read.
+    for (const blank of ["\u{1D159}\u{1D159}\u{1D159}", "\ue000\ue001\uf8ff", "\u{F0000}\u{10FFFD}", "\u0378\u0379\u{E0080}", "\u{1D159} \ue000"]) {
+      expect(oneLineProblem(blank), JSON.stringify(blank)).toBe(INVISIBLE_ONLY_MESSAGE);
+    }
+    expect(oneLineProblem("Music \u{1D159} intern")).toBeNull();
+    // `e` + two U+0301: composed, é + U+0301 (one mark); uncomposed, the mark twice.
+    expect(oneLineProblem("Caf" + "e\u0301\u0301".normalize("NFC") + " intern")).toBe(REPEATED_MARKS_MESSAGE);
+    expect(oneLineProblem("Caf\u00e9 intern")).toBeNull();
+    t = createSubmissionTestDb();
+    const reply = await submit({ positionTitle: "Caf\u0065\u0301\u0301 Research Intern", companyName: "\u{1D159}\u{1D159}\u{1D159}\u{1D159}" });
+    expect(reply.status).toBe(400);
+    const { error } = (reply.data as FormReply).result;
+    expect(error.positionTitle).toEqual([REPEATED_MARKS_MESSAGE]);
+    expect(error.companyName).toEqual([INVISIBLE_ONLY_MESSAGE]);
+    expect(opportunityCount()).toBe(0);
+  });
+
+  it("is what import stores: a skill with a line separator is stored as /submit checks it", () => {
+    t = createSubmissionTestDb();
+    const admin = insertUser(t.db);
+    const results = importOpportunities(t.db, { id: admin }, [
+      {
+        title: "Water Quality Fellow",
+        company: { name: "Jal Seva Foundation" },
+        description: "Test drinking water with village councils and share the results with them.",
+        requirements: "Careful field notes and a love of the outdoors.",
+        duration: "6+ months",
+        applicationInstructions: "Apply with your CV.",
+        applicationUrl: "https://jalseva.example.org/apply",
+        opportunityType: "fellowship",
+        skills: "Field\u2028research, Hindi",
+      },
+    ]);
+    expect(results.successful).toBe(1);
+    const stored = t.db.$client.prepare("SELECT array_value FROM opportunity_attributes WHERE array_value IS NOT NULL").pluck().all() as string[];
+    expect(stored.join()).not.toMatch(/\u2028/);
+    expect(stored.map((value) => JSON.parse(value))).toContainEqual(["Field research", "Hindi"]);
+  });
+
   it("stores titles in NFC, and gives a name with letters a slug of its own, never a generic word", async () => {
     t = createSubmissionTestDb();
     const decomposed = "Cafe\u0301 Intern";

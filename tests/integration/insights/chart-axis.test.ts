@@ -34,3 +34,12 @@ describe("the chart's axis labels", () => {
     expect([...axis.matchAll(/<span[^>]*>([^<]+)<\/span>/g)].map((m) => m[1]).slice(0, 5)).toEqual(["11-01", "11-09", "11-17", "11-25", "11-30"]);
   });
 });
+
+describe("a chart whose values are all zero", () => {
+  it("names no tallest bar (never 'Highest: 1'), and a chart with values names its tallest", () => {
+    const chart = (values: number[]) =>
+      renderToString(createElement(BarChart, { labels: ["a", "b"], series: [{ name: "Views", values, fill: "fill-brand-600" }], children: null })).replace(/<!-- -->/g, "");
+    expect(chart([0, 0])).not.toContain("Highest");
+    expect(chart([0, 3])).toContain("Highest: 3");
+  });
+});

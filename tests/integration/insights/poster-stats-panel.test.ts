@@ -37,6 +37,13 @@ describe("the poster's views and apply clicks", () => {
     expect(html).toContain(">Download as CSV</a>");
   });
 
+  it("counts through the plural rules: one view, one apply click, the last day", () => {
+    const one = { ...stats, totals: { views: 1, applyClicks: 1 }, byLanguage: [], days: stats.days.slice(0, 1) };
+    const html = render("/manage/x", one);
+    expect(html).toContain("Your listing: 1 view, 1 apply click");
+    expect(html).toContain("Views and apply clicks per day, the last day");
+  });
+
   it("reads in Hindi on /hi/manage/…, with hi-IN dates and numbers, the CSV link still English data", () => {
     const html = render("/hi/manage/x");
     expect(html).toContain("आपकी लिस्टिंग: 1,234 बार देखी गई, 56 आवेदन क्लिक");

@@ -63,7 +63,7 @@ describe("Pending Approvals", () => {
     expect(html).toContain("No deadline");
     expect(html).toContain("2 items to review");
     expect(html).toContain(">Opportunity<");
-    expect(html).toContain(">Legacy job<");
+    expect(html).toContain(">Job<");
     // Date and time in India, so identical submissions can be told apart.
     expect(html).toContain("2 Mar 2025, 03:30 pm");
     expect(html.indexOf("River survey intern")).toBeLessThan(html.indexOf("Story illustrator"));

@@ -129,6 +129,15 @@ describe("flags at submission", () => {
     expect(flagsOf(created.id)).toEqual(["asks for money"]);
   });
 
+  it("flags a stipend above ₹10,00,000 a month, stored as unknown on the board", () => {
+    const paid = (salary: string, positionTitle: string) => apiSubmissionSchema.parse({ ...validFormFields({ positionTitle }), offersStipend: true, salary });
+    const created = createSubmission(s.db, paid("99999 crore per month", "Highest Paid Intern"));
+    expect(flagsOf(created.id)).toEqual(["stipend above ₹10,00,000 a month"]);
+    const stored = s.db.$client.prepare("SELECT a.number_value FROM opportunity_attributes a JOIN attribute_definitions d ON d.id = a.attribute_id WHERE a.opportunity_id = ? AND d.name = 'stipend'").pluck().get(created.id);
+    expect(stored).toBeNull();
+    expect(flagsOf(createSubmission(s.db, paid("₹15,000 per month", "Fairly Paid Intern")).id)).toEqual([]);
+  });
+
   it("flags a very similar title of the same organisation (any case) as a possible duplicate", () => {
     const first = createSubmission(s.db, submission());
     const second = createSubmission(s.db, submission({ companyName: "GREEN EARTH TRUST", positionTitle: "Climate research intern!" }));

@@ -136,7 +136,7 @@ describe("choices", () => {
     expect(errorsOf("duration", { duration })).toEqual([M.duration]);
   });
   it("rejects an unknown opportunity type", () => {
-    expect(errorsOf("opportunityType", { opportunityType: "job" })).toEqual([M.opportunityType]);
+    expect(errorsOf("opportunityType", { opportunityType: "scholarship" })).toEqual([M.opportunityType]);
   });
 });
 
@@ -169,9 +169,15 @@ describe("application URL and logo", () => {
     "accepts %s",
     (applicationUrl) => expect(errorsOf("applicationUrl", { applicationUrl })).toEqual([]),
   );
+  it.each(["example.org", "nadibachao.example.org/apply", "forms.gle/abc123?x=1"])("completes %s with https://", (applicationUrl) => {
+    const parsed = apiSubmissionSchema.safeParse({ applicationUrl });
+    const issues = parsed.success ? [] : parsed.error.issues.filter((i) => i.path[0] === "applicationUrl");
+    expect(issues).toEqual([]);
+    expect(errorsOf("applicationUrl", { applicationUrl })).toEqual([]);
+  });
   it.each([
     "",
-    "example.org",
+    "example",
     "javascript:alert(1)",
     "JAVASCRIPT:alert(1)",
     "data:text/html,<script>alert(1)</script>",

@@ -177,13 +177,14 @@ function confirmDeadlineRequest(db: Db, alertId: number, email: string, now: num
     .pluck()
     .get(email, alertId) as number | undefined;
   if (existing === undefined) {
-    sqlite.prepare("UPDATE alerts SET confirmed_at = ?, since_at = ? WHERE id = ? AND confirmed_at IS NULL").run(now, now, alertId);
+    sqlite.prepare("UPDATE alerts SET confirmed_at = ?, since_at = ?, last_used_at = ? WHERE id = ? AND confirmed_at IS NULL").run(now, now, now, alertId);
     return alertId;
   }
   sqlite
     .prepare("INSERT OR IGNORE INTO alert_watches (alert_id, listing_key) SELECT ?, listing_key FROM alert_watches WHERE alert_id = ?")
     .run(existing, alertId);
   sqlite.prepare("DELETE FROM alerts WHERE id = ?").run(alertId);
+  sqlite.prepare("UPDATE alerts SET last_used_at = ?, asked_at = NULL WHERE id = ?").run(now, existing);
   return existing;
 }
 

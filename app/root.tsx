@@ -30,7 +30,7 @@ import { useNonce } from "./lib/nonce";
 import { refuseCrossSiteRequests } from "./lib/origin-check.server";
 import { noStoreWhenSignedIn } from "./lib/private-cache.server";
 import { configureToasts, takeToast } from "./lib/toast.server";
-import { loadSiteConfig, seoForPath } from "./settings/public-config.server";
+import { loadSiteConfig, siteInLanguage, seoForPath } from "./settings/public-config.server";
 import { DataSaverNote, KeptCopyNote, ManifestLink, RegisterServiceWorker } from "./offline/document-parts";
 import { dataSaverText } from "./offline/offline-texts.server";
 import { SAVE_DATA_HEADER, SaveDataContext, wantsSavedData } from "./offline/save-data";
@@ -68,7 +68,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [user, { toast, headers }] = await Promise.all([getOptionalUser(request, context), takeToast(request, env)]);
   // Site settings over env values, and the admin's SEO setting for this page (cached in memory).
   const db = context.get(dbContext);
-  const site = loadSiteConfig(db, env, context.get(i18nContext).locale);
+  const { locale } = context.get(i18nContext);
+  const site = siteInLanguage(loadSiteConfig(db, env, locale), locale);
   const seo = seoForPath(db, new URL(request.url).pathname);
   // Each flash toast gets an id (this request's), so the client queues it exactly once.
   const flash: FlashToast | null = toast
@@ -80,7 +81,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         type: toast.type,
       }
     : null;
-  const footer = footerPages(db);
+  const footer = footerPages(db, locale);
   // The header lists the Jobs tab while open jobs exist (one cached step of the facet index).
   const jobsOpen = openJobsExist(db, env.SEARCH_CACHE_SECONDS);
   // The service worker and manifest (PWA), and the visitor's data saver (the page cache keys on it).
@@ -150,6 +151,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           siteName={site.siteName}
           supportEmail={site.supportEmail}
           note={site.footerNote}
+          noteLang={site.footerNoteLang}
           pages={root?.footer ?? []}
           year={root?.year ?? new Date().getFullYear()}
         />

@@ -4,6 +4,7 @@
  */
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
 import { withTwins } from "./i18n/route-twins";
+import { MANIFEST_ROUTES } from "./offline/manifest-path";
 
 export default [
   // ── Public pages; withTwins adds its twin in every other language (docs/decisions/280) ──
@@ -42,6 +43,9 @@ export default [
     route("manage", "routes/manage/lost-link.tsx"),
     route("manage/:token", "routes/manage/listing.tsx"),
     route("manage/:token/edit", "routes/manage/edit.tsx"),
+    // "Your listings": every listing of the poster's address, behind one secret link (docs/decisions/390).
+    route("your-listings/:token", "routes/your-listings/page.tsx"),
+    route("your-listings/:token/:id", "routes/your-listings/manage.ts"),
   ]),
   route("api/opportunities", "routes/api/opportunities.ts"),
   route("manage/:token/stats.csv", "routes/manage/stats-csv.ts"),
@@ -84,6 +88,7 @@ export default [
     route("categories/:id/delete", "routes/admin/category-delete.tsx"),
     route("causes", "routes/admin/causes.tsx"),
     route("causes/tag", "routes/admin/causes-tag.tsx"),
+    route("who/tag", "routes/admin/who-tag.tsx"),
     route("still-open", "routes/admin/still-open.tsx"),
     route("reports", "routes/admin/reports.tsx"),
     route("insights", "routes/admin/insights.tsx"),
@@ -158,7 +163,9 @@ export default [
   ]),
 
   // ── Seekers: feeds, organisation pages, job alerts ──────────────
-  ...withTwins([route("feed.xml", "routes/feed-xml.ts")]),
+  ...withTwins([route("feed.xml", "routes/feed-xml.ts"), route("feed.json", "routes/feed-json.ts")]),
+  // The board on other sites: pages made to be framed (docs/decisions/393).
+  ...withTwins([route("embed", "routes/embed/board.ts"), route("embed/organizations/:slug", "routes/embed/organization.ts")]),
   ...withTwins([route("calendar/:file", "routes/listing-calendar.ts")]),
   ...withTwins([
     route("organizations/:slug", "routes/organization.tsx"),
@@ -173,9 +180,8 @@ export default [
   // ── Saved listings and reading offline (app/offline) ───────────
   // Their Hindi twins (decision 269): /hi/saved and the offline page the worker shows for a /hi page.
   ...withTwins([route("saved", "routes/saved.tsx"), route("offline", "routes/offline.tsx")]),
-  route("manifest.webmanifest", "routes/web-manifest.ts"),
-  // The Hindi pages' app (decision 303): the same module, starting at /hi.
-  route("hi/manifest.webmanifest", "routes/web-manifest.ts", { id: "routes/web-manifest-hi" }),
+  // Each language's app (decision 303): the same module, one route per language of the registry.
+  ...MANIFEST_ROUTES.map(({ path, id }) => route(path, "routes/web-manifest.ts", { id })),
   route("sw.js", "routes/service-worker.ts"),
 
   // ── Personal data: the privacy notice and "My data" without an account (docs/personal-data.md) ──

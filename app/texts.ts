@@ -31,12 +31,16 @@ import { POSTER_STATS_TEXTS } from "~/insights/texts";
 // Content (decision 267): the blog, the features preview, the RSS feeds.
 import { BLOG_TEXTS, FEATURES_PREVIEW_TEXTS } from "~/content/texts";
 import { FEED_TEXTS } from "~/feeds/texts";
+// Who can apply and on what terms (docs/who-can-apply.md).
+import { WHO_TEXTS } from "~/eligibility/texts";
+// The board on other sites (docs/decisions/393): the embeds and the snippet to copy.
+import { EMBED_TEXTS } from "~/feeds/embed-texts";
 
 // Personal data (docs/personal-data.md): "My data", the address lines, the privacy notice.
 import { ADDRESS_USE_TEXTS } from "~/privacy/address-use-texts";
 import { PRIVACY_MAIL_TEXTS, PRIVACY_NOTICE_TEXTS, PRIVACY_TEXTS } from "~/privacy/texts";
 
-const CONTENT_TEXTS = [BLOG_TEXTS, FEATURES_PREVIEW_TEXTS, FEED_TEXTS];
+const CONTENT_TEXTS = [BLOG_TEXTS, FEATURES_PREVIEW_TEXTS, FEED_TEXTS, EMBED_TEXTS];
 const SAVED_TEXTS = [SAVE_BUTTON_TEXTS, SAVED_PAGE_TEXTS, SAVED_LIST_TEXTS, SAVED_REMINDER_TEXTS, SAVED_TOASTS, OFFLINE_TEXTS, DATA_SAVER_TEXTS, WORKER_TEXTS, MANIFEST_TEXTS];
 
 const SEEKER_TEXTS = [ALERT_TEXTS, ALERT_PAGE_TEXTS, ALERT_MAIL_TEXTS, IN_WORDS_TEXTS, REPORT_TEXTS, ORGANIZATION_TEXTS, ABOUT_TEXTS, TERMS_TEXTS, TERMS_SECTION_TEXTS];
@@ -60,4 +64,5 @@ export const ENGLISH_MESSAGES: Record<string, string> = flattenTexts([
   PRIVACY_TEXTS,
   PRIVACY_MAIL_TEXTS,
   PRIVACY_NOTICE_TEXTS,
+  WHO_TEXTS,
 ]);

@@ -25,6 +25,7 @@ import { importSuite } from "./suites/import";
 import { languagesSuite } from "./suites/languages";
 import { lighthouseSuite } from "./suites/lighthouse";
 import { offlineSuite } from "./suites/offline";
+import { scamSignalsSuite } from "./suites/scam-signals";
 import { searchSuite } from "./suites/search";
 import { countingSuite, observabilitySuite, trafficSuite } from "./suites/traffic";
 import type { BenchSuite } from "./suites/types";
@@ -41,6 +42,7 @@ const SUITES: BenchSuite[] = [
   offlineSuite,
   importSuite,
   alertsSuite,
+  scamSignalsSuite,
 ];
 
 function flag(name: string): string | undefined {

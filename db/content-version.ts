@@ -29,6 +29,7 @@ export const PUBLIC_CONTENT_TABLES: readonly (readonly [table: string, when?: st
   ["sitemap_entries"],
   ["content_pages"],
   ["blog_posts"],
+  ["content_translations"],
   ["causes"],
   ["taxonomy_names"],
   [

@@ -124,6 +124,21 @@ export const opportunities = sqliteTable(
     underReview: integer("under_review", { mode: "boolean" }).notNull().default(false),
     /** Moderation signals for admins only: "asks for money", "possible duplicate of #12" (app/trust/signals.ts). */
     flags: text("flags", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    /**
+     * Who can apply and on what terms (app/eligibility/fields.ts, docs/who-can-apply.md, decision 375):
+     * `openTo` and `perks` are bit masks of their values (openTo 0 = anyone); `workLanguages` is
+     * language codes between commas (",hi,en,"). listing_facets copies the filtered ones by trigger.
+     */
+    openTo: integer("open_to").notNull().default(0),
+    partTime: integer("part_time", { mode: "boolean" }).notNull().default(false),
+    hoursPerWeek: integer("hours_per_week"),
+    workLanguages: text("work_languages"),
+    openings: integer("openings"),
+    perks: integer("perks").notNull().default(0),
+    programmeFor: text("programme_for"),
+    accessibility: text("accessibility"),
+    /** The listing this submission was posted again from ("Post again", docs/decisions/391): told to the moderator. */
+    postedAgainFrom: integer("posted_again_from").references((): AnySQLiteColumn => opportunities.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -260,6 +275,12 @@ export const listingFacets = sqliteTable(
      * listing is written and copied here by trigger (db/migrations/0027, docs/decisions/315).
      */
     stipendMonthly: integer("stipend_monthly"),
+    /** Who can apply, copied from the opportunity by trigger (db/migrations/0035, decision 375); legacy jobs keep the defaults. */
+    openTo: integer("open_to").notNull().default(0),
+    partTime: integer("part_time").notNull().default(0),
+    perks: integer("perks").notNull().default(0),
+    workLanguages: text("work_languages"),
+    programmeFor: text("programme_for"),
   },
   (t) => [
     index("listing_facets_board_idx").on(
@@ -347,6 +368,30 @@ export const blogPosts = sqliteTable(
       .references(() => users.id, { onDelete: "restrict" }),
   },
   (t) => [index("blog_posts_published_idx").on(t.published, t.publishedAt)],
+);
+
+/**
+ * A content page's or blog post's translation into one interface language (decision 360): exactly
+ * one of page_id and post_id is set. A page without a row in a language shows its English text.
+ */
+export const contentTranslations = sqliteTable(
+  "content_translations",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    pageId: integer("page_id").references(() => contentPages.id, { onDelete: "cascade" }),
+    postId: integer("post_id").references(() => blogPosts.id, { onDelete: "cascade" }),
+    language: text("language").$type<Locale>().notNull(),
+    title: text("title").notNull(),
+    summary: text("summary"),
+    /** Markdown, like the English text. */
+    content: text("content").notNull(),
+    metaDescription: text("meta_description"),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("content_translations_page_language").on(t.pageId, t.language),
+    uniqueIndex("content_translations_post_language").on(t.postId, t.language),
+  ],
 );
 
 export const seoSettings = sqliteTable("seo_settings", {
@@ -442,7 +487,10 @@ export const auditLog = sqliteTable(
 
 // ── Trust and safety: visitors' reports of a listing (app/trust/) ───────────
 
-export const REPORT_REASONS = ["scam", "closed", "inaccurate", "duplicate", "offensive", "other"] as const;
+/** "money" and "documents" first: the scams students meet most (docs/scam-signals.md); all three count towards auto-hide. */
+export const REPORT_REASONS = ["money", "documents", "scam", "closed", "inaccurate", "duplicate", "offensive", "other"] as const;
+/** The reasons that say a listing is a scam (they count towards hiding it for review). */
+export const SCAM_REPORT_REASONS = ["money", "documents", "scam"] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
 export const REPORT_STATUSES = ["open", "dismissed", "resolved"] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
@@ -619,6 +667,24 @@ export const manageTokens = sqliteTable(
 );
 
 /**
+ * "Your listings" links (docs/decisions/390): one secret per mailbox, SHA-256 hashed, opening the page
+ * of every listing posted with that address. A lost-link mail replaces the address's links; one
+ * not opened for LINK_IDLE_DAYS (app/posters/mailbox.server.ts) no longer works.
+ */
+export const mailboxLinks = sqliteTable(
+  "mailbox_links",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    /** Lower-cased, as listing_posters keeps it. */
+    email: text("email").notNull(),
+    createdAt: createdAt(),
+    /** When the page was last opened with it. */
+    usedAt: integer("used_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [index("mailbox_links_email_idx").on(t.email)],
+);
+
+/**
  * A poster's edit of a published opportunity, waiting for review: the public page
  * keeps the approved text until an admin approves it. One per opportunity.
  */
@@ -628,6 +694,20 @@ export const listingRevisions = sqliteTable("listing_revisions", {
     .references(() => opportunities.id, { onDelete: "cascade" }),
   /** The submission form's validated value (app/submissions/schema.ts). */
   data: text("data", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
+  /** The signals of the proposed text (app/trust/signals.ts), for the team only. */
+  flags: text("flags", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+  createdAt: createdAt(),
+});
+
+/**
+ * The logo an unreviewed submission proposes for an organisation that already exists: applied to
+ * the organisation when a moderator approves the listing, never before (docs/decisions/365).
+ */
+export const organizationProposals = sqliteTable("organization_proposals", {
+  opportunityId: integer("opportunity_id")
+    .primaryKey()
+    .references(() => opportunities.id, { onDelete: "cascade" }),
+  logo: text("logo").notNull(),
   createdAt: createdAt(),
 });
 

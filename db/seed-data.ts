@@ -1804,6 +1804,27 @@ export const SEED_SITE_SETTINGS: {
     label: "Footer note",
     description: "A short note shown in the footer (sanitised HTML).",
   },
+  {
+    key: "footer_note_hi",
+    value: "<p>भारत में सामाजिक और पर्यावरण की भलाई के लिए काम करने वाली संस्थाओं के लिए लिस्टिंग मुफ़्त है।</p>",
+    type: "html",
+    label: "Footer note (Hindi)",
+    description: "The footer note on the Hindi pages (sanitised HTML).",
+  },
+  {
+    key: "footer_note_mr",
+    value: "<p>भारतात सामाजिक आणि पर्यावरणाच्या भल्यासाठी काम करणाऱ्या संस्थांसाठी लिस्टिंग मोफत आहे.</p>",
+    type: "html",
+    label: "Footer note (Marathi)",
+    description: "The footer note on the Marathi pages (sanitised HTML).",
+  },
+  {
+    key: "footer_note_bn",
+    value: "<p>ভারতে সমাজ ও পরিবেশের ভালোর জন্য কাজ করা সংস্থাগুলোর জন্য লিস্টিং বিনামূল্যে।</p>",
+    type: "html",
+    label: "Footer note (Bengali)",
+    description: "The footer note on the Bengali pages (sanitised HTML).",
+  },
   { key: "brand_color", value: "#6366f1", type: "color", label: "Brand colour", description: "The accent colour of buttons and links." },
   {
     key: "review_turnaround",
@@ -2104,3 +2125,94 @@ export function applicationInstructionsFor(type: OpportunityType | "job", orgNam
       return `Apply through the application link with your CV and a short note on why this internship interests you. ${orgName} interviews shortlisted candidates by phone or video.`;
   }
 }
+
+/** The seeded content pages' translations (decision 360), by page slug and language. */
+export const SEED_CONTENT_TRANSLATIONS: {
+  slug: string;
+  language: "hi" | "mr" | "bn";
+  title: string;
+  metaDescription: string;
+  content: string;
+}[] = [
+  {
+    slug: "posting-guidelines",
+    language: "hi",
+    title: "पोस्ट करने के नियम",
+    metaDescription: "Impact Careers पर हम क्या प्रकाशित करते हैं, और क्या नहीं।",
+    content: `Impact Careers भारत में सामाजिक या पर्यावरण की भलाई के लिए काम करने वाली संस्थाओं के अवसर दिखाता है। हमारी टीम हर लिस्टिंग की जाँच करती है और उसे **24-48 घंटे** में प्रकाशित करती है।
+
+## हम क्या प्रकाशित करते हैं
+
+- साफ़ उद्देश्य और नाम वाली संस्था की इंटर्नशिप, फ़ेलोशिप और कोर्स।
+- ऐसी लिस्टिंग जो बताए कि व्यक्ति क्या करेगा, क्या सीखेगा और उसका मार्गदर्शन कौन करेगा।
+- स्टाइपेंड वाले और बिना स्टाइपेंड वाले अवसर। अगर आप स्टाइपेंड देते हैं, तो प्रति माह की रकम लिखें।
+
+## हम क्या प्रकाशित नहीं करते
+
+- सिर्फ़ कमीशन वाली सेल्स की नौकरियाँ, भर्ती एजेंसियाँ और मल्टी-लेवल मार्केटिंग।
+- ऐसी लिस्टिंग जो आवेदन करने के लिए पैसे लेती हो।
+- टूटे या गुमराह करने वाले आवेदन लिंक वाली लिस्टिंग।
+
+## अच्छी लिस्टिंग के लिए सुझाव
+
+1. साफ़ शीर्षक लिखें, जैसे "पानी की गुणवत्ता पर फ़ील्ड रिसर्च इंटर्न"।
+2. एक आम हफ़्ते का काम दो से चार वाक्यों में बताएँ।
+3. ज़रूरी कौशल लिखें, और वे भी जो आप सिखाएँगे।
+
+कोई सवाल? [support@impactcareers.in](mailto:support@impactcareers.in) पर लिखें।`,
+  },
+  {
+    slug: "posting-guidelines",
+    language: "mr",
+    title: "पोस्ट करण्याचे नियम",
+    metaDescription: "Impact Careers वर आम्ही काय प्रकाशित करतो, आणि काय नाही.",
+    content: `Impact Careers भारतात सामाजिक किंवा पर्यावरणाच्या भल्यासाठी काम करणाऱ्या संस्थांच्या संधी दाखवते. आमची टीम प्रत्येक लिस्टिंग तपासते आणि ती **24-48 तासांत** प्रकाशित करते.
+
+## आम्ही काय प्रकाशित करतो
+
+- स्पष्ट उद्देश आणि नाव असलेल्या संस्थेच्या इंटर्नशिप, फेलोशिप आणि कोर्स.
+- व्यक्ती काय करेल, काय शिकेल आणि तिला मार्गदर्शन कोण करेल हे सांगणारी लिस्टिंग.
+- स्टायपेंड असलेल्या आणि नसलेल्या संधी. तुम्ही स्टायपेंड देत असाल, तर दरमहा रक्कम लिहा.
+
+## आम्ही काय प्रकाशित करत नाही
+
+- फक्त कमिशनवर आधारित विक्रीची कामे, भरती एजन्सी आणि मल्टी-लेव्हल मार्केटिंग.
+- अर्ज करण्यासाठी अर्जदारांकडून पैसे घेणारी लिस्टिंग.
+- तुटलेल्या किंवा दिशाभूल करणाऱ्या अर्जाच्या लिंक असलेली लिस्टिंग.
+
+## चांगल्या लिस्टिंगसाठी सूचना
+
+1. नेमके शीर्षक लिहा, उदाहरणार्थ "पाण्याच्या गुणवत्तेवरील फील्ड संशोधन इंटर्न".
+2. एका सर्वसाधारण आठवड्याचे काम दोन ते चार वाक्यांत सांगा.
+3. आवश्यक कौशल्ये लिहा, आणि तुम्ही शिकवणार असलेलीही.
+
+काही प्रश्न? [support@impactcareers.in](mailto:support@impactcareers.in) वर लिहा.`,
+  },
+  {
+    slug: "posting-guidelines",
+    language: "bn",
+    title: "পোস্ট করার নিয়ম",
+    metaDescription: "Impact Careers-এ আমরা কী প্রকাশ করি, আর কী করি না।",
+    content: `Impact Careers ভারতে সমাজ বা পরিবেশের ভালোর জন্য কাজ করা সংস্থার সুযোগ দেখায়। আমাদের টিম প্রতিটি লিস্টিং যাচাই করে **24-48 ঘণ্টার** মধ্যে প্রকাশ করে।
+
+## আমরা কী প্রকাশ করি
+
+- স্পষ্ট উদ্দেশ্য আর নাম থাকা সংস্থার ইন্টার্নশিপ, ফেলোশিপ আর কোর্স।
+- এমন লিস্টিং যা বলে মানুষটি কী করবেন, কী শিখবেন আর কে তাঁকে পথ দেখাবেন।
+- স্টাইপেন্ড থাকা আর না থাকা সুযোগ। স্টাইপেন্ড দিলে মাসিক পরিমাণ লিখুন।
+
+## আমরা কী প্রকাশ করি না
+
+- শুধু কমিশনভিত্তিক বিক্রির কাজ, নিয়োগ এজেন্সি আর মাল্টি-লেভেল মার্কেটিং।
+- আবেদন করতে আবেদনকারীর কাছ থেকে টাকা নেয় এমন লিস্টিং।
+- ভাঙা বা বিভ্রান্তিকর আবেদনের লিংক থাকা লিস্টিং।
+
+## ভালো লিস্টিংয়ের জন্য পরামর্শ
+
+1. নির্দিষ্ট শিরোনাম লিখুন, যেমন "জলের গুণমান নিয়ে ফিল্ড গবেষণা ইন্টার্ন"।
+2. একটি সাধারণ সপ্তাহের কাজ দুই থেকে চার বাক্যে বলুন।
+3. প্রয়োজনীয় দক্ষতা লিখুন, আর যেগুলো আপনি শেখাবেন সেগুলোও।
+
+কোনো প্রশ্ন? [support@impactcareers.in](mailto:support@impactcareers.in)-এ লিখুন।`,
+  },
+];

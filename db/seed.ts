@@ -20,6 +20,7 @@ import {
   blogPosts,
   categories,
   contentPages,
+  contentTranslations,
   jobListings,
   opportunities,
   opportunityAttributes,
@@ -35,6 +36,7 @@ import {
   SEED_CATEGORIES,
   SEED_CATEGORY_NAMES,
   SEED_CONTENT_PAGES,
+  SEED_CONTENT_TRANSLATIONS,
   SEED_EDITORIAL_FULL_NAME,
   SEED_EDITORIAL_USERNAME,
   SEED_JOBS,
@@ -277,6 +279,11 @@ function insertDemoContent(db: Db, now: Date): SeedSummary {
       .values({ ...values, createdAt: updated, updatedAt: updated, createdBy: authorId, updatedBy: authorId })
       .onConflictDoNothing({ target: contentPages.slug })
       .run();
+  }
+  // The seeded pages' translations (decision 360), kept if a translation is already there.
+  for (const { slug, ...words } of SEED_CONTENT_TRANSLATIONS) {
+    const page = db.select({ id: contentPages.id }).from(contentPages).where(eq(contentPages.slug, slug)).get();
+    if (page) db.insert(contentTranslations).values({ ...words, pageId: page.id }).onConflictDoNothing().run();
   }
   for (const post of SEED_BLOG_POSTS) {
     const { publishedDaysAgo, ...values } = post;

@@ -3,7 +3,8 @@
  * tsx (bench, seed) both import: vocabulary.tsv (the search vocabulary, decision 295) into
  * app/search/vocabulary/compiled.ts, pay-words.tsv (reading stipends, decision 358) into
  * app/opportunities/pay-words.compiled.ts, place-names.tsv (places in every language) into
- * app/taxonomy/place-names.compiled.ts. `npm run build` runs it; tests/unit/vocabulary and
+ * app/taxonomy/place-names.compiled.ts, scam-words.tsv (the scam signals, decision 366) into
+ * app/trust/scam-words.compiled.ts. `npm run build` runs it; tests/unit/vocabulary and
  * tests/unit/opportunities/pay-words.test.ts fail when a module is out of date. `--check` only compares.
  */
 import { readFileSync, writeFileSync } from "node:fs";
@@ -14,6 +15,7 @@ export const WORD_LISTS = [
   { source: "docs/glossary/vocabulary.tsv", target: "app/search/vocabulary/compiled.ts", name: "VOCABULARY_TSV" },
   { source: "docs/glossary/pay-words.tsv", target: "app/opportunities/pay-words.compiled.ts", name: "PAY_WORDS_TSV" },
   { source: "docs/glossary/place-names.tsv", target: "app/taxonomy/place-names.compiled.ts", name: "PLACE_NAMES_TSV" },
+  { source: "docs/glossary/scam-words.tsv", target: "app/trust/scam-words.compiled.ts", name: "SCAM_WORDS_TSV" },
 ] as const;
 
 export function compiledWordList(tsv: string, list: (typeof WORD_LISTS)[number]): string {

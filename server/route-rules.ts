@@ -9,7 +9,7 @@ import type { Request, RequestHandler, Response } from "express";
 import type { ServerBuild } from "react-router";
 import { localeOfPattern, LOCALES, patternToRegExp } from "../app/i18n/locales";
 import { redactQuery, redactTokens } from "../app/lib/log.server";
-import { isSecretPage, PRIVATE_ROUTE, SECRET_PAGE_HEADERS, type MatchedRoute, type OfflineRules } from "../app/lib/route-rules";
+import { isFramable, isSecretPage, PRIVATE_ROUTE, SECRET_PAGE_HEADERS, type MatchedRoute, type OfflineRules } from "../app/lib/route-rules";
 import { isDecodablePath, patternName, routeMatcher, routeTree, type RouteTree } from "./route-pattern";
 
 export interface RequestRoute extends MatchedRoute {
@@ -124,6 +124,7 @@ export function createRouteRules(manifest: ServerBuild["routes"]): RouteRulesTab
     }
     // A token-shaped segment or value on any page (a 404 below a mistyped secret route, `?next=/manage/…`): a secret page's headers.
     if (isSecretPage(route.rules) || redactTokens(req.originalUrl) !== req.originalUrl) forceHeaders(res, SECRET_PAGE_HEADERS);
+    if (isFramable(route.rules)) allowFraming(res);
     next();
   };
 
@@ -148,6 +149,24 @@ function forceHeaders(res: Response, headers: Record<string, string>) {
   const writeHead = res.writeHead;
   res.writeHead = function (this: Response, ...args: Parameters<typeof writeHead>) {
     set();
+    return writeHead.apply(this, args);
+  } as typeof writeHead;
+}
+
+/**
+ * Lets any site frame the answer (docs/decisions/393): the security headers' `frame-ancestors 'none'`
+ * becomes `*` and X-Frame-Options goes, as the head is written, whatever set them before.
+ */
+function allowFraming(res: Response) {
+  const open = () => {
+    res.removeHeader("X-Frame-Options");
+    const csp = res.getHeader("Content-Security-Policy");
+    if (typeof csp === "string") res.setHeader("Content-Security-Policy", csp.replace(/frame-ancestors [^;]*/, "frame-ancestors *"));
+  };
+  open();
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: Response, ...args: Parameters<typeof writeHead>) {
+    open();
     return writeHead.apply(this, args);
   } as typeof writeHead;
 }

@@ -17,6 +17,7 @@ import { parseHomeSearchParams } from "../search/search-schema";
 import { recordInsightEvent } from "../insights/events.server";
 import { alertLimitMail, confirmationMail } from "./mail";
 import { ALERT_MAIL_TEXTS } from "./texts";
+import { filterNames } from "../taxonomy/filter-names.server";
 import type { AlertFormValues } from "./schema";
 import { alertSearchString } from "./search";
 import { newToken, tokenHash } from "./tokens.server";
@@ -90,7 +91,7 @@ export function subscribe(
     if (state.pending > 0 || state.same > 0) return;
     if (state.active >= MAX_ACTIVE_ALERTS) {
       // Only this address's mailbox learns that it is full; the page says the same to everyone.
-      enqueueBudgetedMail(db, env, { ...alertLimitMail(env, alertMailI18n(language), { to: values.email, search, frequency: values.frequency }), heldBackNotice: alertMailI18n(language).t(ALERT_MAIL_TEXTS.heldBack) }, now);
+      enqueueBudgetedMail(db, env, { ...alertLimitMail(env, alertMailI18n(language), { to: values.email, search, frequency: values.frequency, names: filterNames(db, language) }), heldBackNotice: alertMailI18n(language).t(ALERT_MAIL_TEXTS.heldBack) }, now);
       return;
     }
     // Anyone can sign any address up: the confirmation spends the mailbox's budget, and one held back creates nothing.
@@ -102,7 +103,7 @@ export function subscribe(
     sqlite
       .prepare("INSERT INTO alert_tokens (hash, alert_id, purpose, created_at) VALUES (?, ?, 'confirm', ?)")
       .run(tokenHash(token), id, now);
-    const mail = confirmationMail(env, alertMailI18n(language), { to: values.email, token, search, frequency: values.frequency });
+    const mail = confirmationMail(env, alertMailI18n(language), { to: values.email, token, search, frequency: values.frequency, names: filterNames(db, language) });
     enqueueMail(db, env, withHeldBackNotice(db, env, { ...mail, heldBackNotice: alertMailI18n(language).t(ALERT_MAIL_TEXTS.heldBack) }, now));
   });
   return { kind: "accepted" };

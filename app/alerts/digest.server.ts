@@ -17,6 +17,8 @@ import type { Translator } from "../i18n/translate";
 import type { Env } from "../lib/env.server";
 import type { ScheduledJob } from "../lib/schedule.server";
 import { enqueueMail } from "../mail/outbox.server";
+import { filterNames } from "../taxonomy/filter-names.server";
+import type { FilterNames } from "../search/filters-in-words";
 import { HOME_DEFAULTS } from "../search/search-params";
 import { type ListingSummary, searchListingKeys, searchListings } from "../search/search.server";
 import { parseHomeSearchParams } from "../search/search-schema";
@@ -146,7 +148,8 @@ export function sendDueDigests(
     );
     for (const item of page.items) summaries.set(item.id, item);
   };
-  const render = digestRenderer(env);
+  const names = new Map<Locale, FilterNames>();
+  const render = digestRenderer(env, (locale) => names.get(locale) ?? names.set(locale, filterNames(db, locale)).get(locale)!);
   const translators = new Map<Locale, Translator>();
   const i18nOf = (locale: Locale) => translators.get(locale) ?? translators.set(locale, alertMailI18n(locale)).get(locale)!;
 

@@ -8,12 +8,14 @@ import { INTL_LOCALE, type Locale, localizePath } from "../i18n/locales";
 import type { Msg } from "../i18n/define-texts";
 import type { Translator } from "../i18n/translate";
 import { absoluteUrl } from "../lib/meta";
-import { filtersInWords } from "../search/filters-in-words";
+import { langAttribute } from "../lib/text-language";
+import { type FilterNames, filtersInWords } from "../search/filters-in-words";
 import { localCities } from "../taxonomy/place-names.server";
 import { formatDeadline } from "../opportunities/listing-rules";
 import type { ListingSummary } from "../search/search.server";
 import { parseHomeSearchParams } from "../search/search-schema";
 import { ALERT_MAIL_TEXTS, ALERT_PAGE_TEXTS } from "./texts";
+import { TRUST_TEXTS } from "../trust/texts";
 
 type SiteEnv = Pick<Env, "SITE_URL" | "SITE_NAME">;
 
@@ -43,11 +45,11 @@ export function htmlIn(locale: Locale, html: string) {
 function alertRequestMail(
   env: SiteEnv,
   i18n: Translator,
-  { to, search, frequency }: { to: string; search: string; frequency: AlertFrequency },
+  { to, search, frequency, names }: AlertRequest,
   { kind, subject, intro, body }: { kind: string; subject: Msg; intro: Msg; body: { text: string; html: string }[] },
 ) {
   const { t, locale } = i18n;
-  const words = filtersInWords(parseHomeSearchParams(new URLSearchParams(search)), i18n);
+  const words = filtersInWords(parseHomeSearchParams(new URLSearchParams(search)), i18n, names);
   const site = env.SITE_NAME;
   const often = t(ALERT_PAGE_TEXTS.frequencies[frequency]);
   const text = [t(intro, { site }), `  ${t(CONFIRM.search, { words, frequency: often })}`, ...body.map((part) => part.text)].join("\n\n");
@@ -61,11 +63,15 @@ function alertRequestMail(
   return { to, subject: t(subject, { site }), text, html: htmlIn(locale, html), kind, headers: { "Content-Language": locale } };
 }
 
-export function confirmationMail(
-  env: SiteEnv,
-  i18n: Translator,
-  request: { to: string; token: string; search: string; frequency: AlertFrequency },
-) {
+/** What a subscriber asked for, with the names of its places and causes in the mail's language (app/taxonomy/filter-names.server.ts). */
+interface AlertRequest {
+  to: string;
+  search: string;
+  frequency: AlertFrequency;
+  names: FilterNames;
+}
+
+export function confirmationMail(env: SiteEnv, i18n: Translator, request: AlertRequest & { token: string }) {
   const { t, locale } = i18n;
   const link = siteUrl(env, locale, `/alerts/confirm/${request.token}`);
   return alertRequestMail(env, i18n, request, {
@@ -80,7 +86,7 @@ export function confirmationMail(
 }
 
 /** To an address that asked for one more alert than it may have: the request and what to do (decision 351). */
-export function alertLimitMail(env: SiteEnv, i18n: Translator, request: { to: string; search: string; frequency: AlertFrequency }) {
+export function alertLimitMail(env: SiteEnv, i18n: Translator, request: AlertRequest) {
   const { t } = i18n;
   return alertRequestMail(env, i18n, request, {
     kind: "alert-limit",
@@ -91,7 +97,7 @@ export function alertLimitMail(env: SiteEnv, i18n: Translator, request: { to: st
 }
 
 /** Once, to an alert unused for a long time: open its page within `days` days to keep it (app/privacy/retention.server.ts). */
-export function stillWantedMail(env: SiteEnv, i18n: Translator, request: { to: string; token: string; search: string; frequency: AlertFrequency; days: number }) {
+export function stillWantedMail(env: SiteEnv, i18n: Translator, request: AlertRequest & { token: string; days: number }) {
   const { t, locale } = i18n;
   const link = siteUrl(env, locale, `/alerts/manage/${request.token}`);
   const WANTED = ALERT_MAIL_TEXTS.stillWanted;
@@ -135,7 +141,7 @@ export interface DigestInput {
  * thousand listings and a few thousand searches: each listing's lines and each
  * search's words are composed once per language and joined per mail.
  */
-export function digestRenderer(env: SiteEnv) {
+export function digestRenderer(env: SiteEnv, namesIn: (locale: Locale) => FilterNames) {
   const searches = new Map<string, { words: string; all: string; type: keyof typeof DIGEST.subject }>();
   const listings = new Map<string, { text: string; html: string }>();
   const searchParts = (search: string, i18n: Translator) => {
@@ -143,7 +149,7 @@ export function digestRenderer(env: SiteEnv) {
     let parts = searches.get(key);
     if (!parts) {
       const filters = parseHomeSearchParams(new URLSearchParams(search));
-      parts = { words: filtersInWords(filters, i18n), all: boardUrl(env, search, i18n.locale), type: filters.type };
+      parts = { words: filtersInWords(filters, i18n, namesIn(i18n.locale)), all: boardUrl(env, search, i18n.locale), type: filters.type };
       searches.set(key, parts);
     }
     return parts;
@@ -154,8 +160,9 @@ export function digestRenderer(env: SiteEnv) {
     if (!parts) {
       const line = listingLine(item, i18n);
       const url = siteUrl(env, i18n.locale, item.path);
-      // Listings are written in English: a Hindi mail says so around them.
-      const lang = i18n.locale === "en" ? "" : ' lang="en"';
+      // A listing in another language than the mail's says so around it; one in the mail's language (or script) does not.
+      const language = langAttribute(item.title, i18n.locale);
+      const lang = language ? ` lang="${language}"` : "";
       parts = {
         text: `${item.title} — ${item.organization.name}\n${line ? `${line}\n` : ""}${url}\n`,
         html: `<li${lang}><a href="${escapeHtml(url)}">${escapeHtml(item.title)}</a> — ${escapeHtml(item.organization.name)}<br>${escapeHtml(line)}</li>`,
@@ -179,6 +186,9 @@ export function digestRenderer(env: SiteEnv) {
       ...parts.map((part) => part.text),
       more > 0 ? t(DIGEST.andMoreLine, { more, link: all }) : t(DIGEST.fullSearchLine, { link: all }),
       "",
+      // In every digest, in every language (docs/scam-signals.md).
+      t(TRUST_TEXTS.neverPay.digest),
+      "",
       // The manage page changes how often and deletes; the filters are changed by a new alert.
       t(DIGEST.manageLine, { link: manage }),
       t(DIGEST.unsubscribeLine, { link: unsubscribe }),
@@ -188,6 +198,7 @@ export function digestRenderer(env: SiteEnv) {
 ${parts.map((part) => part.html).join("\n")}
 </ul>
 <p><a href="${escapeHtml(all)}">${more > 0 ? t(DIGEST.andMore, { more }) : t(DIGEST.fullSearch)}</a></p>
+<p><strong>${escapeHtml(t(TRUST_TEXTS.neverPay.digest))}</strong></p>
 <p><a href="${escapeHtml(manage)}">${t(DIGEST.manage)}</a> · <a href="${escapeHtml(unsubscribe)}">${t(DIGEST.unsubscribe)}</a></p>`;
     return {
       to,

@@ -22,6 +22,10 @@ export const DEAD_LINKS = {
     ...deadLinks["manage-link-expired"],
     action: { label: SHELL_TEXTS.footer.lostLink, to: href("/manage") },
   },
+  "listings-link-expired": {
+    ...deadLinks["listings-link-expired"],
+    action: { label: SHELL_TEXTS.footer.lostLink, to: href("/manage") },
+  },
   "manage-link-replaced": {
     ...deadLinks["manage-link-replaced"],
     action: { label: SHELL_TEXTS.footer.lostLink, to: href("/manage") },

@@ -5,7 +5,7 @@
 import { href } from "react-router";
 import { LanguageSwitch } from "~/i18n/language-switch";
 import { LocalLink } from "~/i18n/local-link";
-import { useEnglishLang, useLocale, useT } from "~/i18n/translate";
+import { useLocale, useT } from "~/i18n/translate";
 import { langAttribute } from "~/lib/text-language";
 import { SHELL_TEXTS } from "./texts";
 
@@ -19,6 +19,7 @@ export function SiteFooter({
   supportEmail,
   year,
   note,
+  noteLang,
   pages = [],
 }: {
   /** Published content pages an admin marked for the footer. */
@@ -26,12 +27,12 @@ export function SiteFooter({
   siteName: string;
   supportEmail: string;
   year: number;
-  /** The `footer_note` site setting, already sanitised on the server. */
+  /** The `footer_note` site setting in the page's language, already sanitised on the server. */
   note?: string;
+  /** "en" when the English note stands in for the page's language. */
+  noteLang?: string;
 }) {
   const t = useT();
-  // Words not translated yet (admin content, the posters' texts) keep their language.
-  const english = useEnglishLang();
   const locale = useLocale();
   return (
     <footer className="mt-16 border-t border-slate-200 bg-slate-50">
@@ -80,7 +81,7 @@ export function SiteFooter({
             <div
               className="[&_a]:text-brand-700 [&_a]:underline"
               data-testid="footer-note"
-              lang={english}
+              lang={noteLang}
               dangerouslySetInnerHTML={{ __html: note }}
             />
           ) : null}

@@ -69,6 +69,12 @@ export const SHELL_TEXTS = defineTexts("shell", {
       message:
         "This private link does not open a listing: it may be mistyped or incomplete. Enter your email address and we will send you a working link for each of your listings.",
     },
+    /** "Your listings" (docs/decisions/390): a link replaced, unused for 30 days, or mistyped. */
+    "listings-link-expired": {
+      heading: "This link has expired: get a new one",
+      message:
+        "This private link to your listings no longer works: a newer one was sent, it was not opened for 30 days, or it is mistyped. Enter your email address and we will send you a new one.",
+    },
     "manage-link-replaced": {
       heading: "A newer link was sent",
       message:

@@ -64,6 +64,7 @@ export function listPublishedPosts(db: Db, page: number) {
 export function getPublishedPost(db: Db, slug: string) {
   return db
     .select({
+      id: blogPosts.id,
       title: blogPosts.title,
       slug: blogPosts.slug,
       summary: blogPosts.summary,

@@ -1,7 +1,8 @@
 /** Content pages: Markdown pages published at /pages/{slug}. */
-import { and, asc, desc, eq, ne } from "drizzle-orm";
+import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
-import { contentPages } from "../../db/schema";
+import { contentPages, contentTranslations } from "../../db/schema";
+import { DEFAULT_LOCALE, type Locale } from "~/i18n/languages";
 import { recordAudit } from "~/audit/audit-log.server";
 import { auditContentSave, slugFromTitle } from "./content-store.server";
 import type { WriteResult } from "~/settings/site-settings.server";
@@ -31,6 +32,7 @@ export function getContentPage(db: Db, id: number) {
 export function getPublishedPage(db: Db, slug: string) {
   return db
     .select({
+      id: contentPages.id,
       title: contentPages.title,
       slug: contentPages.slug,
       content: contentPages.content,
@@ -114,10 +116,12 @@ export function deleteContentPage(db: Db, id: number, actorId: number): boolean 
 }
 
 /** The published pages an admin marked for the footer, by title. */
-export function footerPages(db: Db) {
+export function footerPages(db: Db, language: Locale = DEFAULT_LOCALE) {
+  // Each page by its title in the page's language where it is translated (decision 360), else its English title.
   return db
-    .select({ title: contentPages.title, slug: contentPages.slug })
+    .select({ title: sql<string>`coalesce(${contentTranslations.title}, ${contentPages.title})`, slug: contentPages.slug })
     .from(contentPages)
+    .leftJoin(contentTranslations, and(eq(contentTranslations.pageId, contentPages.id), eq(contentTranslations.language, language)))
     .where(and(eq(contentPages.published, true), eq(contentPages.showInFooter, true)))
     .orderBy(asc(contentPages.title))
     .all();

@@ -6,6 +6,8 @@
 import { desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
 import { blogPosts, contentPages } from "../../db/schema";
+import { DEFAULT_LOCALE, type Locale } from "~/i18n/languages";
+import { allContentLanguages } from "./translations.server";
 
 /** The shape of a sitemap source's URL (app/seo/sitemap.server.ts `SitemapUrl`). */
 export interface ContentSitemapUrl {
@@ -14,24 +16,29 @@ export interface ContentSitemapUrl {
   lastmod: Date;
   changefreq: "daily" | "weekly" | "monthly";
   priority: string;
+  languages?: readonly Locale[];
 }
 
 /** A sitemap source: add `contentSitemapUrls` to SITEMAP_SOURCES in app/seo/sitemap.server.ts. */
 export function contentSitemapUrls(db: Db): ContentSitemapUrl[] {
   const pages = db
-    .select({ slug: contentPages.slug, updatedAt: contentPages.updatedAt })
+    .select({ id: contentPages.id, slug: contentPages.slug, updatedAt: contentPages.updatedAt })
     .from(contentPages)
     .where(eq(contentPages.published, true))
     .orderBy(contentPages.slug)
     .all();
   const posts = db
-    .select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt })
+    .select({ id: blogPosts.id, slug: blogPosts.slug, updatedAt: blogPosts.updatedAt })
     .from(blogPosts)
     .where(eq(blogPosts.published, true))
     .orderBy(desc(blogPosts.publishedAt))
     .all();
+  // Each page and post in English and in the languages it is translated into only (decision 360).
+  const pageLanguages = allContentLanguages(db, "page");
+  const postLanguages = allContentLanguages(db, "post");
   const urls: ContentSitemapUrl[] = pages.map((p) => ({
     loc: `/pages/${p.slug}`,
+    languages: pageLanguages.get(p.id) ?? [DEFAULT_LOCALE],
     lastmod: p.updatedAt,
     changefreq: "monthly",
     priority: "0.5",
@@ -41,7 +48,7 @@ export function contentSitemapUrls(db: Db): ContentSitemapUrl[] {
     urls.push({ loc: "/blog", lastmod: newest, changefreq: "weekly", priority: "0.6" });
   }
   for (const p of posts) {
-    urls.push({ loc: `/blog/${p.slug}`, lastmod: p.updatedAt, changefreq: "monthly", priority: "0.6" });
+    urls.push({ loc: `/blog/${p.slug}`, languages: postLanguages.get(p.id) ?? [DEFAULT_LOCALE], lastmod: p.updatedAt, changefreq: "monthly", priority: "0.6" });
   }
   return urls;
 }

@@ -22,6 +22,8 @@ export const BLOG_TEXTS = /* @__PURE__ */ defineTexts("blog", {
     byline: "By {author} · {date}",
     teamAuthor: "{siteName} team",
   },
+  /** Above a content page or post shown in English under a language's prefix, in that language (decision 360). */
+  untranslated: "This page has not been translated yet: it is shown in English.",
 });
 
 /** /features-preview: a mock-up with sample data; the sample listings stay as written (English). */

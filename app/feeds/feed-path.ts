@@ -3,6 +3,6 @@ import { type Locale, localizePath } from "../i18n/locales";
 import { PAGE_STEP } from "../opportunities/constants";
 import { type HomeSearchParams, homeSearch } from "../search/search-params";
 
-export function feedPath(params: HomeSearchParams, locale: Locale = "en"): string {
-  return localizePath(`/feed.xml${homeSearch({ ...params, sortBy: "relevant", featured: undefined, show: PAGE_STEP })}`, locale);
+export function feedPath(params: HomeSearchParams, locale: Locale = "en", file: "feed.xml" | "feed.json" = "feed.xml"): string {
+  return localizePath(`/${file}${homeSearch({ ...params, sortBy: "relevant", featured: undefined, show: PAGE_STEP })}`, locale);
 }

@@ -9,9 +9,11 @@
 import { createHash } from "node:crypto";
 import { Feed } from "feed";
 import type { Db } from "../../db/client.server";
+import { sharedCacheControl } from "../lib/http";
 import { absoluteUrl } from "../lib/meta";
 import { localCities } from "../taxonomy/place-names.server";
 import { categoryLabel } from "../opportunities/constants";
+import { filterNames } from "../taxonomy/filter-names.server";
 import { filtersInWords } from "../search/filters-in-words";
 import { formatDeadline } from "../opportunities/listing-rules";
 import { homeSearch } from "../search/search-params";
@@ -23,6 +25,9 @@ import { ENGLISH, type Translator } from "../i18n/translate";
 import { FEED_TEXTS as TEXT } from "./texts";
 
 export const FEED_SIZE = 50;
+
+/** RSS 2.0 (/feed.xml) or JSON Feed 1.1 (/feed.json, docs/decisions/392): the same items and filters. */
+export type FeedFormat = "rss" | "json";
 
 export type FeedResult =
   | { status: "ok"; xml: string; etag: string }
@@ -83,8 +88,12 @@ export function boardFeed(
   searchParams: URLSearchParams,
   { siteUrl, siteName, cacheSeconds = 0 }: { siteUrl: string; siteName: string; cacheSeconds?: number },
   i18n: Translator = ENGLISH,
+  format: FeedFormat = "rss",
 ): FeedResult {
   const { t, locale } = i18n;
+  const file = format === "json" ? "/feed.json" : "/feed.xml";
+  // JSON carries text as text; only the RSS feed's CDATA needs the escaping (decision 328).
+  const asFeedText = format === "json" ? (text: string) => text : asText;
   const local = (path: string) => localizePath(path, locale);
   const filters = feedSearchParams(searchParams);
   let organization: { id: number; name: string; slug: string } | null = null;
@@ -95,7 +104,7 @@ export function boardFeed(
     if (resolved.moved) {
       const params = new URLSearchParams(searchParams);
       params.set("organization", resolved.slug);
-      return { status: "moved", location: local(`/feed.xml?${params.toString()}`) };
+      return { status: "moved", location: local(`${file}?${params.toString()}`) };
     }
     const row = db.$client.prepare("SELECT name FROM organizations WHERE id = ?").get(resolved.id) as { name: string };
     organization = { id: resolved.id, name: row.name, slug: resolved.slug };
@@ -106,15 +115,15 @@ export function boardFeed(
     { ...filters, ...(organization ? { organizationId: organization.id } : {}) },
     { limit: FEED_SIZE, count: false, cacheSeconds },
   );
-  const words = filtersInWords(filters, i18n);
+  const words = filtersInWords(filters, i18n, filterNames(db, locale));
   // English lowers the words' first letter inside a sentence; Hindi has no case (and keeps English names as written).
   const inSentence = locale === "en" ? `${words.charAt(0).toLowerCase()}${words.slice(1)}` : words;
   const htmlPath = local(organization ? `/organizations/${organization.slug}` : `/${homeSearch({ ...filters, sortBy: "relevant", show: 4 })}`);
-  const selfUrl = absoluteUrl(siteUrl, local(`/feed.xml${searchParams.size ? `?${searchParams.toString()}` : ""}`));
+  const selfUrl = absoluteUrl(siteUrl, local(`${file}${searchParams.size ? `?${searchParams.toString()}` : ""}`));
   const newest = page.items.reduce((max, item) => Math.max(max, Date.parse(item.postedAt)), 0) || lastPublicChange(db);
   const feed = new Feed({
-    title: asText(organization ? t(TEXT.organizationTitle, { name: organization.name, siteName }) : t(TEXT.title, { words, siteName })),
-    description: asText(
+    title: asFeedText(organization ? t(TEXT.organizationTitle, { name: organization.name, siteName }) : t(TEXT.title, { words, siteName })),
+    description: asFeedText(
       organization
         ? t(TEXT.organizationDescription, { words: locale === "en" ? words.toLowerCase() : words, name: organization.name })
         : t(TEXT.description, { words: inSentence, siteName }),
@@ -124,23 +133,62 @@ export function boardFeed(
     language: locale,
     updated: new Date(newest),
     generator: false,
-    feedLinks: { rss: selfUrl },
+    feedLinks: format === "json" ? { json: selfUrl } : { rss: selfUrl },
     copyright: siteName,
   });
   for (const item of page.items) {
     const url = absoluteUrl(siteUrl, local(item.path));
     feed.addItem({
-      title: asText(item.title),
+      title: asFeedText(item.title),
       id: url,
       link: url,
       guid: url,
       date: new Date(item.postedAt),
-      description: asText(itemDescription(item, i18n)),
+      published: new Date(item.postedAt),
+      description: asFeedText(itemDescription(item, i18n)),
       category: item.attributes.category ? [{ name: t(categoryLabel(item.attributes.category)) }] : undefined,
     });
   }
-  const xml = feed.rss2();
+  const xml = format === "json" ? jsonFeed11(feed.json1(), locale) : feed.rss2();
   return { status: "ok", xml, etag: `"${createHash("sha256").update(xml).digest("base64url").slice(0, 27)}"` };
+}
+
+/**
+ * The `feed` package writes JSON Feed 1 with each item's text as `content_html`; our items are plain
+ * text, so the document says version 1.1, its language, and `content_text` (docs/decisions/392).
+ */
+function jsonFeed11(json1: string, language: string): string {
+  const { version: _version, items, ...rest } = JSON.parse(json1) as { version: string; items: Record<string, unknown>[] };
+  const feed = {
+    version: "https://jsonfeed.org/version/1.1",
+    ...rest,
+    language,
+    items: items.map(({ content_html, date_modified: _modified, ...item }) => ({ ...item, content_text: content_html })),
+  };
+  return JSON.stringify(feed);
+}
+
+const CONTENT_TYPES: Record<FeedFormat, string> = {
+  rss: "application/rss+xml; charset=utf-8",
+  json: "application/feed+json; charset=utf-8",
+};
+
+/** The answer of /feed.xml or /feed.json (and their twins): the feed, a 304, a 301 from an old slug or a 404. */
+export function feedResponse(
+  db: Db,
+  request: Request,
+  site: { siteUrl: string; siteName: string; cacheSeconds: number; pageCacheSeconds: number },
+  i18n: Translator,
+  format: FeedFormat,
+): Response {
+  const feed = boardFeed(db, new URL(request.url).searchParams, site, i18n, format);
+  if (feed.status === "not-found") {
+    return new Response("No such organization.\n", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  }
+  if (feed.status === "moved") return new Response(null, { status: 301, headers: { Location: feed.location } });
+  const headers = { "Content-Type": CONTENT_TYPES[format], "Cache-Control": sharedCacheControl(site.pageCacheSeconds), ETag: feed.etag };
+  if (etagMatches(request.headers.get("If-None-Match"), feed.etag)) return new Response(null, { status: 304, headers });
+  return new Response(feed.xml, { headers });
 }
 
 /** Whether an If-None-Match header names this ETag (a list, weak forms and `*` included). */

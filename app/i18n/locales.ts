@@ -54,6 +54,9 @@ export const TWINNED_PATTERNS = [
   "/manage",
   "/manage/:token",
   "/manage/:token/edit",
+  // "Your listings" (docs/decisions/390), and its way to each listing's manage page.
+  "/your-listings/:token",
+  "/your-listings/:token/:id",
   // Seekers and trust (decision 285): job alerts, reports, organisations; About and Terms (287).
   "/alerts",
   "/alerts/confirm/:token",
@@ -72,6 +75,10 @@ export const TWINNED_PATTERNS = [
   "/blog/:slug",
   "/pages/:slug",
   "/feed.xml",
+  "/feed.json",
+  // The embeds (docs/decisions/393).
+  "/embed",
+  "/embed/organizations/:slug",
   // ── end of the content block ──
   // Saved listings and the offline page (decision 269): private per visitor, noindex, not in the sitemap.
   "/saved",

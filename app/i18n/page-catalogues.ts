@@ -29,7 +29,10 @@ export const SHELL = [
 ] as const;
 
 /** What a card or a listing page says of a listing's stored facts (app/opportunities/fact-labels.ts). */
-const LISTING_FACTS = ["board.categories", "board.filters.locations", "board.filters.durations", "board.stipends", "board.locationBadges"] as const;
+const LISTING_FACTS = ["board.categories", "board.filters.locations", "board.filters.durations", "board.stipends", "board.locationBadges", "who.openTo", "who.card"] as const;
+
+/** Who can apply on the listing forms (app/eligibility): the fields, their values and messages. */
+const WHO_FORM = ["who.openTo", "who.perks", "who.programmes", "who.field", "who.errors"] as const;
 
 /** The city field of the listing forms (app/opportunities/city-field.tsx), not the board's place filters. */
 const CITY_FIELD = ["board.places.cityLabel", "board.places.cityWhenRequired", "board.places.cityHint", "board.places.cityRequired"] as const;
@@ -63,6 +66,8 @@ export const PAGE_CATALOGUES = {
       "sharing",
       "trust.underReview",
       "trust.reportLink",
+      "trust.neverPay.line",
+      "trust.neverPay.report",
       "trust.verified",
       "alerts.form",
       "alerts.messages",
@@ -70,6 +75,11 @@ export const PAGE_CATALOGUES = {
       "causes.filter",
       "causes.home",
       "causes.listing",
+      "who.openTo",
+      "who.card",
+      "who.perks",
+      "who.programmes",
+      "who.filters",
     ],
     // The head's words, written by the loader (decision 326).
     serverParts: ["board.home.metaDescription"],
@@ -79,7 +89,7 @@ export const PAGE_CATALOGUES = {
   },
   // A listing's page: its labels, sharing and the trust marks, not the board's filters and results.
   listing: {
-    capabilities: [...SHELL, "board.types", "board.listingPage", ...LISTING_FACTS, "sharing", "trust.underReview", "trust.reportLink", "trust.verified", "causes.listing", "board.card.closesToday", "board.card.closesInDays"],
+    capabilities: [...SHELL, "board.types", "board.listingPage", ...LISTING_FACTS, "sharing", "trust.underReview", "trust.reportLink", "trust.neverPay.line", "trust.neverPay.report", "trust.verified", "causes.listing", "board.card.closesToday", "board.card.closesInDays", "who.perks", "who.programmes", "who.block"],
     serverParts: [
       "board.listingPage.title",
       "board.listingPage.closedTitle",
@@ -91,15 +101,20 @@ export const PAGE_CATALOGUES = {
   },
   // ── Posters: /submit and the private manage pages (decision 282); capabilities or their parts ──
   submit: {
-    capabilities: [...SHELL, "submissions", "posters.posterLink", "posters.lostLink.heading", "trust.noFees", "privacy.addressUse.notice", ...CITY_FIELD, "causes.field", "board.categories"],
+    capabilities: [...SHELL, "submissions", "posters.posterLink", "posters.lostLink.heading", "posters.postAgain.notice", "trust.noFees", "privacy.addressUse.notice", ...CITY_FIELD, "causes.field", "board.categories", ...WHO_FORM],
     // Written by the action and the loader into toasts and the head, as text: the browser never looks them up.
     serverParts: ["submissions.toasts", ...SUBMIT_TYPES.flatMap((type) => ["toastSuccess", "toastFailed", "description"].map((key) => `submissions.copy.${type}.${key}`))],
     patterns: ["/submit"],
   },
   // The manage pages, each with only its own words: the server's toasts and refusals are in the page that acts.
   manage: {
-    capabilities: [...SHELL, "shell.deadLinks", "posters.manage", "posters.status", "posters.toasts", "posters.messages", "board.types", ...MANAGE_STATS],
+    capabilities: [...SHELL, "shell.deadLinks", "posters.manage", "posters.status", "posters.toasts", "posters.messages", "posters.postAgain", "board.types", ...MANAGE_STATS],
     patterns: ["/manage/:token"],
+  },
+  // "Your listings" (docs/decisions/390): its table, the statuses and the type names, "Post again".
+  yourListings: {
+    capabilities: [...SHELL, "shell.deadLinks", "posters.yourListings", "posters.status", "posters.postAgain", "board.types", "embed.snippet"],
+    patterns: ["/your-listings/:token"],
   },
   manageEdit: {
     capabilities: [
@@ -116,6 +131,7 @@ export const PAGE_CATALOGUES = {
       ...CITY_FIELD,
       "causes.field",
       "board.categories",
+      ...WHO_FORM,
     ],
     patterns: ["/manage/:token/edit"],
   },
@@ -126,15 +142,15 @@ export const PAGE_CATALOGUES = {
   // ── Seekers and trust (decision 285) ──
   // The alert pages: a search in words names the board's filters.
   alerts: {
-    capabilities: [...SHELL, "shell.deadLinks", "alerts", "privacy.addressUse", "inWords", "board.filters", "board.categories"],
+    capabilities: [...SHELL, "shell.deadLinks", "alerts", "privacy.addressUse", "inWords", "board.filters", "board.categories", "who.openTo", "who.perks", "who.programmes", "who.filters"],
     patterns: ["/alerts", "/alerts/confirm/:token", "/alerts/manage/:token", "/alerts/unsubscribe/:token"],
   },
   // No page: the alert mails, written on the server in the alert's language (app/alerts/alerts.server.ts).
-  alertMail: { capabilities: ["alertMail", "alerts.frequencies", "inWords", "board.filters", "board.categories", "board.locationBadges"], patterns: [], serverOnly: true },
+  alertMail: { capabilities: ["alertMail", "trust.neverPay.digest", "alerts.frequencies", "inWords", "board.filters", "board.categories", "board.locationBadges", "who.openTo", "who.perks", "who.programmes", "who.filters"], patterns: [], serverOnly: true },
   report: { capabilities: [...SHELL, "report", "privacy.addressUse.notice"], patterns: ["/report/:slug"] },
   // An organisation's open listings are the board's cards.
   organization: {
-    capabilities: [...SHELL, "organizations", "board.card", "board.types", ...LISTING_FACTS, "trust.verified", "causes.organization"],
+    capabilities: [...SHELL, "organizations", "board.card", "board.types", ...LISTING_FACTS, "trust.verified", "causes.organization", "embed.snippet"],
     serverParts: ["organizations.organizationPage.metaTitle"],
     patterns: ["/organizations/:slug", "/organizations"],
   },
@@ -151,14 +167,16 @@ export const PAGE_CATALOGUES = {
   // The blog's index and posts: the words around the admin's posts.
   blog: {
     capabilities: [...SHELL, "blog"],
-    serverParts: ["blog.index.title", "blog.index.titlePaged", "blog.index.description", "blog.post.teamAuthor"],
+    serverParts: ["blog.index.title", "blog.index.titlePaged", "blog.index.description", "blog.post.teamAuthor", "blog.untranslated"],
     patterns: ["/blog", "/blog/:slug"],
   },
   // No page: the features preview's words, which its loader writes into the page (like the Terms' sections);
   // /hi/features-preview and content pages (/hi/pages/…, only the admin's words) are served by the shell's catalogue.
   featuresPreview: { capabilities: ["featuresPreview", "board.types"], patterns: [], serverOnly: true },
   // No page: the RSS feed's words (/hi/feed.xml), written by its loader; a search in words names the board's filters.
-  feed: { capabilities: ["feed", "inWords", "board.filters", "board.categories", "board.locationBadges"], patterns: [], serverOnly: true },
+  feed: { capabilities: ["feed", "inWords", "board.filters", "board.categories", "board.locationBadges", "who.openTo", "who.perks", "who.programmes", "who.filters"], patterns: [], serverOnly: true },
+  // No page: the embeds' words (/hi/embed…), written by their loaders (docs/decisions/393); a filter in words names the board's.
+  embed: { capabilities: ["embed.page", "inWords", "board.filters", "board.categories", "board.locationBadges", "board.types"], patterns: [], serverOnly: true },
   // ── end of the content block ──
   // ── Saved listings and reading offline (decision 269) ──
   // /saved and /offline share one catalogue, all of saving's words and the type names: the service worker keeps

@@ -16,6 +16,14 @@ import { slugify } from "~/lib/slugify";
 import { monthlyStipendRupees, STIPEND_ATTRIBUTE } from "~/opportunities/stipend-amount";
 import { assignOrganizationSlug } from "~/organizations/slug.server";
 import { causeResolver } from "~/causes/causes.server";
+import { reviewedListingFlags, type SignalOrganization } from "~/trust/signals";
+import { WHO_DEFAULTS, whoColumns } from "~/eligibility/values";
+
+/** Who can apply as the insert binds it (a boolean as 0 or 1). */
+function bindableWho(input: OpportunityInput) {
+  const columns = whoColumns(input.who ?? WHO_DEFAULTS);
+  return { ...columns, partTime: columns.partTime ? 1 : 0 };
+}
 
 type Definition = Pick<AttributeDefinition, "id" | "name" | "dataType">;
 
@@ -46,8 +54,8 @@ function encodeAttribute(dataType: Definition["dataType"], value: AttributeInput
 
 export function createBulkWriter(db: Db, actorId: number) {
   const sqlite = db.$client;
-  const findOrg = sqlite.prepare<[string], { id: number; website: string | null; description: string | null }>(
-    "select id, website, description from organizations where name = ? collate nocase",
+  const findOrg = sqlite.prepare<[string], { id: number; name: string; website: string | null; verified: number }>(
+    "select id, name, website, verified from organizations where name = ? collate nocase",
   );
   const insertOrg = sqlite.prepare<[string, string | null, string | null]>(
     "insert into organizations (name, website, description) values (?, ?, ?)",
@@ -61,9 +69,11 @@ export function createBulkWriter(db: Db, actorId: number) {
   );
   const insertOpportunity = sqlite.prepare(
     `insert into opportunities (id, title, organization_id, opportunity_type, slug, status, featured, posted_at, expires_at,
-       location, city, description, application_url, requirements, application_instructions, posted_by, approved_by, approved_at)
+       location, city, description, application_url, requirements, application_instructions, posted_by, approved_by, approved_at, flags,
+       open_to, part_time, hours_per_week, work_languages, openings, perks, programme_for, accessibility)
      values (@id, @title, @organizationId, @type, @slug, @status, @featured, @postedAt, @expiresAt,
-       @location, @city, @description, @applicationUrl, @requirements, @applicationInstructions, @postedBy, @approvedBy, @approvedAt)`,
+       @location, @city, @description, @applicationUrl, @requirements, @applicationInstructions, @postedBy, @approvedBy, @approvedAt, @flags,
+       @openTo, @partTime, @hoursPerWeek, @workLanguages, @openings, @perks, @programmeFor, @accessibility)`,
   );
   const insertAttribute = sqlite.prepare(
     `insert into opportunity_attributes (opportunity_id, attribute_id, string_value, number_value, boolean_value, date_value, array_value)
@@ -76,6 +86,8 @@ export function createBulkWriter(db: Db, actorId: number) {
   const resolveCauses = causeResolver(db, { includeHidden: true });
   /** Organisation ids by lower-cased name, for this import (dropped when a write is rolled back). */
   const orgIds = new Map<string, number>();
+  /** What the signals know of each organisation an item names (app/trust/signals.ts). */
+  const orgFacts = new Map<number, SignalOrganization>();
 
   function organizationId(company: { name: string; website?: string; description?: string }, created: string[]) {
     const name = company.name.trim().replace(/\s+/g, " ");
@@ -85,9 +97,11 @@ export function createBulkWriter(db: Db, actorId: number) {
     const existing = findOrg.get(name);
     if (existing) {
       orgIds.set(key, existing.id);
+      orgFacts.set(existing.id, { name: existing.name, existing: true, verified: existing.verified === 1, website: existing.website });
       return existing.id;
     }
     const id = Number(insertOrg.run(name, company.website ?? null, company.description ?? null).lastInsertRowid);
+    orgFacts.set(id, { name, existing: false, verified: false, website: company.website ?? null });
     assignOrganizationSlug(db, id);
     orgIds.set(key, id);
     created.push(key);
@@ -143,9 +157,12 @@ export function createBulkWriter(db: Db, actorId: number) {
         postedAt: now,
         expiresAt: input.expiresAt ? input.expiresAt.getTime() : null,
         ...listingTextColumns(input),
+        // Each row's signals, for the team (app/trust/signals.ts).
+        flags: JSON.stringify(reviewedListingFlags(listingTextColumns(input), orgFacts.get(organizationId))),
         postedBy: actorId,
         approvedBy: status === "published" ? actorId : null,
         approvedAt: status === "published" ? now : null,
+        ...bindableWho(input),
     });
     return id;
   }

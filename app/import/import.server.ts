@@ -23,6 +23,7 @@ import { IMPORT_BATCH_SIZE, IMPORT_LINKS_SHOWN, type ImportError, type ImportRes
 import { log } from "~/lib/log.server";
 import { CAUSE_MESSAGES } from "~/causes/schema";
 import { categoryValues } from "~/opportunities/categories.server";
+import { WHO_FIELD_NAMES } from "~/eligibility/values";
 import { checkSubmitRules, type ImportIssue, issuesText, type SubmitRulesSchema, submitRulesSchema } from "./submit-rules";
 
 const IMPORT_STATUSES = ["pending", "draft", "published"] as const;
@@ -174,6 +175,9 @@ export function prepareImportItem(
   if (typeof attributes.skills === "string" || Array.isArray(attributes.skills)) {
     attributes.skills = splitSkills(Array.isArray(attributes.skills) ? attributes.skills.map(String).join("\n") : attributes.skills);
   }
+  // Who can apply (app/eligibility/fields.ts): in `attributes` or as the row's own columns.
+  for (const name of WHO_FIELD_NAMES) if (attributes[name] === undefined && record[name] !== undefined) attributes[name] = record[name];
+  const who = Object.fromEntries(WHO_FIELD_NAMES.map((name) => [name, attributes[name]]));
   // /submit's rules first: what a poster could not publish, an import does not either.
   const issues = checkSubmitRules(schemas.submit, {
     ...fields,
@@ -184,6 +188,7 @@ export function prepareImportItem(
     offersStipend: yesNo(attributes.hasPaid),
     salary: attributes.stipend,
     skills: attributes.skills,
+    ...who,
   });
   if (issues.length) return { ok: false, error: issuesText(issues), issues };
   const input = schemas.edit.safeParse({

@@ -18,10 +18,13 @@ import type { MatchedRoute } from "../lib/route-rules";
 import type { InsightsCounter } from "./counter.server";
 import { countedVisitor } from "./counted-visitor.server";
 
-type Counted = { kind: "view" | "apply"; slug: string; status: number } | { kind: "search"; query: string; status: number };
+type Counted =
+  | { kind: "view" | "apply"; slug: string; status: number }
+  | { kind: "search"; query: string; status: number }
+  | { kind: "embed"; subject: string; status: number };
 
 /** The status that makes each kind of request count. */
-const COUNTED_STATUS = { view: 200, apply: 303, search: 200 } as const;
+const COUNTED_STATUS = { view: 200, apply: 303, search: 200, embed: 200 } as const;
 
 function whatIsCounted(req: Request, { rules, params }: MatchedRoute): Counted | null {
   const kind = rules.counts;
@@ -29,6 +32,8 @@ function whatIsCounted(req: Request, { rules, params }: MatchedRoute): Counted |
     // The router's own parameter, decoded as the page reads it.
     return params.slug ? { kind, slug: params.slug, status: COUNTED_STATUS[kind] } : null;
   }
+  // An embed (docs/decisions/393): an organisation's, or the board filter's (one subject for all filters).
+  if (kind === "embed") return { kind, subject: params.slug ? `organization:${params.slug}` : "board", status: COUNTED_STATUS[kind] };
   if (kind === "search") {
     const query = req.query.query;
     if (typeof query === "string" && query.trim()) return { kind, query, status: COUNTED_STATUS[kind] };
@@ -77,6 +82,7 @@ export function countRequests({ counter, db, env, routeOf }: CountRequestsOption
         (admin) => {
           if (admin) return;
           if (counted.kind === "search") counter.search(counted.query, visitor, at, language);
+          else if (counted.kind === "embed") counter.embed?.(counted.subject, visitor, at, language);
           else counter.listing(counted.kind, counted.slug, visitor, at, language);
         },
         () => undefined, // an unreadable session is no admin's, but also no reason to count

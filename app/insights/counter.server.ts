@@ -32,6 +32,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export interface InsightsCounter {
   listing(event: ListingEvent, slug: string, visitor: Visitor, at?: number, language?: Locale): void;
   search(query: string, visitor: Visitor, at?: number, language?: Locale): void;
+  /** A view of an embed (docs/decisions/393): `subject` names the embed; counted once a day per visitor, as "embed-view". */
+  embed?(subject: string, visitor: Visitor, at?: number, language?: Locale): void;
   /** Writes what was gathered; returns how many marks it looked at. */
   flush(at?: number): number;
   /** Stops the timer and writes what is left (at shutdown). */
@@ -89,6 +91,8 @@ export function createInsightsCounter(db: Db, options: CounterOptions): Insights
   let searchRequests = new Map<string, SearchRequests>();
   /** Every search request by day and language of the board. */
   let searchLanguages = new Map<string, { day: string; language: Locale; count: number }>();
+  /** Embed views by visitor hash: their day (docs/decisions/393). */
+  let embedMarks = new Map<string, string>();
   let lastPurge = 0;
 
   const markSql = sqlite.prepare("INSERT OR IGNORE INTO visitor_marks (hash, day) VALUES (?, ?)");
@@ -110,6 +114,9 @@ export function createInsightsCounter(db: Db, options: CounterOptions): Insights
     `INSERT INTO search_daily_stats (day, query, searches, visitors, results, tried) VALUES (?, ?, ?, ?, ?, ?)
      ON CONFLICT DO UPDATE SET searches = searches + excluded.searches, visitors = visitors + excluded.visitors,
        results = excluded.results, tried = excluded.tried`,
+  );
+  const embedSql = sqlite.prepare(
+    `INSERT INTO insight_events (day, kind, count) VALUES (?, 'embed-view', ?) ON CONFLICT DO UPDATE SET count = count + excluded.count`,
   );
   const knownSearchSql = sqlite.prepare("SELECT 1 FROM search_daily_stats WHERE day = ? AND query = ?").pluck();
   const searchTextsSql = sqlite.prepare("SELECT count(*) FROM search_daily_stats WHERE day = ?").pluck();
@@ -159,7 +166,12 @@ export function createInsightsCounter(db: Db, options: CounterOptions): Insights
     rows.set(id, row);
   }
 
-  const write = sqlite.transaction((marks: Map<string, ListingMark>, searches: Map<string, SearchMark>, requests: typeof searchRequests, results: Map<string, [number, string]>, languages: typeof searchLanguages) => {
+  const write = sqlite.transaction((marks: Map<string, ListingMark>, searches: Map<string, SearchMark>, requests: typeof searchRequests, results: Map<string, [number, string]>, languages: typeof searchLanguages, embeds: Map<string, string>) => {
+    const embedViews = new Map<string, number>();
+    for (const [hash, day] of embeds) {
+      if (markSql.run(hash, day).changes > 0) embedViews.set(day, (embedViews.get(day) ?? 0) + 1);
+    }
+    for (const [day, views] of embedViews) embedSql.run(day, views);
     const keys = new Map<string, number | null>();
     const listings = new Map<string, ListingRow>();
     const byLanguage = new Map<string, ListingRow>();
@@ -201,7 +213,7 @@ export function createInsightsCounter(db: Db, options: CounterOptions): Insights
   }
 
   function flush(at = Date.now()): number {
-    const size = listingMarks.size + searchMarks.size + searchRequests.size;
+    const size = listingMarks.size + searchMarks.size + searchRequests.size + embedMarks.size;
     try {
       if (size > 0) {
         // The result counts are reads: taken before the write transaction, once per text.
@@ -209,7 +221,8 @@ export function createInsightsCounter(db: Db, options: CounterOptions): Insights
         for (const request of searchRequests.values()) {
           if (!results.has(request.query)) results.set(request.query, [options.countResults(request.query), options.triedFor?.(request.query) ?? ""]);
         }
-        write.immediate(listingMarks, searchMarks, searchRequests, results, searchLanguages);
+        write.immediate(listingMarks, searchMarks, searchRequests, results, searchLanguages, embedMarks);
+        embedMarks = new Map();
         listingMarks = new Map();
         searchMarks = new Map();
         searchRequests = new Map();
@@ -224,7 +237,7 @@ export function createInsightsCounter(db: Db, options: CounterOptions): Insights
   }
 
   function gathered(at: number) {
-    if (listingMarks.size + searchMarks.size >= MAX_PENDING) flush(at);
+    if (listingMarks.size + searchMarks.size + embedMarks.size >= MAX_PENDING) flush(at);
   }
 
   const timer = setInterval(() => flush(), options.flushSeconds * 1000);
@@ -253,6 +266,13 @@ export function createInsightsCounter(db: Db, options: CounterOptions): Insights
       const byLanguage = searchLanguages.get(`${day}\n${language}`) ?? { day, language, count: 0 };
       byLanguage.count++;
       searchLanguages.set(`${day}\n${language}`, byLanguage);
+      gathered(at);
+    },
+    embed(subject, visitor, at = Date.now()) {
+      const day = utcDay(at);
+      const hash = visitorHash(day, `embed\n${subject}`, visitor);
+      if (!hash) return;
+      embedMarks.set(hash, day);
       gathered(at);
     },
     flush,

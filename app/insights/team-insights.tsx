@@ -193,6 +193,12 @@ export function TeamInsights({
           weeks={weeks}
           columns={[{ label: T.mailsHeldBack, value: (w) => w.mailsHeldBack, fill: "fill-slate-500" }]}
         />
+        <WeeklyChart
+          title={T.embedViews}
+          caption={T.embedViewsCaption}
+          weeks={weeks}
+          columns={[{ label: T.embedViews, value: (w) => w.embedViews, fill: "fill-brand-600" }]}
+        />
       </div>
       <h2 className="mt-10 text-xl font-semibold">{T.searches}</h2>
       <p className="mt-1 text-sm text-slate-700">{T.searchesNote}</p>

@@ -30,6 +30,8 @@ export interface WeekRow {
   reports: number;
   /** Mails a stranger caused that their recipient's budget held back (app/mail/budget.server.ts). */
   mailsHeldBack: number;
+  /** Views of the embeds on other sites (docs/decisions/393): their own source, apart from the board's listing views. */
+  embedViews: number;
 }
 
 /** The Monday of the week of `at`. */
@@ -92,6 +94,7 @@ export function weeklyNumbers(db: Db, now = Date.now()): WeekRow[] {
       alertUnsubscribes: event("alert-unsubscribed"),
       reports: reports.get(week) ?? 0,
       mailsHeldBack: event("mail-held-back"),
+      embedViews: event("embed-view"),
     };
   });
 }

@@ -51,6 +51,8 @@ export const TEAM_TEXT = {
   mailsHeldBack: "Mails held back",
   mailsHeldBackCaption:
     "Receipts, lost-link mails and alert confirmations not sent per week, because their address had already had its share that hour or day",
+  embedViews: "Embed views",
+  embedViewsCaption: "Views of the board's listings framed on other sites (organisations' and placement cells' embeds) per week; people are counted once a day per embed",
   week: "Week of",
   submissions: "Submissions",
   approvals: "Approvals",

@@ -27,8 +27,10 @@ export interface SiteConfig {
   heroTagline?: string;
   /** Browser theme colour, #rrggbb (site setting `brand_color`). */
   brandColor?: string;
-  /** Footer note, already sanitised HTML (site setting `footer_note`). */
+  /** Footer note in the page's language, already sanitised HTML (site setting `footer_note`, `footer_note_hi`…). */
   footerNote?: string;
+  /** Set when the footer note is the English one standing in for the page's language ("en"). */
+  footerNoteLang?: string;
   /** Review time told to posters, e.g. "24-48 hours" (site setting `review_turnaround`). */
   reviewTurnaround?: string;
 }
@@ -56,6 +58,12 @@ export interface PageMetaOptions {
   jsonLd?: unknown;
   noindex?: boolean;
   ogType?: "website" | "article" | "profile";
+  /**
+   * The languages the page's text exists in (a content page and its translations, decision 360);
+   * unset, every language. A page in another language is not claimed in hreflang, and its
+   * canonical is the English page.
+   */
+  languages?: readonly Locale[];
 }
 
 /** The review time the spec promises posters, unless an admin set `review_turnaround`. */
@@ -132,7 +140,10 @@ export function buildMeta(
   const locale = localeOfPath(currentPath);
   const path = options.path ?? currentPath;
   const twinned = !/^https?:/i.test(path) && hasTwins(englishPath(path));
-  const url = absoluteUrl(site.siteUrl, twinned ? localizePath(path, locale) : path);
+  const languages = options.languages ?? LOCALES;
+  // A page whose text is not in its language yet is the English page's stand-in: that page is its canonical.
+  const own = twinned && languages.includes(locale);
+  const url = absoluteUrl(site.siteUrl, own ? localizePath(path, locale) : twinned ? englishPath(path) : path);
   const image = absoluteUrl(site.siteUrl, options.image ?? site.socialImage ?? DEFAULT_SOCIAL_IMAGE);
   // Without the site's address (the root loader failed: an error page) no absolute URL is made up.
   const known = Boolean(site.siteUrl);
@@ -145,7 +156,7 @@ export function buildMeta(
     { property: "og:type", content: options.ogType ?? "website" },
     { property: "og:site_name", content: site.siteName },
     { property: "og:locale", content: ogLocale(locale) },
-    ...(twinned ? LOCALES.filter((other) => other !== locale).map((other) => ({ property: "og:locale:alternate", content: ogLocale(other) })) : []),
+    ...(twinned ? languages.filter((other) => other !== locale).map((other) => ({ property: "og:locale:alternate", content: ogLocale(other) })) : []),
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: description },
@@ -156,7 +167,7 @@ export function buildMeta(
           { tagName: "link", rel: "canonical", href: url },
         ]
       : []),
-    ...(known && twinned && !options.noindex ? languageAlternates(site.siteUrl, englishPath(path)) : []),
+    ...(known && twinned && !options.noindex ? languageAlternates(site.siteUrl, englishPath(path), languages) : []),
   ];
   if (options.noindex) tags.push({ name: "robots", content: "noindex, nofollow" });
   if (options.jsonLd) tags.push({ "script:ld+json": options.jsonLd as Record<string, unknown> });
@@ -164,9 +175,9 @@ export function buildMeta(
 }
 
 /** `<link rel="alternate" hreflang>` for the page in every language and x-default (the English). */
-export function languageAlternates(siteUrl: string, english: string): MetaDescriptor[] {
+export function languageAlternates(siteUrl: string, english: string, languages: readonly Locale[] = LOCALES): MetaDescriptor[] {
   return [
-    ...LOCALES.map((locale) => ({ tagName: "link", rel: "alternate", hrefLang: locale, href: absoluteUrl(siteUrl, localizePath(english, locale)) })),
+    ...LOCALES.filter((locale) => languages.includes(locale)).map((locale) => ({ tagName: "link", rel: "alternate", hrefLang: locale, href: absoluteUrl(siteUrl, localizePath(english, locale)) })),
     { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(siteUrl, english) },
   ];
 }

@@ -9,8 +9,8 @@ import type { Locale } from "../i18n/locales";
  * private: never cached, never kept offline, never counted.
  */
 
-/** What an answered request counts (app/insights): a listing view, an apply click, a board search. */
-export type CountedAs = "view" | "apply" | "search";
+/** What an answered request counts (app/insights): a listing view, an apply click, a board search, an embed's view. */
+export type CountedAs = "view" | "apply" | "search" | "embed";
 
 /** What any route may say besides its audience. */
 interface PageRules {
@@ -26,6 +26,11 @@ export interface PublicRules extends PageRules {
   /** "keep": the service worker keeps a copy of a page the visitor opened; "shell": it is the page shown offline. */
   offline?: "keep" | "shell";
   counts?: CountedAs;
+  /**
+   * Other sites may frame it (`frame-ancestors *`, no X-Frame-Options): the embeds alone
+   * (docs/decisions/393). Every other page keeps refusing to be framed.
+   */
+  framable?: true;
 }
 
 /** Per visitor, signed in, or behind a secret link: no cache in front and no service worker keeps it. */
@@ -41,6 +46,7 @@ export interface PrivateRules extends PageRules {
   counts?: CountedAs;
   pageCache?: never;
   offline?: never;
+  framable?: never;
 }
 
 export type RouteRules = PublicRules | PrivateRules;
@@ -75,6 +81,11 @@ export const SECRET_PAGE_HEADERS = {
   // which React Router refuses (docs/decisions/111).
   "Referrer-Policy": "same-origin",
 } as const;
+
+/** Whether other sites may frame the route's pages (a public route that says so). */
+export function isFramable(rules: RouteRules): boolean {
+  return rules.audience === "public" && rules.framable === true;
+}
 
 /** A request's route as every layer reads it: its rules, its language and its parameters. */
 export interface MatchedRoute {

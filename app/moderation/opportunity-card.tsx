@@ -13,6 +13,8 @@ import { OPPORTUNITY_TRANSITIONS, transitionsFrom } from "~/moderation/transitio
 import { ListingNumbers } from "~/insights/listing-sort";
 import { AdminPosterNote } from "~/posters/admin-poster-note";
 import { ListingFlags } from "~/trust/listing-flags";
+import { FlaggedPassages } from "~/trust/marked-text";
+import type { ReviewDetails } from "~/trust/review-details.server";
 
 /** Date and time of a submission, so two identical submissions can be told apart. */
 export function SubmittedAt({ value }: { value: Date | string }) {
@@ -24,8 +26,11 @@ export function OpportunityCard({
   kindLabel,
   showFeatured = true,
   poster,
+  review,
 }: {
   item: AdminOpportunity;
+  /** The flagged passages and a proposed change to the organisation (the pending queue). */
+  review?: ReviewDetails;
   /** The poster's email and revision, for admins only. */
   poster?: Parameters<typeof AdminPosterNote>[0]["info"];
   /** In the mixed Pending Approvals queue: the kind badge, and a `kind` field on every action. */
@@ -51,6 +56,13 @@ export function OpportunityCard({
         {item.featured ? <FeaturedBadge /> : null}
       </div>
       <ListingFlags flags={item.flags} underReview={item.underReview} className="mt-2" />
+      {item.postedAgainFrom ? (
+        <p className="mt-2 text-sm text-slate-700">
+          <Link to={href("/admin/opportunities/:id/edit", { id: String(item.postedAgainFrom) })} className="text-brand-700 underline">
+            Posted again from #{item.postedAgainFrom}
+          </Link>
+        </p>
+      ) : null}
       <h3 id={`opp-${id}-title`} className="mt-2 text-base font-semibold">
         {item.title}
       </h3>
@@ -63,6 +75,8 @@ export function OpportunityCard({
         <ListingNumbers views={item.views} applyClicks={item.applyClicks} />
       </dl>
       <p className="mt-2 text-sm text-slate-800">{descriptionPreview(item.description)}</p>
+      <FlaggedPassages passages={review?.passages ?? []} id={`opp-${id}-flagged`} />
+      {review?.logoChange ? <LogoChange change={review.logoChange} /> : null}
       <AdminPosterNote id={item.id} info={poster} />
       {item.status === "rejected" && item.rejectionReason ? (
         <p className="mt-2 rounded bg-red-50 p-2 text-sm text-red-800">
@@ -130,5 +144,23 @@ export function OpportunityCard({
         }
       />
     </article>
+  );
+}
+
+/** A change the submission proposes to an organisation that exists: applied only if approved (docs/decisions/365). */
+function LogoChange({ change }: { change: NonNullable<ReviewDetails["logoChange"]> }) {
+  return (
+    <div className="mt-2 rounded border border-red-300 bg-red-50 p-2 text-sm text-red-900">
+      <p className="font-medium">
+        {change.verified ? "Change to a verified organisation" : "Change to an organisation"}: {change.organization}
+      </p>
+      <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-2 break-all">
+        <dt>Logo now</dt>
+        <dd>{change.current ?? "none"}</dd>
+        <dt>Proposed logo</dt>
+        <dd>{change.proposed}</dd>
+      </dl>
+      <p className="mt-1">Applied only if you approve.</p>
+    </div>
   );
 }

@@ -17,6 +17,8 @@ import { LogoField } from "~/moderation/logo-field";
 import { CauseCheckboxes, type CauseChoice } from "~/causes/cause-checkboxes";
 import { cityApplies } from "~/taxonomy/cities";
 import { CityField } from "~/opportunities/city-field";
+import { WhoFields } from "~/eligibility/who-fields";
+import type { WhoFieldName } from "~/eligibility/values";
 import { LOCATION_VALUES, OPPORTUNITY_TYPES, type OpportunityType, typeLabel } from "~/opportunities/constants";
 import {
   type AttributeDefinitionForSchema,
@@ -45,6 +47,8 @@ export interface OpportunityFormValues {
   attributes: Record<string, string | boolean>;
   /** The listing's causes' slugs, comma-separated. */
   causes?: string;
+  /** Who can apply, as the form's fields (app/eligibility/fields.ts `whoFormValues`); absent on a new listing. */
+  who?: Partial<Record<WhoFieldName, string | undefined>>;
 }
 
 type StoredValue = string | number | boolean | Date | string[] | null | undefined;
@@ -114,6 +118,7 @@ export function OpportunityForm({
     lastResult,
     defaultValue: {
       ...defaultValue,
+      ...defaultValue.who,
       featured: defaultValue.featured ? "on" : undefined,
       attributes: checkboxValues(defaultValue.attributes),
     },
@@ -179,6 +184,7 @@ export function OpportunityForm({
         <CheckboxField meta={fields.featured} label="Feature this opportunity" />
       </div>
       <CauseCheckboxes meta={fields.causes} causes={causes} look="admin" />
+      <WhoFields fields={fields} type={type} look="admin" />
 
       {typeDefinitions.length > 0 ? (
         <fieldset className="rounded-lg border border-slate-200 p-4" key={`attributes-${type}`}>

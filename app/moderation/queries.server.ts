@@ -18,6 +18,8 @@ import {
   organizations,
 } from "../../db/schema";
 import { latestAuditEntries } from "../audit/audit-log.server";
+import { whoFromColumns } from "~/eligibility/values";
+import { WHO_SELECT } from "~/eligibility/store.server";
 import { adminListPage } from "./list-page.server";
 import { LISTING_SORTS, listingStatsColumns, listingStatsJoin, listingStatsOrder, type ListingSort } from "../insights/admin-list.server";
 import { getOpportunityAttributes, getOpportunityWithOrganization } from "../opportunities/store.server";
@@ -61,6 +63,8 @@ const listColumns = {
   // Trust and safety signals for admins (app/trust/): stored at submission, never public.
   flags: opportunities.flags,
   underReview: opportunities.underReview,
+  // "Post again" (docs/decisions/391): the listing this submission was posted again from.
+  postedAgainFrom: opportunities.postedAgainFrom,
   organizationId: organizations.id,
   organizationName: organizations.name,
 };
@@ -122,11 +126,13 @@ export function getAdminOpportunity(db: Db, id: number) {
       applicationInstructions: opportunities.applicationInstructions,
       city: opportunities.city,
       organizationLogo: organizations.logo,
+      ...WHO_SELECT,
     });
   if (!row) throw new ListingError(404, OPPORTUNITY_NOT_FOUND);
-  const { organizationId, organizationName, organizationLogo, ...rest } = row;
+  const { organizationId, organizationName, organizationLogo, openTo, partTime, hoursPerWeek, workLanguages, openings, perks, programmeFor, accessibility, ...rest } = row;
   return {
     ...rest,
+    who: whoFromColumns({ openTo, partTime, hoursPerWeek, workLanguages, openings, perks, programmeFor, accessibility }),
     organization: { id: organizationId, name: organizationName, logo: organizationLogo },
     attributes: getOpportunityAttributes(db, [id]).get(id) ?? {},
   };

@@ -6,12 +6,13 @@
  */
 import { useEffect, useState } from "react";
 import type { Locale } from "~/i18n/locales";
+import { manifestPath } from "./manifest-path";
 
 const REGISTER = `addEventListener("load",()=>{(self.requestIdleCallback||setTimeout)(()=>navigator.serviceWorker?.register("/sw.js"))});addEventListener("click",e=>{if(navigator.onLine)return;const a=e.target.closest?.("a[href]");if(a&&a.origin==location.origin&&!a.target&&!a.hasAttribute("download")){e.preventDefault();e.stopImmediatePropagation();location.href=a.href}},true)`;
 
 /** Each language's pages link their own app's manifest (decision 303). */
 export function ManifestLink({ enabled, locale }: { enabled: boolean; locale: Locale }) {
-  return enabled ? <link rel="manifest" href={locale === "en" ? "/manifest.webmanifest" : `/${locale}/manifest.webmanifest`} /> : null;
+  return enabled ? <link rel="manifest" href={manifestPath(locale)} /> : null;
 }
 
 export function RegisterServiceWorker({ enabled, nonce }: { enabled: boolean; nonce: string | undefined }) {

@@ -1,5 +1,5 @@
 /**
- * The web app manifest (/manifest.webmanifest, and /hi/manifest.webmanifest for the Hindi pages):
+ * The web app manifest (/manifest.webmanifest, and /hi/…, /mr/…, /bn/… for each language's pages):
  * names from the site settings, colours from the brand colour, icons drawn at build time
  * (vite.config.ts, app/offline/icons.build.ts). Each language's app starts at its own home and
  * speaks its language (decision 303); the English one is as it always was.

@@ -25,6 +25,7 @@ import { useIntlLocale, useT } from "~/i18n/translate";
 import { boardHref, FORM_ID, useBoardLinks } from "./board-links";
 import { cleanFormFields } from "./clean-address";
 import { OPPORTUNITY_TEXTS } from "./texts";
+import { WhoFilters } from "~/eligibility/board-filters";
 
 const TEXT = OPPORTUNITY_TEXTS.filters;
 
@@ -108,6 +109,7 @@ export function FilterPanel({
           apply(event.currentTarget.form);
         }}
       />
+      <WhoFilters params={params} form={FORM_ID} onApply={apply} />
       <noscript>
         <button
           type="submit"
@@ -149,7 +151,7 @@ function placeOptions(any: string, places: PlaceOption[], current: string, label
  * time) applies when the select is left, so the results do not reload on every
  * key press (WCAG 3.2.2). Without JavaScript the Apply button submits.
  */
-function Select(props: {
+export function Select(props: {
   name: string;
   label: string;
   value: string;

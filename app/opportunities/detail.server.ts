@@ -11,6 +11,7 @@ import type { OpportunityType } from "./constants";
 import { isClosed, type ListingKind, listingPath, listingPathPrefix } from "./listing-rules";
 import { prepared } from "../lib/statements.server";
 import { OPPORTUNITY_TEXTS } from "./texts";
+import { WHO_DEFAULTS, type WhoCanApply, whoFromColumns } from "~/eligibility/values";
 
 export interface ListingDetail {
   kind: ListingKind;
@@ -45,12 +46,14 @@ export interface ListingDetail {
   closed: boolean;
   /** Hidden from the board after scam reports until an admin decides (app/trust/reports.server.ts). */
   underReview: boolean;
+  /** Who can apply and on what terms (app/eligibility); a legacy job: anyone, full-time. */
+  who: WhoCanApply;
   /** The signed-in account that posted it, if any: the API shows it a closed listing (docs/lifecycle.md). */
   postedBy: number | null;
 }
 
-/** The detail record of §3. */
-export interface DetailRecord {
+/** The detail record of §3, with who can apply (its fields by their names, app/eligibility/fields.ts). */
+export interface DetailRecord extends WhoCanApply {
   slug: string;
   companyName: string;
   positionTitle: string;
@@ -89,6 +92,14 @@ interface OpportunityRow {
   expires_at: number | null;
   updated_at: number;
   featured: number;
+  open_to: number;
+  part_time: number;
+  hours_per_week: number | null;
+  work_languages: string | null;
+  openings: number | null;
+  perks: number;
+  programme_for: string | null;
+  accessibility: string | null;
   posted_by: number | null;
 }
 
@@ -129,7 +140,8 @@ function parseSkills(json: string | null): string[] {
 
 const OPPORTUNITY_SQL = `SELECT o.id, o.slug, o.opportunity_type AS type, o.title, org.name AS org_name,
     org.logo AS org_logo, org.website AS org_website, org.verified AS org_verified, org.slug AS org_slug, o.under_review, o.status, o.location, o.city, o.description, o.requirements,
-    o.application_instructions, o.application_url, o.posted_at, o.expires_at, o.updated_at, o.featured, o.posted_by
+    o.application_instructions, o.application_url, o.posted_at, o.expires_at, o.updated_at, o.featured, o.posted_by,
+    o.open_to, o.part_time, o.hours_per_week, o.work_languages, o.openings, o.perks, o.programme_for, o.accessibility
   FROM opportunities o JOIN organizations org ON org.id = o.organization_id
   WHERE o.slug = ? AND o.status IN ('published', 'expired') AND o.archived = 0`;
 
@@ -196,6 +208,16 @@ export function getPublicListing(db: Db, slug: string, now = Date.now()): Listin
       skills: parseSkills(values.skills?.a ?? null),
       closed: opportunity.status === "expired" || isClosed(deadline, now),
       underReview: opportunity.under_review === 1,
+      who: whoFromColumns({
+        openTo: opportunity.open_to,
+        partTime: opportunity.part_time,
+        hoursPerWeek: opportunity.hours_per_week,
+        workLanguages: opportunity.work_languages,
+        openings: opportunity.openings,
+        perks: opportunity.perks,
+        programmeFor: opportunity.programme_for,
+        accessibility: opportunity.accessibility,
+      }),
       postedBy: opportunity.posted_by,
     };
   }
@@ -229,6 +251,7 @@ export function getPublicListing(db: Db, slug: string, now = Date.now()): Listin
     skills: parseSkills(job.skills),
     closed: job.status === "expired" || isClosed(deadline, now),
     underReview: false,
+    who: WHO_DEFAULTS,
     postedBy: null,
   };
 }
@@ -255,5 +278,6 @@ export function toDetailRecord(listing: ListingDetail): DetailRecord {
     postedAt: listing.postedAt.toISOString(),
     applicationDeadline: listing.deadline?.toISOString() ?? null,
     skills: listing.skills,
+    ...listing.who,
   };
 }

@@ -15,6 +15,8 @@ import type { OpportunityType } from "./constants";
 import { closingInstant, DAY_MS, isPaid, safeHttpUrl, safeLogoUrl } from "./listing-rules";
 import { textLanguage } from "../lib/text-language";
 import { payWordsSource, saysPay, toLatinDigits } from "./pay-words";
+import type { WhoCanApply } from "~/eligibility/values";
+import { whoJsonLd } from "~/eligibility/structured-data";
 
 export interface StructuredListing {
   kind: "opportunity" | "job";
@@ -38,6 +40,8 @@ export interface StructuredListing {
   stipend: string | null;
   hasPaid: boolean | null;
   closed: boolean;
+  /** Who can apply and on what terms (app/eligibility); absent: open to anyone, nothing more said. */
+  who?: WhoCanApply;
 }
 
 export interface SiteInfo {
@@ -211,6 +215,7 @@ export function jobPostingJsonLd(listing: StructuredListing, site: SiteInfo, pag
     datePosted: listing.postedAt.toISOString(),
     validThrough: validThrough(listing.deadline, page.now),
     employmentType: employmentType(listing),
+    ...(listing.who ? whoJsonLd(listing.who, employmentType(listing)) : {}),
     hiringOrganization: organization(listing, site),
     ...(place !== "remote"
       ? {

@@ -10,6 +10,7 @@ import { metaSummary } from "~/lib/meta";
 import { categoryLabel } from "./constants";
 import type { ListingDetail } from "./detail.server";
 import { formatDeadline } from "./listing-rules";
+import { localCities } from "~/taxonomy/place-names.server";
 import { OPPORTUNITY_TEXTS } from "./texts";
 
 const TEXT = OPPORTUNITY_TEXTS.listingPage;
@@ -22,7 +23,8 @@ export function listingHead(listing: ListingDetail, { t, locale }: Translator) {
   const dateLocale = INTL_LOCALE[locale];
   const facts = [
     listing.location && t(listing.location),
-    listing.city,
+    // Its cities by their names in the page's language, as the page shows them.
+    listing.city && localCities(listing.city, locale),
     listing.category && t(categoryLabel(listing.category)),
     listing.duration && t(listing.duration),
     // The poster's own stipend words; an unpaid listing says nothing of it here.

@@ -18,6 +18,7 @@ import { englishPath } from "~/i18n/locales";
 import { OPPORTUNITY_TEXTS } from "./texts";
 import type { RelatedListings } from "./related.server";
 import { ListingCauses, SimilarListings } from "./related-listings";
+import { WhoCanApplyBlock } from "~/eligibility/who-block";
 import { ClosingSoon } from "./opportunity-card";
 
 const TEXT = OPPORTUNITY_TEXTS.listingPage;
@@ -161,6 +162,7 @@ export function ListingPage({ listing: l, related }: { listing: ListingView; rel
           </div>
         )}
 
+        <WhoCanApplyBlock who={l.who} />
         <Section title={t(TEXT.description)} text={l.description} />
         <Section title={t(TEXT.requirements)} text={l.requirements} />
         {/* A closed listing asks nothing: no way to apply, only where to look next (docs/lifecycle.md). */}

@@ -43,6 +43,7 @@ return {
     underReview: listing.underReview,
     // Visitors report any listing, jobs too (docs/decisions/130, 345).
     reportPath: href("/report/:slug", { slug: listing.slug }),
+    who: listing.who,
   },
   jsonLd: listing.underReview ? null : listingJsonLd(listing, { siteUrl: env.SITE_URL, siteName: env.SITE_NAME }, { locale, now }),
 };

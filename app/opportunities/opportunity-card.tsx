@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { href, useLocation } from "react-router";
 import { LocalLink } from "~/i18n/local-link";
-import { useDateLocale, useLocale, useT } from "~/i18n/translate";
+import { useDateLocale, useIntlLocale, useLocale, useT } from "~/i18n/translate";
 import { langAttribute } from "~/lib/text-language";
 import { boardState } from "./back-to-board";
 import { categoryBadgeClass, categoryLabel, durationBadge } from "~/opportunities/constants";
@@ -12,6 +12,8 @@ import { type CardPlace, listingAnchor, slugOfPath } from "~/offline/saved-listi
 import { OrgLogo } from "./org-logo";
 import { CardSaveButton } from "~/offline/listing-save";
 import { OPPORTUNITY_TEXTS } from "./texts";
+import { WHO_TEXTS } from "~/eligibility/texts";
+import { openToWords } from "~/eligibility/words";
 
 const TEXT = OPPORTUNITY_TEXTS.card;
 
@@ -23,6 +25,7 @@ export function OpportunityCard({ item, showType = false, place = "card" }: { it
   const state = boardState(useLocation());
   const t = useT();
   const dateLocale = useDateLocale();
+  const intlLocale = useIntlLocale();
   // The poster's words carry their language where it differs from the page's (decision 257).
   const locale = useLocale();
   const lang = (text: string) => langAttribute(text, locale);
@@ -87,6 +90,9 @@ export function OpportunityCard({ item, showType = false, place = "card" }: { it
               {t(item.stipend)}
             </span>
           )}
+          {/* Who can apply: the two facts that matter most on a phone (app/eligibility). */}
+          {item.openTo && <span className="rounded bg-sky-50 px-1.5 py-0.5 text-sky-900">{openToWords(item.openTo, t, intlLocale)}</span>}
+          {item.partTime && <span className="rounded bg-sky-50 px-1.5 py-0.5 text-sky-900">{t(WHO_TEXTS.card.partTime)}</span>}
         </p>
         <p className="mt-1 flex flex-wrap gap-x-2 text-xs text-slate-600">
           <span>{t(TEXT.posted, { days: item.postedDays })}</span>

@@ -13,6 +13,14 @@ import { cityApplies } from "../taxonomy/cities";
 import { LOCATION_VALUES, OPPORTUNITY_TYPES, type OpportunityType } from "./constants";
 import { cityField, DEADLINE_CITY_MESSAGES } from "~/submissions/deadline-city";
 import { causesField } from "~/causes/schema";
+import { WHO_FIELD_NAMES, type WhoCanApply, whoForType, whoSchema } from "~/eligibility/fields";
+import { WHO_MESSAGES_EN } from "~/eligibility/messages";
+
+/** Who can apply (app/eligibility/fields.ts): top-level (the editor's form) or in `attributes` (the JSON API, import). */
+const WHO_INPUT = Object.fromEntries(WHO_FIELD_NAMES.map((name) => [name, z.unknown().optional()])) as Record<
+  (typeof WHO_FIELD_NAMES)[number],
+  z.ZodOptional<z.ZodUnknown>
+>;
 
 /** What the schema needs to know of an attribute definition. */
 export interface AttributeDefinitionForSchema {
@@ -302,6 +310,7 @@ export function opportunitySchema(
       organizationLogo: clearable(optionalLogoUrl()),
       /** One to three causes by slug or name (docs/decisions/271); absent keeps the stored ones. */
       causes: causesField.optional(),
+      ...WHO_INPUT,
     })
     .transform((input, ctx) => {
       if (!input.organizationName && !input.organizationId) {
@@ -316,6 +325,18 @@ export function opportunitySchema(
       // Required where people work in a place (decision 270); a PATCH without one keeps the stored one (checked on save).
       if (type !== "fellowship" && cityApplies(input.location) && city === null) {
         ctx.addIssue({ code: "custom", path: ["city"], message: DEADLINE_CITY_MESSAGES.cityRequired });
+      }
+      // Absent from a PATCH: the stored values stay; a form or an import row without them takes the defaults.
+      const whoRaw: Record<string, unknown> = {};
+      for (const name of WHO_FIELD_NAMES) {
+        const value = input[name] !== undefined ? input[name] : input.attributes[name];
+        if (value !== undefined) whoRaw[name] = value;
+      }
+      let who: WhoCanApply | undefined;
+      if (!patch || Object.keys(whoRaw).length > 0) {
+        const parsed = whoSchema(WHO_MESSAGES_EN).safeParse(whoRaw);
+        if (parsed.success) who = whoForType(parsed.data, type);
+        else for (const issue of parsed.error.issues) ctx.addIssue({ code: "custom", path: [String(issue.path[0])], message: issue.message });
       }
       const attributes: Record<string, AttributeInputValue> = {};
       for (const definition of definitionsForType(definitions, type)) {
@@ -351,6 +372,7 @@ export function opportunitySchema(
         city,
         organizationLogo: input.organizationLogo,
         causes: input.causes,
+        who,
       };
     });
 }

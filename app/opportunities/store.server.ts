@@ -12,6 +12,7 @@ import {
   attributeDefinitions,
   opportunities,
   opportunityAttributes,
+  organizationProposals,
   organizations,
 } from "../../db/schema";
 import { assignOrganizationSlug } from "../organizations/slug.server";
@@ -38,7 +39,66 @@ export function uniqueListingSlug(db: Db, text: string): string {
   return `${base}-${Date.now().toString(36)}`;
 }
 
-/** Finds an organisation by name (case-insensitive, trimmed) or creates it. */
+/** What an unreviewed submission found or made of the organisation it names. */
+export interface SubmittedOrganization {
+  id: number;
+  name: string;
+  /** It existed before this submission (so it may be published and verified). */
+  existing: boolean;
+  verified: boolean;
+  logo: string | null;
+  website: string | null;
+}
+
+/**
+ * The organisation an unreviewed submission names, found by name (case-insensitive, trimmed) or
+ * created with the submitted logo. An existing organisation is never changed: its name, logo,
+ * website and verified mark change only through review (docs/decisions/365).
+ */
+export function findOrCreateSubmittedOrganization(db: Db, name: string, logo: string | null | undefined): SubmittedOrganization {
+  const trimmed = name.trim().replace(/\s+/g, " ");
+  const existing = db
+    .select({
+      id: organizations.id,
+      name: organizations.name,
+      logo: organizations.logo,
+      website: organizations.website,
+      verified: organizations.verified,
+    })
+    .from(organizations)
+    .where(sql`${organizations.name} = ${trimmed} collate nocase`)
+    .get();
+  if (existing) return { ...existing, existing: true };
+  return { id: findOrCreateOrganization(db, trimmed, { logo: logo ?? null }), name: trimmed, existing: false, verified: false, logo: logo ?? null, website: null };
+}
+
+/** The logo a submission proposes for an existing organisation, to wait for review; null when it changes nothing. */
+export function proposedLogo(organization: SubmittedOrganization, logo: string | null | undefined): string | null {
+  return organization.existing && logo && logo !== organization.logo ? logo : null;
+}
+
+/** Keeps (or drops, with null) the logo a listing's submission proposes, until review (docs/decisions/365). */
+export function setProposedLogo(db: Db, opportunityId: number, logo: string | null): void {
+  if (logo === null) {
+    db.delete(organizationProposals).where(eq(organizationProposals.opportunityId, opportunityId)).run();
+    return;
+  }
+  db.insert(organizationProposals)
+    .values({ opportunityId, logo })
+    .onConflictDoUpdate({ target: organizationProposals.opportunityId, set: { logo } })
+    .run();
+}
+
+/** Applies the logo a listing's submission proposed to its organisation, once; the logo set, or null. */
+export function applyProposedLogo(db: Db, opportunityId: number, organizationId: number): string | null {
+  const row = db.select({ logo: organizationProposals.logo }).from(organizationProposals).where(eq(organizationProposals.opportunityId, opportunityId)).get();
+  if (!row) return null;
+  db.update(organizations).set({ logo: row.logo, updatedAt: new Date() }).where(eq(organizations.id, organizationId)).run();
+  setProposedLogo(db, opportunityId, null);
+  return row.logo;
+}
+
+/** Finds an organisation by name (case-insensitive, trimmed) or creates it (trusted callers: admins, import, seed). */
 export function findOrCreateOrganization(
   db: Db,
   name: string,

@@ -16,6 +16,8 @@ export const OPPORTUNITY_TEXTS = defineTexts("board", {
     postOpportunity: "Post an Opportunity",
     rss: "RSS",
     rssFor: " feed of these opportunities",
+    /** The same feed as JSON Feed (docs/decisions/392), beside the RSS link; its screen-reader words are rssFor's. */
+    jsonFeed: "JSON Feed",
     /** The meta description of a language's home page; the English home shows the site setting. */
     metaDescription: "Internships, fellowships, courses and jobs with social and environmental organisations across India: search, save and apply on the organisation's own link.",
   },

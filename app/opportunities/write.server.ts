@@ -17,7 +17,10 @@ import { type AttributeDefinitionForSchema, type OpportunityInput, opportunitySc
 import { cityApplies } from "../taxonomy/cities";
 import { DEADLINE_CITY_MESSAGES } from "../submissions/deadline-city-values";
 import { setKnownCauses } from "~/causes/causes.server";
-import { findOrCreateOrganization, setOpportunityAttributes, uniqueListingSlug } from "./store.server";
+import { whoColumns } from "~/eligibility/values";
+import { applyProposedLogo, findOrCreateOrganization, setOpportunityAttributes, uniqueListingSlug } from "./store.server";
+import { reviewedListingFlags } from "~/trust/signals";
+import { organizationFacts } from "~/trust/signals.server";
 
 /** Who is acting: the signed-in admin (from the server-side session). */
 export interface Actor {
@@ -162,6 +165,8 @@ export function createOpportunity(
     applyOrganizationLogo(db, organizationId, input.organizationLogo, organizationLogo(db, organizationId));
     const slug = uniqueListingSlug(db, input.title);
     const now = new Date();
+    // The signals of the texts, as bulk import stores them for each row (app/trust/signals.ts).
+    const flags = reviewedListingFlags(listingTextColumns(input), organizationFacts(db, organizationId));
     const { id } = db
       .insert(opportunities)
       .values({
@@ -177,6 +182,8 @@ export function createOpportunity(
         postedBy: actor.id,
         approvedBy: status === "published" ? actor.id : null,
         approvedAt: status === "published" ? now : null,
+        flags,
+        ...(input.who ? whoColumns(input.who) : {}),
       })
       .returning({ id: opportunities.id })
       .get();
@@ -226,6 +233,8 @@ export function updateOpportunity(db: Db, actor: Actor, id: number, input: Oppor
         applicationUrl: input.applicationUrl,
         requirements: input.requirements,
         applicationInstructions: input.applicationInstructions,
+        // Absent from a PATCH (a client that does not know them): the stored values stay.
+        ...(input.who ? whoColumns(input.who) : {}),
         updatedAt: new Date(),
       })
       .where(eq(opportunities.id, id))
@@ -284,6 +293,8 @@ export function changeOpportunityStatus(
       })
       .where(eq(opportunities.id, id))
       .run();
+    // The logo a submission proposed for an existing organisation is applied only now (docs/decisions/365).
+    const logoApplied = transition.to === "published" ? applyProposedLogo(db, id, before.organizationId) : null;
     recordAudit(db, {
       actorId: actor.id,
       action: `opportunity.${transition.action}`,
@@ -291,7 +302,11 @@ export function changeOpportunityStatus(
       entityId: id,
       statusBefore: before.status,
       statusAfter: transition.to,
-      details: { title: before.title, ...(transition.to === "rejected" ? { rejectionReason: reason } : {}) },
+      details: {
+        title: before.title,
+        ...(transition.to === "rejected" ? { rejectionReason: reason } : {}),
+        ...(logoApplied ? { organizationLogo: logoApplied } : {}),
+      },
     });
     // Review news for the poster, queued with the decision.
     if (options.notify && transition.action === "approve") queuePosterNotice(db, options.notify, id, { kind: "approved" });

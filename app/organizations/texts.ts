@@ -11,6 +11,8 @@ export const ORGANIZATION_TEXTS = defineTexts("organizations", {
     backToBoard: "← Back to opportunities",
     openHeading: "Open opportunities ({count})",
     rssFeed: "RSS feed",
+    /** The same feed as JSON Feed (docs/decisions/392); its screen-reader words are rssFeedOf's. */
+    jsonFeed: "JSON Feed",
     rssFeedOf: " of {name}'s opportunities",
     noneOpen: "No open opportunities right now.",
     /** `shown` is the count formatted for the page's language. */

@@ -17,6 +17,8 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { apiSubmissionSchema, parseSubmission } from "~/submissions/schema";
 import { EDIT_FORM_TEXT } from "./texts";
 import { CauseCheckboxes, type CauseChoice } from "~/causes/cause-checkboxes";
+import { WhoFields } from "~/eligibility/who-fields";
+import type { WhoFieldName } from "~/eligibility/values";
 
 type FieldName =
   | "opportunityType"
@@ -34,7 +36,8 @@ type FieldName =
   | "applicationInstructions"
   | "applicationUrl"
   | "companyLogo"
-  | "skills";
+  | "skills"
+  | WhoFieldName;
 type FormShape = { [K in FieldName]?: string };
 
 /** The fields in the form's order: the error summary names the fields it lists. */
@@ -99,6 +102,7 @@ export function ManageEditForm({
       <TextField look="public" meta={fields.positionTitle} label={t(labelOf("positionTitle"))} hint={t(hint.positionTitle)} />
       <ListingChoiceFields type={type} fields={fields} categories={categories} />
       <CauseCheckboxes meta={fields.causes} causes={causes} />
+      <WhoFields fields={fields} type={type} optional={t(SUBMIT_TEXTS.form.optional)} />
       <CityField
         look="public"
         meta={fields.city}

@@ -7,15 +7,32 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
 import { attributeDefinitions, listingRevisions, opportunities, opportunityAttributes, organizations } from "../../db/schema";
 import {
-  findOrCreateOrganization,
+  findOrCreateSubmittedOrganization,
   getOpportunityAttributes,
   getOpportunityWithOrganization,
+  proposedLogo,
   setOpportunityAttributes,
+  setProposedLogo,
 } from "~/opportunities/store.server";
 import { submissionAttributes } from "~/submissions/create.server";
 import { listingCauseSlugs, setListingCausesByName } from "~/causes/causes.server";
 import type { SubmissionValue } from "~/submissions/schema";
 import { MANAGE_MESSAGES } from "./schema";
+import { flagText, listingSignals } from "~/trust/signals";
+import { organizationFactsByName, submissionFlags } from "~/trust/signals.server";
+
+/** The texts of a submission the signals read. */
+function submissionSignalTexts(value: SubmissionValue) {
+  return {
+    title: value.positionTitle,
+    description: value.description,
+    requirements: value.requirements,
+    applicationInstructions: value.applicationInstructions,
+    applicationUrl: value.applicationUrl,
+  };
+}
+import { pickWho, whoColumns, whoFormValues, whoFromColumns } from "~/eligibility/values";
+import { WHO_SELECT } from "~/eligibility/store.server";
 import { auditPosterAction, immediate, loadStatus, ManageError } from "./managed-listing.server";
 
 /** The form's fields as strings, the way /submit posts them. */
@@ -40,6 +57,7 @@ export function valueToForm(value: SubmissionValue): SubmissionFormValues {
     skills: value.skills.join(", "),
     // A revision stored before listings had causes has none.
     causes: value.causes?.join(", "),
+    ...(value.openTo === undefined ? {} : whoFormValues(pickWho(value))),
   };
 }
 
@@ -56,6 +74,7 @@ export function currentFormValues(db: Db, id: number): SubmissionFormValues {
       applicationUrl: opportunities.applicationUrl,
       organization: organizations.name,
       logo: organizations.logo,
+      ...WHO_SELECT,
     });
   if (!row) throw new ManageError(404, MANAGE_MESSAGES.listingNotFound);
   const attributes = getOpportunityAttributes(db, [id]).get(id) ?? {};
@@ -77,6 +96,7 @@ export function currentFormValues(db: Db, id: number): SubmissionFormValues {
     companyLogo: row.logo && /^https?:\/\//.test(row.logo) ? row.logo : undefined,
     skills: skills.join(", "),
     causes: listingCauseSlugs(db, id).join(", "),
+    ...whoFormValues(whoFromColumns(row)),
   };
 }
 
@@ -98,9 +118,29 @@ export function editCategories(db: Db, id: number): [string, ...string[]] {
   return own && !values.includes(own) ? [...values, own] : values;
 }
 
-/** Writes a submission's fields onto an opportunity (its type and slug never change). */
-export function applySubmission(db: Db, id: number, value: SubmissionValue, now: number, extra: Partial<typeof opportunities.$inferInsert>) {
-  const organizationId = findOrCreateOrganization(db, value.companyName, { logo: value.companyLogo });
+/**
+ * Writes a submission's fields onto an opportunity (its type and slug never change). `reviewed`:
+ * a moderator approved this text, so the logo it names is the organisation's; otherwise an existing
+ * organisation stays as it is, the logo waits with the listing, and the signals are computed again
+ * (docs/decisions/365).
+ */
+export function applySubmission(
+  db: Db,
+  id: number,
+  value: SubmissionValue,
+  now: number,
+  extra: Partial<typeof opportunities.$inferInsert>,
+  { reviewed }: { reviewed: boolean },
+) {
+  const organization = findOrCreateSubmittedOrganization(db, value.companyName, value.companyLogo);
+  const organizationId = organization.id;
+  if (reviewed && value.companyLogo && value.companyLogo !== organization.logo) {
+    db.update(organizations).set({ logo: value.companyLogo, updatedAt: new Date(now) }).where(eq(organizations.id, organizationId)).run();
+  }
+  setProposedLogo(db, id, reviewed ? null : proposedLogo(organization, value.companyLogo));
+  const review = reviewed
+    ? {}
+    : { flags: submissionFlags(db, { ...submissionSignalTexts(value), organizationId, organization }, { now, excludeId: id }) };
   const current = db.select({ type: opportunities.opportunityType }).from(opportunities).where(eq(opportunities.id, id)).get()!;
   db.update(opportunities)
     .set({
@@ -113,6 +153,9 @@ export function applySubmission(db: Db, id: number, value: SubmissionValue, now:
       applicationInstructions: value.applicationInstructions,
       applicationUrl: value.applicationUrl,
       updatedAt: new Date(now),
+      ...review,
+      // A revision stored before listings had these fields keeps the stored ones.
+      ...(value.openTo === undefined ? {} : whoColumns(pickWho(value))),
       ...extra,
     })
     .where(eq(opportunities.id, id))
@@ -149,15 +192,17 @@ export function saveManagedEdit(db: Db, id: number, value: SubmissionValue, now 
   return immediate(db, () => {
     const before = loadStatus(db, id);
     if (before.status === "pending" || before.status === "rejected") {
-      applySubmission(db, id, value, now, { status: "pending", rejectionReason: null });
+      applySubmission(db, id, value, now, { status: "pending", rejectionReason: null }, { reviewed: false });
       auditPosterAction(db, id, "poster-edit", before.status, "pending", { title: value.positionTitle });
       return "resubmitted";
     }
     if (before.status === "published") {
       const data = value as unknown as Record<string, unknown>;
+      // The proposed text's signals, for the team's review (app/trust/signals.ts).
+      const flags = listingSignals(submissionSignalTexts(value), organizationFactsByName(db, value.companyName)).map(flagText);
       db.insert(listingRevisions)
-        .values({ opportunityId: id, data, createdAt: new Date(now) })
-        .onConflictDoUpdate({ target: listingRevisions.opportunityId, set: { data, createdAt: new Date(now) } })
+        .values({ opportunityId: id, data, flags, createdAt: new Date(now) })
+        .onConflictDoUpdate({ target: listingRevisions.opportunityId, set: { data, flags, createdAt: new Date(now) } })
         .run();
       auditPosterAction(db, id, "poster-revision", before.status, before.status, { title: before.title, proposedTitle: value.positionTitle });
       return "revision";

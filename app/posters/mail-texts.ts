@@ -40,6 +40,8 @@ export const POSTER_MAIL_TEXTS = defineTexts("posterMail", {
     subject: "Your changes to your {type} were not approved",
     body: "The public page of your listing keeps its earlier text:\n{what}\n\nThe reviewer's reason:\n{reason}\n\nYou can edit it again here:\n{manage}",
   },
+  /** After the receipt's and the lost-link mail's links: {url} is the private page of every listing of the address. */
+  yourListings: "All your listings on one page (their status, views and apply clicks, and a way to post one again):\n{url}",
   /**
    * "Is this still open?" (docs/lifecycle.md), asked of an open-ended listing's poster: {open}, {filled} and
    * {later} are one-step answers on the manage page; {date} is the day it closes without an answer.

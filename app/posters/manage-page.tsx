@@ -6,7 +6,7 @@ import { formatDeadline, formatInstantDate } from "~/opportunities/listing-rules
 import { OPPORTUNITY_TEXTS } from "~/opportunities/texts";
 import { describedBy, Field } from "~/ui/field";
 import { DEADLINE_MAX_DAYS } from "~/submissions/deadline-city-values";
-import { MANAGE_TEXT, STATUS_IN_WORDS } from "./texts";
+import { MANAGE_TEXT, POST_AGAIN_TEXT, STATUS_IN_WORDS } from "./texts";
 import type { ManagedListing } from "./managed-listing.server";
 
 const buttonClass =
@@ -174,6 +174,14 @@ export function ManagePage({
             </button>
           </Form>
         ) : null}
+        {/* "Post again" (docs/decisions/391): /submit filled in with this listing, as a new submission. */}
+        <Form method="post" className="rounded-md border border-slate-200 p-4">
+          <p className="text-sm text-slate-700">{t(POST_AGAIN_TEXT.hint)}</p>
+          <button type="submit" name="intent" value="again" disabled={busy} className={`${buttonClass} mt-2 border border-brand-700 text-brand-700 hover:bg-brand-50`}>
+            {t(POST_AGAIN_TEXT.button)}
+          </button>
+        </Form>
+
         {canWithdraw && confirm === "withdraw" ? (
           <ConfirmStep heading={t(MANAGE_TEXT.withdrawHeading)} text={t(MANAGE_TEXT.withdrawText)} intent="withdraw" confirmLabel={t(MANAGE_TEXT.withdrawConfirm)} cancelTo={self} busy={busy} />
         ) : null}

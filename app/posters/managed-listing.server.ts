@@ -9,6 +9,7 @@ import type { Msg } from "~/i18n/define-texts";
 import type { Db } from "../../db/client.server";
 import { listingRevisions, manageTokens, opportunities, organizations } from "../../db/schema";
 import { recordAudit } from "~/audit/audit-log.server";
+import type { OpportunityType } from "~/opportunities/constants";
 import { isClosed, listingPath } from "~/opportunities/listing-rules";
 import { POSTER_TEXTS, type ManagedStatus } from "./texts";
 import { hashManageToken, looksLikeManageToken } from "./tokens.server";
@@ -66,22 +67,23 @@ export function findManagedListing(db: Db, token: string, now = Date.now()) {
     .where(and(eq(manageTokens.tokenHash, hashManageToken(token)), isNull(manageTokens.supersededAt)))
     .get();
   if (!row) return null;
-  const closed = row.status === "expired" || (row.status === "published" && isClosed(row.expiresAt, now));
-  const state: ManagedStatus = closed
-    ? "closed"
-    : row.status === "published"
-      ? "published"
-      : row.status === "rejected"
-        ? "rejected"
-        : row.status === "pending"
-          ? "pending"
-          : "unpublished";
   return {
     ...row,
-    state,
-    publicPath: row.status === "published" || row.status === "expired" ? listingPath("opportunity", row.opportunityType, row.slug) : null,
+    state: managedState(row, now),
+    publicPath: publicPathOf(row),
     hasRevision: row.revisionAt !== null,
   };
+}
+
+/** A listing's status as its poster reads it (the manage page, "Your listings"). */
+export function managedState(row: { status: string; expiresAt: Date | null }, now = Date.now()): ManagedStatus {
+  if (row.status === "expired" || (row.status === "published" && isClosed(row.expiresAt, now))) return "closed";
+  return row.status === "published" ? "published" : row.status === "rejected" ? "rejected" : row.status === "pending" ? "pending" : "unpublished";
+}
+
+/** The public page of a listing that was ever public, else null. */
+export function publicPathOf(row: { status: string; opportunityType: OpportunityType; slug: string }): string | null {
+  return row.status === "published" || row.status === "expired" ? listingPath("opportunity", row.opportunityType, row.slug) : null;
 }
 
 export type ManagedListing = NonNullable<ReturnType<typeof findManagedListing>>;

@@ -14,6 +14,7 @@ import { createMailI18n } from "~/i18n/i18n.server";
 import { INTL_LOCALE, type Locale, localizePath } from "~/i18n/locales";
 import type { Translator } from "~/i18n/translate";
 import { POSTER_MAIL_TEXTS as M } from "./mail-texts";
+import { yourListingsParagraph } from "./mailbox.server";
 import { issueManageToken, rotateManageToken } from "./tokens.server";
 
 /** The site that mails, and the secret that seals its mail in the outbox. */
@@ -106,7 +107,9 @@ export function queuePosterNotice(db: Db, site: NoticeSite, opportunityId: numbe
   const manage = manageUrl(site, issueManageToken(db, opportunityId), listing.language);
   const translator = createMailI18n(listing.language);
   const { subject, body } = compose(notice, listing, site, manage, translator);
-  const mail = { to: listing.email, subject, text: signed(translator, site, body), kind: `poster-${notice.kind}`, heldBackNotice: translator.t(M.heldBack) };
+  // The receipt also links the page of every listing of the address (app/posters/mailbox.server.ts).
+  const text = notice.kind === "received" ? body + yourListingsParagraph(db, site.SITE_URL, translator, listing.email) : body;
+  const mail = { to: listing.email, subject, text: signed(translator, site, text), kind: `poster-${notice.kind}`, heldBackNotice: translator.t(M.heldBack) };
   enqueueMail(db, site, withHeldBackNotice(db, site, mail));
   return true;
 }
@@ -132,7 +135,9 @@ export function queueLostLinks(db: Db, site: NoticeSite, email: string, opportun
   const translator = createMailI18n(language);
   const links = listings
     .map(({ id, listing }) => `${quotedListing(listing)}\n${manageUrl(site, rotateManageToken(db, id, now), language)}`)
-    .join("\n\n");
+    .join("\n\n")
+    // And the page of all of them, whose earlier links this one replaces (app/posters/mailbox.server.ts).
+    .concat(yourListingsParagraph(db, site.SITE_URL, translator, email, { replace: true, now }));
   const mail = {
     to: email,
     subject: translator.t(M.lostLink.subject),

@@ -44,7 +44,9 @@ export function revisionDiff(db: Db, id: number) {
     before: show(f.name, before[f.name]),
     after: show(f.name, after[f.name]),
   }));
-  return { changes };
+  // The proposed text's signals (app/trust/signals.ts), computed when the poster saved it.
+  const flags = db.select({ flags: listingRevisions.flags }).from(listingRevisions).where(eq(listingRevisions.opportunityId, id)).get()?.flags ?? [];
+  return { changes, flags };
 }
 
 /** Publishes the revision's text (the listing stays published) and tells the poster. */
@@ -53,7 +55,7 @@ export function approveRevision(db: Db, adminId: number, id: number, site: Notic
     const revision = pendingRevision(db, id);
     if (!revision) throw new ManageError(404, "There is no revision to review");
     const before = loadStatus(db, id);
-    applySubmission(db, id, revision, now, {});
+    applySubmission(db, id, revision, now, {}, { reviewed: true });
     db.delete(listingRevisions).where(eq(listingRevisions.opportunityId, id)).run();
     recordAudit(db, {
       actorId: adminId,

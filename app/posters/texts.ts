@@ -178,6 +178,32 @@ const TEXTS = defineTexts("posters", {
     closed: "Closed",
     unpublished: "Not public (taken down by the team)",
   },
+  /** "Post again" (docs/decisions/391): the button on the manage page and "Your listings", and what /submit says when opened by it. */
+  postAgain: {
+    button: "Post again",
+    buttonFor: "Post again: {title}",
+    hint: "Opens the form with this listing's text filled in, as a new listing with a new deadline. Our team reviews it before it is published.",
+    notice: "Posting again from “{title}”: every field is filled in except the deadline. Check them, choose a new deadline and send it for review.",
+  },
+  /** "Your listings" (docs/decisions/390): every listing posted with one email address, behind a private link. */
+  yourListings: {
+    title: "Your listings",
+    intro: "Every listing posted with your email address, open ones first.",
+    none: "No listings were posted with this address yet.",
+    caption: "Your listings, open ones first",
+    listing: "Listing",
+    type: "Type",
+    status: "Status",
+    deadline: "Deadline",
+    views: "Views",
+    applyClicks: "Apply clicks",
+    actions: "Actions",
+    manage: "Manage",
+    manageFor: "Manage: {title}",
+    noDeadline: "No deadline",
+    keepPrivate: "Keep this page's address private: anyone who has it can see your listings and manage them. It stops working {days} days after it was last opened, and when you ask for your links again.",
+    lostLink: "Get a new link",
+  },
   /** The manage routes' refusals (schema.ts, lifecycle.server.ts give them by name). */
   messages: {
     deadlineFormat: "Please enter the deadline as a date (YYYY-MM-DD)",
@@ -207,3 +233,5 @@ export const MANAGE_TEXT = TEXTS.manage;
 export const EDIT_PAGE_TEXT = TEXTS.editPage;
 export const EDIT_FORM_TEXT = TEXTS.editForm;
 export const STATUS_IN_WORDS = TEXTS.status;
+export const POST_AGAIN_TEXT = TEXTS.postAgain;
+export const YOUR_LISTINGS_TEXT = TEXTS.yourListings;

@@ -4,6 +4,7 @@
  * runs in one immediate transaction with SQLite's secure_delete on, and the write-ahead log is
  * checkpointed afterwards, so what is erased leaves the database file and its log too.
  */
+import { filterNames } from "../taxonomy/filter-names.server";
 import { subMonths } from "date-fns";
 import { type Db, withSecureDelete } from "../../db/client.server";
 import { alertMailI18n, mintManageToken, purgeUnconfirmedAlerts } from "../alerts/alerts.server";
@@ -79,7 +80,7 @@ function askIdleAlerts(db: Db, env: RetentionEnv, now: number, periods: Retentio
     enqueueMail(
       db,
       env,
-      stillWantedMail(env, alertMailI18n(alert.language), { to: alert.email, token, search: alert.search, frequency: alert.frequency, days: periods.idleAlertAnswer }),
+      stillWantedMail(env, alertMailI18n(alert.language), { to: alert.email, token, search: alert.search, frequency: alert.frequency, days: periods.idleAlertAnswer, names: filterNames(db, alert.language) }),
     );
     asked.run(now, alert.id);
   }

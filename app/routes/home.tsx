@@ -34,7 +34,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   });
   // The page's head in the request's language, for `meta` (decision 280); the English description is the site setting.
   const i18n = context.get(i18nContext);
-  const head = { title: translate(i18n, TEXT.title), rss: translate(i18n, TEXT.rss), description: i18n.locale === "en" ? undefined : translate(i18n, TEXT.metaDescription) };
+  const head = { title: translate(i18n, TEXT.title), rss: translate(i18n, TEXT.rss), jsonFeed: translate(i18n, TEXT.jsonFeed), description: i18n.locale === "en" ? undefined : translate(i18n, TEXT.metaDescription) };
   return data({ ...board, head }, { status: board.error ? 500 : 200 });
 }
 
@@ -65,6 +65,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <a href={feedPath(loaderData.params, locale)} className="text-brand-700 underline">
             {t(TEXT.rss)}<span className="sr-only">{t(TEXT.rssFor)}</span>
           </a>
+          {" · "}
+          <a href={feedPath(loaderData.params, locale, "feed.json")} className="text-brand-700 underline">
+            {t(TEXT.jsonFeed)}<span className="sr-only">{t(TEXT.rssFor)}</span>
+          </a>
         </p>
         <CauseLinks causes={loaderData.causes} heading={CAUSE_TEXTS.home.heading} headingId="browse-by-cause" />
       </div>
@@ -78,7 +82,10 @@ export function meta(args: Route.MetaArgs) {
   const params = args.loaderData?.params;
   const head = args.loaderData?.head;
   const alternate = params
-    ? [{ tagName: "link", rel: "alternate", type: "application/rss+xml", title: head?.rss ?? TEXT.rss.message, href: feedPath(params, localeOfPath(args.location.pathname)) }]
+    ? [
+        { tagName: "link", rel: "alternate", type: "application/rss+xml", title: head?.rss ?? TEXT.rss.message, href: feedPath(params, localeOfPath(args.location.pathname)) },
+        { tagName: "link", rel: "alternate", type: "application/feed+json", title: head?.jsonFeed ?? TEXT.jsonFeed.message, href: feedPath(params, localeOfPath(args.location.pathname), "feed.json") },
+      ]
     : [];
   return [...pageMeta(args, {
     title: head?.title ?? TEXT.title.message,

@@ -1,5 +1,8 @@
 import { data, href, isRouteErrorResponse, redirect } from "react-router";
 import type { Route } from "./+types/organization";
+import { EmbedSnippet } from "~/feeds/embed-snippet";
+import { embedSnippet } from "~/feeds/embed-snippet-line";
+import { EMBED_SNIPPET_TEXT } from "~/feeds/embed-texts";
 import { dbContext, envContext } from "~/lib/context";
 import { descriptionIn, errorTitle, pageMeta } from "~/lib/meta";
 import { CardGrid } from "~/opportunities/opportunity-card";
@@ -23,7 +26,7 @@ export const handle = routeHandle({ audience: "public", pageCache: true, hydrate
 const TEXT = ORGANIZATION_TEXTS.organizationPage;
 
 /** The organisation's feed, /hi/feed.xml on its Hindi page (decision 267). */
-const feedOf = (slug: string, locale: Locale) => localizePath(`/feed.xml?organization=${encodeURIComponent(slug)}`, locale);
+const feedOf = (slug: string, locale: Locale, file = "feed.xml") => localizePath(`/${file}?organization=${encodeURIComponent(slug)}`, locale);
 
 /** /organizations/:slug — an organisation's open listings; old slugs answer 301. */
 export function loader({ params, context }: Route.LoaderArgs) {
@@ -39,7 +42,8 @@ export function loader({ params, context }: Route.LoaderArgs) {
     description: descriptionIn(locale, result.page.description, t(TEXT.summary, { name })),
     rssTitle: t(TEXT.rssTitle, { name }),
   };
-  return { organization: result.page, jsonLd: organizationJsonLd(result.page, env.SITE_URL), head };
+  const embed = embedSnippet(env.SITE_URL, result.page.slug, locale, t(EMBED_SNIPPET_TEXT.frameTitle, { name }));
+  return { organization: result.page, jsonLd: organizationJsonLd(result.page, env.SITE_URL), head, embed };
 }
 
 export default function Organization({ loaderData }: Route.ComponentProps) {
@@ -78,9 +82,14 @@ export default function Organization({ loaderData }: Route.ComponentProps) {
           <h2 id="open-heading" className="text-xl font-bold">
             {t(TEXT.openHeading, { count: org.openTotal })}
           </h2>
-          <a href={feed} className="text-sm text-brand-700 underline">
-            {t(TEXT.rssFeed)}<span className="sr-only">{t(TEXT.rssFeedOf, { name: org.name })}</span>
-          </a>
+          <p className="flex flex-wrap gap-3 text-sm">
+            <a href={feed} className="text-brand-700 underline">
+              {t(TEXT.rssFeed)}<span className="sr-only">{t(TEXT.rssFeedOf, { name: org.name })}</span>
+            </a>
+            <a href={feedOf(org.slug, locale, "feed.json")} className="text-brand-700 underline">
+              {t(TEXT.jsonFeed)}<span className="sr-only">{t(TEXT.rssFeedOf, { name: org.name })}</span>
+            </a>
+          </p>
         </div>
         {org.open.length === 0 ? (
           <p className="mt-3 text-slate-600">{t(TEXT.noneOpen)}</p>
@@ -91,6 +100,7 @@ export default function Organization({ loaderData }: Route.ComponentProps) {
           {t(TEXT.pastCount, { count: org.pastTotal, shown: org.pastTotal.toLocaleString(numbers) })}
         </p>
       </section>
+      <EmbedSnippet snippet={loaderData.embed} />
     </main>
   );
 }
@@ -112,6 +122,13 @@ export function meta(args: Route.MetaArgs) {
       type: "application/rss+xml",
       title: loaded.head.rssTitle,
       href: feedOf(org.slug, localeOfPath(args.location.pathname)),
+    },
+    {
+      tagName: "link",
+      rel: "alternate",
+      type: "application/feed+json",
+      title: loaded.head.rssTitle,
+      href: feedOf(org.slug, localeOfPath(args.location.pathname), "feed.json"),
     },
   ];
 }

@@ -9,7 +9,7 @@ import { ORGANIZATION_TEXTS } from "~/organizations/texts";
 import { VerifiedBadge } from "~/trust/verified-badge";
 import { i18nContext } from "~/i18n/i18n.server";
 import { LocalLink } from "~/i18n/local-link";
-import { useEnglishLang, useIntlLocale, useLocale, useLocalePath, useT } from "~/i18n/translate";
+import { useIntlLocale, useLocale, useLocalePath, useT } from "~/i18n/translate";
 import { langAttribute } from "~/lib/text-language";
 
 const TEXT = ORGANIZATION_TEXTS.directory;
@@ -35,7 +35,6 @@ export default function Organizations({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const numbers = useIntlLocale();
   const locale = useLocale();
-  const english = useEnglishLang();
   const local = useLocalePath();
   return (
     <main id="main" className="mx-auto max-w-5xl px-4 py-8">
@@ -73,8 +72,8 @@ export default function Organizations({ loaderData }: Route.ComponentProps) {
                   <ul className="mt-2 flex flex-wrap gap-1 text-xs" aria-label={t(TEXT.causes)}>
                     {org.causes.map((cause) => (
                       <li key={cause.slug}>
-                        <LocalLink to={href("/causes/:slug", { slug: cause.slug })} lang={english} className="inline-block rounded-full border border-slate-300 px-2 py-0.5 text-slate-800 hover:border-brand-700">
-                          {cause.name}
+                        <LocalLink to={href("/causes/:slug", { slug: cause.slug })} lang={langAttribute(t(cause.name), locale)} className="inline-block rounded-full border border-slate-300 px-2 py-0.5 text-slate-800 hover:border-brand-700">
+                          {t(cause.name)}
                         </LocalLink>
                       </li>
                     ))}

@@ -20,6 +20,7 @@ import { categoryValues } from "~/opportunities/categories.server";
 import { SuccessScreen } from "~/submissions/success-screen";
 import { log } from "~/lib/log.server";
 import { rememberMailedTo, setCookies, takeMailedTo } from "~/posters/mailed-to.server";
+import { POSTED_AGAIN_FIELD, takePostAgain, verifyReference } from "~/posters/post-again.server";
 
 function typeFrom(url: URL): SubmitType {
   const type = url.searchParams.get("type");
@@ -32,16 +33,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const env = context.get(envContext);
   const formToken = submitted ? "" : issueFormToken(env.SESSION_SECRET);
   const { email: mailedTo, forget } = submitted ? await takeMailedTo(env, request, context.get(i18nContext).locale) : { email: null, forget: [] };
-  const type = typeFrom(url);
+  // Opened by "Post again": the form starts from that listing (read once).
+  const { again, forget: forgetAgain } = submitted ? { again: null, forget: [] } : await takePostAgain(context.get(dbContext), env, request, context.get(i18nContext).locale);
+  const type = again && isOpportunityType(again.values.opportunityType) ? again.values.opportunityType : typeFrom(url);
   // The title and description `meta` needs, in the page's language (decision 280).
-  const { t } = context.get(i18nContext);
-  const site = loadSiteConfig(context.get(dbContext), env);
+  const { t, locale } = context.get(i18nContext);
+  // The turnaround in the page's language only (decision 302): the English setting never stands in a translated sentence.
+  const site = loadSiteConfig(context.get(dbContext), env, locale);
   const turnaround = site.reviewTurnaround ?? t(SUBMIT_TEXTS.page.defaultTurnaround);
   const head = { title: t(SUBMIT_COPY[type].heading), description: t(SUBMIT_COPY[type].description, { siteName: site.siteName, turnaround }) };
   const db = context.get(dbContext);
-  const page = { type, submitted, formToken, mailedTo, head, categories: categoryValues(db), causes: submitted ? [] : causeChoices(db) };
+  const page = { type, submitted, formToken, mailedTo, head, categories: categoryValues(db), causes: submitted ? [] : causeChoices(db), again };
   // Shown once: the cookie goes with this answer.
-  return forget.length ? data(page, { headers: setCookies(forget) }) : page;
+  const cookies = [...forget, ...forgetAgain];
+  return cookies.length ? data(page, { headers: setCookies(cookies) }) : page;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -49,6 +54,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = await getOptionalUser(request, context);
   const { requestId, ip } = context.get(requestInfoContext);
   const { t, locale } = context.get(i18nContext);
+  // A form opened by "Post again" keeps its reference when it is shown again with messages.
+  const again = verifyReference(context.get(envContext).SESSION_SECRET, formData.get(POSTED_AGAIN_FIELD)) === null ? null : String(formData.get(POSTED_AGAIN_FIELD));
   const outcome = submitForm(
     {
       db: context.get(dbContext),
@@ -78,11 +85,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "trapped":
       return success(outcome.type, null);
     case "invalid":
-      return data({ result: outcome.submission.reply(), formToken: outcome.formToken, title: null }, { status: 400 });
+      return data({ result: outcome.submission.reply(), formToken: outcome.formToken, title: null, again }, { status: 400 });
     case "too-quick": {
       const tooQuick = { message: t(SUBMIT_TOASTS.tooQuickTitle), description: t(SUBMIT_TOASTS.tooQuick) };
       return withToast(
-        { result: outcome.submission.reply({ formErrors: [tooQuick.description] }), formToken: outcome.formToken, title: tooQuick.message },
+        { result: outcome.submission.reply({ formErrors: [tooQuick.description] }), formToken: outcome.formToken, title: tooQuick.message, again },
         tooQuick,
         { status: 400 },
       );
@@ -90,7 +97,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "rate-limited": {
       const message = rateLimitMessage(outcome.retryAfterSeconds, t);
       return withToast(
-        { result: outcome.submission.reply({ formErrors: [message] }), formToken: outcome.formToken, title: t(SUBMIT_TEXTS.page.errorTitle) },
+        { result: outcome.submission.reply({ formErrors: [message] }), formToken: outcome.formToken, title: t(SUBMIT_TEXTS.page.errorTitle), again },
         error(message),
         { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
       );
@@ -98,7 +105,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "failed": {
       const message = t(SUBMIT_COPY[outcome.type].toastFailed);
       return withToast(
-        { result: outcome.submission.reply({ formErrors: [message] }), formToken: outcome.formToken, title: t(SUBMIT_TEXTS.page.errorTitle) },
+        { result: outcome.submission.reply({ formErrors: [message] }), formToken: outcome.formToken, title: t(SUBMIT_TEXTS.page.errorTitle), again },
         error(message),
         { status: 500 },
       );
@@ -118,7 +125,14 @@ export default function SubmitPage({ loaderData, actionData }: Route.ComponentPr
       {submitted ? (
         <SuccessScreen type={type} mailedTo={mailedTo} />
       ) : (
-        <SubmitForm type={type} initialToken={loaderData.formToken} actionData={actionData} categories={loaderData.categories} causes={loaderData.causes} />
+        <SubmitForm
+          type={type}
+          initialToken={loaderData.formToken}
+          actionData={actionData}
+          categories={loaderData.categories}
+          causes={loaderData.causes}
+          again={loaderData.again ? { title: loaderData.again.from.title, values: loaderData.again.values, reference: loaderData.again.reference } : null}
+        />
       )}
     </main>
   );

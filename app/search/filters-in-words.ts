@@ -1,10 +1,11 @@
 /**
  * A board search in words ("Design internships, paid, remote, matching “climate”"),
  * for feed titles, the alert form, alert mails and the alert pages, in the language of
- * the translator it is given (English by default: feeds, the API). Browser-safe.
+ * the translator it is given (English by default: feeds, the API), naming places and causes by
+ * the names it is given (app/taxonomy/filter-names.server.ts). Browser-safe.
  */
 import { INTL_LOCALE } from "~/i18n/locales";
-import { ENGLISH, type Translator } from "~/i18n/translate";
+import type { Translator } from "~/i18n/translate";
 import {
   categoryFilterLabel,
   DURATION_LABELS,
@@ -14,12 +15,19 @@ import {
 } from "./search-params";
 import { IN_WORDS_TEXTS as TEXT } from "../opportunities/texts";
 
+/** A place's and a cause's name in the reader's language (a cause is stored by its slug). */
+export interface FilterNames {
+  place(name: string): string;
+  cause(slug: string): string;
+}
+
 export function filtersInWords(
   params: Pick<
     HomeSearchParams,
     "type" | "query" | "category" | "duration" | "stipend" | "location" | "verified" | "city" | "state" | "cause" | "minStipend" | "postedWithin"
   >,
-  { t, locale }: Pick<Translator, "t" | "locale"> = ENGLISH,
+  { t, locale }: Pick<Translator, "t" | "locale">,
+  names: FilterNames,
 ): string {
   const parts: string[] = [];
   const noun = t(TEXT.nouns[params.type]);
@@ -35,11 +43,14 @@ export function filtersInWords(
   if (params.location !== "worldwide" && locationApplies(params.type)) {
     parts.push(t({ remote: TEXT.remote, hybrid: TEXT.hybrid, "in-person": TEXT.inPerson }[params.location]));
   }
-  const place = [params.city, params.state].filter(Boolean).join(", ");
+  const place = [params.city, params.state]
+    .filter((name): name is string => Boolean(name))
+    .map((name) => names.place(name))
+    .join(", ");
   if (place) parts.push(t(TEXT.inPlace, { place }));
   if (params.verified) parts.push(t(TEXT.verifiedOnly));
-  // Cause slugs as written in the URL (climate, water-sanitation).
-  if (params.cause?.length) parts.push(params.cause.join(", "));
+  // Causes by their names, never the slugs the URL holds (climate, water-sanitation).
+  if (params.cause?.length) parts.push(params.cause.map((slug) => names.cause(slug)).join(", "));
   let text = parts.join(", ");
   if (params.query) text = t(TEXT.matching, { words: text, query: params.query });
   return text;

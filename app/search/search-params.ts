@@ -9,6 +9,7 @@
 import type { Msg } from "~/i18n/define-texts";
 import { categoryLabel, PAGE_STEP } from "../opportunities/constants";
 import { OPPORTUNITY_TEXTS } from "../opportunities/texts";
+import { appendWhoParams, type WhoFilters } from "~/eligibility/filter";
 
 export const TYPE_FILTERS = ["internship", "fellowship", "course", "job", "all"] as const;
 export type TypeFilter = (typeof TYPE_FILTERS)[number];
@@ -79,7 +80,8 @@ export const API_MAX_LIMIT = 100;
 export const API_MAX_OFFSET = 1000;
 
 /** The filter state (§3) shared by the home page and the API. */
-export interface SearchFilters {
+/** With who can apply: openTo, partTime, workLanguage, perk, programmeFor (app/eligibility/filter.ts). */
+export interface SearchFilters extends WhoFilters {
   query: string;
   type: TypeFilter;
   /** "all" = any category. */
@@ -185,6 +187,7 @@ export function homeSearch(state: HomeSearchParams): string {
   for (const cause of state.cause ?? []) params.append("cause", cause);
   if (state.minStipend) params.set("minStipend", String(state.minStipend));
   if (state.postedWithin && state.postedWithin !== "any") params.set("postedWithin", state.postedWithin);
+  appendWhoParams(state, params);
   if (state.show !== PAGE_STEP) params.set("show", String(state.show));
   return `?${params.toString()}`;
 }

@@ -12,6 +12,7 @@ import { DURATION_STORED, LISTING_TYPES, POSTED_WITHIN_HOURS, type SearchFilters
 import type { ListingScope } from "./search-results";
 import { prepared } from "../lib/statements.server";
 import { causeFilter } from "~/causes/filter.server";
+import { whoFilterClauses } from "~/eligibility/filter";
 
 /** bm25 weights, in column order: title, organization, description, requirements, skills, location, category. */
 export const BM25_WEIGHTS = [10, 8, 2, 1.5, 4, 1, 3] as const;
@@ -89,6 +90,7 @@ export function buildQuery(filters: SearchFilters & ListingScope, now: number, d
   }
   if (filters.stipend !== "all-options") where.push(`f.paid = ${filters.stipend === "paid" ? 1 : 0}`);
   freshnessAndStipend(filters, now, where, params);
+  whoFilterClauses(filters, where, params);
   // The location filter is hidden for fellowships (§2); worldwide means any.
   if (filters.location !== "worldwide" && (byType || filters.type !== "fellowship")) {
     const located = { remote: "f.remote = 1", hybrid: "f.remote = 1 AND f.on_site = 1", "in-person": "f.on_site = 1" }[filters.location];

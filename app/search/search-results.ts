@@ -8,6 +8,7 @@ import type { ListingType } from "./search-params";
 import { closingSoonDays, daysSincePosted, type ListingKind } from "../opportunities/listing-rules";
 import { OPPORTUNITY_TEXTS } from "../opportunities/texts";
 import { localCities } from "../taxonomy/place-names.server";
+import { ANYONE, type OpenTo, type WhoCanApply } from "~/eligibility/values";
 
 /** One result, in the search-result shape of §3. */
 export interface SearchResult {
@@ -29,7 +30,7 @@ export interface SearchResult {
     applicationUrl: string | null;
     /** The visible causes' slugs, comma-joined like skills ("climate, health"; app/causes). */
     causes?: string;
-  };
+  } & Partial<WhoCanApply>;
 }
 
 /** A result as the board's pages use it: the §3 shape plus where its page lives. */
@@ -123,6 +124,9 @@ export interface CardItem {
   deadline: string | null;
   /** Days since it was posted, in India, at the moment the page was made ("Posted today", decision 276). */
   postedDays: number;
+  /** Who can apply, when not anyone, and part-time: what a card shows of who can apply (app/eligibility). */
+  openTo?: OpenTo[];
+  partTime?: true;
   /** "Closes in 3 days" / "Closes today": days to the deadline in India when it is that near, else null (docs/lifecycle.md). */
   closesInDays: number | null;
   /** Only present when featured: the cards are the page's hydration data too. */
@@ -148,6 +152,8 @@ export function toCardItem(item: ListingSummary, language: string): CardItem {
     stipend: item.attributes.stipend || (item.hasPaid === false ? OPPORTUNITY_TEXTS.stipends.unpaid.message : null),
     deadline: item.expiresAt,
     postedDays: daysSincePosted(item.postedAt, Date.now()),
+    ...(item.attributes.openTo && !item.attributes.openTo.includes(ANYONE) ? { openTo: item.attributes.openTo } : {}),
+    ...(item.attributes.partTime ? { partTime: true as const } : {}),
     closesInDays: closingSoonDays(item.expiresAt, Date.now()),
     ...(item.featured ? { featured: true as const } : {}),
   };

@@ -3,6 +3,8 @@
  * attributes in one query (no N+1), mapped to the board's summaries in id order.
  */
 import { causesOfListings } from "~/causes/causes.server";
+import { WHO_DEFAULTS } from "~/eligibility/values";
+import { whoOfOpportunities } from "~/eligibility/store.server";
 import type { Db } from "../../db/client.server";
 import type { OpportunityType } from "../opportunities/constants";
 import { listingPath } from "../opportunities/listing-rules";
@@ -132,5 +134,8 @@ export function loadSummaries(db: Db, ids: number[]): ListingSummary[] {
     const item = byId.get(key);
     if (item) item.attributes.causes = causes.map((c) => c.slug).join(", ");
   }
+  // Who can apply (app/eligibility): an opportunity's fields; a legacy job is open to anyone, full-time.
+  const who = whoOfOpportunities(db, ids);
+  for (const [key, item] of byId) Object.assign(item.attributes, who.get(key) ?? WHO_DEFAULTS);
   return ids.map((id) => byId.get(id)).filter((item): item is ListingSummary => item !== undefined);
 }

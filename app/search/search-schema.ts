@@ -7,6 +7,7 @@
 import { z } from "zod";
 import { toOneLine } from "~/lib/text-schema";
 import { causeFilterField } from "~/causes/filter";
+import { whoFilterFields } from "~/eligibility/filter-schema";
 import { canonicalCity, canonicalState } from "../taxonomy/cities";
 import { PAGE_STEP } from "../opportunities/constants";
 import { ALWAYS_WRITTEN } from "../opportunities/clean-address";
@@ -87,6 +88,8 @@ export const searchFiltersSchema = z.object({
       .max(MAX_MIN_STIPEND, `minStipend must be at most ${MAX_MIN_STIPEND}`),
   ).transform((v) => (v ? v : undefined)),
   postedWithin: optional(oneOf("postedWithin", POSTED_WITHIN_FILTERS)).transform((v) => (v === "any" ? undefined : v)),
+  // Who can apply (app/eligibility/filter.ts).
+  ...whoFilterFields,
 });
 
 /** GET /api/opportunities/search: type defaults to all; paging with limit (≤ 100) and offset (≤ 1,000). */
@@ -129,6 +132,8 @@ function firstValues(params: URLSearchParams): Record<string, string> {
   for (const [key, value] of params) if (!(key in raw)) raw[key] = value;
   // Several causes are allowed: cause=climate&cause=health (or cause=climate,health).
   if (params.has("cause")) raw.cause = params.getAll("cause").join(",");
+  // Several perks too: perk=certificate&perk=meals (a listing must offer each).
+  if (params.has("perk")) raw.perk = params.getAll("perk").join(",");
   return raw;
 }
 

@@ -4,6 +4,7 @@
  * the sitemap that lists the sources (no import circle).
  */
 import type { Db } from "../../db/client.server";
+import type { Locale } from "../i18n/languages";
 
 export interface SitemapUrl {
   /** A site path ("/about") or an absolute URL on this site. */
@@ -13,6 +14,8 @@ export interface SitemapUrl {
   priority?: string;
   /** False removes the URL (admin sitemap entries with include = false). */
   include?: boolean;
+  /** The languages the page's text exists in (a content page's translations, decision 360); unset, every language. */
+  languages?: readonly Locale[];
 }
 
 export type SitemapSource = (db: Db, now: number) => Iterable<SitemapUrl>;

@@ -102,7 +102,9 @@ export function collectSitemapUrls(
   }
   return [...byLoc.values()].flatMap((url) => {
     const path = new URL(url.loc).pathname;
-    return hasTwins(path) ? LOCALES.map((locale) => ({ ...url, loc: absoluteUrl(siteUrl, localizePath(path, locale)) })) : [url];
+    if (!hasTwins(path)) return [url];
+    const { languages = LOCALES, ...entry } = url;
+    return LOCALES.filter((locale) => languages.includes(locale)).map((locale) => ({ ...entry, loc: absoluteUrl(siteUrl, localizePath(path, locale)) }));
   });
 }
 

@@ -54,7 +54,10 @@ export const WHOLE_NUMBER_SETTING_KEYS: ReadonlySet<string> = new Set(Object.val
  * reads only its own value and otherwise shows the built-in words of its language, never the
  * English value inside its sentences.
  */
-export const LOCALIZED_SETTING_KEYS = ["hero_title", "hero_tagline", "review_turnaround", "site_description", "about_intro", "terms_intro"] as const;
+export const LOCALIZED_SETTING_KEYS = ["hero_title", "hero_tagline", "review_turnaround", "site_description", "about_intro", "terms_intro", "footer_note"] as const;
+
+/** Localised settings whose English value stands in (marked as English) while a language's is unset. */
+export const ENGLISH_FALLBACK_KEYS: readonly string[] = ["footer_note"];
 
 /** "review_turnaround" in a language: itself in English, "review_turnaround_hi" in Hindi. */
 export function settingKeyIn(key: string, language: string): string {
@@ -65,11 +68,12 @@ for (const language of TRANSLATED_LANGUAGES) {
   for (const key of LOCALIZED_SETTING_KEYS) {
     const english = KNOWN_SITE_SETTINGS.find((s) => s.key === key)!;
     const name = languageName(language);
+    const fallback = ENGLISH_FALLBACK_KEYS.includes(key) ? `the English ${english.label.toLowerCase()}, marked as English` : `their built-in ${name} text`;
     KNOWN_SITE_SETTINGS.push({
       key: settingKeyIn(key, language),
-      type: "text",
+      type: english.type,
       label: `${english.label} (${name})`,
-      description: `${english.description} In ${name}, for the ${name} pages; empty shows their built-in ${name} text.`,
+      description: `${english.description} In ${name}, for the ${name} pages; empty shows ${fallback}.`,
     });
   }
 }

@@ -15,6 +15,9 @@ import { isUrlOrPath } from "~/content/url-rules";
 import { type LOCALIZED_SETTING_KEYS, settingKeyIn } from "./known-keys";
 import { normalizePath, pageKeysForPath } from "~/seo/page-keys";
 import { listSeoSettings } from "~/seo/seo-settings.server";
+import { createServerI18n } from "~/i18n/i18n.server";
+import { DEFAULT_LOCALE, type Locale } from "~/i18n/locales";
+import { OPPORTUNITY_TEXTS } from "~/opportunities/texts";
 
 export interface StoredSetting {
   value: string;
@@ -73,6 +76,19 @@ function text(settings: Map<string, StoredSetting>, key: string): string | undef
   return value ? value : undefined;
 }
 
+/**
+ * The footer note in the page's language; without one, the English note stands in, marked as
+ * English (a note is the board's promise to posters: better in English than missing).
+ */
+function footerNote(settings: Map<string, StoredSetting>, language: string): Pick<SiteConfig, "footerNote" | "footerNoteLang"> {
+  const html = (key: string) => (settings.get(key)?.type === "html" ? text(settings, key) : undefined);
+  const own = html(settingKeyIn("footer_note", language));
+  if (own) return { footerNote: own };
+  const english = html("footer_note");
+  if (!english) return {};
+  return language === DEFAULT_LOCALE ? { footerNote: english } : { footerNote: english, footerNoteLang: DEFAULT_LOCALE };
+}
+
 /** The root loader's `site`: site settings over env values. */
 export function loadSiteConfig(db: Db, env: Pick<Env, "SITE_URL" | "SITE_NAME" | "SUPPORT_EMAIL">, language = "en"): SiteConfig {
   const { settings } = snapshot(db);
@@ -91,9 +107,19 @@ export function loadSiteConfig(db: Db, env: Pick<Env, "SITE_URL" | "SITE_NAME" |
     heroTitle: sentence("hero_title"),
     heroTagline: sentence("hero_tagline"),
     brandColor: color && /^#[0-9a-fA-F]{6}$/.test(color) ? color : undefined,
-    footerNote: settings.get("footer_note")?.type === "html" ? text(settings, "footer_note") : undefined,
+    ...footerNote(settings, language),
     reviewTurnaround: sentence("review_turnaround"),
   };
+}
+
+/**
+ * The site as a translated page's head reads it: without a description of its language, the page's
+ * default description is the language's own built-in one (the home page's), never the English
+ * default sentence (app/lib/meta.ts defaultDescription).
+ */
+export function siteInLanguage(site: SiteConfig, locale: Locale): SiteConfig {
+  if (locale === DEFAULT_LOCALE || site.description) return site;
+  return { ...site, description: createServerI18n(locale, "board").t(OPPORTUNITY_TEXTS.home.metaDescription) };
 }
 
 /** A page's own sentence setting in `language` only (decision 302): the About and Terms introductions, read by their loaders. */

@@ -7,16 +7,24 @@
  * admin has deleted is not stored. The poster's email is kept with the page's
  * language, which their mails are written in (decision 283).
  */
+import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
 import type { Locale } from "~/i18n/locales";
 import { jobListings, listingPosters, opportunities } from "../../db/schema";
 import { normaliseEmail } from "~/mail/address";
 import { type NoticeSite, queuePosterNotice } from "~/posters/notices.server";
-import { findOrCreateOrganization, setOpportunityAttributes, uniqueListingSlug } from "~/opportunities/store.server";
+import {
+  findOrCreateSubmittedOrganization,
+  proposedLogo,
+  setOpportunityAttributes,
+  setProposedLogo,
+  uniqueListingSlug,
+} from "~/opportunities/store.server";
 import { deadlineInstant } from "./deadline-city";
 import { submissionFlags } from "~/trust/signals.server";
 import { setListingCausesByName } from "~/causes/causes.server";
 import type { SubmissionValue } from "./schema";
+import { pickWho, whoColumns } from "~/eligibility/values";
 
 export interface CreatedSubmission {
   id: number;
@@ -35,12 +43,24 @@ export function createSubmission(
     now = new Date(),
     site,
     language = "en",
-  }: { postedBy?: number | null; now?: Date; site?: NoticeSite; language?: Locale } = {},
+    postedAgainFrom = null,
+  }: {
+    postedBy?: number | null;
+    now?: Date;
+    site?: NoticeSite;
+    language?: Locale;
+    /** The listing this one was posted again from ("Post again", docs/decisions/391): named to the moderator, never its duplicate. */
+    postedAgainFrom?: number | null;
+  } = {},
 ): CreatedSubmission {
   if (value.opportunityType === "job") return createJobSubmission(db, value, now);
   const opportunityType = value.opportunityType;
   const run = db.$client.transaction((): CreatedSubmission => {
-    const organizationId = findOrCreateOrganization(db, value.companyName, { logo: value.companyLogo });
+    const againFrom = postedAgainFrom === null ? null : (db.select({ id: opportunities.id }).from(opportunities).where(eq(opportunities.id, postedAgainFrom)).get()?.id ?? null);
+    // An existing organisation is never changed by an unreviewed submission: the logo it proposes
+    // waits with the listing and is applied on approval (docs/decisions/365).
+    const organization = findOrCreateSubmittedOrganization(db, value.companyName, value.companyLogo);
+    const organizationId = organization.id;
     const slug = uniqueListingSlug(db, `${value.positionTitle} at ${value.companyName}`);
     // Stored for admins, never a refusal (app/trust/signals.ts).
     const flags = submissionFlags(
@@ -52,8 +72,10 @@ export function createSubmission(
         requirements: value.requirements,
         applicationInstructions: value.applicationInstructions,
         stipend: value.offersStipend ? value.salary : null,
+        applicationUrl: value.applicationUrl,
+        organization,
       },
-      { now: now.getTime() },
+      { now: now.getTime(), excludeId: againFrom ?? 0 },
     );
     const { id } = db
       .insert(opportunities)
@@ -74,9 +96,12 @@ export function createSubmission(
         applicationUrl: value.applicationUrl,
         postedBy,
         flags,
+        ...whoColumns(pickWho(value)),
+        postedAgainFrom: againFrom,
       })
       .returning({ id: opportunities.id })
       .get();
+    setProposedLogo(db, id, proposedLogo(organization, value.companyLogo));
     setOpportunityAttributes(db, id, submissionAttributes(value));
     setListingCausesByName(db, id, value.causes);
     // The poster's email brings the private manage link, in the same transaction.
@@ -104,7 +129,8 @@ export function createSubmission(
  */
 function createJobSubmission(db: Db, value: SubmissionValue, now: Date): CreatedSubmission {
   const run = db.$client.transaction((): CreatedSubmission => {
-    const organizationId = findOrCreateOrganization(db, value.companyName, { logo: value.companyLogo });
+    // As for every submission, an existing organisation's face is not changed here (docs/decisions/365).
+    const organizationId = findOrCreateSubmittedOrganization(db, value.companyName, value.companyLogo).id;
     const slug = uniqueListingSlug(db, `${value.positionTitle} at ${value.companyName}`);
     const { id } = db
       .insert(jobListings)

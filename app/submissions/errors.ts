@@ -10,6 +10,7 @@ import { ENGLISH, type Translator } from "~/i18n/translate";
 import { MAX_SKILLS } from "~/opportunities/constants";
 import { MAX_CAUSES } from "~/causes/schema";
 import { CAUSE_TEXTS } from "~/causes/texts";
+import { WHO_TEXTS } from "~/eligibility/texts";
 import { OPPORTUNITY_TEXTS } from "~/opportunities/texts";
 import { CITY_MAX_LENGTH, DEADLINE_MAX_DAYS, MAX_CITIES } from "./deadline-city-values";
 import { SUBMISSION_ERRORS } from "./texts";
@@ -26,7 +27,7 @@ export const errorId = (name: ErrorName): string => SUBMISSION_ERRORS[name].id;
 export const englishError = (name: ErrorName): string => ENGLISH.t(SUBMISSION_ERRORS[name], ERROR_VALUES);
 
 const KNOWN = new Map<string, Msg>();
-for (const msg of [...Object.values(SUBMISSION_ERRORS), OPPORTUNITY_TEXTS.places.cityRequired, CAUSE_TEXTS.field.missing, CAUSE_TEXTS.field.tooMany]) {
+for (const msg of [...Object.values(SUBMISSION_ERRORS), OPPORTUNITY_TEXTS.places.cityRequired, CAUSE_TEXTS.field.missing, CAUSE_TEXTS.field.tooMany, ...Object.values(WHO_TEXTS.errors)]) {
   KNOWN.set(msg.id, msg);
   KNOWN.set(ENGLISH.t(msg, ERROR_VALUES), msg);
 }

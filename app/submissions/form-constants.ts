@@ -9,6 +9,8 @@ import { OPPORTUNITY_TYPES } from "~/opportunities/constants";
 /** Names of the form's anti-bot inputs (anti-bot.server.ts); not part of the schema. */
 export const FORM_TOKEN_FIELD = "formToken";
 export const TRAP_FIELD = "contactEmail";
+/** The hidden field naming the listing a submission is posted again from (app/posters/post-again.server.ts). */
+export const POSTED_AGAIN_FIELD = "postedAgainFrom";
 
 /**
  * The form's defaults (§4 gives category engineering, remote, 1-3 months): category and

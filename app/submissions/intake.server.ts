@@ -19,6 +19,7 @@ import {
   trapFilled,
 } from "./anti-bot.server";
 import { type CreatedSubmission, createSubmission } from "./create.server";
+import { POSTED_AGAIN_FIELD, verifyReference } from "~/posters/post-again.server";
 import {
   apiFieldErrors,
   apiPayloadToInput,
@@ -59,9 +60,10 @@ function store(
   postedBy: number | null,
   now: number,
   log: (error: unknown) => void,
+  postedAgainFrom: number | null = null,
 ): { ok: true; created: CreatedSubmission } | { ok: false } {
   try {
-    return { ok: true, created: createSubmission(db, value, { postedBy, now: new Date(now), site: env, language: locale }) };
+    return { ok: true, created: createSubmission(db, value, { postedBy, now: new Date(now), site: env, language: locale, postedAgainFrom }) };
   } catch (error) {
     log(error);
     return { ok: false };
@@ -127,7 +129,9 @@ export function submitForm(ctx: IntakeContext, formData: FormData): FormOutcome 
   if (!claimFormToken(db, token as string, tokenCheck.issuedAt, now)) {
     return { kind: "too-quick", submission, formToken: issueFormToken(env.SESSION_SECRET, now) };
   }
-  const stored = store(ctx, submission.value, ctx.postedBy ?? null, now, ctx.log ?? defaultLog);
+  // "Post again" (app/posters/post-again.server.ts): a signed reference, or nothing.
+  const postedAgainFrom = verifyReference(env.SESSION_SECRET, formData.get(POSTED_AGAIN_FIELD));
+  const stored = store(ctx, submission.value, ctx.postedBy ?? null, now, ctx.log ?? defaultLog, postedAgainFrom);
   if (!stored.ok) {
     releaseFormToken(db, token as string);
     return { kind: "failed", type, submission, formToken };

@@ -20,6 +20,8 @@ import { SUBMIT_TYPES } from "./form-constants";
 import { withScheme } from "./url-scheme";
 import { posterEmailSchema } from "~/posters/schema";
 import { causesField } from "~/causes/schema";
+import { pickWho, whoFields, whoForType } from "~/eligibility/fields";
+import { WHO_MESSAGE_IDS } from "~/eligibility/messages";
 import { cityApplies, cityField, DEADLINE_CITY_MESSAGES, deadlineField } from "./deadline-city";
 import { englishError, errorId, type ErrorName, errorText, formatErrors } from "./errors";
 import { containsProhibitedContent, countUrls, MAX_URLS_PER_TEXT } from "./spam";
@@ -201,6 +203,8 @@ const fields = {
   city: cityField,
   /** One to three causes, by slug or name (API: attributes.causes, comma-joined or a list). */
   causes: causesField,
+  /** Who can apply and on what terms (app/eligibility/fields.ts; API: attributes.openTo, …). */
+  ...whoFields(WHO_MESSAGE_IDS),
 };
 
 const baseObject = z.object(fields);
@@ -241,6 +245,8 @@ function finalize<T extends BaseOutput>(value: T) {
     expiresAt: value.expiresAt ?? null,
     // Required where people work in a place; a remote listing or a fellowship may name one (decision 270).
     city: value.city ?? null,
+    // A course keeps only the fields that fit it (docs/who-can-apply.md).
+    ...whoForType(pickWho(value), value.opportunityType),
   };
 }
 
@@ -300,6 +306,14 @@ export const API_FIELD_NAMES: Record<keyof typeof fields, string> = {
   expiresAt: "expiresAt",
   city: "city",
   causes: "causes",
+  openTo: "openTo",
+  partTime: "partTime",
+  hoursPerWeek: "hoursPerWeek",
+  workLanguages: "workLanguages",
+  openings: "openings",
+  perks: "perks",
+  programmeFor: "programmeFor",
+  accessibility: "accessibility",
 };
 
 export type ApiPayloadMapping =
@@ -342,6 +356,14 @@ export function apiPayloadToInput(body: unknown): ApiPayloadMapping {
       offersStipend: attributes.hasPaid ?? undefined,
       skills: attributes.skills,
       causes: attributes.causes,
+      openTo: attributes.openTo,
+      partTime: attributes.partTime,
+      hoursPerWeek: attributes.hoursPerWeek,
+      workLanguages: attributes.workLanguages,
+      openings: attributes.openings,
+      perks: attributes.perks,
+      programmeFor: attributes.programmeFor,
+      accessibility: attributes.accessibility,
     },
   };
 }

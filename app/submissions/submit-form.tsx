@@ -11,7 +11,7 @@ import { LocalLink } from "~/i18n/local-link";
 import { useLocalePath, useT } from "~/i18n/translate";
 import { useHydrated } from "~/lib/use-hydrated";
 import { TRUST_TEXTS } from "~/trust/texts";
-import { LOST_LINK_TEXT, POSTER_LINK_TEXT } from "~/posters/texts";
+import { LOST_LINK_TEXT, POST_AGAIN_TEXT, POSTER_LINK_TEXT } from "~/posters/texts";
 import type { validateSubmission } from "./client-validation";
 import { SUBMIT_COPY, SUBMIT_TEXTS } from "./texts";
 import { addDays, cityApplies, DEADLINE_MAX_DAYS, indiaToday } from "./deadline-city-values";
@@ -19,9 +19,11 @@ import { CityField } from "~/opportunities/city-field";
 import { BotTrap } from "./bot-trap";
 import { withScheme } from "./url-scheme";
 import { ListingChoiceFields } from "./choice-fields";
-import { FORM_TOKEN_FIELD, SUBMISSION_DEFAULTS, SUBMIT_TYPES, submitPath, type SubmitType } from "./form-constants";
+import { FORM_TOKEN_FIELD, POSTED_AGAIN_FIELD, SUBMISSION_DEFAULTS, SUBMIT_TYPES, submitPath, type SubmitType } from "./form-constants";
 import { CauseCheckboxes, type CauseChoice } from "~/causes/cause-checkboxes";
 import { CheckboxField, TextAreaField, TextField } from "~/ui/form-fields";
+import { WhoFields } from "~/eligibility/who-fields";
+import { WHO_FIELD_NAMES } from "~/eligibility/values";
 
 const TEXT = SUBMIT_TEXTS.form;
 
@@ -44,6 +46,7 @@ const FIELD_ORDER = [
   "posterEmail",
   "expiresAt",
   "city",
+  ...WHO_FIELD_NAMES,
   "terms",
   "opportunityType",
 ] as const;
@@ -52,6 +55,15 @@ export interface SubmitActionData {
   result: SubmissionResult<string[]>;
   formToken: string;
   title: string | null;
+  /** The "Post again" reference the form was opened with, kept when it is shown again with messages. */
+  again?: string | null;
+}
+
+/** Opened by "Post again" (app/posters/post-again.server.ts): the listing's title, the form's values and the hidden reference. */
+export interface PostAgainStart {
+  title: string;
+  values: Record<string, string | undefined>;
+  reference: string;
 }
 
 export function SubmitForm({
@@ -60,8 +72,10 @@ export function SubmitForm({
   actionData,
   categories,
   causes,
+  again = null,
 }: {
   type: SubmitType;
+  again?: PostAgainStart | null;
   /** The categories table's values (decision 277). */
   categories: readonly string[];
   causes: readonly CauseChoice[];
@@ -81,7 +95,7 @@ export function SubmitForm({
   const [form, fields] = useForm({
     id: "submit-opportunity",
     lastResult: navigation.state === "idle" ? actionData?.result : undefined,
-    defaultValue: { ...SUBMISSION_DEFAULTS },
+    defaultValue: { ...SUBMISSION_DEFAULTS, ...again?.values },
     // Until the checks are loaded, a submission is checked by the server only.
     onValidate: validate.check ? ({ formData }) => validate.check!(formData, t) : undefined,
     shouldValidate: "onBlur",
@@ -124,6 +138,12 @@ export function SubmitForm({
           {t(LOST_LINK_TEXT.heading)}
         </LocalLink>
       </p>
+
+      {again ? (
+        <p role="status" className="mt-4 rounded-md border border-brand-200 bg-brand-50 p-4 text-slate-900">
+          {t(POST_AGAIN_TEXT.notice, { title: again.title })}
+        </p>
+      ) : null}
 
       <nav aria-label={t(TEXT.typesNav)} className="mt-6">
         <ul className="grid grid-cols-2 gap-1 sm:grid-cols-4 rounded-lg bg-slate-100 p-1">
@@ -201,6 +221,7 @@ export function SubmitForm({
       >
         <input type="hidden" name="opportunityType" value={type} />
         <input type="hidden" name={FORM_TOKEN_FIELD} value={formToken} />
+        {(actionData?.again ?? again?.reference) ? <input type="hidden" name={POSTED_AGAIN_FIELD} value={actionData?.again ?? again?.reference} /> : null}
 
         <TextField
           look="public"
@@ -212,6 +233,7 @@ export function SubmitForm({
         <TextField look="public" meta={fields.positionTitle} label={t(copy.positionTitleLabel)} hint={t(copy.positionTitleHint)} />
         <ListingChoiceFields type={type} fields={fields} categories={categories} />
         <CauseCheckboxes meta={fields.causes} causes={causes} />
+        <WhoFields fields={fields} type={type} optional={t(TEXT.optional)} />
 
         {type === "job" ? (
           <TextField look="public" meta={fields.salary} label={t(TEXT.salary)} hint={t(TEXT.salaryHint)} optional={t(TEXT.optional)} />

@@ -1,5 +1,6 @@
 /** A listing's moderation signals ("asks for money", "possible duplicate of #12") for admins. */
 import { href, Link } from "react-router";
+import { parseFlag } from "./signals";
 
 export function ListingFlags({
   flags,
@@ -23,10 +24,24 @@ export function ListingFlags({
   );
 }
 
-/** "possible duplicate of #12" links to listing 12's editor. */
+/** "possible duplicate of #12" links to listing 12's editor; the words a signal quotes are marked. */
 function FlagText({ flag }: { flag: string }) {
   const match = /^(possible duplicate of )#(\d+)$/.exec(flag);
-  if (!match) return <>{flag}</>;
+  if (!match) {
+    const { label, words } = parseFlag(flag);
+    if (!words.length) return <>{flag}</>;
+    return (
+      <>
+        {label}:{" "}
+        {words.map((word, i) => (
+          <span key={word}>
+            {i > 0 ? ", " : null}
+            <mark className="rounded bg-yellow-200 px-0.5 text-slate-900">{word}</mark>
+          </span>
+        ))}
+      </>
+    );
+  }
   return (
     <>
       {match[1]}

@@ -11,11 +11,20 @@ import { VerifiedBadge } from "./verified-badge";
 export function ReportListingLink({ path }: { path: string }) {
   const t = useT();
   return (
-    <p className="mt-10 border-t border-slate-200 pt-4 text-sm">
-      <LocalLink to={path} className="text-slate-700 underline hover:text-brand-800">
-        {t(TRUST_TEXTS.reportLink)}
-      </LocalLink>
-    </p>
+    <div className="mt-10 space-y-2 border-t border-slate-200 pt-4 text-sm">
+      {/* On every listing page, in every language (docs/scam-signals.md). */}
+      <p data-never-pay="">
+        <strong className="font-semibold text-slate-900">{t(TRUST_TEXTS.neverPay.line)}</strong>{" "}
+        <LocalLink to={path} className="text-slate-700 underline hover:text-brand-800">
+          {t(TRUST_TEXTS.neverPay.report)}
+        </LocalLink>
+      </p>
+      <p>
+        <LocalLink to={path} className="text-slate-700 underline hover:text-brand-800">
+          {t(TRUST_TEXTS.reportLink)}
+        </LocalLink>
+      </p>
+    </div>
   );
 }
 

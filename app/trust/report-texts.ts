@@ -15,7 +15,9 @@ export const REPORT_TEXTS = defineTexts("report", {
   reasonLegend: "What is wrong with this listing?",
   /** The reasons in the order the form lists them. */
   reasons: {
-    scam: "Asks for money or looks like a scam",
+    money: "Asks for money",
+    documents: "Asks for my documents (Aadhaar, PAN, bank details, OTP)",
+    scam: "Looks like a scam or a fake offer",
     closed: "Position is filled or closed",
     inaccurate: "Wrong or misleading information",
     duplicate: "Duplicate of another listing",

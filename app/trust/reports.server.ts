@@ -12,7 +12,7 @@
  */
 import { createHmac } from "node:crypto";
 import type { Db } from "../../db/client.server";
-import type { ReportReason, ReportStatus } from "../../db/schema";
+import { type ReportReason, type ReportStatus, SCAM_REPORT_REASONS } from "../../db/schema";
 import { recordAudit } from "../audit/audit-log.server";
 import type { Env } from "../lib/env.server";
 import { hitRateLimit } from "../lib/rate-limit.server";
@@ -118,9 +118,9 @@ function applyAutoHide(db: Db, listing: ReportableListing, threshold: number): b
   const { n } = db.$client
     .prepare(
       `SELECT count(DISTINCT reporter_key) AS n FROM listing_reports
-        WHERE opportunity_id = ? AND status = 'open' AND reason = 'scam'`,
+        WHERE opportunity_id = ? AND status = 'open' AND reason IN (SELECT value FROM json_each(?))`,
     )
-    .get(listing.id) as { n: number };
+    .get(listing.id, JSON.stringify(SCAM_REPORT_REASONS)) as { n: number };
   if (n < threshold) return false;
   db.$client.prepare("UPDATE opportunities SET under_review = 1 WHERE id = ?").run(listing.id);
   recordAudit(db, {

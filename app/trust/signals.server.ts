@@ -1,10 +1,11 @@
 /**
- * The flags stored with a new submission (app/trust/signals.ts): computed in the
- * submission's transaction, shown to admins only.
+ * The flags stored with a submission (app/trust/signals.ts): computed in the submission's
+ * transaction, again when a poster edits a published listing and for each bulk import row, shown
+ * to admins only (docs/scam-signals.md).
  */
 import type { Db } from "../../db/client.server";
 import { stipendTooHigh } from "../opportunities/stipend-amount";
-import { asksForMoney, DUPLICATE_WINDOW_MS, duplicateFlag, FEE_FLAG, isSimilarTitle, STIPEND_FLAG } from "./signals";
+import { DUPLICATE_WINDOW_MS, duplicateFlag, flagText, isSimilarTitle, listingSignals, type SignalOrganization, STIPEND_FLAG } from "./signals";
 
 export interface FlagInput {
   organizationId: number;
@@ -14,6 +15,9 @@ export interface FlagInput {
   applicationInstructions: string | null;
   /** The stipend as typed, when one is offered. */
   stipend?: string | null;
+  applicationUrl?: string | null;
+  /** What is known of the organisation the listing names (verified, its website), for the checks that need it. */
+  organization?: SignalOrganization;
 }
 
 /**
@@ -33,10 +37,25 @@ export function findLikelyDuplicate(db: Db, input: FlagInput, { now = Date.now()
 }
 
 export function submissionFlags(db: Db, input: FlagInput, options: { now?: number; excludeId?: number } = {}): string[] {
-  const flags: string[] = [];
-  if (asksForMoney(input.description, input.requirements, input.applicationInstructions)) flags.push(FEE_FLAG);
+  const flags = listingSignals(input, input.organization ?? organizationFacts(db, input.organizationId)).map(flagText);
   if (stipendTooHigh(input.stipend)) flags.push(STIPEND_FLAG);
   const duplicate = findLikelyDuplicate(db, input, options);
   if (duplicate !== null) flags.push(duplicateFlag(duplicate));
   return flags;
+}
+
+/** What the signals know of a stored organisation (it exists, so it may be verified and have a website). */
+export function organizationFacts(db: Db, organizationId: number): SignalOrganization | undefined {
+  const row = db.$client.prepare("SELECT name, verified, website FROM organizations WHERE id = ?").get(organizationId) as
+    | { name: string; verified: number; website: string | null }
+    | undefined;
+  return row ? { name: row.name, existing: true, verified: row.verified === 1, website: row.website } : undefined;
+}
+
+/** The same, found by name as a submission names it (case-insensitive); undefined for a new name. */
+export function organizationFactsByName(db: Db, name: string): SignalOrganization | undefined {
+  const row = db.$client.prepare("SELECT id FROM organizations WHERE name = ? COLLATE NOCASE").get(name.trim().replace(/\s+/g, " ")) as
+    | { id: number }
+    | undefined;
+  return row ? organizationFacts(db, row.id) : undefined;
 }

@@ -10,6 +10,13 @@ export const TRUST_TEXTS = defineTexts("trust", {
   },
   /** The report link under a listing. */
   reportLink: "Report this listing",
+  /** The line on every listing page and in every alert digest (docs/scam-signals.md). */
+  neverPay: {
+    line: "Never pay to apply.",
+    report: "This listing asks for money? Report it",
+    /** The alert digest's line (a digest lists many listings: each has its own report link on its page). */
+    digest: "Never pay to apply: listings may never ask you for money. A listing asks for money? Report it from its page.",
+  },
   /** The badge of an organisation an admin has checked. */
   verified: {
     label: "Verified organisation",

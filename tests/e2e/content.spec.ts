@@ -224,13 +224,15 @@ test.describe("on a private server", () => {
     await expect(page.getByRole("row").filter({ hasText: "hero_tagline" })).toContainText("Internships with people who change things");
 
     // An html setting renders sanitised: the footer note keeps its words, loses its script.
-    await page.getByRole("link", { name: "Edit Footer note" }).click();
+    await page.getByRole("link", { name: "Edit Footer note", exact: true }).click();
     await page
       .getByRole("dialog", { name: "Edit Site Setting" })
       .getByLabel("Value")
       .fill('<p>Run by volunteers <img src="x" onerror="document.title=\'pwned\'"><script>document.title="pwned"</script></p>');
     await page.getByRole("dialog", { name: "Edit Site Setting" }).getByRole("button", { name: "Update Setting" }).click();
-    await expect(page.getByRole("row").filter({ hasText: "footer_note" })).toContainText("Run by volunteers");
+    // The English note's row, not its languages' (footer_note_hi…).
+    const englishNote = page.getByRole("row").filter({ has: page.getByRole("cell", { name: "footer_note", exact: true }) });
+    await expect(englishNote).toContainText("Run by volunteers");
 
     await page.goto(`${origin}/about`);
     await expect(page).toHaveTitle(`About Us | ${name}`);

@@ -26,11 +26,14 @@ test("the Hindi blog: from the Hindi footer to a post and back, Hindi words and 
 
   await heading.getByRole("link").click();
   await expect(page).toHaveURL(new RegExp(`/hi/blog/${POST_SLUG}$`));
+  // Not translated: it says so in Hindi, its text is marked English, and the English post is its canonical (decision 360).
+  await expect(page.getByText("इस पेज का अनुवाद अभी नहीं हुआ है, इसलिए यह अंग्रेज़ी में दिखाया गया है।")).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: POST_TITLE })).toHaveAttribute("lang", "en");
   await expect(page.getByText(/^Impact Careers Team द्वारा · /)).toBeVisible();
   await expect(page.locator("article time")).toHaveText(DEVANAGARI);
   await expect(page.locator("article [lang='en']").filter({ hasText: "Why this organisation" })).toBeVisible();
-  await expectTwins(page, `/blog/${POST_SLUG}`, { indexed: true });
+  await expect(page.locator("link[rel='canonical']")).toHaveAttribute("href", new RegExp(`[^/]/blog/${POST_SLUG}$`));
+  await expect(page.locator("link[rel='alternate'][hreflang='hi']")).toHaveCount(0);
   await page.getByRole("link", { name: "ब्लॉग पर वापस जाएँ" }).click();
   await expect(page).toHaveURL(/\/hi\/blog$/);
 
@@ -44,13 +47,13 @@ test("the Hindi blog: from the Hindi footer to a post and back, Hindi words and 
   await expect(page.getByRole("heading", { level: 1, name: "404 पेज नहीं मिला" })).toBeVisible();
 });
 
-test("a content page from the Hindi footer keeps the admin's English, in a Hindi shell", async ({ page }) => {
+test("a content page from the Hindi footer is its Hindi translation, in a Hindi shell", async ({ page }) => {
   await page.goto("/hi");
-  const link = page.getByRole("contentinfo").getByRole("link", { name: "Posting guidelines" });
-  await expect(link).toHaveAttribute("lang", "en");
+  const link = page.getByRole("contentinfo").getByRole("link", { name: "पोस्ट करने के नियम" });
+  await expect(link).not.toHaveAttribute("lang", "en");
   await link.click();
   await expect(page).toHaveURL(/\/hi\/pages\/posting-guidelines$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Posting guidelines" })).toHaveAttribute("lang", "en");
+  await expect(page.getByRole("heading", { level: 1, name: "पोस्ट करने के नियम" })).not.toHaveAttribute("lang", "en");
   await expect(page.getByRole("contentinfo").getByRole("link", { name: "हमारे बारे में" })).toHaveAttribute("href", "/hi/about");
   await expectTwins(page, "/pages/posting-guidelines", { indexed: true });
 

@@ -80,7 +80,9 @@ test("a visitor reports a listing; an admin sees it on the Reports tab and dismi
   await expect(page).toHaveURL(new RegExp(`/report/${listing.slug}$`));
   await expect(page.getByRole("heading", { level: 1, name: "Report this listing" })).toBeVisible();
   for (const label of [
-    "Asks for money or looks like a scam",
+    "Asks for money",
+    "Asks for my documents (Aadhaar, PAN, bank details, OTP)",
+    "Looks like a scam or a fake offer",
     "Position is filled or closed",
     "Wrong or misleading information",
     "Duplicate of another listing",
@@ -112,10 +114,10 @@ test("a second report from the same address keeps the first one's details; the R
   await page.setExtraHTTPHeaders({ "X-Forwarded-For": from });
   const first = `They asked for a registration fee ${token()}`;
   await page.goto(`/report/${listing.slug}`);
-  await sendReport(page, "Asks for money or looks like a scam", first);
+  await sendReport(page, "Looks like a scam or a fake offer", first);
   // Again from the same address, without details.
   await page.goto(`/report/${listing.slug}`);
-  await sendReport(page, "Asks for money or looks like a scam");
+  await sendReport(page, "Looks like a scam or a fake offer");
   const second = `And a deposit by UPI ${token()}`;
   const api = await admin.post(`/api/opportunities/slug/${listing.slug}/reports`, {
     headers: { "X-Forwarded-For": from },
@@ -127,7 +129,7 @@ test("a second report from the same address keeps the first one's details; the R
   await signInAsAdmin(page);
   await page.goto("/admin/reports");
   const card = page.getByRole("article", { name: listing.title });
-  await expect(card.getByText("Asks for money or looks like a scam: 1")).toBeVisible();
+  await expect(card.getByText("Looks like a scam or a fake offer: 1")).toBeVisible();
   await expect(card.getByText(first)).toBeVisible();
   await expect(card.getByText(second)).toBeVisible();
   await ready(page);
@@ -152,7 +154,7 @@ test("scam reports from three addresses hide a listing until an admin decides", 
   expect(await publicTitles(page, listing.word)).toEqual([listing.title]);
   await page.setExtraHTTPHeaders({ "X-Forwarded-For": address(13) });
   await page.goto(`/report/${listing.slug}`);
-  await sendReport(page, "Asks for money or looks like a scam", "Registration fees ₹500 dena hoga, they said.");
+  await sendReport(page, "Looks like a scam or a fake offer", "Registration fees ₹500 dena hoga, they said.");
 
   expect(await publicTitles(page, listing.word)).toEqual([]);
   await page.goto(listing.path);
@@ -166,7 +168,7 @@ test("scam reports from three addresses hide a listing until an admin decides", 
   await page.goto("/admin/reports");
   const card = page.getByRole("article", { name: listing.title });
   await expect(card.getByText("Under review")).toBeVisible();
-  await expect(card.getByText("Asks for money or looks like a scam: 3")).toBeVisible();
+  await expect(card.getByText("Looks like a scam or a fake offer: 3")).toBeVisible();
   await ready(page);
   await card.getByRole("button", { name: `Dismiss all reports of ${listing.title}` }).click();
   await expect(page.getByText("Reports updated", { exact: true }).first()).toBeVisible();

@@ -39,6 +39,7 @@ const counted: { kind: string; subject: string; language: string | undefined }[]
 const counter: InsightsCounter = {
   listing: (event, slug, _visitor, _at, language) => void counted.push({ kind: event, subject: slug, language }),
   search: (query, _visitor, _at, language) => void counted.push({ kind: "search", subject: query, language }),
+  embed: (subject, _visitor, _at, language) => void counted.push({ kind: "embed", subject, language }),
   flush: () => 0,
   stop: () => undefined,
 };
@@ -212,6 +213,9 @@ describe("the route table in every language", () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
       const language = localeOfPattern(route.pattern!);
       if (route.rules!.counts === "search") expect(counted, path).toEqual([{ kind: "search", subject: "water", language }]);
+      else if (route.rules!.counts === "embed") {
+        expect(counted, path).toEqual([{ kind: "embed", subject: route.pattern!.includes(":slug") ? "organization:sample-slug" : "board", language }]);
+      }
       else if (route.rules!.counts) expect(counted, path).toEqual([{ kind: route.rules!.counts, subject: "sample-slug", language }]);
       else expect(counted, path).toEqual([]);
     }

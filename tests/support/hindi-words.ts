@@ -7,6 +7,8 @@
 export const ALLOWED_LATIN_WORDS = new Set([
   "English",
   "RSS",
+  // JSON Feed, a standard by its own name like RSS (docs/decisions/392)
+  "JSON",
   "WhatsApp",
   "URL",
   "CSV",

@@ -6,6 +6,7 @@ export const PAGE_LOADERS: Record<string, () => Promise<{ messages: Messages }>>
   listing: () => import("./hi-listing"),
   submit: () => import("./hi-submit"),
   manage: () => import("./hi-manage"),
+  yourListings: () => import("./hi-yourListings"),
   manageEdit: () => import("./hi-manageEdit"),
   lostLink: () => import("./hi-lostLink"),
   alerts: () => import("./hi-alerts"),
@@ -22,4 +23,4 @@ export const PAGE_LOADERS: Record<string, () => Promise<{ messages: Messages }>>
 };
 
 // Which catalogue each page loads, without the catalogues' contents (app/i18n/page-catalogues.ts).
-export const PAGE_PATTERNS: readonly (readonly [string, string])[] = [["/","board"],["/internships/:slug","listing"],["/fellowships/:slug","listing"],["/courses/:slug","listing"],["/scholarships/:slug","listing"],["/jobs/:slug","listing"],["/submit","submit"],["/manage/:token","manage"],["/manage/:token/edit","manageEdit"],["/manage","lostLink"],["/alerts","alerts"],["/alerts/confirm/:token","alerts"],["/alerts/manage/:token","alerts"],["/alerts/unsubscribe/:token","alerts"],["/report/:slug","report"],["/organizations/:slug","organization"],["/organizations","organization"],["/causes/:slug","causePage"],["/about","about"],["/terms","terms"],["/blog","blog"],["/blog/:slug","blog"],["/saved","saved"],["/offline","saved"],["/my-data","myData"],["/my-data/:token","myData"],["/privacy","privacy"]];
+export const PAGE_PATTERNS: readonly (readonly [string, string])[] = [["/","board"],["/internships/:slug","listing"],["/fellowships/:slug","listing"],["/courses/:slug","listing"],["/scholarships/:slug","listing"],["/jobs/:slug","listing"],["/submit","submit"],["/manage/:token","manage"],["/your-listings/:token","yourListings"],["/manage/:token/edit","manageEdit"],["/manage","lostLink"],["/alerts","alerts"],["/alerts/confirm/:token","alerts"],["/alerts/manage/:token","alerts"],["/alerts/unsubscribe/:token","alerts"],["/report/:slug","report"],["/organizations/:slug","organization"],["/organizations","organization"],["/causes/:slug","causePage"],["/about","about"],["/terms","terms"],["/blog","blog"],["/blog/:slug","blog"],["/saved","saved"],["/offline","saved"],["/my-data","myData"],["/my-data/:token","myData"],["/privacy","privacy"]];

@@ -4,6 +4,7 @@ import { messages as hi_board } from "./hi-board";
 import { messages as hi_listing } from "./hi-listing";
 import { messages as hi_submit } from "./hi-submit";
 import { messages as hi_manage } from "./hi-manage";
+import { messages as hi_yourListings } from "./hi-yourListings";
 import { messages as hi_manageEdit } from "./hi-manageEdit";
 import { messages as hi_lostLink } from "./hi-lostLink";
 import { messages as hi_mail } from "./hi-mail";
@@ -18,6 +19,7 @@ import { messages as hi_termsText } from "./hi-termsText";
 import { messages as hi_blog } from "./hi-blog";
 import { messages as hi_featuresPreview } from "./hi-featuresPreview";
 import { messages as hi_feed } from "./hi-feed";
+import { messages as hi_embed } from "./hi-embed";
 import { messages as hi_saved } from "./hi-saved";
 import { messages as hi_myData } from "./hi-myData";
 import { messages as hi_privacyMail } from "./hi-privacyMail";
@@ -28,6 +30,7 @@ import { messages as mr_board } from "./mr-board";
 import { messages as mr_listing } from "./mr-listing";
 import { messages as mr_submit } from "./mr-submit";
 import { messages as mr_manage } from "./mr-manage";
+import { messages as mr_yourListings } from "./mr-yourListings";
 import { messages as mr_manageEdit } from "./mr-manageEdit";
 import { messages as mr_lostLink } from "./mr-lostLink";
 import { messages as mr_mail } from "./mr-mail";
@@ -42,6 +45,7 @@ import { messages as mr_termsText } from "./mr-termsText";
 import { messages as mr_blog } from "./mr-blog";
 import { messages as mr_featuresPreview } from "./mr-featuresPreview";
 import { messages as mr_feed } from "./mr-feed";
+import { messages as mr_embed } from "./mr-embed";
 import { messages as mr_saved } from "./mr-saved";
 import { messages as mr_myData } from "./mr-myData";
 import { messages as mr_privacyMail } from "./mr-privacyMail";
@@ -52,6 +56,7 @@ import { messages as bn_board } from "./bn-board";
 import { messages as bn_listing } from "./bn-listing";
 import { messages as bn_submit } from "./bn-submit";
 import { messages as bn_manage } from "./bn-manage";
+import { messages as bn_yourListings } from "./bn-yourListings";
 import { messages as bn_manageEdit } from "./bn-manageEdit";
 import { messages as bn_lostLink } from "./bn-lostLink";
 import { messages as bn_mail } from "./bn-mail";
@@ -66,6 +71,7 @@ import { messages as bn_termsText } from "./bn-termsText";
 import { messages as bn_blog } from "./bn-blog";
 import { messages as bn_featuresPreview } from "./bn-featuresPreview";
 import { messages as bn_feed } from "./bn-feed";
+import { messages as bn_embed } from "./bn-embed";
 import { messages as bn_saved } from "./bn-saved";
 import { messages as bn_myData } from "./bn-myData";
 import { messages as bn_privacyMail } from "./bn-privacyMail";
@@ -80,6 +86,7 @@ export const PAGE_MESSAGES: Record<string, Record<string, Messages>> = {
     listing: { ...hi_listing, ...JSON.parse("{\"board.listingPage.title\":[[\"organization\"],\" में अवसर: \",[\"title\"]],\"board.listingPage.closedTitle\":[\"बंद: \",[\"organization\"],\" में अवसर: \",[\"title\"]],\"board.listingPage.metaDescription\":[[\"organization\"],\" में \",[\"type\"],\": \",[\"facts\"],\"।\"],\"board.listingPage.calendarSummary\":[\"आवेदन का आख़िरी दिन: \",[\"title\"]],\"board.listingPage.calendarDescription\":[[\"title\"],\" (\",[\"organization\"],\") के लिए आवेदन इस दिन के अंत में बंद हो जाएँगे।\"]}") },
     submit: { ...hi_submit, ...JSON.parse("{\"submissions.copy.internship.description\":[[\"siteName\"],\" पर इंटर्नशिप मुफ़्त में पोस्ट करें। हमारी टीम हर लिस्टिंग की जाँच करती है और उसे \",[\"turnaround\"],\" में प्रकाशित कर देती है।\"],\"submissions.copy.internship.toastSuccess\":[\"आपकी इंटर्नशिप जाँच के लिए भेज दी गई है।\"],\"submissions.copy.internship.toastFailed\":[\"इंटर्नशिप पोस्ट नहीं हो पाई। कृपया फिर से कोशिश करें।\"],\"submissions.copy.fellowship.description\":[[\"siteName\"],\" पर फ़ेलोशिप मुफ़्त में पोस्ट करें। हमारी टीम हर लिस्टिंग की जाँच करती है और उसे \",[\"turnaround\"],\" में प्रकाशित कर देती है।\"],\"submissions.copy.fellowship.toastSuccess\":[\"आपकी फ़ेलोशिप जाँच के लिए भेज दी गई है।\"],\"submissions.copy.fellowship.toastFailed\":[\"फ़ेलोशिप पोस्ट नहीं हो पाई। कृपया फिर से कोशिश करें।\"],\"submissions.copy.course.description\":[[\"siteName\"],\" पर कोर्स मुफ़्त में पोस्ट करें। हमारी टीम हर लिस्टिंग की जाँच करती है और उसे \",[\"turnaround\"],\" में प्रकाशित कर देती है।\"],\"submissions.copy.course.toastSuccess\":[\"आपका कोर्स जाँच के लिए भेज दिया गया है।\"],\"submissions.copy.course.toastFailed\":[\"कोर्स पोस्ट नहीं हो पाया। कृपया फिर से कोशिश करें।\"],\"submissions.copy.job.description\":[[\"siteName\"],\" पर नौकरी मुफ़्त में पोस्ट करें। हमारी टीम हर लिस्टिंग की जाँच करती है और उसे \",[\"turnaround\"],\" में प्रकाशित कर देती है।\"],\"submissions.copy.job.toastSuccess\":[\"आपकी नौकरी जाँच के लिए भेज दी गई है।\"],\"submissions.copy.job.toastFailed\":[\"नौकरी पोस्ट नहीं हो पाई। कृपया फिर से कोशिश करें।\"],\"submissions.toasts.success\":[\"हो गया!\"],\"submissions.toasts.error\":[\"त्रुटि\"],\"submissions.toasts.fallback\":[\"अवसर पोस्ट नहीं हो पाया\"],\"submissions.toasts.tooQuickTitle\":[\"भेजने में त्रुटि\"],\"submissions.toasts.tooQuick\":[\"कृपया कुछ सेकंड रुककर फिर से भेजें\"],\"submissions.toasts.rateLimited\":[[\"minutes\",\"plural\",{\"one\":[\"आपके नेटवर्क से बहुत ज़्यादा लिस्टिंग भेजी गई हैं। कृपया \",\"#\",\" मिनट बाद फिर से कोशिश करें।\"],\"other\":[\"आपके नेटवर्क से बहुत ज़्यादा लिस्टिंग भेजी गई हैं। कृपया \",\"#\",\" मिनट बाद फिर से कोशिश करें।\"]}]]}") },
     manage: hi_manage,
+    yourListings: hi_yourListings,
     manageEdit: hi_manageEdit,
     lostLink: hi_lostLink,
     mail: hi_mail,
@@ -91,9 +98,10 @@ export const PAGE_MESSAGES: Record<string, Record<string, Messages>> = {
     about: hi_about,
     terms: hi_terms,
     termsText: hi_termsText,
-    blog: { ...hi_blog, ...JSON.parse("{\"blog.index.title\":[\"ब्लॉग\"],\"blog.index.titlePaged\":[\"ब्लॉग (पेज \",[\"page\"],\")\"],\"blog.index.description\":[\"भारत में समाज पर असर डालने वाला करियर बनाने के बारे में ख़बरें, गाइड और कहानियाँ।\"],\"blog.post.teamAuthor\":[[\"siteName\"],\" टीम\"]}") },
+    blog: { ...hi_blog, ...JSON.parse("{\"blog.index.title\":[\"ब्लॉग\"],\"blog.index.titlePaged\":[\"ब्लॉग (पेज \",[\"page\"],\")\"],\"blog.index.description\":[\"भारत में समाज पर असर डालने वाला करियर बनाने के बारे में ख़बरें, गाइड और कहानियाँ।\"],\"blog.post.teamAuthor\":[[\"siteName\"],\" टीम\"],\"blog.untranslated\":[\"इस पेज का अनुवाद अभी नहीं हुआ है, इसलिए यह अंग्रेज़ी में दिखाया गया है।\"]}") },
     featuresPreview: hi_featuresPreview,
     feed: hi_feed,
+    embed: hi_embed,
     saved: { ...hi_saved, ...JSON.parse("{\"saved.manifest.name\":[[\"siteName\"],\": सामाजिक बदलाव के अवसर\"],\"saved.manifest.shortName\":[[\"shortName\"],\" हिंदी\"],\"saved.manifest.description\":[\"सामाजिक बदलाव के लिए काम करने वाली संस्थाओं के साथ इंटर्नशिप, फ़ेलोशिप और कोर्स।\"]}") },
     myData: { ...hi_myData, ...JSON.parse("{\"privacy.request.deleted\":[\"आपके पते का जो भी डेटा हमारे पास था, वह हटा दिया गया है।\"]}") },
     privacyMail: hi_privacyMail,
@@ -106,6 +114,7 @@ export const PAGE_MESSAGES: Record<string, Record<string, Messages>> = {
     listing: { ...mr_listing, ...JSON.parse("{\"board.listingPage.title\":[[\"organization\"],\" मधील संधी: \",[\"title\"]],\"board.listingPage.closedTitle\":[\"बंद: \",[\"organization\"],\" मधील संधी: \",[\"title\"]],\"board.listingPage.metaDescription\":[[\"organization\"],\" मधील \",[\"type\"],\": \",[\"facts\"],\".\"],\"board.listingPage.calendarSummary\":[\"अर्जाचा शेवटचा दिवस: \",[\"title\"]],\"board.listingPage.calendarDescription\":[[\"title\"],\" (\",[\"organization\"],\") साठी अर्ज या दिवसाच्या शेवटी बंद होतील.\"]}") },
     submit: { ...mr_submit, ...JSON.parse("{\"submissions.copy.internship.description\":[[\"siteName\"],\" वर इंटर्नशिप मोफत पोस्ट करा. आमची टीम प्रत्येक लिस्टिंग तपासते आणि \",[\"turnaround\"],\" मध्ये प्रसिद्ध करते.\"],\"submissions.copy.internship.toastSuccess\":[\"तुमची इंटर्नशिप तपासणीसाठी पाठवली आहे.\"],\"submissions.copy.internship.toastFailed\":[\"इंटर्नशिप पोस्ट होऊ शकली नाही. कृपया पुन्हा प्रयत्न करा.\"],\"submissions.copy.fellowship.description\":[[\"siteName\"],\" वर फेलोशिप मोफत पोस्ट करा. आमची टीम प्रत्येक लिस्टिंग तपासते आणि \",[\"turnaround\"],\" मध्ये प्रसिद्ध करते.\"],\"submissions.copy.fellowship.toastSuccess\":[\"तुमची फेलोशिप तपासणीसाठी पाठवली आहे.\"],\"submissions.copy.fellowship.toastFailed\":[\"फेलोशिप पोस्ट होऊ शकली नाही. कृपया पुन्हा प्रयत्न करा.\"],\"submissions.copy.course.description\":[[\"siteName\"],\" वर कोर्स मोफत पोस्ट करा. आमची टीम प्रत्येक लिस्टिंग तपासते आणि \",[\"turnaround\"],\" मध्ये प्रसिद्ध करते.\"],\"submissions.copy.course.toastSuccess\":[\"तुमचा कोर्स तपासणीसाठी पाठवला आहे.\"],\"submissions.copy.course.toastFailed\":[\"कोर्स पोस्ट होऊ शकला नाही. कृपया पुन्हा प्रयत्न करा.\"],\"submissions.copy.job.description\":[[\"siteName\"],\" वर नोकरी मोफत पोस्ट करा. आमची टीम प्रत्येक लिस्टिंग तपासते आणि \",[\"turnaround\"],\" मध्ये प्रसिद्ध करते.\"],\"submissions.copy.job.toastSuccess\":[\"तुमची नोकरी तपासणीसाठी पाठवली आहे.\"],\"submissions.copy.job.toastFailed\":[\"नोकरी पोस्ट करता आली नाही. कृपया पुन्हा प्रयत्न करा.\"],\"submissions.toasts.success\":[\"झाले!\"],\"submissions.toasts.error\":[\"त्रुटी\"],\"submissions.toasts.fallback\":[\"संधी पोस्ट होऊ शकली नाही\"],\"submissions.toasts.tooQuickTitle\":[\"पाठवताना त्रुटी\"],\"submissions.toasts.tooQuick\":[\"कृपया काही सेकंद थांबून पुन्हा पाठवा\"],\"submissions.toasts.rateLimited\":[[\"minutes\",\"plural\",{\"one\":[\"तुमच्या नेटवर्कवरून खूप जास्त लिस्टिंग पाठवल्या गेल्या आहेत. कृपया \",\"#\",\" मिनिटाने पुन्हा प्रयत्न करा.\"],\"other\":[\"तुमच्या नेटवर्कवरून खूप जास्त लिस्टिंग पाठवल्या गेल्या आहेत. कृपया \",\"#\",\" मिनिटांनी पुन्हा प्रयत्न करा.\"]}]]}") },
     manage: mr_manage,
+    yourListings: mr_yourListings,
     manageEdit: mr_manageEdit,
     lostLink: mr_lostLink,
     mail: mr_mail,
@@ -117,9 +126,10 @@ export const PAGE_MESSAGES: Record<string, Record<string, Messages>> = {
     about: mr_about,
     terms: mr_terms,
     termsText: mr_termsText,
-    blog: { ...mr_blog, ...JSON.parse("{\"blog.index.title\":[\"ब्लॉग\"],\"blog.index.titlePaged\":[\"ब्लॉग (पान \",[\"page\"],\")\"],\"blog.index.description\":[\"भारतात समाजावर परिणाम घडवणारे करिअर घडवण्याबद्दल बातम्या, मार्गदर्शन आणि गोष्टी.\"],\"blog.post.teamAuthor\":[[\"siteName\"],\" टीम\"]}") },
+    blog: { ...mr_blog, ...JSON.parse("{\"blog.index.title\":[\"ब्लॉग\"],\"blog.index.titlePaged\":[\"ब्लॉग (पान \",[\"page\"],\")\"],\"blog.index.description\":[\"भारतात समाजावर परिणाम घडवणारे करिअर घडवण्याबद्दल बातम्या, मार्गदर्शन आणि गोष्टी.\"],\"blog.post.teamAuthor\":[[\"siteName\"],\" टीम\"],\"blog.untranslated\":[\"या पानाचे भाषांतर अजून झालेले नाही, म्हणून ते इंग्रजीत दाखवले आहे.\"]}") },
     featuresPreview: mr_featuresPreview,
     feed: mr_feed,
+    embed: mr_embed,
     saved: { ...mr_saved, ...JSON.parse("{\"saved.manifest.name\":[[\"siteName\"],\": सामाजिक बदलाच्या संधी\"],\"saved.manifest.shortName\":[[\"shortName\"],\" मराठी\"],\"saved.manifest.description\":[\"सामाजिक बदलासाठी काम करणाऱ्या संस्थांसोबत इंटर्नशिप, फेलोशिप आणि कोर्स.\"]}") },
     myData: { ...mr_myData, ...JSON.parse("{\"privacy.request.deleted\":[\"तुमच्या पत्त्यासाठी आमच्याकडे असलेले सगळे काढून टाकले आहे.\"]}") },
     privacyMail: mr_privacyMail,
@@ -132,6 +142,7 @@ export const PAGE_MESSAGES: Record<string, Record<string, Messages>> = {
     listing: { ...bn_listing, ...JSON.parse("{\"board.listingPage.title\":[[\"organization\"],\" সংস্থায় সুযোগ: \",[\"title\"]],\"board.listingPage.closedTitle\":[\"বন্ধ: \",[\"organization\"],\" সংস্থায় সুযোগ: \",[\"title\"]],\"board.listingPage.metaDescription\":[[\"organization\"],\" সংস্থায় \",[\"type\"],\": \",[\"facts\"],\"।\"],\"board.listingPage.calendarSummary\":[\"আবেদনের শেষ দিন: \",[\"title\"]],\"board.listingPage.calendarDescription\":[[\"title\"],\" (\",[\"organization\"],\")-এর জন্য আবেদন এই দিনের শেষে বন্ধ হবে।\"]}") },
     submit: { ...bn_submit, ...JSON.parse("{\"submissions.copy.internship.description\":[[\"siteName\"],\"-এ বিনামূল্যে ইন্টার্নশিপ পোস্ট করুন। আমাদের টিম প্রতিটি লিস্টিং যাচাই করে \",[\"turnaround\"],\" সময়ের মধ্যে প্রকাশ করে।\"],\"submissions.copy.internship.toastSuccess\":[\"আপনার ইন্টার্নশিপ যাচাইয়ের জন্য পাঠানো হয়েছে।\"],\"submissions.copy.internship.toastFailed\":[\"ইন্টার্নশিপ পোস্ট করা গেল না। আবার চেষ্টা করুন।\"],\"submissions.copy.fellowship.description\":[[\"siteName\"],\"-এ বিনামূল্যে ফেলোশিপ পোস্ট করুন। আমাদের টিম প্রতিটি লিস্টিং যাচাই করে \",[\"turnaround\"],\" সময়ের মধ্যে প্রকাশ করে।\"],\"submissions.copy.fellowship.toastSuccess\":[\"আপনার ফেলোশিপ যাচাইয়ের জন্য পাঠানো হয়েছে।\"],\"submissions.copy.fellowship.toastFailed\":[\"ফেলোশিপ পোস্ট করা গেল না। আবার চেষ্টা করুন।\"],\"submissions.copy.course.description\":[[\"siteName\"],\"-এ বিনামূল্যে কোর্স পোস্ট করুন। আমাদের টিম প্রতিটি লিস্টিং যাচাই করে \",[\"turnaround\"],\" সময়ের মধ্যে প্রকাশ করে।\"],\"submissions.copy.course.toastSuccess\":[\"আপনার কোর্স যাচাইয়ের জন্য পাঠানো হয়েছে।\"],\"submissions.copy.course.toastFailed\":[\"কোর্স পোস্ট করা গেল না। আবার চেষ্টা করুন।\"],\"submissions.copy.job.description\":[[\"siteName\"],\"-এ বিনামূল্যে চাকরি পোস্ট করুন। আমাদের টিম প্রতিটি লিস্টিং যাচাই করে \",[\"turnaround\"],\"-এর মধ্যে প্রকাশ করে।\"],\"submissions.copy.job.toastSuccess\":[\"আপনার চাকরি যাচাইয়ের জন্য পাঠানো হয়েছে।\"],\"submissions.copy.job.toastFailed\":[\"চাকরি পোস্ট করা গেল না। আবার চেষ্টা করুন।\"],\"submissions.toasts.success\":[\"হয়ে গেছে!\"],\"submissions.toasts.error\":[\"ত্রুটি\"],\"submissions.toasts.fallback\":[\"সুযোগটি পোস্ট করা গেল না\"],\"submissions.toasts.tooQuickTitle\":[\"পাঠাতে সমস্যা\"],\"submissions.toasts.tooQuick\":[\"কয়েক সেকেন্ড অপেক্ষা করে আবার পাঠান\"],\"submissions.toasts.rateLimited\":[[\"minutes\",\"plural\",{\"one\":[\"আপনার নেটওয়ার্ক থেকে অনেক বেশি লিস্টিং পাঠানো হয়েছে। \",\"#\",\" মিনিট পরে আবার চেষ্টা করুন।\"],\"other\":[\"আপনার নেটওয়ার্ক থেকে অনেক বেশি লিস্টিং পাঠানো হয়েছে। \",\"#\",\" মিনিট পরে আবার চেষ্টা করুন।\"]}]]}") },
     manage: bn_manage,
+    yourListings: bn_yourListings,
     manageEdit: bn_manageEdit,
     lostLink: bn_lostLink,
     mail: bn_mail,
@@ -143,9 +154,10 @@ export const PAGE_MESSAGES: Record<string, Record<string, Messages>> = {
     about: bn_about,
     terms: bn_terms,
     termsText: bn_termsText,
-    blog: { ...bn_blog, ...JSON.parse("{\"blog.index.title\":[\"ব্লগ\"],\"blog.index.titlePaged\":[\"ব্লগ (পেজ \",[\"page\"],\")\"],\"blog.index.description\":[\"ভারতে সমাজে প্রভাব ফেলার মতো কেরিয়ার গড়া নিয়ে খবর, গাইড আর গল্প।\"],\"blog.post.teamAuthor\":[[\"siteName\"],\" টিম\"]}") },
+    blog: { ...bn_blog, ...JSON.parse("{\"blog.index.title\":[\"ব্লগ\"],\"blog.index.titlePaged\":[\"ব্লগ (পেজ \",[\"page\"],\")\"],\"blog.index.description\":[\"ভারতে সমাজে প্রভাব ফেলার মতো কেরিয়ার গড়া নিয়ে খবর, গাইড আর গল্প।\"],\"blog.post.teamAuthor\":[[\"siteName\"],\" টিম\"],\"blog.untranslated\":[\"এই পেজটি এখনও অনুবাদ করা হয়নি, তাই ইংরেজিতে দেখানো হচ্ছে।\"]}") },
     featuresPreview: bn_featuresPreview,
     feed: bn_feed,
+    embed: bn_embed,
     saved: { ...bn_saved, ...JSON.parse("{\"saved.manifest.name\":[[\"siteName\"],\": সামাজিক বদলের সুযোগ\"],\"saved.manifest.shortName\":[[\"shortName\"],\" বাংলা\"],\"saved.manifest.description\":[\"সামাজিক বদলের জন্য কাজ করা সংস্থার সঙ্গে ইন্টার্নশিপ, ফেলোশিপ আর কোর্স।\"]}") },
     myData: { ...bn_myData, ...JSON.parse("{\"privacy.request.deleted\":[\"আপনার ঠিকানার জন্য আমাদের কাছে যা ছিল, সব মুছে ফেলা হয়েছে।\"]}") },
     privacyMail: bn_privacyMail,

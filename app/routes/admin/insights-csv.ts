@@ -14,7 +14,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     return csvResponse("searches.csv", toCsv(["query", "visitors", "searches", "results"], rows));
   }
   if (params.file === "weekly.csv") {
-    const header = ["week", "submissions", "approvals", "rejections", "median_hours_to_decision", "views", "apply_clicks", "alert_confirmations", "alert_unsubscribes", "reports", "mails_held_back"];
+    const header = ["week", "submissions", "approvals", "rejections", "median_hours_to_decision", "views", "apply_clicks", "alert_confirmations", "alert_unsubscribes", "reports", "mails_held_back", "embed_views"];
     const rows = weeklyNumbers(db).map((w) => [
       w.week,
       w.submissions,
@@ -27,6 +27,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       w.alertUnsubscribes,
       w.reports,
       w.mailsHeldBack,
+      w.embedViews,
     ]);
     return csvResponse("weekly.csv", toCsv(header, rows));
   }

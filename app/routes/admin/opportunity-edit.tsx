@@ -16,6 +16,7 @@ import { ListingFlags } from "~/trust/listing-flags";
 import { OrganizationTrustForm } from "~/trust/organization-form";
 import { getAdminOrganization } from "~/trust/organizations.server";
 import { listingCauseSlugs } from "~/causes/causes.server";
+import { whoFormValues } from "~/eligibility/values";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);
@@ -66,6 +67,7 @@ export default function EditOpportunity() {
           featured: opportunity.featured,
           attributes,
           causes: causeSlugs.join(","),
+          who: whoFormValues(opportunity.who),
         }}
       />
       {organization ? (

@@ -11,6 +11,9 @@ import { ManageError } from "~/posters/managed-listing.server";
 import { posterEmailOf } from "~/posters/poster-emails.server";
 import { approveRevision, rejectRevision, revisionDiff } from "~/posters/revisions.server";
 import { ListingError } from "~/opportunities/write.server";
+import { ListingFlags } from "~/trust/listing-flags";
+import { MarkedText } from "~/trust/marked-text";
+import { flaggedWords } from "~/trust/signals";
 
 function load(db: Parameters<typeof revisionDiff>[0], rawId: string) {
   const id = positiveInt(rawId);
@@ -19,7 +22,7 @@ function load(db: Parameters<typeof revisionDiff>[0], rawId: string) {
     const opportunity = getAdminOpportunity(db, id);
     const diff = revisionDiff(db, id);
     if (!diff) throw new ListingError(404, "There is no revision to review");
-    return { id, title: opportunity.title, changes: diff.changes, posterEmail: posterEmailOf(db, id) };
+    return { id, title: opportunity.title, changes: diff.changes, flags: diff.flags, posterEmail: posterEmailOf(db, id) };
   } catch (error) {
     if (error instanceof ListingError) throw data(null, { status: 404 });
     throw error;
@@ -60,7 +63,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function ReviewRevision({ loaderData, actionData }: Route.ComponentProps) {
-  const { title, changes, posterEmail, id } = loaderData;
+  const { title, changes, posterEmail, id, flags } = loaderData;
+  const words = flaggedWords(flags);
   const reasonError = actionData?.reasonError;
   return (
     <section aria-labelledby="revision-heading" className="space-y-4">
@@ -74,6 +78,7 @@ export default function ReviewRevision({ loaderData, actionData }: Route.Compone
           Open the listing
         </Link>
       </p>
+      <ListingFlags flags={flags} />
       {changes.length === 0 ? (
         <p>No field differs from the published text.</p>
       ) : (
@@ -91,7 +96,7 @@ export default function ReviewRevision({ loaderData, actionData }: Route.Compone
               <tr key={c.field} className="align-top">
                 <th scope="row" className="border-b p-2 text-left font-semibold">{c.label}</th>
                 <td className="whitespace-pre-wrap border-b bg-red-50 p-2"><del className="no-underline">{c.before || "—"}</del></td>
-                <td className="whitespace-pre-wrap border-b bg-green-50 p-2"><ins className="no-underline">{c.after || "—"}</ins></td>
+                <td className="whitespace-pre-wrap border-b bg-green-50 p-2"><ins className="no-underline">{c.after ? <MarkedText text={c.after} words={words} /> : "—"}</ins></td>
               </tr>
             ))}
           </tbody>

@@ -14,13 +14,14 @@ import { RevisionCard } from "~/moderation/revision-card";
 import { backTo } from "~/moderation/page-actions.server";
 import { pendingQueue } from "~/moderation/pending-queue.server";
 import { posterInfoFor } from "~/posters/poster-emails.server";
+import { reviewDetails } from "~/trust/review-details.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const db = context.get(dbContext);
   const queue = pendingQueue(db, 100);
   const opportunityIds = queue.items.flatMap((entry) => (entry.kind === "opportunity" ? [entry.item.id] : []));
-  return { ...queue, posters: posterInfoFor(db, opportunityIds) };
+  return { ...queue, posters: posterInfoFor(db, opportunityIds), review: reviewDetails(db, opportunityIds) };
 }
 
 export async function action({ request, context, url }: Route.ActionArgs) {
@@ -33,7 +34,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
 }
 
 export default function PendingApprovals() {
-  const { items, total, posters } = useLoaderData<typeof loader>();
+  const { items, total, posters, review } = useLoaderData<typeof loader>();
   return (
     <section aria-labelledby="pending-heading">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -67,6 +68,7 @@ export default function PendingApprovals() {
                     kindLabel="Opportunity"
                     showFeatured={false}
                     poster={posters[entry.item.id]}
+                    review={review[entry.item.id]}
                   />
                 ) : entry.kind === "revision" ? (
                   <RevisionCard revision={entry.item} submittedAt={entry.postedAt} />

@@ -8,6 +8,7 @@ import { isTokenShaped } from "~/alerts/tokens.server";
 import { dbContext } from "~/lib/context";
 import { pageMeta } from "~/lib/meta";
 import { maskAddress } from "~/mail/address";
+import { filterNames } from "~/taxonomy/filter-names.server";
 import { filtersInWords } from "~/search/filters-in-words";
 import { ALERT_PAGE_TEXTS } from "~/alerts/texts";
 import { i18nContext } from "~/i18n/i18n.server";
@@ -22,7 +23,8 @@ const TEXT = ALERT_PAGE_TEXTS.confirmPage;
 
 /** GET shows a Confirm button and changes nothing (mail scanners open links). */
 export function loader({ params, context }: Route.LoaderArgs) {
-  const alert = isTokenShaped(params.token) ? alertByToken(context.get(dbContext), params.token, "confirm") : null;
+  const db = context.get(dbContext);
+  const alert = isTokenShaped(params.token) ? alertByToken(db, params.token, "confirm") : null;
   if (!alert) throw deadLink("alert-link-expired");
   const i18n = context.get(i18nContext);
   if (alert.kind === "deadlines") {
@@ -30,7 +32,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
     return { summary: i18n.t(ALERT_PAGE_TEXTS.deadlines.summary, { words, email: maskAddress(alert.email) }), title: i18n.t(ALERT_PAGE_TEXTS.deadlines.confirmTitle) };
   }
   const summary = i18n.t(TEXT.summary, {
-    words: filtersInWords(alert.filters, i18n),
+    words: filtersInWords(alert.filters, i18n, filterNames(db, i18n.locale)),
     frequency: i18n.t(ALERT_PAGE_TEXTS.frequencies[alert.frequency]),
     email: maskAddress(alert.email),
   });

@@ -10,6 +10,7 @@ import { isTokenShaped } from "~/alerts/tokens.server";
 import { dbContext } from "~/lib/context";
 import { pageMeta } from "~/lib/meta";
 import { maskAddress } from "~/mail/address";
+import { filterNames } from "~/taxonomy/filter-names.server";
 import { filtersInWords } from "~/search/filters-in-words";
 import { readForm } from "~/lib/api.server";
 import { ALERT_PAGE_TEXTS } from "~/alerts/texts";
@@ -40,7 +41,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
   const deadlines = alert.kind === "deadlines";
   return {
     deadlines,
-    words: deadlines ? i18n.t(ALERT_PAGE_TEXTS.deadlines.words, { count: alert.watching }) : filtersInWords(alert.filters, i18n),
+    words: deadlines ? i18n.t(ALERT_PAGE_TEXTS.deadlines.words, { count: alert.watching }) : filtersInWords(alert.filters, i18n, filterNames(db, i18n.locale)),
     email: maskAddress(alert.email),
     frequency: alert.frequency,
     // Deadline reminders watch the saved list, not a search.

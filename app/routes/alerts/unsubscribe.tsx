@@ -5,6 +5,7 @@ import { OneButtonQuestion } from "~/alerts/one-button-question";
 import { isTokenShaped } from "~/alerts/tokens.server";
 import { dbContext } from "~/lib/context";
 import { pageMeta } from "~/lib/meta";
+import { filterNames } from "~/taxonomy/filter-names.server";
 import { filtersInWords } from "~/search/filters-in-words";
 import { readBodyText } from "~/lib/api.server";
 import { ALERT_PAGE_TEXTS } from "~/alerts/texts";
@@ -19,11 +20,14 @@ const TEXT = ALERT_PAGE_TEXTS.unsubscribePage;
 
 /** GET: a page with an Unsubscribe button (opening the link changes nothing). */
 export function loader({ params, context }: Route.LoaderArgs) {
-  const alert = isTokenShaped(params.token) ? alertByToken(context.get(dbContext), params.token, "manage") : null;
+  const db = context.get(dbContext);
+  const alert = isTokenShaped(params.token) ? alertByToken(db, params.token, "manage") : null;
   if (!alert) throw deadLink("unsubscribed");
   const i18n = context.get(i18nContext);
   const words =
-    alert.kind === "deadlines" ? i18n.t(ALERT_PAGE_TEXTS.deadlines.words, { count: alert.watching }) : filtersInWords(alert.filters, i18n);
+    alert.kind === "deadlines"
+      ? i18n.t(ALERT_PAGE_TEXTS.deadlines.words, { count: alert.watching })
+      : filtersInWords(alert.filters, i18n, filterNames(db, i18n.locale));
   return { words, title: i18n.t(TEXT.title) };
 }
 

@@ -10,6 +10,7 @@ import { routeHandle } from "~/lib/route-rules";
 import { langAttribute } from "~/lib/text-language";
 import { loadSiteConfig } from "~/settings/public-config.server";
 import { BLOG_TEXTS } from "~/content/texts";
+import { contentLanguages, contentTranslation } from "~/content/translations.server";
 import { i18nContext } from "~/i18n/i18n.server";
 import { LocalLink } from "~/i18n/local-link";
 import { useLocale, useT } from "~/i18n/translate";
@@ -24,8 +25,14 @@ const DATE = "\u0000";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const db = context.get(dbContext);
-  const post = getPublishedPost(db, params.slug);
-  if (!post) throw data(null, { status: 404 });
+  const english = getPublishedPost(db, params.slug);
+  if (!english) throw data(null, { status: 404 });
+  // The post's translation into the page's language; without one, its English text, said so (decision 360).
+  const i18n = context.get(i18nContext);
+  const translation = contentTranslation(db, { postId: english.id }, i18n.locale);
+  const post = translation ? { ...english, ...translation, metaTitle: null, summary: translation.summary ?? english.summary } : english;
+  const note = i18n.locale !== "en" && !translation ? i18n.t(BLOG_TEXTS.untranslated) : null;
+  const languages = contentLanguages(db, { postId: english.id });
   const site = loadSiteConfig(db, context.get(envContext));
   const description = post.metaDescription ?? post.summary ?? markdownExcerpt(post.content);
   const published = post.publishedAt ?? post.updatedAt;
@@ -41,6 +48,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       author: post.authorName ?? context.get(i18nContext).t(TEXT.teamAuthor, { siteName: site.siteName }),
     },
     html: renderMarkdown(post.content),
+    note,
+    languages,
     jsonLd: {
       "@context": "https://schema.org",
       "@type": "BlogPosting",
@@ -57,7 +66,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export default function BlogPost() {
-  const { post, html } = useLoaderData<typeof loader>();
+  const { post, html, note } = useLoaderData<typeof loader>();
   const t = useT();
   // The admin's words keep their own language on a Hindi page (decision 257); the byline is one sentence around the date.
   const locale = useLocale();
@@ -67,9 +76,10 @@ export default function BlogPost() {
       <LocalLink to={href("/blog")} className="text-sm text-brand-700 underline">
         {t(TEXT.backToBlog)}
       </LocalLink>
+      {note ? <p className="mt-4 rounded-md bg-slate-100 px-3 py-2 text-sm text-slate-700">{note}</p> : null}
       <article className="mt-4">
         <header>
-          <h1 lang={langAttribute(post.title, locale)} className="text-3xl font-bold sm:text-4xl">
+          <h1 lang={note ? "en" : langAttribute(post.title, locale)} className="text-3xl font-bold sm:text-4xl">
             {post.title}
           </h1>
           <p className="mt-2 text-sm text-slate-600">
@@ -81,7 +91,7 @@ export default function BlogPost() {
         {post.featuredImage ? (
           <img src={post.featuredImage} alt="" className="mt-6 h-auto w-full rounded-lg" width={1200} height={630} />
         ) : null}
-        <div lang={langAttribute(html, locale)} className={`${prose} mt-6`} dangerouslySetInnerHTML={{ __html: html }} />
+        <div lang={note ? "en" : langAttribute(html, locale)} className={`${prose} mt-6`} dangerouslySetInnerHTML={{ __html: html }} />
       </article>
     </main>
   );
@@ -98,5 +108,6 @@ export function meta(args: Route.MetaArgs) {
     image: post.featuredImage ?? undefined,
     ogType: "article",
     jsonLd: args.loaderData.jsonLd,
+    languages: args.loaderData.languages,
   });
 }

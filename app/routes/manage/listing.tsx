@@ -7,7 +7,8 @@ import type { Route } from "./+types/listing";
 import { deadLink } from "~/components/dead-link";
 import { posterStats } from "~/insights/listing-stats.server";
 import { PosterStats } from "~/insights/poster-stats";
-import { dbContext } from "~/lib/context";
+import { dbContext, envContext } from "~/lib/context";
+import { postAgainRedirect } from "~/posters/post-again.server";
 import { pageMeta } from "~/lib/meta";
 import { formatDeadline } from "~/opportunities/listing-rules";
 import { readForm } from "~/lib/api.server";
@@ -64,6 +65,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const toast = (msg: { message: Msg; description: Msg }, values?: { date: string }) => ({ message: t(msg.message), description: t(msg.description, values) });
   const intent = formData.get("intent");
   try {
+    if (intent === "again") return await postAgainRedirect(db, context.get(envContext), listing.id, locale);
     if (intent === "close" || intent === "close-filled" || intent === "close-later") {
       // The answers to "Is this still open?" say why (docs/lifecycle.md).
       const reason = intent === "close-filled" ? "filled" : intent === "close-later" ? "later" : undefined;

@@ -1,4 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
+import { filterNames } from "~/taxonomy/filter-names.server";
 import { data, Form, href, Link } from "react-router";
 import { redirectWithSuccess } from "remix-toast";
 import type { Route } from "./+types/my-data-link";
@@ -39,7 +40,7 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
     confirming: new URL(request.url).searchParams.get("step") === "delete",
     alerts: held.alerts.map((a) => ({
       id: a.id,
-      words: t(TEXT.alertLine, { words: filtersInWords(parseHomeSearchParams(new URLSearchParams(a.search)), i18n), frequency: t(TEXT[a.frequency]) }),
+      words: t(TEXT.alertLine, { words: filtersInWords(parseHomeSearchParams(new URLSearchParams(a.search)), i18n, filterNames(db, locale)), frequency: t(TEXT[a.frequency]) }),
       confirmed: a.confirmed,
     })),
     listings: held.listings.map((l) => ({ id: l.id, title: l.title, status: t(TEXT.listingStatus[l.status]) })),

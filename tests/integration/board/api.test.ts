@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { WHO_DEFAULTS } from "../../../app/eligibility/values";
 import { categories, siteSettings } from "../../../db/schema";
 import * as categoriesRoute from "../../../app/routes/api/categories";
 import * as bySlugRoute from "../../../app/routes/api/opportunity-by-slug";
@@ -63,6 +64,8 @@ describe("GET /api/opportunities/search", () => {
         stipend: "₹9,000/month",
         duration: "3-6 months",
         applicationUrl: "https://example.org/apply",
+        // Who can apply (app/eligibility): a listing that says nothing is open to anyone, full-time.
+        ...WHO_DEFAULTS,
       },
     });
   });
@@ -171,6 +174,7 @@ describe("GET /api/opportunities/slug/{slug}", () => {
       postedAt: posted.toISOString(),
       applicationDeadline: deadline.toISOString(),
       skills: ["Canva", "Hindi"],
+      ...WHO_DEFAULTS,
     });
   });
 

@@ -63,6 +63,12 @@ describe("search facets follow every write", () => {
       state: null,
       cause_mask: 0,
       stipend_monthly: 7000,
+      // Who can apply (migration 0035): open to anyone, full-time, nothing said.
+      open_to: 0,
+      part_time: 0,
+      perks: 0,
+      work_languages: null,
+      programme_for: null,
     });
 
     setOpportunityAttributes(t.db, id, { category: "data", hasPaid: false, duration: "6+ months" });

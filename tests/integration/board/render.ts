@@ -12,6 +12,7 @@ import type { SiteConfig } from "../../../app/lib/meta";
 import { testContext, testEnv } from "../../support/context";
 import { inLocale } from "../../support/i18n";
 import { localeOfPath } from "../../../app/i18n/locales";
+import { dataNames } from "../../../app/taxonomy/names.server";
 
 const site: SiteConfig = {
   siteUrl: "http://localhost:3000",
@@ -39,7 +40,7 @@ export interface Rendered {
 export async function renderRoute(
   db: Db,
   module: RouteModuleLike,
-  { id, path, url }: { id: string; path: string; url: string },
+  { id, path, url, dataNames: withNames = false }: { id: string; path: string; url: string; dataNames?: boolean },
 ): Promise<Rendered> {
   const request = new Request(new URL(url, site.siteUrl));
   const params = matchPath(`/${path}`, new URL(request.url).pathname)?.params ?? {};
@@ -99,6 +100,7 @@ export async function renderRoute(
       createElement(Stub, { initialEntries: [pathname + new URL(request.url).search], hydrationData } as never),
       locale,
       pathname,
+      withNames && locale !== "en" ? dataNames(db, locale).names : undefined,
     ),
   );
   const headEnd = html.indexOf("</head>");

@@ -96,9 +96,9 @@ describe("/sitemap.xml follows the sitemap entries and the published content", (
     expect(body).toContain("<loc>http://localhost:3000/blog</loc>");
     expect(body).toContain("<loc>http://localhost:3000/blog/monsoon-fieldwork</loc>");
     expect(body).not.toContain("secret-draft");
-    // Each is followed by its Hindi twin (decision 267).
-    expect(body).toContain("<loc>http://localhost:3000/hi/pages/volunteer-faq</loc>");
+    // The blog index has its Hindi twin (decision 267); a page or post without a Hindi translation is not claimed in Hindi (decision 360).
     expect(body).toContain("<loc>http://localhost:3000/hi/blog</loc>");
-    expect(body).toContain("<loc>http://localhost:3000/hi/blog/monsoon-fieldwork</loc>");
+    expect(body).not.toContain("<loc>http://localhost:3000/hi/pages/volunteer-faq</loc>");
+    expect(body).not.toContain("<loc>http://localhost:3000/hi/blog/monsoon-fieldwork</loc>");
   });
 });

@@ -123,7 +123,7 @@ describe("searches", () => {
       csvRoute.loader({ request: request("/admin/insights/weekly.csv", adminCookie), context, params: { file: "weekly.csv" } } as never),
     );
     expect(String(weekly.data).split("\r\n")[0]).toBe(
-      "week,submissions,approvals,rejections,median_hours_to_decision,views,apply_clicks,alert_confirmations,alert_unsubscribes,reports,mails_held_back",
+      "week,submissions,approvals,rejections,median_hours_to_decision,views,apply_clicks,alert_confirmations,alert_unsubscribes,reports,mails_held_back,embed_views",
     );
     const refused = await settle(() =>
       csvRoute.loader({ request: request("/admin/insights/searches.csv", userCookie), context: testContext(t.db), params: { file: "searches.csv" } } as never),

@@ -17,7 +17,7 @@ function render(Component: React.ComponentType, loaderData: unknown) {
 
 describe("Pending Approvals", () => {
   it("shows 'All caught up!' when nothing waits", () => {
-    const html = render(PendingApprovals, { items: [], total: 0, posters: {} });
+    const html = render(PendingApprovals, { items: [], total: 0, posters: {}, review: {} });
     expect(html).toContain("All caught up!");
     expect(html).toContain("There are no pending job listings to review.");
   });
@@ -59,6 +59,7 @@ describe("Pending Approvals", () => {
       ],
       total: 2,
       posters: {},
+      review: {},
     });
     expect(html).toContain("No deadline");
     expect(html).toContain("2 items to review");

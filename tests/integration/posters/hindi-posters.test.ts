@@ -124,7 +124,9 @@ describe("posting from /hi/submit", () => {
     expect(receipt!.subject).toBe("We received your internship");
     expect(receipt!.text).toMatch(/^Hello,\n\nThank you for posting on Impact Careers:\n“Climate Research Intern” — “Green Earth Trust”\n\n/);
     expect(receipt!.text).toMatch(/https:\/\/careers\.example\.org\/manage\/[A-Za-z0-9_-]{43}\n/);
-    expect(receipt!.text).toContain("\n\nKeep this private link: anyone who has it can edit or close the listing.\n\n— Impact Careers\n");
+    expect(receipt!.text).toContain("\n\nKeep this private link: anyone who has it can edit or close the listing.\n\n");
+    // Then the page of every listing of the address (docs/decisions/390), in English.
+    expect(receipt!.text).toMatch(/\n\nAll your listings on one page [^\n]*:\nhttps:\/\/careers\.example\.org\/your-listings\/[A-Za-z0-9_-]{43}\n\n— Impact Careers\n$/);
     expect(ENGLISH.t(SUBMISSION_ERRORS.tooManySkills, { maxSkills: 10 })).toBe("You can list at most 10 skills");
   });
 });

@@ -3,6 +3,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { alertByToken, confirmAlert, subscribe } from "../../../app/alerts/alerts.server";
 import { sendDueDigests } from "../../../app/alerts/digest.server";
 import { alertFormSchema } from "../../../app/alerts/schema";
+import { filterNames } from "../../../app/taxonomy/filter-names.server";
+import { ENGLISH } from "../../../app/i18n/translate";
 import { filtersInWords } from "../../../app/search/filters-in-words";
 import { testEnv } from "../../support/context";
 import { outboxMails } from "../../support/outbox";
@@ -24,7 +26,7 @@ describe("alerts that follow a place", () => {
     const manage = alertByToken(t.db, confirmAlert(t.db, confirm, T0)!, "manage")!;
     expect(manage.search).toBe("type=internship&location=in-person&city=Bengaluru&state=Karnataka");
     // The confirm, manage and unsubscribe pages and the mails say it in words.
-    expect(filtersInWords(manage.filters)).toBe("Internships, In-person, in Bengaluru, Karnataka");
+    expect(filtersInWords(manage.filters, ENGLISH, filterNames(t.db, "en"))).toBe("Internships, In-person, in Bengaluru, Karnataka");
 
     const onSite = "In-Person (On-Site)";
     createOpportunity(t.db, { title: "Bengaluru lake intern", location: onSite, city: "Bengaluru", postedAt: new Date(T0 + 60_000) });

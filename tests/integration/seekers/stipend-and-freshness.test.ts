@@ -11,6 +11,8 @@ import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 import { afterEach, describe, expect, it } from "vitest";
 import { migrateDatabase, migrationsFolder, openDatabase } from "../../../db/client.server";
 import { alertFormSchema } from "../../../app/alerts/schema";
+import { filterNames } from "../../../app/taxonomy/filter-names.server";
+import { ENGLISH } from "../../../app/i18n/translate";
 import { filtersInWords } from "../../../app/search/filters-in-words";
 import { searchListings } from "../../../app/search/search.server";
 import { homeSearchSchema, parseApiSearchParams, parseHomeSearchParams } from "../../../app/search/search-schema";
@@ -211,7 +213,7 @@ describe("the minimum-stipend filter, the highest-stipend sort and the posted-wi
     const alert = alertFormSchema.parse({ email: "a@example.org", type: "internship", minStipend: "15000", postedWithin: "7d" });
     expect(alert.minStipend).toBe(15000);
     expect(alert.postedWithin).toBe("7d");
-    expect(filtersInWords(alert)).toBe("Internships, ₹15,000+ a month, posted in the last 7 days");
-    expect(filtersInWords(alert, createServerI18n("hi", "alertMail"))).toContain("₹15,000+ प्रति माह");
+    expect(filtersInWords(alert, ENGLISH, filterNames(t.db, "en"))).toBe("Internships, ₹15,000+ a month, posted in the last 7 days");
+    expect(filtersInWords(alert, createServerI18n("hi", "alertMail"), filterNames(t.db, "hi"))).toContain("₹15,000+ प्रति माह");
   });
 });

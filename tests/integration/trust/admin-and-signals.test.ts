@@ -126,7 +126,7 @@ describe("flags at submission", () => {
   it("stores a submission that asks for money, flagged, never refused", () => {
     const created = createSubmission(s.db, submission({ applicationInstructions: "Selection ke baad registration fees ₹500 dena hoga." }));
     expect(created.status).toBe("pending");
-    expect(flagsOf(created.id)).toEqual(["asks for money"]);
+    expect(flagsOf(created.id)).toEqual(["asks for money: “registration fees ₹500 dena hoga”"]);
   });
 
   it("flags a stipend above ₹10,00,000 a month, stored as unknown on the board", () => {
@@ -160,7 +160,7 @@ describe("flags at submission", () => {
     const created = createSubmission(s.db, submission({ description: "A refundable security deposit of Rs. 2000 is required before you start working with us." }));
     const res = await s.asAdmin(opportunitiesRoute, { path: "/api/admin/opportunities?status=pending" });
     const list = (await res.json()) as { id: number; flags: string[] }[];
-    expect(list.find((o) => o.id === created.id)?.flags).toEqual(["asks for money"]);
+    expect(list.find((o) => o.id === created.id)?.flags).toEqual(["asks for money: “security deposit”, “Rs. 2000”"]);
     s.db.$client.prepare("UPDATE opportunities SET status = 'published' WHERE id = ?").run(created.id);
     const pub = await callApi(searchRoute, { path: "/api/opportunities/search", context: s.context });
     expect(JSON.stringify(await pub.json())).not.toContain("asks for money");

@@ -1,0 +1,97 @@
+/**
+ * Every language to the edges (decisions 303, 360): the Marathi and Bengali apps' manifests load
+ * and Chromium finds each app installable; an alert for Pune and Education signed up on /mr and
+ * /bn names the place and the cause in that language on its confirm and manage pages, in its
+ * confirmation mail and in its digest. JavaScript on and off (the two projects), axe on every page.
+ */
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+import { approvePending, signInAsAdmin } from "./support/admin";
+import { e2eDatabasePath, withE2eDatabase } from "./support/database";
+import { expect, test } from "./support/fixtures";
+import { ready } from "./support/page";
+import { linkIn, uniqueAddress, waitForMail } from "./support/mail";
+
+const run = promisify(execFile);
+const port = process.env.E2E_PORT ?? "4310";
+
+test.describe.configure({ timeout: 180_000 });
+
+const LANGUAGES = {
+  mr: { intl: "mr-IN", place: "पुणे", cause: "शिक्षण", email: "ईमेल पत्ता", create: "अलर्ट तयार करा", confirm: "खात्री करा" },
+  bn: { intl: "bn-IN", place: "পুনে", cause: "শিক্ষা", email: "ইমেল ঠিকানা", create: "অ্যালার্ট তৈরি করুন", confirm: "নিশ্চিত করুন" },
+} as const;
+
+for (const [code, words] of Object.entries(LANGUAGES)) {
+  test(`/${code}: the manifest its pages link loads, and Chromium can install the ${code} app`, async ({ page }) => {
+    await page.goto(`/${code}`);
+    const href = await page.locator('link[rel="manifest"]').getAttribute("href");
+    expect(href).toBe(`/${code}/manifest.webmanifest`);
+    const response = await page.request.get(href!);
+    expect(response.status()).toBe(200);
+    const manifest = (await response.json()) as { lang: string; start_url: string };
+    expect(manifest).toMatchObject({ lang: words.intl, start_url: `/${code}` });
+    const cdp = await page.context().newCDPSession(page);
+    const { installabilityErrors } = (await cdp.send("Page.getInstallabilityErrors")) as { installabilityErrors: { errorId: string }[] };
+    // Playwright's contexts are incognito, where no app installs: every other check must pass.
+    expect(installabilityErrors.map((error) => error.errorId).filter((id) => id !== "in-incognito")).toEqual([]);
+  });
+
+  test(`/${code}: an alert for Pune and Education reads ${words.place} and ${words.cause} on its pages, in its mail and its digest`, async ({ page }) => {
+    const address = uniqueAddress(`names-${code}-${test.info().project.name}`);
+    const title = `Pune school ${code} ${Date.now().toString(36)} ${test.info().project.name} intern`;
+    await page.goto(`/${code}?type=internship&city=Pune&cause=education`);
+    await ready(page);
+    const form = page.locator("form").filter({ has: page.getByLabel(words.email) });
+    await form.getByLabel(words.email).fill(address);
+    await form.getByRole("button", { name: words.create }).click();
+    await expect(page).toHaveURL(new RegExp(`/${code}/alerts$`));
+
+    const confirmation = await waitForMail(address, {});
+    for (const text of [confirmation.text ?? "", confirmation.html || ""]) {
+      expect(text).toContain(words.place);
+      expect(text).toContain(words.cause);
+    }
+    await page.goto(linkIn(confirmation, new RegExp(`http://\\S+/${code}/alerts/confirm/[A-Za-z0-9_-]{43}`)));
+    await expect(page.getByRole("main")).toContainText(`${words.place}`);
+    await expect(page.getByRole("main")).toContainText(`${words.cause}`);
+    await expect(page.getByRole("main")).not.toContainText(/Pune|education/);
+    await ready(page);
+    await page.getByRole("button", { name: words.confirm }).click();
+    await expect(page).toHaveURL(new RegExp(`/${code}/alerts/manage/`));
+    await expect(page.getByRole("main")).toContainText(`${words.place}`);
+    await expect(page.getByRole("main")).toContainText(`${words.cause}`);
+
+    // A listing in Pune for Education is approved; a day later the digest names the search in the alert's language.
+    const posted = await page.request.post("/api/opportunities", {
+      data: {
+        data: {
+          title,
+          organizationName: `Shiksha Trust ${code}`,
+          opportunityType: "internship",
+          description: "Teach reading to children in a municipal school in Pune, three mornings a week with our teachers.",
+          applicationUrl: "https://shiksha.example.org/apply",
+          requirements: "Patience, a love of books and three free mornings a week.",
+          applicationInstructions: "Apply through the form.",
+          location: "In-Person (On-Site)",
+          city: "Pune",
+        },
+        attributes: { category: "design", duration: "1-3 months", causes: "education", stipend: "₹5,000/month", hasPaid: true, skills: "" },
+      },
+    });
+    expect(posted.status(), await posted.text()).toBe(201);
+    await signInAsAdmin(page);
+    await approvePending(page, title);
+    withE2eDatabase((db) => db.prepare("UPDATE alerts SET next_run_at = ? WHERE email = ?").run(Date.now() - 1000, address));
+    await run("npm", ["run", "--silent", "alerts:send"], {
+      env: { ...process.env, DATABASE_PATH: e2eDatabasePath, SITE_URL: `http://127.0.0.1:${port}`, SESSION_SECRET: "e2e-session-secret-e2e-session-secret-0001", LOG_LEVEL: "error" },
+    });
+    // Other runs may add listings for Pune and Education too: any count.
+    const digest = await waitForMail(address, { subject: /[0-9\u0966-\u096F\u09E6-\u09EF]/ });
+    const intro = (digest.text ?? "").split("\n")[0]!;
+    expect(intro).toContain(words.place);
+    expect(intro).toContain(words.cause);
+    expect(intro).not.toMatch(/Pune|education/);
+    expect(digest.text).toContain(title);
+  });
+}

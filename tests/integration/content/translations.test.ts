@@ -1,0 +1,81 @@
+/**
+ * Content pages and blog posts in every language (decision 360): a translated page shows its
+ * translation and is claimed in its language; an untranslated one under a language's prefix
+ * says so in one line in the reader's language, marks its text English, names the English page
+ * as its canonical, and neither hreflang nor the sitemap claims it in that language.
+ */
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { seedDatabase } from "../../../db/seed";
+import { footerPages } from "~/content/pages.server";
+import { LOCALES } from "~/i18n/locales";
+import * as contentPageRoute from "~/routes/content-page";
+import * as postRoute from "~/routes/blog/post";
+import { collectSitemapUrls } from "~/seo/sitemap.server";
+import { createTestDb, type TestDb } from "../../support/db";
+import { renderRoute } from "../board/render";
+
+let t: TestDb;
+beforeEach(() => {
+  t = createTestDb();
+  seedDatabase(t.db, { now: new Date("2026-03-01T10:00:00Z") });
+});
+afterEach(() => t.cleanup());
+
+const SITE = "http://localhost:3000";
+const page = (url: string) => {
+  const prefix = url.split("/")[1]!;
+  const translated = LOCALES.includes(prefix as never) && prefix !== "en";
+  return renderRoute(t.db, contentPageRoute, { id: translated ? `${prefix}-routes/content-page` : "routes/content-page", path: translated ? `${prefix}/pages/:slug` : "pages/:slug", url });
+};
+const alternates = (head: string) => [...head.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map((m) => m[1]).sort();
+const canonical = (head: string) => /<link rel="canonical" href="([^"]+)"/.exec(head)?.[1];
+
+describe("content pages in every language", () => {
+  it("the posting guidelines are translated: each language's page is its own, named in every language's hreflang", async () => {
+    for (const [url, heading] of [
+      ["/hi/pages/posting-guidelines", "पोस्ट करने के नियम"],
+      ["/mr/pages/posting-guidelines", "पोस्ट करण्याचे नियम"],
+      ["/bn/pages/posting-guidelines", "পোস্ট করার নিয়ম"],
+    ] as const) {
+      const rendered = await page(url);
+      expect(rendered.body).toContain(heading);
+      expect(rendered.body).not.toContain('lang="en"');
+      expect(rendered.body).not.toContain("not been translated");
+      expect(canonical(rendered.head)).toBe(`${SITE}${url}`);
+      expect(alternates(rendered.head)).toEqual(["bn", "en", "hi", "mr", "x-default"]);
+    }
+    expect(footerPages(t.db, "mr").map((p) => p.title)).toContain("पोस्ट करण्याचे नियम");
+  });
+
+  it("an untranslated page says so in the reader's language, is English inside, and is claimed only in English", async () => {
+    const rendered = await page("/mr/pages/privacy-policy");
+    expect(rendered.body).toContain("या पानाचे भाषांतर अजून झालेले नाही");
+    expect(rendered.body).toMatch(/<article lang="en">/);
+    expect(canonical(rendered.head)).toBe(`${SITE}/pages/privacy-policy`);
+    expect(alternates(rendered.head)).toEqual(["en", "x-default"]);
+    const english = await page("/pages/privacy-policy");
+    expect(english.body).not.toContain("<article lang=");
+    expect(alternates(english.head)).toEqual(["en", "x-default"]);
+    expect(footerPages(t.db, "mr").map((p) => p.title)).toContain("Privacy policy");
+  });
+
+  it("a blog post without a translation says so on /bn and is not claimed in Bengali", async () => {
+    const slug = (t.db.$client.prepare("SELECT slug FROM blog_posts WHERE published = 1 LIMIT 1").get() as { slug: string }).slug;
+    const rendered = await renderRoute(t.db, postRoute, { id: "bn-routes/blog/post", path: "bn/blog/:slug", url: `/bn/blog/${slug}` });
+    expect(rendered.body).toContain("এই পেজটি এখনও অনুবাদ করা হয়নি");
+    expect(rendered.body).toMatch(/<h1 lang="en"/);
+    expect(canonical(rendered.head)).toBe(`${SITE}/blog/${slug}`);
+  });
+
+  it("the sitemap lists a page's language versions only where they exist", () => {
+    const locs = collectSitemapUrls(t.db, SITE).map((url) => url.loc);
+    for (const prefix of ["", "/hi", "/mr", "/bn"]) expect(locs).toContain(`${SITE}${prefix}/pages/posting-guidelines`);
+    expect(locs).toContain(`${SITE}/pages/privacy-policy`);
+    for (const prefix of ["/hi", "/mr", "/bn"]) {
+      expect(locs).not.toContain(`${SITE}${prefix}/pages/privacy-policy`);
+      expect(locs.filter((loc) => loc.startsWith(`${SITE}${prefix}/blog/`))).toEqual([]);
+    }
+    // Pages that are not content keep every language.
+    expect(locs).toContain(`${SITE}/mr/about`);
+  });
+});

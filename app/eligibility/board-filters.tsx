@@ -4,7 +4,7 @@
  * button) and apply on change with it.
  */
 import { useIntlLocale, useT } from "~/i18n/translate";
-import { Select } from "~/opportunities/board-filters";
+import { Select } from "~/opportunities/filter-select";
 import type { HomeSearchParams } from "~/search/search-params";
 import { WHO_TEXTS } from "./texts";
 import { OFFERED_WORK_LANGUAGES, OPEN_TO_VALUES, PERK_VALUES, PROGRAMME_VALUES } from "./values";

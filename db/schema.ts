@@ -732,6 +732,9 @@ export const organizationSlugs = sqliteTable(
 
 export const ALERT_FREQUENCIES = ["daily", "weekly"] as const;
 export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
+/** A search alert (a digest of new listings), or deadline reminders for saved listings (docs/decisions/371). */
+export const ALERT_KINDS = ["search", "deadlines"] as const;
+export type AlertKind = (typeof ALERT_KINDS)[number];
 
 /**
  * A job alert: the board search `search` (its URL query, so every board filter
@@ -759,6 +762,8 @@ export const alerts = sqliteTable(
     lastUsedAt: integer("last_used_at", { mode: "timestamp_ms" }),
     /** When the "do you still want this alert?" mail was queued; deleted a set time later without an answer. */
     askedAt: integer("asked_at", { mode: "timestamp_ms" }),
+    /** 'deadlines': no search and no digest; its listings are in alert_watches (docs/decisions/371). */
+    kind: text("kind", { enum: ALERT_KINDS }).notNull().default("search"),
   },
   (t) => [
     index("alerts_email_idx").on(t.email),
@@ -792,6 +797,23 @@ export const alertDeliveries = sqliteTable(
     sentAt: integer("sent_at", { mode: "timestamp_ms" }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.alertId, t.listingKey] })],
+);
+
+/**
+ * The listings a deadline alert watches (docs/decisions/371), by search key (the opportunity id, or
+ * minus the legacy job id): the deadline its reminder was about, and when its early-close mail was queued.
+ */
+export const alertWatches = sqliteTable(
+  "alert_watches",
+  {
+    alertId: integer("alert_id")
+      .notNull()
+      .references(() => alerts.id, { onDelete: "cascade" }),
+    listingKey: integer("listing_key").notNull(),
+    remindedFor: integer("reminded_for", { mode: "timestamp_ms" }),
+    closedNoticeAt: integer("closed_notice_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [primaryKey({ columns: [t.alertId, t.listingKey] }), index("alert_watches_listing_idx").on(t.listingKey)],
 );
 
 // ── Insights: views, apply clicks and searches, as daily aggregates (app/insights/) ──

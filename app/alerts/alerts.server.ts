@@ -4,7 +4,7 @@
  * change that causes it (app/mail/outbox.server.ts).
  */
 import type { Db } from "../../db/client.server";
-import type { AlertFrequency } from "../../db/schema";
+import type { AlertFrequency, AlertKind } from "../../db/schema";
 import type { Locale } from "../i18n/locales";
 import { createServerI18n } from "../i18n/i18n.server";
 import type { Translator } from "../i18n/translate";
@@ -111,6 +111,9 @@ export function subscribe(
 
 export interface AlertView {
   id: number;
+  kind: AlertKind;
+  /** How many listings a deadline alert watches (0 for a search alert). */
+  watching: number;
   email: string;
   frequency: AlertFrequency;
   search: string;
@@ -122,15 +125,19 @@ export interface AlertView {
 export function alertByToken(db: Db, token: string, purpose: "confirm" | "manage"): AlertView | null {
   const row = db.$client
     .prepare(
-      `SELECT a.id, a.email, a.frequency, a.search, a.confirmed_at FROM alert_tokens t JOIN alerts a ON a.id = t.alert_id
+      `SELECT a.id, a.kind, a.email, a.frequency, a.search, a.confirmed_at,
+              (SELECT count(*) FROM alert_watches w WHERE w.alert_id = a.id) AS watching
+         FROM alert_tokens t JOIN alerts a ON a.id = t.alert_id
         WHERE t.hash = ? AND t.purpose = ?`,
     )
     .get(tokenHash(token), purpose) as
-    | { id: number; email: string; frequency: AlertFrequency; search: string; confirmed_at: number | null }
+    | { id: number; kind: AlertKind; watching: number; email: string; frequency: AlertFrequency; search: string; confirmed_at: number | null }
     | undefined;
   if (!row) return null;
   return {
     id: row.id,
+    kind: row.kind,
+    watching: row.watching,
     email: row.email,
     frequency: row.frequency,
     search: row.search,
@@ -145,6 +152,11 @@ export function confirmAlert(db: Db, token: string, now = Date.now()): string | 
     const alert = alertByToken(db, token, "confirm");
     if (!alert) return null;
     const sqlite = db.$client;
+    if (alert.kind === "deadlines") {
+      const holder = confirmDeadlineRequest(db, alert.id, alert.email, now);
+      sqlite.prepare("DELETE FROM alert_tokens WHERE hash = ?").run(tokenHash(token));
+      return mintManageToken(db, holder, now);
+    }
     const confirmed = sqlite
       .prepare("UPDATE alerts SET confirmed_at = ?, since_at = ?, next_run_at = ?, last_used_at = ? WHERE id = ? AND confirmed_at IS NULL")
       .run(now, now, nextRunAfter(now, alert.frequency), now, alert.id);
@@ -152,6 +164,29 @@ export function confirmAlert(db: Db, token: string, now = Date.now()): string | 
     sqlite.prepare("DELETE FROM alert_tokens WHERE hash = ?").run(tokenHash(token));
     return mintManageToken(db, alert.id, now);
   });
+}
+
+/**
+ * Confirming a deadline request (inside confirmAlert's transaction): when the address already has
+ * confirmed reminders, the request's listings join them and the request goes; returns the alert
+ * that now holds them.
+ */
+function confirmDeadlineRequest(db: Db, alertId: number, email: string, now: number): number {
+  const sqlite = db.$client;
+  const existing = sqlite
+    .prepare("SELECT id FROM alerts WHERE email = ? AND kind = 'deadlines' AND confirmed_at IS NOT NULL AND id <> ? ORDER BY id LIMIT 1")
+    .pluck()
+    .get(email, alertId) as number | undefined;
+  if (existing === undefined) {
+    sqlite.prepare("UPDATE alerts SET confirmed_at = ?, since_at = ?, last_used_at = ? WHERE id = ? AND confirmed_at IS NULL").run(now, now, now, alertId);
+    return alertId;
+  }
+  sqlite
+    .prepare("INSERT OR IGNORE INTO alert_watches (alert_id, listing_key) SELECT ?, listing_key FROM alert_watches WHERE alert_id = ?")
+    .run(existing, alertId);
+  sqlite.prepare("DELETE FROM alerts WHERE id = ?").run(alertId);
+  sqlite.prepare("UPDATE alerts SET last_used_at = ?, asked_at = NULL WHERE id = ?").run(now, existing);
+  return existing;
 }
 
 /** A new manage (and unsubscribe) token for an alert; each alert mail carries its own. */
@@ -173,7 +208,7 @@ export function changeAlertFrequency(db: Db, alertId: number, frequency: AlertFr
     if (!row) return;
     const from = row.since_at ?? now;
     db.$client
-      .prepare("UPDATE alerts SET frequency = ?, next_run_at = CASE WHEN confirmed_at IS NULL THEN NULL ELSE ? END WHERE id = ?")
+      .prepare("UPDATE alerts SET frequency = ?, next_run_at = CASE WHEN confirmed_at IS NULL OR kind <> 'search' THEN NULL ELSE ? END WHERE id = ?")
       .run(frequency, Math.max(nextRunAfter(from, frequency), Math.floor(now / HOUR) * HOUR), alertId);
   });
 }

@@ -23,12 +23,12 @@ const CONFIRM = ALERT_MAIL_TEXTS.confirm;
 const DIGEST = ALERT_MAIL_TEXTS.digest;
 const LIMIT = ALERT_MAIL_TEXTS.limit;
 
-function escapeHtml(text: string) {
+export function escapeHtml(text: string) {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }
 
 /** A page of the site in the mail's language. */
-function siteUrl(env: SiteEnv, locale: Locale, path: string) {
+export function siteUrl(env: SiteEnv, locale: Locale, path: string) {
   return absoluteUrl(env.SITE_URL, localizePath(path, locale));
 }
 
@@ -37,7 +37,7 @@ export function boardUrl(env: SiteEnv, search: string, locale: Locale = "en") {
 }
 
 /** A Hindi mail's HTML says its language; an English one is as it always was. */
-function htmlIn(locale: Locale, html: string) {
+export function htmlIn(locale: Locale, html: string) {
   return locale === "en" ? html : `<div lang="${locale}">\n${html}\n</div>`;
 }
 

@@ -67,6 +67,14 @@ export const ALERT_PAGE_TEXTS = /* @__PURE__ */ defineTexts("alerts", {
     oneClickDone: "Unsubscribed.\n",
     oneClickNotFound: "Not found.\n",
   },
+  /** Deadline reminders for saved listings (docs/decisions/371): what the confirm, manage and unsubscribe pages name. */
+  deadlines: {
+    words: "{count, plural, one {Reminders before # saved listing closes} other {Reminders before # saved listings close}}",
+    summary: "{words}, to {email}.",
+    confirmTitle: "Confirm your deadline reminders",
+    manageTitle: "Your deadline reminders",
+    delete: "Stop these reminders",
+  },
 });
 
 /** The alert mails (app/alerts/mail.ts, server only). */
@@ -120,5 +128,17 @@ export const ALERT_MAIL_TEXTS = /* @__PURE__ */ defineTexts("alertMail", {
     manage: "Manage this alert",
     unsubscribeLine: "Unsubscribe: {link}",
     unsubscribe: "Unsubscribe",
+  },
+  /** Deadline reminders for saved listings (docs/decisions/371); `site` is the site's name. */
+  deadlines: {
+    confirmSubject: "Confirm your deadline reminders on {site}",
+    confirmIntro: "Please confirm the reminders you asked for on {site}: one mail three days before each of these saved listings closes, and one if it closes early.",
+    reminderSubject: "{days, plural, =0 {Closes today: {title}} one {Closes tomorrow: {title}} other {Closes in # days: {title}}}",
+    reminderIntro: "A listing you saved on {site} closes soon. Applications close at the end of {date}:",
+    closedSubject: "Closed early: {title}",
+    closedIntro: "A listing you saved on {site} closed before its deadline and takes no more applications:",
+    why: "You get this mail because you asked for reminders about your saved listings.",
+    unsubscribeLine: "Stop these reminders: {link}",
+    unsubscribe: "Stop these reminders",
   },
 });

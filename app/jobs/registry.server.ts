@@ -9,6 +9,7 @@ import type { Db } from "../../db/client.server";
 import type { Env } from "../lib/env.server";
 import type { ScheduledJob } from "../lib/schedule.server";
 import { alertDigestJob } from "../alerts/digest.server";
+import { deadlineReminderJob } from "../alerts/deadlines.server";
 import { purgeExpiredSessions } from "../auth/session.server";
 import { posterClosedNotices, posterDeadlineReminders } from "../posters/jobs.server";
 import { stillOpenJob } from "../posters/still-open.server";
@@ -21,7 +22,15 @@ const sessionPurge: ScheduledJob = {
   run: ({ db, now }) => void purgeExpiredSessions(db, now.getTime()),
 };
 
-export const scheduledJobs: readonly ScheduledJob[] = [posterDeadlineReminders, posterClosedNotices, alertDigestJob, sessionPurge, stillOpenJob, retentionJob];
+export const scheduledJobs: readonly ScheduledJob[] = [
+  posterDeadlineReminders,
+  posterClosedNotices,
+  alertDigestJob,
+  sessionPurge,
+  stillOpenJob,
+  retentionJob,
+  deadlineReminderJob,
+];
 
 export interface JobRun {
   name: string;

@@ -40,3 +40,20 @@ export const OFFLINE_TEXTS = /* @__PURE__ */ defineTexts("saved.offline", {
   none: "No listings are kept on this phone yet. Open or save listings while you are online to read them offline.",
   retry: "Try again",
 });
+
+/** "Remind me before it closes" on the Saved page (docs/decisions/371), and the schema's messages. */
+export const SAVED_REMINDER_TEXTS = /* @__PURE__ */ defineTexts("saved.reminders", {
+  heading: "Remind me before it closes",
+  lead: "One mail three days before each saved listing's deadline, and one if a saved listing closes early.",
+  email: "Email address",
+  /** The one line on what the address is used for; `privacy` is the link's words. */
+  use: "We use this address only for these reminders, and you can stop them from any of their mails.",
+  privacy: "Privacy policy",
+  button: "Remind me",
+  sent: "Check your inbox: the reminders start once you confirm them.",
+  messages: {
+    email: "Please enter a valid email address",
+    listings: "None of your saved listings is still open.",
+    tooMany: "Too many requests. Please try again later.",
+  },
+});

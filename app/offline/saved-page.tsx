@@ -11,11 +11,12 @@ import { clearSavedListings, mergeSavedListings, removeListing, useSavedListings
 import { SavedList } from "./saved-list";
 import type { SavedListing } from "./saved-listing";
 import { SAVED_PAGE_TEXTS as TEXT } from "./page-texts";
+import { ReminderForm, type ReminderState } from "./reminder-form";
 
 const buttonClass =
   "rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold text-slate-800 hover:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
 
-export function SavedPage({ fromCookie, error }: { fromCookie: SavedListing[]; error?: string }) {
+export function SavedPage({ fromCookie, error, reminder }: { fromCookie: SavedListing[]; error?: string; reminder?: ReminderState }) {
   const hydrated = useHydrated();
   const onPhone = useSavedListings();
   const mover = useFetcher();
@@ -74,6 +75,7 @@ export function SavedPage({ fromCookie, error }: { fromCookie: SavedListing[]; e
               {t(TEXT.removeAll)}
             </button>
           </form>
+          <ReminderForm action={self} phoneList={hydrated ? onPhone : null} state={reminder} />
         </>
       )}
     </main>

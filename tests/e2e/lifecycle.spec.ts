@@ -113,3 +113,53 @@ test("a rolling listing's poster is asked whether it is still open and answers '
   expect(check.asks).toBe(0);
   expect(check.confirmedAt).toBeGreaterThan(then + 30 * DAY);
 });
+
+test("a saved listing's reminder: asked for on the Saved page, confirmed from the mail, mailed three days before the deadline", async ({ page, baseURL }) => {
+  // English with JavaScript, Hindi without: the form, the mails and the pages in the page's language.
+  const language = noJs() ? "hi" : "en";
+  const english: Record<string, (values: Record<string, string | number>) => string> = {
+    "saved.reminders.heading": () => "Remind me before it closes",
+    "saved.reminders.privacy": () => "Privacy policy",
+    "saved.reminders.email": () => "Email address",
+    "saved.reminders.button": () => "Remind me",
+    "saved.reminders.sent": () => "Check your inbox: the reminders start once you confirm them.",
+    "alertMail.deadlines.confirmSubject": ({ site }) => `Confirm your deadline reminders on ${site}`,
+    "alerts.confirmPage.confirm": () => "Confirm",
+    "alerts.confirmPage.confirmed": () => "Your alert is confirmed.",
+    "alertMail.deadlines.reminderSubject": ({ title }) => `Closes in 3 days: ${title}`,
+  };
+  const say = language === "en" ? (id: string, values: Record<string, string | number> = {}) => english[id]!(values) : sayIn(language);
+  const prefix = language === "en" ? "" : `/${language}`;
+  const address = uniqueAddress(`reminder-${test.info().project.name}`);
+  const deadline = indiaDate(12);
+  const listing = await publishedListing(baseURL!, "Reminded", deadline);
+
+  await page.goto(`${prefix}/internships/${listing.slug}`);
+  await ready(page);
+  await page.getByRole("button", { name: new RegExp(listing.title) }).first().click();
+  if (!noJs()) await expect(page.getByRole("button", { name: new RegExp(listing.title) }).first()).toHaveAttribute("aria-pressed", "true");
+  await page.goto(`${prefix}/saved`);
+  await ready(page);
+  await expect(page.getByRole("link", { name: listing.title })).toBeVisible();
+  const form = page.getByRole("region", { name: say("saved.reminders.heading") });
+  await expect(form.getByRole("link", { name: say("saved.reminders.privacy") })).toHaveAttribute("href", `${prefix}/pages/privacy-policy`);
+  await form.getByLabel(say("saved.reminders.email")).fill(address);
+  await form.getByRole("button", { name: say("saved.reminders.button") }).click();
+  await expect(page.getByRole("status").filter({ hasText: say("saved.reminders.sent") })).toBeVisible();
+
+  const confirmation = await waitForMail(address, { subject: say("alertMail.deadlines.confirmSubject", { site: "Impact Careers" }) });
+  expect(confirmation.text).toContain(listing.title);
+  const confirm = new URL(linkIn(confirmation, /http:\/\/127\.0\.0\.1:\d+\/(?:hi\/)?alerts\/confirm\/[A-Za-z0-9_-]{43}/));
+  await page.goto(confirm.pathname);
+  await ready(page);
+  await page.getByRole("button", { name: say("alerts.confirmPage.confirm") }).click();
+  await expectToast(page, say("alerts.confirmPage.confirmed"));
+
+  // The jobs as of 10:00 in India, three days before the deadline day.
+  const threeDaysBefore = new Date(Date.parse(`${deadline}T10:00:00+05:30`) - 3 * DAY);
+  expect(await jobsAt(threeDaysBefore)).toContain("ran saved-listing-reminders");
+  const reminder = await waitForMail(address, { subject: say("alertMail.deadlines.reminderSubject", { days: 3, title: listing.title }) });
+  expect(reminder.text).toContain(`${prefix}/internships/${listing.slug}`);
+  expect(reminder.headerLines.find((h) => h.key === "list-unsubscribe")!.line).toMatch(/\/alerts\/unsubscribe\/[A-Za-z0-9_-]{43}>/);
+  expect(reminder.headerLines.find((h) => h.key === "list-unsubscribe-post")!.line).toContain("List-Unsubscribe=One-Click");
+});

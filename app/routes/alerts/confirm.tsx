@@ -27,6 +27,10 @@ export function loader({ params, context }: Route.LoaderArgs) {
   const alert = isTokenShaped(params.token) ? alertByToken(db, params.token, "confirm") : null;
   if (!alert) throw deadLink("alert-link-expired");
   const i18n = context.get(i18nContext);
+  if (alert.kind === "deadlines") {
+    const words = i18n.t(ALERT_PAGE_TEXTS.deadlines.words, { count: alert.watching });
+    return { summary: i18n.t(ALERT_PAGE_TEXTS.deadlines.summary, { words, email: maskAddress(alert.email) }), title: i18n.t(ALERT_PAGE_TEXTS.deadlines.confirmTitle) };
+  }
   const summary = i18n.t(TEXT.summary, {
     words: filtersInWords(alert.filters, i18n, filterNames(db, i18n.locale)),
     frequency: i18n.t(ALERT_PAGE_TEXTS.frequencies[alert.frequency]),
@@ -48,7 +52,7 @@ export default function ConfirmAlert({ loaderData }: Route.ComponentProps) {
   const t = useT();
   return (
     <main id="main" className="mx-auto max-w-2xl px-4 py-16 text-center">
-      <OneButtonQuestion heading={t(TEXT.title)} text={loaderData.summary} button={t(TEXT.confirm)} />
+      <OneButtonQuestion heading={loaderData.title} text={loaderData.summary} button={t(TEXT.confirm)} />
     </main>
   );
 }

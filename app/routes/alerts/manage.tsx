@@ -38,12 +38,15 @@ export function loader({ params, context }: Route.LoaderArgs) {
   // Opening the alert's page keeps it (the "do you still want it?" mail links here).
   touchAlert(db, alert.id);
   const i18n = context.get(i18nContext);
+  const deadlines = alert.kind === "deadlines";
   return {
-    words: filtersInWords(alert.filters, i18n, filterNames(db, i18n.locale)),
+    deadlines,
+    words: deadlines ? i18n.t(ALERT_PAGE_TEXTS.deadlines.words, { count: alert.watching }) : filtersInWords(alert.filters, i18n, filterNames(db, i18n.locale)),
     email: maskAddress(alert.email),
     frequency: alert.frequency,
-    boardUrl: `/?${alert.search}#opportunities`,
-    title: i18n.t(TEXT.title),
+    // Deadline reminders watch the saved list, not a search.
+    boardUrl: deadlines ? "/saved" : `/?${alert.search}#opportunities`,
+    title: i18n.t(deadlines ? ALERT_PAGE_TEXTS.deadlines.manageTitle : TEXT.title),
   };
 }
 
@@ -53,7 +56,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { t, locale } = context.get(i18nContext);
   const formData = await readForm(request, { limit: 4 * 1024 });
   const submission = parseWithZod(formData, { schema: manageAlertSchema });
-  if (submission.status !== "success") return data({ error: t(TEXT.chooseFrequency) }, { status: 400 });
+  // Deadline reminders have no frequency: only deleting applies.
+  if (submission.status !== "success" || (alert.kind === "deadlines" && submission.value.intent !== "delete")) return data({ error: t(TEXT.chooseFrequency) }, { status: 400 });
   if (submission.value.intent === "delete") {
     deleteAlert(db, alert.id);
     return redirectWithSuccess(localizePath(href("/"), locale), t(TEXT.deleted));
@@ -66,18 +70,20 @@ export default function ManageAlert({ loaderData, actionData }: Route.ComponentP
   const t = useT();
   return (
     <main id="main" className="mx-auto max-w-2xl px-4 py-12">
-      <h1 className="text-3xl font-bold">{t(TEXT.title)}</h1>
+      <h1 className="text-3xl font-bold">{loaderData.title}</h1>
       <p className="mt-4 text-lg">
         <LocalLink to={loaderData.boardUrl} className="text-brand-700 underline">
           {loaderData.words}
         </LocalLink>
       </p>
       <p className="mt-1 text-slate-700">{t(TEXT.sentTo, { email: loaderData.email })}</p>
-      <Form method="post" className="mt-8 flex flex-wrap items-end gap-3">
-        <input type="hidden" name="intent" value="frequency" />
-        <FrequencySelect id="alert-frequency" defaultValue={loaderData.frequency} />
-        <AlertSubmitButton>{t(TEXT.save)}</AlertSubmitButton>
-      </Form>
+      {!loaderData.deadlines && (
+        <Form method="post" className="mt-8 flex flex-wrap items-end gap-3">
+          <input type="hidden" name="intent" value="frequency" />
+          <FrequencySelect id="alert-frequency" defaultValue={loaderData.frequency} />
+          <AlertSubmitButton>{t(TEXT.save)}</AlertSubmitButton>
+        </Form>
+      )}
       {actionData?.error && (
         <p role="alert" className="mt-2 text-red-700">
           {actionData.error}
@@ -86,7 +92,7 @@ export default function ManageAlert({ loaderData, actionData }: Route.ComponentP
       <Form method="post" className="mt-10 border-t border-slate-200 pt-6">
         <input type="hidden" name="intent" value="delete" />
         <button type="submit" className="rounded-md border border-red-700 px-4 py-2 font-semibold text-red-800 hover:bg-red-50">
-          {t(TEXT.delete)}
+          {t(loaderData.deadlines ? ALERT_PAGE_TEXTS.deadlines.delete : TEXT.delete)}
         </button>
       </Form>
     </main>

@@ -24,7 +24,11 @@ export function loader({ params, context }: Route.LoaderArgs) {
   const alert = isTokenShaped(params.token) ? alertByToken(db, params.token, "manage") : null;
   if (!alert) throw deadLink("unsubscribed");
   const i18n = context.get(i18nContext);
-  return { words: filtersInWords(alert.filters, i18n, filterNames(db, i18n.locale)), title: i18n.t(TEXT.title) };
+  const words =
+    alert.kind === "deadlines"
+      ? i18n.t(ALERT_PAGE_TEXTS.deadlines.words, { count: alert.watching })
+      : filtersInWords(alert.filters, i18n, filterNames(db, i18n.locale));
+  return { words, title: i18n.t(TEXT.title) };
 }
 
 /**

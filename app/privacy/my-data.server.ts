@@ -176,6 +176,8 @@ export function eraseMyData(db: Db, address: string): Erasure {
             sqlite.prepare("UPDATE outbox SET recipient = '', body = NULL WHERE recipient <> '' AND mailbox_of(recipient) = ?").run(mailbox).changes,
         };
         sqlite.prepare("DELETE FROM my_data_requests WHERE mailbox_of(email) = ?").run(mailbox);
+        // The mailbox's "Your listings" links name the address too.
+        sqlite.prepare("DELETE FROM mailbox_links WHERE mailbox_of(email) = ?").run(mailbox);
         return erasure;
       })
       .immediate(),

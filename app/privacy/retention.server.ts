@@ -4,6 +4,7 @@
  * runs in one immediate transaction with SQLite's secure_delete on, and the write-ahead log is
  * checkpointed afterwards, so what is erased leaves the database file and its log too.
  */
+import { LINK_IDLE_DAYS } from "../posters/mailbox.server";
 import { filterNames } from "../taxonomy/filter-names.server";
 import { subMonths } from "date-fns";
 import { type Db, withSecureDelete } from "../../db/client.server";
@@ -49,6 +50,10 @@ export function runRetention(db: Db, env: RetentionEnv, now: number, periods: Re
           reportContacts: removeDecidedReportContacts(db, now, periods.reportContact),
           sentMails: blankSentMail(db, now, periods.sentMail),
           myDataLinks: db.$client.prepare("DELETE FROM my_data_requests WHERE created_at <= ?").run(now - MY_DATA_LINK_HOURS * HOUR).changes,
+          // A "Your listings" link unused past its idle days no longer opens: its address goes with it.
+          mailboxLinks: db.$client
+            .prepare("DELETE FROM mailbox_links WHERE coalesce(used_at, created_at) <= ?")
+            .run(now - LINK_IDLE_DAYS * DAY).changes,
           // Limits count per network address within a window of a day at most: a counter idle for two days goes.
           rateLimits: db.$client
             .prepare("DELETE FROM rate_limits WHERE window_start <= ? AND coalesce(blocked_until, 0) <= ?")

@@ -7,6 +7,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { AddressUse } from "~/privacy/notice-link";
 import { Form, href } from "react-router";
 import { FieldErrors, FieldLabel } from "~/ui/field";
+import { AlertEmailField } from "./alert-email-field";
 import { useLocalePath, useT } from "~/i18n/translate";
 import { PAGE_STEP } from "~/opportunities/constants";
 import { HOME_DEFAULTS, type HomeSearchParams, homeSearch } from "~/search/search-params";
@@ -54,23 +55,13 @@ export function AlertForm({
         {hidden.map(([name, value]) => (
           <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
         ))}
-        <div className="min-w-56 flex-1">
-          <FieldLabel htmlFor={ids.email} look="public">
-            {t(TEXT.email)}
-          </FieldLabel>
-          <input
-            id={ids.email}
-            name="email"
-            type="email"
-            defaultValue={email}
-            autoComplete="email"
-            required
-            maxLength={254}
-            aria-invalid={emailErrors.length > 0 ? true : undefined}
-            aria-describedby={emailErrors.length > 0 ? ids.emailError : undefined}
-            className="mt-1 w-full rounded-md border border-slate-400 bg-white px-3 py-2 aria-[invalid=true]:border-red-700"
-          />
-        </div>
+        <AlertEmailField
+          id={ids.email}
+          label={t(TEXT.email)}
+          defaultValue={email}
+          invalid={emailErrors.length > 0}
+          describedBy={emailErrors.length > 0 ? ids.emailError : undefined}
+        />
         <FrequencySelect id={ids.frequency} defaultValue="daily" />
         <AlertSubmitButton>{t(TEXT.create)}</AlertSubmitButton>
       </Form>

@@ -8,7 +8,8 @@ import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
 import { LocalLink } from "~/i18n/local-link";
 import { useT } from "~/i18n/translate";
-import { FieldErrors, FieldLabel } from "~/ui/field";
+import { AlertEmailField } from "~/alerts/alert-email-field";
+import { FieldErrors } from "~/ui/field";
 import type { SavedListing } from "./saved-listing";
 import { SAVED_REMINDER_TEXTS as TEXT } from "./page-texts";
 
@@ -50,23 +51,13 @@ export function ReminderForm({ action, phoneList, state }: { action: string; pho
       <Form method="post" action={action} className="mt-3 flex flex-wrap items-end gap-3">
         <input type="hidden" name="intent" value="remind" />
         {phoneList?.map((listing) => <input key={listing.path} type="hidden" name="listing" value={listing.slug} />)}
-        <div className="min-w-56 flex-1">
-          <FieldLabel htmlFor={ids.email} look="public">
-            {t(TEXT.email)}
-          </FieldLabel>
-          <input
-            id={ids.email}
-            name="email"
-            type="email"
-            defaultValue={state?.email ?? ""}
-            autoComplete="email"
-            required
-            maxLength={254}
-            aria-invalid={emailErrors.length > 0 ? true : undefined}
-            aria-describedby={emailErrors.length > 0 ? `${ids.emailError} ${ids.use}` : ids.use}
-            className="mt-1 w-full rounded-md border border-slate-400 bg-white px-3 py-2 aria-[invalid=true]:border-red-700"
-          />
-        </div>
+        <AlertEmailField
+          id={ids.email}
+          label={t(TEXT.email)}
+          defaultValue={state?.email ?? ""}
+          invalid={emailErrors.length > 0}
+          describedBy={emailErrors.length > 0 ? `${ids.emailError} ${ids.use}` : ids.use}
+        />
         <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
           {t(TEXT.button)}
         </button>

@@ -1,8 +1,8 @@
 /** One meaning per word on the board: the Location filter's "any" and hybrid, and what a place search includes. */
 import { afterEach, describe, expect, it } from "vitest";
-import { createTestDb, type TestDb } from "../../support/db";
 import { createOpportunity } from "./fixtures";
 import { renderHome } from "./render";
+import { createTestDb, type TestDb } from "../../support/db";
 
 let t: TestDb;
 afterEach(() => t?.cleanup());

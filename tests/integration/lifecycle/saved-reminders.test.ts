@@ -10,11 +10,11 @@ import * as confirmRoute from "../../../app/routes/alerts/confirm";
 import * as unsubscribeRoute from "../../../app/routes/alerts/unsubscribe";
 import { sendDeadlineReminders } from "../../../app/alerts/deadlines.server";
 import { closeListing } from "../../../app/posters/lifecycle.server";
-import { createTestDb, type TestDb } from "../../support/db";
 import { testContext, testEnv } from "../../support/context";
 import { outboxMails } from "../../support/outbox";
 import { settle } from "../../support/route-results";
 import { createOpportunity, DAY } from "../board/fixtures";
+import { createTestDb, type TestDb } from "../../support/db";
 
 let t: TestDb;
 afterEach(() => t?.cleanup());

@@ -20,7 +20,8 @@ export default defineConfig({
   workers: 2,
   // No retries: a test that passes only on a second try is a failure to fix (its isolation, never its luck).
   retries: 0,
-  reporter: [["list"]],
+  // E2E_JSON=<file> also writes the run as JSON (each test's duration: CONTRIBUTING.md).
+  reporter: process.env.E2E_JSON ? [["list"], ["json", { outputFile: process.env.E2E_JSON }]] : [["list"]],
   use: {
     baseURL,
     trace: "retain-on-failure",

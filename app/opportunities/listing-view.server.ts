@@ -2,7 +2,7 @@ import { href } from "react-router";
 import type { Env } from "~/lib/env.server";
 import { absoluteUrl } from "~/lib/meta";
 import { type ListingDetail, salaryText } from "./detail.server";
-import { listingJsonLd } from "./job-posting";
+import { listingJsonLd } from "../seo/job-posting";
 import type { Locale } from "~/i18n/locales";
 import { localCities } from "../taxonomy/place-names.server";
 import { applicationTarget } from "~/insights/application-target";

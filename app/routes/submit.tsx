@@ -4,49 +4,23 @@ import type { Route } from "./+types/submit";
 import { getOptionalUser } from "~/auth/guard.server";
 import { dbContext, envContext, requestInfoContext } from "~/lib/context";
 import { pageMeta, siteConfig } from "~/lib/meta";
-import { issueFormToken } from "~/submissions/anti-bot.server";
 import { isDocumentRequest, readForm } from "~/lib/api.server";
 import { SUBMIT_COPY, SUBMIT_TEXTS, SUBMIT_TOASTS } from "~/submissions/texts";
 import { i18nContext } from "~/i18n/i18n.server";
 import { LocalLink } from "~/i18n/local-link";
 import { localizePath } from "~/i18n/locales";
 import { useT } from "~/i18n/translate";
-import { loadSiteConfig } from "~/settings/public-config.server";
-import { causeChoices } from "~/causes/causes.server";
 import { rateLimitMessage, submitForm } from "~/submissions/intake.server";
-import { isOpportunityType, submitPath, type SubmitType } from "~/submissions/form-constants";
+import { submitPath, type SubmitType } from "~/submissions/form-constants";
 import { SubmitForm } from "~/submissions/submit-form";
-import { categoryValues } from "~/opportunities/categories.server";
+import { loadSubmitPage } from "~/submissions/page.server";
 import { SuccessScreen } from "~/submissions/success-screen";
 import { log } from "~/lib/log.server";
-import { rememberMailedTo, setCookies, takeMailedTo } from "~/posters/mailed-to.server";
-import { POSTED_AGAIN_FIELD, takePostAgain, verifyReference } from "~/posters/post-again.server";
+import { rememberMailedTo, setCookies } from "~/posters/mailed-to.server";
+import { POSTED_AGAIN_FIELD, verifyReference } from "~/posters/post-again.server";
 
-function typeFrom(url: URL): SubmitType {
-  const type = url.searchParams.get("type");
-  return isOpportunityType(type) ? type : "internship";
-}
-
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const submitted = url.searchParams.get("submitted") === "1";
-  const env = context.get(envContext);
-  const formToken = submitted ? "" : issueFormToken(env.SESSION_SECRET);
-  const { email: mailedTo, forget } = submitted ? await takeMailedTo(env, request, context.get(i18nContext).locale) : { email: null, forget: [] };
-  // Opened by "Post again": the form starts from that listing (read once).
-  const { again, forget: forgetAgain } = submitted ? { again: null, forget: [] } : await takePostAgain(context.get(dbContext), env, request, context.get(i18nContext).locale);
-  const type = again && isOpportunityType(again.values.opportunityType) ? again.values.opportunityType : typeFrom(url);
-  // The title and description `meta` needs, in the page's language (decision 280).
-  const { t, locale } = context.get(i18nContext);
-  // The turnaround in the page's language only (decision 302): the English setting never stands in a translated sentence.
-  const site = loadSiteConfig(context.get(dbContext), env, locale);
-  const turnaround = site.reviewTurnaround ?? t(SUBMIT_TEXTS.page.defaultTurnaround);
-  const head = { title: t(SUBMIT_COPY[type].heading), description: t(SUBMIT_COPY[type].description, { siteName: site.siteName, turnaround }) };
-  const db = context.get(dbContext);
-  const page = { type, submitted, formToken, mailedTo, head, categories: categoryValues(db), causes: submitted ? [] : causeChoices(db), again };
-  // Shown once: the cookie goes with this answer.
-  const cookies = [...forget, ...forgetAgain];
-  return cookies.length ? data(page, { headers: setCookies(cookies) }) : page;
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadSubmitPage(request, context);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

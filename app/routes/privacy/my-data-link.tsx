@@ -16,6 +16,7 @@ import { filtersInWords } from "~/search/filters-in-words";
 import { parseHomeSearchParams } from "~/search/search-schema";
 import { collectMyData, eraseMyData, myDataRequestByToken } from "~/privacy/my-data.server";
 import { myDataEraseSchema } from "~/privacy/schema";
+import { HeldData } from "~/privacy/held-data";
 import { PRIVACY_TEXTS } from "~/privacy/texts";
 
 /** The link mailed by /my-data: a secret in the URL and an address on the page (app/lib/route-rules.ts). */
@@ -60,15 +61,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return redirectWithSuccess(localizePath(href("/my-data"), locale), t(PRIVACY_TEXTS.request.deleted));
 }
 
-function Section({ heading, empty, items }: { heading: string; empty: string; items: React.ReactNode[] }) {
-  return (
-    <section className="mt-8">
-      <h2 className="text-xl font-semibold">{heading}</h2>
-      {items.length ? <ul className="mt-2 list-disc space-y-1 pl-6">{items}</ul> : <p className="mt-2 text-slate-700">{empty}</p>}
-    </section>
-  );
-}
-
 export default function MyDataLink({ loaderData, actionData, params }: Route.ComponentProps) {
   const t = useT();
   if (loaderData.state === "expired") {
@@ -93,43 +85,7 @@ export default function MyDataLink({ loaderData, actionData, params }: Route.Com
           {actionData.error}
         </p>
       ) : null}
-      <Section
-        heading={t(TEXT.alerts)}
-        empty={t(TEXT.noAlerts)}
-        items={loaderData.alerts.map((a) => (
-          <li key={a.id}>
-            {a.words}
-            {a.confirmed ? null : ` (${t(TEXT.unconfirmed)})`}
-          </li>
-        ))}
-      />
-      <Section
-        heading={t(TEXT.listings)}
-        empty={t(TEXT.noListings)}
-        items={loaderData.listings.map((l) => (
-          <li key={l.id}>
-            <span lang="en">{l.title}</span>: {l.status}
-          </li>
-        ))}
-      />
-      <Section
-        heading={t(TEXT.reports)}
-        empty={t(TEXT.noReports)}
-        items={loaderData.reports.map((r) => (
-          <li key={r.id}>
-            {r.line}: {r.status}
-          </li>
-        ))}
-      />
-      <Section
-        heading={t(TEXT.mails)}
-        empty={t(TEXT.noMails)}
-        items={loaderData.mails.map((m) => (
-          <li key={m.key}>
-            {m.date}: {m.subject}
-          </li>
-        ))}
-      />
+      <HeldData held={loaderData} />
       <p className="mt-8">
         <a href={`${here}/data.json`} download="my-data.json" className="font-semibold text-brand-700 underline">
           {t(TEXT.download)}

@@ -11,7 +11,7 @@ import { searchListings } from "../../../app/search/search.server";
 import { type SearchFilters } from "../../../app/search/search-params";
 import { homeSearchSchema, parseApiSearchParams } from "../../../app/search/search-schema";
 import { getPublicListing } from "../../../app/opportunities/detail.server";
-import { jobPostingJsonLd } from "../../../app/opportunities/job-posting";
+import { jobPostingJsonLd } from "../../../app/seo/job-posting";
 import { canonicalCity, canonicalState, CITIES, cityNameRows, STATES, stateOfCity } from "../../../app/taxonomy/cities";
 import { addDays, indiaToday } from "../../../app/submissions/deadline-city";
 import { testContext, testEnv } from "../../support/context";

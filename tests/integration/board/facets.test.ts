@@ -6,7 +6,7 @@
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { attributeDefinitions, jobListings, opportunities } from "../../../db/schema";
-import { workPlace } from "../../../app/opportunities/job-posting";
+import { workPlace } from "../../../app/seo/job-posting";
 import { isPaid } from "../../../app/opportunities/listing-rules";
 import { setOpportunityAttributes } from "../../../app/opportunities/store.server";
 import { createTestDb, type TestDb } from "../../support/db";

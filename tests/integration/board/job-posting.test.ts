@@ -11,7 +11,7 @@ import {
   listingJsonLd,
   parseMonthlyStipend,
   type StructuredListing,
-} from "../../../app/opportunities/job-posting";
+} from "../../../app/seo/job-posting";
 import { createTestDb, type TestDb } from "../../support/db";
 import { createJob, createOpportunity, type OpportunityInput } from "./fixtures";
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as listingRoute from "../../../app/routes/listing";
 import { getPublicListing } from "../../../app/opportunities/detail.server";
 import { isPaid } from "../../../app/opportunities/listing-rules";
-import { listingCities, parseMonthlyStipend, workPlace } from "../../../app/opportunities/job-posting";
+import { listingCities, parseMonthlyStipend, workPlace } from "../../../app/seo/job-posting";
 import { collectSitemapUrls } from "../../../app/seo/sitemap.server";
 import { LOCALES, localeOfPath, englishPath } from "../../../app/i18n/locales";
 import { seedDatabase } from "../../../db/seed";

@@ -7,7 +7,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "~/i18n/languages";
-import { employmentType, parseMonthlyStipend } from "~/opportunities/job-posting";
+import { employmentType, parseMonthlyStipend } from "~/seo/job-posting";
 import { parsePayWords, PAY_MEANINGS, toLatinDigits } from "~/opportunities/pay-words";
 import { monthlyStipendRupees } from "~/opportunities/stipend-amount";
 import { compiledWordList, WORD_LISTS } from "../../../scripts/compile-vocabulary";

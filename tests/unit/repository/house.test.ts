@@ -46,6 +46,20 @@ describe("citations", () => {
   });
 });
 
+describe("the rooms", () => {
+  const lines = (path: string) => read(path).split("\n").length - 1;
+
+  it("keeps every route module thin: at most 150 lines, the rest in its capability's folder", () => {
+    const long = tracked.filter((path) => path.startsWith("app/routes/") && /\.tsx?$/.test(path)).filter((path) => lines(path) > 150);
+    expect(long.map((path) => `${path}: ${lines(path)} lines`)).toEqual([]);
+  });
+
+  it("keeps the listings' room to 4,000 lines (search has its own, app/search/)", () => {
+    const total = tracked.filter((path) => path.startsWith("app/opportunities/") && /\.tsx?$/.test(path)).reduce((sum, path) => sum + lines(path), 0);
+    expect(total).toBeLessThanOrEqual(4000);
+  });
+});
+
 describe("the root folder", () => {
   it("holds only what the README's folder list names", () => {
     const readme = read("README.md");

@@ -11,10 +11,10 @@
 import { citiesNamedIn, splitCities, stateOfCity } from "../taxonomy/cities";
 import { absoluteUrl } from "../lib/meta";
 import { localizePath, type Locale } from "../i18n/locales";
-import type { OpportunityType } from "./constants";
-import { closingInstant, DAY_MS, isPaid, safeHttpUrl, safeLogoUrl } from "./listing-rules";
+import type { OpportunityType } from "../opportunities/constants";
+import { closingInstant, DAY_MS, isPaid, safeHttpUrl, safeLogoUrl } from "../opportunities/listing-rules";
 import { textLanguage } from "../lib/text-language";
-import { payWordsSource, saysPay, toLatinDigits } from "./pay-words";
+import { payWordsSource, saysPay, toLatinDigits } from "../opportunities/pay-words";
 import type { WhoCanApply } from "~/eligibility/values";
 import { whoJsonLd } from "~/eligibility/structured-data";
 

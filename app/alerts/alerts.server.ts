@@ -3,6 +3,7 @@
  * unsubscribing. Mail is queued in the outbox in the same transaction as the
  * change that causes it (app/mail/outbox.server.ts).
  */
+import { readRetention } from "../privacy/settings.server";
 import type { Db } from "../../db/client.server";
 import type { AlertFrequency, AlertKind } from "../../db/schema";
 import type { Locale } from "../i18n/locales";
@@ -103,7 +104,7 @@ export function subscribe(
     sqlite
       .prepare("INSERT INTO alert_tokens (hash, alert_id, purpose, created_at) VALUES (?, ?, 'confirm', ?)")
       .run(tokenHash(token), id, now);
-    const mail = confirmationMail(env, alertMailI18n(language), { to: values.email, token, search, frequency: values.frequency, names: filterNames(db, language) });
+    const mail = confirmationMail(env, alertMailI18n(language), { to: values.email, token, search, frequency: values.frequency, names: filterNames(db, language), unconfirmedDays: readRetention(db).unconfirmedAlert });
     enqueueMail(db, env, withHeldBackNotice(db, env, { ...mail, heldBackNotice: alertMailI18n(language).t(ALERT_MAIL_TEXTS.heldBack) }, now));
   });
   return { kind: "accepted" };

@@ -54,7 +54,7 @@ function listingLine(env: SiteEnv, i18n: Translator, listing: WatchedListing) {
   return { text: `${listing.title}\n${link}`, html: `<a href="${escapeHtml(link)}">${escapeHtml(listing.title)}</a>` };
 }
 
-export function deadlineConfirmationMail(env: SiteEnv, i18n: Translator, { to, token, listings }: { to: string; token: string; listings: WatchedListing[] }) {
+export function deadlineConfirmationMail(env: SiteEnv, i18n: Translator, { to, token, listings, unconfirmedDays }: { to: string; token: string; listings: WatchedListing[]; unconfirmedDays: number }) {
   const { t, locale } = i18n;
   const ALERT_CONFIRM = ALERT_MAIL_TEXTS.confirm;
   const link = siteUrl(env, locale, `/alerts/confirm/${token}`);
@@ -67,7 +67,7 @@ export function deadlineConfirmationMail(env: SiteEnv, i18n: Translator, { to, t
       { text: t(TEXT.confirmIntro, { site }), html: escapeHtml(t(TEXT.confirmIntro, { site })) },
       ...listings.map((listing) => listingLine(env, i18n, listing)),
       { text: t(ALERT_CONFIRM.confirmLine, { link }), html: `<a href="${escapeHtml(link)}">${escapeHtml(t(ALERT_CONFIRM.confirmLink))}</a>` },
-      { text: t(ALERT_CONFIRM.ignore), html: escapeHtml(t(ALERT_CONFIRM.ignore)) },
+      { text: t(ALERT_CONFIRM.ignore, { days: unconfirmedDays }), html: escapeHtml(t(ALERT_CONFIRM.ignore, { days: unconfirmedDays })) },
     ],
   });
 }

@@ -7,6 +7,7 @@
  * deadline day (India), and once when a watched listing closes early; each mail is queued in the same
  * immediate transaction that records it in alert_watches.
  */
+import { readRetention } from "../privacy/settings.server";
 import type { Db } from "../../db/client.server";
 import type { Locale } from "../i18n/locales";
 import type { Env } from "../lib/env.server";
@@ -119,7 +120,7 @@ export function askForDeadlineReminders(
       insertWatches(db, id, [...listings.keys()]);
       const token = newToken();
       sqlite.prepare("INSERT INTO alert_tokens (hash, alert_id, purpose, created_at) VALUES (?, ?, 'confirm', ?)").run(tokenHash(token), id, now);
-      enqueueBudgetedMail(db, env, deadlineConfirmationMail(env, alertMailI18n(language), { to: values.email, token, listings: [...listings.values()] }), now);
+      enqueueBudgetedMail(db, env, deadlineConfirmationMail(env, alertMailI18n(language), { to: values.email, token, listings: [...listings.values()], unconfirmedDays: readRetention(db).unconfirmedAlert }), now);
     })
     .immediate();
   return { kind: "accepted" };

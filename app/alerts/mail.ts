@@ -71,7 +71,8 @@ interface AlertRequest {
   names: FilterNames;
 }
 
-export function confirmationMail(env: SiteEnv, i18n: Translator, request: AlertRequest & { token: string }) {
+/** `unconfirmedDays`: how long an unconfirmed request is kept (the retention setting the notice names too). */
+export function confirmationMail(env: SiteEnv, i18n: Translator, request: AlertRequest & { token: string; unconfirmedDays: number }) {
   const { t, locale } = i18n;
   const link = siteUrl(env, locale, `/alerts/confirm/${request.token}`);
   return alertRequestMail(env, i18n, request, {
@@ -80,7 +81,7 @@ export function confirmationMail(env: SiteEnv, i18n: Translator, request: AlertR
     intro: CONFIRM.intro,
     body: [
       { text: t(CONFIRM.confirmLine, { link }), html: `<a href="${escapeHtml(link)}">${t(CONFIRM.confirmLink)}</a>` },
-      { text: t(CONFIRM.ignore), html: t(CONFIRM.ignore) },
+      { text: t(CONFIRM.ignore, { days: request.unconfirmedDays }), html: t(CONFIRM.ignore, { days: request.unconfirmedDays }) },
     ],
   });
 }

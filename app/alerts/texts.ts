@@ -89,7 +89,7 @@ export const ALERT_MAIL_TEXTS = /* @__PURE__ */ defineTexts("alertMail", {
     confirmLine: "Confirm: {link}",
     confirmLink: "Confirm your alert",
     ignore:
-      "If you did not ask for this alert, ignore this message: nothing will be sent unless you confirm, and the request is deleted after 7 days.",
+      "If you did not ask for this alert, ignore this message: nothing will be sent unless you confirm, and the request is deleted after {days, plural, one {# day} other {# days}}.",
   },
   /** To an address that asked for an alert while it has the most it may have (decision 351). */
   limit: {

@@ -1,6 +1,6 @@
 /**
  * Scam signals and the never-pay line, with JavaScript on and off (docs/scam-signals.md): a
- * listing page says "Never pay to apply" with its report link, in English and Hindi, and the
+ * listing page says "Never pay to apply" with its report link, in every language, and the
  * report form offers "asks for money" and "asks for my documents"; a submission that asks for a
  * fee in Hindi reaches the moderator's queue with the words it matched marked. Each test creates
  * its own listings; every page visited is checked by axe.
@@ -9,7 +9,16 @@ import { type APIRequestContext, request as playwrightRequest } from "@playwrigh
 import { signInAsAdmin } from "./support/admin";
 import { E2E_ADMIN, expect, test } from "./support/fixtures";
 import { internshipPayload } from "./support/listings";
+import { escaped, sayIn } from "./support/languages";
 import { card, noJs, ready } from "./support/page";
+import { LANGUAGES } from "../../app/i18n/languages";
+import { localizePath } from "../../app/i18n/locales";
+import { REPORT_TEXTS } from "../../app/trust/report-texts";
+import { TRUST_TEXTS } from "../../app/trust/texts";
+import { flattenTexts } from "../../app/i18n/define-texts";
+
+/** The English words of the ids this spec reads, as the code writes them. */
+const ENGLISH_WORDS = flattenTexts({ REPORT_TEXTS, TRUST_TEXTS });
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -31,26 +40,22 @@ async function submit(api: APIRequestContext, title: string, description?: strin
   return (await created.json()) as { id: number; slug: string };
 }
 
-test("every listing page says never pay to apply, with its report link and reasons, in English and Hindi", async ({ page, baseURL }) => {
+test("every listing page says never pay to apply, with its report link and reasons, in every language", async ({ page, baseURL }) => {
   const admin = await adminApi(baseURL!);
   const title = `Groundwater Intern ${token()}`;
   const { id, slug } = await submit(admin, title);
   expect((await admin.patch(`/api/admin/opportunities/${id}/status`, { data: { id, status: "published" } })).status()).toBe(200);
   await admin.dispose();
 
-  await page.goto(`/internships/${slug}`);
-  await expect(page.getByText("Never pay to apply.")).toBeVisible();
-  await page.getByRole("link", { name: "This listing asks for money? Report it" }).click();
-  await expect(page).toHaveURL(new RegExp(`/report/${slug}$`));
-  await expect(page.getByRole("radio", { name: "Asks for money" })).toBeVisible();
-  await expect(page.getByRole("radio", { name: "Asks for my documents (Aadhaar, PAN, bank details, OTP)" })).toBeVisible();
-
-  await page.goto(`/hi/internships/${slug}`);
-  await expect(page.getByText("आवेदन के लिए कभी पैसे न दें।")).toBeVisible();
-  await page.getByRole("link", { name: "यह लिस्टिंग पैसे माँगती है? इसकी शिकायत करें" }).click();
-  await expect(page).toHaveURL(new RegExp(`/hi/report/${slug}$`));
-  await expect(page.getByRole("radio", { name: "पैसे माँगती है" })).toBeVisible();
-  await expect(page.getByRole("radio", { name: "मेरे दस्तावेज़ माँगती है (आधार, पैन, बैंक विवरण, ओटीपी)" })).toBeVisible();
+  for (const { code } of LANGUAGES) {
+    const say = code === "en" ? (id: string) => ENGLISH_WORDS[id]! : sayIn(code);
+    await page.goto(localizePath(`/internships/${slug}`, code));
+    await expect(page.getByText(say("trust.neverPay.line"))).toBeVisible();
+    await page.getByRole("link", { name: say("trust.neverPay.report") }).click();
+    await expect(page).toHaveURL(new RegExp(`${escaped(localizePath(`/report/${slug}`, code))}$`));
+    await expect(page.getByRole("radio", { name: say("report.reasons.money") })).toBeVisible();
+    await expect(page.getByRole("radio", { name: say("report.reasons.documents") })).toBeVisible();
+  }
 });
 
 test("the moderator sees the words a flag matched, marked in the pending card", async ({ page, baseURL }) => {

@@ -61,3 +61,21 @@ describe("the privacy notice", () => {
     expect((await notice("/privacy")).grievance).toContain("write to Asha Rao, privacy@example.org.");
   });
 });
+
+describe("an alert's confirmation mail", () => {
+  it("names the period an unconfirmed request is kept, from the same setting, in the page's language", async () => {
+    t = createTestDb();
+    setting(RETENTION_PERIODS.unconfirmedAlert.key, "5");
+    const { confirmationMail } = await import("../../../app/alerts/mail");
+    const { alertMailI18n } = await import("../../../app/alerts/alerts.server");
+    const { filterNames } = await import("../../../app/taxonomy/filter-names.server");
+    const { testEnv } = await import("../../support/context");
+    const days = readRetention(t.db).unconfirmedAlert;
+    expect(days).toBe(5);
+    const request = { to: "a@example.org", token: "x".repeat(43), search: "type=internship", frequency: "daily" as const, unconfirmedDays: days };
+    const english = confirmationMail(testEnv(), alertMailI18n("en"), { ...request, names: filterNames(t.db, "en") });
+    expect(english.text).toContain("the request is deleted after 5 days.");
+    const hindi = confirmationMail(testEnv(), alertMailI18n("hi"), { ...request, names: filterNames(t.db, "hi") });
+    expect(hindi.text).toContain("5 दिन बाद हटा दिया जाएगा");
+  });
+});

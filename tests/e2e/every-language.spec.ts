@@ -4,16 +4,12 @@
  * /bn names the place and the cause in that language on its confirm and manage pages, in its
  * confirmation mail and in its digest. JavaScript on and off (the two projects), axe on every page.
  */
-import { execFile } from "node:child_process";
-import { promisify } from "node:util";
 import { approvePending, signInAsAdmin } from "./support/admin";
-import { e2eDatabasePath, withE2eDatabase } from "./support/database";
+import { toolOnE2eDatabase, withE2eDatabase } from "./support/database";
 import { expect, test } from "./support/fixtures";
 import { ready } from "./support/page";
 import { linkIn, uniqueAddress, waitForMail } from "./support/mail";
 
-const run = promisify(execFile);
-const port = process.env.E2E_PORT ?? "4310";
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -83,9 +79,7 @@ for (const [code, words] of Object.entries(LANGUAGES)) {
     await signInAsAdmin(page);
     await approvePending(page, title);
     withE2eDatabase((db) => db.prepare("UPDATE alerts SET next_run_at = ? WHERE email = ?").run(Date.now() - 1000, address));
-    await run("npm", ["run", "--silent", "alerts:send"], {
-      env: { ...process.env, DATABASE_PATH: e2eDatabasePath, SITE_URL: `http://127.0.0.1:${port}`, SESSION_SECRET: "e2e-session-secret-e2e-session-secret-0001", LOG_LEVEL: "error" },
-    });
+    await toolOnE2eDatabase("alerts:send");
     // Other runs may add listings for Pune and Education too: any count.
     const digest = await waitForMail(address, { subject: /[0-9\u0966-\u096F\u09E6-\u09EF]/ });
     const intro = (digest.text ?? "").split("\n")[0]!;

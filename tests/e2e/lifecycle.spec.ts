@@ -5,31 +5,17 @@
  * Each test creates its own listings through the API; the deadlines are set in the e2e server's database.
  */
 import { type APIRequestContext, request as playwrightRequest } from "@playwright/test";
-import { withE2eDatabase } from "./support/database";
+import { toolOnE2eDatabase, withE2eDatabase } from "./support/database";
 import { E2E_ADMIN, expect, test } from "./support/fixtures";
 import { sayIn } from "./support/languages";
 import { internshipPayload, publishThroughApi } from "./support/listings";
 import { expectToast, noJs, ready } from "./support/page";
 import { linkIn, uniqueAddress, waitForMail } from "./support/mail";
-import { e2eDatabasePath } from "./support/database";
-import { execFile } from "node:child_process";
-import { promisify } from "node:util";
 
-const run = promisify(execFile);
-const port = process.env.E2E_PORT ?? "4310";
 
 /** `npm run jobs -- --now <ISO>` against the e2e server's database and mail folder (what its hourly schedule runs). */
 async function jobsAt(now: Date) {
-  const { stdout } = await run("npm", ["run", "--silent", "jobs", "--", "--now", now.toISOString()], {
-    env: {
-      ...process.env,
-      DATABASE_PATH: e2eDatabasePath,
-      SITE_URL: `http://127.0.0.1:${port}`,
-      SESSION_SECRET: "e2e-session-secret-e2e-session-secret-0001",
-      LOG_LEVEL: "error",
-    },
-  });
-  return stdout;
+  return toolOnE2eDatabase("jobs", ["--now", now.toISOString()]);
 }
 
 test.describe.configure({ timeout: 180_000 });

@@ -5,32 +5,19 @@
  * unsubscribe), RSS feeds that follow the board's filters, organisation pages
  * and sharing. JavaScript on and off (the two projects), axe on every page.
  */
-import { execFile } from "node:child_process";
-import { promisify } from "node:util";
 import { parseFeed } from "@rowanmanning/feed-parser";
 import { approvePending, signInAsAdmin } from "./support/admin";
-import { e2eDatabasePath, withE2eDatabase } from "./support/database";
+import { toolOnE2eDatabase, withE2eDatabase } from "./support/database";
 import { expect, test } from "./support/fixtures";
 import { noJs, ready } from "./support/page";
 import { linkIn, mailsTo, uniqueAddress, waitForMail } from "./support/mail";
 
-const run = promisify(execFile);
-const port = process.env.E2E_PORT ?? "4310";
 
 test.describe.configure({ timeout: 180_000 });
 
 /** `npm run alerts:send` against the e2e server's database and mail folder. */
 async function alertsSend() {
-  const { stdout } = await run("npm", ["run", "--silent", "alerts:send"], {
-    env: {
-      ...process.env,
-      DATABASE_PATH: e2eDatabasePath,
-      SITE_URL: `http://127.0.0.1:${port}`,
-      SESSION_SECRET: "e2e-session-secret-e2e-session-secret-0001",
-      LOG_LEVEL: "error",
-    },
-  });
-  return stdout;
+  return toolOnE2eDatabase("alerts:send", []);
 }
 
 /** A day passes for one alert: its digest becomes due now. */

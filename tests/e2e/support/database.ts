@@ -2,13 +2,29 @@
  * The e2e server's own SQLite file (tests/e2e/support/server.js), for the few changes a test
  * makes behind the app's back: time passing, or a row the app no longer creates.
  */
+import { execFile } from "node:child_process";
 import { tmpdir } from "node:os";
+import { promisify } from "node:util";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 
 const port = process.env.E2E_PORT ?? "4310";
 export const e2eDataDir = join(tmpdir(), `ic-e2e-${port}`);
 export const e2eDatabasePath = join(e2eDataDir, "app.db");
+
+/** An operator's tool (`npm run <tool> -- <args>`) run against the e2e server's database and mail folder; its output. */
+export async function toolOnE2eDatabase(tool: string, args: string[] = []): Promise<string> {
+  const { stdout } = await promisify(execFile)("npm", ["run", "--silent", tool, ...(args.length ? ["--", ...args] : [])], {
+    env: {
+      ...process.env,
+      DATABASE_PATH: e2eDatabasePath,
+      SITE_URL: `http://127.0.0.1:${port}`,
+      SESSION_SECRET: "e2e-session-secret-e2e-session-secret-0001",
+      LOG_LEVEL: "error",
+    },
+  });
+  return stdout;
+}
 
 export function withE2eDatabase<T>(change: (db: Database.Database) => T): T {
   const db = new Database(e2eDatabasePath);

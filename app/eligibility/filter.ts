@@ -14,6 +14,16 @@ export interface WhoFilters {
   programmeFor?: Programme;
 }
 
+/** Open listings under each filter option (counts.server.ts), shown beside the options. */
+export interface WhoCounts {
+  openTo: Record<OpenToValue, number>;
+  partTime: number;
+  /** By language code, for the languages some open listing names. */
+  workLanguage: Record<string, number>;
+  perk: Record<Perk, number>;
+  programmeFor: Record<Programme, number>;
+}
+
 /** Adds the filters' clauses and parameters to a board query over `listing_facets f`. */
 export function whoFilterClauses(filters: WhoFilters, where: string[], params: Record<string, string | number | bigint>) {
   if (filters.openTo) where.push(`(f.open_to = 0 OR (f.open_to & ${maskOf(OPEN_TO_VALUES, [filters.openTo])}) <> 0)`);

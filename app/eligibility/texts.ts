@@ -82,4 +82,20 @@ export const WHO_TEXTS = defineTexts("who", {
     programmeFor: "Programme",
     anyProgramme: "Any",
   },
+  /** A board search in words (app/search/filters-in-words.ts: alert pages and mails, feed titles), after the other filters. */
+  inWords: {
+    /** {who}: a value of who.openTo, its first letter lower-cased where the script has cases. */
+    openTo: "open to {who}",
+    partTime: "part-time",
+    workLanguage: "work in {language}",
+    perks: {
+      certificate: "with a certificate",
+      "letter-of-recommendation": "with a letter of recommendation",
+      "flexible-hours": "with flexible hours",
+      "travel-reimbursed": "with travel reimbursed",
+      meals: "with meals",
+      housing: "with housing",
+      "pre-placement-offer": "with a pre-placement offer",
+    },
+  },
 });

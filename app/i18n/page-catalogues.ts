@@ -80,6 +80,8 @@ export const PAGE_CATALOGUES = {
       "who.perks",
       "who.programmes",
       "who.filters",
+      // The work-language filter's chip (app/search/search-params.ts activeFilterChips).
+      "who.block.languages",
     ],
     // The head's words, written by the loader (decision 326).
     serverParts: ["board.home.metaDescription"],
@@ -142,11 +144,11 @@ export const PAGE_CATALOGUES = {
   // ── Seekers and trust (decision 285) ──
   // The alert pages: a search in words names the board's filters.
   alerts: {
-    capabilities: [...SHELL, "shell.deadLinks", "alerts", "privacy.addressUse", "inWords", "board.filters", "board.categories", "who.openTo", "who.perks", "who.programmes", "who.filters"],
+    capabilities: [...SHELL, "shell.deadLinks", "alerts", "privacy.addressUse", "inWords", "board.filters", "board.categories", "who.openTo", "who.perks", "who.programmes", "who.filters", "who.inWords"],
     patterns: ["/alerts", "/alerts/confirm/:token", "/alerts/manage/:token", "/alerts/unsubscribe/:token"],
   },
   // No page: the alert mails, written on the server in the alert's language (app/alerts/alerts.server.ts).
-  alertMail: { capabilities: ["alertMail", "trust.neverPay.digest", "alerts.frequencies", "inWords", "board.filters", "board.categories", "board.locationBadges", "who.openTo", "who.perks", "who.programmes", "who.filters"], patterns: [], serverOnly: true },
+  alertMail: { capabilities: ["alertMail", "trust.neverPay.digest", "alerts.frequencies", "inWords", "board.filters", "board.categories", "board.locationBadges", "who.openTo", "who.perks", "who.programmes", "who.filters", "who.inWords"], patterns: [], serverOnly: true },
   report: { capabilities: [...SHELL, "report", "privacy.addressUse.notice"], patterns: ["/report/:slug"] },
   // An organisation's open listings are the board's cards.
   organization: {
@@ -174,9 +176,9 @@ export const PAGE_CATALOGUES = {
   // /hi/features-preview and content pages (/hi/pages/…, only the admin's words) are served by the shell's catalogue.
   featuresPreview: { capabilities: ["featuresPreview", "board.types"], patterns: [], serverOnly: true },
   // No page: the RSS feed's words (/hi/feed.xml), written by its loader; a search in words names the board's filters.
-  feed: { capabilities: ["feed", "inWords", "board.filters", "board.categories", "board.locationBadges", "who.openTo", "who.perks", "who.programmes", "who.filters"], patterns: [], serverOnly: true },
+  feed: { capabilities: ["feed", "inWords", "board.filters", "board.categories", "board.locationBadges", "who.openTo", "who.perks", "who.programmes", "who.filters", "who.inWords"], patterns: [], serverOnly: true },
   // No page: the embeds' words (/hi/embed…), written by their loaders (docs/decisions/393); a filter in words names the board's.
-  embed: { capabilities: ["embed.page", "inWords", "board.filters", "board.categories", "board.locationBadges", "board.types"], patterns: [], serverOnly: true },
+  embed: { capabilities: ["embed.page", "inWords", "board.filters", "board.categories", "board.locationBadges", "board.types", "who.openTo", "who.programmes", "who.inWords"], patterns: [], serverOnly: true },
   // ── end of the content block ──
   // ── Saved listings and reading offline (decision 269) ──
   // /saved and /offline share one catalogue, all of saving's words and the type names: the service worker keeps
@@ -186,7 +188,7 @@ export const PAGE_CATALOGUES = {
   // ── end of saved listings ──
   // ── Personal data (docs/personal-data.md): "My data" and its mail; an alert in words names the board's filters ──
   myData: {
-    capabilities: [...SHELL, "privacy.request", "privacy.page", "privacy.addressUse.notice", "submissions.errors.email", "inWords", "board.filters", "board.categories"],
+    capabilities: [...SHELL, "privacy.request", "privacy.page", "privacy.addressUse.notice", "submissions.errors.email", "inWords", "board.filters", "board.categories", "who.openTo", "who.programmes", "who.inWords"],
     serverParts: ["privacy.request.deleted"],
     patterns: ["/my-data", "/my-data/:token"],
   },

@@ -26,6 +26,7 @@ import { boardHref, FORM_ID, useBoardLinks } from "./board-links";
 import { cleanFormFields } from "./clean-address";
 import { OPPORTUNITY_TEXTS } from "./texts";
 import { WhoFilters } from "~/eligibility/board-filters";
+import type { WhoCounts } from "~/eligibility/filter";
 import { Select } from "./filter-select";
 
 const TEXT = OPPORTUNITY_TEXTS.filters;
@@ -55,9 +56,11 @@ export function FilterPanel({
   open,
   categories: open_,
   places,
+  who,
   children,
 }: {
   params: HomeSearchParams;
+  who?: WhoCounts | null;
   open: boolean;
   categories: string[];
   places: OpenPlaces;
@@ -110,7 +113,7 @@ export function FilterPanel({
           apply(event.currentTarget.form);
         }}
       />
-      <WhoFilters params={params} form={FORM_ID} onApply={apply} />
+      <WhoFilters params={params} counts={who} form={FORM_ID} onApply={apply} />
       <noscript>
         <button
           type="submit"

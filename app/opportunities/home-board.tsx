@@ -34,6 +34,7 @@ import { FeaturedCarousel } from "./featured-carousel";
 import { OPPORTUNITY_TEXTS } from "./texts";
 import { CauseChips } from "~/causes/cause-chips";
 import type { CauseChoice } from "~/causes/cause-checkboxes";
+import type { WhoCounts } from "~/eligibility/filter";
 
 const TEXT = OPPORTUNITY_TEXTS.board;
 const PLACES = OPPORTUNITY_TEXTS.places;
@@ -51,6 +52,8 @@ export interface HomeBoardData {
   categories: string[];
   /** Cities and states with open listings of the tab's type, for the filter (decision 270). */
   places: OpenPlaces;
+  /** Open listings under each who-can-apply filter option (app/eligibility/counts.server.ts). */
+  who?: WhoCounts | null;
   /** The visible causes, as chips (app/causes). */
   causes: CauseChoice[];
   /** Matches in each tab while a search is typed (decision 275). */
@@ -87,7 +90,7 @@ function useBoardScrolling(searchedRef: React.RefObject<boolean>) {
   }, [location.key, location.hash, searchedRef]);
 }
 
-function Opportunities({ params, results, total, more: moreThanTotal, corrected, error, categories, places, tabCounts, causes, jobsTab = false }: HomeBoardData) {
+function Opportunities({ params, results, total, more: moreThanTotal, corrected, error, categories, places, who, tabCounts, causes, jobsTab = false }: HomeBoardData) {
   const navigation = useNavigation();
   const t = useT();
   const numberLocale = useIntlLocale();
@@ -163,7 +166,7 @@ function Opportunities({ params, results, total, more: moreThanTotal, corrected,
             {t(TEXT.showFilters)}
           </a>
         </noscript>
-        <FilterPanel params={params} open={filtersOpen} categories={categories} places={places}>
+        <FilterPanel params={params} open={filtersOpen} categories={categories} places={places} who={who}>
           <CauseChips params={params} causes={causes} />
         </FilterPanel>
       </div>

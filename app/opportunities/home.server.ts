@@ -7,6 +7,7 @@ import type { Db } from "../../db/client.server";
 import { openCategoryNames } from "./categories.server";
 import type { OpenPlaces } from "../taxonomy/cities";
 import { openPlaces } from "../search/places.server";
+import { openWhoCounts, type WhoCounts } from "../eligibility/counts.server";
 import { placeLabels } from "../taxonomy/place-names.server";
 import { featuredListings, searchListings, searchTypeCounts, toCardItem, type TypeCounts } from "../search/search.server";
 import { ACROSS_TABS_PARAM, EVERY_LISTING_NEWEST_FIRST, tabWithMatches } from "../search/search-params";
@@ -50,6 +51,12 @@ export function loadHomeBoard(
   } catch (error) {
     log.error({ requestId, err: error }, "place options failed");
   }
+  let who: WhoCounts | null = null;
+  try {
+    who = openWhoCounts(db, params.type, { cacheSeconds });
+  } catch (error) {
+    log.error({ requestId, err: error }, "who-can-apply counts failed");
+  }
   let causes: ReturnType<typeof causeChoices> = [];
   try {
     causes = causeChoices(db);
@@ -67,9 +74,9 @@ export function loadHomeBoard(
     const results = page.items.map((item) => toCardItem(item, language));
     const corrected = page.corrected ?? null;
     const jobsTab = params.type === "job" || openJobsExist(db, cacheSeconds);
-    return { params, results, total: page.total, more: page.more === true, corrected, featured, categories, places, tabCounts, causes, jobsTab, error: false };
+    return { params, results, total: page.total, more: page.more === true, corrected, featured, categories, places, who, tabCounts, causes, jobsTab, error: false };
   } catch (error) {
     log.error({ requestId, err: error }, "board search failed");
-    return { params, results: [], total: 0, more: false, corrected: null, featured, categories, places, tabCounts, causes, jobsTab: params.type === "job", error: true };
+    return { params, results: [], total: 0, more: false, corrected: null, featured, categories, places, who, tabCounts, causes, jobsTab: params.type === "job", error: true };
   }
 }

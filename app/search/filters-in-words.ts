@@ -2,7 +2,7 @@
  * A board search in words ("Design internships, paid, remote, matching “climate”"),
  * for feed titles, the alert form, alert mails and the alert pages, in the language of
  * the translator it is given (English by default: feeds, the API), naming places and causes by
- * the names it is given (app/taxonomy/filter-names.server.ts). Browser-safe.
+ * the names it is given (app/taxonomy/filter-names.server.ts), and who can apply (app/eligibility/filter-words.ts). Browser-safe.
  */
 import { INTL_LOCALE } from "~/i18n/locales";
 import type { Translator } from "~/i18n/translate";
@@ -14,6 +14,7 @@ import {
   PAYMENT_LABELS,
 } from "./search-params";
 import { IN_WORDS_TEXTS as TEXT } from "../opportunities/texts";
+import { whoInWords } from "~/eligibility/filter-words";
 
 /** A place's and a cause's name in the reader's language (a cause is stored by its slug). */
 export interface FilterNames {
@@ -24,7 +25,7 @@ export interface FilterNames {
 export function filtersInWords(
   params: Pick<
     HomeSearchParams,
-    "type" | "query" | "category" | "duration" | "stipend" | "location" | "verified" | "city" | "state" | "cause" | "minStipend" | "postedWithin"
+    "type" | "query" | "category" | "duration" | "stipend" | "location" | "verified" | "city" | "state" | "cause" | "minStipend" | "postedWithin" | "openTo" | "partTime" | "workLanguage" | "perk" | "programmeFor"
   >,
   { t, locale }: Pick<Translator, "t" | "locale">,
   names: FilterNames,
@@ -49,6 +50,8 @@ export function filtersInWords(
     .join(", ");
   if (place) parts.push(t(TEXT.inPlace, { place }));
   if (params.verified) parts.push(t(TEXT.verifiedOnly));
+  // Who can apply: "open to second-year students, part-time, work in Hindi, with a certificate".
+  parts.push(...whoInWords(params, t, INTL_LOCALE[locale]));
   // Causes by their names, never the slugs the URL holds (climate, water-sanitation).
   if (params.cause?.length) parts.push(params.cause.map((slug) => names.cause(slug)).join(", "));
   let text = parts.join(", ");

@@ -10,6 +10,7 @@ import type { Msg } from "~/i18n/define-texts";
 import { categoryLabel, PAGE_STEP } from "../opportunities/constants";
 import { OPPORTUNITY_TEXTS } from "../opportunities/texts";
 import { appendWhoParams, type WhoFilters } from "~/eligibility/filter";
+import { type WhoChipKey, whoChips } from "~/eligibility/filter-words";
 
 export const TYPE_FILTERS = ["internship", "fellowship", "course", "job", "all"] as const;
 export type TypeFilter = (typeof TYPE_FILTERS)[number];
@@ -193,7 +194,7 @@ export function homeSearch(state: HomeSearchParams): string {
 }
 
 export interface FilterChip {
-  key: "query" | "category" | "duration" | "stipend" | "location" | "sortBy" | "city" | "state" | "verified" | "minStipend" | "postedWithin";
+  key: "query" | "category" | "duration" | "stipend" | "location" | "sortBy" | "city" | "state" | "verified" | "minStipend" | "postedWithin" | WhoChipKey;
   /** A message, or the visitor's own words (a city, a state); `values` fill the message. */
   label: Msg | string;
   values?: Record<string, string>;
@@ -224,6 +225,8 @@ export function activeFilterChips(state: HomeSearchParams, numberLocale = "en-IN
   if (state.postedWithin && state.postedWithin !== "any")
     chips.push({ key: "postedWithin", label: POSTED_WITHIN_LABELS[state.postedWithin], without: { ...base, postedWithin: undefined } });
   if (state.verified) chips.push({ key: "verified", label: OPPORTUNITY_TEXTS.filters.verifiedOnly, without: { ...base, verified: undefined } });
+  // Who can apply (app/eligibility/filter-words.ts): one chip a filter, one a perk.
+  for (const chip of whoChips(state, numberLocale)) chips.push({ ...chip, without: { ...base, ...chip.without } });
   return chips;
 }
 

@@ -167,7 +167,8 @@ export function parseHomeSearchParams(params: URLSearchParams): HomeSearchParams
  * The clean form of a board address (docs/decisions/395-clean-board-addresses.md), or null when
  * it is clean already: every filter of the schema at its default or empty is left out (a value
  * is a default when the schema reads it as it reads no value), as are repeats of a one-value
- * filter. `type` is always kept; parameters the schema does not know are kept as they are.
+ * filter (a list filter, such as cause or perk, keeps its values). `type` is always kept;
+ * parameters the schema does not know are kept as they are.
  * Derived from the schema, so a filter added to it is cleaned without another list.
  */
 export function cleanBoardSearch(params: URLSearchParams): URLSearchParams | null {
@@ -184,7 +185,8 @@ export function cleanBoardSearch(params: URLSearchParams): URLSearchParams | nul
       clean.append(name, value);
       continue;
     }
-    const repeatable = name === "cause";
+    // A list filter (cause, perk: the schema reads it as an array) keeps every value; another keeps its first.
+    const repeatable = Array.isArray(shape[name]!.safeParse(value).data);
     if (seen.has(name) && !repeatable) continue;
     seen.add(name);
     if (value.trim() === "") continue;

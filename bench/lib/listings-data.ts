@@ -387,6 +387,17 @@ export function buildListingsDatabase(path: string, options: BuildOptions): { db
     INSERT OR IGNORE INTO listing_causes (cause_id, key) SELECT 1, key FROM listing_facets WHERE key % 5 = 0;
   `);
   for (const statement of [...causeMaskBackfillStatements(), ...stipendBackfillStatements()]) sqlite.exec(statement);
+  // Who can apply (docs/who-can-apply.md) on the opportunities, by key arithmetic; jobs keep the defaults (anyone,
+  // full-time). A third open to anyone, else two years; a quarter part-time; each perk on about half; English on
+  // half, Hindi on a fifth; a programme for women on 4% and for persons with disabilities on 4% (the rare filters).
+  const who = `open_to = CASE WHEN key % 3 = 0 THEN 0 ELSE (1 << (key % 6)) | (1 << ((key / 7) % 6)) END,
+    part_time = (key % 4 = 1),
+    perks = (key * 37) % 128,
+    work_languages = CASE key % 10 WHEN 0 THEN ',hi,en,' WHEN 1 THEN ',hi,' WHEN 2 THEN ',mr,en,' WHEN 3 THEN ',bn,'
+      WHEN 4 THEN ',ta,en,' WHEN 5 THEN ',en,' WHEN 6 THEN ',en,' ELSE NULL END,
+    programme_for = CASE key % 25 WHEN 0 THEN 'women' WHEN 1 THEN 'persons-with-disabilities' ELSE NULL END`;
+  sqlite.exec(`UPDATE listing_facets SET ${who} WHERE key > 0;
+    UPDATE opportunities SET ${who.replaceAll("key", "id")};`);
   for (const t of triggers) sqlite.exec(t.sql);
   sqlite.pragma("synchronous = FULL");
   sqlite.pragma("wal_checkpoint(TRUNCATE)");

@@ -28,7 +28,7 @@ const HOME_QUERY = "/?query=climate&type=internship&category=engineering&stipend
 const API_QUERY = "/api/opportunities/search?query=climate";
 const PING = "/bench/ping";
 /** Bump when the generated data changes, so kept databases are rebuilt. */
-const DATA_VERSION = "v8";
+const DATA_VERSION = "v9";
 
 interface ModeResult {
   mode: string;

@@ -88,6 +88,16 @@ export const NAMED_SEARCHES: [label: string, params: Record<string, string>][] =
   ['"climate" + min stipend ₹10,000', { query: "climate", minStipend: "10000" }],
   ['"climate" + posted within 7 days', { query: "climate", postedWithin: "7d" }],
   ['"climate" + highest stipend', { query: "climate", sortBy: "stipend" }],
+  // Who can apply (docs/who-can-apply.md): read on each candidate's facet row, not in the covering indexes.
+  ["open to second-year", { openTo: "second-year" }],
+  ["part-time", { partTime: "1" }],
+  ["work in Hindi", { workLanguage: "hi" }],
+  ["perks certificate + meals", { perk: "certificate,meals" }],
+  ["programme for women (4%)", { programmeFor: "women" }],
+  ["final-year, part-time, certificate", { openTo: "final-year", partTime: "1", perk: "certificate" }],
+  ["persons with disabilities + Hindi (0.8%), all types", { programmeFor: "persons-with-disabilities", workLanguage: "hi", type: "all" }],
+  ['"climate" + second-year, part-time', { query: "climate", openTo: "second-year", partTime: "1" }],
+  ['"climate" + programme for women', { query: "climate", programmeFor: "women" }],
 ];
 
 function cpuMs(run: () => void, times: number): { cpu: number; wall: number } {

@@ -56,6 +56,14 @@ test("a part-time internship for second-years with two perks is found with the f
   await expect(card).toHaveCount(1);
   await expect(card).toContainText("Second-year students");
   await expect(card).toContainText("Part-time");
+  // The filters' options carry their counts; the active filters show as chips that name them.
+  await expect(page.locator('label[for="filter-perk-certificate"]')).toHaveText(/^Certificate \(\d+\)$/);
+  await expect(page.getByRole("link", { name: "Remove filter Second-year students" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Remove filter Certificate" })).toBeVisible();
+  // In Hindi, the same board's chips in Hindi.
+  await page.goto(`/hi?type=internship&query=${tag}&openTo=second-year&partTime=1&perk=certificate#opportunities`);
+  await expect(results(page).locator("article").filter({ hasText: title })).toHaveCount(1);
+  await expect(page.getByRole("link", { name: "फ़िल्टर हटाएँ: दूसरे वर्ष के छात्र", exact: true })).toBeVisible();
   // A year it is not open to finds nothing.
   await page.goto(`/?type=internship&query=${tag}&openTo=final-year#opportunities`);
   await expect(results(page).locator("article")).toHaveCount(0);

@@ -12,6 +12,7 @@ import {
   SEED_PUBLISHED_JOB_SLUG,
 } from "../../db/seed-data";
 import { expect, test } from "./support/fixtures";
+import { ready } from "./support/page";
 
 const section = (page: Page) => page.locator("#opportunities");
 const tabs = (page: Page) => page.getByRole("navigation", { name: "Opportunity types" });
@@ -40,7 +41,9 @@ function label(total: number, singular: string, plural: string) {
 async function chooseFilter(page: Page, jsEnabled: boolean, name: string, value: string) {
   const urlBefore = page.url();
   const select = page.locator(`select[name='${name}']`);
-  // A choice made with a pointer (the native option list cannot be driven, so the press is dispatched).
+  // A choice made with a pointer (the native option list cannot be driven, so the press is dispatched),
+  // once the board has hydrated and listens for it.
+  await ready(page);
   if (jsEnabled) await select.dispatchEvent("pointerdown");
   await select.selectOption(value);
   if (!jsEnabled) await page.getByRole("button", { name: "Apply" }).click();

@@ -7,6 +7,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { SEED_PUBLISHED_JOB_SLUG } from "../../db/seed-data";
 import { expect, test } from "./support/fixtures";
+import { ready } from "./support/page";
 
 const tabs = (page: Page, name: string) => page.getByRole("navigation", { name });
 const cards = (page: Page) => page.locator("#results li[id^='result-']");
@@ -21,6 +22,8 @@ async function apiCount(request: APIRequestContext, query: string) {
 async function choose(page: Page, jsEnabled: boolean, name: string, value: string, apply: string) {
   const urlBefore = page.url();
   const select = page.locator(`select[name='${name}']`);
+  // With JavaScript the select applies on a pointer's change only once the board has hydrated.
+  await ready(page);
   if (jsEnabled) await select.dispatchEvent("pointerdown");
   await select.selectOption(value);
   if (!jsEnabled) await page.getByRole("button", { name: apply }).click();

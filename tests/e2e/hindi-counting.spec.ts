@@ -45,10 +45,10 @@ test("a view and an apply click on /hi move the poster's count, and a search on 
 
   await expect(async () => {
     await page.goto(manage);
-    await expect(page.getByTestId("listing-totals")).toHaveText("Your listing: 2 views, 1 apply clicks", { timeout: 500 });
+    await expect(page.getByTestId("listing-totals")).toHaveText("Your listing: 2 views, 1 apply click", { timeout: 500 });
   }).toPass({ timeout: 15_000 });
   const split = page.getByRole("list", { name: "By language" });
-  await expect(split.getByRole("listitem")).toHaveText(["In English: 1 views, 0 apply clicks", "In Hindi: 1 views, 1 apply clicks"]);
+  await expect(split.getByRole("listitem")).toHaveText(["In English: 1 view, 0 apply clicks", "In Hindi: 1 view, 1 apply click"]);
   // The Hindi manage page names the languages in Hindi.
   await page.goto(manage.replace("/manage/", "/hi/manage/"));
   await expect(page.getByRole("list", { name: "भाषा के अनुसार" }).getByRole("listitem")).toHaveCount(2);

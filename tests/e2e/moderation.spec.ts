@@ -441,7 +441,7 @@ test("moderation cards keep one button order, and the audit feed is written in w
   await page.goto("/admin/pending");
   await ready(page);
   const opportunity = page.getByRole("article").filter({ has: page.getByText("Opportunity", { exact: true }) }).first();
-  const job = page.getByRole("article").filter({ has: page.getByText("Legacy job", { exact: true }) }).first();
+  const job = page.getByRole("article").filter({ has: page.getByText("Job", { exact: true }) }).first();
   const opportunityControls = await controlsOf(opportunity);
   const jobControls = await controlsOf(job);
   expect(opportunityControls.map((c) => c.word)).toEqual(["Approve", "Reject", "Edit", "Delete"]);

@@ -73,7 +73,7 @@ test("Pending Approvals lists new opportunities with their kind; the badge equal
   // the moderation journeys of the other project, which share this database: count them first.
   const legacyPending = await page.request.get("/api/admin/jobs?status=pending&limit=1");
   const legacyCount = Number(legacyPending.headers()["x-total-count"]);
-  const legacyCards = page.getByRole("article").filter({ hasText: "Legacy job" });
+  const legacyCards = page.getByRole("article").filter({ has: page.getByText("Job", { exact: true }) });
   if (legacyCount > 0) await expect(legacyCards.first()).toBeVisible();
   else await expect(legacyCards).toHaveCount(0);
   await ready(page);
@@ -338,7 +338,7 @@ test.describe("first screen of a 375×812 phone", () => {
     for (const tab of await nav.getByRole("link").all()) await expect(tab).toBeInViewport({ ratio: 1 });
     for (const [path, heading] of [
       ["/admin/opportunities", "Opportunity Management"],
-      ["/admin/jobs", "Legacy Job Listings"],
+      ["/admin/jobs", "Jobs"],
       ["/admin/categories", "Categories"],
       ["/admin/pending", "Pending Approvals"],
       ["/admin/content", "Content Pages"],

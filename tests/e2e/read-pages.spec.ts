@@ -135,12 +135,20 @@ test.describe("the first visit", () => {
   test("a listing saved before the service worker controls the page is kept offline", async ({ page, context }) => {
     test.skip(noJs(), "the service worker runs only with JavaScript");
     test.slow();
+    // The worker's script is held back until the listing is saved, so the save is made while no worker
+    // controls the page, however fast the worker would otherwise install and claim it.
+    let release = () => {};
+    const saved = new Promise<void>((resolve) => (release = resolve));
+    await context.route("**/sw.js", async (route) => {
+      await saved;
+      await route.continue();
+    });
     await page.goto(LISTING);
     await expect(saveButton(page)).toHaveAttribute("aria-pressed", "false");
-    // Saved at once, while no worker controls the page: the page went to the network, not through a worker.
     expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
     await saveButton(page).click();
     await expect(saveButton(page)).toHaveAttribute("aria-pressed", "true");
+    release();
     const kept = () => page.evaluate(async () => (await (await caches.open("pages")).keys()).map((request) => new URL(request.url).pathname));
     await expect.poll(kept, { timeout: 30_000 }).toContain(LISTING);
 

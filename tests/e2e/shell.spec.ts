@@ -7,11 +7,13 @@ import type { Locator, Page } from "@playwright/test";
 import { axeViolations, axeViolationsWithoutJs, E2E_ADMIN, expect, test } from "./support/fixtures";
 import { flashToast } from "./support/toast";
 
+/** The board's lists, and its jobs: the demo board has open jobs, so the menu lists them. */
 const OPPORTUNITY_ENTRIES = [
   ["All Opportunities", "/?type=all#opportunities"],
   ["Internships", "/?type=internship#opportunities"],
   ["Fellowships", "/?type=fellowship#opportunities"],
   ["Courses", "/?type=course#opportunities"],
+  ["Jobs", "/?type=job#opportunities"],
 ] as const;
 
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
@@ -40,14 +42,14 @@ test.describe("header", () => {
     await expect(page.locator("main#main")).toHaveCount(1);
   });
 
-  test("the All Opportunities dropdown opens with exactly its four entries and navigates", async ({ page }) => {
+  test("the All Opportunities dropdown opens with exactly its entries and navigates", async ({ page }) => {
     await page.goto("/about");
     const nav = mainNav(page);
     const summary = nav.locator("summary", { hasText: "All Opportunities" });
     const menuLinks = nav.locator("details[data-menu='opportunities'] a");
     await expect(menuLinks.first()).toBeHidden();
     await summary.click();
-    await expect(menuLinks).toHaveCount(4);
+    await expect(menuLinks).toHaveCount(OPPORTUNITY_ENTRIES.length);
     for (const [i, [label, href]] of OPPORTUNITY_ENTRIES.entries()) {
       await expect(menuLinks.nth(i)).toBeVisible();
       await expect(menuLinks.nth(i)).toHaveText(label);

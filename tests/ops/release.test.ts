@@ -57,10 +57,11 @@ describe("the release file", () => {
     expect(readdirSync(inject("releaseDir"))).not.toContain("data");
   });
 
-  it("names its own launcher, not npm, in what it tells the operator", () => {
+  it("names its own launcher, not npm, in what it tells the operator", async () => {
     const self = join(inject("releaseDir"), "bin", "impact-careers");
-    // The first start's admin notice, and the tools' usage.
-    expect(server.output()).toContain(`Change it with \`${self} admin:create --username admin\``);
+    // The first start's admin notice (printed once every worker listens: the first one may answer
+    // /healthz before the last has started), and the tools' usage.
+    await expect.poll(() => server.output(), { timeout: 60_000 }).toContain(`Change it with \`${self} admin:create --username admin\``);
     const usage = runRelease(["admin:create", "--help"], { cwd: home, env });
     expect(usage.stdout).toContain(`${self} admin:create --username NAME`);
     expect(`${server.output()}${usage.stdout}`).not.toContain("npm run");

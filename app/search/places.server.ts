@@ -4,11 +4,12 @@
  * city and state columns; reused while the database is unchanged, for at most
  * `cacheSeconds` (like the category filter, decision 145).
  */
-import { databaseVersion, type Db } from "../../db/client.server";
+import type { Db } from "../../db/client.server";
 import { canonicalCity, canonicalState, type OpenPlaces, type PlaceOption } from "../taxonomy/cities";
 import { openDeadlineCutoff } from "../opportunities/listing-rules";
 import type { TypeFilter } from "./search-params";
 import { prepared } from "../lib/statements.server";
+import { perTypeCache } from "./facet-cache.server";
 
 
 const OPEN_PLACES_SQL = `SELECT f.city, f.state, count(*) AS n FROM listing_facets f
@@ -19,7 +20,7 @@ const OPEN_PLACES_SQL = `SELECT f.city, f.state, count(*) AS n FROM listing_face
 const OPEN_REMOTE_SQL = `SELECT count(*) AS n FROM listing_facets f
   WHERE f.visible = 1 AND (f.deadline IS NULL OR f.deadline > @cutoff) AND f.remote = 1 AND f.on_site = 0
     AND (@type = 'all' OR f.opportunity_type = @type)`;
-const cache = new WeakMap<object, { version: string; at: number; byType: Map<TypeFilter, OpenPlaces> }>();
+const cached = perTypeCache<OpenPlaces>();
 
 /** "navi mumbai" → "Navi Mumbai": a typed city the list does not know, as the facets keep it (lower case). */
 function titleCase(value: string): string {
@@ -36,27 +37,20 @@ function sorted(counts: Map<string, number>): PlaceOption[] {
 }
 
 export function openPlaces(db: Db, type: TypeFilter, { now = Date.now(), cacheSeconds = 0 } = {}): OpenPlaces {
-  const version = databaseVersion(db);
-  let entry = cache.get(db.$client);
-  if (!entry || entry.version !== version || now - entry.at >= cacheSeconds * 1000) {
-    entry = { version, at: now, byType: new Map() };
-    cache.set(db.$client, entry);
-  }
-  const hit = entry.byType.get(type);
-  if (hit) return hit;
-  const rows = prepared(db, OPEN_PLACES_SQL).all({ cutoff: openDeadlineCutoff(now), type }) as {
-    city: string;
-    state: string | null;
-    n: number;
-  }[];
-  const cities = new Map<string, number>();
-  const states = new Map<string, number>();
-  for (const row of rows) {
-    tally(cities, row.city, row.n, (key) => titleCase(canonicalCity(key)));
-    tally(states, row.state, row.n, (key) => canonicalState(key));
-  }
-  const remote = (prepared(db, OPEN_REMOTE_SQL).get({ cutoff: openDeadlineCutoff(now), type }) as { n: number }).n;
-  const places = { cities: sorted(cities), states: sorted(states), remote };
-  entry.byType.set(type, places);
-  return places;
+  return cached(db, type, { now, cacheSeconds }, () => {
+    const rows = prepared(db, OPEN_PLACES_SQL).all({ cutoff: openDeadlineCutoff(now), type }) as {
+      city: string;
+      state: string | null;
+      n: number;
+    }[];
+    const cities = new Map<string, number>();
+    const states = new Map<string, number>();
+    for (const row of rows) {
+      tally(cities, row.city, row.n, (key) => titleCase(canonicalCity(key)));
+      tally(states, row.state, row.n, (key) => canonicalState(key));
+    }
+    const remote = (prepared(db, OPEN_REMOTE_SQL).get({ cutoff: openDeadlineCutoff(now), type }) as { n: number }).n;
+    const places = { cities: sorted(cities), states: sorted(states), remote };
+    return places;
+  });
 }

@@ -66,7 +66,7 @@ test("every moderation tab opens from the tab list, with links to the legacy job
   await signInAsAdmin(page);
   const nav = page.getByRole("navigation", { name: "Admin sections" });
   await expect(page.getByRole("heading", { name: "Published listings by category" })).toBeVisible();
-  await expect(page.getByRole("table")).toContainText("Engineering");
+  await expect(page.getByRole("table", { name: "Number of published listings" })).toContainText("Engineering");
   await expect(page.getByText("After 3 consecutive failed logins, a CAPTCHA is required")).toBeVisible();
   const security = page.getByRole("region", { name: "Security" });
   await expect(security.getByRole("heading", { name: "Two-factor authentication" })).toBeVisible();

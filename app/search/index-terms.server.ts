@@ -7,7 +7,7 @@
  */
 import { contentVersion, type Db } from "../../db/client.server";
 import { contentMemo } from "~/lib/content-memo.server";
-import { hasDevanagari, MIN_KEY_LENGTH, phoneticKey } from "./vocabulary/phonetic";
+import { bengaliKey, hasBengali, hasDevanagari, MIN_KEY_LENGTH, phoneticKey } from "./vocabulary/phonetic";
 import { indexTerm } from "./fts-stems.server";
 import { prepared } from "../lib/statements.server";
 
@@ -193,70 +193,88 @@ function surfaceOf(db: Db, term: string): string | null {
   return start >= 0 && end > start ? snippet!.slice(start + 1, end).toLowerCase() : null;
 }
 
-// ── Hindi terms by sound ─────────────────────────────────────────────────────
+// ── Hindi and Bengali terms by sound ─────────────────────────────────────────
 /** The phonetic keys of terms already seen: a rebuild after a change only reads the terms. */
 const keyOfTerm = new Map<string, string>();
 const KEY_MEMO_MAX = 100_000;
-/** A romanised word finds at most this many Hindi terms (the commonest). */
+/** A romanised word finds at most this many terms of each script (the commonest). */
 const MAX_SOUND_TERMS = 8;
 
-interface SoundMap {
-  version: string;
+/** One script's terms by their sound key, and the keys sorted (a key's compounds follow it). */
+interface ScriptSounds {
   byKey: Map<string, { term: string; doc: number }[]>;
   keys: string[];
 }
+interface SoundMap {
+  version: string;
+  hindi: ScriptSounds;
+  bengali: ScriptSounds;
+}
 const soundMaps = new WeakMap<object, SoundMap>();
+
+/** The index's terms of one script's block (Devanagari U+0900-097F, Bengali U+0980-09FF), by `key`. */
+function scriptSounds(db: Db, from: number, to: number, isScript: (term: string) => boolean, key: (term: string) => string): ScriptSounds {
+  const byKey = new Map<string, { term: string; doc: number }[]>();
+  const rows = prepared(db, "SELECT term, doc FROM listing_search_terms WHERE term >= char(?) AND term < char(?)").all(from, to) as {
+    term: string;
+    doc: number;
+  }[];
+  for (const row of rows) {
+    if (!isScript(row.term)) continue;
+    let termKey = keyOfTerm.get(row.term);
+    if (termKey === undefined) {
+      if (keyOfTerm.size >= KEY_MEMO_MAX) keyOfTerm.clear();
+      termKey = key(row.term);
+      keyOfTerm.set(row.term, termKey);
+    }
+    if (termKey.length < MIN_KEY_LENGTH) continue;
+    const list = byKey.get(termKey) ?? [];
+    list.push(row);
+    byKey.set(termKey, list);
+  }
+  return { byKey, keys: [...byKey.keys()].sort() };
+}
 
 function soundMap(db: Db): SoundMap {
   const version = contentVersion(db);
   const known = soundMaps.get(db.$client);
   if (known?.version === version) return known;
-  const byKey = new Map<string, { term: string; doc: number }[]>();
-  const rows = prepared(db, "SELECT term, doc FROM listing_search_terms WHERE term >= char(2304) AND term < char(2432)").all() as {
-    term: string;
-    doc: number;
-  }[];
-  for (const row of rows) {
-    if (!hasDevanagari(row.term)) continue;
-    let key = keyOfTerm.get(row.term);
-    if (key === undefined) {
-      if (keyOfTerm.size >= KEY_MEMO_MAX) keyOfTerm.clear();
-      key = phoneticKey(row.term);
-      keyOfTerm.set(row.term, key);
-    }
-    if (key.length < MIN_KEY_LENGTH) continue;
-    const list = byKey.get(key) ?? [];
-    list.push(row);
-    byKey.set(key, list);
-  }
-  const map = { version, byKey, keys: [...byKey.keys()].sort() };
+  const map = {
+    version,
+    hindi: scriptSounds(db, 0x900, 0x980, hasDevanagari, phoneticKey),
+    bengali: scriptSounds(db, 0x980, 0xa00, hasBengali, bengaliKey),
+  };
   soundMaps.set(db.$client, map);
   return map;
 }
 
-/**
- * The index's Hindi terms (read again after any change to the board) that sound like a word typed in Latin letters: the same phonetic key,
- * or, for a key of four letters or more, a key that begins with it (a compound or an inflected
- * form: "pustak" finds पुस्तकालय). The commonest first.
- */
-export function hindiTermsSoundingLike(db: Db, word: string): string[] {
-  const key = phoneticKey(word);
+/** The terms of `sounds` with the key `key`, or, for a key of four letters or more, a key that begins with it; the commonest first. */
+function soundingLike(sounds: ScriptSounds, key: string): { term: string; doc: number }[] {
   if (key.length < MIN_KEY_LENGTH) return [];
-  const map = soundMap(db);
-  const found = [...(map.byKey.get(key) ?? [])];
+  const found = [...(sounds.byKey.get(key) ?? [])];
   if (key.length >= 4) {
     // The sorted keys that begin with this one follow it.
     let low = 0;
-    let high = map.keys.length;
+    let high = sounds.keys.length;
     while (low < high) {
       const mid = (low + high) >> 1;
-      if (map.keys[mid]! < key) low = mid + 1;
+      if (sounds.keys[mid]! < key) low = mid + 1;
       else high = mid;
     }
-    for (let i = low; i < map.keys.length && map.keys[i]!.startsWith(key); i++) if (map.keys[i] !== key) found.push(...map.byKey.get(map.keys[i]!)!);
+    for (let i = low; i < sounds.keys.length && sounds.keys[i]!.startsWith(key); i++) {
+      if (sounds.keys[i] !== key) found.push(...sounds.byKey.get(sounds.keys[i]!)!);
+    }
   }
-  return found
-    .sort((a, b) => b.doc - a.doc)
-    .slice(0, MAX_SOUND_TERMS)
-    .map((row) => row.term);
+  return found.sort((a, b) => b.doc - a.doc).slice(0, MAX_SOUND_TERMS);
+}
+
+/**
+ * The index's Hindi and Bengali terms (read again after any change to the board) that sound like a
+ * word typed in Latin letters: by the Hindi key (decision 296) and by the Bengali one (decision 415,
+ * "poribesh" finds পরিবেশ), each the same key or, for a key of four letters or more, a key that
+ * begins with it (a compound or an inflected form: "pustak" finds पुस्तकालय). The commonest first.
+ */
+export function termsSoundingLike(db: Db, word: string): string[] {
+  const map = soundMap(db);
+  return [...soundingLike(map.hindi, phoneticKey(word)), ...soundingLike(map.bengali, bengaliKey(word))].map((row) => row.term);
 }

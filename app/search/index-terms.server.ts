@@ -74,6 +74,57 @@ export function allowedEdits(word: string): number {
   return letters < 4 ? 0 : letters <= 7 ? 1 : 2;
 }
 
+/** Letters of the Indian scripts (Devanagari, Bengali), whose words are corrected by `indicDistance`. */
+const INDIC = /[\u0900-\u09ff]/;
+const MARK = /\p{M}/u;
+
+/**
+ * How far a Hindi, Marathi or Bengali word may be from its correction, in half edits
+ * (docs/decisions/417): a vowel sign, virama, anusvara or nukta left out or changed is half an edit,
+ * a letter a whole one. Words of 4-7 characters may miss a half letter (a letter and its virama:
+ * आरोग → आरोग्य, इंटरशिप → इंटर्नशिप) or three signs; longer ones two letters; shorter ones nothing.
+ */
+export function allowedIndicHalfEdits(word: string): number {
+  const characters = [...word].length;
+  return characters < 4 ? 0 : characters <= 7 ? 3 : 4;
+}
+
+/** What leaving out or adding one character costs, in half edits: a sign one, a letter two. */
+const weightOf = (c: number) => (MARK.test(String.fromCharCode(c)) ? 1 : 2);
+
+/**
+ * The edit distance of two words of an Indian script in half edits (`allowedIndicHalfEdits`): a sign
+ * left out, added or changed for another sign costs one, a letter two, a swap of two neighbours
+ * two; `max + 1` as soon as it is known to exceed `max`.
+ */
+export function indicDistance(a: string, b: string, max: number): number {
+  const width = b.length + 1;
+  const wa = Array.from({ length: a.length }, (_, i) => weightOf(a.charCodeAt(i)));
+  const wb = Array.from({ length: b.length }, (_, j) => weightOf(b.charCodeAt(j)));
+  let before = rowBuffer(0, width);
+  let previous = rowBuffer(1, width);
+  let current = rowBuffer(2, width);
+  previous[0] = 0;
+  for (let j = 1; j < width; j++) previous[j] = previous[j - 1]! + wb[j - 1]!;
+  for (let i = 1; i <= a.length; i++) {
+    current[0] = previous[0]! + wa[i - 1]!;
+    let best = current[0];
+    for (let j = 1; j < width; j++) {
+      const same = a.charCodeAt(i - 1) === b.charCodeAt(j - 1);
+      const change = same ? 0 : Math.max(wa[i - 1]!, wb[j - 1]!);
+      let d = Math.min(previous[j]! + wa[i - 1]!, current[j - 1]! + wb[j - 1]!, previous[j - 1]! + change);
+      if (i > 1 && j > 1 && a.charCodeAt(i - 1) === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === b.charCodeAt(j - 1)) {
+        d = Math.min(d, before[j - 2]! + 2);
+      }
+      current[j] = d;
+      if (d < best) best = d;
+    }
+    if (best > max) return max + 1;
+    [before, previous, current] = [previous, current, before];
+  }
+  return previous[b.length]!;
+}
+
 /** Every term of the index that begins with a letter, with how many listings hold it and its length in characters. */
 const TERMS_OF_LETTER_SQL = "SELECT term, doc, length(term) AS letters FROM listing_search_terms WHERE term >= @from AND term < @to";
 
@@ -140,7 +191,10 @@ const fewestEdits = (a: number, b: number) => Math.max(bitCount(a & ~b), bitCoun
  * written in a listing (`surfaceOf`). Null when none is near enough.
  */
 export function nearestWord(db: Db, word: string, dictionary: Dictionary): string | null {
-  const max = allowedEdits(word);
+  // Hindi, Marathi and Bengali words are measured in half edits (a sign half a letter), others in edits.
+  const indic = INDIC.test(word);
+  const max = indic ? allowedIndicHalfEdits(word) : allowedEdits(word);
+  const distanceOf = indic ? indicDistance : editDistance;
   if (max === 0) return null;
   let best: { word: string; distance: number; rank: number } | null = null;
   const consider = (candidate: string, distance: number, rank: number) => {
@@ -153,7 +207,7 @@ export function nearestWord(db: Db, word: string, dictionary: Dictionary): strin
     if ((best as { distance: number } | null)?.distance === 1) break;
     const candidate = dictionary.words[i]!;
     if (candidate === word || Math.abs(candidate.length - word.length) > max || fewestEdits(bits, dictionary.bits[i]!) > max) continue;
-    consider(candidate, editDistance(word, candidate, max), Number.MAX_SAFE_INTEGER);
+    consider(candidate, distanceOf(word, candidate, max), Number.MAX_SAFE_INTEGER);
   }
   // An index term replaces a dictionary word only when it is fewer edits away.
   const within = best ? (best as { distance: number }).distance - 1 : max;
@@ -164,7 +218,7 @@ export function nearestWord(db: Db, word: string, dictionary: Dictionary): strin
     let found: { term: string; distance: number; doc: number } | null = null;
     for (const row of indexTermsBeginningWith(db, first)) {
       if (row.term === stem || Math.abs(row.letters - stem.length) > within || fewestEdits(stemBits, row.bits) > within) continue;
-      const distance = editDistance(stem, row.term, within);
+      const distance = distanceOf(stem, row.term, within);
       if (distance > within) continue;
       if (!found || distance < found.distance || (distance === found.distance && row.doc > found.doc)) found = { term: row.term, distance, doc: row.doc };
     }

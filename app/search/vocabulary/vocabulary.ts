@@ -1,7 +1,7 @@
 /**
  * The board's bilingual vocabulary (docs/glossary/vocabulary.tsv, compiled into
  * `compiled.ts` so the server bundle and every script carry it): one concept per row, a
- * `kind` and one column per language (`en`, `hi`, `hinglish`, later `mr`, `bn`…), each cell
+ * `kind` and one column per language (`en`, `hi`, `hinglish`, `mr`, `bn`, `bn-latn`…), each cell
  * holding `|`-separated words or phrases. Columns are read by their header, so a new
  * language is a new column and no code. A word of any column names the row's concept;
  * a search for it also finds every other word of the row (decision 295).

@@ -217,7 +217,8 @@ function read(db: Db, words: string[], budget: QueryBudget): Reading {
       continue;
     }
     const base = (hit?.length ?? 1) === 1 ? marathiBase(word) : null;
-    if (base) hit = vocab.lookup([base]) ?? hit;
+    // What the plain word names, as when it is typed (a sound of the inflected word says nothing).
+    if (base) hit = vocab.lookup([base]);
     const length = hit?.length ?? 1;
     const concepts = hit?.concepts ?? [];
     const type = concepts.find((c) => c.kind === "type" && isType(c.canonical));

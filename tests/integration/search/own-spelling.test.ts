@@ -60,7 +60,7 @@ describe("Bengali typed in Latin letters", () => {
       ["shiksha", "शिक्षा"],
       ["paryavaran", "पर्यावरण"],
       ["swasthya", "स्वास्थ्य"],
-    ]) {
+    ] as const) {
       expect(titles(script), script).not.toEqual([]);
       expect(titles(latin), latin).toEqual(titles(script));
     }

@@ -5,6 +5,7 @@
  * Hindi, Marathi or Bengali word with a missing half letter or vowel sign is corrected to the
  * vocabulary's word and the page says so. All of it within the query's step budget.
  */
+import fc from "fast-check";
 import { afterEach, describe, expect, it } from "vitest";
 import { searchListings } from "../../../app/search/search.server";
 import { homeSearchSchema } from "../../../app/search/search-schema";
@@ -156,5 +157,19 @@ describe("the query budget", () => {
     const unbounded = new QueryBudget(Number.MAX_SAFE_INTEGER);
     understandQuery(t.db, query, unbounded);
     expect(unbounded.spent).toBeGreaterThan(QUERY_STEPS);
+  });
+
+  it("never fails, and stays within the steps, whatever is typed in these scripts and endings", () => {
+    board();
+    const letters = "poribeshkaंटरशिपणेयातलाचेमध्येমুম্বাইতে ्ািं";
+    fc.assert(
+      fc.property(fc.string({ unit: fc.constantFrom(...letters.split("")), maxLength: 24 }), (query) => {
+        const budget = new QueryBudget();
+        understandQuery(t.db, query, budget);
+        expect(budget.spent).toBeLessThanOrEqual(QUERY_STEPS);
+        search(query);
+      }),
+      { numRuns: 100 },
+    );
   });
 });

@@ -12,9 +12,9 @@
  * K keys cost about 10·K index entries of the walk, which reads COUNT_CAP·N/K of them for one value:
  * they cross near √(COUNT_CAP·N/10), 10·√N (about 3,200 at 100,000 listings), the causes' threshold
  * too. Beside other who-can-apply filters the walk reads more (the combination is rarer than its
- * rarest value; two values that never meet read the whole index, 15-20 ms at 100,000 listings), the
- * keys no more: beside other filters they are read below √(COUNT_CAP·N/4) (about 5,000 at 100,000
- * listings, at most 5-8 ms). `openTo` has no keys: a listing open to anyone matches every year, and
+ * rarest value; values that never meet read the whole index, twice when the page is full: page and
+ * count), the keys no more: beside other filters they are read below √(COUNT_CAP·N/4) (about 5,000 at
+ * 100,000 listings, at most 5-8 ms). `openTo` has no keys: a listing open to anyone matches every year, and
  * every listing from before is.
  */
 import type { Db } from "../../db/client.server";

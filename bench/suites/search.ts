@@ -98,7 +98,7 @@ export const NAMED_SEARCHES: [label: string, params: Record<string, string>][] =
   ["perks certificate + meals", { perk: "certificate,meals" }],
   ["programme for women (4%)", { programmeFor: "women" }],
   ["final-year, part-time, certificate", { openTo: "final-year", partTime: "1", perk: "certificate" }],
-  ["persons with disabilities + Hindi (0.8%), all types", { programmeFor: "persons-with-disabilities", workLanguage: "hi", type: "all" }],
+  ["persons with disabilities + Hindi (2%), all types", { programmeFor: "persons-with-disabilities", workLanguage: "hi", type: "all" }],
   ["work in Tamil (10%)", { workLanguage: "ta" }],
   ["programme for women + Bengali (none)", { programmeFor: "women", workLanguage: "bn" }],
   ["every perk, all types (0.8%)", { perk: PERKS, type: "all" }],

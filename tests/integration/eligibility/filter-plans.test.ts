@@ -295,7 +295,7 @@ describe("on one board (the searches only read it)", () => {
   });
 
   describe("both plans find the same listings", () => {
-    it.each([
+    it.each<Record<string, string>>([
       { programmeFor: "women" },
       {
         programmeFor: "persons-with-disabilities",

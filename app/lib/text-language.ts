@@ -6,7 +6,7 @@
  * language: the page's own when its script is the page's (Marathi and Hindi share Devanagari),
  * else the registry's first language of that script (docs/decisions/257, 330).
  */
-import { DEFAULT_LOCALE, LANGUAGES, type Locale, languageOf } from "~/i18n/languages";
+import { DEFAULT_LOCALE, LANGUAGES, type Locale, PSEUDO_LANGUAGE, languageOf } from "~/i18n/languages";
 
 export type TextLanguage = Locale;
 
@@ -16,7 +16,8 @@ const SCRIPTS = [...new Set<string>(LANGUAGES.map((language) => language.script)
 
 export function textLanguage(text: string, pageLanguage: Locale = DEFAULT_LOCALE): TextLanguage {
   const script = SCRIPTS.find(({ letters }) => letters.test(text))?.script ?? "Latn";
-  if (languageOf(pageLanguage).script === script) return pageLanguage;
+  // The pseudo-language's own text is accented messages: Latin text written by people is English there.
+  if (languageOf(pageLanguage).script === script && pageLanguage !== PSEUDO_LANGUAGE.code) return pageLanguage;
   return LANGUAGES.find((language) => language.script === script)!.code;
 }
 

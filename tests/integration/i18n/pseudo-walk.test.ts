@@ -134,6 +134,24 @@ describe("the pseudo-language walk: every public page's text is the catalogue's"
     expect(about).not.toMatch(/hreflang="xx"|href="\/xx[/"]/);
   });
 
+  it("finds no English in the feeds' own words: their titles, descriptions and categories", async () => {
+    const report: string[] = [];
+    const check = (where: string, text: string) => {
+      if (NOT_YET.has(text)) return;
+      if (untranslatedWords(text.split(SITE_NAME).join(" ")).length) report.push(`${where}: “${text}”`);
+    };
+    const rss = await (await fetch(`${BASE}/xx/feed.xml`)).text();
+    const channel = rss.split("<item>")[0]!;
+    for (const tag of ["title", "description"]) check(`feed.xml <${tag}>`, /<(?:title|description)>([^<]*)</.exec(channel.slice(channel.indexOf(`<${tag}>`)))?.[1] ?? "");
+    for (const [, category] of rss.matchAll(/<category>([^<]*)<\/category>/g)) check("feed.xml <category>", category!);
+    const json = (await (await fetch(`${BASE}/xx/feed.json`)).json()) as { title: string; description: string; items: { tags?: string[] }[] };
+    check("feed.json title", json.title);
+    check("feed.json description", json.description);
+    for (const item of json.items) for (const tag of item.tags ?? []) check("feed.json tag", tag);
+    expect(json.items.length).toBeGreaterThan(0);
+    expect(report, `untranslated strings:\n${report.join("\n")}`).toEqual([]);
+  });
+
   it("finds no English outside people's own words on any public page", async () => {
     const pages = await publicPages();
     expect(pages.length).toBeGreaterThan(15);

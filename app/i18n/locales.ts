@@ -26,8 +26,13 @@ export function localeOfPattern(pattern: string): Locale {
   return (PREFIXED.find((language) => language.prefix === first)?.code as Locale | undefined) ?? DEFAULT_LOCALE;
 }
 
-/** The BCP 47 tag for Intl formatting of each interface language. */
-export const INTL_LOCALE = Object.fromEntries(ROUTED_LANGUAGES.map((language) => [language.code, language.intl])) as Record<Locale, string>;
+/**
+ * The BCP 47 tag for Intl formatting of each interface language, with the digit rule
+ * (docs/decisions/421): every language's pages, mails and feeds write Latin digits, as its catalogue
+ * does ("3-6 महिने", "२४" never), so `Intl`'s own choice for mr-IN and bn-IN (their native digits) is
+ * overridden by the `nu` extension. Digits typed in any script are still read (app/opportunities/pay-words.ts).
+ */
+export const INTL_LOCALE = Object.fromEntries(ROUTED_LANGUAGES.map((language) => [language.code, `${language.intl}-u-nu-latn`])) as Record<Locale, string>;
 
 /**
  * The English pages that have a twin in every other language (/hi, /mr, …). routes.ts registers

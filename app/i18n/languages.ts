@@ -17,6 +17,8 @@ export interface Language {
   /** ISO 15924 script: which text is in it (search folding, slugs, `lang` marking). */
   readonly script: "Latn" | "Deva" | "Beng";
   readonly dir: "ltr" | "rtl";
+  /** The `lang` of its pages when not its code (the pseudo-language's en-XA, which browsers and axe know). */
+  readonly tag?: string;
   /** The translators' word list (docs/glossary), and the catalogue file (PO) under app/i18n/locales/. */
   readonly glossary?: string;
   readonly catalogue?: string;
@@ -72,7 +74,7 @@ export const LANGUAGES = [
  * only when PSEUDO_LANGUAGE is set (tests); it is not in LANGUAGES, so no sitemap, hreflang, switch,
  * manifest or mail ever names it.
  */
-export const PSEUDO_LANGUAGE = { code: "xx", name: "[Ƥśēũďō]", intl: "en-IN", prefix: "xx", script: "Latn", dir: "ltr" } as const satisfies Language;
+export const PSEUDO_LANGUAGE = { code: "xx", name: "[Ƥśēũďō]", intl: "en-IN", prefix: "xx", script: "Latn", dir: "ltr", tag: "en-XA" } as const satisfies Language;
 
 /** The languages with routes and a catalogue: the board's, and the pseudo-language of tests. */
 export const ROUTED_LANGUAGES: readonly Language[] = [...LANGUAGES, PSEUDO_LANGUAGE];
@@ -92,4 +94,9 @@ export function languageOf(code: string): Language {
 /** Whether a stored or requested code is one of the board's languages. */
 export function isLocale(code: unknown): code is Locale {
   return typeof code === "string" && BY_CODE.has(code);
+}
+
+/** A page's `<html lang>`: its language's code, or its tag where it has one (the pseudo-language's en-XA). */
+export function htmlLang(code: string): string {
+  return languageOf(code).tag ?? code;
 }

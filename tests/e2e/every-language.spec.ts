@@ -8,6 +8,7 @@ import { approvePending, signInAsAdmin } from "./support/admin";
 import { toolOnE2eDatabase, withE2eDatabase } from "./support/database";
 import { checkedOnce, expect, test } from "./support/fixtures";
 import { ready } from "./support/page";
+import { untranslatedWords } from "../../app/i18n/pseudo-text";
 import { linkIn, uniqueAddress, waitForMail } from "./support/mail";
 
 
@@ -93,3 +94,28 @@ for (const [code, words] of Object.entries(LANGUAGES)) {
     expect(digest.text).toContain(title);
   });
 }
+
+test("the pseudo-language of tests: a page the browser renders after a navigation shows only the catalogue's words", async ({ page }) => {
+  // Without JavaScript every page is the server's HTML, which tests/integration/i18n/pseudo-walk.test.ts reads.
+  checkedOnce("js");
+  await page.goto("/xx/about");
+  await ready(page);
+  // A link followed in the browser: the blog is rendered there, with its page catalogue fetched then.
+  await page.locator('a[href="/xx/blog"]').first().click();
+  await expect(page).toHaveURL(/\/xx\/blog$/);
+  await ready(page);
+  const texts = await page.evaluate(() => {
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement!;
+      if (parent.closest("script, style, template, textarea, time, [aria-hidden='true']")) continue;
+      const lang = parent.closest("[lang]")?.getAttribute("lang");
+      if (lang && lang !== "en-XA") continue;
+      if (node.textContent!.trim()) found.push(node.textContent!.trim());
+    }
+    return found;
+  });
+  expect(texts.length).toBeGreaterThan(10);
+  expect(texts.filter((text) => untranslatedWords(text.replaceAll("Impact Careers", " ")).length > 0)).toEqual([]);
+});

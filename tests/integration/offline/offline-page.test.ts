@@ -10,6 +10,7 @@ import { join } from "node:path";
 import { brotliCompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LANGUAGES } from "~/i18n/languages";
+import { INTL_LOCALE } from "~/i18n/locales";
 import { readCatalogue } from "~/i18n/po";
 import { OPPORTUNITY_TEXTS } from "~/opportunities/texts";
 import { OFFLINE_TEXTS, SAVED_LIST_TEXTS } from "~/offline/page-texts";
@@ -67,7 +68,8 @@ describe("the offline page", () => {
       expect(words.types.Internship).toBe(inLanguage(language.code, OPPORTUNITY_TEXTS.types.internship));
       expect(words.open).toBe(inLanguage(language.code, SAVED_LIST_TEXTS.open));
       expect(words.applyBy).toContain("{date}");
-      expect(words.dates).toBe(language.code === "en" ? undefined : language.intl);
+      // Dates as every page writes them: the language's words, Latin digits (docs/languages.md).
+      expect(words.dates).toBe(language.code === "en" ? undefined : INTL_LOCALE[language.code]);
       // "Try again" goes back to the page asked for.
       expect(html).toContain(`href="${language.prefix ? `/${language.prefix}` : ""}/about" class="font-semibold text-brand-800 underline" data-retry="true"`);
     });

@@ -33,8 +33,8 @@ export const CATEGORY_LABELS = {
   design: "Design",
   marketing: "Marketing",
   product: "Product",
-  data: "Data Science",
-  customer: "Customer Support",
+  data: "Data science",
+  customer: "Customer support",
 } as const;
 
 /** Any other value is shown with its first letter capitalised (§3). */

@@ -126,6 +126,8 @@ const TEXTS = defineTexts("submissions", {
   form: {
     typesNav: "Type of opportunity",
     problemTitle: "There is a problem with your submission",
+    /** Without JavaScript an address typed without https:// is completed by the server and shown before it is saved. */
+    schemeAdded: "We added https:// to this address: check it and send the form again",
     choose: "Choose…",
     optional: "(optional)",
     companyName: "Organisation name",

@@ -104,6 +104,7 @@ export function typeLabel(type: string, { plural = false } = {}): string {
 export const CORE_ATTRIBUTE_NAMES = ["category", "duration", "stipend", "hasPaid", "skills", "applicationUrl"] as const;
 
 export const MAX_SKILLS = 10;
-export const PAGE_STEP = 4;
+/** Cards on the board's first page and added by each "Load more": a phone's first screens hold at least ten. */
+export const PAGE_STEP = 12;
 export const DEFAULT_CATEGORY_COLOR = "#6366f1";
 export const LEGACY_REJECTION_REASON = "Does not meet our guidelines";

@@ -23,7 +23,7 @@ export const OPPORTUNITY_TEXTS = defineTexts("board", {
   },
   searchBar: {
     label: "Search opportunities",
-    placeholder: "Search by role, organisation, skill or place",
+    placeholder: "Role, skill, organisation, place",
     clear: "Clear search",
     submit: "Search",
   },

@@ -145,24 +145,24 @@ test.describe("home board", () => {
     await expect(page.locator("select[name='duration']")).toHaveValue("any");
   });
 
-  test("shows 4 results and Load more adds 4 (without a reload when JavaScript runs)", async ({
+  test("shows 12 results and Load more adds 12 (without a reload when JavaScript runs)", async ({
     page,
     request,
     jsEnabled,
   }) => {
     test.slow(); // several pages, each checked by axe
     const total = await apiTotal(request, "type=internship");
-    expect(total).toBeGreaterThan(8);
+    expect(total).toBeGreaterThan(12);
     await page.goto("/?type=internship");
-    await expect(cards(page)).toHaveCount(4);
+    await expect(cards(page)).toHaveCount(12);
     await page.evaluate(() => ((window as unknown as { boardMarker: number }).boardMarker = 1)).catch(() => {});
     await page.getByRole("link", { name: "Load more" }).click();
-    await expect(page).toHaveURL(/show=8/);
-    await expect(cards(page)).toHaveCount(8);
+    await expect(page).toHaveURL(/show=24/);
+    await expect(cards(page)).toHaveCount(Math.min(total, 24));
     if (jsEnabled) {
       // Same document: the marker set before the click is still there, and focus moved to the first new card.
       expect(await page.evaluate(() => (window as unknown as { boardMarker?: number }).boardMarker)).toBe(1);
-      await expect(page.locator("#result-5 a").first()).toBeFocused();
+      await expect(page.locator("#result-13 a").first()).toBeFocused();
     }
     await page.goto("/?type=internship&show=200");
     await expect(cards(page)).toHaveCount(Math.min(total, 200));

@@ -31,24 +31,31 @@ function seedBoard() {
   createJob(t.db, { title: "Legacy A", postedAt: new Date(Date.now() - 30 * DAY) });
 }
 
+/** Eight internships older than seedBoard's six: more than one page of the board. */
+function seedMoreInterns() {
+  for (let i = 6; i < 14; i++) createOpportunity(t.db, { title: `Intern ${i}`, postedAt: new Date(Date.now() - (i + 1) * DAY) });
+}
+
 describe("home page board", () => {
-  it("shows the Internships tab by default: count, 4 cards and Load more as a link", async () => {
+  it("shows the Internships tab by default: count, 12 cards and Load more as a link", async () => {
     t = createTestDb();
     seedBoard();
+    seedMoreInterns();
     const page = await home("/");
     expect(page.status).toBe(200);
     expect(page.head).toContain("<title>Discover Impact Opportunities in India | Impact Careers</title>");
-    expect(text(page.body)).toContain("6 internships");
-    expect(cardTitles(page.body)).toEqual(["Intern 0", "Intern 1", "Intern 2", "Intern 3"]);
+    expect(text(page.body)).toContain("14 internships");
+    expect(cardTitles(page.body)).toEqual(Array.from({ length: 12 }, (_, i) => `Intern ${i}`));
     expect(page.body).toMatch(/<a aria-current="page"[^>]*href="\/\?type=internship#opportunities"[^>]*>Internships<\/a>/);
-    expect(hrefOf(page.body, "Load more")).toBe("/?type=internship&show=8#result-5");
+    expect(hrefOf(page.body, "Load more")).toBe("/?type=internship&show=24#result-13");
   });
 
   it("shows more with show=, and hides Load more when everything is shown", async () => {
     t = createTestDb();
     seedBoard();
-    const page = await home("/?type=internship&show=8");
-    expect(cardTitles(page.body)).toEqual(["Intern 0", "Intern 1", "Intern 2", "Intern 3", "Intern 4", "Intern 5"]);
+    seedMoreInterns();
+    const page = await home("/?type=internship&show=24");
+    expect(cardTitles(page.body)).toEqual(Array.from({ length: 14 }, (_, i) => `Intern ${i}`));
     expect(page.body).not.toContain("Load more");
   });
 
@@ -56,7 +63,7 @@ describe("home page board", () => {
     t = createTestDb();
     seedBoard();
     expect(text((await home("/?type=scholarship")).body)).toContain("6 internships");
-    const all = await home("/?type=all&show=12");
+    const all = await home("/?type=all");
     expect(text(all.body)).toContain("9 opportunities");
     expect(all.body).not.toContain('aria-current="page"');
     expect(cardTitles(all.body)).toContain("Fellow A");

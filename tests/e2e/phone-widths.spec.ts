@@ -1,8 +1,10 @@
 /**
- * The home at a small phone's width (320 px), a common phone's (390 px) and a desktop's (1280 px), with
- * JavaScript on and off: featured cards are not shown twice on a phone, the first page holds at least ten
- * cards before "Load more", the search placeholder fits its box, and a card's text keeps the card's width.
+ * Pages at a phone's width, with JavaScript on and off. The home at 320, 390 and 1280 px: featured cards are
+ * not shown twice on a phone, the first page holds at least ten cards before "Load more", the search
+ * placeholder fits its box, and a card's text keeps the card's width. The team's insights at 390 px: the page
+ * does not overflow, the Languages table scrolls in its own region, the chart's labels do not overlap.
  */
+import { signInAsAdmin } from "./support/admin";
 import { expect, test } from "./support/fixtures";
 
 const PHONE = 640;
@@ -44,5 +46,22 @@ test("the home at 320, 390 and 1280 px: featured once, ten cards before Load mor
       });
       expect(room.text, `${width} px: the placeholder fits`).toBeLessThanOrEqual(room.box);
     }
+  }
+});
+
+test("the team's insights at 390 px: no page overflow, the Languages table in its own scroll region, axis labels apart", async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto("/admin/insights");
+  const languages = page.getByTestId("languages-scroll");
+  await expect(languages.getByRole("table")).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), "the page keeps to the screen").toBeLessThanOrEqual(390);
+  expect(await languages.evaluate((region) => getComputedStyle(region).overflowX)).toBe("auto");
+  const axes = await page.locator("[data-chart-axis]").evaluateAll((axes) =>
+    axes.map((axis) => [...axis.querySelectorAll("span")].map((label) => label.getBoundingClientRect()).map(({ left, right }) => ({ left, right }))),
+  );
+  expect(axes.length).toBeGreaterThan(0);
+  for (const labels of axes) {
+    for (let i = 1; i < labels.length; i++) expect(labels[i]!.left, "each label starts after the one before ends").toBeGreaterThanOrEqual(labels[i - 1]!.right);
   }
 });

@@ -275,7 +275,10 @@ export const listingFacets = sqliteTable(
      * listing is written and copied here by trigger (db/migrations/0027, docs/decisions/315).
      */
     stipendMonthly: integer("stipend_monthly"),
-    /** Who can apply, copied from the opportunity by trigger (db/migrations/0035, decision 375); legacy jobs keep the defaults. */
+    /**
+     * Who can apply, copied from the opportunity by trigger (db/migrations/0035, decision 375); legacy jobs keep
+     * the defaults. In the covering indexes below (db/migrations/0042, decision 410), as the cause mask is.
+     */
     openTo: integer("open_to").notNull().default(0),
     partTime: integer("part_time").notNull().default(0),
     perks: integer("perks").notNull().default(0),
@@ -296,6 +299,11 @@ export const listingFacets = sqliteTable(
       t.onSite,
       t.causeMask,
       t.stipendMonthly,
+      t.openTo,
+      t.partTime,
+      t.perks,
+      t.programmeFor,
+      t.workLanguages,
     ),
     index("listing_facets_recent_idx").on(
       t.visible,
@@ -305,6 +313,11 @@ export const listingFacets = sqliteTable(
       t.opportunityType,
       t.causeMask,
       t.stipendMonthly,
+      t.openTo,
+      t.partTime,
+      t.perks,
+      t.programmeFor,
+      t.workLanguages,
     ),
     index("listing_facets_stipend_idx").on(
       t.visible,
@@ -319,6 +332,11 @@ export const listingFacets = sqliteTable(
       t.remote,
       t.onSite,
       t.causeMask,
+      t.openTo,
+      t.partTime,
+      t.perks,
+      t.programmeFor,
+      t.workLanguages,
     ),
   ],
 );
@@ -951,6 +969,17 @@ export const listingPlaces = sqliteTable(
   "listing_places",
   { place: text("place").notNull(), key: integer("key").notNull() },
   (t) => [primaryKey({ columns: [t.place, t.key] }), index("listing_places_key_idx").on(t.key)],
+);
+
+/**
+ * One row per listing and who-can-apply value a filter asks for ('part-time', 'programme:women',
+ * 'language:hi', 'perk:3' for bit 3 of `perks`), kept by triggers from the facet row's copies
+ * (db/migrations/0042): a filter of few listings reads only their keys (docs/decisions/410).
+ */
+export const listingWhoTerms = sqliteTable(
+  "listing_who_terms",
+  { term: text("term").notNull(), key: integer("key").notNull() },
+  (t) => [primaryKey({ columns: [t.term, t.key] }), index("listing_who_terms_key_idx").on(t.key)],
 );
 
 /**

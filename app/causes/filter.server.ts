@@ -28,6 +28,11 @@ const IDS_SQL = "SELECT id FROM causes WHERE hidden = 0 AND slug IN (SELECT valu
  */
 const BOARD_SIZE_SQL = `SELECT coalesce((SELECT max(key) FROM listing_facets), 0)
   + max(0, -coalesce((SELECT min(key) FROM listing_facets), 0))`;
+/** About how many listings the board has (open or not), read from the facet keys' two ends. */
+export function boardSize(db: Db): number {
+  return prepared(db, BOARD_SIZE_SQL).pluck().get() as number;
+}
+
 const PROBE_SQL = "SELECT count(*) FROM (SELECT 1 FROM listing_causes WHERE cause_id IN (SELECT value FROM json_each(@ids)) LIMIT @limit)";
 const KEYS_SQL = "f.key IN (SELECT lc.key FROM listing_causes lc WHERE lc.cause_id IN (SELECT value FROM json_each(@causeIds)))";
 const MASK_SQL = "(f.cause_mask & @causeMask) != 0";
@@ -81,7 +86,7 @@ function chooseCauseFilter(db: Db, slugs: readonly string[], text: boolean): Cau
 
 /** Fewer listings than `share(board size)` have any of the causes (counted up to that many). */
 function fewListings(db: Db, ids: readonly number[], share: (size: number) => number): boolean {
-  const size = prepared(db, BOARD_SIZE_SQL).pluck().get() as number;
+  const size = boardSize(db);
   const threshold = Math.ceil(share(size));
   const rows = prepared(db, PROBE_SQL).pluck().get({ ids: JSON.stringify(ids), limit: threshold }) as number;
   return rows < threshold;

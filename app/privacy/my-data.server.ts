@@ -43,7 +43,8 @@ function mailboxSql(db: Db): Database.Database {
 }
 
 export interface MyData {
-  alerts: { id: number; search: string; frequency: AlertFrequency; confirmed: boolean; createdAt: string }[];
+  /** A search alert (`kind` "search": its filters) or deadline reminders (`kind` "deadlines": the listings watched). */
+  alerts: { id: number; kind: string; search: string; watching: string[]; frequency: AlertFrequency; confirmed: boolean; createdAt: string }[];
   listings: { id: number; title: string; status: ListingStatus; postedAt: string }[];
   reports: { id: number; title: string; reason: string; status: ReportStatus; details: string[]; createdAt: string }[];
   mails: { subject: string; kind: string; status: string; date: string }[];
@@ -56,8 +57,15 @@ export function collectMyData(db: Db, address: string, now = Date.now()): MyData
   const sqlite = mailboxSql(db);
   const mailbox = canonicalAddress(address);
   const alerts = sqlite
-    .prepare("SELECT id, search, frequency, confirmed_at, created_at FROM alerts WHERE mailbox_of(email) = ? ORDER BY id")
-    .all(mailbox) as { id: number; search: string; frequency: AlertFrequency; confirmed_at: number | null; created_at: number }[];
+    .prepare("SELECT id, kind, search, frequency, confirmed_at, created_at FROM alerts WHERE mailbox_of(email) = ? ORDER BY id")
+    .all(mailbox) as { id: number; kind: string; search: string; frequency: AlertFrequency; confirmed_at: number | null; created_at: number }[];
+  // A watch names its listing by key: the opportunity's id, or minus an older job's id.
+  const watched = sqlite.prepare(
+    `SELECT coalesce(o.title, j.position_title, '') AS title FROM alert_watches w
+       LEFT JOIN opportunities o ON w.listing_key > 0 AND o.id = w.listing_key
+       LEFT JOIN job_listings j ON w.listing_key < 0 AND j.id = -w.listing_key
+      WHERE w.alert_id = ? ORDER BY w.listing_key`,
+  );
   const listings = sqlite
     .prepare(
       `SELECT o.id, o.title, o.status, o.posted_at FROM listing_posters p JOIN opportunities o ON o.id = p.opportunity_id
@@ -78,7 +86,15 @@ export function collectMyData(db: Db, address: string, now = Date.now()): MyData
     )
     .all(now - 30 * DAY, mailbox) as { subject: string; kind: string; status: string; at: number }[];
   return {
-    alerts: alerts.map((a) => ({ id: a.id, search: a.search, frequency: a.frequency, confirmed: a.confirmed_at !== null, createdAt: iso(a.created_at) })),
+    alerts: alerts.map((a) => ({
+      id: a.id,
+      kind: a.kind,
+      search: a.search,
+      watching: a.kind === "deadlines" ? (watched.all(a.id) as { title: string }[]).map((w) => w.title) : [],
+      frequency: a.frequency,
+      confirmed: a.confirmed_at !== null,
+      createdAt: iso(a.created_at),
+    })),
     listings: listings.map((l) => ({ id: l.id, title: l.title, status: l.status, postedAt: iso(l.posted_at) })),
     reports: reports.map((r) => ({
       id: r.id,

@@ -29,7 +29,7 @@ export function privacyNotice(db: Db, locale: Locale, site: string) {
   };
   const write = (msg: (typeof TEXT)[keyof typeof TEXT]) => t(msg, values);
   const sections: NoticeSection[] = [
-    { heading: write(TEXT.keptHeading), paragraphs: [TEXT.alerts, TEXT.posters, TEXT.reports, TEXT.mails, TEXT.visits, TEXT.limits].map(write) },
+    { heading: write(TEXT.keptHeading), paragraphs: [TEXT.alerts, TEXT.reminders, TEXT.posters, TEXT.reports, TEXT.mails, TEXT.visits, TEXT.limits].map(write) },
     { heading: write(TEXT.othersHeading), paragraphs: [TEXT.relay, TEXT.backups, TEXT.noSale].map(write) },
     { heading: write(TEXT.rightsHeading), paragraphs: [write(TEXT.rights)] },
   ];

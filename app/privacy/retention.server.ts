@@ -27,6 +27,7 @@ export interface RetentionRun {
   unconfirmedAlerts: number;
   alertsAsked: number;
   idleAlertsDeleted: number;
+  remindersDone: number;
   posterAddresses: number;
   reportContacts: number;
   sentMails: number;
@@ -46,6 +47,7 @@ export function runRetention(db: Db, env: RetentionEnv, now: number, periods: Re
           unconfirmedAlerts: purgeUnconfirmedAlerts(db, now, periods.unconfirmedAlert * DAY),
           idleAlertsDeleted: deleteUnansweredAlerts(db, now, periods.idleAlertAnswer),
           alertsAsked: askIdleAlerts(db, env, now, periods),
+          remindersDone: deleteFinishedReminders(db, now),
           posterAddresses: removeClosedPosterAddresses(db, now, periods.posterAddress),
           reportContacts: removeDecidedReportContacts(db, now, periods.reportContact),
           sentMails: blankSentMail(db, now, periods.sentMail),
@@ -75,7 +77,7 @@ function askIdleAlerts(db: Db, env: RetentionEnv, now: number, periods: Retentio
   const rows = db.$client
     .prepare(
       `SELECT id, email, search, frequency, language FROM alerts
-        WHERE confirmed_at IS NOT NULL AND asked_at IS NULL AND coalesce(last_used_at, confirmed_at) <= ?`,
+        WHERE kind <> 'deadlines' AND confirmed_at IS NOT NULL AND asked_at IS NULL AND coalesce(last_used_at, confirmed_at) <= ?`,
     )
     .all(idleSince(now, periods.idleAlert)) as { id: number; email: string; search: string; frequency: AlertFrequency; language: Locale }[];
   const asked = db.$client.prepare("UPDATE alerts SET asked_at = ? WHERE id = ?");
@@ -90,6 +92,23 @@ function askIdleAlerts(db: Db, env: RetentionEnv, now: number, periods: Retentio
     asked.run(now, alert.id);
   }
   return rows.length;
+}
+
+/**
+ * Deadline reminders end with their listings: once every watched listing has had its closed notice a day
+ * ago, or is gone from the board, nothing more is sent, so the alert and its address go. (They are never
+ * asked whether still wanted: their end is their listings'.)
+ */
+function deleteFinishedReminders(db: Db, now: number): number {
+  return db.$client
+    .prepare(
+      `DELETE FROM alerts WHERE kind = 'deadlines' AND confirmed_at IS NOT NULL AND NOT EXISTS (
+         SELECT 1 FROM alert_watches w WHERE w.alert_id = alerts.id
+            AND (w.closed_notice_at IS NULL OR w.closed_notice_at > ?)
+            AND (EXISTS (SELECT 1 FROM opportunities o WHERE w.listing_key > 0 AND o.id = w.listing_key)
+              OR EXISTS (SELECT 1 FROM job_listings j WHERE w.listing_key < 0 AND j.id = -w.listing_key)))`,
+    )
+    .run(now - DAY).changes;
 }
 
 /** Asked alerts with no answer (no link used since) for `days`: deleted with their tokens and deliveries. */

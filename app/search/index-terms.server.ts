@@ -7,7 +7,7 @@
  */
 import { contentVersion, type Db } from "../../db/client.server";
 import { contentMemo } from "~/lib/content-memo.server";
-import { hasDevanagari, MIN_KEY_LENGTH, phoneticKey } from "./vocabulary/phonetic";
+import { bengaliKey, hasBengali, hasDevanagari, MIN_KEY_LENGTH, phoneticKey } from "./vocabulary/phonetic";
 import { indexTerm } from "./fts-stems.server";
 import { prepared } from "../lib/statements.server";
 
@@ -72,6 +72,57 @@ function rowBuffer(index: number, width: number): Int32Array {
 export function allowedEdits(word: string): number {
   const letters = [...word].length;
   return letters < 4 ? 0 : letters <= 7 ? 1 : 2;
+}
+
+/** Letters of the Indian scripts (Devanagari, Bengali), whose words are corrected by `indicDistance`. */
+const INDIC = /[\u0900-\u09ff]/;
+const MARK = /\p{M}/u;
+
+/**
+ * How far a Hindi, Marathi or Bengali word may be from its correction, in half edits
+ * (docs/decisions/417): a vowel sign, virama, anusvara or nukta left out or changed is half an edit,
+ * a letter a whole one. Words of 4-7 characters may miss a half letter (a letter and its virama:
+ * आरोग → आरोग्य, इंटरशिप → इंटर्नशिप) or three signs; longer ones two letters; shorter ones nothing.
+ */
+export function allowedIndicHalfEdits(word: string): number {
+  const characters = [...word].length;
+  return characters < 4 ? 0 : characters <= 7 ? 3 : 4;
+}
+
+/** What leaving out or adding one character costs, in half edits: a sign one, a letter two. */
+const weightOf = (c: number) => (MARK.test(String.fromCharCode(c)) ? 1 : 2);
+
+/**
+ * The edit distance of two words of an Indian script in half edits (`allowedIndicHalfEdits`): a sign
+ * left out, added or changed for another sign costs one, a letter two, a swap of two neighbours
+ * two; `max + 1` as soon as it is known to exceed `max`.
+ */
+export function indicDistance(a: string, b: string, max: number): number {
+  const width = b.length + 1;
+  const wa = Array.from({ length: a.length }, (_, i) => weightOf(a.charCodeAt(i)));
+  const wb = Array.from({ length: b.length }, (_, j) => weightOf(b.charCodeAt(j)));
+  let before = rowBuffer(0, width);
+  let previous = rowBuffer(1, width);
+  let current = rowBuffer(2, width);
+  previous[0] = 0;
+  for (let j = 1; j < width; j++) previous[j] = previous[j - 1]! + wb[j - 1]!;
+  for (let i = 1; i <= a.length; i++) {
+    current[0] = previous[0]! + wa[i - 1]!;
+    let best = current[0];
+    for (let j = 1; j < width; j++) {
+      const same = a.charCodeAt(i - 1) === b.charCodeAt(j - 1);
+      const change = same ? 0 : Math.max(wa[i - 1]!, wb[j - 1]!);
+      let d = Math.min(previous[j]! + wa[i - 1]!, current[j - 1]! + wb[j - 1]!, previous[j - 1]! + change);
+      if (i > 1 && j > 1 && a.charCodeAt(i - 1) === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === b.charCodeAt(j - 1)) {
+        d = Math.min(d, before[j - 2]! + 2);
+      }
+      current[j] = d;
+      if (d < best) best = d;
+    }
+    if (best > max) return max + 1;
+    [before, previous, current] = [previous, current, before];
+  }
+  return previous[b.length]!;
 }
 
 /** Every term of the index that begins with a letter, with how many listings hold it and its length in characters. */
@@ -140,7 +191,10 @@ const fewestEdits = (a: number, b: number) => Math.max(bitCount(a & ~b), bitCoun
  * written in a listing (`surfaceOf`). Null when none is near enough.
  */
 export function nearestWord(db: Db, word: string, dictionary: Dictionary): string | null {
-  const max = allowedEdits(word);
+  // Hindi, Marathi and Bengali words are measured in half edits (a sign half a letter), others in edits.
+  const indic = INDIC.test(word);
+  const max = indic ? allowedIndicHalfEdits(word) : allowedEdits(word);
+  const distanceOf = indic ? indicDistance : editDistance;
   if (max === 0) return null;
   let best: { word: string; distance: number; rank: number } | null = null;
   const consider = (candidate: string, distance: number, rank: number) => {
@@ -153,7 +207,7 @@ export function nearestWord(db: Db, word: string, dictionary: Dictionary): strin
     if ((best as { distance: number } | null)?.distance === 1) break;
     const candidate = dictionary.words[i]!;
     if (candidate === word || Math.abs(candidate.length - word.length) > max || fewestEdits(bits, dictionary.bits[i]!) > max) continue;
-    consider(candidate, editDistance(word, candidate, max), Number.MAX_SAFE_INTEGER);
+    consider(candidate, distanceOf(word, candidate, max), Number.MAX_SAFE_INTEGER);
   }
   // An index term replaces a dictionary word only when it is fewer edits away.
   const within = best ? (best as { distance: number }).distance - 1 : max;
@@ -164,7 +218,7 @@ export function nearestWord(db: Db, word: string, dictionary: Dictionary): strin
     let found: { term: string; distance: number; doc: number } | null = null;
     for (const row of indexTermsBeginningWith(db, first)) {
       if (row.term === stem || Math.abs(row.letters - stem.length) > within || fewestEdits(stemBits, row.bits) > within) continue;
-      const distance = editDistance(stem, row.term, within);
+      const distance = distanceOf(stem, row.term, within);
       if (distance > within) continue;
       if (!found || distance < found.distance || (distance === found.distance && row.doc > found.doc)) found = { term: row.term, distance, doc: row.doc };
     }
@@ -193,70 +247,88 @@ function surfaceOf(db: Db, term: string): string | null {
   return start >= 0 && end > start ? snippet!.slice(start + 1, end).toLowerCase() : null;
 }
 
-// ── Hindi terms by sound ─────────────────────────────────────────────────────
+// ── Hindi and Bengali terms by sound ─────────────────────────────────────────
 /** The phonetic keys of terms already seen: a rebuild after a change only reads the terms. */
 const keyOfTerm = new Map<string, string>();
 const KEY_MEMO_MAX = 100_000;
-/** A romanised word finds at most this many Hindi terms (the commonest). */
+/** A romanised word finds at most this many terms of each script (the commonest). */
 const MAX_SOUND_TERMS = 8;
 
-interface SoundMap {
-  version: string;
+/** One script's terms by their sound key, and the keys sorted (a key's compounds follow it). */
+interface ScriptSounds {
   byKey: Map<string, { term: string; doc: number }[]>;
   keys: string[];
 }
+interface SoundMap {
+  version: string;
+  hindi: ScriptSounds;
+  bengali: ScriptSounds;
+}
 const soundMaps = new WeakMap<object, SoundMap>();
+
+/** The index's terms of one script's block (Devanagari U+0900-097F, Bengali U+0980-09FF), by `key`. */
+function scriptSounds(db: Db, from: number, to: number, isScript: (term: string) => boolean, key: (term: string) => string): ScriptSounds {
+  const byKey = new Map<string, { term: string; doc: number }[]>();
+  const rows = prepared(db, "SELECT term, doc FROM listing_search_terms WHERE term >= char(?) AND term < char(?)").all(from, to) as {
+    term: string;
+    doc: number;
+  }[];
+  for (const row of rows) {
+    if (!isScript(row.term)) continue;
+    let termKey = keyOfTerm.get(row.term);
+    if (termKey === undefined) {
+      if (keyOfTerm.size >= KEY_MEMO_MAX) keyOfTerm.clear();
+      termKey = key(row.term);
+      keyOfTerm.set(row.term, termKey);
+    }
+    if (termKey.length < MIN_KEY_LENGTH) continue;
+    const list = byKey.get(termKey) ?? [];
+    list.push(row);
+    byKey.set(termKey, list);
+  }
+  return { byKey, keys: [...byKey.keys()].sort() };
+}
 
 function soundMap(db: Db): SoundMap {
   const version = contentVersion(db);
   const known = soundMaps.get(db.$client);
   if (known?.version === version) return known;
-  const byKey = new Map<string, { term: string; doc: number }[]>();
-  const rows = prepared(db, "SELECT term, doc FROM listing_search_terms WHERE term >= char(2304) AND term < char(2432)").all() as {
-    term: string;
-    doc: number;
-  }[];
-  for (const row of rows) {
-    if (!hasDevanagari(row.term)) continue;
-    let key = keyOfTerm.get(row.term);
-    if (key === undefined) {
-      if (keyOfTerm.size >= KEY_MEMO_MAX) keyOfTerm.clear();
-      key = phoneticKey(row.term);
-      keyOfTerm.set(row.term, key);
-    }
-    if (key.length < MIN_KEY_LENGTH) continue;
-    const list = byKey.get(key) ?? [];
-    list.push(row);
-    byKey.set(key, list);
-  }
-  const map = { version, byKey, keys: [...byKey.keys()].sort() };
+  const map = {
+    version,
+    hindi: scriptSounds(db, 0x900, 0x980, hasDevanagari, phoneticKey),
+    bengali: scriptSounds(db, 0x980, 0xa00, hasBengali, bengaliKey),
+  };
   soundMaps.set(db.$client, map);
   return map;
 }
 
-/**
- * The index's Hindi terms (read again after any change to the board) that sound like a word typed in Latin letters: the same phonetic key,
- * or, for a key of four letters or more, a key that begins with it (a compound or an inflected
- * form: "pustak" finds पुस्तकालय). The commonest first.
- */
-export function hindiTermsSoundingLike(db: Db, word: string): string[] {
-  const key = phoneticKey(word);
+/** The terms of `sounds` with the key `key`, or, for a key of four letters or more, a key that begins with it; the commonest first. */
+function soundingLike(sounds: ScriptSounds, key: string): { term: string; doc: number }[] {
   if (key.length < MIN_KEY_LENGTH) return [];
-  const map = soundMap(db);
-  const found = [...(map.byKey.get(key) ?? [])];
+  const found = [...(sounds.byKey.get(key) ?? [])];
   if (key.length >= 4) {
     // The sorted keys that begin with this one follow it.
     let low = 0;
-    let high = map.keys.length;
+    let high = sounds.keys.length;
     while (low < high) {
       const mid = (low + high) >> 1;
-      if (map.keys[mid]! < key) low = mid + 1;
+      if (sounds.keys[mid]! < key) low = mid + 1;
       else high = mid;
     }
-    for (let i = low; i < map.keys.length && map.keys[i]!.startsWith(key); i++) if (map.keys[i] !== key) found.push(...map.byKey.get(map.keys[i]!)!);
+    for (let i = low; i < sounds.keys.length && sounds.keys[i]!.startsWith(key); i++) {
+      if (sounds.keys[i] !== key) found.push(...sounds.byKey.get(sounds.keys[i]!)!);
+    }
   }
-  return found
-    .sort((a, b) => b.doc - a.doc)
-    .slice(0, MAX_SOUND_TERMS)
-    .map((row) => row.term);
+  return found.sort((a, b) => b.doc - a.doc).slice(0, MAX_SOUND_TERMS);
+}
+
+/**
+ * The index's Hindi and Bengali terms (read again after any change to the board) that sound like a
+ * word typed in Latin letters: by the Hindi key (decision 296) and by the Bengali one (decision 415,
+ * "poribesh" finds পরিবেশ), each the same key or, for a key of four letters or more, a key that
+ * begins with it (a compound or an inflected form: "pustak" finds पुस्तकालय). The commonest first.
+ */
+export function termsSoundingLike(db: Db, word: string): string[] {
+  const map = soundMap(db);
+  return [...soundingLike(map.hindi, phoneticKey(word)), ...soundingLike(map.bengali, bengaliKey(word))].map((row) => row.term);
 }

@@ -13,6 +13,7 @@ import type { ListingScope } from "./search-results";
 import { prepared } from "../lib/statements.server";
 import { causeFilter } from "~/causes/filter.server";
 import { whoFilterClauses } from "~/eligibility/filter";
+import { whoKeysFilter } from "~/eligibility/filter-keys.server";
 
 /** bm25 weights, in column order: title, organization, description, requirements, skills, location, category. */
 export const BM25_WEIGHTS = [10, 8, 2, 1.5, 4, 1, 3] as const;
@@ -110,6 +111,15 @@ export function buildQuery(filters: SearchFilters & ListingScope, now: number, d
     // Read from the causes' keys: `+` keeps the facet indexes (which lead with visible) out of the plan.
     if (cause.byKeys) where[0] = "+f.visible = 1";
     causeKeys = cause.keysSql;
+  }
+  if (!fts) {
+    // A who-can-apply value of few listings: the board is read from its keys (decision 410).
+    const who = whoKeysFilter(db, filters, COUNT_CAP);
+    if (who) {
+      where.push(who.sql);
+      Object.assign(params, who.params);
+      where[0] = "+f.visible = 1";
+    }
   }
   if (filters.keys !== undefined) {
     where.push("f.key IN (SELECT value FROM json_each(@keys))");

@@ -21,11 +21,12 @@ import { CITY_NAMES } from "../taxonomy/place-names";
 import { cityNameWords } from "../taxonomy/cities";
 import { OPPORTUNITY_TYPES, type OpportunityType } from "../opportunities/constants";
 import { indexTerm, prefixIndexed } from "./fts-stems.server";
-import { type Dictionary, dictionaryOf, hasMatch, hindiTermsSoundingLike, inIndex, nearestWord } from "./index-terms.server";
+import { type Dictionary, dictionaryOf, hasMatch, termsSoundingLike, inIndex, nearestWord } from "./index-terms.server";
 import { foldForSearch } from "./search-fold";
 import { CORRECTION_STEPS, QueryBudget } from "./query-budget";
 import { hasDevanagari, romaniseDevanagari } from "./vocabulary/phonetic";
 import { type Concept, splitWords, vocabulary } from "./vocabulary/vocabulary";
+import { marathiStems, POSTPOSITIONS } from "./vocabulary/case-endings";
 import { singular, wordRoot } from "./vocabulary/word-forms";
 
 const MAX_WORDS = 12;
@@ -108,7 +109,12 @@ function conceptAlternatives(concept: Concept, typed: string[]): readonly string
   return concept.otherScripts;
 }
 
-function buildGroup(db: Db, typed: string[], concepts: readonly Concept[], last: boolean, budget: QueryBudget): Group {
+/**
+ * A group's alternatives. `base` is the word a Marathi word with a case ending was made from
+ * (पुण्यात → पुणे): it is searched as a word form of the typed word, and its place's names across
+ * scripts.
+ */
+function buildGroup(db: Db, typed: string[], concepts: readonly Concept[], last: boolean, budget: QueryBudget, base: string | null = null): Group {
   const exact: string[] = [];
   if (typed.length === 1) {
     const word = typed[0]!;
@@ -135,16 +141,17 @@ function buildGroup(db: Db, typed: string[], concepts: readonly Concept[], last:
     }
     for (const stem of new Set([word, root])) if (stem.length >= 4 && prefixIndexed(stem)) forms.push(`${quote(stem)}*`);
   }
+  if (base) forms.push(quote(base));
   const across = new Set<string>();
   for (const concept of concepts) for (const word of conceptAlternatives(concept, typed)) across.add(alternative(word));
   if (typed.length === 1) {
-    const word = typed[0]!;
+    const word = base ?? typed[0]!;
     for (const name of cityAlternatives(word)) across.add(alternative(name));
     if (hasDevanagari(word)) {
       const latin = romaniseDevanagari(word).replace(/[^a-z]/g, "");
       if (latin.length >= 3 && budget.ask(`in ${latin}`, () => inIndex(db, latin))) across.add(quote(latin));
-    } else if (budget.take()) {
-      for (const term of hindiTermsSoundingLike(db, word)) across.add(quote(term));
+    } else if (/^\p{Script=Latin}/u.test(word) && budget.take()) {
+      for (const term of termsSoundingLike(db, word)) across.add(quote(term));
     }
   }
   const taken = new Set([...exact, ...forms]);
@@ -185,19 +192,40 @@ interface Reading {
   paid: boolean | null;
 }
 
+/**
+ * The word a Marathi word with a case ending was made from (पुण्यात → पुणे, शिक्षणाचे → शिक्षण), when
+ * the word is not itself a place or a vocabulary word and the stem is one; else null. Asks
+ * nothing of the index: a word the search knows only from listings is not folded, so that a real word
+ * that happens to end like a case ending is never read as another.
+ */
+function marathiBase(word: string): string | null {
+  if (!hasDevanagari(word) || cityByHindiName.has(word) || vocabulary().has(word)) return null;
+  return marathiStems(word).find((stem) => cityByHindiName.has(stem) || vocabulary().has(stem)) ?? null;
+}
+
 /** The groups, types and pay of a list of words. */
 function read(db: Db, words: string[], budget: QueryBudget): Reading {
   const reading: Reading = { groups: [], types: new Set(), paid: null };
   const vocab = vocabulary();
+  const searched = words.filter((word) => !POSTPOSITIONS.has(word)).length;
   for (let i = 0; i < words.length; ) {
-    const hit = vocab.lookup(words.slice(i));
+    const word = words[i]!;
+    let hit = vocab.lookup(words.slice(i));
+    // "पुणे में": a postposition between other words says how, not what (decision 416).
+    if (!hit && searched > 0 && POSTPOSITIONS.has(word)) {
+      i += 1;
+      continue;
+    }
+    const base = (hit?.length ?? 1) === 1 ? marathiBase(word) : null;
+    // What the plain word names, as when it is typed (a sound of the inflected word says nothing).
+    if (base) hit = vocab.lookup([base]);
     const length = hit?.length ?? 1;
     const concepts = hit?.concepts ?? [];
     const type = concepts.find((c) => c.kind === "type" && isType(c.canonical));
     const pay = concepts.find((c) => c.kind === "pay");
     if (type) reading.types.add(type.canonical as OpportunityType);
     else if (pay) reading.paid = pay.canonical === "paid";
-    else reading.groups.push(buildGroup(db, words.slice(i, i + length), concepts, i + length === words.length, budget));
+    else reading.groups.push(buildGroup(db, words.slice(i, i + length), concepts, i + length === words.length, budget, base));
     i += length;
   }
   return reading;

@@ -399,6 +399,8 @@ export function buildListingsDatabase(path: string, options: BuildOptions): { db
   sqlite.exec(`UPDATE listing_facets SET ${who} WHERE key > 0;
     UPDATE opportunities SET ${who.replaceAll("key", "id")};`);
   for (const t of triggers) sqlite.exec(t.sql);
+  // The who-can-apply values' keys (db/migrations/0042) follow the facet rows' copies, by their trigger.
+  sqlite.exec("UPDATE listing_facets SET part_time = part_time WHERE key > 0");
   sqlite.pragma("synchronous = FULL");
   sqlite.pragma("wal_checkpoint(TRUNCATE)");
   return { db, sampleSlugs };

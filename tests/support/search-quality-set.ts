@@ -1,7 +1,7 @@
 /**
  * The search quality set (docs/decisions/295): queries a seeker types on the demo board, in English,
- * Hindi and Hinglish, with typos, type words, synonyms and places in both scripts, each with the
- * listings a person expects among its first ten results. The quality test checks the recall; the
+ * Hindi, Marathi, Bengali, Hinglish and Bengali in Latin letters, with typos, type words, synonyms
+ * and places in both scripts, each with the listings a person expects among its first ten results. The quality test checks the recall; the
  * search bench times every query of it at 100,000 listings (decision 358).
  */
 
@@ -146,6 +146,24 @@ export const QUALITY_SET: [query: string, expected: string[]][] = [
   ["वाराणसी", [ECOMMERCE, CRAFT]],
   ["कोच्चि", [VOLUNTEER, FOOD]],
   ["Bombay", [CUSTOMER_SUCCESS]],
+  // Bengali typed in Latin letters (decision 415): o or a for অ, sh or s, kh, kkh or ksh for ক্ষ.
+  ["poribesh", [WATER, CIRCULAR]],
+  ["paribesh", [WATER, CIRCULAR]],
+  ["shikkha", [PEDAGOGY]],
+  ["sikkha", [PEDAGOGY]],
+  ["shastho", [HEALTH_INTERN, PUBLIC_HEALTH]],
+  ["jolobayu", [CLIMATE_DATA, CLIMATE_POLICY]],
+  // Marathi case endings on places and words, Hindi postpositions (decision 416).
+  ["पुण्यात", [TEACHER, AKSHAR]],
+  ["पुण्यामध्ये", [TEACHER, AKSHAR]],
+  ["मुंबईत", [CUSTOMER_SUCCESS, EMPLOYER]],
+  ["शिक्षणाचे", [PEDAGOGY]],
+  ["पुणे में", [TEACHER, AKSHAR]],
+  ["मुंबई में इंटर्नशिप", [CUSTOMER_SUCCESS]],
+  // Hindi, Marathi and Bengali typos (decision 417).
+  ["इंटरशिप", [CLIMATE_DATA, FULL_STACK]],
+  ["आरोग", [PUBLIC_HEALTH]],
+  ["ইন্টারশিপ", [CLIMATE_DATA, FULL_STACK]],
   // English as before.
   ["climate", [CLIMATE_DATA, CLIMATE_POLICY]],
   ["solar", [SOLAR_INTERN, SOLAR_COURSE]],

@@ -41,7 +41,10 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
     confirming: new URL(request.url).searchParams.get("step") === "delete",
     alerts: held.alerts.map((a) => ({
       id: a.id,
-      words: t(TEXT.alertLine, { words: filtersInWords(parseHomeSearchParams(new URLSearchParams(a.search)), i18n, filterNames(db, locale)), frequency: t(TEXT[a.frequency]) }),
+      words:
+        a.kind === "deadlines"
+          ? t(TEXT.reminderLine, { titles: a.watching.join("; ") })
+          : t(TEXT.alertLine, { words: filtersInWords(parseHomeSearchParams(new URLSearchParams(a.search)), i18n, filterNames(db, locale)), frequency: t(TEXT[a.frequency]) }),
       confirmed: a.confirmed,
     })),
     listings: held.listings.map((l) => ({ id: l.id, title: l.title, status: t(TEXT.listingStatus[l.status]) })),

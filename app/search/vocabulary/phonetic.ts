@@ -5,6 +5,7 @@
  * find it (docs/decisions/296-hinglish-phonetic-key.md lists the rules and their test cases).
  */
 import Sanscript from "@indic-transliteration/sanscript";
+import { foldForSearch } from "../search-fold";
 
 const DEVANAGARI = /[\u0900-\u097f]/;
 export const hasDevanagari = (text: string) => DEVANAGARI.test(text);
@@ -50,3 +51,43 @@ export function phoneticKey(word: string): string {
 
 /** Keys shorter than this say too little to match on. */
 export const MIN_KEY_LENGTH = 3;
+
+// ── Bengali in Latin letters ─────────────────────────────────────────────────
+const BENGALI = /[\u0980-\u09ff]/;
+export const hasBengali = (text: string) => BENGALI.test(text);
+
+/** A Bengali word in Latin letters (Sanscript's optitrans, its spelling variants folded first as the index folds them). */
+export function romaniseBengali(word: string): string {
+  return Sanscript.t(foldForSearch(word.normalize("NFC")), "bengali", "optitrans")
+    .replace(/M/g, "n")
+    .replace(/R/g, "ri")
+    .toLowerCase();
+}
+
+/**
+ * How Bengali is typed in Latin letters, before the rules of `SOUNDS` (docs/decisions/415): the
+ * inherent vowel is said and typed o as often as a (poribesh, paribesh: পরিবেশ); ক্ষ is typed kh,
+ * kkh or ksh (shikkha, sikkha, shiksha: শিক্ষা); ব is b (there is no v); য is j (jubo: যুব); a ব or
+ * য after a consonant (ব-ফলা, য-ফলা) is not said (shastho, swasthya: স্বাস্থ্য). শ, ষ and স are one
+ * s, as in Hindi.
+ */
+const BENGALI_SOUNDS: readonly (readonly [RegExp, string])[] = [
+  [/ksh|x/g, "kh"],
+  [/([bcdfghjklmnpqrstz])[vwb](?=[aeiouy])/g, "$1"],
+  [/([bcdfgjklmnpqrstvz])h?y(?=[aeiou]|$)/g, "$1"],
+  [/[vw]/g, "b"],
+  [/y/g, "j"],
+  [/o(?!o)/g, "a"],
+];
+
+/**
+ * The loose key of Bengali typed in Latin letters, or of a Bengali word (by its romanisation): the
+ * Bengali rules, then the common ones. Its own key space: "shikkha" is শিক্ষা here and सीख (sikh)
+ * by the Hindi key.
+ */
+export function bengaliKey(word: string): string {
+  let key = (hasBengali(word) ? romaniseBengali(word) : word.toLowerCase()).normalize("NFKD").replace(/[^a-z]/g, "");
+  for (const [pattern, sound] of BENGALI_SOUNDS) key = key.replace(pattern, sound);
+  for (const [pattern, sound] of SOUNDS) key = key.replace(pattern, sound);
+  return key;
+}

@@ -10,6 +10,7 @@ import * as confirmRoute from "../../../app/routes/alerts/confirm";
 import * as unsubscribeRoute from "../../../app/routes/alerts/unsubscribe";
 import { sendDeadlineReminders } from "../../../app/alerts/deadlines.server";
 import { closeListing } from "../../../app/posters/lifecycle.server";
+import { runRetention } from "../../../app/privacy/retention.server";
 import { testContext, testEnv } from "../../support/context";
 import { outboxMails } from "../../support/outbox";
 import { settle } from "../../support/route-results";
@@ -88,6 +89,16 @@ describe("reminders before a saved listing closes", () => {
       "List-Unsubscribe": expect.stringMatching(/^<https:\/\/careers\.example\.org\/alerts\/unsubscribe\/[A-Za-z0-9_-]{43}>$/),
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
     });
+
+    // Never asked whether still wanted; gone with its address a day after its last listing closed.
+    const alerts = () => t.db.$client.prepare("SELECT count(*) FROM alerts").pluck().get();
+    const longAfter = daysBefore(deadlineIn(30), -2);
+    expect(runRetention(t.db, env, daysBefore(deadline, -3))).toMatchObject({ remindersDone: 0, alertsAsked: 0 });
+    expect(alerts()).toBe(1);
+    expect(sendDeadlineReminders(t.db, env, longAfter)).toEqual({ reminders: 0, closed: 0 });
+    expect(runRetention(t.db, env, longAfter + DAY - 1).remindersDone).toBe(0);
+    expect(runRetention(t.db, env, longAfter + DAY)).toMatchObject({ remindersDone: 1, alertsAsked: 0 });
+    expect(alerts()).toBe(0);
   });
 
   it("with JavaScript: the phone's listings, in the page's language; an early close is mailed once; one-click unsubscribe stops it", async () => {

@@ -69,6 +69,11 @@ function personWithData() {
   t.db.$client
     .prepare("INSERT INTO listing_reports (opportunity_id, reason, details, email, reporter_key) VALUES (?, 'scam', json_array('Asks for a fee'), 'Asha.Rao@Mailbox-Asha.test', 'key')")
     .run(reported.id);
+  // Reminders before a saved listing's deadline: an alert of their own kind, naming the listing watched.
+  const reminders = t.db.$client
+    .prepare("INSERT INTO alerts (email, search, kind, confirmed_at) VALUES ('asha.rao@mailbox-asha.test', '', 'deadlines', 1)")
+    .run().lastInsertRowid;
+  t.db.$client.prepare("INSERT INTO alert_watches (alert_id, listing_key) VALUES (?, ?)").run(reminders, listing.id);
   // Someone else's data stays.
   t.db.$client.prepare("INSERT INTO alerts (email, search, confirmed_at) VALUES ('ravi@example.org', 'type=job', 1)").run();
   return { listing, reported };
@@ -115,7 +120,8 @@ describe("My data", () => {
     expect(page.status).toBe(200);
     const data = page.data as { email: string; alerts: { words: string }[]; listings: { title: string; status: string }[]; reports: { line: string }[]; mails: { subject: string }[] };
     expect(data.email).toBe("as•••@mailbox-asha.test");
-    expect(data.alerts).toHaveLength(1);
+    expect(data.alerts).toHaveLength(2);
+    expect(data.alerts[1]!.words).toBe("इनकी अंतिम तिथि से पहले याद दिलाना: Water Survey Intern");
     expect(data.listings).toEqual([{ id: listing.id, title: "Water Survey Intern", status: "बोर्ड पर है" }]);
     expect(data.reports).toHaveLength(1);
     expect(data.reports[0]!.line).toContain("Too Good To Be True");
@@ -125,7 +131,10 @@ describe("My data", () => {
     expect(exported.headers.get("Content-Disposition")).toContain("attachment");
     expect(exported.headers.get("Cache-Control")).toBe("no-store");
     expect(exported.data).toMatchObject({
-      alerts: [{ search: expect.stringContaining("category=design"), frequency: "weekly", confirmed: true }],
+      alerts: [
+        { kind: "search", search: expect.stringContaining("category=design"), watching: [], frequency: "weekly", confirmed: true },
+        { kind: "deadlines", watching: ["Water Survey Intern"], confirmed: true },
+      ],
       listings: [{ id: listing.id, title: "Water Survey Intern", status: "published" }],
       reports: [{ title: "Too Good To Be True", reason: "scam", status: "open", details: ["Asks for a fee"] }],
     });
@@ -144,6 +153,7 @@ describe("My data", () => {
     expect(db.prepare("SELECT count(*) FROM manage_tokens").pluck().get()).toBe(0);
     expect(db.prepare("SELECT email, status FROM listing_reports").all()).toEqual([{ email: null, status: "open" }]);
     expect(db.prepare("SELECT email FROM alerts").pluck().all()).toEqual(["ravi@example.org"]);
+    expect(db.prepare("SELECT count(*) FROM alert_watches").pluck().get()).toBe(0);
     expect(db.prepare("SELECT count(*) FROM outbox WHERE recipient LIKE '%asha%'").pluck().get()).toBe(0);
     expect(db.prepare("SELECT count(*) FROM my_data_requests").pluck().get()).toBe(0);
     // The link is spent.

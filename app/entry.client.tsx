@@ -32,6 +32,7 @@ if (html.lang !== "en") {
   const src = html.dataset.catalogueSrc;
   const messages: Promise<{ messages: Messages } | undefined> = src ? import(/* @vite-ignore */ src) : Promise.resolve(undefined);
   void Promise.all([import("./i18n/translated"), messages]).then(async ([{ startInBrowser }, loaded]) =>
-    hydrate(await startInBrowser(html.lang as Locale, catalogue, loaded?.messages)),
+    // The page's language: its lang, or data-locale where the lang is a tag (the pseudo-language's en-XA).
+    hydrate(await startInBrowser((html.dataset.locale ?? html.lang) as Locale, catalogue, loaded?.messages)),
   );
 } else hydrate(ENGLISH);

@@ -42,6 +42,7 @@ import { catalogueSrc } from "./i18n/catalogue-src.server";
 import { i18nContext } from "./i18n/i18n.server";
 import { LanguageOffer } from "./i18n/language-switch";
 import { localeOfPath } from "./i18n/locales";
+import { htmlLang } from "./i18n/languages";
 import { LocalLink } from "./i18n/local-link";
 import { TranslatorContext, useT, withDataNames } from "./i18n/translate";
 import { dataNames } from "./taxonomy/names.server";
@@ -117,8 +118,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // server only, so a page React runs in the browser always renders <Scripts> (decision 320).
   const matches = useMatches();
   const readPage = import.meta.env.SSR && !pageHydrates(matches);
+  const locale = root?.locale ?? localeOfPath(pathname);
   return (
-    <html lang={root?.locale ?? localeOfPath(pathname)} data-catalogue={root?.catalogue} data-catalogue-src={root?.catalogueSrc}>
+    <html lang={htmlLang(locale)} data-locale={htmlLang(locale) === locale ? undefined : locale} data-catalogue={root?.catalogue} data-catalogue-src={root?.catalogueSrc}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -99,6 +99,7 @@ export default [
     route("settings", "routes/admin/settings/layout.tsx", [
       index("routes/admin/settings/general.tsx"),
       route("content", "routes/admin/settings/content-pointer.tsx"),
+      route("languages", "routes/admin/settings/languages.tsx"),
       route("seo", "routes/admin/settings/seo.tsx"),
       route("sitemap", "routes/admin/settings/sitemap.tsx"),
       route("security", "routes/admin/settings/security.tsx"),

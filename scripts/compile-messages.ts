@@ -7,13 +7,12 @@
  */
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { compiledCatalogueSources } from "../app/i18n/compile";
-import { translatedCatalogues } from "../app/i18n/po";
+import { cataloguesToCompile, compiledCatalogueSources } from "../app/i18n/compile";
 
 const check = process.argv.includes("--check");
 let stale = 0;
 const dir = fileURLToPath(new URL("../app/i18n/compiled/", import.meta.url));
-const sources = compiledCatalogueSources(translatedCatalogues(fileURLToPath(new URL("..", import.meta.url))));
+const sources = compiledCatalogueSources(cataloguesToCompile(fileURLToPath(new URL("..", import.meta.url))));
 for (const [name, source] of Object.entries(sources)) {
   const file = `${dir}${name}`;
   const current = existsSync(file) ? readFileSync(file, "utf8") : "";

@@ -2,6 +2,7 @@
 // Without a Chromium it says so and skips, unless E2E=required (CI).
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import { buildIsStale } from "./build-if-stale.js";
 
 const chromium = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].find(
   (p) => p && existsSync(p),
@@ -19,7 +20,9 @@ if (!chromium) {
 }
 
 const run = (cmd, args) => spawnSync(cmd, args, { stdio: "inherit" }).status ?? 1;
-if (!process.env.E2E_SKIP_BUILD) {
+// A build newer than every source is what a new build would make (the integration tests that start the
+// built server leave one in `npm test`): it is reused. E2E_SKIP_BUILD=1 reuses any build.
+if (!process.env.E2E_SKIP_BUILD && buildIsStale()) {
   const status = run("npx", ["vite", "build"]);
   if (status !== 0) process.exit(status);
 }

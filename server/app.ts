@@ -11,6 +11,7 @@ import type { Db } from "../db/client.server";
 import { dbContext, envContext, offlineRulesContext, requestInfoContext } from "../app/lib/context";
 import { clientNetwork } from "../app/lib/client-network";
 import { createI18n, i18nContext } from "../app/i18n/i18n.server";
+import { PSEUDO_LANGUAGE } from "../app/i18n/languages";
 import { withDataNames } from "../app/i18n/translate";
 import { dataNames } from "../app/taxonomy/names.server";
 import type { Env } from "../app/lib/env.server";
@@ -95,6 +96,10 @@ export function createApp({
   // Each route's declared rules (server/route-rules.ts): a 400 for a path that does not decode,
   // no-store, noindex and a same-origin referrer on pages with a secret link or an address, in every language.
   app.use(buildRoutes.middleware);
+  // The pseudo-language of tests (docs/decisions/420) is answered only when PSEUDO_LANGUAGE is set.
+  if (!env.PSEUDO_LANGUAGE) {
+    app.use([`/${PSEUDO_LANGUAGE.prefix}`, `/${PSEUDO_LANGUAGE.prefix}.data`], (_req, res) => void res.status(404).set("Cache-Control", "no-store").type("text/plain").send("Not Found\n"));
+  }
 
   app.get("/healthz", (_req, res) => {
     try {

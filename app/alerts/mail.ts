@@ -162,7 +162,7 @@ export function digestRenderer(env: SiteEnv, namesIn: (locale: Locale) => Filter
       const line = listingLine(item, i18n);
       const url = siteUrl(env, i18n.locale, item.path);
       // A listing in another language than the mail's says so around it; one in the mail's language (or script) does not.
-      const language = langAttribute(item.title, i18n.locale);
+      const language = langAttribute(item.title, i18n.locale, item.writtenIn);
       const lang = language ? ` lang="${language}"` : "";
       parts = {
         text: `${item.title} — ${item.organization.name}\n${line ? `${line}\n` : ""}${url}\n`,

@@ -7,12 +7,12 @@
 import { readdir } from "node:fs/promises";
 import { join } from "node:path";
 import type { Plugin } from "vite";
-import { LANGUAGES } from "./languages.ts";
+import { ROUTED_LANGUAGES } from "./languages.ts";
 
 const MODULE = "virtual:catalogue-urls";
 const RESOLVED = `\0${MODULE}`;
 /** The client build names a page catalogue's chunk after its module: hi-board-<hash>.js, bn-saved-<hash>.js. */
-const CATALOGUE_CHUNK = new RegExp(`^((?:${LANGUAGES.map((language) => language.code).join("|")})-[A-Za-z]+)-[\\w-]+\\.js$`);
+const CATALOGUE_CHUNK = new RegExp(`^((?:${ROUTED_LANGUAGES.map((language) => language.code).join("|")})-[A-Za-z]+)-[\\w-]+\\.js$`);
 
 export function catalogueUrls(): Plugin {
   let clientOutDir = "build/client";

@@ -17,6 +17,8 @@ export interface Language {
   /** ISO 15924 script: which text is in it (search folding, slugs, `lang` marking). */
   readonly script: "Latn" | "Deva" | "Beng";
   readonly dir: "ltr" | "rtl";
+  /** The `lang` of its pages when not its code (the pseudo-language's en-XA, which browsers and axe know). */
+  readonly tag?: string;
   /** The translators' word list (docs/glossary), and the catalogue file (PO) under app/i18n/locales/. */
   readonly glossary?: string;
   readonly catalogue?: string;
@@ -65,12 +67,24 @@ export const LANGUAGES = [
   },
 ] as const satisfies readonly Language[];
 
-export type Locale = (typeof LANGUAGES)[number]["code"];
+/**
+ * The pseudo-language of tests (docs/decisions/420): every message as accented, lengthened English in
+ * brackets ("[Śàvēď ĺĩśţĩńĝś ~~]", Lingui's pseudolocalisation), so a walk over its pages finds any text
+ * that is not a message. Its routes and catalogue are in every build, but the server answers its pages
+ * only when PSEUDO_LANGUAGE is set (tests); it is not in LANGUAGES, so no sitemap, hreflang, switch,
+ * manifest or mail ever names it.
+ */
+export const PSEUDO_LANGUAGE = { code: "xx", name: "[Ƥśēũďō]", intl: "en-IN", prefix: "xx", script: "Latn", dir: "ltr", tag: "en-XA" } as const satisfies Language;
+
+/** The languages with routes and a catalogue: the board's, and the pseudo-language of tests. */
+export const ROUTED_LANGUAGES: readonly Language[] = [...LANGUAGES, PSEUDO_LANGUAGE];
+
+export type Locale = (typeof LANGUAGES)[number]["code"] | typeof PSEUDO_LANGUAGE.code;
 
 /** The language of unprefixed paths (the spec's English). */
 export const DEFAULT_LOCALE: Locale = "en";
 
-const BY_CODE = new Map<string, Language>(LANGUAGES.map((language) => [language.code, language]));
+const BY_CODE = new Map<string, Language>(ROUTED_LANGUAGES.map((language) => [language.code, language]));
 
 /** A language's entry by its code (an unknown code is the default language). */
 export function languageOf(code: string): Language {
@@ -80,4 +94,9 @@ export function languageOf(code: string): Language {
 /** Whether a stored or requested code is one of the board's languages. */
 export function isLocale(code: unknown): code is Locale {
   return typeof code === "string" && BY_CODE.has(code);
+}
+
+/** A page's `<html lang>`: its language's code, or its tag where it has one (the pseudo-language's en-XA). */
+export function htmlLang(code: string): string {
+  return languageOf(code).tag ?? code;
 }

@@ -3,10 +3,11 @@
  * other language of the registry (app/i18n/languages.ts) under its prefix. The locale of a
  * request is read from its path, never from a global or the Accept-Language header.
  */
-import { DEFAULT_LOCALE, LANGUAGES, type Locale, languageOf } from "./languages";
+import { DEFAULT_LOCALE, LANGUAGES, type Locale, ROUTED_LANGUAGES, languageOf } from "./languages";
 
 export { DEFAULT_LOCALE, type Locale } from "./languages";
 
+/** The board's languages (not the pseudo-language of tests, which only has routes). */
 export const LOCALES: readonly Locale[] = LANGUAGES.map((language) => language.code);
 
 /** The languages data is translated into (causes' names, settings' sentences): every interface language but English. */
@@ -17,16 +18,21 @@ export function languageName(language: string): string {
   return new Intl.DisplayNames(["en"], { type: "language" }).of(language) ?? language;
 }
 
-const PREFIXED = LANGUAGES.filter((language) => language.prefix !== "");
+const PREFIXED = ROUTED_LANGUAGES.filter((language) => language.prefix !== "");
 
 /** "/hi/manage/:token" → "hi": the language of a route pattern (or of a path), from its first segment. */
 export function localeOfPattern(pattern: string): Locale {
   const first = pattern.split("/")[1]?.replace(/\.data$/, "");
-  return PREFIXED.find((language) => language.prefix === first)?.code ?? DEFAULT_LOCALE;
+  return (PREFIXED.find((language) => language.prefix === first)?.code as Locale | undefined) ?? DEFAULT_LOCALE;
 }
 
-/** The BCP 47 tag for Intl formatting of each interface language. */
-export const INTL_LOCALE = Object.fromEntries(LANGUAGES.map((language) => [language.code, language.intl])) as Record<Locale, string>;
+/**
+ * The BCP 47 tag for Intl formatting of each interface language, with the digit rule
+ * (docs/decisions/421): every language's pages, mails and feeds write Latin digits, as its catalogue
+ * does ("3-6 महिने", "२४" never), so `Intl`'s own choice for mr-IN and bn-IN (their native digits) is
+ * overridden by the `nu` extension. Digits typed in any script are still read (app/opportunities/pay-words.ts).
+ */
+export const INTL_LOCALE = Object.fromEntries(ROUTED_LANGUAGES.map((language) => [language.code, `${language.intl}-u-nu-latn`])) as Record<Locale, string>;
 
 /**
  * The English pages that have a twin in every other language (/hi, /mr, …). routes.ts registers

@@ -225,7 +225,7 @@ export const inPart = (id: string, part: string) => id === part || id.startsWith
  * of one ("board.filters": a page that shows only the board's filter names); for the
  * browser without its `serverParts`, the words only the server writes.
  */
-export function messagesOfPage(page: CataloguePage, all: Record<string, string>, { browser = false } = {}): Record<string, string> {
+export function messagesOfPage<Message>(page: CataloguePage, all: Record<string, Message>, { browser = false } = {}): Record<string, Message> {
   const catalogue: PageCatalogue = PAGE_CATALOGUES[page];
   const serverOnly = browser ? (catalogue.serverParts ?? []) : [];
   return Object.fromEntries(Object.entries(all).filter(([id]) => holds(catalogue, id) && !serverOnly.some((part) => inPart(id, part))));

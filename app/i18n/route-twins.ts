@@ -5,7 +5,7 @@
  * sitemap never point at a twin that does not exist.
  */
 import type { RouteConfigEntry } from "@react-router/dev/routes";
-import { LANGUAGES } from "./languages";
+import { ROUTED_LANGUAGES } from "./languages";
 import { hasTwins } from "./locales";
 
 const routeId = (entry: RouteConfigEntry) => entry.id ?? entry.file.replace(/\.[jt]sx?$/, "");
@@ -18,7 +18,7 @@ export function withTwins(entries: RouteConfigEntry[]): RouteConfigEntry[] {
       throw new Error(`withTwins: add ${english} to TWINNED_PATTERNS in app/i18n/locales.ts`);
     }
   }
-  const twins = LANGUAGES.filter((language) => language.prefix !== "").flatMap(({ prefix }) =>
+  const twins = ROUTED_LANGUAGES.filter((language) => language.prefix !== "").flatMap(({ prefix }) =>
     entries.map((entry): RouteConfigEntry => {
       const { index: _index, ...rest } = entry;
       return { ...rest, path: entry.index ? prefix : `${prefix}/${entry.path}`, id: `${prefix}-${routeId(entry)}` };

@@ -6,7 +6,7 @@
  */
 import { type Messages, setupI18n } from "@lingui/core";
 import { LANGUAGE_LOADERS } from "./compiled/loaders";
-import { catalogueOfPath, type Locale } from "./locales";
+import { catalogueOfPath, INTL_LOCALE, type Locale } from "./locales";
 import type { CataloguePage } from "./page-catalogues";
 import { ENGLISH, type Translator } from "./translate";
 import { OPPORTUNITY_TEXTS } from "~/opportunities/texts";
@@ -27,7 +27,8 @@ const { categories, filters, stipends, locationBadges } = OPPORTUNITY_TEXTS;
 const STORED_WORDS = new Map([categories, filters.locations, filters.durations, stipends, locationBadges].flatMap((texts) => Object.values(texts).map((msg) => [msg.message, msg.id])));
 
 export function catalogueTranslator(locale: Locale, catalogue: CataloguePage, messages: Messages): CatalogueTranslator {
-  const i18n = setupI18n({ locale, messages: { [locale]: messages } });
+  // Numbers in messages (a plural's #) follow the digit rule, through the language's Intl locale (docs/decisions/421).
+  const i18n = setupI18n({ locale, locales: INTL_LOCALE[locale], messages: { [locale]: messages } });
   return {
     locale,
     catalogue,

@@ -71,6 +71,8 @@ const envSchema = z.object({
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   /** Serve GET /bench/ping, the benchmark's baseline page (only `npm run bench` sets it). */
   BENCH_PING: booleanish.default(false),
+  /** Serve the pseudo-language of tests under /xx (docs/decisions/420); never set in production. */
+  PSEUDO_LANGUAGE: booleanish.default(false),
   // ── Job alerts ──
   /** Alert sign-ups allowed per IP per hour (each address also has its own limit). */
   RATE_LIMIT_ALERTS_PER_HOUR: z.coerce.number().int().min(1).default(20),

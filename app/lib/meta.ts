@@ -9,7 +9,8 @@
  */
 import type { MetaDescriptor } from "react-router";
 import type { Msg } from "~/i18n/define-texts";
-import { englishPath, hasTwins, INTL_LOCALE, type Locale, LOCALES, localeOfPath, localizePath } from "~/i18n/locales";
+import { englishPath, hasTwins, type Locale, LOCALES, localeOfPath, localizePath } from "~/i18n/locales";
+import { languageOf } from "~/i18n/languages";
 import { textLanguage } from "./text-language";
 
 export const DEFAULT_SOCIAL_IMAGE = "/social-default.png";
@@ -100,7 +101,7 @@ export function descriptionIn(locale: Locale, own: string | null | undefined, in
 }
 
 /** "hi-IN" → "hi_IN": the Open Graph form of a language's locale. */
-const ogLocale = (locale: Locale) => INTL_LOCALE[locale].replace("-", "_");
+const ogLocale = (locale: Locale) => languageOf(locale).intl.replace("-", "_");
 
 /** Serialises JSON-LD so that `</script>` and friends inside strings cannot end the script element. */
 export function serializeJsonLd(value: unknown) {

@@ -4,10 +4,15 @@
  * shared by all of them: it finds the parts the server rendered for it by their data-
  * attributes and does what React did there: Save in place (the phone's list, the worker
  * told), the header's Saved count, the listing remembered for offline reading, Copy link
- * and the share sheet, the one-line language offer, and the header's menus.
+ * and the share sheet, the one-line language offer, the header's menus, and the offline
+ * page's lists of what the phone keeps.
  */
-import { rememberViewed, removeListing, saveListing, savedListings, subscribe } from "~/offline/phone-lists";
+import { localeOfPath, localizePath } from "~/i18n/locales";
+import { safeRedirect } from "~/lib/safe-redirect";
+import { OFFLINE_LISTS, type OfflineRowWords } from "~/offline/offline-lists";
+import { recentListings, rememberViewed, removeListing, saveListing, savedListings, subscribe } from "~/offline/phone-lists";
 import type { SavedListing } from "~/offline/saved-listing";
+import { formatDeadline, isClosed } from "~/opportunities/listing-rules";
 
 const all = <T extends Element = HTMLElement>(selector: string) => Array.from(document.querySelectorAll<T & HTMLElement>(selector));
 const labels = (element: HTMLElement) => JSON.parse(element.dataset.labels ?? "[]") as string[];
@@ -121,7 +126,82 @@ function enhanceMenus() {
   }
 }
 
+/** The service worker's cache of pages (also named in app/offline/offline-worker.js). */
+const PAGES_CACHE = "pages";
+
+/** An element with its classes and children (text or elements). */
+function element(tag: string, className: string, ...children: (Node | string)[]) {
+  const node = document.createElement(tag);
+  node.className = className;
+  node.append(...children);
+  return node;
+}
+
+/** One row of the offline page's lists, as the Saved page draws it (app/offline/saved-list.tsx). */
+function listingRow(listing: SavedListing, words: OfflineRowWords, path: string, now: number) {
+  const closed = listing.closed || (listing.deadline !== null && isClosed(new Date(listing.deadline), now));
+  const link = element("a", "font-semibold text-brand-800 underline", listing.title) as HTMLAnchorElement;
+  link.href = path;
+  const deadline = listing.deadline ? words.applyBy.replace("{date}", formatDeadline(listing.deadline, words.dates)) : words.noDeadline;
+  return element(
+    "li",
+    "flex flex-wrap items-start justify-between gap-3 p-4",
+    element(
+      "div",
+      "min-w-0",
+      link,
+      element("p", "text-sm text-slate-700", `${listing.organization} · ${words.types[listing.type] ?? listing.type}`),
+      element(
+        "p",
+        "text-sm text-slate-600",
+        `${deadline} · `,
+        element("span", closed ? "font-semibold text-amber-900" : "font-semibold text-emerald-800", closed ? words.closed : words.open),
+      ),
+    ),
+  );
+}
+
+/**
+ * The offline page (app/offline/offline-page.tsx): the saved listings, then the recently viewed ones,
+ * whose page in this page's language the service worker keeps, each list shown when it has one; and
+ * "Try again" back to the address the worker came from.
+ */
+async function fillOfflinePage() {
+  const main = document.querySelector<HTMLElement>("[data-offline]");
+  if (!main) return;
+  const retry = main.querySelector<HTMLAnchorElement>("a[data-retry]");
+  const from = new URLSearchParams(location.search).get("from");
+  if (retry && from) retry.href = safeRedirect(from, retry.getAttribute("href")!);
+  const words = JSON.parse(main.dataset.offline!) as OfflineRowWords;
+  const locale = localeOfPath(location.pathname);
+  const saved = savedListings();
+  const savedPaths = new Set(saved.map((item) => item.path));
+  const lists = { saved, recent: recentListings().filter((item) => !savedPaths.has(item.path)) };
+  let kept = new Set<string>();
+  try {
+    const cache = await caches.open(PAGES_CACHE);
+    const paths = [...lists.saved, ...lists.recent].map((item) => localizePath(item.path, locale));
+    kept = new Set((await Promise.all(paths.map(async (path) => ((await cache.match(path)) ? path : null)))).filter((path) => path !== null));
+  } catch {
+    // no cache to read: nothing is listed
+  }
+  const now = Date.now();
+  let shown = 0;
+  for (const name of OFFLINE_LISTS) {
+    const section = main.querySelector<HTMLElement>(`[data-offline-list="${name}"]`)!;
+    const rows = lists[name]
+      .map((listing) => ({ listing, path: localizePath(listing.path, locale) }))
+      .filter(({ path }) => kept.has(path))
+      .map(({ listing, path }) => listingRow(listing, words, path, now));
+    section.querySelector("ul")!.replaceChildren(...rows);
+    section.hidden = rows.length === 0;
+    shown += rows.length;
+  }
+  main.querySelector<HTMLElement>("[data-offline-none]")!.hidden = shown > 0;
+}
+
 enhanceSaveForms();
 enhanceShare();
 offerLanguage();
 enhanceMenus();
+void fillOfflinePage();

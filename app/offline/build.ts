@@ -24,10 +24,6 @@ async function workerSource(file: string, clientAssets: string): Promise<string>
   const version = names.length
     ? createHash("sha256").update(names.sort().join("\n")).update(source).digest("hex").slice(0, 12)
     : "dev";
-  // What a translated Saved or offline page loads besides the scripts its HTML names (docs/decisions/269): Lingui and its catalogue.
-  const languageScripts = Object.fromEntries(
-    LANGUAGES.filter((language) => "catalogue" in language).map(({ code }) => [code, names.filter((name) => name.startsWith("translated-") || name.startsWith(`loaders-${code}-`) || name.startsWith(`${code}-saved-`)).map((name) => `/assets/${name}`)]),
-  );
   // The note on a kept copy, in each language (its English where not translated).
   const notes = Object.fromEntries(
     LANGUAGES.map(({ code, intl }) => [code, { note: readCatalogue(code)[WORKER_TEXTS.copyNote.id] ?? WORKER_TEXTS.copyNote.message, intl }]),
@@ -38,7 +34,6 @@ async function workerSource(file: string, clientAssets: string): Promise<string>
   const filled = source
     .replace("__VERSION__", version)
     .replace("__NOTES__", () => json(notes))
-    .replace("__LANGUAGE_SCRIPTS__", () => json(languageScripts))
     .replace("__READ_PAGE_SCRIPTS__", readPageScripts.join(" "));
   return (await minify(file, filled)).code;
 }

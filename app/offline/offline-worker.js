@@ -1,22 +1,21 @@
 // The service worker (docs/decisions/246), written by hand: it does four things, and
 // Workbox's runtime for them weighs more than this whole file. The build puts in
 // VERSION (a hash of the release's asset names), NOTES (app/offline/texts.ts in each language,
-// with its Intl locale) and the scripts a translated page loads besides its own (Lingui and the
-// offline page's catalogue) and the read pages' script; /sw.js (app/routes/service-worker.ts) puts in what the route table declares
+// with its Intl locale) and the read pages' script, the one script the offline page and the kept
+// listings run (no React: decision 320); /sw.js (app/routes/service-worker.ts) puts in what the route table declares
 // (app/lib/route-rules.ts, decision 290): KEEP, the pages declared public and kept offline, in
 // every language; PUBLIC, every page declared public; SHELLS, the offline page of each language.
 // Nothing else is ever stored.
 const VERSION = "__VERSION__";
 const NOTES = JSON.parse("__NOTES__");
-const LANGUAGE_SCRIPTS = JSON.parse("__LANGUAGE_SCRIPTS__");
-// The script of the pages that ship no React (listings among them), which no shell page names.
+// The script of the pages that ship no React (the offline page and the listings among them).
 const READ_PAGE_SCRIPTS = "__READ_PAGE_SCRIPTS__".split(" ").filter(Boolean);
 const KEEP = new RegExp("__KEEP__");
 const PUBLIC = new RegExp("__PUBLIC__");
 const SHELLS = JSON.parse("__SHELLS__");
 const DEFAULT_SHELL = SHELLS.en;
 const ASSETS = `assets-${VERSION}`;
-// Kept across releases: the pages the visitor opened or saved (offline-page.tsx reads it too).
+// Kept across releases: the pages the visitor opened or saved (the offline page's script reads it too, app/light/page-script.ts).
 const PAGES = "pages";
 const MAX_LISTINGS = 60;
 const MAX_AGE = 30 * 864e5;
@@ -54,10 +53,8 @@ async function keepShell(path) {
   if (!response.ok) throw new Error(`${path}: ${response.status}`);
   const html = await response.clone().text();
   await pages.put(path, response);
-  const used = html.matchAll(/(?:href="|import\(")(\/assets\/[^"]+\.js)"/g);
-  // A translated page also loads Lingui and its catalogue, which its HTML does not name.
-  const scripts = Array.from(used, (match) => match[1]).concat(LANGUAGE_SCRIPTS[languageOf(path)] ?? [], READ_PAGE_SCRIPTS);
-  await assets.addAll([...new Set(scripts)]);
+  const used = html.matchAll(/(?:src="|href="|import\(")(\/assets\/[^"]+\.js)"/g);
+  await assets.addAll([...new Set(Array.from(used, (match) => match[1]).concat(READ_PAGE_SCRIPTS))]);
 }
 
 // A visitor who turns to another language after the worker was installed: its offline page is kept then.
@@ -122,7 +119,7 @@ async function listing(event, path) {
 }
 
 // The offline page from the network, else its anonymous copy kept at install; a language's page
-// not kept yet sends to the English one (its own HTML at another language's address would not hydrate).
+// not kept yet sends to the English one (the page of the language asked for was never fetched).
 async function shell(request, path) {
   try {
     return await fetch(request);

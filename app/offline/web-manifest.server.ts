@@ -6,7 +6,8 @@
  */
 import type { Db } from "../../db/client.server";
 import type { Env } from "~/lib/env.server";
-import { INTL_LOCALE, type Locale, localizePath } from "~/i18n/locales";
+import { type Locale, localizePath } from "~/i18n/locales";
+import { languageOf } from "~/i18n/languages";
 import { loadSiteConfig } from "~/settings/public-config.server";
 import { DEFAULT_BRAND_COLOR, ICONS } from "./icons";
 import { offlineTranslator } from "./offline-texts.server";
@@ -29,7 +30,7 @@ export function webManifest(db: Db, env: Pick<Env, "SITE_URL" | "SITE_NAME" | "S
     start_url: home,
     scope: "/",
     display: "standalone",
-    lang: INTL_LOCALE[locale],
+    lang: languageOf(locale).intl,
     theme_color: colour,
     background_color: "#ffffff",
     icons: ICONS.map(({ path, size, purpose }) => ({ src: path, sizes: `${size}x${size}`, type: "image/png", purpose })),

@@ -23,6 +23,8 @@ export interface ListingDetail {
   path: string;
   pathPrefix: string;
   title: string;
+  /** The language its poster wrote it in (the /submit it came from), when the board knows it. */
+  writtenIn?: string | null;
   organization: { name: string; logo: string | null; website: string | null; verified: boolean; slug: string | null };
   location: string | null;
   /** Cities of an in-person or hybrid opportunity ("Pune, Mumbai"); null for legacy jobs. */
@@ -71,6 +73,7 @@ export interface DetailRecord extends WhoCanApply {
 }
 
 interface OpportunityRow {
+  written_in: string | null;
   id: number;
   status: string;
   slug: string;
@@ -141,7 +144,8 @@ function parseSkills(json: string | null): string[] {
 const OPPORTUNITY_SQL = `SELECT o.id, o.slug, o.opportunity_type AS type, o.title, org.name AS org_name,
     org.logo AS org_logo, org.website AS org_website, org.verified AS org_verified, org.slug AS org_slug, o.under_review, o.status, o.location, o.city, o.description, o.requirements,
     o.application_instructions, o.application_url, o.posted_at, o.expires_at, o.updated_at, o.featured, o.posted_by,
-    o.open_to, o.part_time, o.hours_per_week, o.work_languages, o.openings, o.perks, o.programme_for, o.accessibility
+    o.open_to, o.part_time, o.hours_per_week, o.work_languages, o.openings, o.perks, o.programme_for, o.accessibility,
+    (SELECT p.language FROM listing_posters p WHERE p.opportunity_id = o.id) AS written_in
   FROM opportunities o JOIN organizations org ON org.id = o.organization_id
   WHERE o.slug = ? AND o.status IN ('published', 'expired') AND o.archived = 0`;
 
@@ -219,6 +223,7 @@ export function getPublicListing(db: Db, slug: string, now = Date.now()): Listin
         accessibility: opportunity.accessibility,
       }),
       postedBy: opportunity.posted_by,
+      writtenIn: opportunity.written_in,
     };
   }
 

@@ -23,13 +23,13 @@ import { ClosingSoon } from "./opportunity-card";
 
 const TEXT = OPPORTUNITY_TEXTS.listingPage;
 
-function Section({ title, text }: { title: string; text: string | null }) {
+function Section({ title, text, writtenIn }: { title: string; text: string | null; writtenIn: string | null }) {
   const locale = useLocale();
   if (!text?.trim()) return null;
   return (
     <section className="mt-8">
       <h2 className="text-xl font-bold">{title}</h2>
-      <div lang={langAttribute(text, locale)} className="mt-2 whitespace-pre-line break-words text-slate-800">
+      <div lang={langAttribute(text, locale, writtenIn)} className="mt-2 whitespace-pre-line break-words text-slate-800">
         {text.trim()}
       </div>
     </section>
@@ -56,7 +56,9 @@ export function ListingPage({ listing: l, related }: { listing: ListingView; rel
   const dateLocale = useDateLocale();
   // Listing text carries its own language where it differs from the page's (decision 257).
   const locale = useLocale();
-  const lang = (text: string | null) => langAttribute(text, locale);
+  // The poster's words in the language they were written in (the board's own words by their script).
+  const lang = (text: string | null) => langAttribute(text, locale, l.writtenIn);
+  const boardLang = (text: string | null) => langAttribute(text, locale);
   // The apply link in the page's language, so the click is counted under it.
   const local = useLocalePath();
   // The heading names the Save button too, in the title's own language.
@@ -108,7 +110,7 @@ export function ListingPage({ listing: l, related }: { listing: ListingView; rel
 
         <ul className="mt-6 flex flex-wrap gap-2 text-sm" aria-label={t(TEXT.keyFacts)}>
           {l.category && (
-            <li lang={lang(t(categoryLabel(l.category)))} className={`rounded px-2 py-1 ${categoryBadgeClass(l.category)}`}>
+            <li lang={boardLang(t(categoryLabel(l.category)))} className={`rounded px-2 py-1 ${categoryBadgeClass(l.category)}`}>
               {t(categoryLabel(l.category))}
             </li>
           )}
@@ -120,7 +122,7 @@ export function ListingPage({ listing: l, related }: { listing: ListingView; rel
             </li>
           )}
           {l.salary && (
-            <li lang={lang(t(l.salary))} className="rounded bg-emerald-50 px-2 py-1 text-emerald-900">
+            <li lang={boardLang(t(l.salary))} className="rounded bg-emerald-50 px-2 py-1 text-emerald-900">
               {t(l.salary)}
             </li>
           )}
@@ -163,8 +165,8 @@ export function ListingPage({ listing: l, related }: { listing: ListingView; rel
         )}
 
         <WhoCanApplyBlock who={l.who} />
-        <Section title={t(TEXT.description)} text={l.description} />
-        <Section title={t(TEXT.requirements)} text={l.requirements} />
+        <Section title={t(TEXT.description)} text={l.description} writtenIn={l.writtenIn} />
+        <Section title={t(TEXT.requirements)} text={l.requirements} writtenIn={l.writtenIn} />
         {/* A closed listing asks nothing: no way to apply, only where to look next (docs/lifecycle.md). */}
         {!l.closed && (
         <section className="mt-8">

@@ -16,6 +16,8 @@ return {
     path: listing.path,
     type: listing.opportunityType,
     title: listing.title,
+    // The language its poster wrote it in, for its text's `lang` (app/lib/text-language.ts).
+    writtenIn: listing.writtenIn ?? null,
     organization: listing.organization.name,
     organizationSlug: listing.organization.slug,
     url: absoluteUrl(env.SITE_URL, listing.path),

@@ -28,7 +28,8 @@ export function OpportunityCard({ item, showType = false, place = "card" }: { it
   const intlLocale = useIntlLocale();
   // The poster's words carry their language where it differs from the page's (decision 257).
   const locale = useLocale();
-  const lang = (text: string) => langAttribute(text, locale);
+  const lang = (text: string) => langAttribute(text, locale, item.writtenIn);
+  const boardLang = (text: string) => langAttribute(text, locale);
   // Stored English values, in the page's language where the board has words for them (decision 288).
   const category = item.category ? t(categoryLabel(item.category)) : "";
   // The title link names the Save button too (a card may be on a page twice: the carousel and the results).
@@ -69,7 +70,7 @@ export function OpportunityCard({ item, showType = false, place = "card" }: { it
             </span>
           )}
           {category && (
-            <span lang={lang(category)} className={`rounded px-1.5 py-0.5 ${categoryBadgeClass(item.category!)}`}>
+            <span lang={boardLang(category)} className={`rounded px-1.5 py-0.5 ${categoryBadgeClass(item.category!)}`}>
               {category}
             </span>
           )}
@@ -87,7 +88,7 @@ export function OpportunityCard({ item, showType = false, place = "card" }: { it
             </span>
           )}
           {item.stipend && (
-            <span lang={lang(t(item.stipend))} className="rounded bg-emerald-50 px-1.5 py-0.5 text-emerald-900">
+            <span lang={boardLang(t(item.stipend))} className="rounded bg-emerald-50 px-1.5 py-0.5 text-emerald-900">
               {t(item.stipend)}
             </span>
           )}

@@ -5,8 +5,8 @@ import { OfflinePage } from "~/offline/offline-page";
 import { OFFLINE_TEXTS } from "~/offline/page-texts";
 import { routeHandle } from "~/lib/route-rules";
 
-/** The page the service worker shows offline, kept in each language the visitor reads (app/lib/route-rules.ts). */
-export const handle = routeHandle({ audience: "public", offline: "shell" });
+/** The page the service worker shows offline, kept in each language the visitor reads (app/lib/route-rules.ts); a read page: no React (decision 320). */
+export const handle = routeHandle({ audience: "public", offline: "shell", hydrate: false });
 
 /** The title in the page's language (/hi/offline, decision 269). */
 export function loader({ context }: Route.LoaderArgs) {

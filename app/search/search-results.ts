@@ -40,6 +40,8 @@ export interface ListingSummary extends SearchResult {
   hasPaid: boolean | null;
   /** The organisation page's slug (legacy jobs have no organisation row). */
   organizationSlug: string | null;
+  /** The language its poster wrote it in (the /submit it came from), when the board knows it. */
+  writtenIn?: string | null;
 }
 
 /**
@@ -131,6 +133,8 @@ export interface CardItem {
   closesInDays: number | null;
   /** Only present when featured: the cards are the page's hydration data too. */
   featured?: true;
+  /** The language its poster wrote it in, when not English: its text's `lang` (app/lib/text-language.ts). */
+  writtenIn?: string;
 }
 
 /** Made per request (never cached with the search), so "Posted today" is as of now. */
@@ -156,5 +160,6 @@ export function toCardItem(item: ListingSummary, language: string): CardItem {
     ...(item.attributes.partTime ? { partTime: true as const } : {}),
     closesInDays: closingSoonDays(item.expiresAt, Date.now()),
     ...(item.featured ? { featured: true as const } : {}),
+    ...(item.writtenIn && item.writtenIn !== "en" ? { writtenIn: item.writtenIn } : {}),
   };
 }

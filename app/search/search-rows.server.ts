@@ -13,6 +13,8 @@ import { JOB_DEADLINE } from "./search-query.server";
 import { prepared } from "../lib/statements.server";
 
 interface OpportunityRow {
+  /** The language it was posted in (listing_posters), null for the seed's and the admin's. */
+  written_in: string | null;
   id: number;
   slug: string;
   title: string;
@@ -51,7 +53,8 @@ interface JobRow {
 }
 
 const OPPORTUNITY_ROWS_SQL = `SELECT o.id, o.slug, o.title, o.opportunity_type AS type, o.location, o.city,
-    org.name AS org_name, org.logo AS org_logo, org.verified AS org_verified, org.slug AS org_slug, o.posted_at, o.expires_at, o.featured, o.application_url
+    org.name AS org_name, org.logo AS org_logo, org.verified AS org_verified, org.slug AS org_slug, o.posted_at, o.expires_at, o.featured, o.application_url,
+    (SELECT p.language FROM listing_posters p WHERE p.opportunity_id = o.id) AS written_in
   FROM opportunities o JOIN organizations org ON org.id = o.organization_id
   WHERE o.id IN (SELECT value FROM json_each(?))`;
 const ATTRIBUTE_ROWS_SQL = `SELECT a.opportunity_id AS id, d.name, a.string_value, a.boolean_value
@@ -91,6 +94,7 @@ export function loadSummaries(db: Db, ids: number[]): ListingSummary[] {
         city: row.city,
         organization: { name: row.org_name, logo: row.org_logo, verified: row.org_verified === 1 },
         organizationSlug: row.org_slug,
+        writtenIn: row.written_in,
         postedAt: iso(row.posted_at)!,
         expiresAt: iso(row.expires_at),
         featured: row.featured === 1,

@@ -7,7 +7,8 @@ import { z } from "zod";
 import { plainText } from "~/lib/text-schema";
 import { SITE_SETTING_TYPES } from "../../db/schema";
 import { isUrlOrPath, URL_OR_PATH_MESSAGE } from "~/content/url-rules";
-import { knownSiteSetting, WHOLE_NUMBER_SETTING_KEYS } from "./known-keys";
+import { knownSiteSetting, LOCALIZED_SETTING_KEYS, WHOLE_NUMBER_SETTING_KEYS } from "./known-keys";
+import { LOCALES } from "~/i18n/locales";
 
 export const SITE_SETTING_MESSAGES = {
   key: "Key must be at least 3 characters",
@@ -85,3 +86,25 @@ export function siteSettingUpdateSchema(key: string) {
 
 export type SiteSettingInput = z.output<typeof siteSettingCreateSchema>;
 export type SiteSettingUpdate = z.output<ReturnType<typeof siteSettingUpdateSchema>>;
+
+/**
+ * One visitor's setting in every language (app/settings/in-languages.server.ts): `key` and one field per
+ * interface language, `value_en`, `value_hi`…; an empty field is no value in that language.
+ */
+export const settingInLanguagesSchema = z
+  .object({
+    key: z.enum(LOCALIZED_SETTING_KEYS, { error: "Choose a setting that has a value per language" }),
+    ...Object.fromEntries(LOCALES.map((language) => [`value_${language}`, plainText().max(20_000, "Keep the value under 20,000 characters").optional()])),
+  })
+  .transform(({ key, ...fields }) => {
+    const known = knownSiteSetting(key)!;
+    const values = Object.fromEntries(
+      LOCALES.map((language) => {
+        const value = (fields as Record<string, string | undefined>)[`value_${language}`] ?? "";
+        return [language, known.type === "html" ? (value.trim() ? value : "") : value.trim()];
+      }),
+    );
+    return { key, values };
+  });
+
+export type SettingInLanguages = z.output<typeof settingInLanguagesSchema>;

@@ -2,12 +2,13 @@
  * Every language to the edges (decisions 303, 360): the Marathi and Bengali apps' manifests load
  * and Chromium finds each app installable; an alert for Pune and Education signed up on /mr and
  * /bn names the place and the cause in that language on its confirm and manage pages, in its
- * confirmation mail and in its digest. JavaScript on and off (the two projects), axe on every page.
+ * confirmation mail and in its digest. Each checked once (the names and the manifest are the same with JavaScript on and off), axe on every page.
  */
 import { approvePending, signInAsAdmin } from "./support/admin";
 import { toolOnE2eDatabase, withE2eDatabase } from "./support/database";
-import { expect, test } from "./support/fixtures";
+import { checkedOnce, expect, test } from "./support/fixtures";
 import { ready } from "./support/page";
+import { untranslatedWords } from "../../app/i18n/pseudo-text";
 import { linkIn, uniqueAddress, waitForMail } from "./support/mail";
 
 
@@ -20,6 +21,8 @@ const LANGUAGES = {
 
 for (const [code, words] of Object.entries(LANGUAGES)) {
   test(`/${code}: the manifest its pages link loads, and Chromium can install the ${code} app`, async ({ page }) => {
+    // Installability counts the service worker, which runs only with JavaScript.
+    checkedOnce("js");
     await page.goto(`/${code}`);
     const href = await page.locator('link[rel="manifest"]').getAttribute("href");
     expect(href).toBe(`/${code}/manifest.webmanifest`);
@@ -34,6 +37,8 @@ for (const [code, words] of Object.entries(LANGUAGES)) {
   });
 
   test(`/${code}: an alert for Pune and Education reads ${words.place} and ${words.cause} on its pages, in its mail and its digest`, async ({ page }) => {
+    // The names are the server's words; the alert's journey with and without JavaScript is languages.spec.ts's.
+    checkedOnce();
     const address = uniqueAddress(`names-${code}-${test.info().project.name}`);
     const title = `Pune school ${code} ${Date.now().toString(36)} ${test.info().project.name} intern`;
     await page.goto(`/${code}?type=internship&city=Pune&cause=education`);
@@ -89,3 +94,28 @@ for (const [code, words] of Object.entries(LANGUAGES)) {
     expect(digest.text).toContain(title);
   });
 }
+
+test("the pseudo-language of tests: a page the browser renders after a navigation shows only the catalogue's words", async ({ page }) => {
+  // Without JavaScript every page is the server's HTML, which tests/integration/i18n/pseudo-walk.test.ts reads.
+  checkedOnce("js");
+  await page.goto("/xx/about");
+  await ready(page);
+  // A link followed in the browser: the blog is rendered there, with its page catalogue fetched then.
+  await page.locator('a[href="/xx/blog"]').first().click();
+  await expect(page).toHaveURL(/\/xx\/blog$/);
+  await ready(page);
+  const texts = await page.evaluate(() => {
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement!;
+      if (parent.closest("script, style, template, textarea, time, [aria-hidden='true']")) continue;
+      const lang = parent.closest("[lang]")?.getAttribute("lang");
+      if (lang && lang !== "en-XA") continue;
+      if (node.textContent!.trim()) found.push(node.textContent!.trim());
+    }
+    return found;
+  });
+  expect(texts.length).toBeGreaterThan(10);
+  expect(texts.filter((text) => untranslatedWords(text.replaceAll("Impact Careers", " ")).length > 0)).toEqual([]);
+});

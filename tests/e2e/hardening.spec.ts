@@ -5,7 +5,7 @@
  */
 import { rawRequest } from "../support/raw-http";
 import { codeFor, registerViaApi, signIn, uniqueName } from "./support/accounts";
-import { expect, test } from "./support/fixtures";
+import { checkedOnce, expect, test } from "./support/fixtures";
 import { ready } from "./support/page";
 
 // Several scrypt hashes per journey on a shared machine: waits are generous.
@@ -81,6 +81,7 @@ test("two-factor activation shows 10 recovery codes once, and one signs in in pl
 });
 
 test("static files carry the security headers; unknown methods get 405; signed-in pages are not stored", async ({ page, baseURL, request }) => {
+  checkedOnce();
   const favicon = await rawRequest(new URL("/favicon.svg", baseURL), "GET");
   expect(favicon.status).toBe(200);
   expect(favicon.headers["x-content-type-options"]).toBe("nosniff");

@@ -6,7 +6,7 @@
  */
 import { type APIRequestContext, request as playwrightRequest } from "@playwright/test";
 import { toolOnE2eDatabase, withE2eDatabase } from "./support/database";
-import { E2E_ADMIN, expect, test } from "./support/fixtures";
+import { checkedOnce, E2E_ADMIN, expect, test } from "./support/fixtures";
 import { sayIn } from "./support/languages";
 import { internshipPayload, publishThroughApi } from "./support/listings";
 import { expectToast, noJs, ready } from "./support/page";
@@ -40,6 +40,7 @@ async function publishedListing(baseURL: string, label: string, deadline: string
 const indiaDate = (days: number) => new Date(Date.now() + 5.5 * 3_600_000 + days * DAY).toISOString().slice(0, 10);
 
 test("a closed listing's page in every language: the banner, no Apply link, no JSON-LD, noindex", async ({ page, baseURL }) => {
+  checkedOnce();
   const listing = await publishedListing(baseURL!, "Closed", "2026-03-03");
   for (const language of ["en", "hi", "mr", "bn"]) {
     await page.goto(`${language === "en" ? "" : `/${language}`}/internships/${listing.slug}`);

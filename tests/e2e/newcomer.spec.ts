@@ -8,7 +8,7 @@
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { signInAsAdmin } from "./support/admin";
-import { expect, test } from "./support/fixtures";
+import { checkedOnce, expect, test } from "./support/fixtures";
 import { noJs, ready, uniqueTag } from "./support/page";
 
 test.describe.configure({ timeout: 120_000 });
@@ -264,6 +264,8 @@ test("an admin edits the city of an in-person listing; more than three cities ar
 
 test.describe("first screen of a 375×812 phone", () => {
   test.use({ viewport: { width: 375, height: 812 } });
+  // The first screen is the server's document and its CSS, what a phone shows before any script runs.
+  test.beforeEach(() => checkedOnce());
 
   async function expectFirstScreen(page: Page, first: string, name: string) {
     await page.screenshot({ path: test.info().outputPath(`${name}-375.png`) });

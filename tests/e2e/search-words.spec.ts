@@ -6,7 +6,7 @@
  */
 import type { Page } from "@playwright/test";
 import { approvePending, signInAsAdmin } from "./support/admin";
-import { expect, test } from "./support/fixtures";
+import { checkedOnce, expect, test } from "./support/fixtures";
 import { ready } from "./support/page";
 
 test.describe.configure({ timeout: 420_000 });
@@ -50,6 +50,7 @@ async function expectFound(page: Page, prefix: "" | "/hi", [query, type, title, 
 }
 
 test("every query of the table finds what a seeker expects on the English board and on /hi", async ({ page }) => {
+  checkedOnce();
   for (const row of TABLE) await expectFound(page, "", row);
   for (const row of TABLE) await expectFound(page, "/hi", row);
 });
@@ -114,6 +115,7 @@ test("romanised Hindi finds a listing written in Hindi", async ({ page }, testIn
 });
 
 test("the JSON API answers the table as the board does, and names a correction", async ({ request }) => {
+  checkedOnce();
   for (const [query, type, title, corrected] of TABLE) {
     const response = await request.get(`/api/opportunities/search?${new URLSearchParams({ query, type, limit: "100" })}`);
     expect(response.status(), query).toBe(200);

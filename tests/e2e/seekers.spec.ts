@@ -8,7 +8,7 @@
 import { parseFeed } from "@rowanmanning/feed-parser";
 import { approvePending, signInAsAdmin } from "./support/admin";
 import { toolOnE2eDatabase, withE2eDatabase } from "./support/database";
-import { expect, test } from "./support/fixtures";
+import { checkedOnce, expect, test } from "./support/fixtures";
 import { noJs, ready } from "./support/page";
 import { linkIn, mailsTo, uniqueAddress, waitForMail } from "./support/mail";
 
@@ -114,6 +114,7 @@ test("a job alert: subscribe from a filtered board, confirm, digest of an approv
 });
 
 test("the RSS feed parses and follows the board's filters; the home page links it", async ({ page }) => {
+  checkedOnce();
   await page.goto("/?type=course&category=design");
   const alternate = page.locator('link[rel="alternate"][type="application/rss+xml"]');
   await expect(alternate).toHaveAttribute("href", "/feed.xml?type=course&category=design");

@@ -4,7 +4,7 @@
  * off (the `js` and `no-js` projects); axe checks every page visited.
  */
 import type { Locator, Page } from "@playwright/test";
-import { axeViolations, axeViolationsWithoutJs, E2E_ADMIN, expect, test } from "./support/fixtures";
+import { axeViolations, axeViolationsWithoutJs, checkedOnce, E2E_ADMIN, expect, test } from "./support/fixtures";
 import { flashToast } from "./support/toast";
 
 /** The board's lists, and its jobs: the demo board has open jobs, so the menu lists them. */
@@ -204,6 +204,7 @@ test.describe("not found", () => {
   });
 
   test("other methods on unknown paths are 404 too, without a stack trace", async ({ request }) => {
+    checkedOnce();
     const response = await request.post("/no-such-page", { form: { a: "1" }, failOnStatusCode: false });
     expect(response.status()).toBe(404);
     const body = await response.text();

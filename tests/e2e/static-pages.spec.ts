@@ -5,7 +5,7 @@
  */
 import { gzipSync } from "node:zlib";
 import type { Page } from "@playwright/test";
-import { expect, test } from "./support/fixtures";
+import { checkedOnce, expect, test } from "./support/fixtures";
 
 async function jsonLd(page: Page) {
   const blocks = await page.locator("script[type='application/ld+json']").allTextContents();
@@ -29,6 +29,7 @@ async function expectPageMeta(page: Page, { title, path }: { title: string; path
 }
 
 test("home shows the hero with the Post an opportunity button and its metadata", async ({ page }) => {
+  checkedOnce();
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1, name: "Build your Career of Impact" })).toBeVisible();
   await expect(
@@ -42,6 +43,7 @@ test("home shows the hero with the Post an opportunity button and its metadata",
 });
 
 test("about has the mission, the values and an Organization JSON-LD block", async ({ page }) => {
+  checkedOnce();
   await page.goto("/about");
   await expect(page.getByRole("heading", { level: 1, name: "About Impact Careers" })).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: "Our mission" })).toBeVisible();
@@ -65,6 +67,7 @@ test("about has the mission, the values and an Organization JSON-LD block", asyn
 });
 
 test("terms has 12 numbered sections, the date, the posters' obligations and a way home", async ({ page }) => {
+  checkedOnce();
   await page.goto("/terms");
   await expect(page.getByRole("heading", { level: 1, name: "Terms and Conditions" })).toBeVisible();
   await expect(page.getByText("Last updated: April 8, 2025")).toBeVisible();
@@ -100,6 +103,7 @@ test("features preview shows the two featuring ideas with sample data, what they
 });
 
 test("the default social image is a 1200×630 PNG", async ({ request }) => {
+  checkedOnce();
   const response = await request.get("/social-default.png");
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toBe("image/png");

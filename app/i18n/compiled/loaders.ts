@@ -10,4 +10,5 @@ export const LANGUAGE_LOADERS: Record<string, () => Promise<LanguageLoaders>> = 
   hi: () => import("./loaders-hi"),
   mr: () => import("./loaders-mr"),
   bn: () => import("./loaders-bn"),
+  xx: () => import("./loaders-xx"),
 };

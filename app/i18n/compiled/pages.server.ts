@@ -78,6 +78,32 @@ import { messages as bn_privacyMail } from "./bn-privacyMail";
 import { messages as bn_privacy } from "./bn-privacy";
 import { messages as bn_privacyNotice } from "./bn-privacyNotice";
 import { messages as bn_shell } from "./bn-shell";
+import { messages as xx_board } from "./xx-board";
+import { messages as xx_listing } from "./xx-listing";
+import { messages as xx_submit } from "./xx-submit";
+import { messages as xx_manage } from "./xx-manage";
+import { messages as xx_yourListings } from "./xx-yourListings";
+import { messages as xx_manageEdit } from "./xx-manageEdit";
+import { messages as xx_lostLink } from "./xx-lostLink";
+import { messages as xx_mail } from "./xx-mail";
+import { messages as xx_alerts } from "./xx-alerts";
+import { messages as xx_alertMail } from "./xx-alertMail";
+import { messages as xx_report } from "./xx-report";
+import { messages as xx_organization } from "./xx-organization";
+import { messages as xx_causePage } from "./xx-causePage";
+import { messages as xx_about } from "./xx-about";
+import { messages as xx_terms } from "./xx-terms";
+import { messages as xx_termsText } from "./xx-termsText";
+import { messages as xx_blog } from "./xx-blog";
+import { messages as xx_featuresPreview } from "./xx-featuresPreview";
+import { messages as xx_feed } from "./xx-feed";
+import { messages as xx_embed } from "./xx-embed";
+import { messages as xx_saved } from "./xx-saved";
+import { messages as xx_myData } from "./xx-myData";
+import { messages as xx_privacyMail } from "./xx-privacyMail";
+import { messages as xx_privacy } from "./xx-privacy";
+import { messages as xx_privacyNotice } from "./xx-privacyNotice";
+import { messages as xx_shell } from "./xx-shell";
 
 // The messages only the server writes (toasts, titles): not in the browser's modules.
 export const PAGE_MESSAGES: Record<string, Record<string, Messages>> = {
@@ -164,5 +190,33 @@ export const PAGE_MESSAGES: Record<string, Record<string, Messages>> = {
     privacy: bn_privacy,
     privacyNotice: bn_privacyNotice,
     shell: bn_shell,
+  },
+  xx: {
+    board: { ...xx_board, ...JSON.parse("{\"board.home.metaDescription\":[\"[Ĩńţēŕńśĥĩƥś, ƒēĺĺōŵśĥĩƥś, ćōũŕśēś àńď Ĵōƀś ŵĩţĥ śōćĩàĺ àńď ēńvĩŕōńḿēńţàĺ ōŕĝàńĩśàţĩōńś àćŕōśś Ĩńďĩà: śēàŕćĥ, śàvē àńď àƥƥĺŷ ōń ţĥē ōŕĝàńĩśàţĩōń'ś ōŵń ĺĩńķ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]\"]}") },
+    listing: { ...xx_listing, ...JSON.parse("{\"board.listingPage.calendarDescription\":[\"[Àƥƥĺĩćàţĩōńś ƒōŕ \",[\"title\"],\" (\",[\"organization\"],\") ćĺōśē àţ ţĥē ēńď ōƒ ţĥĩś ďàŷ. ~~~~~~~~~~~~~~~~~~~~~~~~]\"],\"board.listingPage.calendarSummary\":[\"[Ĺàśţ ďàŷ ţō àƥƥĺŷ: \",[\"title\"],\" ~~~~~~~~~]\"],\"board.listingPage.closedTitle\":[\"[Ćĺōśēď: \",[\"title\"],\" àţ \",[\"organization\"],\" ~~~~~~~~~~~]\"],\"board.listingPage.metaDescription\":[\"[\",[\"type\"],\" àţ \",[\"organization\"],\": \",[\"facts\"],\". ~~~~~~~~~~~~]\"],\"board.listingPage.title\":[\"[\",[\"title\"],\" àţ \",[\"organization\"],\" ~~~~~~~~~]\"]}") },
+    submit: { ...xx_submit, ...JSON.parse("{\"submissions.copy.course.description\":[\"[Ƥōśţ à ćōũŕśē ƒōŕ ƒŕēē ōń \",[\"siteName\"],\". Ōũŕ ţēàḿ ŕēvĩēŵś ēvēŕŷ śũƀḿĩśśĩōń àńď ƥũƀĺĩśĥēś ĩţ ŵĩţĥĩń \",[\"turnaround\"],\". ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]\"],\"submissions.copy.course.toastFailed\":[\"[Ƒàĩĺēď ţō ƥōśţ ćōũŕśē. Ƥĺēàśē ţŕŷ àĝàĩń. ~~~~~~~~~~~~~~]\"],\"submissions.copy.course.toastSuccess\":[\"[Ŷōũŕ ćōũŕśē ĥàś ƀēēń śũƀḿĩţţēď ƒōŕ ŕēvĩēŵ. ~~~~~~~~~~~~~~]\"],\"submissions.copy.fellowship.description\":[\"[Ƥōśţ à ƒēĺĺōŵśĥĩƥ ƒōŕ ƒŕēē ōń \",[\"siteName\"],\". Ōũŕ ţēàḿ ŕēvĩēŵś ēvēŕŷ śũƀḿĩśśĩōń àńď ƥũƀĺĩśĥēś ĩţ ŵĩţĥĩń \",[\"turnaround\"],\". ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]\"],\"submissions.copy.fellowship.toastFailed\":[\"[Ƒàĩĺēď ţō ƥōśţ ƒēĺĺōŵśĥĩƥ. Ƥĺēàśē ţŕŷ àĝàĩń. ~~~~~~~~~~~~~~~]\"],\"submissions.copy.fellowship.toastSuccess\":[\"[Ŷōũŕ ƒēĺĺōŵśĥĩƥ ĥàś ƀēēń śũƀḿĩţţēď ƒōŕ ŕēvĩēŵ. ~~~~~~~~~~~~~~~~]\"],\"submissions.copy.internship.description\":[\"[Ƥōśţ àń ĩńţēŕńśĥĩƥ ƒōŕ ƒŕēē ōń \",[\"siteName\"],\". Ōũŕ ţēàḿ ŕēvĩēŵś ēvēŕŷ śũƀḿĩśśĩōń àńď ƥũƀĺĩśĥēś ĩţ ŵĩţĥĩń \",[\"turnaround\"],\". ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]\"],\"submissions.copy.internship.toastFailed\":[\"[Ƒàĩĺēď ţō ƥōśţ ĩńţēŕńśĥĩƥ. Ƥĺēàśē ţŕŷ àĝàĩń. ~~~~~~~~~~~~~~~]\"],\"submissions.copy.internship.toastSuccess\":[\"[Ŷōũŕ ĩńţēŕńśĥĩƥ ĥàś ƀēēń śũƀḿĩţţēď ƒōŕ ŕēvĩēŵ. ~~~~~~~~~~~~~~~~]\"],\"submissions.copy.job.description\":[\"[Ƥōśţ à Ĵōƀ ƒōŕ ƒŕēē ōń \",[\"siteName\"],\". Ōũŕ ţēàḿ ŕēvĩēŵś ēvēŕŷ śũƀḿĩśśĩōń àńď ƥũƀĺĩśĥēś ĩţ ŵĩţĥĩń \",[\"turnaround\"],\". ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]\"],\"submissions.copy.job.toastFailed\":[\"[Ƒàĩĺēď ţō ƥōśţ ţĥē Ĵōƀ. Ƥĺēàśē ţŕŷ àĝàĩń. ~~~~~~~~~~~~~~]\"],\"submissions.copy.job.toastSuccess\":[\"[Ŷōũŕ Ĵōƀ ĥàś ƀēēń śũƀḿĩţţēď ƒōŕ ŕēvĩēŵ. ~~~~~~~~~~~~~]\"],\"submissions.toasts.error\":[\"[Ēŕŕōŕ ~~]\"],\"submissions.toasts.fallback\":[\"[Ƒàĩĺēď ţō ćŕēàţē ōƥƥōŕţũńĩţŷ ~~~~~~~~~~]\"],\"submissions.toasts.rateLimited\":[\"[\",[\"minutes\",\"plural\",{\"one\":[\"Ţōō ḿàńŷ śũƀḿĩśśĩōńś ƒŕōḿ ŷōũŕ ńēţŵōŕķ. Ƥĺēàśē ţŕŷ àĝàĩń ĩń \",\"#\",\" ḿĩńũţē.\"],\"other\":[\"Ţōō ḿàńŷ śũƀḿĩśśĩōńś ƒŕōḿ ŷōũŕ ńēţŵōŕķ. Ƥĺēàśē ţŕŷ àĝàĩń ĩń \",\"#\",\" ḿĩńũţēś.\"]}],\" ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]\"],\"submissions.toasts.success\":[\"[Śũććēśś! ~~~]\"],\"submissions.toasts.tooQuick\":[\"[Ƥĺēàśē ŵàĩţ à ƒēŵ śēćōńďś àńď śũƀḿĩţ àĝàĩń ~~~~~~~~~~~~~~]\"],\"submissions.toasts.tooQuickTitle\":[\"[Śũƀḿĩśśĩōń ēŕŕōŕ ~~~~~~]\"]}") },
+    manage: xx_manage,
+    yourListings: xx_yourListings,
+    manageEdit: xx_manageEdit,
+    lostLink: xx_lostLink,
+    mail: xx_mail,
+    alerts: xx_alerts,
+    alertMail: xx_alertMail,
+    report: xx_report,
+    organization: { ...xx_organization, ...JSON.parse("{\"organizations.organizationPage.metaTitle\":[\"[\",[\"name\"],\" ~~]\"]}") },
+    causePage: xx_causePage,
+    about: xx_about,
+    terms: xx_terms,
+    termsText: xx_termsText,
+    blog: { ...xx_blog, ...JSON.parse("{\"blog.index.description\":[\"[Ńēŵś, ĝũĩďēś àńď śţōŕĩēś àƀōũţ ƀũĩĺďĩńĝ à ćàŕēēŕ ōƒ ĩḿƥàćţ ĩń Ĩńďĩà. ~~~~~~~~~~~~~~~~~~~~~~~]\"],\"blog.index.title\":[\"[ßĺōĝ ~~]\"],\"blog.index.titlePaged\":[\"[ßĺōĝ (ƥàĝē \",[\"page\"],\") ~~~~~~]\"],\"blog.post.teamAuthor\":[\"[\",[\"siteName\"],\" ţēàḿ ~~~~~]\"],\"blog.untranslated\":[\"[Ţĥĩś ƥàĝē ĥàś ńōţ ƀēēń ţŕàńśĺàţēď ŷēţ: ĩţ ĩś śĥōŵń ĩń Ēńĝĺĩśĥ. ~~~~~~~~~~~~~~~~~~~~~]\"]}") },
+    featuresPreview: xx_featuresPreview,
+    feed: xx_feed,
+    embed: xx_embed,
+    saved: { ...xx_saved, ...JSON.parse("{\"saved.manifest.description\":[\"[Ĩńţēŕńśĥĩƥś, ƒēĺĺōŵśĥĩƥś àńď ćōũŕśēś ŵĩţĥ ōŕĝàńĩśàţĩōńś ŵōŕķĩńĝ ƒōŕ śōćĩàĺ ĩḿƥàćţ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~]\"],\"saved.manifest.name\":[\"[\",[\"siteName\"],\" ~~~~]\"],\"saved.manifest.shortName\":[\"[\",[\"shortName\"],\" ~~~~]\"]}") },
+    myData: { ...xx_myData, ...JSON.parse("{\"privacy.request.deleted\":[\"[Ēvēŕŷţĥĩńĝ ŵē ķēƥţ ƒōŕ ŷōũŕ àďďŕēśś ĩś ďēĺēţēď. ~~~~~~~~~~~~~~~~]\"]}") },
+    privacyMail: xx_privacyMail,
+    privacy: xx_privacy,
+    privacyNotice: xx_privacyNotice,
+    shell: xx_shell,
   },
 };

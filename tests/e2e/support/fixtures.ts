@@ -128,4 +128,16 @@ export const test = base.extend<{ axeEveryPage: void; jsEnabled: boolean }, { ax
   ],
 });
 
+
+/**
+ * For a test whose every check reads what the server sends or what CSS lays out (documents, headers,
+ * feeds, search results, a screen's layout), which JavaScript cannot change: it runs once, in the
+ * project named (the no-JS visitor's documents, or the js project for a page that needs the browser's
+ * scripts), instead of twice. Journeys (forms, navigation, anything enhanced) keep both projects
+ * (docs/decisions/400-the-suite-runs-once.md).
+ */
+export function checkedOnce(project: "js" | "no-js" = "no-js") {
+  test.skip(test.info().project.name !== project, `the same with JavaScript on and off: checked once, in the ${project} project`);
+}
+
 export { expect };

@@ -36,6 +36,8 @@ const child = spawn(process.execPath, ["server.js"], {
     RATE_LIMIT_LOGIN_IP_PER_HOUR: "1000",
     RATE_LIMIT_ALERTS_PER_HOUR: "1000",
     LOG_LEVEL: "error",
+    // The pseudo-language of tests under /xx (docs/decisions/420): tests/e2e/every-language.spec.ts reads it after hydration.
+    PSEUDO_LANGUAGE: "true",
     // Counts are written every second, so a test sees them soon (app/insights).
     COUNTING_FLUSH_SECONDS: "1",
   },

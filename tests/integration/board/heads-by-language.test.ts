@@ -4,7 +4,8 @@
  * page likewise.
  */
 import { afterEach, describe, expect, it } from "vitest";
-import { INTL_LOCALE, LOCALES, type Locale } from "../../../app/i18n/locales";
+import { LOCALES, type Locale } from "../../../app/i18n/locales";
+import { languageOf } from "../../../app/i18n/languages";
 import * as homeRoute from "../../../app/routes/home";
 import * as listingRoute from "../../../app/routes/listing";
 import { createTestDb, type TestDb } from "../../support/db";
@@ -16,7 +17,7 @@ afterEach(() => t?.cleanup());
 
 const open = (url: string, locale: Locale) =>
   renderRoute(t.db, listingRoute, { id: "listing-internship", path: `${locale === "en" ? "" : `${locale}/`}internships/:slug`, url });
-const ogLocale = (locale: Locale) => INTL_LOCALE[locale].replace("-", "_");
+const ogLocale = (locale: Locale) => languageOf(locale).intl.replace("-", "_");
 const alternatesOf = (locale: Locale) => LOCALES.filter((other) => other !== locale).map(ogLocale);
 const metaContent = (head: string, property: string) =>
   [...head.matchAll(new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)"`, "g"))].map((m) => m[1]);

@@ -255,3 +255,26 @@ describe("listing text written in Hindi", () => {
     expect(html).toContain("<span><a ");
   });
 });
+
+describe("a listing's text in the language it was posted in", () => {
+  it("marks a listing posted from /mr/submit lang=\"mr\" on English and Hindi pages, and an English one lang=\"en\" on a Hindi page", async () => {
+    t = createTestDb();
+    const marathi = createOpportunity(t.db, { title: "जलसंधारण प्रशिक्षणार्थी", organization: "पाणी फाउंडेशन", type: "internship" });
+    const id = (t.db.$client.prepare("SELECT id FROM opportunities WHERE slug = ?").get(marathi.slug) as { id: number }).id;
+    t.db.$client.prepare("INSERT INTO listing_posters (opportunity_id, email, language) VALUES (?, ?, 'mr')").run(id, "poster@example.org");
+    const english = createOpportunity(t.db, { title: "Tree census intern", type: "internship" });
+
+    for (const url of [`/internships/${marathi.slug}`, `/hi/internships/${marathi.slug}`]) {
+      const page = await open(url);
+      expect(page.body, url).toMatch(/<h1 lang="mr"[^>]*>जलसंधारण प्रशिक्षणार्थी/);
+      expect(page.body, url).toMatch(/lang="mr"[^>]*>(<[^>]*>)*पाणी फाउंडेशन/);
+      expect(page.body, url).not.toContain('lang="hi"');
+    }
+    expect((await open(`/hi/internships/${english.slug}`)).body).toMatch(/<h1 lang="en"[^>]*>Tree census intern/);
+
+    // Its card on the board says so too.
+    const { renderHome } = await import("./render");
+    const home = await renderHome(t.db, "/");
+    expect(home.body).toMatch(/lang="mr"[^>]*>जलसंधारण प्रशिक्षणार्थी/);
+  });
+});

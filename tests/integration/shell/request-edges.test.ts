@@ -61,6 +61,10 @@ const jsonLines = (text: string) =>
     .map((line) => JSON.parse(line) as Record<string, unknown>);
 
 describe("the built server at its edges", { timeout: 240_000 }, () => {
+  it("answers 404 under the pseudo-language of tests when PSEUDO_LANGUAGE is not set (docs/decisions/420)", async () => {
+    for (const path of ["/xx", "/xx/about", "/xx.data", "/xx/submit"]) expect((await fetch(`${BASE}${path}`)).status, path).toBe(404);
+  });
+
   it("answers 400 to a missing or invalid Host or X-Forwarded-Host, with only JSON log lines", async () => {
     const requests = [
       "GET /submit HTTP/1.0\r\n\r\n",

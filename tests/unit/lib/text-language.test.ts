@@ -14,6 +14,20 @@ describe("the language of listing text, for its lang attribute (decisions 257, 3
     expect(langAttribute("", "bn")).toBeUndefined();
   });
 
+  it("takes the language the board recorded for the text (its poster's page) over the guess from its script", () => {
+    // A listing posted from /mr/submit is Marathi on an English, Hindi or Bengali page, not the registry's first Devanagari language.
+    expect(langAttribute("जलसंधारण प्रशिक्षणार्थी", "en", "mr")).toBe("mr");
+    expect(langAttribute("जलसंधारण प्रशिक्षणार्थी", "hi", "mr")).toBe("mr");
+    expect(langAttribute("जलसंधारण प्रशिक्षणार्थी", "mr", "mr")).toBeUndefined();
+    // Written in Hindi and shown on a Marathi page: Hindi, although the scripts are one.
+    expect(langAttribute("पुस्तकालय सहायक", "mr", "hi")).toBe("hi");
+    // English words of a listing posted from /hi/submit are still English (the record names no Latin language there).
+    expect(langAttribute("Library assistant", "hi", "hi")).toBe("en");
+    // A record that is no language, or the pseudo-language of tests, is not believed.
+    expect(langAttribute("पुस्तकालय सहायक", "en", "xx")).toBe("hi");
+    expect(langAttribute("পুস্তক", "en", "zz")).toBe("bn");
+  });
+
   it("reads a mixed title by its Indian script", () => {
     expect(textLanguage("Social Media ইন্টার্ন", "en")).toBe("bn");
     expect(textLanguage("Social Media इंटर्न", "mr")).toBe("mr");

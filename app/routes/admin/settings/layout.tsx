@@ -5,6 +5,7 @@ import { pageMeta } from "~/lib/meta";
 
 const SECTIONS = [
   { to: "/admin/settings", label: "General Settings", match: (p: string) => p === "/admin/settings" },
+  { to: "/admin/settings/languages", label: "In Every Language", match: (p: string) => p.startsWith("/admin/settings/languages") },
   { to: "/admin/settings/content", label: "Content Pages", match: (p: string) => p.startsWith("/admin/settings/content") },
   {
     to: "/admin/settings/seo",

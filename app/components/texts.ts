@@ -9,8 +9,8 @@ export const SHELL_TEXTS = defineTexts("shell", {
     mainNav: "Main",
     mobileNav: "Mobile",
     about: "About",
-    postOpportunity: "Post Opportunity",
-    allOpportunities: "All Opportunities",
+    postOpportunity: "Post an opportunity",
+    allOpportunities: "All opportunities",
     internships: "Internships",
     fellowships: "Fellowships",
     courses: "Courses",
@@ -19,7 +19,7 @@ export const SHELL_TEXTS = defineTexts("shell", {
     accountMenu: "Account menu for {name}",
     signedInAs: "Signed in as {name}",
     adminDashboard: "Admin Dashboard",
-    logOut: "Log out",
+    logOut: "Sign out",
   },
   footer: {
     nav: "Footer",
@@ -35,7 +35,7 @@ export const SHELL_TEXTS = defineTexts("shell", {
   notifications: "Notifications ({hotkey})",
   closeNotification: "Close notification",
   notFoundPage: {
-    backToBoard: "Back to Job Listings",
+    backToBoard: "Back to opportunities",
     /** The way back from a page that is not a job's (a course, an organisation, a cause). */
     backToOpportunities: "Back to all opportunities",
   },
@@ -44,7 +44,7 @@ export const SHELL_TEXTS = defineTexts("shell", {
     message: "An unexpected error occurred. Please try again later.",
     statusHeading: "{status} {statusText}",
     statusError: "Error",
-    backToHome: "Back to Home",
+    backToHome: "Back to home",
     adminSignInTitle: "Admin sign in",
   },
   notFound: {

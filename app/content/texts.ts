@@ -61,7 +61,7 @@ export const FEATURES_PREVIEW_TEXTS = /* @__PURE__ */ defineTexts("featuresPrevi
       },
     },
   },
-  backToHome: "← Back to Home",
+  backToHome: "← Back to home",
 });
 
 // ── end of the blog, content pages and features preview block ──
@@ -105,7 +105,7 @@ export const ABOUT_TEXTS = defineTexts("about", {
   /** `{email}` becomes the support address's mailto link. */
   contactText: "Questions or feedback? Write to us at {email}.",
   browse: "Browse opportunities",
-  post: "Post an Opportunity",
+  post: "Post an opportunity",
 });
 
 /**
@@ -114,7 +114,7 @@ export const ABOUT_TEXTS = defineTexts("about", {
  * `{email}` are filled in from configuration.
  */
 export const TERMS_TEXTS = defineTexts("terms", {
-  backToHome: "← Back to Home",
+  backToHome: "← Back to home",
   heading: "Terms and Conditions",
   lastUpdated: "Last updated: April 8, 2025",
   sectionHeading: "{number}. {title}",
@@ -130,7 +130,7 @@ export const TERMS_TEXTS = defineTexts("terms", {
  */
 export const TERMS_SECTION_TEXTS = /* @__PURE__ */ defineTexts("termsText", {
   acceptance: {
-    title: "Acceptance of these Terms",
+    title: "Acceptance of these terms",
     paragraphs: {
       a: "By using {site} (the \u201cplatform\u201d), including browsing listings or posting an opportunity, you agree to these Terms and Conditions. If you do not agree, please do not use the platform.",
     },

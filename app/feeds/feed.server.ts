@@ -12,7 +12,7 @@ import type { Db } from "../../db/client.server";
 import { sharedCacheControl } from "../lib/http";
 import { absoluteUrl } from "../lib/meta";
 import { localCities } from "../taxonomy/place-names.server";
-import { categoryLabel } from "../opportunities/constants";
+import { categoryLabel, PAGE_STEP } from "../opportunities/constants";
 import { filterNames } from "../taxonomy/filter-names.server";
 import { filtersInWords } from "../search/filters-in-words";
 import { formatDeadline } from "../opportunities/listing-rules";
@@ -118,7 +118,7 @@ export function boardFeed(
   const words = filtersInWords(filters, i18n, filterNames(db, locale));
   // English lowers the words' first letter inside a sentence; Hindi has no case (and keeps English names as written).
   const inSentence = locale === "en" ? `${words.charAt(0).toLowerCase()}${words.slice(1)}` : words;
-  const htmlPath = local(organization ? `/organizations/${organization.slug}` : `/${homeSearch({ ...filters, sortBy: "relevant", show: 4 })}`);
+  const htmlPath = local(organization ? `/organizations/${organization.slug}` : `/${homeSearch({ ...filters, sortBy: "relevant", show: PAGE_STEP })}`);
   const selfUrl = absoluteUrl(siteUrl, local(`${file}${searchParams.size ? `?${searchParams.toString()}` : ""}`));
   const newest = page.items.reduce((max, item) => Math.max(max, Date.parse(item.postedAt)), 0) || lastPublicChange(db);
   const feed = new Feed({

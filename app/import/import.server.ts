@@ -242,7 +242,7 @@ export function importOpportunities(
       if (knownError) return void batchErrors.push({ index, error: knownError });
       const prepared = prepareImportItem(item, definitions, schemas, options.defaultType);
       if (!prepared.ok) return void batchErrors.push({ index, error: prepared.error, ...(prepared.issues ? { issues: prepared.issues } : {}) });
-      if (!prepared.company) return void batchErrors.push({ index, error: "Organization name is required" });
+      if (!prepared.company) return void batchErrors.push({ index, error: "Organisation name is required" });
       const unknownCauses = writer.unknownCauses(prepared.input.causes);
       if (unknownCauses.length) return void batchErrors.push({ index, error: `causes: ${CAUSE_MESSAGES.unknownCause(unknownCauses.join(", "))}` });
       if (!perItemSavepoints) {

@@ -6,12 +6,16 @@ import { TEAM_TEXT as T } from "./texts";
 
 type Column = { label: string; value: (row: WeekRow) => number | string; fill: string };
 
+/** The axis names a week by its first day, short ("23 Nov"), so the labels stay apart at 390 px. */
+const SHORT_DAY = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", timeZone: "UTC" });
+const weekAxis = (weeks: WeekRow[]) => weeks.map((w) => SHORT_DAY.format(new Date(`${w.week}T00:00:00Z`)));
+
 function WeeklyChart({ title, caption, weeks, columns }: { title: string; caption: string; weeks: WeekRow[]; columns: Column[] }) {
   const series: ChartSeries[] = columns.map((c) => ({ name: c.label, values: weeks.map((w) => Number(c.value(w)) || 0), fill: c.fill }));
   return (
     <section className="mt-8 min-w-0" aria-label={title}>
       <h3 className="text-lg font-semibold">{title}</h3>
-      <BarChart labels={weeks.map((w) => w.week)} series={series}>
+      <BarChart labels={weeks.map((w) => w.week)} axisLabels={weekAxis(weeks)} series={series}>
         <NumbersTable caption={caption} columns={[T.week, ...columns.map((c) => c.label)]} rows={[...weeks].reverse().map((w) => [w.week, ...columns.map((c) => c.value(w))])} />
       </BarChart>
     </section>
@@ -154,6 +158,7 @@ export function TeamInsights({
           </p>
           <BarChart
             labels={weeks.map((w) => w.week)}
+            axisLabels={weekAxis(weeks)}
             series={[{ name: T.medianHours, values: weeks.map((w) => w.medianHoursToDecision ?? 0), fill: "fill-amber-600" }]}
           >
             <NumbersTable

@@ -144,7 +144,7 @@ export function OpportunityForm({
       <TextField meta={fields.title} label="Title" required maxLength={200} />
       <TextField
         meta={fields.organizationName}
-        label="Organization name"
+        label="Organisation name"
         required
         hint="Choose an existing organization or type a new name: a new name creates the organization."
         list="organization-names"
@@ -156,7 +156,7 @@ export function OpportunityForm({
           <option key={o.id} value={o.name} />
         ))}
       </datalist>
-      <LogoField form={form} field={fields.organizationLogo} legend="Organization logo" />
+      <LogoField form={form} field={fields.organizationLogo} legend="Organisation logo" />
       <div className="grid gap-x-4 sm:grid-cols-2">
         <SelectField
           meta={fields.opportunityType}

@@ -23,7 +23,7 @@ function savedListingOf(l: CardItem | ListingView, closed: boolean): SavedListin
 /** `titleId`: the card's title link, which names the button (with the word Save). */
 export function CardSaveButton({ item, titleId, place }: { item: CardItem; titleId: string; place: CardPlace }) {
   // Above the card's stretched link.
-  return <SaveButton listing={savedListingOf(item, false)} titleId={titleId} back={place} className="relative z-10 shrink-0 self-start" />;
+  return <SaveButton listing={savedListingOf(item, false)} titleId={titleId} back={place} className="relative z-10 col-start-3 row-start-1 shrink-0 self-start justify-self-end" />;
 }
 
 /** On a listing page: Save, and the page joins the recently viewed listings kept for offline reading. */

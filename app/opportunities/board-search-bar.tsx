@@ -73,7 +73,7 @@ export function SearchBar({ params, onSearch }: { params: HomeSearchParams; onSe
         )}
         <input type="hidden" name="type" value={params.type} />
         {/* The search button (and Enter) searches every tab; the filters, which submit this form too, keep the tab. */}
-        <button type="submit" name={ACROSS_TABS_PARAM} value="1" className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+        <button type="submit" name={ACROSS_TABS_PARAM} value="1" className="rounded-md bg-brand-700 px-3 py-2 font-semibold text-white hover:bg-brand-800 sm:px-4">
           {t(TEXT.submit)}
         </button>
       </Form>

@@ -33,8 +33,8 @@ export const CATEGORY_LABELS = {
   design: "Design",
   marketing: "Marketing",
   product: "Product",
-  data: "Data Science",
-  customer: "Customer Support",
+  data: "Data science",
+  customer: "Customer support",
 } as const;
 
 /** Any other value is shown with its first letter capitalised (§3). */
@@ -104,6 +104,7 @@ export function typeLabel(type: string, { plural = false } = {}): string {
 export const CORE_ATTRIBUTE_NAMES = ["category", "duration", "stipend", "hasPaid", "skills", "applicationUrl"] as const;
 
 export const MAX_SKILLS = 10;
-export const PAGE_STEP = 4;
+/** Cards on the board's first page and added by each "Load more": a phone's first screens hold at least ten. */
+export const PAGE_STEP = 12;
 export const DEFAULT_CATEGORY_COLOR = "#6366f1";
 export const LEGACY_REJECTION_REASON = "Does not meet our guidelines";

@@ -16,8 +16,9 @@ export function FeaturedCarousel({ items }: { items: CardItem[] }) {
   const move = (direction: 1 | -1) =>
     track.current?.scrollBy({ left: direction * track.current.clientWidth, behavior: "smooth" });
   const button = "rounded-full border border-slate-300 bg-white px-3 py-1 text-lg hover:bg-slate-50";
+  // Hidden on a phone: the featured cards lead the results there (marked Featured), so they are not shown twice.
   return (
-    <section aria-labelledby="featured-heading" className="mx-auto max-w-6xl px-4 pb-4">
+    <section aria-labelledby="featured-heading" className="mx-auto hidden max-w-6xl px-4 pb-4 sm:block">
       <div className="flex items-center justify-between">
         <h2 id="featured-heading" className="text-xl font-bold">
           {t(TEXT.heading)}

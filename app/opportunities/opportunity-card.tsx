@@ -35,9 +35,10 @@ export function OpportunityCard({ item, showType = false, place = "card" }: { it
   // The title link names the Save button too (a card may be on a page twice: the carousel and the results).
   const titleId = useId();
   return (
-    <article id={listingAnchor(slugOfPath(item.path), place)} className="scroll-mt-4 relative flex h-full gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-600 focus-within:ring-2 focus-within:ring-brand-600">
+    <article id={listingAnchor(slugOfPath(item.path), place)} className="scroll-mt-4 relative grid h-full grid-cols-[auto_1fr_auto] content-start gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-600 focus-within:ring-2 focus-within:ring-brand-600">
       <OrgLogo name={item.organization} logo={item.logo} />
-      <div className="min-w-0 flex-1">
+      {/* On a phone the text takes the card's whole width under the logo and Save (not a 130 px column beside them). */}
+      <div className="col-span-3 row-start-2 min-w-0 sm:col-span-1 sm:col-start-2 sm:row-start-1">
         <h3 className="font-semibold leading-snug">
           {/* A block 24 px tall at least (WCAG 2.5.8): its text is the card-wide link's visible target. */}
           <LocalLink id={titleId} to={item.path} state={state} lang={lang(item.title)} className="block py-0.5 after:absolute after:inset-0 focus:outline-none">

@@ -39,8 +39,8 @@ export type AttributeInputValue = string | number | boolean | Date | string[];
 export const OPPORTUNITY_MESSAGES = {
   titleRequired: "Title is required",
   titleTooLong: "Title cannot exceed 200 characters",
-  organizationRequired: "Organization name is required",
-  organizationTooLong: "Organization name cannot exceed 200 characters",
+  organizationRequired: "Organisation name is required",
+  organizationTooLong: "Organisation name cannot exceed 200 characters",
   type: "Please select a valid opportunity type",
   location: "Please select a valid location type",
   descriptionRequired: "Description is required",

@@ -13,7 +13,7 @@ export const OPPORTUNITY_TEXTS = defineTexts("board", {
     /** English pages show the admin's hero settings; these defaults are what Hindi pages translate. */
     heroTitle: DEFAULT_HERO_TITLE,
     heroTagline: DEFAULT_HERO_TAGLINE,
-    postOpportunity: "Post an Opportunity",
+    postOpportunity: "Post an opportunity",
     rss: "RSS",
     rssFor: " feed of these opportunities",
     /** The same feed as JSON Feed (docs/decisions/392), beside the RSS link; its screen-reader words are rssFor's. */
@@ -23,7 +23,7 @@ export const OPPORTUNITY_TEXTS = defineTexts("board", {
   },
   searchBar: {
     label: "Search opportunities",
-    placeholder: "Search by role, organisation, skill or place",
+    placeholder: "Role, skill, organisation, place",
     clear: "Clear search",
     submit: "Search",
   },
@@ -36,7 +36,7 @@ export const OPPORTUNITY_TEXTS = defineTexts("board", {
     job: "Job",
   },
   typesPlural: {
-    all: "All Opportunities",
+    all: "All opportunities",
     internship: "Internships",
     fellowship: "Fellowships",
     course: "Courses",
@@ -47,19 +47,19 @@ export const OPPORTUNITY_TEXTS = defineTexts("board", {
     heading: "Opportunities",
     typesNav: "Opportunity types",
     /** The filters' toggle by what it will do (the spec's English is one label; Hindi says show or hide). */
-    showFilters: "Toggle Filters",
-    hideFilters: "Toggle Filters",
+    showFilters: "Toggle filters",
+    hideFilters: "Toggle filters",
     activeFilters: "Active filters",
     removeFilter: "Remove filter {label}",
     clearFilters: "Clear filters",
     loading: "Loading…",
     /** The results header (§2): `shown` is the formatted count, "1,000+" when counting stopped there. */
     resultCount: {
-      all: "{count, plural, one {{shown} Opportunity} other {{shown} Opportunities}}",
-      internship: "{count, plural, one {{shown} Internship} other {{shown} Internships}}",
-      fellowship: "{count, plural, one {{shown} Fellowship} other {{shown} Fellowships}}",
-      course: "{count, plural, one {{shown} Course} other {{shown} Courses}}",
-      job: "{count, plural, one {{shown} Job} other {{shown} Jobs}}",
+      all: "{count, plural, one {{shown} opportunity} other {{shown} opportunities}}",
+      internship: "{count, plural, one {{shown} internship} other {{shown} internships}}",
+      fellowship: "{count, plural, one {{shown} fellowship} other {{shown} fellowships}}",
+      course: "{count, plural, one {{shown} course} other {{shown} courses}}",
+      job: "{count, plural, one {{shown} job} other {{shown} jobs}}",
     },
     /** The empty-state heading (§8). */
     noResults: {
@@ -84,7 +84,7 @@ export const OPPORTUNITY_TEXTS = defineTexts("board", {
     /** In the empty state when even the corrected words found nothing here: a link to search for them in every type, without filters. */
     didYouMean: "Did you mean “{query}”?",
     error: "Error loading opportunities. Please try again later.",
-    loadMore: "Load More",
+    loadMore: "Load more",
     refineToSeeMore: "Refine your search or filters to see more.",
     /** Beside each tab's name while a search is typed: its matches; `shown` is "412+" when counting stopped (decision 275). */
     tabMatches: "{count, plural, one {{shown} match} other {{shown} matches}}",
@@ -99,7 +99,7 @@ export const OPPORTUNITY_TEXTS = defineTexts("board", {
     allCategories: "All categories",
     /** A duration reads as the stored value it finds (decision 215). */
     durations: { any: "Any duration", "0-3": "1-3 months", "3-6": "3-6 months", "6+": "6+ months" },
-    payments: { "all-options": "All options", paid: "Paid Only", unpaid: "Unpaid Accepted" },
+    payments: { "all-options": "Any payment", paid: "Paid only", unpaid: "Unpaid accepted" },
     /** "worldwide" is the filter's "any" (its value in addresses); hybrid is its own option, in the cards' words. */
     locations: {
       worldwide: "Any location",
@@ -107,7 +107,7 @@ export const OPPORTUNITY_TEXTS = defineTexts("board", {
       hybrid: "Both Remote & In-Person",
       "in-person": "In-Person (On-Site)",
     },
-    sorts: { relevant: "Most Relevant", recent: "Most Recent", deadline: "Deadline Soon", stipend: "Highest stipend" },
+    sorts: { relevant: "Most relevant", recent: "Most recent", deadline: "Deadline soon", stipend: "Highest stipend" },
     /** Minimum stipend a month (decision 315): "any", or an amount in the page's number format. */
     minStipend: "Minimum stipend",
     anyStipend: "Any stipend",
@@ -124,7 +124,7 @@ export const OPPORTUNITY_TEXTS = defineTexts("board", {
   /** A hybrid listing's stored location type on cards, mail and feeds (the filter's "any" has other words in Hindi). */
   locationBadges: { hybrid: "Both Remote & In-Person" },
   carousel: {
-    heading: "Featured Opportunities",
+    heading: "Featured opportunities",
     previous: "Previous featured opportunities",
     next: "Next featured opportunities",
   },
@@ -155,7 +155,7 @@ export const OPPORTUNITY_TEXTS = defineTexts("board", {
     /** The meta description when the listing's own text is in another language than the page: its facts. */
     metaDescription: "{type} at {organization}: {facts}.",
     backToBoard: "← Back to opportunities",
-    applyNow: "Apply Now",
+    applyNow: "Apply now",
     opensInNewTab: " (opens in a new tab)",
     closedOn: "This opportunity is closed. Applications closed on {date}.",
     closed: "This opportunity is closed. It no longer accepts applications.",
@@ -167,9 +167,9 @@ export const OPPORTUNITY_TEXTS = defineTexts("board", {
     skills: "Skills",
     description: "Description",
     requirements: "Requirements",
-    howToApply: "How to Apply",
-    applicationLink: "Application Link: ",
-    readyToApply: "Ready to Apply?",
+    howToApply: "How to apply",
+    applicationLink: "Application link: ",
+    readyToApply: "Ready to apply?",
     applicationsClose: "Applications close on {date}",
     /** Under the listing (decision 346): its causes as links, and similar open listings. */
     causes: "Causes",

@@ -108,7 +108,7 @@ function resolveOrganization(db: Db, input: Pick<OpportunityInput, "organization
       .get();
     if (found) return found.id;
   }
-  throw new ListingError(400, "Organization name is required");
+  throw new ListingError(400, "Organisation name is required");
 }
 
 /**

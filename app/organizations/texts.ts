@@ -6,8 +6,8 @@ import { defineTexts } from "~/i18n/define-texts";
 
 export const ORGANIZATION_TEXTS = defineTexts("organizations", {
   organizationPage: {
-    notFoundHeading: "Organization Not Found",
-    notFoundMessage: "There is no organization page at this address.",
+    notFoundHeading: "Organisation not found",
+    notFoundMessage: "There is no organisation page at this address.",
     backToBoard: "← Back to opportunities",
     openHeading: "Open opportunities ({count})",
     rssFeed: "RSS feed",

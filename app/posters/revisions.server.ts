@@ -8,19 +8,19 @@ import { immediate, loadStatus, ManageError } from "./managed-listing.server";
 import { type NoticeSite, queuePosterNotice } from "./notices.server";
 
 export const REVISION_FIELDS: { name: keyof SubmissionFormValues & string; label: string }[] = [
-  { name: "companyName", label: "Organization Name" },
+  { name: "companyName", label: "Organisation name" },
   { name: "positionTitle", label: "Title" },
   { name: "category", label: "Category" },
-  { name: "location", label: "Location Type" },
+  { name: "location", label: "Location type" },
   { name: "city", label: "City" },
   { name: "duration", label: "Duration" },
   { name: "offersStipend", label: "Stipend offered" },
-  { name: "salary", label: "Stipend Amount" },
+  { name: "salary", label: "Stipend amount" },
   { name: "description", label: "Description" },
   { name: "requirements", label: "Requirements" },
-  { name: "applicationInstructions", label: "Application Instructions" },
+  { name: "applicationInstructions", label: "Application instructions" },
   { name: "applicationUrl", label: "Application URL" },
-  { name: "companyLogo", label: "Organization Logo URL" },
+  { name: "companyLogo", label: "Organisation logo URL" },
   { name: "skills", label: "Skills" },
 ];
 

@@ -14,7 +14,7 @@ const TEXTS = defineTexts("posters", {
     limited: "Too many requests. Please try again in an hour.",
     email: "Your email",
     submit: "Send me my links",
-    backToListings: "Back to Listings",
+    backToListings: "Back to opportunities",
   },
   /** Where posters meet the way back to their listings: /submit and its success screen. */
   posterLink: {
@@ -92,7 +92,7 @@ const TEXTS = defineTexts("posters", {
     cancel: "Cancel",
     kicker: "Manage your listing",
     type: "Type",
-    organization: "Organization",
+    organization: "Organisation",
     status: "Status",
     seePublicPage: "See the public page",
     reason: "Reason",
@@ -140,20 +140,20 @@ const TEXTS = defineTexts("posters", {
   /** The poster's edit form: each field's label and hint, in the form's order. */
   editForm: {
     labels: {
-      companyName: "Organization Name",
-      positionTitle: "Position Title",
+      companyName: "Organisation name",
+      positionTitle: "Position title",
       category: "Category",
       causes: "Causes",
-      location: "Location Type",
+      location: "Location type",
       city: "City",
       duration: "Duration",
       offersStipend: "A stipend is offered",
-      salary: "Stipend Amount",
+      salary: "Stipend amount",
       description: "Description",
       requirements: "Requirements",
-      applicationInstructions: "Application Instructions",
+      applicationInstructions: "Application instructions",
       applicationUrl: "Application URL",
-      companyLogo: "Organization Logo URL",
+      companyLogo: "Organisation logo URL",
       skills: "Skills",
     },
     hints: {

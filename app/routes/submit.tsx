@@ -39,6 +39,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       log: (error) => log.error({ requestId, err: error }, "submission: could not store"),
       t,
       locale,
+      plainForm: isDocumentRequest(request),
     },
     formData,
   );
@@ -60,14 +61,14 @@ export async function action({ request, context }: Route.ActionArgs) {
       return success(outcome.type, null);
     case "invalid":
       return data({ result: outcome.submission.reply(), formToken: outcome.formToken, title: null, again }, { status: 400 });
-    case "too-quick": {
-      const tooQuick = { message: t(SUBMIT_TOASTS.tooQuickTitle), description: t(SUBMIT_TOASTS.tooQuick) };
-      return withToast(
-        { result: outcome.submission.reply({ formErrors: [tooQuick.description] }), formToken: outcome.formToken, title: tooQuick.message, again },
-        tooQuick,
+    case "check-addresses":
+      return data({ result: outcome.submission.reply({ fieldErrors: outcome.fieldErrors }), formToken: outcome.formToken, title: null, again }, { status: 400 });
+    // The wait is the only problem left (mistakes come first): the summary says so, no toast repeats it.
+    case "too-quick":
+      return data(
+        { result: outcome.submission.reply({ formErrors: [t(SUBMIT_TOASTS.tooQuick)] }), formToken: outcome.formToken, title: t(SUBMIT_TOASTS.tooQuickTitle), again },
         { status: 400 },
       );
-    }
     case "rate-limited": {
       const message = rateLimitMessage(outcome.retryAfterSeconds, t);
       return withToast(

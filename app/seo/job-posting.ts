@@ -142,7 +142,7 @@ export function descriptionHtml(listing: Pick<StructuredListing, "description" |
   let html = paragraphs(listing.description);
   if (listing.requirements?.trim()) html += `<h3>Requirements</h3>${paragraphs(listing.requirements)}`;
   if (listing.applicationInstructions?.trim())
-    html += `<h3>How to Apply</h3>${paragraphs(listing.applicationInstructions)}`;
+    html += `<h3>How to apply</h3>${paragraphs(listing.applicationInstructions)}`;
   return html;
 }
 

@@ -32,7 +32,8 @@ import { log } from "~/lib/log.server";
 import { withKnownCauses } from "~/causes/causes.server";
 import type { Locale } from "~/i18n/locales";
 import { ENGLISH, type Translator } from "~/i18n/translate";
-import { SUBMIT_COPY, SUBMIT_TOASTS } from "./texts";
+import { SUBMIT_COPY, SUBMIT_TEXTS, SUBMIT_TOASTS } from "./texts";
+import { withScheme } from "./url-scheme";
 import type { SubmitType } from "./form-constants";
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -81,6 +82,28 @@ export interface IntakeContext {
   t?: Translator["t"];
   /** The page's language, kept with the poster's email for their mails (decision 283). */
   locale?: Locale;
+  /**
+   * A form sent without JavaScript: an address typed without https:// is completed and shown
+   * for a check before anything is saved (with JavaScript the browser completes it as the field is left).
+   */
+  plainForm?: boolean;
+}
+
+/** The fields whose addresses are completed with https://. */
+const ADDRESS_FIELDS = ["applicationUrl", "companyLogo"] as const;
+
+/** Completes the addresses typed without a scheme in place; the names of the fields it changed. */
+function completeAddresses(formData: FormData): string[] {
+  const changed: string[] = [];
+  for (const name of ADDRESS_FIELDS) {
+    const typed = formData.get(name);
+    if (typeof typed !== "string") continue;
+    const completed = withScheme(typed);
+    if (completed === typed) continue;
+    formData.set(name, completed);
+    changed.push(name);
+  }
+  return changed;
 }
 
 const defaultLog = (error: unknown) => log.error({ err: error }, "submission: could not store");
@@ -98,7 +121,9 @@ export type FormOutcome =
   | { kind: "too-quick"; submission: FormSubmission; formToken: string }
   | { kind: "invalid"; submission: FormSubmission; formToken: string }
   | { kind: "rate-limited"; submission: FormSubmission; formToken: string; retryAfterSeconds: number }
-  | { kind: "failed"; type: SubmitType; submission: FormSubmission; formToken: string };
+  | { kind: "failed"; type: SubmitType; submission: FormSubmission; formToken: string }
+  /** Sent without JavaScript with an address typed without https://: completed, shown, not yet saved. */
+  | { kind: "check-addresses"; submission: FormSubmission; formToken: string; fieldErrors: Record<string, string[]> };
 
 export function submitForm(ctx: IntakeContext, formData: FormData): FormOutcome {
   const now = ctx.now ?? Date.now();
@@ -109,6 +134,7 @@ export function submitForm(ctx: IntakeContext, formData: FormData): FormOutcome 
   // A bot gets the success screen and learns nothing; nothing is stored or counted.
   if (trapFilled(formData.get(TRAP_FIELD))) return { kind: "trapped", type };
 
+  const completed = ctx.plainForm ? completeAddresses(formData) : [];
   const submission = parseForm(db, formData, ctx.t ?? ENGLISH.t, categoryValues(db));
   const token = formData.get(FORM_TOKEN_FIELD);
   const tokenCheck = checkFormToken(env.SESSION_SECRET, token, now);
@@ -119,6 +145,11 @@ export function submitForm(ctx: IntakeContext, formData: FormData): FormOutcome 
   if (submission.status === undefined) return { kind: "invalid", submission, formToken };
   // A form with mistakes hears about them first; the anti-bot wait is only ever the last thing to fix.
   if (submission.status !== "success") return { kind: "invalid", submission, formToken };
+  // The completed address is shown in its field, with a word, before anything is saved.
+  if (completed.length > 0) {
+    const note = (ctx.t ?? ENGLISH.t)(SUBMIT_TEXTS.form.schemeAdded);
+    return { kind: "check-addresses", submission, formToken, fieldErrors: Object.fromEntries(completed.map((name) => [name, [note]])) };
+  }
   if (!tokenCheck.ok) return { kind: "too-quick", submission, formToken };
 
   const budget = spendPostingBudget(db, env, ctx.ip, now);

@@ -38,7 +38,7 @@ test("a visitor registers, is signed in, logs out and signs in again", async ({ 
   await expect(page.getByText("Registration successful")).toBeVisible();
   await expect(page.getByText("Signed in as Nisha Verma")).toBeVisible();
 
-  await page.getByRole("main").getByRole("button", { name: "Log out" }).click();
+  await page.getByRole("main").getByRole("button", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText("You have been successfully logged out.")).toBeVisible();
 
@@ -98,14 +98,14 @@ test("the admin login card asks for both fields, refuses a non-admin and signs a
 
   await signIn(page, username, password);
   await expect(page.getByText("User is not an admin")).toBeVisible();
-  await expect(page.getByRole("button", { name: "Sign Out" })).toHaveCount(0);
+  await expect(page.getByRole("main").getByRole("button", { name: "Sign out" })).toHaveCount(0);
 
   await signIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
   await expect(page).toHaveURL(/\/admin$/);
-  await expect(page.getByRole("button", { name: "Sign Out" })).toBeVisible();
+  await expect(page.getByRole("main").getByRole("button", { name: "Sign out" })).toBeVisible();
   await expect(page.getByText("Login successful")).toBeVisible();
 
-  await page.getByRole("button", { name: "Sign Out" }).click();
+  await page.getByRole("main").getByRole("button", { name: "Sign out" }).click();
   await expect(page.getByText("You have been successfully logged out.")).toBeVisible();
   await page.goto("/admin");
   await expect(page.getByRole("heading", { name: "Admin sign in" })).toBeVisible();
@@ -142,7 +142,7 @@ test("two-factor: set up from the QR secret, sign in with a code, then turn it o
   await expect(page.getByText("Two-factor authentication has been enabled for your account.")).toBeVisible();
   await expect(page.getByText("Status: Enabled")).toBeVisible();
 
-  await page.getByRole("main").getByRole("button", { name: "Log out" }).click();
+  await page.getByRole("main").getByRole("button", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/$/);
   await page.goto("/login");
   await signIn(page, username, password);

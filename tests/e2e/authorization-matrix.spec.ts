@@ -26,7 +26,7 @@ async function expectRefused(ctx: APIRequestContext, endpoint: AdminEndpoint, wh
   if (endpoint.kind === "page" && endpoint.method === "GET") {
     const html = await res.text();
     expect(html, `${label} shows the login card`).toContain("Admin sign in");
-    expect(html, `${label} shows no panel`).not.toContain("Sign Out");
+    expect(html, `${label} shows no panel`).not.toContain("Sign out");
   }
 }
 
@@ -64,7 +64,7 @@ test("only an admin session reaches the back office, whatever headers are sent",
       else expect(res.status(), `${label}: status ${res.status()}`).toBeLessThan(400);
       if (endpoint.kind === "page" && (endpoint.method === "GET" || endpoint.adminStatus)) {
         const html = await res.text();
-        expect(html, `${label} shows the panel`).toContain("Sign Out");
+        expect(html, `${label} shows the panel`).toContain("Sign out");
         expect(html, `${label} shows no login card`).not.toContain("Admin sign in");
       }
     }

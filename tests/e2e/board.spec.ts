@@ -1,6 +1,6 @@
 /**
  * The public board: search, tabs, filters, chips,
- * Clear filters, Load More, the carousel and the listing page, with JavaScript on
+ * Clear filters, Load more, the carousel and the listing page, with JavaScript on
  * and off (the `js` and `no-js` projects); axe checks every page visited.
  * Expected counts come from the JSON API, so the tests follow the demo data.
  */
@@ -58,7 +58,7 @@ test.describe("home board", () => {
     await expect(page).toHaveURL(/[?&]query=climate/);
     const total = await apiTotal(request, "query=climate&type=internship");
     expect(total).toBeGreaterThan(0);
-    await expect(countLabel(page)).toHaveText(label(total, "Internship", "Internships"));
+    await expect(countLabel(page)).toHaveText(label(total, "internship", "internships"));
     await expect(chips(page).getByRole("link", { name: "Remove filter “climate”" })).toBeVisible();
     await expect(cards(page).first()).toBeVisible();
     await expect(section(page)).toBeInViewport();
@@ -71,12 +71,12 @@ test.describe("home board", () => {
     await expect(page).toHaveURL(/query=rural/);
     await expect(page).toHaveURL(/type=fellowship/);
     const total = await apiTotal(request, "query=rural&type=fellowship");
-    await expect(countLabel(page)).toHaveText(label(total, "Fellowship", "Fellowships"));
+    await expect(countLabel(page)).toHaveText(label(total, "fellowship", "fellowships"));
     await page.getByRole("link", { name: "Clear search" }).click();
     await expect(page).not.toHaveURL(/query=/);
     await expect(page.getByRole("searchbox", { name: "Search opportunities" })).toHaveValue("");
     const all = await apiTotal(request, "type=fellowship");
-    await expect(countLabel(page)).toHaveText(label(all, "Fellowship", "Fellowships"));
+    await expect(countLabel(page)).toHaveText(label(all, "fellowship", "fellowships"));
   });
 
   test("tabs select the type; location is hidden for fellowships; unknown types fall back to internships", async ({
@@ -89,17 +89,17 @@ test.describe("home board", () => {
     await tabs(page).getByRole("link", { name: "Fellowships" }).click();
     await expect(page).toHaveURL(/type=fellowship/);
     await expect(tabs(page).getByRole("link", { name: "Fellowships" })).toHaveAttribute("aria-current", "page");
-    await expect(countLabel(page)).toHaveText(label(await apiTotal(request, "type=fellowship"), "Fellowship", "Fellowships"));
+    await expect(countLabel(page)).toHaveText(label(await apiTotal(request, "type=fellowship"), "fellowship", "fellowships"));
     await expect(page.locator("select[name='location']")).toHaveCount(0);
     await tabs(page).getByRole("link", { name: "Courses" }).click();
     await expect(page).toHaveURL(/type=course/);
-    await expect(countLabel(page)).toHaveText(label(await apiTotal(request, "type=course"), "Course", "Courses"));
+    await expect(countLabel(page)).toHaveText(label(await apiTotal(request, "type=course"), "course", "courses"));
     await expect(page.locator("select[name='location']")).toHaveCount(1);
 
     await page.goto("/?type=volunteering");
     await expect(tabs(page).getByRole("link", { name: "Internships" })).toHaveAttribute("aria-current", "page");
     await page.goto("/?type=all#opportunities");
-    await expect(countLabel(page)).toHaveText(label(await apiTotal(request, "type=all"), "Opportunity", "Opportunities"));
+    await expect(countLabel(page)).toHaveText(label(await apiTotal(request, "type=all"), "opportunity", "opportunities"));
     await expect(tabs(page).locator("[aria-current]")).toHaveCount(0);
   });
 
@@ -113,9 +113,9 @@ test.describe("home board", () => {
     await expect(page.getByRole("button", { name: "Apply" })).toHaveCount(jsEnabled ? 0 : 1);
     await chooseFilter(page, jsEnabled, "category", "data");
     await expect(page).toHaveURL(/category=data/);
-    await expect(chips(page).getByRole("link", { name: "Remove filter Data Science" })).toBeVisible();
+    await expect(chips(page).getByRole("link", { name: "Remove filter Data science" })).toBeVisible();
     await expect(countLabel(page)).toHaveText(
-      label(await apiTotal(request, "type=internship&category=data"), "Internship", "Internships"),
+      label(await apiTotal(request, "type=internship&category=data"), "internship", "internships"),
     );
 
     await chooseFilter(page, jsEnabled, "stipend", "paid");
@@ -123,7 +123,7 @@ test.describe("home board", () => {
     await expect(page).toHaveURL(/category=data/);
     await expect(chips(page).getByRole("link")).toHaveCount(2);
     await expect(countLabel(page)).toHaveText(
-      label(await apiTotal(request, "type=internship&category=data&stipend=paid"), "Internship", "Internships"),
+      label(await apiTotal(request, "type=internship&category=data&stipend=paid"), "internship", "internships"),
     );
   });
 
@@ -131,7 +131,7 @@ test.describe("home board", () => {
     test.slow(); // several pages, each checked by axe
     await page.goto("/?type=internship&category=data&stipend=paid&sortBy=deadline");
     await expect(chips(page).getByRole("link")).toHaveCount(3);
-    await chips(page).getByRole("link", { name: "Remove filter Data Science" }).click();
+    await chips(page).getByRole("link", { name: "Remove filter Data science" }).click();
     await expect(page).not.toHaveURL(/category=/);
     await expect(page).toHaveURL(/stipend=paid/);
     await expect(page).toHaveURL(/sortBy=deadline/);
@@ -145,28 +145,28 @@ test.describe("home board", () => {
     await expect(page.locator("select[name='duration']")).toHaveValue("any");
   });
 
-  test("shows 4 results and Load More adds 4 (without a reload when JavaScript runs)", async ({
+  test("shows 12 results and Load more adds 12 (without a reload when JavaScript runs)", async ({
     page,
     request,
     jsEnabled,
   }) => {
     test.slow(); // several pages, each checked by axe
     const total = await apiTotal(request, "type=internship");
-    expect(total).toBeGreaterThan(8);
+    expect(total).toBeGreaterThan(12);
     await page.goto("/?type=internship");
-    await expect(cards(page)).toHaveCount(4);
+    await expect(cards(page)).toHaveCount(12);
     await page.evaluate(() => ((window as unknown as { boardMarker: number }).boardMarker = 1)).catch(() => {});
-    await page.getByRole("link", { name: "Load More" }).click();
-    await expect(page).toHaveURL(/show=8/);
-    await expect(cards(page)).toHaveCount(8);
+    await page.getByRole("link", { name: "Load more" }).click();
+    await expect(page).toHaveURL(/show=24/);
+    await expect(cards(page)).toHaveCount(Math.min(total, 24));
     if (jsEnabled) {
       // Same document: the marker set before the click is still there, and focus moved to the first new card.
       expect(await page.evaluate(() => (window as unknown as { boardMarker?: number }).boardMarker)).toBe(1);
-      await expect(page.locator("#result-5 a").first()).toBeFocused();
+      await expect(page.locator("#result-13 a").first()).toBeFocused();
     }
     await page.goto("/?type=internship&show=200");
     await expect(cards(page)).toHaveCount(Math.min(total, 200));
-    await expect(page.getByRole("link", { name: "Load More" })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Load more" })).toHaveCount(0);
   });
 
   test("shows the empty state texts", async ({ page }) => {
@@ -175,10 +175,10 @@ test.describe("home board", () => {
     await expect(page.getByText("Try adjusting your filters or search query to find more opportunities")).toBeVisible();
   });
 
-  test("shows the Featured Opportunities carousel with cards", async ({ page, jsEnabled }) => {
+  test("shows the Featured opportunities carousel with cards", async ({ page, jsEnabled }) => {
     await page.goto("/");
-    const carousel = page.getByRole("region", { name: "Featured Opportunities" });
-    await expect(carousel.getByRole("heading", { name: "Featured Opportunities" })).toBeVisible();
+    const carousel = page.getByRole("region", { name: "Featured opportunities" });
+    await expect(carousel.getByRole("heading", { name: "Featured opportunities" })).toBeVisible();
     await expect(carousel.locator("li").first()).toBeVisible();
     if (jsEnabled) {
       const track = carousel.locator("ul");
@@ -190,7 +190,7 @@ test.describe("home board", () => {
     }
   });
 
-  test("on a phone, Toggle Filters shows the filters: a button with JavaScript, a link to the panel without", async ({
+  test("on a phone, Toggle filters shows the filters: a button with JavaScript, a link to the panel without", async ({
     page,
     jsEnabled,
   }) => {
@@ -199,7 +199,7 @@ test.describe("home board", () => {
     const category = page.locator("select[name='category']");
     if (jsEnabled) {
       await expect(category).toBeHidden();
-      const toggle = page.getByRole("button", { name: "Toggle Filters" });
+      const toggle = page.getByRole("button", { name: "Toggle filters" });
       await expect(toggle).toHaveAttribute("aria-expanded", "false");
       await toggle.click();
       await expect(toggle).toHaveAttribute("aria-expanded", "true");
@@ -207,8 +207,8 @@ test.describe("home board", () => {
     } else {
       // Collapsed, so the first result is on the first screen; the link shows the panel (:target).
       await expect(category).toBeHidden();
-      await expect(page.getByRole("button", { name: "Toggle Filters" })).toBeHidden();
-      await page.getByRole("link", { name: "Toggle Filters" }).click();
+      await expect(page.getByRole("button", { name: "Toggle filters" })).toBeHidden();
+      await page.getByRole("link", { name: "Toggle filters" }).click();
       await expect(category).toBeVisible();
     }
   });
@@ -224,17 +224,17 @@ test.describe("home board", () => {
 });
 
 test.describe("listing page", () => {
-  test("opens from a card and shows the listing with Apply Now in a new tab", async ({ page }) => {
+  test("opens from a card and shows the listing with Apply now in a new tab", async ({ page }) => {
     await page.goto(`/?type=internship&query=climate data analyst`);
     await cards(page).first().getByRole("heading").getByRole("link").click();
     await expect(page).toHaveURL(new RegExp(`/internships/${SEED_PUBLISHED_INTERNSHIP_SLUG}$`));
     await expect(page.getByRole("heading", { level: 1, name: "Climate Data Analyst Intern" })).toBeVisible();
-    for (const heading of ["Description", "Requirements", "How to Apply", "Ready to Apply?"]) {
+    for (const heading of ["Description", "Requirements", "How to apply", "Ready to apply?"]) {
       await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
     }
     await expect(page.getByText(/^Posted /)).toBeVisible();
     await expect(page.getByText(/Apply by /)).toBeVisible();
-    const apply = page.getByRole("link", { name: /^Apply Now/ }).first();
+    const apply = page.getByRole("link", { name: /^Apply now/ }).first();
     await expect(apply).toHaveAttribute("target", "_blank");
     await expect(apply).toHaveAttribute("rel", "nofollow noopener noreferrer");
     await expect(apply).toHaveAttribute("href", `/apply/${SEED_PUBLISHED_INTERNSHIP_SLUG}`);
@@ -270,18 +270,18 @@ test.describe("listing page", () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: "Job Not Found" })).toBeVisible();
     await expect(page.getByText("The job listing you're looking for doesn't exist or has been removed.")).toBeVisible();
-    await page.getByRole("link", { name: "Back to Job Listings" }).click();
+    await page.getByRole("link", { name: "Back to opportunities" }).click();
     await expect(page).toHaveURL(/\/#opportunities$/);
   });
 
-  test("keeps a closed listing visible, marked closed, without Apply Now or job-posting markup", async ({
+  test("keeps a closed listing visible, marked closed, without Apply now or job-posting markup", async ({
     page,
     request,
   }) => {
     const response = await page.goto(`/internships/${SEED_EXPIRED_OPPORTUNITY_SLUG}`);
     expect(response?.status()).toBe(200);
     await expect(page.getByText(/This opportunity is closed/)).toBeVisible();
-    await expect(page.getByRole("link", { name: /Apply Now/ })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: /Apply now/ })).toHaveCount(0);
     await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0);
     const search = await request.get(`/api/opportunities/search?query=health data entry`);
     const slugs = ((await search.json()) as { slug: string }[]).map((r) => r.slug);

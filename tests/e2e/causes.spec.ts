@@ -23,8 +23,8 @@ test("a fellowship posted with a city and two causes is found by a cause chip, o
   await page.goto("/submit?type=fellowship");
   const servedAt = Date.now();
   await ready(page);
-  await page.getByLabel("Organization Name").fill("Ujani Wetlands Trust");
-  await page.getByLabel("Name of Fellowship").fill(title);
+  await page.getByLabel("Organisation name").fill("Ujani Wetlands Trust");
+  await page.getByLabel("Name of fellowship").fill(title);
   await page.getByLabel("Category").selectOption("data");
   await page.getByRole("checkbox", { name: "Climate and environment", exact: true }).check();
   await page.getByRole("checkbox", { name: "Water and sanitation", exact: true }).check();
@@ -32,12 +32,12 @@ test("a fellowship posted with a city and two causes is found by a cause chip, o
   await page.getByLabel("Duration").selectOption("6+ months");
   await page.getByLabel("Description").fill("Restore the wetlands near Pune with farmers and fishers, and measure how the water and birds come back.");
   await page.getByLabel("Requirements").fill("Graduates in ecology, hydrology or social work.");
-  await page.getByLabel("Application Instructions").fill("Apply with a one-page note on a wetland you know.");
+  await page.getByLabel("Application instructions").fill("Apply with a one-page note on a wetland you know.");
   await page.getByLabel("Application URL").fill("https://ujani.example.org/fellowship");
   await page.getByLabel("I agree to the Terms and Conditions").check();
   const wait = 5_500 - (Date.now() - servedAt);
   if (wait > 0) await page.waitForTimeout(wait);
-  await page.getByRole("button", { name: "Submit Fellowship" }).click();
+  await page.getByRole("button", { name: "Submit fellowship" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Thank you! Your fellowship has been submitted." })).toBeVisible();
 
   await signInAsAdmin(page);

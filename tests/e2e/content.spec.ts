@@ -23,7 +23,7 @@ async function signIn(page: Page, origin = "") {
   await page.getByLabel("Username").fill(E2E_ADMIN.username);
   await page.getByLabel("Password", { exact: true }).fill(E2E_ADMIN.password);
   await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page.getByRole("button", { name: "Sign Out" })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole("main").getByRole("button", { name: "Sign out" })).toBeVisible({ timeout: 30_000 });
 }
 
 test.describe("bulk import", () => {

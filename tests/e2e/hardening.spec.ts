@@ -69,7 +69,7 @@ test("two-factor activation shows 10 recovery codes once, and one signs in in pl
   await page.goto("/account/security");
   await expect(page.getByTestId("recovery-codes")).toHaveCount(0);
 
-  await page.getByRole("main").getByRole("button", { name: "Log out" }).click();
+  await page.getByRole("main").getByRole("button", { name: "Sign out" }).click();
   await page.goto("/login");
   await signIn(page, username, password);
   await expect(page).toHaveURL(/\/login\/verify$/, SLOW);

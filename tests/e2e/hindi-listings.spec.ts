@@ -19,15 +19,15 @@ test("a listing posted in Hindi gets a readable address, is found in Hindi and r
   await page.goto("/submit");
   const servedAt = Date.now();
   await ready(page);
-  await page.getByLabel("Organization Name").fill(organization);
-  await page.getByLabel("Position Title").fill(title);
+  await page.getByLabel("Organisation name").fill(organization);
+  await page.getByLabel("Position title").fill(title);
   await page.getByLabel("Category").selectOption("other");
   await page.getByRole("checkbox", { name: "Education", exact: true }).check();
-  await page.getByLabel("Location Type").selectOption("In-Person (On-Site)");
+  await page.getByLabel("Location type").selectOption("In-Person (On-Site)");
   await page.getByLabel("City").fill("Lucknow");
   await page.getByLabel("Description").fill("गाँव के बच्चों के लिए किताबें चुनना, पढ़ना सिखाना और हर शनिवार पुस्तक मेला लगाना।");
   await page.getByLabel("Requirements").fill("हिंदी में पढ़ने और लिखने में रुचि।");
-  await page.getByLabel("Application Instructions").fill("अपना परिचय और एक छोटा पत्र भेजें।");
+  await page.getByLabel("Application instructions").fill("अपना परिचय और एक छोटा पत्र भेजें।");
   await page.getByLabel("Application URL").fill("https://pustak.example.org/apply");
   await submitAndApprove(page, { servedAt, title });
 

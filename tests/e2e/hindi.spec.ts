@@ -78,7 +78,7 @@ test.describe("Hindi pages", () => {
     await expect(facts.getByText("डेटा साइंस", { exact: true })).toBeVisible();
     await expect(facts.getByText(/महीने$/)).toBeVisible();
     await page.goto(`/internships/${SEED_PUBLISHED_INTERNSHIP_SLUG}`);
-    await expect(page.getByRole("list", { name: "Key facts" }).getByText("Data Science", { exact: true })).toBeVisible();
+    await expect(page.getByRole("list", { name: "Key facts" }).getByText("Data science", { exact: true })).toBeVisible();
   });
 
   test("a listing's Hindi page names its English twin, and the 404 is in Hindi", async ({ page }) => {

@@ -29,7 +29,7 @@ test("a poster sees the views and apply clicks of their listing on the manage pa
   const first = await visitor(browser, jsEnabled, randomAddress());
   const firstPage = await first.newPage();
   for (let i = 0; i < 3; i++) await firstPage.goto(`/internships/${slug}`);
-  const apply = firstPage.getByRole("link", { name: /^Apply Now/ }).first();
+  const apply = firstPage.getByRole("link", { name: /^Apply now/ }).first();
   await expect(apply).toHaveAttribute("href", `/apply/${slug}`);
   const [applicationSite] = await Promise.all([first.waitForEvent("page"), apply.click()]);
   await expect(applicationSite).toHaveURL("https://wetlands.example.org/apply");

@@ -100,7 +100,7 @@ test("an opportunity from creation to deletion: create, publish, feature, edit, 
 
   // Invalid first: the server (or the form) refuses and keeps what was typed.
   await page.getByLabel("Title").fill(title);
-  await page.getByLabel("Organization name").fill("Wetlands Trust of India");
+  await page.getByLabel("Organisation name").fill("Wetlands Trust of India");
   await page.getByLabel("Application URL", { exact: true }).fill("javascript:alert(1)");
   await page.getByLabel("Description").fill("Survey birds and water quality in the wetlands around Chilika lake.");
   await page.getByLabel("Application instructions").fill("Apply with a short note.");
@@ -141,7 +141,7 @@ test("an opportunity from creation to deletion: create, publish, feature, edit, 
   await expect(page.getByLabel("Skills")).toHaveValue("birding, water testing");
   const renamed = `${title} (paid)`;
   await page.getByLabel("Title").fill(renamed);
-  await page.getByLabel("Organization name").fill("Chilika Wetlands Collective");
+  await page.getByLabel("Organisation name").fill("Chilika Wetlands Collective");
   await page.getByRole("button", { name: "Save Changes" }).click();
   await expectToast(page, "Opportunity updated");
   await expect(card(page, renamed)).toContainText("Chilika Wetlands Collective");

@@ -97,12 +97,12 @@ test("Pending Approvals lists new opportunities with their kind; the badge equal
 
 test("the submit form takes a deadline and cities, and refuses a deadline in the past", async ({ page }) => {
   await page.goto("/submit");
-  await expect(page.getByLabel("Application Deadline (optional)")).toHaveAttribute("type", "date");
+  await expect(page.getByLabel("Application deadline (optional)")).toHaveAttribute("type", "date");
   if (!noJs()) {
     await page.waitForLoadState("networkidle");
     // The city is required of in-person and hybrid listings.
     await expect(page.getByLabel("City (required for in-person and hybrid listings)")).toBeVisible();
-    await page.getByLabel("Location Type").selectOption("In-Person (On-Site)");
+    await page.getByLabel("Location type").selectOption("In-Person (On-Site)");
     await expect(page.getByRole("combobox", { name: "City", exact: true })).toHaveAttribute("required", "");
   }
   await expect(page.getByRole("combobox", { name: /^City/ })).toHaveAttribute("list", "city-suggestions");
@@ -207,7 +207,7 @@ test("an admin uploads the organisation logo from the opportunity editor and it 
   const { id, path } = await publishedListing(page, title, `Jal Sahyog ${tag}`);
   await page.goto(`/admin/opportunities/${id}/edit`);
   await ready(page);
-  const logos = page.getByRole("group", { name: "Organization logo" });
+  const logos = page.getByRole("group", { name: "Organisation logo" });
 
   // Text posing as an image is refused and nothing is stored.
   await logos.getByLabel("Upload an image").setInputFiles({
@@ -234,7 +234,7 @@ test("an admin uploads the organisation logo from the opportunity editor and it 
   await expect(logo).toBeVisible();
   expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await page.goto(`/admin/opportunities/${id}/edit`);
-  await expect(page.getByRole("group", { name: "Organization logo" }).getByLabel("…or an image URL")).toHaveValue(
+  await expect(page.getByRole("group", { name: "Organisation logo" }).getByLabel("…or an image URL")).toHaveValue(
     (await logo.getAttribute("src"))!,
   );
 });

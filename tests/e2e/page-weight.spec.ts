@@ -28,13 +28,13 @@ test("the stylesheet is in the document and still applies after moving to anothe
     if (request.resourceType() === "stylesheet") stylesheets.push(request.url());
   });
   await page.goto("/");
-  const postLink = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Post Opportunity" });
+  const postLink = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Post an opportunity" });
   // bg-brand-700 (#4338ca), from the stylesheet inside the document.
   await expect(postLink).toHaveCSS("background-color", "rgb(67, 56, 202)");
   await ready(page);
   await postLink.click();
   await expect(page).toHaveURL(/\/submit$/);
-  await expect(page.getByRole("button", { name: "Submit Internship" })).toHaveCSS("background-color", "rgb(67, 56, 202)");
+  await expect(page.getByRole("button", { name: "Submit internship" })).toHaveCSS("background-color", "rgb(67, 56, 202)");
   // With JavaScript that was a client-side navigation: the document and its <style> stayed.
   await expect(page.locator("style[data-site-stylesheet]")).toHaveCount(1);
   expect(stylesheets).toEqual([]);
@@ -72,7 +72,7 @@ test("/submit loads its validation code on the first focus in the form", async (
   await page.goto("/submit");
   await page.waitForLoadState("networkidle");
   expect((await scripts()).filter((body) => body.includes(ZOD_TEXT))).toHaveLength(0);
-  await page.getByLabel("Organization Name").focus();
+  await page.getByLabel("Organisation name").focus();
   if (test.info().project.name === "js") {
     await expect.poll(async () => (await scripts()).some((body) => body.includes(ZOD_TEXT))).toBe(true);
   } else {

@@ -37,17 +37,17 @@ test("post with an email, open the link from the mail, see Pending; approval mai
   await page.goto("/submit");
   const servedAt = Date.now();
   await ready(page);
-  await page.getByLabel("Organization Name").fill("Lake Keepers Trust");
-  await page.getByLabel("Position Title").fill(title);
+  await page.getByLabel("Organisation name").fill("Lake Keepers Trust");
+  await page.getByLabel("Position title").fill(title);
   // Category and location are chosen by the poster: nothing is picked for them.
   await expect(page.getByLabel("Category")).toHaveValue("");
-  await expect(page.getByLabel("Location Type")).toHaveValue("");
+  await expect(page.getByLabel("Location type")).toHaveValue("");
   await page.getByLabel("Category").selectOption("data");
   await page.getByRole("checkbox", { name: "Education", exact: true }).check();
-  await page.getByLabel("Location Type").selectOption("Remote (Work From Home)");
+  await page.getByLabel("Location type").selectOption("Remote (Work From Home)");
   await page.getByLabel("Description").fill("Count herons at the lakes of Bengaluru with residents and share the results openly.");
   await page.getByLabel("Requirements").fill("Curious students of ecology, geography or data science.");
-  await page.getByLabel("Application Instructions").fill("Apply through the form with a short cover note.");
+  await page.getByLabel("Application instructions").fill("Apply through the form with a short cover note.");
   await page.getByLabel("Application URL").fill("https://lakes.example.org/apply");
   const emailField = page.getByLabel("Your email (never shown publicly) (optional)");
   await expect(page.getByText("We send you a private link to edit or close this listing, and news of the review.")).toBeVisible();
@@ -55,7 +55,7 @@ test("post with an email, open the link from the mail, see Pending; approval mai
   await page.getByLabel("I agree to the Terms and Conditions").check();
   const wait = 5_500 - (Date.now() - servedAt);
   if (wait > 0) await page.waitForTimeout(wait);
-  await page.getByRole("button", { name: "Submit Internship" }).click();
+  await page.getByRole("button", { name: "Submit internship" }).click();
   await expect(page.getByRole("heading", { name: /Thank you! Your internship has been submitted/ })).toBeVisible();
   // The success screen says where the private link went, and how to get it again.
   await expect(page.getByTestId("mailed-to")).toContainText(`We have sent a private link to edit or close this listing to ${email}.`);
@@ -140,7 +140,7 @@ test("a published listing keeps its public text until the admin approves the pos
   await page.getByRole("link", { name: "Edit the listing" }).click();
   await expect(page.getByRole("heading", { name: `Edit “${title}”` })).toBeVisible();
   await ready(page);
-  await expect(page.getByLabel("Position Title")).toHaveValue(title);
+  await expect(page.getByLabel("Position title")).toHaveValue(title);
   // The terms were agreed to when posting: the edit does not ask again. The City can be changed.
   await expect(page.getByLabel("I agree to the Terms and Conditions")).toHaveCount(0);
   await expect(page.getByRole("combobox", { name: /^City/ })).toBeVisible();
@@ -155,7 +155,7 @@ test("a published listing keeps its public text until the admin approves the pos
     await expect(page.getByText("Please enter a valid application URL")).toBeVisible();
   }
   await page.getByLabel("Application URL").fill("https://lakes.example.org/apply");
-  await page.getByLabel("Position Title").fill(`${title} (Hebbal)`);
+  await page.getByLabel("Position title").fill(`${title} (Hebbal)`);
   await page.getByRole("button", { name: "Send changes for review" }).click();
   await expectToast(page, "Changes sent for review");
   await expect(page.getByText("Your latest changes are waiting for review.")).toBeVisible();
@@ -203,7 +203,7 @@ test("rejected with a reason, the poster fixes the listing and it is pending rev
   await page.getByRole("link", { name: "Edit the listing" }).click();
   await ready(page);
   await page.getByLabel("This internship offers a stipend").check();
-  await page.getByLabel("Stipend Amount (optional)").fill("₹8,000/month");
+  await page.getByLabel("Stipend amount (optional)").fill("₹8,000/month");
   await page.getByRole("button", { name: "Save and send for review" }).click();
   await expectToast(page, "Changes saved");
   await expect(page.getByTestId("manage-status")).toHaveText("Pending review");

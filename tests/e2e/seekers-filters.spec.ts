@@ -31,7 +31,7 @@ async function choose(page: Page, jsEnabled: boolean, name: string, value: strin
 }
 
 for (const language of [
-  { prefix: "", apply: "Apply", count: (n: number) => `${n} ${n === 1 ? "Internship" : "Internships"}`, chip: "Last 7 days", stipend: "₹15,000+ a month" },
+  { prefix: "", apply: "Apply", count: (n: number) => `${n} ${n === 1 ? "internship" : "internships"}`, chip: "Last 7 days", stipend: "₹15,000+ a month" },
   { prefix: "/hi", apply: "लागू करें", count: (n: number) => `${n} इंटर्नशिप`, chip: "पिछले 7 दिन", stipend: "₹15,000+ प्रति माह" },
 ]) {
   test(`filters by minimum stipend and by "posted within 7 days" (${language.prefix || "/en"})`, async ({ page, request, jsEnabled }) => {
@@ -73,7 +73,7 @@ test("the Jobs tab lists the jobs and the Internships tab none", async ({ page, 
   await expect(nav.getByRole("link", { name: /^Jobs/ })).toHaveAttribute("aria-current", "page");
   const jobs = await apiCount(request, "type=job");
   expect(jobs).toBeGreaterThan(0);
-  await expect(countLabel(page)).toHaveText(`${jobs} ${jobs === 1 ? "Job" : "Jobs"}`);
+  await expect(countLabel(page)).toHaveText(`${jobs} ${jobs === 1 ? "job" : "jobs"}`);
   await expect(cards(page).first().locator("a[href^='/jobs/']").first()).toBeVisible();
   await page.goto("/?type=job&show=200");
   await expect(page.locator(`#results a[href='/jobs/${SEED_PUBLISHED_JOB_SLUG}']`).first()).toBeVisible();

@@ -9,7 +9,7 @@ import { flashToast } from "./support/toast";
 
 /** The board's lists, and its jobs: the demo board has open jobs, so the menu lists them. */
 const OPPORTUNITY_ENTRIES = [
-  ["All Opportunities", "/?type=all#opportunities"],
+  ["All opportunities", "/?type=all#opportunities"],
   ["Internships", "/?type=internship#opportunities"],
   ["Fellowships", "/?type=fellowship#opportunities"],
   ["Courses", "/?type=course#opportunities"],
@@ -19,11 +19,11 @@ const OPPORTUNITY_ENTRIES = [
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
 
 test.describe("header", () => {
-  test("has the brand link, About and the Post Opportunity button", async ({ page }) => {
+  test("has the brand link, About and the Post an opportunity button", async ({ page }) => {
     await page.goto("/about");
     const header = page.getByRole("banner");
     await expect(header.getByRole("link", { name: "Impact Careers" })).toHaveAttribute("href", "/");
-    await expect(mainNav(page).getByRole("link", { name: "Post Opportunity" })).toHaveAttribute("href", "/submit");
+    await expect(mainNav(page).getByRole("link", { name: "Post an opportunity" })).toHaveAttribute("href", "/submit");
     await header.getByRole("link", { name: "Impact Careers" }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole("heading", { level: 1, name: "Build your Career of Impact" })).toBeVisible();
@@ -42,10 +42,10 @@ test.describe("header", () => {
     await expect(page.locator("main#main")).toHaveCount(1);
   });
 
-  test("the All Opportunities dropdown opens with exactly its entries and navigates", async ({ page }) => {
+  test("the All opportunities dropdown opens with exactly its entries and navigates", async ({ page }) => {
     await page.goto("/about");
     const nav = mainNav(page);
-    const summary = nav.locator("summary", { hasText: "All Opportunities" });
+    const summary = nav.locator("summary", { hasText: "All opportunities" });
     const menuLinks = nav.locator("details[data-menu='opportunities'] a");
     await expect(menuLinks.first()).toBeHidden();
     await summary.click();
@@ -67,7 +67,7 @@ test.describe("header", () => {
   }) => {
     test.skip(!jsEnabled, "enhancement only");
     await page.goto("/terms");
-    const summary = mainNav(page).locator("summary", { hasText: "All Opportunities" });
+    const summary = mainNav(page).locator("summary", { hasText: "All opportunities" });
     const firstLink = mainNav(page).getByRole("link", { name: "Internships" });
     await expectOpen(summary, false);
     await summary.click();
@@ -111,7 +111,7 @@ test.describe("mobile menu", () => {
     await toggle.click();
     await expect(mobileNav).toBeVisible();
     // /terms has twins: the language switch, every other language by its own name, is in the menu too (decisions 280, 332).
-    const expected = [...OPPORTUNITY_ENTRIES, ["About", "/about"], ["Saved", "/saved"], ["हिंदी", "/hi/terms"], ["मराठी", "/mr/terms"], ["বাংলা", "/bn/terms"], ["Post Opportunity", "/submit"]];
+    const expected = [...OPPORTUNITY_ENTRIES, ["About", "/about"], ["Saved", "/saved"], ["हिंदी", "/hi/terms"], ["मराठी", "/mr/terms"], ["বাংলা", "/bn/terms"], ["Post an opportunity", "/submit"]];
     const links = mobileNav.getByRole("link");
     await expect(links).toHaveCount(expected.length);
     for (const [i, [label, href]] of expected.entries()) {
@@ -147,10 +147,10 @@ test.describe("admin avatar menu", () => {
   test("is absent for visitors", async ({ page }) => {
     await page.goto("/about");
     await expect(page.getByRole("banner").getByText("Admin Dashboard")).toHaveCount(0);
-    await expect(page.getByRole("banner").getByRole("button", { name: "Log out" })).toHaveCount(0);
+    await expect(page.getByRole("banner").getByRole("button", { name: "Sign out" })).toHaveCount(0);
   });
 
-  test("shows the admin's initial with Admin Dashboard and Log out after signing in", async ({ page, request }) => {
+  test("shows the admin's initial with Admin Dashboard and Sign out after signing in", async ({ page, request }) => {
     // Signing in is the auth area's /login route; until it is merged this test has nothing to drive.
     const probe = await request.post("/login", { form: {}, maxRedirects: 0, failOnStatusCode: false });
     test.skip(probe.status() === 404 || probe.status() === 405, "needs the /login route (auth area)");
@@ -167,7 +167,7 @@ test.describe("admin avatar menu", () => {
     await expect(avatar).toHaveText("S");
     await avatar.click();
     await expect(mainNav(page).getByRole("link", { name: "Admin Dashboard" })).toHaveAttribute("href", "/admin");
-    await mainNav(page).getByRole("button", { name: "Log out" }).click();
+    await mainNav(page).getByRole("button", { name: "Sign out" }).click();
     await expect(page.getByRole("banner").locator("summary[aria-label^='Account menu for']")).toHaveCount(0);
   });
 });
@@ -199,7 +199,7 @@ test.describe("not found", () => {
     const origin = new URL(page.url()).origin;
     await expect(page.locator("link[rel='canonical']")).toHaveAttribute("href", `${origin}/404`);
     await expect(page.locator("meta[name='robots']")).toHaveAttribute("content", /noindex/);
-    await page.getByRole("main").getByRole("link", { name: "Back to Home" }).click();
+    await page.getByRole("main").getByRole("link", { name: "Back to home" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Build your Career of Impact" })).toBeVisible();
   });
 

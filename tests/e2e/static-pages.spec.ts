@@ -28,14 +28,14 @@ async function expectPageMeta(page: Page, { title, path }: { title: string; path
   await expect(meta("name", "twitter:card")).toHaveAttribute("content", "summary_large_image");
 }
 
-test("home shows the hero with the Post an Opportunity button and its metadata", async ({ page }) => {
+test("home shows the hero with the Post an opportunity button and its metadata", async ({ page }) => {
   checkedOnce();
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1, name: "Build your Career of Impact" })).toBeVisible();
   await expect(
     page.getByText("Explore Internships, Fellowships and Courses with India's leading changemakers"),
   ).toBeVisible();
-  await expect(page.getByRole("main").getByRole("link", { name: "Post an Opportunity" })).toHaveAttribute(
+  await expect(page.getByRole("main").getByRole("link", { name: "Post an opportunity" })).toHaveAttribute(
     "href",
     "/submit",
   );
@@ -79,7 +79,7 @@ test("terms has 12 numbered sections, the date, the posters' obligations and a w
   await expect(main).toContainText("represent an organisation that is legally operating in India");
   await expect(main).toContainText("have the authority to post the opportunity");
   await expectPageMeta(page, { title: "Terms and Conditions | Impact Careers", path: "/terms" });
-  await main.getByRole("link", { name: "Back to Home" }).click();
+  await main.getByRole("link", { name: "Back to home" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Build your Career of Impact" })).toBeVisible();
 });
 

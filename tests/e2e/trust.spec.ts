@@ -160,7 +160,7 @@ test("scam reports from three addresses hide a listing until an admin decides", 
   await page.goto(listing.path);
   await expect(page.getByRole("heading", { level: 1, name: listing.title })).toBeVisible();
   await expect(page.getByText("This listing is under review")).toBeVisible();
-  await expect(page.getByRole("link", { name: /Apply Now/ })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: /Apply now/ })).toHaveCount(0);
   const sitemap = await (await page.request.get("/sitemap.xml")).text();
   expect(sitemap).not.toContain(listing.slug);
 

@@ -19,11 +19,11 @@ test("a part-time internship for second-years with two perks is found with the f
   await page.goto("/submit?type=internship");
   const servedAt = Date.now();
   await ready(page);
-  await page.getByLabel("Organization Name").fill("Neer Jal Trust");
-  await page.getByLabel("Position Title").fill(title);
+  await page.getByLabel("Organisation name").fill("Neer Jal Trust");
+  await page.getByLabel("Position title").fill(title);
   await page.getByLabel("Category").selectOption("data");
   await page.getByRole("checkbox", { name: "Climate and environment", exact: true }).check();
-  await page.getByLabel("Location Type").selectOption("Remote (Work From Home)");
+  await page.getByLabel("Location type").selectOption("Remote (Work From Home)");
   await page.getByLabel("Duration").selectOption("1-3 months");
   await page.getByRole("checkbox", { name: "Second-year students", exact: true }).check();
   await page.getByRole("checkbox", { name: "This is part-time", exact: true }).check();
@@ -32,7 +32,7 @@ test("a part-time internship for second-years with two perks is found with the f
   await page.getByRole("checkbox", { name: "Flexible hours", exact: true }).check();
   await page.getByLabel("Description").fill("Walk the river with the survey team on weekends, record what you find and help write the yearly report.");
   await page.getByLabel("Requirements").fill("Second-year students of any subject, careful with notes.");
-  await page.getByLabel("Application Instructions").fill("Apply online with a short note.");
+  await page.getByLabel("Application instructions").fill("Apply online with a short note.");
   await page.getByLabel("Application URL").fill("https://neer.example.org/apply");
   await submitAndApprove(page, { servedAt, title });
 

@@ -18,7 +18,7 @@ const YOUR_LISTINGS_LINK = /http:\/\/127\.0\.0\.1:\d+\/your-listings\/[A-Za-z0-9
 
 /** The words of each language the journey clicks and reads. */
 const LANGUAGES = [
-  { code: "en", prefix: "", positionTitle: "Position Title", applicationUrl: "Application URL", terms: "I agree to the Terms and Conditions", submit: "Submit Internship", done: /Thank you! Your internship has been submitted/ },
+  { code: "en", prefix: "", positionTitle: "Position title", applicationUrl: "Application URL", terms: "I agree to the Terms and Conditions", submit: "Submit internship", done: /Thank you! Your internship has been submitted/ },
   { code: "hi", prefix: "/hi", positionTitle: "पद का नाम", applicationUrl: "आवेदन का लिंक (URL)", terms: /^मैं नियम और शर्तों .*से सहमत हूँ$/, submit: "इंटर्नशिप भेजें", done: /धन्यवाद! आपकी इंटर्नशिप हमें मिल गई है/ },
 ] as const;
 

@@ -28,7 +28,7 @@ export default function AccountSecurity() {
   const actionData = useActionData<typeof action>();
   return (
     <main id="main" tabIndex={-1} className="mx-auto max-w-2xl px-4 py-10">
-      <SignedInHeading heading="Account security" name={user.fullName || user.username} signOutLabel="Log out" />
+      <SignedInHeading heading="Account security" name={user.fullName || user.username} signOutLabel="Sign out" />
       <div className="mt-6">
         <TwoFactorControl state={twoFactor} actionData={actionData?.intent === "change-password" ? undefined : actionData} />
       </div>

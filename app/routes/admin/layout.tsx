@@ -30,7 +30,7 @@ export default function AdminLayout() {
   const { user, pendingCount, reportCount } = useLoaderData<typeof loader>();
   return (
     <main id="main" tabIndex={-1} className="mx-auto max-w-7xl px-4 py-6">
-      <SignedInHeading heading="Admin Dashboard" name={user.fullName ?? user.username} signOutLabel="Sign Out" />
+      <SignedInHeading heading="Admin Dashboard" name={user.fullName ?? user.username} signOutLabel="Sign out" />
       {/* The tabs wrap on narrow screens: no tab hides off-screen. */}
       <SectionTabs label="Admin sections" className="mt-6 border-b border-slate-200" listClassName="flex flex-wrap gap-1 whitespace-nowrap">
         {ADMIN_TABS.filter((t) => t.inTabList).map((tab) => (

@@ -25,7 +25,7 @@ export async function approvePending(page: Page, title: string) {
  * Agrees to the Terms on a filled /submit form, submits it once the anti-bot wait since `servedAt` has passed,
  * and approves the listing as the admin.
  */
-export async function submitAndApprove(page: Page, { servedAt, title, button = "Submit Internship" }: { servedAt: number; title: string; button?: string }) {
+export async function submitAndApprove(page: Page, { servedAt, title, button = "Submit internship" }: { servedAt: number; title: string; button?: string }) {
   await page.getByLabel("I agree to the Terms and Conditions").check();
   const wait = 5_500 - (Date.now() - servedAt);
   if (wait > 0) await page.waitForTimeout(wait);

@@ -28,7 +28,7 @@ describe("a board address with default values", () => {
     t = createTestDb();
     const hindi = await home(`/hi?${EVERY_DEFAULT}`);
     expect(hindi.response?.headers.get("Location")).toBe("/hi?type=internship");
-    const bare = await home("/?category=all&show=4&verified=0");
+    const bare = await home("/?category=all&show=12&verified=0");
     expect(bare.response?.headers.get("Location")).toBe("/");
   });
 

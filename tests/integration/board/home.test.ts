@@ -31,33 +31,40 @@ function seedBoard() {
   createJob(t.db, { title: "Legacy A", postedAt: new Date(Date.now() - 30 * DAY) });
 }
 
+/** Eight internships older than seedBoard's six: more than one page of the board. */
+function seedMoreInterns() {
+  for (let i = 6; i < 14; i++) createOpportunity(t.db, { title: `Intern ${i}`, postedAt: new Date(Date.now() - (i + 1) * DAY) });
+}
+
 describe("home page board", () => {
-  it("shows the Internships tab by default: count, 4 cards and Load More as a link", async () => {
+  it("shows the Internships tab by default: count, 12 cards and Load more as a link", async () => {
     t = createTestDb();
     seedBoard();
+    seedMoreInterns();
     const page = await home("/");
     expect(page.status).toBe(200);
     expect(page.head).toContain("<title>Discover Impact Opportunities in India | Impact Careers</title>");
-    expect(text(page.body)).toContain("6 Internships");
-    expect(cardTitles(page.body)).toEqual(["Intern 0", "Intern 1", "Intern 2", "Intern 3"]);
+    expect(text(page.body)).toContain("14 internships");
+    expect(cardTitles(page.body)).toEqual(Array.from({ length: 12 }, (_, i) => `Intern ${i}`));
     expect(page.body).toMatch(/<a aria-current="page"[^>]*href="\/\?type=internship#opportunities"[^>]*>Internships<\/a>/);
-    expect(hrefOf(page.body, "Load More")).toBe("/?type=internship&show=8#result-5");
+    expect(hrefOf(page.body, "Load more")).toBe("/?type=internship&show=24#result-13");
   });
 
-  it("shows more with show=, and hides Load More when everything is shown", async () => {
+  it("shows more with show=, and hides Load more when everything is shown", async () => {
     t = createTestDb();
     seedBoard();
-    const page = await home("/?type=internship&show=8");
-    expect(cardTitles(page.body)).toEqual(["Intern 0", "Intern 1", "Intern 2", "Intern 3", "Intern 4", "Intern 5"]);
-    expect(page.body).not.toContain("Load More");
+    seedMoreInterns();
+    const page = await home("/?type=internship&show=24");
+    expect(cardTitles(page.body)).toEqual(Array.from({ length: 14 }, (_, i) => `Intern ${i}`));
+    expect(page.body).not.toContain("Load more");
   });
 
   it("falls back to internship for an unknown type and lists every kind for type=all", async () => {
     t = createTestDb();
     seedBoard();
-    expect(text((await home("/?type=scholarship")).body)).toContain("6 Internships");
-    const all = await home("/?type=all&show=12");
-    expect(text(all.body)).toContain("9 Opportunities");
+    expect(text((await home("/?type=scholarship")).body)).toContain("6 internships");
+    const all = await home("/?type=all");
+    expect(text(all.body)).toContain("9 opportunities");
     expect(all.body).not.toContain('aria-current="page"');
     expect(cardTitles(all.body)).toContain("Fellow A");
   });
@@ -68,7 +75,7 @@ describe("home page board", () => {
     expect((await home("/?type=internship")).body).toContain('name="location"');
     const fellows = await home("/?type=fellowship&location=remote");
     expect(fellows.body).not.toContain('name="location"');
-    expect(text(fellows.body)).toContain("1 Fellowship");
+    expect(text(fellows.body)).toContain("1 fellowship");
   });
 
   it("applies filters from the URL and shows them as chips that each reset one filter", async () => {
@@ -76,10 +83,10 @@ describe("home page board", () => {
     seedBoard();
     const page = await home("/?type=internship&category=design&duration=3-6&sortBy=recent");
     expect(cardTitles(page.body)).toEqual(["Intern 1"]);
-    expect(text(page.body)).toContain("1 Internship<");
+    expect(text(page.body)).toContain("1 internship<");
     expect(hrefOf(page.body, "Design")).toBe("/?type=internship&duration=3-6&sortBy=recent#opportunities");
     expect(hrefOf(page.body, "3-6 months <span")).toBe("/?type=internship&category=design&sortBy=recent#opportunities");
-    expect(hrefOf(page.body, "Most Recent")).toBe("/?type=internship&category=design&duration=3-6#opportunities");
+    expect(hrefOf(page.body, "Most recent")).toBe("/?type=internship&category=design&duration=3-6#opportunities");
     expect(hrefOf(page.body, "Clear filters")).toBe("/?type=internship#opportunities");
     // Clear filters keeps the search text: the query is not a filter (§2, §3).
     const searched = await home("/?query=intern&type=internship&category=design");
@@ -126,10 +133,10 @@ describe("home page board", () => {
   it("shows the featured carousel only when featured listings exist", async () => {
     t = createTestDb();
     createOpportunity(t.db, { title: "Plain one" });
-    expect((await home("/")).body).not.toContain("Featured Opportunities");
+    expect((await home("/")).body).not.toContain("Featured opportunities");
     createOpportunity(t.db, { title: "Star fellow", type: "fellowship", featured: true });
     const page = await home("/");
-    expect(page.body).toContain("Featured Opportunities");
+    expect(page.body).toContain("Featured opportunities");
     expect(page.body).toContain("Star fellow");
   });
 
@@ -143,7 +150,7 @@ describe("home page board", () => {
       expect(page.status).toBe(500);
       expect(page.body).toContain("Error loading opportunities. Please try again later.");
       expect(page.body).toContain("Build your Career of Impact");
-      expect(page.body).not.toContain("Featured Opportunities");
+      expect(page.body).not.toContain("Featured opportunities");
     } finally {
       logged.stop();
     }

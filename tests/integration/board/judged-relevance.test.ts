@@ -1,6 +1,6 @@
 /**
  * A judged set: twenty searches a visitor would type on the demo board, each with
- * the listings a person expects among the first five results (Most Relevant).
+ * the listings a person expects among the first five results (Most relevant).
  * It guards the ranking (bm25 weights, the ranked window, prefix matching) against
  * changes that make results worse.
  */

@@ -65,7 +65,7 @@ describe("listing page addresses", () => {
     expect(page.status).toBe(404);
     expect(page.body).toContain("Job Not Found");
     expect(page.body).toContain("The job listing you&#x27;re looking for doesn&#x27;t exist or has been removed.");
-    expect(page.body).toMatch(/<a[^>]*href="\/#opportunities"[^>]*>Back to Job Listings<\/a>/);
+    expect(page.body).toMatch(/<a[^>]*href="\/#opportunities"[^>]*>Back to opportunities<\/a>/);
     expect(page.head).toContain("<title>Job Not Found | Impact Careers</title>");
     expect(page.head).toContain('name="robots" content="noindex, nofollow"');
   });
@@ -91,7 +91,7 @@ describe("a missing course or fellowship", () => {
 });
 
 describe("listing page content", () => {
-  it("shows everything the spec lists, with Apply Now opening the counted apply link in a new tab", async () => {
+  it("shows everything the spec lists, with Apply now opening the counted apply link in a new tab", async () => {
     t = createTestDb();
     const deadline = dayFromNow(10);
     const { slug } = createOpportunity(t.db, {
@@ -114,7 +114,7 @@ describe("listing page content", () => {
     for (const text of [
       "Wetland survey intern",
       "Pakshi Mitra",
-      "Data Science",
+      "Data science",
       "In-Person (On-Site)",
       "₹8,000/month",
       "Posted Mar 1, 2025",
@@ -123,16 +123,16 @@ describe("listing page content", () => {
       "Birdwatching",
       "Description",
       "Requirements",
-      "How to Apply",
+      "How to apply",
       "Email us your CV.",
-      "Application Link:",
-      "Ready to Apply?",
+      "Application link:",
+      "Ready to apply?",
       `Applications close on ${deadlineText}`,
       "Back to opportunities",
     ]) {
       expect(page.body.replace(/<!-- -->/g, "")).toContain(text);
     }
-    const applyLinks = [...page.body.matchAll(/<a[^>]*>Apply Now/g)].map((m) => m[0]);
+    const applyLinks = [...page.body.matchAll(/<a[^>]*>Apply now/g)].map((m) => m[0]);
     expect(applyLinks).toHaveLength(2);
     for (const link of applyLinks) {
       expect(link).toContain(`href="/apply/${slug}"`);
@@ -147,7 +147,7 @@ describe("listing page content", () => {
     t = createTestDb();
     const { slug } = createOpportunity(t.db, { title: "Sneaky link", applicationUrl: "javascript:alert(1)" });
     const page = await open(`/internships/${slug}`);
-    expect(page.body).not.toContain("Apply Now");
+    expect(page.body).not.toContain("Apply now");
     expect(page.body).not.toMatch(/href="javascript:/i);
     expect(page.body).toContain("javascript:alert(1)"); // shown as text
   });
@@ -158,8 +158,8 @@ describe("listing page content", () => {
     const page = await open(`/internships/${slug}`);
     expect(page.status).toBe(200);
     expect(page.body).toContain("This opportunity is closed.");
-    expect(page.body).not.toContain("Apply Now");
-    expect(page.body).not.toContain("Ready to Apply?");
+    expect(page.body).not.toContain("Apply now");
+    expect(page.body).not.toContain("Ready to apply?");
     expect(jsonLdBlocks(page.html)).toEqual([]);
   });
 
@@ -171,7 +171,7 @@ describe("listing page content", () => {
       const page = await open(url);
       expect(page.status).toBe(200);
       expect(page.body).toContain("This opportunity is closed.");
-      expect(page.body).not.toContain("Apply Now");
+      expect(page.body).not.toContain("Apply now");
       expect(jsonLdBlocks(page.html)).toEqual([]);
     }
   });
@@ -180,7 +180,7 @@ describe("listing page content", () => {
     t = createTestDb();
     const { slug } = createOpportunity(t.db, { title: "Last day intern", expiresAt: dayFromNow(0) });
     const page = await open(`/internships/${slug}`);
-    expect(page.body).toContain("Apply Now");
+    expect(page.body).toContain("Apply now");
     expect(jsonLdBlocks(page.html)).toHaveLength(1);
   });
 });
@@ -200,7 +200,7 @@ describe("structured data in the page", () => {
     expect(posting!.title).toBe("Evil </script><script>alert(1)</script> intern");
     // The HTML description escapes the visitor-supplied text.
     expect(posting!.description).toBe("<p>Line one &lt;/script&gt;&lt;img src=x onerror=alert(2)&gt; &amp; more</p>" +
-      "<h3>Requirements</h3><p>Curiosity and care for the community.</p><h3>How to Apply</h3><p>Send your CV through the form.</p>");
+      "<h3>Requirements</h3><p>Curiosity and care for the community.</p><h3>How to apply</h3><p>Send your CV through the form.</p>");
     // Exactly one script element in the head: the injected one never became markup.
     expect(page.head.match(/<script/g)).toHaveLength(1);
   });

@@ -36,7 +36,7 @@ describe("the Location filter", () => {
     ]);
     expect(cardTitles((await home("/?type=internship&location=hybrid")).body)).toEqual(["Delhi hybrid", "Pune hybrid"]);
     expect(cardTitles((await home("/?type=internship&location=hybrid&city=Pune")).body)).toEqual(["Pune hybrid"]);
-    expect(text((await home("/?type=internship")).body)).toContain("5 Internships");
+    expect(text((await home("/?type=internship")).body)).toContain("5 internships");
   });
 
   it("reads hybrid in Hindi as the cards do", async () => {
@@ -57,10 +57,10 @@ describe("the City filter", () => {
     expect(board).toContain("Each place's results also list 2 remote listings.");
     expect(board).toMatch(/aria-describedby="filter-city-hint"/);
     const pune = text((await home("/?type=internship&city=Pune")).body);
-    expect(pune).toContain("4 Internships"); // 2 in Pune + 2 remote, as the filter said
+    expect(pune).toContain("4 internships"); // 2 in Pune + 2 remote, as the filter said
     // With a location chosen, nothing is added and the note goes.
     const inPerson = text((await home("/?type=internship&city=Pune&location=in-person")).body);
-    expect(inPerson).toContain("2 Internships");
+    expect(inPerson).toContain("2 internships");
     expect(inPerson).not.toContain("remote listing");
   });
 

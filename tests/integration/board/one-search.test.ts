@@ -49,7 +49,7 @@ describe("one search across every type", () => {
     const page = await home("/?query=mangrove&type=fellowship&anyTab=1");
     expect(currentTab(page.body)).toBe("Fellowships");
     expect(text(page.body)).toMatch(/Internships 1 1 match Fellowships 2 2 matches Courses 1 1 match/);
-    expect(text(page.body)).toContain("2 Fellowships");
+    expect(text(page.body)).toContain("2 fellowships");
   });
 
   it("lands a search from a tab without matches on the first tab that has some", async () => {
@@ -58,7 +58,7 @@ describe("one search across every type", () => {
     const page = await home("/?query=solar&type=internship&anyTab=1");
     expect(currentTab(page.body)).toBe("Fellowships");
     expect(text(page.body)).toContain("Solar fellowship");
-    // The tabs and Load More links say their type; the search form carries the tab landed on.
+    // The tabs and Load more links say their type; the search form carries the tab landed on.
     expect(page.body).toContain('href="/?query=solar&amp;type=internship#opportunities"');
     expect(page.body).toMatch(/<input type="hidden" name="type" value="fellowship"\/>/);
   });

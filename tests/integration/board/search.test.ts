@@ -134,25 +134,25 @@ describe("sorting", () => {
     createJob(t.db, { title: "Legacy soon", postedAt: new Date(NOW - 7 * DAY), applicationDeadline: dayFromNow(1, NOW) });
   }
 
-  it("Most Relevant without a query: featured first, then newest", () => {
+  it("Most relevant without a query: featured first, then newest", () => {
     t = createTestDb();
     seedSortable();
     expect(titles({ sortBy: "relevant" })).toEqual(["Old featured", "New plain", "Mid plain", "Legacy soon"]);
   });
 
-  it("Most Recent: newest first", () => {
+  it("Most recent: newest first", () => {
     t = createTestDb();
     seedSortable();
     expect(titles({ sortBy: "recent" })).toEqual(["New plain", "Mid plain", "Legacy soon", "Old featured"]);
   });
 
-  it("Deadline Soon: soonest deadline first, no deadline last", () => {
+  it("Deadline soon: soonest deadline first, no deadline last", () => {
     t = createTestDb();
     seedSortable();
     expect(titles({ sortBy: "deadline" })).toEqual(["Legacy soon", "Mid plain", "New plain", "Old featured"]);
   });
 
-  it("Most Relevant with a query ranks by bm25, title and organisation above description", () => {
+  it("Most relevant with a query ranks by bm25, title and organisation above description", () => {
     t = createTestDb();
     createOpportunity(t.db, {
       title: "Field coordinator",

@@ -37,7 +37,7 @@ describe("the /submit form token", () => {
     expect(first.status).toBe(302);
     const second = await submit({ ...validFormFields({ positionTitle: "Another Research Intern" }), formToken: token });
     expect(second.status).toBe(400);
-    expect((second.data as { title: string }).title).toBe("Submission Error");
+    expect((second.data as { title: string }).title).toBe("Submission error");
     expect((second.data as { formToken: string }).formToken).not.toBe(token);
     expect(count()).toBe(1);
     // Stored as a hash only.

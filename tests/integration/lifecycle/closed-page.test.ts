@@ -42,7 +42,7 @@ describe("a closed listing's page", () => {
     const page = await open(language, slug);
     expect(page.status).toBe(200);
     expect(page.body).toContain(`<p role="status" class="font-semibold">${BANNER[language]!(march3(language))}</p>`);
-    // Asks nothing: no Apply link, no application address, no instructions, no "Ready to Apply?" card.
+    // Asks nothing: no Apply link, no application address, no instructions, no "Ready to apply?" card.
     expect(page.body).not.toContain("/apply/");
     expect(page.body).not.toContain("https://example.org/river-apply");
     expect(page.body).not.toContain("Write to the river team.");

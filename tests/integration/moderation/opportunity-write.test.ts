@@ -97,7 +97,7 @@ describe("opportunity schema (the rules of an edit, shared with import)", () => 
       expect.arrayContaining(["Title is required", "Description is required", "Application instructions are required"]),
     );
     const noOrg = validateOpportunityInput(t.db, { ...validOpportunity, organizationName: "" });
-    expect(noOrg.error!.issues.map((i) => i.message)).toContain("Organization name is required");
+    expect(noOrg.error!.issues.map((i) => i.message)).toContain("Organisation name is required");
   });
 });
 

@@ -65,7 +65,7 @@ describe("posting from /hi/submit", () => {
       } as never),
     );
     expect(api.status).toBe(400);
-    expect(api.data).toMatchObject({ errors: { organizationName: ["Organization name must be at least 3 characters"] } });
+    expect(api.data).toMatchObject({ errors: { organizationName: ["Organisation name must be at least 3 characters"] } });
   });
 
   it("writes the shared rules' messages (email, control characters) in Hindi too, and keeps their English as the admin shows it", async () => {

@@ -1,7 +1,7 @@
 /**
  * The search quality set (docs/decisions/295): queries a seeker types on the demo board, in
  * English, Hindi and Hinglish, with typos, type words, synonyms and places in both scripts,
- * each with listings a person expects among its first ten results (Most Relevant, every tab).
+ * each with listings a person expects among its first ten results (Most relevant, every tab).
  * Recall@10 over the set must stay at 95% or more; the decision records the figures.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

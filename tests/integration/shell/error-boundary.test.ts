@@ -27,7 +27,7 @@ describe("root error boundary", () => {
     expect(html).toContain("404 Page Not Found");
     expect(html).toContain("We could not find that page.");
     expect(html).not.toContain("Did you forget to add the page to the router?");
-    expect(html).toMatch(/<a[^>]*href="\/"[^>]*>Back to Home<\/a>/);
+    expect(html).toMatch(/<a[^>]*href="\/"[^>]*>Back to home<\/a>/);
   });
 
   it("shows a dead link's own page: heading, words and the way to a working link", () => {

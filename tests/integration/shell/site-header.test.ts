@@ -17,10 +17,10 @@ function render(user: HeaderUser | null) {
 const hrefs = (html: string) => [...html.matchAll(/<a [^>]*href="([^"]+)"[^>]*>([^<]*)</g)].map((m) => `${m[2]} ${m[1]}`);
 
 describe("site header", () => {
-  it("links the brand, the four opportunity entries, About, Saved and Post Opportunity, twice (desktop and mobile)", () => {
+  it("links the brand, the four opportunity entries, About, Saved and Post an opportunity, twice (desktop and mobile)", () => {
     const links = hrefs(render(null));
     const menu = [
-      "All Opportunities /?type=all#opportunities",
+      "All opportunities /?type=all#opportunities",
       "Internships /?type=internship#opportunities",
       "Fellowships /?type=fellowship#opportunities",
       "Courses /?type=course#opportunities",
@@ -30,7 +30,7 @@ describe("site header", () => {
       "हिंदी /hi",
       "मराठी /mr",
       "বাংলা /bn",
-      "Post Opportunity /submit",
+      "Post an opportunity /submit",
     ];
     expect(links).toEqual(["Impact Careers /", ...menu, ...menu]);
   });
@@ -70,11 +70,11 @@ describe("site header", () => {
     for (const user of [null, { username: "priya", fullName: "Priya S", isAdmin: false }]) {
       const html = render(user);
       expect(html).not.toContain("Admin Dashboard");
-      expect(html).not.toContain("Log out");
+      expect(html).not.toContain("Sign out");
     }
   });
 
-  it("gives admins an avatar menu with their initial, Admin Dashboard and a Log out form posting to /logout", () => {
+  it("gives admins an avatar menu with their initial, Admin Dashboard and a Sign out form posting to /logout", () => {
     const html = render({ username: "admin", fullName: "asha Rao", isAdmin: true });
     expect(html).toContain('aria-label="Account menu for asha Rao"');
     expect(html).toMatch(/<span aria-hidden="true">A<\/span>/);
@@ -82,7 +82,7 @@ describe("site header", () => {
     const forms = html.match(/<form[^>]*>/g) ?? [];
     expect(forms).toHaveLength(2); // avatar menu and mobile menu
     for (const form of forms) expect(form).toMatch(/action="\/logout" method="post"/);
-    expect(html).toMatch(/<button type="submit"[^>]*>Log out<\/button>/);
+    expect(html).toMatch(/<button type="submit"[^>]*>Sign out<\/button>/);
   });
 
   it("takes the initial from the full name, else the username", () => {

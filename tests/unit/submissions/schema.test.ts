@@ -76,7 +76,7 @@ describe("lengths at their boundaries", () => {
     expect(errorsOf("companyName", { companyName: `  ${text(100, "m")}  ` })).toEqual([]);
   });
 
-  it("says 'Organization name is required' when the name is empty or blank", () => {
+  it("says 'Organisation name is required' when the name is empty or blank", () => {
     expect(errorsOf("companyName", { companyName: "" })).toEqual([M.companyNameRequired]);
     expect(errorsOf("companyName", { companyName: "    " })).toEqual([M.companyNameRequired]);
     expect(errorsOf("companyName", { companyName: undefined })).toEqual([M.companyNameRequired]);

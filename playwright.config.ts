@@ -24,7 +24,10 @@ export default defineConfig({
   reporter: process.env.E2E_JSON ? [["list"], ["json", { outputFile: process.env.E2E_JSON }]] : [["list"]],
   use: {
     baseURL,
-    trace: "retain-on-failure",
+    // Recording a trace of every test costs about an eighth of the suite's CPU (measured 2026-11-28):
+    // a failure still leaves its screenshot and page snapshot; E2E_TRACE=1 records traces as well.
+    trace: process.env.E2E_TRACE ? "retain-on-failure" : "off",
+    screenshot: "only-on-failure",
     launchOptions: chromiumLaunchOptions(),
     // The offline worker is tested in offline.spec.ts; elsewhere its slow-network fallback (a kept
     // copy after 3 s) would let a loaded test machine see yesterday's page.

@@ -29,7 +29,7 @@ export function buildIfStale() {
   if (!buildIsStale()) return;
   console.log("Building the app (a minute or two)...");
   const started = Date.now();
-  const result = spawnSync("npx", ["vite", "build"], { encoding: "utf8", maxBuffer: 256 * 1024 * 1024 });
+  const result = spawnSync("npx", ["vite", "build"], { encoding: "utf8", maxBuffer: 256 * 1024 * 1024, env: { ...process.env, NODE_ENV: "production" } });
   if (result.status !== 0) {
     process.stdout.write(result.stdout ?? "");
     process.stderr.write(result.stderr ?? "");

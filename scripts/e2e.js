@@ -19,7 +19,8 @@ if (!chromium) {
   process.exit(0);
 }
 
-const run = (cmd, args) => spawnSync(cmd, args, { stdio: "inherit" }).status ?? 1;
+// Always a production build, whatever NODE_ENV the caller has (a test runner's "test" would bundle React's development build).
+const run = (cmd, args) => spawnSync(cmd, args, { stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } }).status ?? 1;
 // A build newer than every source is what a new build would make (the integration tests that start the
 // built server leave one in `npm test`): it is reused. E2E_SKIP_BUILD=1 reuses any build.
 if (!process.env.E2E_SKIP_BUILD && buildIsStale()) {

@@ -5,10 +5,14 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
-/** Builds the app once when there is no build yet (a fresh clone). */
+/**
+ * Builds the app once when there is no build yet (a fresh clone). Always a production build: Vitest
+ * sets NODE_ENV=test, which a child `vite build` would inherit and bundle React's development build with
+ * (the e2e suite reuses this build).
+ */
 export function ensureBuild() {
   if (existsSync("build/server/index.js")) return;
-  const build = spawnSync("npx", ["vite", "build"], { stdio: "ignore" });
+  const build = spawnSync("npx", ["vite", "build"], { stdio: "ignore", env: { ...process.env, NODE_ENV: "production" } });
   if (build.status !== 0) throw new Error("vite build failed");
 }
 

@@ -4,17 +4,14 @@
  * makes the production build once, before the workers start: the tests that start the built server
  * would otherwise each begin a build of their own, at the same time, into the same folder.
  */
-import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { migrateDatabase, openDatabase } from "../../db/client.server";
+import { ensureBuild } from "./built-server";
 
 export default function setup() {
-  if (!existsSync("build/server/index.js")) {
-    const build = spawnSync("npx", ["vite", "build"], { stdio: "ignore" });
-    if (build.status !== 0) throw new Error("vite build failed");
-  }
+  ensureBuild();
   const dir = mkdtempSync(join(tmpdir(), "ic-tests-"));
   const template = join(dir, "template.db");
   const db = openDatabase(template);

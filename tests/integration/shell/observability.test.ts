@@ -4,7 +4,7 @@
  * sign-in journeys; GET /metrics sums the workers and answers only a loopback client or
  * the bearer token.
  */
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { request } from "node:http";
@@ -12,6 +12,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { simpleParser } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ensureBuild } from "../../support/built-server";
 import { issueFormToken } from "../../../app/submissions/anti-bot.server";
 import { validFormFields } from "../../support/submissions";
 
@@ -82,10 +83,8 @@ async function untilLogged(predicate: (line: Record<string, unknown>) => boolean
 
 describe("logs and metrics of the built server", { timeout: 240_000 }, () => {
   beforeAll(async () => {
-    if (!existsSync("build/server/index.js")) {
-      const build = spawnSync("npx", ["vite", "build"], { stdio: "ignore" });
-      if (build.status !== 0) throw new Error("vite build failed");
-    }
+    // The production build (made once when missing, tests/support/built-server.ts).
+    ensureBuild();
     dir = mkdtempSync(join(tmpdir(), "ic-observability-"));
     // Mail goes to files in the data folder, where the test reads the links.
     const { SMTP_URL: _smtp, ...parentEnv } = process.env;

@@ -3,12 +3,13 @@
  * clear message and a non-zero exit, so a supervisor sees the failure: both as one
  * process and as a primary with worker processes.
  */
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ensureBuild } from "../../support/built-server";
 
 const PORT = 4348;
 const running: ChildProcess[] = [];
@@ -58,11 +59,8 @@ async function exitWithin(child: ChildProcess, ms: number): Promise<number | nul
 
 describe("a second instance on the same port", { timeout: 240_000 }, () => {
   beforeAll(async () => {
-    // The test runs the production build: make it when it is missing (a fresh clone).
-    if (!existsSync("build/server/index.js")) {
-      const build = spawnSync("npx", ["vite", "build"], { stdio: "ignore" });
-      if (build.status !== 0) throw new Error("vite build failed");
-    }
+    // The production build (made once when missing, tests/support/built-server.ts).
+    ensureBuild();
     dir = mkdtempSync(join(tmpdir(), "ic-second-instance-"));
     start(1);
     await untilServing();

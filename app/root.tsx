@@ -1,4 +1,4 @@
-import { useContext, useMemo } from "react";
+import { useContext, useEffect, useMemo } from "react";
 import { openJobsExist } from "~/opportunities/home.server";
 import { footerPages } from "~/content/pages.server";
 import {
@@ -46,6 +46,7 @@ import { htmlLang } from "./i18n/languages";
 import { LocalLink } from "./i18n/local-link";
 import { TranslatorContext, useT, withDataNames } from "./i18n/translate";
 import { dataNames } from "./taxonomy/names.server";
+import { markEnhanced } from "./light/enhanced";
 import { pageHydrates } from "./light/hydration";
 import { READ_PAGE_SCRIPT } from "virtual:read-page-script";
 
@@ -119,6 +120,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const matches = useMatches();
   const readPage = import.meta.env.SSR && !pageHydrates(matches);
   const locale = root?.locale ?? localeOfPath(pathname);
+  useEffect(markEnhanced, []);
   return (
     <html lang={htmlLang(locale)} data-locale={htmlLang(locale) === locale ? undefined : locale} data-catalogue={root?.catalogue} data-catalogue-src={root?.catalogueSrc}>
       <head>

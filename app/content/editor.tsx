@@ -6,8 +6,8 @@
  */
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useEffect, useRef } from "react";
-import { Form, href, Link, useFetcher } from "react-router";
+import { useEffect, useRef, useState } from "react";
+import { Form, href, Link } from "react-router";
 import { btn, btnPrimary } from "~/ui/classes";
 import { CheckboxField, TextAreaField, TextField } from "~/ui/form-fields";
 import { FormErrors } from "~/ui/form-notices";
@@ -67,16 +67,35 @@ export function ContentEditor({
       }),
   });
 
-  const live = useFetcher<{ html: string }>({ key: `${kind}-preview` });
+  // A plain fetch, not a fetcher: a fetcher's POST makes React Router reload the page's data, and one
+  // that ends while "Save" is navigating takes that navigation's place (its flashed toast with it).
+  const [liveHtml, setLiveHtml] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  const onMarkdownInput = (value: string) => {
+  const inFlight = useRef<AbortController | undefined>(undefined);
+  const stopPreview = () => {
     clearTimeout(timer.current);
+    inFlight.current?.abort();
+  };
+  useEffect(() => stopPreview, []);
+  const onMarkdownInput = (value: string) => {
+    stopPreview();
     timer.current = setTimeout(() => {
-      void live.submit({ content: value }, { method: "post", action: href("/api/admin/markdown-preview"), encType: "application/json" });
+      const controller = new AbortController();
+      inFlight.current = controller;
+      fetch(href("/api/admin/markdown-preview"), {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ content: value }),
+        signal: controller.signal,
+      })
+        .then((res) => (res.ok ? (res.json() as Promise<{ html: string }>) : null))
+        .then((body) => body && setLiveHtml(body.html))
+        .catch(() => {
+          // Aborted or offline: the server-side Preview button still works.
+        });
     }, 400);
   };
-  const html = live.data?.html ?? preview ?? null;
+  const html = liveHtml ?? preview ?? null;
   const label = kind === "page" ? "page" : "post";
 
   return (

@@ -13,6 +13,7 @@ import { OFFLINE_LISTS, type OfflineRowWords } from "~/offline/offline-lists";
 import { recentListings, rememberViewed, removeListing, saveListing, savedListings, subscribe } from "~/offline/phone-lists";
 import type { SavedListing } from "~/offline/saved-listing";
 import { formatDeadline, isClosed } from "~/opportunities/listing-rules";
+import { markEnhanced } from "./enhanced";
 
 const all = <T extends Element = HTMLElement>(selector: string) => Array.from(document.querySelectorAll<T & HTMLElement>(selector));
 const labels = (element: HTMLElement) => JSON.parse(element.dataset.labels ?? "[]") as string[];
@@ -205,3 +206,4 @@ enhanceShare();
 offerLanguage();
 enhanceMenus();
 void fillOfflinePage();
+markEnhanced();

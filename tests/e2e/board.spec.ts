@@ -323,7 +323,7 @@ test.describe("labels, badges and demo data", () => {
   test("a filter applied from the keyboard keeps focus in the filters, not at the top of the page", async ({ page, jsEnabled }) => {
     test.skip(!jsEnabled, "without JavaScript the Apply button loads a new page");
     await page.goto("/?type=internship");
-    await page.waitForLoadState("networkidle");
+    await ready(page);
     const duration = page.getByLabel("Duration");
     await duration.focus();
     await page.keyboard.press("ArrowDown");

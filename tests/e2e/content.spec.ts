@@ -11,6 +11,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { E2E_ADMIN, expect, test } from "./support/fixtures";
+import { signInAsAdmin } from "./support/admin";
+import { ready } from "./support/page";
 
 // Long journeys on a shared, busy machine.
 test.describe.configure({ timeout: 120_000 });
@@ -19,7 +21,9 @@ const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).sli
 const isNoJs = () => test.info().project.name === "no-js";
 
 async function signIn(page: Page, origin = "") {
+  if (!origin) return signInAsAdmin(page);
   await page.goto(`${origin}/admin`);
+  await ready(page);
   await page.getByLabel("Username").fill(E2E_ADMIN.username);
   await page.getByLabel("Password", { exact: true }).fill(E2E_ADMIN.password);
   await page.getByRole("button", { name: "Sign In" }).click();
@@ -71,6 +75,7 @@ test.describe("bulk import", () => {
   test("says 'Invalid JSON format' for broken JSON", async ({ page }) => {
     await signIn(page);
     await page.goto("/admin/import");
+    await ready(page);
     await page.getByLabel("Import data").fill('[{"title": "x"');
     await page.getByRole("button", { name: "Import Opportunities" }).click();
     await expect(page.getByRole("alert").filter({ hasText: "Import failed" }).first()).toContainText("Invalid JSON format");
@@ -124,6 +129,7 @@ test.describe("SEO and sitemap", () => {
     const tag = unique();
     await signIn(page);
     await page.goto("/admin/content/new-page");
+    await ready(page);
     await page.getByRole("textbox", { name: "Title", exact: true }).fill(`Volunteer FAQ ${tag}`);
     await page.getByLabel("Content (Markdown)").fill("## Who can volunteer?\n\nAnyone over 18.");
     await page.getByLabel("Published (visible on the site)").check();

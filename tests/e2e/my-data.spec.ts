@@ -78,6 +78,7 @@ test("My data: ask for the link, open it from the mail, download, delete; an unk
   // "Delete everything" is a second step, a plain form.
   await expect(page.getByText("Your listings stay on the board as they are")).toBeVisible();
   await page.getByRole("link", { name: "Delete everything…" }).click();
+  await expect(page.getByRole("button", { name: "Yes, delete everything" })).toBeVisible();
   await ready(page);
   await page.getByRole("button", { name: "Yes, delete everything" }).click();
   await expect(page).toHaveURL(/\/my-data$/);
@@ -109,6 +110,7 @@ test("My data in Hindi: the same journey, in Hindi words and links", async ({ pa
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "डाउनलोड करें (JSON)" }).click()]);
   expect((JSON.parse(readFileSync((await download.path())!, "utf8")) as { listings: { title: string }[] }).listings).toHaveLength(1);
   await page.getByRole("link", { name: "सब कुछ हटाएँ…" }).click();
+  await expect(page.getByRole("button", { name: "हाँ, सब कुछ हटाएँ" })).toBeVisible();
   await ready(page);
   await page.getByRole("button", { name: "हाँ, सब कुछ हटाएँ" }).click();
   await expect(page).toHaveURL(/\/hi\/my-data$/);

@@ -99,7 +99,7 @@ test("the submit form takes a deadline and cities, and refuses a deadline in the
   await page.goto("/submit");
   await expect(page.getByLabel("Application deadline (optional)")).toHaveAttribute("type", "date");
   if (!noJs()) {
-    await page.waitForLoadState("networkidle");
+    await ready(page);
     // The city is required of in-person and hybrid listings.
     await expect(page.getByLabel("City (required for in-person and hybrid listings)")).toBeVisible();
     await page.getByLabel("Location type").selectOption("In-Person (On-Site)");
@@ -151,7 +151,7 @@ test("changing a filter with the keyboard does not reload the results on every k
     await expect(page).toHaveURL(/category=data/);
     return;
   }
-  await page.waitForLoadState("networkidle");
+  await ready(page);
   const select = page.getByLabel("Sort by");
   await select.focus();
   await page.keyboard.press("ArrowDown");

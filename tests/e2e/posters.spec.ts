@@ -201,6 +201,7 @@ test("rejected with a reason, the poster fixes the listing and it is pending rev
   await expect(page.getByTestId("manage-status")).toHaveText("Not approved");
   await expect(page.getByTestId("manage-reason")).toHaveText("Please say whether a stipend is paid.");
   await page.getByRole("link", { name: "Edit the listing" }).click();
+  await expect(page.getByLabel("This internship offers a stipend")).toBeVisible();
   await ready(page);
   await page.getByLabel("This internship offers a stipend").check();
   await page.getByLabel("Stipend amount (optional)").fill("₹8,000/month");

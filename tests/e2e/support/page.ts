@@ -8,9 +8,13 @@ export const noJs = () => test.info().project.name === "no-js";
 /** A word no other test or project run uses, to find this test's own listings among everyone's. */
 export const uniqueTag = () => `${test.info().project.name.replace("-", "")}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
-/** With JavaScript, wait until the page's scripts have loaded (and hydrated) before typing. */
+/**
+ * With JavaScript, wait until the page's scripts have run (React hydrated, or a read page's script) before
+ * typing: the page marks `<html data-enhanced>` (docs/decisions/443). Call it once the new page is there
+ * (after `goto`, or after an expectation about the page a click opened), not while a click's page is loading.
+ */
 export async function ready(page: Page) {
-  if (!noJs()) await page.waitForLoadState("networkidle");
+  if (!noJs()) await page.locator("html[data-enhanced]").waitFor({ state: "attached" });
 }
 
 export async function expectToast(page: Page, text: string) {

@@ -30,6 +30,13 @@ export interface MailInput {
   heldBackNotice?: string;
 }
 
+/** Senders in this process, told when a message is queued (sender.server.ts looks at once, not at its next tick). */
+const queuedListeners = new Set<() => void>();
+export function onMailQueued(listener: () => void): () => void {
+  queuedListeners.add(listener);
+  return () => queuedListeners.delete(listener);
+}
+
 /**
  * Queues one message to one recipient, its body sealed with the server's key (sealed-body.server.ts).
  * Throws on an invalid address (callers validate first).
@@ -44,6 +51,7 @@ export function enqueueMail(db: Db, secret: OutboxSecret, input: MailInput): num
     db,
     "INSERT INTO outbox (kind, recipient, subject, body, message_id) VALUES (?, ?, ?, ?, ?) RETURNING id",
   ).get(input.kind, to, input.subject.replace(/[\r\n]+/g, " ").trim(), body, messageId) as { id: number };
+  for (const listener of queuedListeners) listener();
   return row.id;
 }
 

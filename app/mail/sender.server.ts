@@ -9,7 +9,7 @@
  * senders never hold the same row (docs/decisions/314).
  */
 import type { Db } from "../../db/client.server";
-import { claimDueMail, markAttemptFailed, markSent, type OutboxRow, releaseClaims, renewClaims, sealUnsealedBodies } from "./outbox.server";
+import { claimDueMail, markAttemptFailed, markSent, onMailQueued, type OutboxRow, releaseClaims, renewClaims, sealUnsealedBodies } from "./outbox.server";
 import type { MailTransport, OutgoingMail } from "./transport.server";
 import { log } from "../lib/log.server";
 import { type OutboxSecret, openBody } from "./sealed-body.server";
@@ -175,10 +175,17 @@ export function startMailSender(
   const stopping = new AbortController();
   let running: Promise<void> | null = null;
   let timer: NodeJS.Timeout | null = null;
+  // Mail queued while a delivery runs is looked for as soon as that delivery ends.
+  let queuedMeanwhile = false;
 
   const tick = () => {
-    if (stopping.signal.aborted || running) return;
+    if (stopping.signal.aborted) return;
+    if (running) {
+      queuedMeanwhile = true;
+      return;
+    }
     if (timer) clearTimeout(timer);
+    queuedMeanwhile = false;
     running = deliverDueMail(db, transport, { ...options, signal: stopping.signal })
       .then((result) => {
         if (result.sent || result.retrying || result.failed) log.info({ event: "mail.delivered", ...result }, "mail: outbox delivered");
@@ -186,15 +193,27 @@ export function startMailSender(
       .catch((error: unknown) => log.error({ err: error }, "mail: sender error"))
       .finally(() => {
         running = null;
-        if (!stopping.signal.aborted) timer = setTimeout(tick, intervalMs).unref();
+        if (!stopping.signal.aborted) timer = setTimeout(tick, queuedMeanwhile ? 0 : intervalMs).unref();
       });
   };
   timer = setTimeout(tick, 0).unref();
+  // A message queued by this process is looked for once the caller's transaction has ended (the next
+  // turn of the event loop: better-sqlite3's transactions are synchronous), so a link arrives at once.
+  let kickPending = false;
+  const stopListening = onMailQueued(() => {
+    if (kickPending) return;
+    kickPending = true;
+    setImmediate(() => {
+      kickPending = false;
+      tick();
+    });
+  });
 
   return {
     kick: tick,
     async stop() {
       stopping.abort();
+      stopListening();
       if (timer) clearTimeout(timer);
       await running;
     },

@@ -86,6 +86,28 @@ describe("mail outbox", () => {
     transport.close();
   });
 
+  it("sends a message queued in this process at once, once its transaction has committed, not at the sender's next tick", async () => {
+    t = createTestDb();
+    const smtp = await smtpServerForThisTest();
+    const transport = createSmtpTransport(smtp.url, sender);
+    const running = startMailSender(t.db, transport, { secret, intervalMs: 10 * MINUTE });
+    // Its first look, at start, has found nothing; the next is ten minutes away.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(() =>
+      t.db.$client
+        .transaction(() => {
+          queue(t.db, "never@example.org");
+          throw new Error("the change failed");
+        })
+        .immediate(),
+    ).toThrow("the change failed");
+    t.db.$client.transaction(() => queue(t.db, "now@example.org")).immediate();
+    await smtp.waitFor(1);
+    await running.stop();
+    expect(smtp.messages.map((m) => m.envelope.to[0])).toEqual(["now@example.org"]);
+    transport.close();
+  });
+
   it("never sends a message twice from two processes sending at once", async () => {
     t = createTestDb();
     const smtp = await smtpServerForThisTest();

@@ -1,6 +1,6 @@
 /**
  * Every public page, in every language, is valid HTML and passes axe with WCAG 2.2's target size
- * (docs/decisions/327, 352; the server documents of a fixed list in html-validity.spec.ts, 262): the
+ * (docs/decisions/262, 327, 352): the
  * sitemap's pages and the public pages it leaves out (forms, a poster's manage pages, alerts, saved,
  * offline, a 404), each language's twin read from app/i18n/locales.ts. Every one of them: the W3C Nu
  * HTML Checker (vnu-jar, one JVM start per language) reads its server document. One page of each kind

@@ -13,7 +13,11 @@ import { log } from "../app/lib/log.server";
 
 export function startBackgroundWork(db: Db, env: Env): { stopMail(): Promise<void>; stop(): Promise<void> } {
   const transport = createMailTransport(env);
-  const sender = startMailSender(db, transport, { secret: env, log: (line) => log.info({ event: "mail.attempt" }, line) });
+  const sender = startMailSender(db, transport, {
+    secret: env,
+    leaseMs: env.MAIL_LEASE_SECONDS * 1000,
+    log: (line) => log.info({ event: "mail.attempt" }, line),
+  });
   const schedule = startSchedule(db, env, scheduledJobs);
   return {
     /** Claims nothing more and gives back what was claimed but not started; resolves when the sends in flight end. */

@@ -87,6 +87,11 @@ const envSchema = z.object({
   LISTING_LONG_DEADLINE_DAYS: z.coerce.number().int().min(1).max(730).default(60),
   /** Days an open-ended listing without a poster's email stays open before the admins' queue asks about it. */
   LISTING_ADMIN_CHECK_DAYS: z.coerce.number().int().min(1).max(730).default(90),
+  /**
+   * Seconds a sender's claim on a batch of mail lasts, renewed while it sends: after a crash, the mail it
+   * had claimed goes out again once the claim lapses (a slow mail server wants it longer).
+   */
+  MAIL_LEASE_SECONDS: z.coerce.number().int().min(5).max(600).default(60),
   // ── Insights (app/insights) ──
   /** Count listing views, apply clicks and board searches (false: count nothing, e.g. to measure its cost). */
   COUNTING: booleanish.default(true),

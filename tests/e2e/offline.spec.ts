@@ -10,10 +10,10 @@ import { expect, test } from "./support/fixtures";
 import { noJs, ready } from "./support/page";
 import { goOffline, goOnline, workerInControl } from "./support/offline";
 
-/** The first `count` listings of the home page (or its Hindi twin, `/hi`): title and address. */
-async function listingsOnHome(page: Page, count: number, home = "/") {
+/** The first `count` listings of the home page (or its Hindi twin, `/hi`): title and address. `scripts` false: a page of a JavaScript-off context. */
+async function listingsOnHome(page: Page, count: number, home = "/", scripts = true) {
   await page.goto(home);
-  await ready(page);
+  if (scripts) await ready(page);
   // The results' cards (the featured carousel's are "featured-{slug}"): other tests' featured listings lead the carousel.
   const links = page.locator("main article[id^='listing-'] h3 a");
   await expect(links.first()).toBeVisible();
@@ -101,7 +101,7 @@ test("a list saved without JavaScript joins the phone's list when JavaScript run
   // The same phone, JavaScript off for a while: a listing saved through the form.
   const plain = await browser.newContext({ javaScriptEnabled: false, baseURL });
   const plainPage = await plain.newPage();
-  const [fromForm, onPhone] = await listingsOnHome(plainPage, 2);
+  const [fromForm, onPhone] = await listingsOnHome(plainPage, 2, "/", false);
   await resultSave(plainPage, fromForm!, `Save ${fromForm!.title}`).click();
   await expect(plainPage).toHaveURL(/\/(#listing-[a-z0-9-]+)?$/);
   await context.addCookies(await plain.cookies());

@@ -14,7 +14,7 @@ export const uniqueTag = () => `${test.info().project.name.replace("-", "")}${Da
  * (after `goto`, or after an expectation about the page a click opened), not while a click's page is loading.
  */
 export async function ready(page: Page) {
-  if (!noJs()) await page.locator("html[data-enhanced]").waitFor({ state: "attached" });
+  if (!noJs()) await page.locator("html[data-enhanced]").waitFor({ state: "attached", timeout: 30_000 });
 }
 
 export async function expectToast(page: Page, text: string) {

@@ -87,6 +87,8 @@ const envSchema = z.object({
   LISTING_LONG_DEADLINE_DAYS: z.coerce.number().int().min(1).max(730).default(60),
   /** Days an open-ended listing without a poster's email stays open before the admins' queue asks about it. */
   LISTING_ADMIN_CHECK_DAYS: z.coerce.number().int().min(1).max(730).default(90),
+  /** Seconds a posting form must have been open before it is accepted (a bot posts at once); 5 in the spec. */
+  FORM_MIN_FILL_SECONDS: z.coerce.number().int().min(1).max(60).default(5),
   /**
    * Seconds a sender's claim on a batch of mail lasts, renewed while it sends: after a crash, the mail it
    * had claimed goes out again once the claim lapses (a slow mail server wants it longer).

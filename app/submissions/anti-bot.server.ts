@@ -11,7 +11,7 @@ import { lt } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
 import { usedFormTokens } from "../../db/schema";
 
-/** Minimum time between serving the form and submitting it (§9). */
+/** Minimum time between serving the form and submitting it (§9); FORM_MIN_FILL_SECONDS sets the posting form's. */
 export const MIN_FILL_MS = 5_000;
 /**
  * The report form is one choice and a button: a person sends it in a second or two, so its
@@ -69,9 +69,9 @@ export function checkFormToken(
  * a fresh one otherwise. An expired token is replaced by one that is already
  * old enough, so a person who left the page open is not told to wait again.
  */
-export function tokenForRerender(secret: string, check: FormTokenCheck, token: unknown, now: number = Date.now()) {
+export function tokenForRerender(secret: string, check: FormTokenCheck, token: unknown, now: number = Date.now(), minFillMs: number = MIN_FILL_MS) {
   if (check.ok || check.reason === "too-quick") return token as string;
-  if (check.reason === "expired") return issueFormToken(secret, now - MIN_FILL_MS);
+  if (check.reason === "expired") return issueFormToken(secret, now - minFillMs);
   return issueFormToken(secret, now);
 }
 

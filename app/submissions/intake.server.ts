@@ -73,7 +73,7 @@ function store(
 
 export interface IntakeContext {
   db: Db;
-  env: Pick<Env, "RATE_LIMIT_POSTS_PER_HOUR" | "SESSION_SECRET" | "SITE_URL" | "SITE_NAME">;
+  env: Pick<Env, "RATE_LIMIT_POSTS_PER_HOUR" | "FORM_MIN_FILL_SECONDS" | "SESSION_SECRET" | "SITE_URL" | "SITE_NAME">;
   ip: string;
   postedBy?: number | null;
   now?: number;
@@ -137,8 +137,9 @@ export function submitForm(ctx: IntakeContext, formData: FormData): FormOutcome 
   const completed = ctx.plainForm ? completeAddresses(formData) : [];
   const submission = parseForm(db, formData, ctx.t ?? ENGLISH.t, categoryValues(db));
   const token = formData.get(FORM_TOKEN_FIELD);
-  const tokenCheck = checkFormToken(env.SESSION_SECRET, token, now);
-  const formToken = tokenForRerender(env.SESSION_SECRET, tokenCheck, token, now);
+  const minFillMs = env.FORM_MIN_FILL_SECONDS * 1000;
+  const tokenCheck = checkFormToken(env.SESSION_SECRET, token, now, minFillMs);
+  const formToken = tokenForRerender(env.SESSION_SECRET, tokenCheck, token, now, minFillMs);
 
   // Until the browser's own checks have loaded, Conform asks the server to check a field on blur
   // (an intent, not a submit): answer with that field's messages, never the too-quick refusal.

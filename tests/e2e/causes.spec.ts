@@ -7,7 +7,7 @@ import type { Page } from "@playwright/test";
 import { addCause, approvePending, signInAsAdmin } from "./support/admin";
 import { expect, test } from "./support/fixtures";
 import { internshipPayload } from "./support/listings";
-import { expectToast, ready, uniqueTag } from "./support/page";
+import { expectToast, formWait, ready, uniqueTag } from "./support/page";
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -35,7 +35,7 @@ test("a fellowship posted with a city and two causes is found by a cause chip, o
   await page.getByLabel("Application instructions").fill("Apply with a one-page note on a wetland you know.");
   await page.getByLabel("Application URL").fill("https://ujani.example.org/fellowship");
   await page.getByLabel("I agree to the Terms and Conditions").check();
-  const wait = 5_500 - (Date.now() - servedAt);
+  const wait = formWait(servedAt);
   if (wait > 0) await page.waitForTimeout(wait);
   await page.getByRole("button", { name: "Submit fellowship" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Thank you! Your fellowship has been submitted." })).toBeVisible();

@@ -7,7 +7,7 @@
 import type { Page } from "@playwright/test";
 import { addCause, approvePending, signInAsAdmin } from "./support/admin";
 import { expect, test } from "./support/fixtures";
-import { expectToast, noJs, ready } from "./support/page";
+import { expectToast, formWait, noJs, ready } from "./support/page";
 import { ALLOWED_LATIN_WORDS, latinWords } from "../support/hindi-words";
 
 test.describe.configure({ timeout: 150_000 });
@@ -44,7 +44,7 @@ test("a listing posted on /hi/submit in पुणे is found by city=Pune, stat
   await page.getByLabel("आवेदन कैसे करें").fill("फ़ॉर्म में अपना छोटा परिचय भेजें।");
   await page.getByLabel("आवेदन का लिंक (URL)").fill("https://jalmitra.example.org/apply");
   await page.getByLabel(/^मैं नियम और शर्तों .*से सहमत हूँ$/).check();
-  const wait = 5_500 - (Date.now() - servedAt);
+  const wait = formWait(servedAt);
   if (wait > 0) await page.waitForTimeout(wait);
   await page.getByRole("button", { name: "इंटर्नशिप भेजें" }).click();
 

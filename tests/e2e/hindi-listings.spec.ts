@@ -7,7 +7,7 @@ import { submitAndApprove } from "./support/admin";
 import { expect, test } from "./support/fixtures";
 import { ready } from "./support/page";
 
-// The real 5-second rule, the slow admin sign-in and axe on every page.
+// The anti-bot wait, the slow admin sign-in and axe on every page.
 test.describe.configure({ timeout: 420_000 });
 
 test("a listing posted in Hindi gets a readable address, is found in Hindi and read with a Hindi voice", async ({ page }, testInfo) => {

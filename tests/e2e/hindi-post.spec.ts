@@ -6,7 +6,7 @@
  */
 import { expect, test } from "./support/fixtures";
 import { linkIn, uniqueAddress, waitForMail } from "./support/mail";
-import { ready } from "./support/page";
+import { formWait, ready } from "./support/page";
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -44,7 +44,7 @@ test("post from /hi/submit: a mistake in Hindi, then the Hindi success screen, t
   await page.getByRole("checkbox", { name: "पानी और स्वच्छता", exact: true }).check();
   // The link says it opens a new tab: its words sit inside the sentence.
   await page.getByLabel(/^मैं नियम और शर्तों .*से सहमत हूँ$/).check();
-  const wait = 5_500 - (Date.now() - servedAt);
+  const wait = formWait(servedAt);
   if (!jsEnabled && wait > 0) await page.waitForTimeout(wait);
   await page.getByRole("button", { name: "इंटर्नशिप भेजें" }).click();
 
@@ -60,7 +60,7 @@ test("post from /hi/submit: a mistake in Hindi, then the Hindi success screen, t
 
   await page.getByLabel("संस्था का नाम").fill("Jal Mitra Trust");
   if (jsEnabled) await expect(page.getByText(mistake)).toHaveCount(0);
-  const again = 5_500 - (Date.now() - servedAt);
+  const again = formWait(servedAt);
   if (again > 0) await page.waitForTimeout(again);
   await page.getByRole("button", { name: "इंटर्नशिप भेजें" }).click();
 

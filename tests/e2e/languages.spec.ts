@@ -14,7 +14,7 @@ import { approvePending, signInAsAdmin } from "./support/admin";
 import { expect, test } from "./support/fixtures";
 import { distinctGlyphs, escaped, sayIn } from "./support/languages";
 import { linkIn, uniqueAddress, waitForMail } from "./support/mail";
-import { expectToast, ready } from "./support/page";
+import { expectToast, formWait, ready } from "./support/page";
 import { expectTwins } from "./support/hindi";
 
 test.describe.configure({ timeout: 180_000 });
@@ -57,7 +57,7 @@ for (const journey of JOURNEYS) {
     await page.getByLabel(say("submissions.form.posterEmail")).fill(email);
     await page.getByRole("checkbox", { name: journey.cause, exact: true }).check();
     await page.getByLabel(new RegExp(`^${escaped(say("submissions.form.termsBefore").trim())}`)).check();
-    const wait = 5_500 - (Date.now() - servedAt);
+    const wait = formWait(servedAt);
     if (!jsEnabled && wait > 0) await page.waitForTimeout(wait);
     await page.getByRole("button", { name: say("submissions.copy.internship.submitButton") }).click();
 
@@ -67,7 +67,7 @@ for (const journey of JOURNEYS) {
     await expect(page.getByLabel(say("submissions.copy.internship.positionTitleLabel"), { exact: true })).toHaveValue(title);
 
     await page.getByLabel(say("submissions.form.companyName"), { exact: true }).fill(journey.organization);
-    const again = 5_500 - (Date.now() - servedAt);
+    const again = formWait(servedAt);
     if (again > 0) await page.waitForTimeout(again);
     await page.getByRole("button", { name: say("submissions.copy.internship.submitButton") }).click();
     await expect(page).toHaveURL(new RegExp(`/${code}/submit\\?type=internship&submitted=1$`));

@@ -5,7 +5,7 @@
  */
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
-import { ready } from "./support/page";
+import { formWait, ready } from "./support/page";
 import { signInAsAdmin } from "./support/admin";
 
 test.describe.configure({ timeout: 120_000 });
@@ -51,7 +51,7 @@ async function fillJobForm(page: Page, hindi: boolean, title: string) {
 }
 
 test("a job posted from /submit in English and in Hindi reaches the Jobs tab after approval", async ({ page }) => {
-  test.slow(); // two forms wait out the 5-second rule, then the admin approves both
+  test.slow(); // two forms wait out the anti-bot wait, then the admin approves both
   const stamp = `${test.info().project.name}${Date.now().toString(36)}`;
   const titles = { en: `Water programme officer ${stamp}`, hi: `Jal programme officer ${stamp}` };
   for (const [language, hindi] of [["en", false], ["hi", true]] as const) {
@@ -61,7 +61,7 @@ test("a job posted from /submit in English and in Hindi reaches the Jobs tab aft
     await expect(page.getByRole("heading", { level: 1, name: hindi ? "नौकरी पोस्ट करें" : "Submit a Job" })).toBeVisible();
     await expect(page.locator("select[name='duration']")).toHaveCount(0);
     await fillJobForm(page, hindi, titles[language]);
-    const wait = 5_500 - (Date.now() - servedAt);
+    const wait = formWait(servedAt);
     if (wait > 0) await page.waitForTimeout(wait);
     await page.getByRole("button", { name: hindi ? "नौकरी भेजें" : "Submit job" }).click();
     await expect(page.getByRole("heading", { name: hindi ? "धन्यवाद! आपकी नौकरी हमें मिल गई है।" : "Thank you! Your job has been submitted." })).toBeVisible();

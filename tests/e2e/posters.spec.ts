@@ -8,7 +8,7 @@ import { approvePending, signInAsAdmin } from "./support/admin";
 import { expect, test } from "./support/fixtures";
 import { internshipPayload } from "./support/listings";
 import { linkIn, uniqueAddress, waitForMail } from "./support/mail";
-import { card, expectToast, noJs, publicTitles, ready } from "./support/page";
+import { card, expectToast, formWait, noJs, publicTitles, ready } from "./support/page";
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -53,7 +53,7 @@ test("post with an email, open the link from the mail, see Pending; approval mai
   await expect(page.getByText("We send you a private link to edit or close this listing, and news of the review.")).toBeVisible();
   await emailField.fill(email);
   await page.getByLabel("I agree to the Terms and Conditions").check();
-  const wait = 5_500 - (Date.now() - servedAt);
+  const wait = formWait(servedAt);
   if (wait > 0) await page.waitForTimeout(wait);
   await page.getByRole("button", { name: "Submit internship" }).click();
   await expect(page.getByRole("heading", { name: /Thank you! Your internship has been submitted/ })).toBeVisible();

@@ -1,12 +1,13 @@
 /**
  * Posting an opportunity, with JavaScript on and off: each type to the
  * success screen, the messages beside fields, the too-quick submit, the trap
- * field. The real 5-second rule applies, so success tests wait before sending.
+ * field. The anti-bot wait applies (the e2e server's FORM_MIN_FILL_SECONDS), so success tests wait before sending.
  */
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
+import { formWait } from "./support/page";
 
-// Success tests wait out the real 5-second rule, and axe checks every page: allow more time.
+// Success tests wait out the anti-bot wait, and axe checks every page: allow more time.
 test.describe.configure({ timeout: 120_000 });
 
 const TYPES = [
@@ -43,9 +44,9 @@ async function fillValidForm(
   await page.getByLabel("I agree to the Terms and Conditions").check();
 }
 
-/** The 5-second rule counts from when the form was served. */
+/** The anti-bot wait counts from when the form was served. */
 async function waitForMinimumTime(servedAt: number) {
-  const wait = 5_500 - (Date.now() - servedAt);
+  const wait = formWait(servedAt);
   if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
 }
 
@@ -85,13 +86,14 @@ for (const type of TYPES) {
     const title = `${type.label} in Lake Ecology`;
 
     await page.goto("/submit");
-    const servedAt = Date.now();
     if (type.type !== "internship") {
       await page.getByRole("navigation", { name: "Type of opportunity" }).getByRole("link", { name: type.label }).click();
       await expect(page).toHaveURL(new RegExp(`/submit\\?type=${type.type}$`));
     }
     await expect(page).toHaveTitle(`${type.heading} - Impact Careers`);
     await expect(page.getByRole("heading", { level: 1, name: type.heading })).toBeVisible();
+    // The type's page (a new document without JavaScript, new data with it) carries a new form token.
+    const servedAt = Date.now();
     await expect(page.getByRole("link", { name: type.label, exact: true })).toHaveAttribute("aria-current", "page");
     await expect(page.getByLabel("Location type")).toHaveCount(type.type === "fellowship" ? 0 : 1);
     // §4's duration default; category and location start unchosen (docs/decisions/216).
@@ -216,12 +218,12 @@ test("shows each mistake beside its field, keeps the values, and lists them in a
   }
 });
 
-test("keeps the form in editing after a too-quick submit, and accepts it once 5 seconds have passed", async ({ page }, testInfo) => {
+test("keeps the form in editing after a too-quick submit, and accepts it once the wait has passed", async ({ page }, testInfo) => {
   const id = unique(testInfo);
   const organization = `Quick Trust ${id}`;
   const title = "Internship in Lake Ecology";
   await page.goto("/submit");
-  // Filling the form can take more than 5 seconds on a busy machine, so the first post
+  // Filling the form can take longer than the wait on a busy machine, so the first post
   // carries a token the server has just issued, as if the page had just been served.
   let tokenIssuedAt = 0;
   await page.route(/\/submit(\.data)?(\?|$)/, async (route) => {

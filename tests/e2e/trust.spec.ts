@@ -13,9 +13,9 @@ import { type APIRequestContext, type Page, request as playwrightRequest } from 
 import { signInAsAdmin } from "./support/admin";
 import { E2E_ADMIN, expect, test } from "./support/fixtures";
 import { internshipPayload } from "./support/listings";
-import { noJs, publicTitles, ready } from "./support/page";
+import { formWait, noJs, publicTitles, ready } from "./support/page";
 
-// Long journeys (a 5-second form rule, an admin sign-in, axe on every page) on a shared two-core machine.
+// Long journeys (the anti-bot wait, an admin sign-in, axe on every page) on a shared two-core machine.
 test.describe.configure({ timeout: 240_000 });
 
 const token = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -56,13 +56,13 @@ async function publishedListing(admin: APIRequestContext, label: string): Promis
   return { id, slug, path: `/internships/${slug}`, title, organization, word };
 }
 
-/** Fills the report form (the page must be open) and sends it once the 5-second rule allows. */
+/** Fills the report form (the page must be open) and sends it once the anti-bot wait allows. */
 async function sendReport(page: Page, reason: string, details?: string) {
   const servedAt = Date.now();
   await ready(page);
   await page.getByRole("radio", { name: reason }).check();
   if (details) await page.getByLabel(/^Details/).fill(details);
-  const wait = 5_500 - (Date.now() - servedAt);
+  const wait = formWait(servedAt);
   if (wait > 0) await page.waitForTimeout(wait);
   await page.getByRole("button", { name: "Send report" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Thank you" })).toBeVisible();

@@ -8,7 +8,7 @@ import { expect, test } from "./support/fixtures";
 import { internshipPayload } from "./support/listings";
 import { sayIn } from "./support/languages";
 import { linkIn, uniqueAddress, waitForMail } from "./support/mail";
-import { card, ready } from "./support/page";
+import { card, formWait, ready } from "./support/page";
 import { approvedListing, randomAddress, visitor } from "./support/visitors";
 
 test.describe.configure({ timeout: 180_000 });
@@ -89,7 +89,7 @@ for (const language of LANGUAGES) {
     await expect(page.getByLabel(language.positionTitle)).toHaveValue(published);
     await expect(page.getByLabel(language.applicationUrl)).toHaveValue(`${SITE}/apply`);
     await page.getByLabel(language.terms).check();
-    const wait = 5_500 - (Date.now() - servedAt);
+    const wait = formWait(servedAt);
     if (wait > 0) await page.waitForTimeout(wait);
     await page.getByRole("button", { name: language.submit }).click();
     await expect(page.getByRole("heading", { level: 1, name: language.done })).toBeVisible();

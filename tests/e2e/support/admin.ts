@@ -1,7 +1,7 @@
 /** The admin's part of a journey: signing in through the /admin card, approving a pending listing. */
 import type { Cookie, Page } from "@playwright/test";
 import { E2E_ADMIN, expect } from "./fixtures";
-import { card, expectToast, ready } from "./page";
+import { card, expectToast, formWait, ready } from "./page";
 
 /**
  * The admin's session cookie of this test worker's last sign-in. Password hashing is deliberately slow
@@ -44,7 +44,7 @@ export async function approvePending(page: Page, title: string) {
  */
 export async function submitAndApprove(page: Page, { servedAt, title, button = "Submit internship" }: { servedAt: number; title: string; button?: string }) {
   await page.getByLabel("I agree to the Terms and Conditions").check();
-  const wait = 5_500 - (Date.now() - servedAt);
+  const wait = formWait(servedAt);
   if (wait > 0) await page.waitForTimeout(wait);
   await page.getByRole("button", { name: button }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Thank you! Your internship has been submitted." })).toBeVisible();

@@ -5,6 +5,12 @@ import { expect, test } from "./fixtures";
 /** True in the no-js project (the page gets no JavaScript). */
 export const noJs = () => test.info().project.name === "no-js";
 
+/** The e2e server's anti-bot wait for the posting form (FORM_MIN_FILL_SECONDS in support/server.js). */
+export const FORM_WAIT_MS = 2_000;
+
+/** How long, from when a posting form was served, a test still waits before sending it (with a margin). */
+export const formWait = (servedAt: number) => FORM_WAIT_MS + 500 - (Date.now() - servedAt);
+
 /** A word no other test or project run uses, to find this test's own listings among everyone's. */
 export const uniqueTag = () => `${test.info().project.name.replace("-", "")}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 

@@ -35,6 +35,9 @@ const child = spawn(process.execPath, ["server.js"], {
     RATE_LIMIT_POSTS_PER_HOUR: "1000",
     RATE_LIMIT_LOGIN_IP_PER_HOUR: "1000",
     RATE_LIMIT_ALERTS_PER_HOUR: "1000",
+    // The posting form's anti-bot wait, shorter than the 5 s default (tested in tests/unit and
+    // tests/integration): tests wait for it after filling a form (FORM_WAIT_MS in support/page.ts).
+    FORM_MIN_FILL_SECONDS: "2",
     LOG_LEVEL: "error",
     // The pseudo-language of tests under /xx (docs/decisions/420): tests/e2e/every-language.spec.ts reads it after hydration.
     PSEUDO_LANGUAGE: "true",

@@ -276,6 +276,15 @@ describe("posting the form", () => {
     expect(storedListings()).toEqual([]);
   });
 
+  it("FORM_MIN_FILL_SECONDS sets the wait: a form open 3 seconds is accepted with 2, refused with the default 5", async () => {
+    t = createSubmissionTestDb();
+    const refused = await submit({ ...validFormFields(), formToken: formToken(3_000) });
+    expect(refused.status).toBe(400);
+    const accepted = await submit({ ...validFormFields(), formToken: formToken(3_000) }, { env: testEnv({ FORM_MIN_FILL_SECONDS: "2" }) });
+    expect(accepted.status).toBe(302);
+    expect(storedListings()).toHaveLength(1);
+  });
+
   it("without JavaScript, completes an address typed without https:// and shows it for a check before saving", async () => {
     t = createSubmissionTestDb();
     const plain = { "Sec-Fetch-Mode": "navigate" };

@@ -20,6 +20,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { LOCALES, type Locale, localeOfPath, localizePath } from "../../app/i18n/locales";
 import { internshipPayload } from "./support/listings";
 import { linkIn, uniqueAddress, waitForMail } from "./support/mail";
+import { ready } from "./support/page";
 import { javaFound, vnuFaults } from "./support/vnu";
 
 
@@ -129,7 +130,7 @@ for (const locale of LOCALES) {
         kinds.add(kindOf(path));
         await page.setViewportSize({ width: WIDTHS[0]!, height: 800 });
         await page.goto(path);
-        await page.locator("html[data-enhanced]").waitFor({ state: "attached" });
+        await ready(page);
         files.push({ path: `${path} (after JavaScript)`, file: writeDocument(dir, files.length, await page.content()) });
         axeFaults.push(...(await axeAtEveryWidth(page)));
       }

@@ -10,6 +10,7 @@ import { footerPages } from "~/content/pages.server";
 import { LOCALES } from "~/i18n/locales";
 import * as contentPageRoute from "~/routes/content-page";
 import * as postRoute from "~/routes/blog/post";
+import { setContentTranslation } from "~/content/translations.server";
 import { collectSitemapUrls } from "~/seo/sitemap.server";
 import { createTestDb, type TestDb } from "../../support/db";
 import { renderRoute } from "../board/render";
@@ -77,5 +78,23 @@ describe("content pages in every language", () => {
     }
     // Pages that are not content keep every language.
     expect(locs).toContain(`${SITE}/mr/about`);
+  });
+
+  it("a page and a post translated into one language are claimed in English and that language alone", async () => {
+    const privacy = t.db.$client.prepare("SELECT id FROM content_pages WHERE slug = 'privacy-policy'").get() as { id: number };
+    const post = t.db.$client.prepare("SELECT id, slug FROM blog_posts WHERE published = 1 LIMIT 1").get() as { id: number; slug: string };
+    setContentTranslation(t.db, { pageId: privacy.id }, "hi", { title: "गोपनीयता नीति", content: "हम आपका ईमेल पता केवल अलर्ट भेजने के लिए रखते हैं।" });
+    setContentTranslation(t.db, { postId: post.id }, "bn", { title: "প্রথম ইন্টার্নশিপ", summary: "শুরু করার কথা।", content: "প্রথম ইন্টার্নশিপ খোঁজার কয়েকটি কথা।" });
+
+    // Every version names the same two; the untranslated Marathi page points to them, not to itself.
+    for (const url of ["/pages/privacy-policy", "/hi/pages/privacy-policy", "/mr/pages/privacy-policy"]) expect(alternates((await page(url)).head), url).toEqual(["en", "hi", "x-default"]);
+    const marathi = await page("/mr/pages/privacy-policy");
+    expect(canonical(marathi.head)).toBe(`${SITE}/pages/privacy-policy`);
+    const bengaliPost = await renderRoute(t.db, postRoute, { id: "bn-routes/blog/post", path: "bn/blog/:slug", url: `/bn/blog/${post.slug}` });
+    expect(alternates(bengaliPost.head)).toEqual(["bn", "en", "x-default"]);
+
+    const locs = collectSitemapUrls(t.db, SITE).map((url) => url.loc);
+    expect(locs.filter((loc) => loc.endsWith("/pages/privacy-policy"))).toEqual([`${SITE}/pages/privacy-policy`, `${SITE}/hi/pages/privacy-policy`]);
+    expect(locs.filter((loc) => loc.endsWith(`/blog/${post.slug}`)).sort()).toEqual([`${SITE}/blog/${post.slug}`, `${SITE}/bn/blog/${post.slug}`]);
   });
 });

@@ -172,6 +172,9 @@ describe("Hindi, Marathi and Bengali typos", () => {
     board();
     expect(search("इंटरशिप")).toMatchObject({ corrected: "इंटर्नशिप" });
     expect(understoodQuery(t.db, "इंटरशिप").types).toEqual(["internship"]);
+    expect(titles("इंटर्नशिप")).toContain("Health outreach intern");
+    expect(titles("इंटरशिप")).toEqual(titles("इंटर्नशिप"));
+    expect(titles("ইন্টারশিপ")).toEqual(titles("ইন্টার্নশিপ"));
     expect(search("ইন্টারশিপ")).toMatchObject({ corrected: "ইন্টার্নশিপ" });
     expect(search("आरोग")).toMatchObject({ corrected: "आरोग्य" });
     expect(titles("आरोग")).toEqual(titles("आरोग्य"));

@@ -19,6 +19,9 @@ import * as manageRoute from "../../../app/routes/alerts/manage";
 import * as subscribeRoute from "../../../app/routes/alerts/subscribe";
 import * as unsubscribeRoute from "../../../app/routes/alerts/unsubscribe";
 import * as feedRoute from "../../../app/routes/feed-xml";
+import * as boardEmbed from "../../../app/routes/embed/board";
+import * as homeRoute from "../../../app/routes/home";
+import { OPPORTUNITY_TEXTS } from "../../../app/opportunities/texts";
 import * as organizationsRoute from "../../../app/routes/organizations";
 import { testContext, testEnv } from "../../support/context";
 import { createTestDb, type TestDb } from "../../support/db";
@@ -127,6 +130,32 @@ describe("an alert for Pune and Education in every language", () => {
       const words = filtersInWords({ ...HOME_DEFAULTS, type: "internship", city: "Kolkata", state: "West Bengal", cause: causes }, i18n, filterNames(t.db, locale));
       // Only the separators and digits are shared with English: every word is the language's.
       expect(words, locale).not.toMatch(/[A-Za-z]/);
+    }
+  });
+});
+
+describe("the board's words for its filters", () => {
+  it("the board's active filters and chosen cause, and the board embed's heading, name Pune and Education in the page's language", async () => {
+    t = createTestDb();
+    const { id } = createOpportunity(t.db, { title: "शाळेत शिकवणे", organization: "ज्ञानदीप", location: "In-Person (On-Site)", city: "Pune" });
+    setListingCausesByName(t.db, id, ["education"]);
+    const search = "?type=internship&city=Pune&cause=education";
+    for (const { code: locale, prefix } of LANGUAGES) {
+      const url = `${localizePath("/", locale)}${search}`;
+      const { body } = await renderRoute(t.db, homeRoute, { id: `${prefix || "routes"}-home`, path: prefix, url, dataNames: true });
+      const label = createI18n(localizePath("/", locale)).t(OPPORTUNITY_TEXTS.board.activeFilters);
+      const active = new RegExp(`<ul aria-label="${label}"[^>]*>([\\s\\S]*?)</ul>`).exec(body)?.[1] ?? "";
+      const chosenCause = /<a aria-current="true"[^>]*>([\s\S]*?)<\/a>/.exec(body)?.[1] ?? "";
+      const words = (html: string) => html.replace(/<[^>]*>/g, " ");
+      expectNamesOnly(`${words(active)} ${words(chosenCause)}`, locale, `${url}: active filters and chosen cause`);
+      // Nowhere on a translated board does the reader see the English place name or the cause's slug.
+      const visible = words(body.replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/g, ""));
+      if (locale !== "en") expect(visible, url).not.toMatch(/Pune|Education|\beducation\b/);
+
+      const embedPath = localizePath("/embed", locale);
+      const response = (await boardEmbed.loader({ request: new Request(`${SITE}${embedPath}${search}`), params: {}, context: testContext(t.db, { path: embedPath }) } as never)) as Response;
+      const heading = /<h1>([^<]*)<\/h1>/.exec(await response.text())?.[1] ?? "";
+      expectNamesOnly(heading, locale, `${embedPath}: heading`);
     }
   });
 });

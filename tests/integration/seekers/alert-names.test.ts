@@ -9,7 +9,9 @@ import { confirmAlert } from "../../../app/alerts/alerts.server";
 import { sendDueDigests } from "../../../app/alerts/digest.server";
 import { setListingCausesByName, visibleCauses } from "../../../app/causes/causes.server";
 import { LANGUAGES } from "../../../app/i18n/languages";
-import { createI18n } from "../../../app/i18n/i18n.server";
+import { createI18n, i18nContext } from "../../../app/i18n/i18n.server";
+import { withDataNames } from "../../../app/i18n/translate";
+import { dataNames } from "../../../app/taxonomy/names.server";
 import { localizePath, TRANSLATED_LANGUAGES } from "../../../app/i18n/locales";
 import { filterNames } from "../../../app/taxonomy/filter-names.server";
 import { filtersInWords } from "../../../app/search/filters-in-words";
@@ -20,6 +22,7 @@ import * as subscribeRoute from "../../../app/routes/alerts/subscribe";
 import * as unsubscribeRoute from "../../../app/routes/alerts/unsubscribe";
 import * as feedRoute from "../../../app/routes/feed-xml";
 import * as boardEmbed from "../../../app/routes/embed/board";
+import * as causeRoute from "../../../app/routes/cause";
 import * as homeRoute from "../../../app/routes/home";
 import { OPPORTUNITY_TEXTS } from "../../../app/opportunities/texts";
 import * as organizationsRoute from "../../../app/routes/organizations";
@@ -135,7 +138,7 @@ describe("an alert for Pune and Education in every language", () => {
 });
 
 describe("the board's words for its filters", () => {
-  it("the board's active filters and chosen cause, and the board embed's heading, name Pune and Education in the page's language", async () => {
+  it("the board's active filters and chosen cause, and the board embed's heading name Pune and Education in the page's language, as the cause page's head names the cause", async () => {
     t = createTestDb();
     const { id } = createOpportunity(t.db, { title: "शाळेत शिकवणे", organization: "ज्ञानदीप", location: "In-Person (On-Site)", city: "Pune" });
     setListingCausesByName(t.db, id, ["education"]);
@@ -156,6 +159,17 @@ describe("the board's words for its filters", () => {
       const response = (await boardEmbed.loader({ request: new Request(`${SITE}${embedPath}${search}`), params: {}, context: testContext(t.db, { path: embedPath }) } as never)) as Response;
       const heading = /<h1>([^<]*)<\/h1>/.exec(await response.text())?.[1] ?? "";
       expectNamesOnly(heading, locale, `${embedPath}: heading`);
+
+      // The cause page's title and description meta name the cause, never by its slug.
+      const causePath = localizePath("/causes/education", locale);
+      const context = testContext(t.db, { path: causePath });
+      // The names in the request's language, as the server adds them (server/app.ts).
+      context.set(i18nContext, withDataNames(createI18n(causePath), locale === "en" ? undefined : dataNames(t.db, locale).names));
+      const { head: causeHead } = causeRoute.loader({ request: new Request(`${SITE}${causePath}`), params: { slug: "education" }, context } as never);
+      const head = `${causeHead.title} ${causeHead.description}`;
+      expect(head, `${causePath}: head`).toContain(NAMES[locale].cause);
+      // (An English description may say "education" in its own words.)
+      if (locale !== "en") expect(head, `${causePath}: head`).not.toMatch(/Education|education/);
     }
   });
 });

@@ -67,13 +67,15 @@ export function embedResponse(db: Db, request: Request, site: EmbedSite, i18n: T
   const link = (href: string, text: string, lang?: string) =>
     h("a", { href, target: "_blank", rel: "noopener", lang }, text, h("span", { className: "sr" }, ` ${newTab}`));
   const items = page.items.map((item) => {
+    // The poster's words in the language they were posted in (a listing from /mr/submit is Marathi), as on its card.
+    const lang = (text: string) => langAttribute(text, locale, item.writtenIn);
     const facts = [
-      organization ? null : item.organization.name,
       t(OPPORTUNITY_TEXTS.types[item.opportunityType]),
       item.city ? localCities(item.city, locale) : item.location ? t(item.location) : null,
       item.expiresAt ? t(TEXT.applyBy, { date: formatDeadline(item.expiresAt, dates) }) : null,
     ].filter(Boolean);
-    return h("li", { key: item.path }, link(absoluteUrl(site.siteUrl, local(item.path)), item.title, langAttribute(item.title, locale)), h("p", null, facts.join(" · ")));
+    const by = organization ? [] : [h("span", { lang: lang(item.organization.name) }, item.organization.name), " · "];
+    return h("li", { key: item.path }, link(absoluteUrl(site.siteUrl, local(item.path)), item.title, lang(item.title)), h("p", null, ...by, facts.join(" · ")));
   });
   const body = h(
     "body",

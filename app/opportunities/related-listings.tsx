@@ -28,11 +28,12 @@ export function SimilarListings({ related }: { related: RelatedListings }) {
       <ul className="mt-3 divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
         {related.similar.map((item) => (
           <li key={item.id} className="p-3">
-            <LocalLink to={item.path} lang={langAttribute(item.title, locale)} className="font-semibold text-brand-700 underline">
+            {/* The poster's words in the language they were posted in, as on the listing's card. */}
+            <LocalLink to={item.path} lang={langAttribute(item.title, locale, item.writtenIn)} className="font-semibold text-brand-700 underline">
               {item.title}
             </LocalLink>
             <p className="mt-0.5 text-sm text-slate-600">
-              <span lang={langAttribute(item.organization, locale)}>{item.organization}</span>
+              <span lang={langAttribute(item.organization, locale, item.writtenIn)}>{item.organization}</span>
               {" · "}
               {t(OPPORTUNITY_TEXTS.types[item.kind === "job" ? "job" : item.type])}
               {item.location ? <> · {t(item.location)}</> : null}

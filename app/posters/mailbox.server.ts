@@ -71,6 +71,8 @@ export interface MailboxListing {
   publicPath: string | null;
   views: number;
   applyClicks: number;
+  /** The language it was posted in, which its words are marked with (app/lib/text-language.ts). */
+  writtenIn: string;
 }
 
 /** Open first: waiting for review or on the board, then the rest; the newest first within each. */
@@ -88,6 +90,7 @@ export function mailboxListings(db: Db, email: string, now = Date.now()): Mailbo
       slug: opportunities.slug,
       status: opportunities.status,
       expiresAt: opportunities.expiresAt,
+      writtenIn: listingPosters.language,
     })
     .from(listingPosters)
     .innerJoin(opportunities, eq(opportunities.id, listingPosters.opportunityId))

@@ -26,7 +26,7 @@ import { foldForSearch } from "./search-fold";
 import { CORRECTION_STEPS, QueryBudget } from "./query-budget";
 import { hasDevanagari, romaniseDevanagari } from "./vocabulary/phonetic";
 import { type Concept, splitWords, vocabulary } from "./vocabulary/vocabulary";
-import { marathiStems, POSTPOSITIONS } from "./vocabulary/case-endings";
+import { bengaliStems, marathiStems, POSTPOSITIONS } from "./vocabulary/case-endings";
 import { singular, wordRoot } from "./vocabulary/word-forms";
 
 const MAX_WORDS = 12;
@@ -110,8 +110,8 @@ function conceptAlternatives(concept: Concept, typed: string[]): readonly string
 }
 
 /**
- * A group's alternatives. `base` is the word a Marathi word with a case ending was made from
- * (पुण्यात → पुणे): it is searched as a word form of the typed word, and its place's names across
+ * A group's alternatives. `base` is the word a Marathi or Bengali word with a case ending was made from
+ * (पुण्यात → पुणे, কলকাতায় → কলকাতা): it is searched as a word form of the typed word, and its place's names across
  * scripts.
  */
 function buildGroup(db: Db, typed: string[], concepts: readonly Concept[], last: boolean, budget: QueryBudget, base: string | null = null): Group {
@@ -193,14 +193,16 @@ interface Reading {
 }
 
 /**
- * The word a Marathi word with a case ending was made from (पुण्यात → पुणे, शिक्षणाचे → शिक्षण), when
- * the word is not itself a place or a vocabulary word and the stem is one; else null. Asks
- * nothing of the index: a word the search knows only from listings is not folded, so that a real word
- * that happens to end like a case ending is never read as another.
+ * The word a Marathi or Bengali word with a case ending was made from (पुण्यात → पुणे, शिक्षणाचे → शिक्षण,
+ * কলকাতায় → কলকাতা, পরিবেশের → পরিবেশ), when the word is not itself a place or a vocabulary word and the
+ * stem is one; else null. Asks nothing of the index: a word the search knows only from listings is
+ * not folded, so that a real word that happens to end like a case ending is never read as another
+ * (decisions 416 and 450).
  */
-function marathiBase(word: string): string | null {
-  if (!hasDevanagari(word) || cityByHindiName.has(word) || vocabulary().has(word)) return null;
-  return marathiStems(word).find((stem) => cityByHindiName.has(stem) || vocabulary().has(stem)) ?? null;
+function caseBase(word: string): string | null {
+  const stems = hasDevanagari(word) ? marathiStems(word) : BENGALI.test(word) ? bengaliStems(word) : [];
+  if (!stems.length || cityByHindiName.has(word) || vocabulary().has(word)) return null;
+  return stems.find((stem) => cityByHindiName.has(stem) || vocabulary().has(stem)) ?? null;
 }
 
 /** The groups, types and pay of a list of words. */
@@ -216,7 +218,7 @@ function read(db: Db, words: string[], budget: QueryBudget): Reading {
       i += 1;
       continue;
     }
-    const base = (hit?.length ?? 1) === 1 ? marathiBase(word) : null;
+    const base = (hit?.length ?? 1) === 1 ? caseBase(word) : null;
     // What the plain word names, as when it is typed (a sound of the inflected word says nothing).
     if (base) hit = vocab.lookup([base]);
     const length = hit?.length ?? 1;

@@ -35,6 +35,8 @@ interface UnderReviewListing {
   logo: string | null;
   verified: boolean;
   reportPath: string | null;
+  /** The language it was posted in, which its words are marked with (app/lib/text-language.ts). */
+  writtenIn?: string | null;
 }
 
 /** A listing hidden after scam reports: no details and no apply link until an admin decides. */
@@ -52,9 +54,9 @@ export function ListingUnderReview({ listing: l }: { listing: UnderReviewListing
           <OrgLogo name={l.organization} logo={l.logo} large />
           <div className="min-w-0">
             <p className="text-sm font-semibold uppercase tracking-wide text-slate-600">{type ? t(type) : l.type}</p>
-            <h1 lang={langAttribute(l.title, locale)} className="text-2xl font-extrabold sm:text-3xl">{l.title}</h1>
+            <h1 lang={langAttribute(l.title, locale, l.writtenIn)} className="text-2xl font-extrabold sm:text-3xl">{l.title}</h1>
             <p className="mt-1 text-lg text-slate-700">
-              <span lang={langAttribute(l.organization, locale)}>{l.organization}</span>
+              <span lang={langAttribute(l.organization, locale, l.writtenIn)}>{l.organization}</span>
               {l.verified ? <VerifiedBadge className="ml-2 align-middle" /> : null}
             </p>
           </div>

@@ -19,6 +19,7 @@ const CONTENT_CLIMATE = "Content Writing Intern - Climate Stories";
 const COASTAL = "Coastal Ecology Field Course";
 const DIGITAL_MARKETING = "Digital Marketing for Nonprofits";
 const AIR_BOOTCAMP = "Air Pollution Data Science Bootcamp";
+const AIR_QUALITY = "Air Quality Data Visualisation Intern";
 const GOVERNANCE = "Data for Governance Fellowship";
 const SOLAR_INTERN = "Solar Sales and Partnerships Intern";
 const SOLAR_COURSE = "Solar Technician Training";
@@ -160,6 +161,14 @@ export const QUALITY_SET: [query: string, expected: string[]][] = [
   ["शिक्षणाचे", [PEDAGOGY]],
   ["पुणे में", [TEACHER, AKSHAR]],
   ["मुंबई में इंटर्नशिप", [CUSTOMER_SUCCESS]],
+  // Bengali case endings on places and words (decision 450): -য়, -তে, -এ, -র, -এর, -য়ে, -কে.
+  ["কলকাতায়", [WOMEN_TECH, GENDER_COURSE]],
+  ["কলকাতার", [WOMEN_TECH, GENDER_COURSE]],
+  ["মুম্বইয়ে", [CUSTOMER_SUCCESS, EMPLOYER]],
+  ["পুনেতে", [TEACHER, AKSHAR]],
+  ["দিল্লিতে", [AIR_QUALITY]],
+  ["শিক্ষার", [PEDAGOGY]],
+  ["পরিবেশের", [WATER, CIRCULAR]],
   // Hindi, Marathi and Bengali typos (decision 417).
   ["इंटरशिप", [CLIMATE_DATA, FULL_STACK]],
   ["आरोग", [PUBLIC_HEALTH]],

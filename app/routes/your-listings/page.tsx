@@ -85,13 +85,13 @@ export default function YourListings({ loaderData, params }: Route.ComponentProp
                 <tr key={listing.id} className="border-b border-slate-200 align-top">
                   <th scope="row" className="py-2 pr-3 font-semibold">
                     {listing.publicPath ? (
-                      <a href={local(listing.publicPath)} lang={langAttribute(listing.title, locale)} className="text-brand-700 underline">
+                      <a href={local(listing.publicPath)} lang={langAttribute(listing.title, locale, listing.writtenIn)} className="text-brand-700 underline">
                         {listing.title}
                       </a>
                     ) : (
-                      <span lang={langAttribute(listing.title, locale)}>{listing.title}</span>
+                      <span lang={langAttribute(listing.title, locale, listing.writtenIn)}>{listing.title}</span>
                     )}
-                    <span className="block font-normal text-slate-600" lang={langAttribute(listing.organization, locale)}>
+                    <span className="block font-normal text-slate-600" lang={langAttribute(listing.organization, locale, listing.writtenIn)}>
                       {listing.organization}
                     </span>
                   </th>

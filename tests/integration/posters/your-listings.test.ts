@@ -65,7 +65,7 @@ async function openPage(token: string, prefix = "") {
   return settle(() => yourListingsRoute.loader({ request: new Request(`http://localhost${path}`), context: testContext(t.db, { env, path }), params: { token } } as never));
 }
 
-type Page = { listings: { id: number; title: string; state: string; views: number; applyClicks: number }[]; title: string };
+type Page = { listings: { id: number; title: string; state: string; views: number; applyClicks: number; writtenIn: string }[]; title: string };
 
 describe("Your listings", () => {
   it("is linked from the receipt and lists every listing of the address (not another's), open first, with status and counts", async () => {
@@ -125,6 +125,8 @@ describe("Your listings", () => {
     expect(text).toContain("आपकी सभी लिस्टिंग एक पेज पर");
     const page = await openPage(listingsTokenFrom(text), "/hi");
     expect((page.data as Page).title).toBe("आपकी लिस्टिंग");
+    // Each listing's words are marked with the language it was posted in (app/lib/text-language.ts).
+    expect((page.data as Page).listings.map((listing) => listing.writtenIn)).toEqual(["hi", "hi"]);
   });
 
   it("opens each listing's manage page with a fresh manage link, only for the address's own listings", async () => {

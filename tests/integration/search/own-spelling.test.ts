@@ -1,7 +1,7 @@
 /**
- * Search in the reader's own spelling (decisions 415-417), over a real SQLite board: Bengali typed in
+ * Search in the reader's own spelling (decisions 415-417, 450), over a real SQLite board: Bengali typed in
  * Latin letters the Bengali way finds what the Bengali script finds; a Marathi place or word with a
- * case ending finds what the plain word finds, and a Hindi postposition does not stand in the way; a
+ * or Bengali case ending finds what the plain word finds, and a Hindi postposition does not stand in the way; a
  * Hindi, Marathi or Bengali word with a missing half letter or vowel sign is corrected to the
  * vocabulary's word and the page says so. All of it within the query's step budget.
  */
@@ -33,6 +33,9 @@ function board() {
   createOpportunity(t.db, { title: "संगीत वर्ग", organization: "कला केंद्र", description: "गायन आणि वादन." });
   createOpportunity(t.db, { title: "संगी मित्र", organization: "मित्र मंडळ", description: "नवीन विद्यार्थ्यांचे संगी." });
   createOpportunity(t.db, { title: "Learning circles", description: "Run learning circles for young people." });
+  createOpportunity(t.db, { title: "Policy research intern", description: "Read and summarise state budgets.", city: "Delhi", location: "Delhi" });
+  createOpportunity(t.db, { title: "নগর পরিকল্পনা সহায়ক", organization: "কলকাতা নাগরিক মঞ্চ", description: "পাড়ার সভা ও কাজের খাতা রাখা।" });
+  createOpportunity(t.db, { title: "কারিগর সহায়ক", organization: "হাতের কাজ", description: "কারিগরদের সঙ্গে কাজ।" });
 }
 
 describe("Bengali typed in Latin letters", () => {
@@ -114,6 +117,53 @@ describe("Marathi case endings and Hindi postpositions", () => {
     // Alone, or in a phrase of the vocabulary, it is still a word.
     expect(() => search("में")).not.toThrow();
     expect(understoodQuery(t.db, "घर से काम").tiers.at(-1)).toContain('"remote"');
+  });
+});
+
+describe("Bengali case endings", () => {
+  it("finds with a place's inflected Bengali name what its plain name finds", () => {
+    board();
+    const kolkata = titles("কলকাতা");
+    expect(kolkata).toEqual(["Environment field intern", "নগর পরিকল্পনা সহায়ক"]);
+    for (const query of ["কলকাতায়", "কলকাতার", "কলকাতাতে", "কলকাতাকে"]) {
+      expect(search(query).corrected, query).toBeUndefined();
+      expect(titles(query), query).toEqual(kolkata);
+    }
+    const delhi = titles("দিল্লি");
+    expect(delhi).toEqual(["Policy research intern"]);
+    for (const query of ["দিল্লিতে", "দিল্লির", "দিল্লীতে"]) expect(titles(query), query).toEqual(delhi);
+    const mumbai = titles("মুম্বই");
+    expect(mumbai).toEqual(["Health outreach intern"]);
+    for (const query of ["মুম্বইয়ে", "মুম্বইয়ের", "মুম্বইতে", "মুম্বাইয়ে"]) expect(titles(query), query).toEqual(mumbai);
+  });
+
+  it("finds with an inflected vocabulary word what the word finds", () => {
+    board();
+    const education = titles("শিক্ষা");
+    expect(education).toContain("শিক্ষা সহায়ক");
+    expect(education).toContain("Education fellow");
+    for (const query of ["শিক্ষার", "শিক্ষায়", "শিক্ষাকে"]) expect(titles(query), query).toEqual(education);
+    const environment = titles("পরিবেশ");
+    expect(environment).toEqual(["Environment field intern", "পরিবেশ সমীক্ষা ইন্টার্ন"]);
+    for (const query of ["পরিবেশের", "পরিবেশে"]) {
+      expect(search(query).corrected, query).toBeUndefined();
+      expect(titles(query), query).toEqual(environment);
+    }
+    // With other words: শিক্ষার in Pune, পরিবেশের in Kolkata.
+    expect(titles("পুনেতে শিক্ষার")).toEqual(titles("পুনে শিক্ষা"));
+    expect(titles("কলকাতার পরিবেশ")).toEqual(["Environment field intern"]);
+  });
+
+  it("folds an ending only to a place or a vocabulary word, never to a word known only from listings", () => {
+    board();
+    // কারিগর (artisan) ends like -র, but কারিগ is no word: it is searched as itself.
+    expect(titles("কারিগর")).toEqual(["কারিগর সহায়ক"]);
+    expect(understoodQuery(t.db, "কারিগর").tiers.join(" ")).not.toContain('"কারিগ"');
+    // পাড়া (neighbourhood) is in a listing, not in the vocabulary: পাড়ায় is not folded to it.
+    expect(understoodQuery(t.db, "পাড়ায়").tiers.join(" ")).not.toContain('"পাডা"');
+    // A place's own name that ends like an ending (বোম্বে, Bombay) is searched as itself.
+    expect(understoodQuery(t.db, "বোম্বে").tiers.join(" ")).not.toContain('"বোম্ব"');
+    expect(titles("বোম্বে")).toEqual(titles("মুম্বই"));
   });
 });
 

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { allowedIndicHalfEdits, indicDistance } from "../../../app/search/index-terms.server";
-import { marathiStems } from "../../../app/search/vocabulary/case-endings";
+import { bengaliStems, marathiStems } from "../../../app/search/vocabulary/case-endings";
 import { bengaliKey, phoneticKey } from "../../../app/search/vocabulary/phonetic";
 import { parseVocabulary } from "../../../app/search/vocabulary/vocabulary";
 
@@ -51,6 +51,28 @@ describe("Marathi stems", () => {
     expect(marathiStems("पुणे")).toEqual([]);
     expect(marathiStems("कला")).toEqual([]);
     expect(marathiStems("त")).toEqual([]);
+  });
+});
+
+describe("Bengali stems", () => {
+  // Words as search folds them: য় is written য.
+  it("strips one case ending, each ending it may have, the longest first", () => {
+    expect(bengaliStems("কলকাতায")).toEqual(["কলকাতা"]);
+    expect(bengaliStems("কলকাতার")).toEqual(["কলকাতা"]);
+    expect(bengaliStems("দিল্লিতে")[0]).toBe("দিল্লি");
+    expect(bengaliStems("পরিবেশের")[0]).toBe("পরিবেশ");
+    expect(bengaliStems("পরিবেশে")).toEqual(["পরিবেশ"]);
+    expect(bengaliStems("মুম্বইযে")[0]).toBe("মুম্বই");
+    expect(bengaliStems("মুম্বইযের")[0]).toBe("মুম্বই");
+    expect(bengaliStems("শিক্ষাকে")[0]).toBe("শিক্ষা");
+    expect(bengaliStems("শিক্ষার্থীদের")[0]).toBe("শিক্ষার্থী");
+  });
+
+  it("leaves a word without an ending, or with too little before it, alone", () => {
+    expect(bengaliStems("কলকাতা")).toEqual([]);
+    expect(bengaliStems("নার")).toEqual([]);
+    expect(bengaliStems("মাকে")).not.toContain("মা");
+    expect(bengaliStems("র")).toEqual([]);
   });
 });
 

@@ -6,6 +6,7 @@
 import type { Env } from "../lib/env.server";
 import { INTL_LOCALE } from "../i18n/locales";
 import type { Translator } from "../i18n/translate";
+import { langAttribute } from "../lib/text-language";
 import { formatDeadline } from "../opportunities/listing-rules";
 import { escapeHtml, htmlIn, siteUrl } from "./mail";
 import { ALERT_MAIL_TEXTS } from "./texts";
@@ -49,9 +50,12 @@ function compose(
   };
 }
 
+/** A listing's title and link; in HTML its title says its language where it is not the mail's (as the digest's do). */
 function listingLine(env: SiteEnv, i18n: Translator, listing: WatchedListing) {
   const link = siteUrl(env, i18n.locale, listing.path);
-  return { text: `${listing.title}\n${link}`, html: `<a href="${escapeHtml(link)}">${escapeHtml(listing.title)}</a>` };
+  const language = langAttribute(listing.title, i18n.locale);
+  const lang = language ? ` lang="${language}"` : "";
+  return { text: `${listing.title}\n${link}`, html: `<a href="${escapeHtml(link)}"${lang}>${escapeHtml(listing.title)}</a>` };
 }
 
 export function deadlineConfirmationMail(env: SiteEnv, i18n: Translator, { to, token, listings, unconfirmedDays }: { to: string; token: string; listings: WatchedListing[]; unconfirmedDays: number }) {

@@ -5,6 +5,7 @@
 import type { AlertFrequency } from "../../db/schema";
 import type { Env } from "../lib/env.server";
 import { INTL_LOCALE, type Locale, localizePath } from "../i18n/locales";
+import { htmlLang } from "../i18n/languages";
 import type { Msg } from "../i18n/define-texts";
 import type { Translator } from "../i18n/translate";
 import { absoluteUrl } from "../lib/meta";
@@ -36,9 +37,9 @@ export function boardUrl(env: SiteEnv, search: string, locale: Locale = "en") {
   return siteUrl(env, locale, `/?${search}#opportunities`);
 }
 
-/** A Hindi mail's HTML says its language; an English one is as it always was. */
+/** A Hindi mail's HTML says its language (as its pages do: en-XA for the pseudo-language's); an English one is as it always was. */
 export function htmlIn(locale: Locale, html: string) {
-  return locale === "en" ? html : `<div lang="${locale}">\n${html}\n</div>`;
+  return locale === "en" ? html : `<div lang="${htmlLang(locale)}">\n${html}\n</div>`;
 }
 
 /** A mail about an alert someone asked for: the request in words, then `body`'s paragraphs (text and HTML). */
@@ -161,12 +162,13 @@ export function digestRenderer(env: SiteEnv, namesIn: (locale: Locale) => Filter
     if (!parts) {
       const line = listingLine(item, i18n);
       const url = siteUrl(env, i18n.locale, item.path);
-      // A listing in another language than the mail's says so around it; one in the mail's language (or script) does not.
-      const language = langAttribute(item.title, i18n.locale, item.writtenIn);
-      const lang = language ? ` lang="${language}"` : "";
+      // A title or an organisation's name in another language than the mail's says so; the line under them is the mail's words.
+      const lang = (language: string | undefined) => (language ? ` lang="${language}"` : "");
+      const titleLang = lang(langAttribute(item.title, i18n.locale, item.writtenIn));
+      const organizationLang = lang(langAttribute(item.organization.name, i18n.locale));
       parts = {
         text: `${item.title} — ${item.organization.name}\n${line ? `${line}\n` : ""}${url}\n`,
-        html: `<li${lang}><a href="${escapeHtml(url)}">${escapeHtml(item.title)}</a> — ${escapeHtml(item.organization.name)}<br>${escapeHtml(line)}</li>`,
+        html: `<li><a href="${escapeHtml(url)}"${titleLang}>${escapeHtml(item.title)}</a> — <span${organizationLang}>${escapeHtml(item.organization.name)}</span><br>${escapeHtml(line)}</li>`,
       };
       listings.set(key, parts);
     }

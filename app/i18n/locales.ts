@@ -3,7 +3,7 @@
  * other language of the registry (app/i18n/languages.ts) under its prefix. The locale of a
  * request is read from its path, never from a global or the Accept-Language header.
  */
-import { DEFAULT_LOCALE, LANGUAGES, type Locale, ROUTED_LANGUAGES, languageOf } from "./languages";
+import { DEFAULT_LOCALE, LANGUAGES, type Locale, PSEUDO_LANGUAGE, ROUTED_LANGUAGES, languageOf } from "./languages";
 
 export { DEFAULT_LOCALE, type Locale } from "./languages";
 
@@ -32,7 +32,18 @@ export function localeOfPattern(pattern: string): Locale {
  * does ("3-6 महिने", "२४" never), so `Intl`'s own choice for mr-IN and bn-IN (their native digits) is
  * overridden by the `nu` extension. Digits typed in any script are still read (app/opportunities/pay-words.ts).
  */
-export const INTL_LOCALE = Object.fromEntries(ROUTED_LANGUAGES.map((language) => [language.code, `${language.intl}-u-nu-latn`])) as Record<Locale, string>;
+export const INTL_LOCALE = Object.fromEntries(
+  ROUTED_LANGUAGES.map((language) => [language.code, `${language.intl}-u-nu-latn${language.code === PSEUDO_LANGUAGE.code ? "-x-pseudo" : ""}`]),
+) as Record<Locale, string>;
+
+/**
+ * Whether an Intl locale of INTL_LOCALE is the pseudo-language's. It formats as its `intl` (en-IN) does,
+ * but carries a private-use mark ("en-IN-u-nu-latn-x-pseudo", which Intl ignores), so a name written from
+ * an Intl locale alone (a work language's, app/eligibility/words.ts) knows its page's language (decision 455).
+ */
+export function isPseudoIntl(intlLocale: string): boolean {
+  return intlLocale === INTL_LOCALE[PSEUDO_LANGUAGE.code];
+}
 
 /**
  * The English pages that have a twin in every other language (/hi, /mr, …). routes.ts registers

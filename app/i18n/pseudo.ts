@@ -7,11 +7,7 @@
 import { createCompiledCatalog } from "@lingui/cli/api";
 import type { CompiledMessage } from "@lingui/message-utils/compileMessage";
 import { PSEUDO_LANGUAGE } from "./languages.ts";
-
-/** "Saved listings" → "[Saved listings ~~~~]", before the accents. */
-export function bracketed(message: string): string {
-  return `[${message} ${"~".repeat(Math.max(2, Math.ceil(message.length / 3)))}]`;
-}
+import { bracketed } from "./pseudo-name.ts";
 
 /** The English messages, pseudolocalised and compiled for the runtime, by id. */
 export function pseudoCatalogue(english: Record<string, string>): Record<string, CompiledMessage> {

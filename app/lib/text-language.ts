@@ -14,7 +14,12 @@ const SCRIPTS = [...new Set<string>(LANGUAGES.map((language) => language.script)
   .filter((script) => script !== "Latn")
   .map((script) => ({ script, letters: new RegExp(`\\p{Script=${script}}`, "u") }));
 
+/** The pseudo-language's own form: a message or a data name in brackets, lengthened with tildes ("[Ƥũńē ~~]"). */
+const PSEUDO_FORM = / ~~+\]/;
+
 export function textLanguage(text: string, pageLanguage: Locale = DEFAULT_LOCALE, writtenIn?: string | null): TextLanguage {
+  // On its pages, the pseudo-language's messages and data names (decision 455) are its own words.
+  if (pageLanguage === PSEUDO_LANGUAGE.code && PSEUDO_FORM.test(text)) return pageLanguage;
   const script = SCRIPTS.find(({ letters }) => letters.test(text))?.script ?? "Latn";
   // What the board knows beats the script: a listing posted from /mr/submit is Marathi on every page.
   if (writtenIn && isLocale(writtenIn) && writtenIn !== PSEUDO_LANGUAGE.code && languageOf(writtenIn).script === script) return writtenIn;

@@ -14,6 +14,7 @@ import { recordInsightEvent } from "../insights/events.server";
 import type { Locale } from "../i18n/locales";
 import { localizePath } from "../i18n/locales";
 import { createServerI18n } from "../i18n/i18n.server";
+import { htmlIn } from "../alerts/mail";
 import type { Env } from "../lib/env.server";
 import { absoluteUrl } from "../lib/meta";
 import { hitRateLimit } from "../lib/rate-limit.server";
@@ -146,7 +147,7 @@ function myDataMail(env: SiteEnv, language: Locale, to: string, token: string) {
     kind: "my-data-link",
     subject: t(TEXT.subject, { site }),
     text: [t(TEXT.intro, { site }), t(TEXT.linkLine, { link }), t(TEXT.ignore)].join("\n\n"),
-    html: language === "en" ? html : `<div lang="${language}">\n${html}\n</div>`,
+    html: htmlIn(language, html),
     headers: { "Content-Language": language },
   };
 }

@@ -8,6 +8,7 @@ import { databaseVersion, type Db } from "../../db/client.server";
 import { taxonomyNames } from "../../db/schema";
 import { categoryLabel } from "~/opportunities/constants";
 import { prepared } from "~/lib/statements.server";
+import { isPseudo, pseudoName } from "~/i18n/pseudo-name";
 import type { TranslatedNames } from "./languages";
 
 export type TaxonomyKind = "cause" | "category";
@@ -42,6 +43,10 @@ const NAMES_SQL = `SELECT n.kind, coalesce(c.name, g.name) AS english, n.name, n
   LEFT JOIN categories g ON n.kind = 'category' AND g.id = n.ref_id
   WHERE n.language = ?`;
 
+/** The pseudo-language of tests has no rows: every cause's and category's English, to be accented (decision 455). */
+const ENGLISH_NAMES_SQL = `SELECT 'cause' AS kind, name AS english, name, description FROM causes
+  UNION ALL SELECT 'category', name, name, '' FROM categories`;
+
 export interface DataNames {
   /** English name (a cause's, or a category's label as cards show it) → the language's name. */
   names: Record<string, string>;
@@ -58,11 +63,13 @@ export function dataNames(db: Db, language: string): DataNames {
   const hit = byLanguage.get(language);
   if (hit?.version === version) return hit.words;
   const words: DataNames = { names: {}, descriptions: {} };
-  const rows = prepared(db, NAMES_SQL).all(language) as { kind: TaxonomyKind; english: string | null; name: string; description: string }[];
+  const pseudo = isPseudo(language);
+  const rows = (pseudo ? prepared(db, ENGLISH_NAMES_SQL).all() : prepared(db, NAMES_SQL).all(language)) as { kind: TaxonomyKind; english: string | null; name: string; description: string }[];
   for (const row of rows) {
     if (!row.english) continue;
-    words.names[row.kind === "category" ? categoryLabel(row.english.toLowerCase()) : row.english] = row.name;
-    if (row.description) words.descriptions[row.english] = row.description;
+    const english = row.kind === "category" ? categoryLabel(row.english.toLowerCase()) : row.english;
+    words.names[english] = pseudo ? pseudoName(english) : row.name;
+    if (row.description) words.descriptions[row.english] = pseudo ? pseudoName(row.description) : row.description;
   }
   byLanguage.set(language, { version, words });
   return words;

@@ -2,10 +2,18 @@
  * Places by their name in a page's language ("Pune" → "पुणे" on Hindi pages), on the server only:
  * loaders send pages the names they show, so no page's JavaScript carries the table (decision 355).
  */
+import { isPseudo, pseudoName } from "~/i18n/pseudo-name";
 import { CITY_NAMES, STATE_NAMES } from "./place-names";
 
-/** A city's or state's name in a language ("Pune", "Maharashtra" → "पुणे", "महाराष्ट्र"); undefined for other text. */
+/** Every place of the table, by its canonical (English) name: the first column's. */
+const KNOWN_PLACES = new Set([...Object.values(CITY_NAMES), ...Object.values(STATE_NAMES)].flatMap((names) => Object.keys(names)));
+
+/**
+ * A city's or state's name in a language ("Pune", "Maharashtra" → "पुणे", "महाराष्ट्र"); undefined for other
+ * text. The pseudo-language of tests has no column: its names are the English accented (decision 455).
+ */
 export function localPlaceName(name: string, language: string): string | undefined {
+  if (isPseudo(language)) return KNOWN_PLACES.has(name) ? pseudoName(name) : undefined;
   return CITY_NAMES[language]?.[name]?.[0] ?? STATE_NAMES[language]?.[name]?.[0];
 }
 
@@ -13,7 +21,7 @@ export function localPlaceName(name: string, language: string): string | undefin
 export function localCities(cities: string, language: string): string;
 export function localCities(cities: string | null, language: string): string | null;
 export function localCities(cities: string | null, language: string): string | null {
-  if (cities === null || !CITY_NAMES[language]) return cities;
+  if (cities === null || (!CITY_NAMES[language] && !isPseudo(language))) return cities;
   return cities
     .split(",")
     .map((city) => localPlaceName(city.trim(), language) ?? city.trim())

@@ -12,7 +12,7 @@ import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { E2E_ADMIN, expect, test } from "./support/fixtures";
 import { signInAsAdmin } from "./support/admin";
-import { ready } from "./support/page";
+import { expectToast, ready } from "./support/page";
 
 // Long journeys on a shared, busy machine.
 test.describe.configure({ timeout: 120_000 });
@@ -259,6 +259,23 @@ test.describe("on a private server", () => {
     await expect(page.getByRole("status").filter({ hasText: "Site setting has been deleted successfully" })).toBeVisible();
     await page.goto(`${origin}/about`);
     await expect(page).toHaveTitle("About Us | Impact Careers");
+  });
+
+  test("a setting's Hindi value, changed on the one form of every language, is what the Hindi page shows", async ({ page }) => {
+    const intro = `यह बोर्ड स्वयंसेवक चलाते हैं ${unique()}`;
+    await signIn(page, origin);
+    await page.goto(`${origin}/admin/settings/languages`);
+    await ready(page);
+    const form = page.getByRole("form", { name: "Terms introduction" });
+    // An empty language's field says what its pages fall back to.
+    await expect(form.getByText("Empty: Marathi pages show their built-in Marathi text.")).toBeVisible();
+    await form.getByLabel("Hindi (हिंदी)").fill(intro);
+    await form.getByRole("button", { name: "Save terms introduction" }).click();
+    await expectToast(page, "Terms introduction saved in every language");
+    await expect(page.getByRole("form", { name: "Terms introduction" }).getByLabel("Hindi (हिंदी)")).toHaveValue(intro);
+
+    await page.goto(`${origin}/hi/terms`);
+    await expect(page.getByRole("main").getByText(intro)).toBeVisible();
   });
 
   test("a large import goes in batches with a progress bar (JavaScript)", async ({ page }) => {

@@ -26,7 +26,7 @@ beforeEach(() => {
   const saved = saveContentPage(
     t.db,
     null,
-    { title: "Volunteer code of conduct", slug: "volunteer-code-of-conduct", content: "Be on time and *kind*.", published: true, showInFooter: true },
+    { title: "Volunteer code of conduct", slug: "volunteer-code-of-conduct", content: "Be on time and *kind*.", metaTitle: undefined, metaDescription: undefined, published: true, showInFooter: true },
     editor.id,
   );
   if (!saved.ok) throw new Error(saved.message);

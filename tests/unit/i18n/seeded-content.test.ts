@@ -5,7 +5,10 @@
  * with Latin digits (docs/decisions/421-latin-digits.md) and no English word beyond the glossaries' names.
  */
 import { describe, expect, it } from "vitest";
-import { SEED_CONTENT_PAGES, SEED_CONTENT_TRANSLATIONS } from "../../../db/seed-data";
+import {
+  SEED_CONTENT_PAGES,
+  SEED_CONTENT_TRANSLATIONS,
+} from "../../../db/seed-data";
 import { TRANSLATED_LANGUAGES } from "~/i18n/locales";
 import { ALLOWED_LATIN_WORDS, latinWords } from "../../support/hindi-words";
 
@@ -25,30 +28,44 @@ const shape = (markdown: string) =>
     .split("\n")
     .filter((line) => line.trim() !== "")
     .map((line) => /^(#+ |- |\d+\. )/.exec(line)?.[1] ?? "paragraph");
-const links = (markdown: string) => [...markdown.matchAll(/\]\(([^)]+)\)/g)].map((m) => m[1]);
+const links = (markdown: string) =>
+  [...markdown.matchAll(/\]\(([^)]+)\)/g)].map((m) => m[1]);
 /** Every number, in order: list numbers, periods, hours. */
 const numbers = (text: string) => text.match(/\d+/g) ?? [];
 /** The words outside links: a link's address is the same in every language. */
-const prose = (markdown: string) => markdown.replace(/\[([^\]]*)\]\([^)]+\)/g, "").replace(/\S+@\S+/g, "");
+const prose = (markdown: string) =>
+  markdown.replace(/\[([^\]]*)\]\([^)]+\)/g, "").replace(/\S+@\S+/g, "");
 
 describe("the seeded content pages' translations", () => {
   it("cover every published footer page in every language", () => {
-    const footer = SEED_CONTENT_PAGES.filter((page) => page.published && page.showInFooter).map((page) => page.slug);
-    expect(footer).toEqual(expect.arrayContaining(["posting-guidelines", "privacy-policy"]));
+    const footer = SEED_CONTENT_PAGES.filter(
+      (page) => page.published && page.showInFooter,
+    ).map((page) => page.slug);
+    expect(footer).toEqual(
+      expect.arrayContaining(["posting-guidelines", "privacy-policy"]),
+    );
     for (const slug of footer) {
-      const languages = SEED_CONTENT_TRANSLATIONS.filter((t) => t.slug === slug).map((t) => t.language);
+      const languages = SEED_CONTENT_TRANSLATIONS.filter(
+        (t) => t.slug === slug,
+      ).map((t) => t.language);
       expect(languages.sort(), slug).toEqual([...TRANSLATED_LANGUAGES].sort());
     }
   });
 
   it("keep the English page's blocks, links and numbers", () => {
     for (const translation of SEED_CONTENT_TRANSLATIONS) {
-      const english = SEED_CONTENT_PAGES.find((page) => page.slug === translation.slug)!;
+      const english = SEED_CONTENT_PAGES.find(
+        (page) => page.slug === translation.slug,
+      )!;
       const label = `${translation.slug} (${translation.language})`;
       expect(shape(translation.content), label).toEqual(shape(english.content));
       expect(links(translation.content), label).toEqual(links(english.content));
-      expect(numbers(translation.content), label).toEqual(numbers(english.content));
-      expect(numbers(translation.metaDescription), label).toEqual(numbers(english.metaDescription ?? ""));
+      expect(numbers(translation.content), label).toEqual(
+        numbers(english.content),
+      );
+      expect(numbers(translation.metaDescription), label).toEqual(
+        numbers(english.metaDescription ?? ""),
+      );
     }
   });
 
@@ -56,11 +73,20 @@ describe("the seeded content pages' translations", () => {
     for (const translation of SEED_CONTENT_TRANSLATIONS) {
       const { script, foreign } = SCRIPT[translation.language]!;
       const label = `${translation.slug} (${translation.language})`;
-      for (const text of [translation.title, translation.metaDescription, translation.content]) {
+      for (const text of [
+        translation.title,
+        translation.metaDescription,
+        translation.content,
+      ]) {
         expect(text, label).toMatch(script);
         expect(text, label).not.toMatch(foreign);
         expect(text, label).not.toMatch(NATIVE_DIGIT);
-        expect(latinWords(prose(text)).filter((word) => !NAMES.has(word.replace(/[.'-]+$/, ""))), label).toEqual([]);
+        expect(
+          latinWords(prose(text)).filter(
+            (word) => !NAMES.has(word.replace(/[.'-]+$/, "")),
+          ),
+          label,
+        ).toEqual([]);
       }
     }
   });

@@ -4,9 +4,6 @@
  * hours". Lists are joined by Intl in the page's locale; language names come from Intl too.
  */
 import type { Msg } from "~/i18n/define-texts";
-import { PSEUDO_LANGUAGE } from "~/i18n/languages";
-import { isPseudoIntl } from "~/i18n/locales";
-import { pseudoName } from "~/i18n/pseudo-name";
 import { ANYONE, type OpenTo, type WhoCanApply } from "./values";
 import { WHO_TEXTS } from "./texts";
 
@@ -20,9 +17,11 @@ function list(items: string[], locale: string): string {
   }
 }
 
-/** The language's name in the page's language ("हिन्दी" on a Hindi page; accented English on the pseudo-language's, decision 455). */
+/**
+ * The language's name in the page's language ("हिन्दी" on a Hindi page), from Intl in the browser as on the
+ * server: plain English on the pseudo-language's pages (decision 455).
+ */
 export function languageName(code: string, locale: string): string {
-  if (isPseudoIntl(locale)) return pseudoName(languageName(code, PSEUDO_LANGUAGE.intl));
   try {
     return new Intl.DisplayNames([locale], { type: "language" }).of(code) ?? code;
   } catch {

@@ -37,15 +37,6 @@ export const INTL_LOCALE = Object.fromEntries(
 ) as Record<Locale, string>;
 
 /**
- * Whether an Intl locale of INTL_LOCALE is the pseudo-language's. It formats as its `intl` (en-IN) does,
- * but carries a private-use mark ("en-IN-u-nu-latn-x-pseudo", which Intl ignores), so a name written from
- * an Intl locale alone (a work language's, app/eligibility/words.ts) knows its page's language (decision 455).
- */
-export function isPseudoIntl(intlLocale: string): boolean {
-  return intlLocale === INTL_LOCALE[PSEUDO_LANGUAGE.code];
-}
-
-/**
  * The English pages that have a twin in every other language (/hi, /mr, …). routes.ts registers
  * the twins from its own entries (app/i18n/route-twins.ts refuses a path missing here), links
  * and the sitemap read this list.

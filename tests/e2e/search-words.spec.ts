@@ -49,10 +49,18 @@ async function expectFound(page: Page, prefix: "" | "/hi", [query, type, title, 
   } else await expect(page.getByTestId("search-correction")).toHaveCount(0);
 }
 
-test("every query of the table finds what a seeker expects on the English board and on /hi", async ({ page }) => {
+/**
+ * The board's pages, for one row of each kind (a Hindi word, romanised Hindi, a typo the page names, a
+ * phrase): the whole table is read from the JSON API below and, with every other query of the quality set,
+ * from the search itself (tests/integration/search/quality.test.ts).
+ */
+const ON_THE_BOARD = ["इंटर्नशिप", "paryavaran", "bangalor", "work from home"];
+
+test("a query of each kind finds what a seeker expects on the English board and on /hi", async ({ page }) => {
   checkedOnce();
-  for (const row of TABLE) await expectFound(page, "", row);
-  for (const row of TABLE) await expectFound(page, "/hi", row);
+  const rows = TABLE.filter(([query]) => ON_THE_BOARD.includes(query));
+  expect(rows).toHaveLength(ON_THE_BOARD.length);
+  for (const prefix of ["", "/hi"] as const) for (const row of rows) await expectFound(page, prefix, row);
 });
 
 test("a type word typed in the search box finds every listing of the type, and the tab counts follow", async ({ page }) => {

@@ -43,13 +43,16 @@ afterAll(async () => {
 });
 
 /**
- * English the walk knows is still there, as the page shows it: only an editor's content not translated,
- * which is English by design (decision 360: its body is marked lang="en", but the head of its page, its
- * title and description, cannot be marked). The data's names (places, categories, causes, the work
- * languages) are accented on the pseudo-language's pages as its messages are (decision 455), so they
- * are checked like any message. Everything else fails.
+ * English the walk knows is still there, as the page shows it: the work languages' names (Intl's, below) and
+ * an editor's content not translated, which is English by design (decision 360: its body is marked lang="en",
+ * but the head of its page, its title and description, cannot be marked). The other data names (places,
+ * categories, causes) are accented on the pseudo-language's pages as its messages are (decision 455), so
+ * they are checked like any message. Everything else fails.
  */
 const NOT_YET = new Set([
+  // The work languages' names: Intl's, in the browser as on the server; accenting them would ship the
+  // pseudo-language's library to every visitor (decision 455).
+  ...["Bangla", "English", "Gujarati", "Hindi", "Kannada", "Malayalam", "Marathi", "Odia", "Punjabi", "Tamil", "Telugu", "Urdu"],
   // The demo blog post and content page, not translated (their head in their English).
   "Writing a social-sector internship application",
   "Five things programme managers look for in an internship application, with examples.",

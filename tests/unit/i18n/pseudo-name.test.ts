@@ -3,8 +3,6 @@
  * messages are, by the same pseudolocalisation Lingui's compiler applies to the `xx` catalogue.
  */
 import { describe, expect, it } from "vitest";
-import { languageName } from "~/eligibility/words";
-import { INTL_LOCALE, isPseudoIntl } from "~/i18n/locales";
 import { pseudoCatalogue } from "~/i18n/pseudo";
 import { pseudoName } from "~/i18n/pseudo-name";
 import { textLanguage } from "~/lib/text-language";
@@ -27,14 +25,6 @@ describe("a data name in the pseudo-language", () => {
     // The board's languages keep their columns.
     expect(localPlaceName("Pune", "hi")).toBe("पुणे");
     expect(localPlaceName("Pune", "en")).toBeUndefined();
-  });
-
-  it("names a work language from the page's Intl locale, which formats as en-IN", () => {
-    expect(isPseudoIntl(INTL_LOCALE.xx)).toBe(true);
-    expect(isPseudoIntl(INTL_LOCALE.en)).toBe(false);
-    expect(languageName("hi", INTL_LOCALE.xx)).toBe(pseudoName("Hindi"));
-    expect(languageName("hi", INTL_LOCALE.en)).toBe("Hindi");
-    expect(new Intl.NumberFormat(INTL_LOCALE.xx).format(1234567)).toBe("12,34,567");
   });
 
   it("is the page's own language there, while other Latin text is people's English", () => {

@@ -100,7 +100,7 @@ const STATE = /^(?:aria-(?:pressed|expanded|current|selected|checked)|inert)$/;
  * e2e server's folder (emptied when the server starts): the first to create a shape's file checks it.
  */
 const shapesFolder = join(e2eDataDir, "axe-shapes");
-const claimShape = (shape: string) => {
+export const claimShape = (shape: string) => {
   mkdirSync(shapesFolder, { recursive: true });
   try {
     writeFileSync(join(shapesFolder, createHash("sha256").update(shape).digest("hex")), "", { flag: "wx" });

@@ -63,12 +63,13 @@ export function repeatedItems(): string[] {
  * and script requests blocked: what a no-JS visitor gets, checked by axe.
  * One such page serves every check of a test worker.
  */
-export async function axeViolationsWithoutJs(copy: Page, page: Page) {
-  const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, "");
+export async function axeViolationsWithoutJs(copy: Page, page: Page, document?: string) {
+  // The document already read, when the caller has one: read again, it could be the next one, still empty.
+  const html = (document ?? (await page.content())).replace(/<script\b[\s\S]*?<\/script>/gi, "");
   const url = new URL(page.url());
   if (!copy.url().startsWith(url.origin)) await copy.goto(`${url.origin}/healthz`);
   await copy.setContent(html, { waitUntil: "load" });
-  return (await axeViolations(copy)).map((v) => ({ ...v, url: page.url() }));
+  return (await axeViolations(copy)).map((v) => ({ ...v, url: url.href }));
 }
 
 /**
@@ -135,9 +136,11 @@ export const test = base.extend<{ axeEveryPage: void; jsEnabled: boolean }, { ax
       const check = async () => {
         const url = page.url();
         if (!url.startsWith("http")) return;
+        let html: string;
         let shape: string;
         try {
-          shape = markupShape(await page.content());
+          html = await page.content();
+          shape = markupShape(html);
         } catch {
           return; // the page moved on; the next load brings its own check
         }
@@ -145,11 +148,10 @@ export const test = base.extend<{ axeEveryPage: void; jsEnabled: boolean }, { ax
         if (/<body[^>]*><\/body>/.test(shape)) return;
         if (!claimShape(shape)) return;
         try {
-          violations.push(
-            ...(javaScriptEnabled === false
-              ? await axeViolationsWithoutJs(axeCopyPage, page)
-              : await axeViolations(page)),
-          );
+          const found = javaScriptEnabled === false ? await axeViolationsWithoutJs(axeCopyPage, page, html) : await axeViolations(page);
+          // With JavaScript axe reads the live page: one that went elsewhere meanwhile gets its own check at its load.
+          if (javaScriptEnabled !== false && page.url() !== url) releaseShape(shape);
+          else violations.push(...found);
         } catch (error) {
           // The page moved on while axe ran (the new document lacks the injected axe:
           // "reading 'utils'" or "'runPartial'" of undefined); the next page gets its own check.

@@ -65,6 +65,28 @@ export async function untilServing(server: BuiltServer, port: number, timeoutMs 
   throw new Error(`the server never answered:\n${server.stdout()}\n${server.stderr()}`);
 }
 
+/**
+ * The built server as the tests that read its pages over HTTP start it: one worker on 127.0.0.1:`port`, the
+ * site's address that one, cookies over plain http; `env` adds the database and what the test is about.
+ * Resolves once it answers.
+ */
+export async function startServing(port: number, env: Record<string, string>): Promise<BuiltServer> {
+  const server = startBuiltServer({
+    PORT: String(port),
+    WEB_CONCURRENCY: "1",
+    SITE_URL: `http://127.0.0.1:${port}`,
+    COOKIE_SECURE: "false",
+    ...env,
+  });
+  try {
+    await untilServing(server, port);
+  } catch (error) {
+    await server.kill(); // never answered: nothing is left running behind the failed test
+    throw error;
+  }
+  return server;
+}
+
 /** Signs in through POST /api/login of a running server; the session cookies as a Cookie header. */
 export async function signInOver(base: string, credentials: { username: string; password: string }): Promise<string> {
   const res = await fetch(`${base}/api/login`, {

@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { untranslatedWords } from "~/i18n/pseudo-text";
-import { type BuiltServer, ensureBuild, startBuiltServer, untilServing } from "../../support/built-server";
+import { type BuiltServer, ensureBuild, startServing } from "../../support/built-server";
 import { untranslatedInHtml } from "../../support/pseudo-page";
 
 const PORT = 4461;
@@ -23,18 +23,13 @@ let server: BuiltServer;
 beforeAll(async () => {
   ensureBuild();
   dir = mkdtempSync(join(tmpdir(), "ic-pseudo-walk-"));
-  server = startBuiltServer({
-    PORT: String(PORT),
-    WEB_CONCURRENCY: "1",
+  server = await startServing(PORT, {
     DATABASE_PATH: join(dir, "app.db"),
     SESSION_SECRET: "pseudo-walk-secret-pseudo-walk-secret-0",
-    SITE_URL: BASE,
     SITE_NAME,
-    COOKIE_SECURE: "false",
     PSEUDO_LANGUAGE: "true",
     LOG_LEVEL: "error",
   });
-  await untilServing(server, PORT);
 }, 240_000);
 
 afterAll(async () => {

@@ -6,7 +6,7 @@
  * server, in English and in Hindi.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type BuiltServer, ensureBuild, startBuiltServer, untilServing } from "../../support/built-server";
+import { type BuiltServer, ensureBuild, startServing } from "../../support/built-server";
 import { createTestDb, type TestDb } from "../../support/db";
 import { createOpportunity } from "../board/fixtures";
 
@@ -32,17 +32,12 @@ beforeAll(async () => {
   const { slug } = t.db.$client.prepare("SELECT slug FROM organizations WHERE name = ?").get(ORGANISATION) as { slug: string };
   Object.assign(paths, { neighbour: `/internships/${neighbour.slug}`, organisation: `/organizations/${slug}`, cause: "/causes/water", embed: `/embed/organizations/${slug}` });
   t.db.$client.close();
-  server = startBuiltServer({
-    PORT: String(PORT),
-    WEB_CONCURRENCY: "1",
+  server = await startServing(PORT, {
     DATABASE_PATH: t.path,
     SESSION_SECRET: "recorded-language-secret-recorded-language",
-    SITE_URL: BASE,
-    COOKIE_SECURE: "false",
     SEED_DEMO_DATA: "false",
     LOG_LEVEL: "error",
   });
-  await untilServing(server, PORT);
 }, 240_000);
 
 afterAll(async () => {

@@ -15,7 +15,7 @@ import { readCatalogue } from "~/i18n/po";
 import { OPPORTUNITY_TEXTS } from "~/opportunities/texts";
 import { OFFLINE_TEXTS, SAVED_LIST_TEXTS } from "~/offline/page-texts";
 import type { OfflineRowWords } from "~/offline/offline-lists";
-import { type BuiltServer, ensureBuild, startBuiltServer, untilServing } from "../../support/built-server";
+import { type BuiltServer, ensureBuild, startServing } from "../../support/built-server";
 
 const PORT = 4463;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -25,16 +25,11 @@ let server: BuiltServer;
 beforeAll(async () => {
   ensureBuild();
   dir = mkdtempSync(join(tmpdir(), "ic-offline-page-"));
-  server = startBuiltServer({
-    PORT: String(PORT),
-    WEB_CONCURRENCY: "1",
+  server = await startServing(PORT, {
     DATABASE_PATH: join(dir, "app.db"),
     SESSION_SECRET: "offline-page-secret-offline-page-secret",
-    SITE_URL: BASE,
-    COOKIE_SECURE: "false",
     SEED_DEMO_DATA: "false",
   });
-  await untilServing(server, PORT);
 }, 240_000);
 
 afterAll(async () => {

@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type BuiltServer, ensureBuild, signInOver, startBuiltServer, untilServing } from "../../support/built-server";
+import { type BuiltServer, ensureBuild, signInOver, startServing } from "../../support/built-server";
 
 const PORT = 4451;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -21,20 +21,15 @@ let server: BuiltServer;
 beforeAll(async () => {
   ensureBuild();
   dir = mkdtempSync(join(tmpdir(), "ic-request-edges-"));
-  server = startBuiltServer({
-    PORT: String(PORT),
-    WEB_CONCURRENCY: "1",
+  server = await startServing(PORT, {
     TRUST_PROXY: "1",
     DATABASE_PATH: join(dir, "app.db"),
     SESSION_SECRET: "request-edges-secret-request-edges-secret",
-    SITE_URL: BASE,
-    COOKIE_SECURE: "false",
     ADMIN_USERNAME: ADMIN.username,
     ADMIN_PASSWORD: ADMIN.password,
     SEED_DEMO_DATA: "false",
     LOG_LEVEL: "info",
   });
-  await untilServing(server, PORT);
 }, 240_000);
 
 afterAll(async () => {

@@ -4,7 +4,8 @@ import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { buildIsStale } from "./build-if-stale.js";
 
-const chromium = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].find(
+// The same list as tests/e2e/support/chromium.ts: Debian's headless shell first, then the browser.
+const chromium = [process.env.CHROMIUM_PATH, "/usr/lib/chromium/chromium-headless-shell", "/usr/bin/chromium", "/usr/bin/chromium-browser"].find(
   (p) => p && existsSync(p),
 );
 if (!chromium) {

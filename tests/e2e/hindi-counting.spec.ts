@@ -6,7 +6,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { uniqueAddress } from "./support/mail";
-import { approvedListing, randomAddress, visitor } from "./support/visitors";
+import { applyClick, approvedListing, randomAddress, visitor } from "./support/visitors";
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -35,8 +35,7 @@ test("a view and an apply click on /hi move the poster's count, and a search on 
   const hindiPage = await hindi.newPage();
   for (let i = 0; i < 3; i++) await hindiPage.goto(`/hi/internships/${slug}`);
   const apply = hindiPage.locator(`a[href="/hi/apply/${slug}"]`).first();
-  const [applicationSite] = await Promise.all([hindi.waitForEvent("page"), apply.click()]);
-  await expect(applicationSite).toHaveURL(`${SITE}/apply`);
+  expect(await applyClick(hindi, apply, `/hi/apply/${slug}`)).toBe(`${SITE}/apply`);
   await hindiPage.goto("/hi?query=river");
   // An English reader only looks.
   const english = await visitor(browser, jsEnabled, randomAddress(), SITE);

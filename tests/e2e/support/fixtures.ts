@@ -93,7 +93,7 @@ export function markupShape(html: string) {
   };
   return parseDocument(html).children.map(shapeOf).join("");
 }
-const VALUE_ONLY = /^(?:href|src|srcset|value|content|id|for|name|action|datetime|nonce|title|alt|placeholder|data-[\w-]+|aria-(?:describedby|labelledby|controls|label))$/;
+const VALUE_ONLY = /^(?:href|hreflang|src|srcset|value|content|id|for|name|action|datetime|nonce|title|alt|placeholder|data-[\w-]+|aria-(?:describedby|labelledby|controls|label))$/;
 const STATE = /^(?:aria-(?:pressed|expanded|current|selected|checked)|inert)$/;
 
 /**

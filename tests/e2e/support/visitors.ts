@@ -1,5 +1,5 @@
 /** Counting journeys: a listing with its manage link, and visitors of their own (a fresh context, its own address, a person's user agent). */
-import type { Browser, BrowserContext, Page } from "@playwright/test";
+import type { Browser, BrowserContext, Locator, Page } from "@playwright/test";
 import { approvePending, signInAsAdmin } from "./admin";
 import { expect, test } from "./fixtures";
 import { internshipPayload } from "./listings";
@@ -23,6 +23,16 @@ export async function visitor(browser: Browser, javaScriptEnabled: boolean, addr
   });
   await context.route(`${applicationSite}/**`, (route) => route.fulfill({ contentType: "text/html", body: "<title>Apply</title>" }));
   return context;
+}
+
+/**
+ * Clicks an apply link, which opens a tab: where the server sends that tab (its answer to the tab's first
+ * request, `path`). The tab's redirect is not followed: the headless shell does not route a redirect's
+ * target, and the organisation's site is not on this machine (docs/decisions/457-headless-shell.md).
+ */
+export async function applyClick(context: BrowserContext, link: Locator, path: string): Promise<string | undefined> {
+  const [request] = await Promise.all([context.waitForEvent("request", (r) => new URL(r.url()).pathname === path), link.click()]);
+  return (await request.response())?.headers().location;
 }
 
 const MANAGE_LINK = /http:\/\/127\.0\.0\.1:\d+\/manage\/[A-Za-z0-9_-]{43}/;

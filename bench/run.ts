@@ -10,6 +10,7 @@
  *   npm run bench -- --data-dir=bench/.tmp keep the built databases there and reuse them
  *   npm run bench -- --only=traffic --workers=1   the traffic suite with one worker only
  *   npm run bench -- --only=counting,observability --duration=4 --rounds=6
+ *   npm run bench -- --only=lighthouse --sizes=10000 --pages=home,submit   some of Lighthouse's pages
  *                                          a feature's cost alone: off/on in 6 alternating pairs of 4 s rounds
  *
  * A suite is a module in bench/suites/ exporting a BenchSuite; add it to SUITES.
@@ -85,6 +86,7 @@ async function main() {
         quick,
         workers: flag("workers")?.split(",").map(Number),
         rounds: flag("rounds") ? Number(flag("rounds")) : undefined,
+        pages: flag("pages")?.split(","),
         log: (line) => console.log(line),
       });
     }

@@ -14,6 +14,8 @@ export interface BenchContext {
   workers?: number[];
   /** With --rounds=N: pairs of off/on rounds when a feature's cost is measured (default 6, 3 with --quick). */
   rounds?: number;
+  /** With --pages=home,submit: the Lighthouse suite audits only the pages whose label holds one of the words. */
+  pages?: string[];
   log: (line: string) => void;
 }
 

@@ -70,6 +70,8 @@ test("two-factor activation shows 10 recovery codes once, and one signs in in pl
   await expect(page.getByTestId("recovery-codes")).toHaveCount(0);
 
   await page.getByRole("main").getByRole("button", { name: "Sign out" }).click();
+  // Signed out once the home page says so: a sign-out still under way would land on home after /login loads.
+  await expect(page.getByText("You have been successfully logged out.")).toBeVisible(SLOW);
   await page.goto("/login");
   await signIn(page, username, password);
   await expect(page).toHaveURL(/\/login\/verify$/, SLOW);

@@ -35,6 +35,11 @@ export interface Query {
   understood: UnderstoodQuery | null;
   /** For a search by cause with text: the causes' keys (`lc.key`), which matches are checked against first. */
   causeKeys: string | null;
+  /**
+   * Whether the board's order can be walked through the facet indexes: no filter reads the listings
+   * from a list of keys (a cause, a rare who-can-apply value) and none fixes `featured`.
+   */
+  walksIndex: boolean;
 }
 
 /**
@@ -142,7 +147,8 @@ export function buildQuery(filters: SearchFilters & ListingScope, now: number, d
     where.push(filters.location === "worldwide" ? `(${inPlace} OR (f.remote = 1 AND f.on_site = 0))` : inPlace);
   }
   if (fts) params.fts = fts;
-  return { where: where.join(" AND "), params, fts, understood, causeKeys };
+  const walksIndex = !where[0]!.startsWith("+") && filters.featured === undefined;
+  return { where: where.join(" AND "), params, fts, understood, causeKeys, walksIndex };
 }
 
 /**
@@ -257,7 +263,20 @@ export function pastWindowSql(q: Query): string {
     ORDER BY kind, CASE WHEN kind = 0 THEN -id ELSE id END LIMIT @limit OFFSET @offset`;
 }
 
+/**
+ * Most recent first without a query (docs/request-cost.md): the recency index leads with `featured`,
+ * so the newest of each value are read in its order, as far as the page's end (@limit + @offset),
+ * and merged, instead of sorting every open listing.
+ */
+function recentPageSql(q: Query): string {
+  const part = (featured: number) =>
+    `SELECT * FROM (SELECT f.key AS id, f.posted_at FROM listing_facets f WHERE ${q.where} AND f.featured = ${featured}
+      ORDER BY f.posted_at DESC, f.key DESC LIMIT @limit + @offset)`;
+  return `SELECT id FROM (${part(1)} UNION ALL ${part(0)}) ORDER BY posted_at DESC, id DESC LIMIT @limit OFFSET @offset`;
+}
+
 export function pageSql(q: Query, sortBy: SearchFilters["sortBy"], end: number): string {
+  if (!q.fts && sortBy === "recent" && q.walksIndex) return recentPageSql(q);
   if (!q.fts) return `SELECT f.key AS id FROM listing_facets f WHERE ${q.where} ORDER BY ${ORDER[sortBy]} LIMIT @limit OFFSET @offset`;
   if (sortBy !== "relevant") {
     return `SELECT f.key AS id FROM listing_search JOIN listing_facets f ON f.key = listing_search.rowid

@@ -40,6 +40,8 @@ export interface Query {
    * from a list of keys (a cause, a rare who-can-apply value) and none fixes `featured`.
    */
   walksIndex: boolean;
+  /** No filter but the listing's type (or pay a query's words name): a walk in the board's order meets matches at the query's own rate. */
+  plain: boolean;
 }
 
 /**
@@ -79,6 +81,8 @@ export function buildQuery(filters: SearchFilters & ListingScope, now: number, d
     where.push("f.opportunity_type = @type");
     params.type = filters.type;
   }
+  // Conditions the facet indexes answer for every listing they walk; any filter after these makes the query not `plain`.
+  const plainConditions = where.length;
   if (filters.featured !== undefined) where.push(`f.featured = ${filters.featured ? 1 : 0}`);
   // Verified organisations are few: SQLite lists their opportunities once per query (legacy jobs have none).
   if (filters.verified) {
@@ -148,7 +152,8 @@ export function buildQuery(filters: SearchFilters & ListingScope, now: number, d
   }
   if (fts) params.fts = fts;
   const walksIndex = !where[0]!.startsWith("+") && filters.featured === undefined;
-  return { where: where.join(" AND "), params, fts, understood, causeKeys, walksIndex };
+  const plain = where.length === plainConditions && filters.keys === undefined;
+  return { where: where.join(" AND "), params, fts, understood, causeKeys, walksIndex, plain };
 }
 
 /**
@@ -230,10 +235,31 @@ export function windowPageSql(q: Query): string {
  * filtered listings in that order and looking each up in the index.
  */
 export function commonPageSql(q: Query): string {
-  return `SELECT f.key AS id FROM listing_facets f
-    WHERE ${q.where} AND EXISTS (SELECT 1 FROM listing_search WHERE listing_search MATCH @fts AND listing_search.rowid = f.key)
-    ORDER BY ${ORDER.relevant} LIMIT @limit OFFSET @offset`;
+  return walkedPageSql(q, "relevant");
 }
+
+/**
+ * A page of the matches in a sort's order, found by walking the filtered listings in that order
+ * (through a facet index: the recency index for relevance and most recent, the stipend index for
+ * highest stipend) and looking each up in the full-text index, as far as the page's end
+ * (walked-page.server.ts decides when this is cheaper than reading every match and sorting them).
+ */
+export function walkedPageSql(q: Query, sortBy: Exclude<SearchFilters["sortBy"], "deadline">): string {
+  const match = "EXISTS (SELECT 1 FROM listing_search WHERE listing_search MATCH @fts AND listing_search.rowid = f.key)";
+  if (sortBy === "recent" && q.walksIndex) return recentPageSql(q, match);
+  return `SELECT f.key AS id FROM listing_facets f WHERE ${q.where} AND ${match}
+    ORDER BY ${ORDER[sortBy]} LIMIT @limit OFFSET @offset`;
+}
+
+/** The filtered listings in a sort's order (no text), @take of them after the first @skip: what walkedPage tests in batches. */
+export function listingsInOrderSql(q: Query, sortBy: Exclude<SearchFilters["sortBy"], "deadline">): string {
+  if (sortBy === "recent" && q.walksIndex) return recentPageSql(q, null, "@take", "@skip");
+  return `SELECT f.key AS id FROM listing_facets f WHERE ${q.where} ORDER BY ${ORDER[sortBy]} LIMIT @take OFFSET @skip`;
+}
+
+/** Which of a batch of keys (@keys, a JSON array) match: one walk over the query's matches, each checked against the batch. */
+export const MATCHING_KEYS_SQL =
+  "SELECT rowid FROM listing_search WHERE listing_search MATCH @fts AND +rowid IN (SELECT value FROM json_each(@keys))";
 
 /** How many of the newest COMMON_PROBE opportunities decide whether a query's words are common. */
 export const COMMON_PROBE = 1000;
@@ -241,12 +267,11 @@ const PROBE_FLOOR_SQL = `SELECT key FROM listing_facets WHERE key > 0 ORDER BY k
 // FTS5 uses a rowid bound only when it is an integer, and better-sqlite3 binds numbers as reals.
 const PROBE_SQL = "SELECT count(*) FROM listing_search WHERE listing_search MATCH @fts AND rowid >= CAST(@floor AS INTEGER)";
 
-/** More than half of the newest COMMON_PROBE opportunities match the query (boards with fewer are never "common"). */
-export function isCommonQuery(db: Db, fts: string): boolean {
+/** The share of the newest COMMON_PROBE opportunities the query matches (null on a board with fewer). */
+export function matchingShare(db: Db, fts: string): number | null {
   const floor = prepared(db, PROBE_FLOOR_SQL).pluck().get() as number | undefined;
-  if (floor === undefined) return false;
-  const matching = prepared(db, PROBE_SQL).pluck().get({ fts, floor }) as number;
-  return matching * 2 > COMMON_PROBE;
+  if (floor === undefined) return null;
+  return (prepared(db, PROBE_SQL).pluck().get({ fts, floor }) as number) / COMMON_PROBE;
 }
 
 /**
@@ -264,15 +289,15 @@ export function pastWindowSql(q: Query): string {
 }
 
 /**
- * Most recent first without a query (docs/request-cost.md): the recency index leads with `featured`,
- * so the newest of each value are read in its order, as far as the page's end (@limit + @offset),
- * and merged, instead of sorting every open listing.
+ * Most recent first (docs/request-cost.md): the recency index leads with `featured`, so the newest
+ * listings of each value are read in its order, as far as the page's end, and merged, instead of
+ * sorting every open listing. `match` is a further condition (a query's, tested row by row).
  */
-function recentPageSql(q: Query): string {
+function recentPageSql(q: Query, match: string | null = null, limit = "@limit", offset = "@offset"): string {
   const part = (featured: number) =>
-    `SELECT * FROM (SELECT f.key AS id, f.posted_at FROM listing_facets f WHERE ${q.where} AND f.featured = ${featured}
-      ORDER BY f.posted_at DESC, f.key DESC LIMIT @limit + @offset)`;
-  return `SELECT id FROM (${part(1)} UNION ALL ${part(0)}) ORDER BY posted_at DESC, id DESC LIMIT @limit OFFSET @offset`;
+    `SELECT * FROM (SELECT f.key AS id, f.posted_at FROM listing_facets f WHERE ${q.where} AND f.featured = ${featured}${match ? ` AND ${match}` : ""}
+      ORDER BY f.posted_at DESC, f.key DESC LIMIT ${limit} + ${offset})`;
+  return `SELECT id FROM (${part(1)} UNION ALL ${part(0)}) ORDER BY posted_at DESC, id DESC LIMIT ${limit} OFFSET ${offset}`;
 }
 
 export function pageSql(q: Query, sortBy: SearchFilters["sortBy"], end: number): string {

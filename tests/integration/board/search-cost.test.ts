@@ -14,6 +14,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildListingsDatabase } from "../../../bench/lib/listings-data";
 import type { Db } from "../../../db/client.server";
 import { searchListings } from "../../../app/search/search.server";
+import { buildQuery, commonPageSql, matchingShare, pageSql, pick } from "../../../app/search/search-query.server";
+import { walkedPage } from "../../../app/search/walked-page.server";
 import { API_MAX_OFFSET, SORT_OPTIONS, type SearchFilters } from "../../../app/search/search-params";
 import { apiSearchSchema, parseApiSearchParams } from "../../../app/search/search-schema";
 
@@ -81,5 +83,48 @@ describe("a deep page costs what a first page does", () => {
     const refused = parseApiSearchParams(new URLSearchParams({ offset: String(API_MAX_OFFSET + 1) }));
     expect(refused).toMatchObject({ success: false });
     expect(refused.success === false && refused.message).toContain(`offset must be at most ${API_MAX_OFFSET}`);
+  });
+});
+
+describe("a frequent word's page read in the sort's order is the same page", () => {
+  // decision 459: walking the board's order and asking the full-text index, row by row or a batch at a
+  // time, gives the keys reading every match and sorting them gives, in the same order.
+  const keys = (text: string, params: Record<string, unknown>) =>
+    (db.$client.prepare(text).all(pick(params as never, text)) as { id: number }[]).map((r) => r.id);
+  for (const sortBy of ["recent", "stipend", "relevant"] as const) {
+    for (const query of sortBy === "relevant" ? ["communities"] : ["communities", "government", "python"]) {
+      it(`sort ${sortBy}, query "${query}"`, () => {
+        for (const type of ["all", "internship", "fellowship"] as const) {
+          for (const [offset, limit] of [[0, 20], [400, 100], [API_MAX_OFFSET, 100]] as const) {
+            const filters = { ...base, sortBy, query, type, jobsAsInternships: true };
+            const q = buildQuery(filters, NOW, db);
+            const share = matchingShare(db, q.fts!)!;
+            // Relevance walks the board's order only for a word in most listings (decision 167).
+            expect(sortBy !== "relevant" || share > 0.5).toBe(true);
+            const params = { ...q.params, limit, offset };
+            const expected = keys(sortBy === "relevant" ? commonPageSql(q) : pageSql(q, sortBy, offset + limit), params);
+            if (offset === 0) expect(expected.length).toBeGreaterThan(0);
+            expect(walkedPage(db, q, sortBy, { way: "row by row", share }, offset, limit)).toEqual(expected);
+            expect(walkedPage(db, q, sortBy, { way: "in batches", share }, offset, limit)).toEqual(expected);
+            // A share far above the real one: batches too small, the walk goes on or gives way, never a wrong page.
+            expect([expected, null]).toContainEqual(walkedPage(db, q, sortBy, { way: "in batches", share: 1 }, offset, limit));
+            expect(searchListings(db, filters, { limit, offset, now: NOW }).items.map((item) => item.id)).toEqual(expected);
+          }
+        }
+      });
+    }
+  }
+});
+
+describe("most recent first without a query reads an index in its order", () => {
+  it("sorts no more than the page's end, for a deep page too", () => {
+    const q = buildQuery({ ...base, sortBy: "recent", jobsAsInternships: true }, NOW, db);
+    const text = pageSql(q, "recent", API_MAX_OFFSET + 100);
+    const plan = (db.$client.prepare(`EXPLAIN QUERY PLAN ${text}`).all(pick({ ...q.params, limit: 100, offset: API_MAX_OFFSET }, text)) as { detail: string }[]).map((row) => row.detail);
+    // Each part is read through the recency index; only ties of posted_at are sorted, and the merged parts' page.
+    expect(plan.filter((detail) => detail.includes("listing_facets_recent_idx (visible=? AND featured=?)"))).toHaveLength(2);
+    expect(plan.filter((detail) => detail === "USE TEMP B-TREE FOR LAST TERM OF ORDER BY")).toHaveLength(2);
+    const everyListing = (db.$client.prepare(`SELECT f.key AS id FROM listing_facets f WHERE ${q.where} ORDER BY f.posted_at DESC, f.key DESC LIMIT 100 OFFSET ${API_MAX_OFFSET}`).all(pick(q.params, q.where)) as { id: number }[]).map((r) => r.id);
+    expect(searchListings(db, { ...base, sortBy: "recent" }, { limit: 100, offset: API_MAX_OFFSET, now: NOW }).items.map((item) => item.id)).toEqual(everyListing);
   });
 });

@@ -1,0 +1,84 @@
+/**
+ * A page of a query's matches in the board's order, read three ways that give the same keys in the
+ * same order, the cheapest chosen (docs/decisions/459-walked-pages-for-frequent-words.md):
+ *
+ * - **every match**: the full-text index gives every match, each is looked up among the facets, and
+ *   SQLite keeps the first ones of the sort. Costs what the word's matches number, however shallow the page.
+ * - **row by row**: the filtered listings are walked in the sort's order through a facet index and each
+ *   is looked up in the full-text index, as far as the page's end. Costs what the page's end, divided by
+ *   the share of listings the word is in, numbers; each lookup is dear (FTS5 parses and seeks anew).
+ * - **in batches**: the same walk, but a batch of listings is checked in one pass over the word's
+ *   matches (each checked against the batch's keys). Costs a cheap pass over the matches per batch.
+ *
+ * The share of listings the query matches comes from the newest COMMON_PROBE opportunities (the probe
+ * that says whether a word is common, decision 167); it decides only the cost, never the keys: a batch
+ * that finds fewer matches than expected is followed by another, and a walk that reads far more
+ * listings than the share predicts gives way to reading every match.
+ */
+import type { Db } from "../../db/client.server";
+import { prepared } from "../lib/statements.server";
+import type { SearchFilters } from "./search-params";
+import { listingsInOrderSql, MATCHING_KEYS_SQL, matchingShare, pick, type Query, walkedPageSql } from "./search-query.server";
+
+type WalkedSort = Exclude<SearchFilters["sortBy"], "deadline">;
+
+/**
+ * What each way costs, in microseconds, measured at 100,000 listings (bench/suites/fuzz.ts): reading a
+ * match with its facet row and sorting it; looking one listing up in the full-text index; walking one
+ * listing of a facet index; checking one match against a batch's keys.
+ */
+const COST = { everyMatch: 0.2, rowByRow: 6, walk: 0.5, batchMatch: 0.05 } as const;
+/** A walk that has read this many times the listings the share predicts gives way to reading every match. */
+const WALK_SLACK = 4;
+
+const LARGEST_KEY_SQL = "SELECT max(key) FROM listing_facets";
+
+export type WalkedPlan = { way: "row by row" | "in batches"; share: number } | null;
+
+/**
+ * How to read a page ending at `end` (offset + limit) of a plain query (no filter but the type) under a
+ * sort a facet index walks: null when reading every match costs least (rare words, small boards).
+ */
+export function walkedPlan(db: Db, q: Query, sortBy: SearchFilters["sortBy"], end: number, share = q.fts ? matchingShare(db, q.fts) : null): WalkedPlan {
+  if (!q.fts || !q.plain || sortBy === "deadline" || !share) return null;
+  // Listings on the board, at most (keys are never reused); legacy jobs are few.
+  const listings = (prepared(db, LARGEST_KEY_SQL).pluck().get() as number | null) ?? 0;
+  const matches = share * listings;
+  // Most recent first walks the featured listings and the others each as far as the page's end.
+  const walked = ((sortBy === "recent" ? 2 : 1) * end) / share;
+  const costs = {
+    everyMatch: matches * COST.everyMatch,
+    rowByRow: walked * COST.rowByRow,
+    inBatches: walked * COST.walk + matches * COST.batchMatch,
+  };
+  if (costs.everyMatch <= Math.min(costs.rowByRow, costs.inBatches)) return null;
+  return { way: costs.rowByRow <= costs.inBatches ? "row by row" : "in batches", share };
+}
+
+/** The page's keys, read as `plan` says; null when a batched walk gave way (the caller reads every match). */
+export function walkedPage(db: Db, q: Query, sortBy: WalkedSort, plan: NonNullable<WalkedPlan>, offset: number, limit: number): number[] | null {
+  if (plan.way === "row by row") {
+    const text = walkedPageSql(q, sortBy);
+    return (prepared(db, text).all(pick({ ...q.params, limit, offset }, text)) as { id: number }[]).map((r) => r.id);
+  }
+  const end = offset + limit;
+  const order = listingsInOrderSql(q, sortBy);
+  const found: number[] = [];
+  let skip = 0;
+  let take = Math.ceil((end / plan.share) * 1.2) + 50;
+  for (;;) {
+    const keys = (prepared(db, order).all(pick({ ...q.params, take, skip }, order)) as { id: number }[]).map((r) => r.id);
+    const matching = new Set(prepared(db, MATCHING_KEYS_SQL).pluck().all({ fts: q.fts, keys: JSON.stringify(keys) }) as number[]);
+    for (const key of keys) {
+      if (!matching.has(key)) continue;
+      found.push(key);
+      if (found.length === end) return found.slice(offset);
+    }
+    if (keys.length < take) return found.slice(offset);
+    skip += take;
+    if (skip > (WALK_SLACK * end) / plan.share) return null;
+    // The next batch from the rate met so far.
+    const rate = Math.max(found.length / skip, plan.share / WALK_SLACK);
+    take = Math.ceil(((end - found.length) / rate) * 1.2) + 50;
+  }
+}

@@ -235,31 +235,28 @@ export function windowPageSql(q: Query): string {
  * filtered listings in that order and looking each up in the index.
  */
 export function commonPageSql(q: Query): string {
-  return walkedPageSql(q, "relevant");
+  return `SELECT f.key AS id FROM listing_facets f
+    WHERE ${q.where} AND EXISTS (SELECT 1 FROM listing_search WHERE listing_search MATCH @fts AND listing_search.rowid = f.key)
+    ORDER BY ${ORDER.relevant} LIMIT @limit OFFSET @offset`;
 }
 
 /**
- * A page of the matches in a sort's order, found by walking the filtered listings in that order
- * (through a facet index: the recency index for relevance and most recent, the stipend index for
- * highest stipend) and looking each up in the full-text index, as far as the page's end
- * (walked-page.server.ts decides when this is cheaper than reading every match and sorting them).
+ * The filtered listings in a sort's order (no text), @take of them after the first @skip: the walk of
+ * walked-page.server.ts (docs/decisions/459-walked-pages-for-frequent-words.md), through the recency
+ * index for relevance and most recent, the stipend index for highest stipend.
  */
-export function walkedPageSql(q: Query, sortBy: Exclude<SearchFilters["sortBy"], "deadline">): string {
-  const match = "EXISTS (SELECT 1 FROM listing_search WHERE listing_search MATCH @fts AND listing_search.rowid = f.key)";
-  if (sortBy === "recent" && q.walksIndex) return recentPageSql(q, match);
-  return `SELECT f.key AS id FROM listing_facets f WHERE ${q.where} AND ${match}
-    ORDER BY ${ORDER[sortBy]} LIMIT @limit OFFSET @offset`;
-}
-
-/** The filtered listings in a sort's order (no text), @take of them after the first @skip: what walkedPage tests in batches. */
 export function listingsInOrderSql(q: Query, sortBy: Exclude<SearchFilters["sortBy"], "deadline">): string {
-  if (sortBy === "recent" && q.walksIndex) return recentPageSql(q, null, "@take", "@skip");
+  if (sortBy === "recent" && q.walksIndex) return recentPageSql(q, "@take", "@skip");
   return `SELECT f.key AS id FROM listing_facets f WHERE ${q.where} ORDER BY ${ORDER[sortBy]} LIMIT @take OFFSET @skip`;
 }
 
-/** Which of a batch of keys (@keys, a JSON array) match: one walk over the query's matches, each checked against the batch. */
+/** Which of a batch of keys (@keys, a JSON array) match, in one pass over the query's matches, each checked against the batch. */
 export const MATCHING_KEYS_SQL =
   "SELECT rowid FROM listing_search WHERE listing_search MATCH @fts AND +rowid IN (SELECT value FROM json_each(@keys))";
+
+/** The first @need of a batch of keys (in the batch's order) that match, each looked up in the full-text index. */
+export const FIRST_MATCHING_KEYS_SQL = `SELECT value FROM json_each(@keys)
+  WHERE EXISTS (SELECT 1 FROM listing_search WHERE listing_search MATCH @fts AND listing_search.rowid = value) LIMIT @need`;
 
 /** How many of the newest COMMON_PROBE opportunities decide whether a query's words are common. */
 export const COMMON_PROBE = 1000;
@@ -289,13 +286,13 @@ export function pastWindowSql(q: Query): string {
 }
 
 /**
- * Most recent first (docs/request-cost.md): the recency index leads with `featured`, so the newest
+ * Most recent first (docs/decisions/460-most-recent-by-featured-parts.md): the recency index leads with `featured`, so the newest
  * listings of each value are read in its order, as far as the page's end, and merged, instead of
- * sorting every open listing. `match` is a further condition (a query's, tested row by row).
+ * sorting every open listing.
  */
-function recentPageSql(q: Query, match: string | null = null, limit = "@limit", offset = "@offset"): string {
+function recentPageSql(q: Query, limit = "@limit", offset = "@offset"): string {
   const part = (featured: number) =>
-    `SELECT * FROM (SELECT f.key AS id, f.posted_at FROM listing_facets f WHERE ${q.where} AND f.featured = ${featured}${match ? ` AND ${match}` : ""}
+    `SELECT * FROM (SELECT f.key AS id, f.posted_at FROM listing_facets f WHERE ${q.where} AND f.featured = ${featured}
       ORDER BY f.posted_at DESC, f.key DESC LIMIT ${limit} + ${offset})`;
   return `SELECT id FROM (${part(1)} UNION ALL ${part(0)}) ORDER BY posted_at DESC, id DESC LIMIT ${limit} OFFSET ${offset}`;
 }

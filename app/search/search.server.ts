@@ -82,7 +82,7 @@ function runSearch(db: Db, filters: SearchFilters & ListingScope, options: Searc
   if (q.fts && share !== null && share * 2 > 1) {
     // Common words rank like no query (decision 167): the board's order, walked row by row or in batches.
     const plan = walkedPlan(db, q, "relevant", offset + options.limit, share);
-    const walked = plan?.way === "in batches" ? walkedPage(db, q, "relevant", plan, offset, options.limit) : null;
+    const walked = plan ? walkedPage(db, q, "relevant", plan, offset, options.limit) : null;
     if (walked) ids = walked;
     else {
       const text = commonPageSql(q);

@@ -4,21 +4,23 @@
  *
  * - **every match**: the full-text index gives every match, each is looked up among the facets, and
  *   SQLite keeps the first ones of the sort. Costs what the word's matches number, however shallow the page.
- * - **row by row**: the filtered listings are walked in the sort's order through a facet index and each
- *   is looked up in the full-text index, as far as the page's end. Costs what the page's end, divided by
- *   the share of listings the word is in, numbers; each lookup is dear (FTS5 parses and seeks anew).
- * - **in batches**: the same walk, but a batch of listings is checked in one pass over the word's
- *   matches (each checked against the batch's keys). Costs a cheap pass over the matches per batch.
+ * - **row by row**: the filtered listings are walked in the sort's order through a facet index, a batch
+ *   at a time, and each is looked up in the full-text index until the page's end is found. Costs what
+ *   the page's end, divided by the share of listings the word is in, numbers; each lookup is dear
+ *   (FTS5 parses the query and seeks anew).
+ * - **in batches**: the same walk, but each batch is checked in one pass over the word's matches (each
+ *   checked against the batch's keys). Costs a cheap pass over the matches per batch.
  *
  * The share of listings the query matches comes from the newest COMMON_PROBE opportunities (the probe
  * that says whether a word is common, decision 167); it decides only the cost, never the keys: a batch
  * that finds fewer matches than expected is followed by another, and a walk that reads far more
- * listings than the share predicts gives way to reading every match.
+ * listings than the share predicts gives way (to reading every match, or for relevance to decision
+ * 167's walk).
  */
 import type { Db } from "../../db/client.server";
 import { prepared } from "../lib/statements.server";
 import type { SearchFilters } from "./search-params";
-import { listingsInOrderSql, MATCHING_KEYS_SQL, matchingShare, pick, type Query, walkedPageSql } from "./search-query.server";
+import { FIRST_MATCHING_KEYS_SQL, listingsInOrderSql, MATCHING_KEYS_SQL, matchingShare, pick, type Query } from "./search-query.server";
 
 type WalkedSort = Exclude<SearchFilters["sortBy"], "deadline">;
 
@@ -55,12 +57,12 @@ export function walkedPlan(db: Db, q: Query, sortBy: SearchFilters["sortBy"], en
   return { way: costs.rowByRow <= costs.inBatches ? "row by row" : "in batches", share };
 }
 
-/** The page's keys, read as `plan` says; null when a batched walk gave way (the caller reads every match). */
+/**
+ * The page's keys, read as `plan` says: the listings in the sort's order, a batch at a time, each batch
+ * asked of the full-text index row by row or in one pass. Null when the walk gave way (it read far more
+ * listings than the share predicts): the caller then reads the page as it did before.
+ */
 export function walkedPage(db: Db, q: Query, sortBy: WalkedSort, plan: NonNullable<WalkedPlan>, offset: number, limit: number): number[] | null {
-  if (plan.way === "row by row") {
-    const text = walkedPageSql(q, sortBy);
-    return (prepared(db, text).all(pick({ ...q.params, limit, offset }, text)) as { id: number }[]).map((r) => r.id);
-  }
   const end = offset + limit;
   const order = listingsInOrderSql(q, sortBy);
   const found: number[] = [];
@@ -68,7 +70,12 @@ export function walkedPage(db: Db, q: Query, sortBy: WalkedSort, plan: NonNullab
   let take = Math.ceil((end / plan.share) * 1.2) + 50;
   for (;;) {
     const keys = (prepared(db, order).all(pick({ ...q.params, take, skip }, order)) as { id: number }[]).map((r) => r.id);
-    const matching = new Set(prepared(db, MATCHING_KEYS_SQL).pluck().all({ fts: q.fts, keys: JSON.stringify(keys) }) as number[]);
+    const batch = { fts: q.fts, keys: JSON.stringify(keys) };
+    const matching = new Set(
+      (plan.way === "row by row"
+        ? prepared(db, FIRST_MATCHING_KEYS_SQL).pluck().all({ ...batch, need: end - found.length })
+        : prepared(db, MATCHING_KEYS_SQL).pluck().all(batch)) as number[],
+    );
     for (const key of keys) {
       if (!matching.has(key)) continue;
       found.push(key);

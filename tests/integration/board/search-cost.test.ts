@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildListingsDatabase } from "../../../bench/lib/listings-data";
 import type { Db } from "../../../db/client.server";
 import { searchListings } from "../../../app/search/search.server";
-import { buildQuery, commonPageSql, matchingShare, pageSql, pick } from "../../../app/search/search-query.server";
+import { buildQuery, candidateRowsSql, commonPageSql, matchingShare, pageSql, pick, typeCountsSql } from "../../../app/search/search-query.server";
 import { walkedPage } from "../../../app/search/walked-page.server";
 import { API_MAX_OFFSET, SORT_OPTIONS, type SearchFilters } from "../../../app/search/search-params";
 import { apiSearchSchema, parseApiSearchParams } from "../../../app/search/search-schema";
@@ -127,4 +127,40 @@ describe("most recent first without a query reads an index in its order", () => 
     const everyListing = (db.$client.prepare(`SELECT f.key AS id FROM listing_facets f WHERE ${q.where} ORDER BY f.posted_at DESC, f.key DESC LIMIT 100 OFFSET ${API_MAX_OFFSET}`).all(pick(q.params, q.where)) as { id: number }[]).map((r) => r.id);
     expect(searchListings(db, { ...base, sortBy: "recent" }, { limit: 100, offset: API_MAX_OFFSET, now: NOW }).items.map((item) => item.id)).toEqual(everyListing);
   });
+});
+
+describe("a set of keys (a place, verified organisations) is checked before a match's facets are read", () => {
+  const cases: Record<string, string>[] = [
+    { query: "water", city: "Pune", location: "remote" },
+    // A large state: its set passes most matches, and costs no more than before.
+    { query: "communities", state: "Maharashtra", location: "in-person" },
+    { query: "government", city: "Bangalore", state: "Karnataka", location: "remote", verified: "true" },
+    { query: "water", type: "internship", category: "engineering", duration: "3-6", stipend: "paid", location: "remote", city: "Pune", state: "Maharashtra", verified: "true", cause: "climate,health,education", minStipend: "5000", postedWithin: "30d" },
+  ];
+  for (const raw of cases) {
+    it(JSON.stringify(raw), () => {
+      const filters = { ...apiSearchSchema.parse(raw), jobsAsInternships: true };
+      for (const byType of [false, true]) {
+        const q = buildQuery(filters, NOW, db, { byType });
+        expect(q.keySets.length).toBeGreaterThan(0);
+        // The same query with its key sets left to the facet conditions, as before.
+        const unchecked = { ...q, keySets: [], matchWhere: q.where };
+        const text = byType ? typeCountsSql(q) : candidateRowsSql(q);
+        const before = byType ? typeCountsSql(unchecked) : candidateRowsSql(unchecked);
+        const run = (sql: string) => {
+          const statement = db.$client.prepare(sql);
+          statement.all(pick(q.params, sql));
+          const start = bytesRead();
+          const rows = statement.all(pick(q.params, sql));
+          return { rows, bytes: bytesRead() - start };
+        };
+        const checked = run(text);
+        const plain = run(before);
+        expect(checked.rows).toEqual(plain.rows);
+        expect(checked.bytes).toBeLessThanOrEqual(plain.bytes);
+        // A set of few keys: most matches are passed over without reading their facet rows.
+        if (!raw.state?.startsWith("Maharashtra")) expect(checked.bytes * 2).toBeLessThanOrEqual(plain.bytes);
+      }
+    });
+  }
 });

@@ -258,12 +258,24 @@ export function commonPageSql(q: Query): string {
 
 /**
  * The filtered listings in a sort's order (no text), @take of them after the first @skip: the walk of
- * walked-page.server.ts (docs/decisions/459-walked-pages-for-frequent-words.md), through the recency
- * index for relevance and most recent, the stipend index for highest stipend.
+ * walked-page.server.ts (docs/decisions/459-walked-pages-for-frequent-words.md) through the recency
+ * index for relevance, the stipend index for highest stipend (most recent: recentPartSql).
  */
-export function listingsInOrderSql(q: Query, sortBy: Exclude<SearchFilters["sortBy"], "deadline">): string {
-  if (sortBy === "recent" && q.walksIndex) return recentPageSql(q, "@take", "@skip");
+export function listingsInOrderSql(q: Query, sortBy: "relevant" | "stipend"): string {
   return `SELECT f.key AS id FROM listing_facets f WHERE ${q.where} ORDER BY ${ORDER[sortBy]} LIMIT @take OFFSET @skip`;
+}
+
+/**
+ * One part of the recency index (featured or not, decision 460) newest first, below (@belowAt, @belowKey)
+ * and from (@fromAt, @fromKey) on when asked: the walk of most recent first, a batch at a time. The
+ * listings that are not featured are taken @take at a time; the featured ones between the same bounds
+ * are few.
+ */
+export function recentPartSql(q: Query, featured: 0 | 1, { below, from }: { below: boolean; from: boolean }): string {
+  return `SELECT f.key AS id, f.posted_at FROM listing_facets f WHERE ${q.where} AND f.featured = ${featured}
+    ${below ? "AND f.posted_at <= @belowAt AND (f.posted_at < @belowAt OR f.key < @belowKey)" : ""}
+    ${from ? "AND f.posted_at >= @fromAt AND (f.posted_at > @fromAt OR f.key >= @fromKey)" : ""}
+    ORDER BY f.posted_at DESC, f.key DESC${featured ? "" : " LIMIT @take"}`;
 }
 
 /** Which of a batch of keys (@keys, a JSON array) match, in one pass over the query's matches, each checked against the batch. */
@@ -306,11 +318,11 @@ export function pastWindowSql(q: Query): string {
  * listings of each value are read in its order, as far as the page's end, and merged, instead of
  * sorting every open listing.
  */
-function recentPageSql(q: Query, limit = "@limit", offset = "@offset"): string {
+function recentPageSql(q: Query): string {
   const part = (featured: number) =>
     `SELECT * FROM (SELECT f.key AS id, f.posted_at FROM listing_facets f WHERE ${q.where} AND f.featured = ${featured}
-      ORDER BY f.posted_at DESC, f.key DESC LIMIT ${limit} + ${offset})`;
-  return `SELECT id FROM (${part(1)} UNION ALL ${part(0)}) ORDER BY posted_at DESC, id DESC LIMIT ${limit} OFFSET ${offset}`;
+      ORDER BY f.posted_at DESC, f.key DESC LIMIT @limit + @offset)`;
+  return `SELECT id FROM (${part(1)} UNION ALL ${part(0)}) ORDER BY posted_at DESC, id DESC LIMIT @limit OFFSET @offset`;
 }
 
 export function pageSql(q: Query, sortBy: SearchFilters["sortBy"], end: number): string {

@@ -20,7 +20,7 @@
 import type { Db } from "../../db/client.server";
 import { prepared } from "../lib/statements.server";
 import type { SearchFilters } from "./search-params";
-import { FIRST_MATCHING_KEYS_SQL, listingsInOrderSql, MATCHING_KEYS_SQL, matchingShare, pick, type Query } from "./search-query.server";
+import { FIRST_MATCHING_KEYS_SQL, listingsInOrderSql, MATCHING_KEYS_SQL, matchingShare, pick, type Query, type QueryParams, recentPartSql } from "./search-query.server";
 
 type WalkedSort = Exclude<SearchFilters["sortBy"], "deadline">;
 
@@ -46,8 +46,7 @@ export function walkedPlan(db: Db, q: Query, sortBy: SearchFilters["sortBy"], en
   // Listings on the board, at most (keys are never reused); legacy jobs are few.
   const listings = (prepared(db, LARGEST_KEY_SQL).pluck().get() as number | null) ?? 0;
   const matches = share * listings;
-  // Most recent first walks the featured listings and the others each as far as the page's end.
-  const walked = ((sortBy === "recent" ? 2 : 1) * end) / share;
+  const walked = end / share;
   const costs = {
     everyMatch: matches * COST.everyMatch,
     rowByRow: walked * COST.rowByRow,
@@ -64,12 +63,12 @@ export function walkedPlan(db: Db, q: Query, sortBy: SearchFilters["sortBy"], en
  */
 export function walkedPage(db: Db, q: Query, sortBy: WalkedSort, plan: NonNullable<WalkedPlan>, offset: number, limit: number): number[] | null {
   const end = offset + limit;
-  const order = listingsInOrderSql(q, sortBy);
+  const next = sortBy === "recent" ? recentBatches(db, q) : batchesInOrder(db, q, sortBy);
   const found: number[] = [];
-  let skip = 0;
+  let walked = 0;
   let take = Math.ceil((end / plan.share) * 1.2) + 50;
   for (;;) {
-    const keys = (prepared(db, order).all(pick({ ...q.params, take, skip }, order)) as { id: number }[]).map((r) => r.id);
+    const { keys, last } = next(take);
     const batch = { fts: q.fts, keys: JSON.stringify(keys) };
     const matching = new Set(
       (plan.way === "row by row"
@@ -81,11 +80,49 @@ export function walkedPage(db: Db, q: Query, sortBy: WalkedSort, plan: NonNullab
       found.push(key);
       if (found.length === end) return found.slice(offset);
     }
-    if (keys.length < take) return found.slice(offset);
-    skip += take;
-    if (skip > (WALK_SLACK * end) / plan.share) return null;
+    if (last) return found.slice(offset);
+    walked += keys.length;
+    if (walked > (WALK_SLACK * end) / plan.share) return null;
     // The next batch from the rate met so far.
-    const rate = Math.max(found.length / skip, plan.share / WALK_SLACK);
+    const rate = Math.max(found.length / walked, plan.share / WALK_SLACK);
     take = Math.ceil(((end - found.length) / rate) * 1.2) + 50;
   }
+}
+
+type Batches = (take: number) => { keys: number[]; last: boolean };
+
+/** Relevance's and highest stipend's order, @take listings at a time (the index walked from its start each time: batches are few). */
+function batchesInOrder(db: Db, q: Query, sortBy: "relevant" | "stipend"): Batches {
+  const text = listingsInOrderSql(q, sortBy);
+  let skip = 0;
+  return (take) => {
+    const keys = (prepared(db, text).all(pick({ ...q.params, take, skip }, text)) as { id: number }[]).map((r) => r.id);
+    skip += take;
+    return { keys, last: keys.length < take };
+  };
+}
+
+interface Recent {
+  id: number;
+  posted_at: number;
+}
+
+/**
+ * Most recent first, a batch at a time (decision 460): the next @take listings that are not featured,
+ * and the featured ones from the same point of time on, merged, each batch going on below the last.
+ */
+function recentBatches(db: Db, q: Query): Batches {
+  let below: Recent | null = null;
+  return (take) => {
+    const bound: QueryParams = below ? { belowAt: below.posted_at, belowKey: below.id } : {};
+    const others = recentPartSql(q, 0, { below: below !== null, from: false });
+    const rest = prepared(db, others).all(pick({ ...q.params, ...bound, take }, others)) as Recent[];
+    const from = rest.length === take ? rest.at(-1)! : null;
+    const featuredText = recentPartSql(q, 1, { below: below !== null, from: from !== null });
+    const fromBound: QueryParams = from ? { fromAt: from.posted_at, fromKey: from.id } : {};
+    const featured = prepared(db, featuredText).all(pick({ ...q.params, ...bound, ...fromBound }, featuredText)) as Recent[];
+    const merged = [...rest, ...featured].sort((a, b) => b.posted_at - a.posted_at || b.id - a.id);
+    below = from;
+    return { keys: merged.map((row) => row.id), last: from === null };
+  };
 }

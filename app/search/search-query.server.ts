@@ -278,9 +278,12 @@ export function recentPartSql(q: Query, featured: 0 | 1, { below, from }: { belo
     ORDER BY f.posted_at DESC, f.key DESC${featured ? "" : " LIMIT @take"}`;
 }
 
-/** Which of a batch of keys (@keys, a JSON array) match, in one pass over the query's matches, each checked against the batch. */
-export const MATCHING_KEYS_SQL =
-  "SELECT rowid FROM listing_search WHERE listing_search MATCH @fts AND +rowid IN (SELECT value FROM json_each(@keys))";
+/**
+ * Which of a batch of keys (@keys, a JSON array) match, in one pass over the query's matches between the
+ * batch's smallest and largest key (@low, @high), each checked against the batch.
+ */
+export const MATCHING_KEYS_SQL = `SELECT rowid FROM listing_search WHERE listing_search MATCH @fts
+  AND rowid BETWEEN CAST(@low AS INTEGER) AND CAST(@high AS INTEGER) AND +rowid IN (SELECT value FROM json_each(@keys))`;
 
 /** The first @need of a batch of keys (in the batch's order) that match, each looked up in the full-text index. */
 export const FIRST_MATCHING_KEYS_SQL = `SELECT value FROM json_each(@keys)

@@ -69,11 +69,12 @@ export function walkedPage(db: Db, q: Query, sortBy: WalkedSort, plan: NonNullab
   let take = Math.ceil((end / plan.share) * 1.2) + 50;
   for (;;) {
     const { keys, last } = next(take);
+    if (!keys.length) return found.slice(offset);
     const batch = { fts: q.fts, keys: JSON.stringify(keys) };
     const matching = new Set(
       (plan.way === "row by row"
         ? prepared(db, FIRST_MATCHING_KEYS_SQL).pluck().all({ ...batch, need: end - found.length })
-        : prepared(db, MATCHING_KEYS_SQL).pluck().all(batch)) as number[],
+        : prepared(db, MATCHING_KEYS_SQL).pluck().all({ ...batch, ...range(keys) })) as number[],
     );
     for (const key of keys) {
       if (!matching.has(key)) continue;
@@ -87,6 +88,14 @@ export function walkedPage(db: Db, q: Query, sortBy: WalkedSort, plan: NonNullab
     const rate = Math.max(found.length / walked, plan.share / WALK_SLACK);
     take = Math.ceil(((end - found.length) / rate) * 1.2) + 50;
   }
+}
+
+/** The smallest and largest of a batch's keys: the full-text index is read between them only. */
+function range(keys: number[]): { low: number; high: number } {
+  let low = keys[0]!;
+  let high = keys[0]!;
+  for (const key of keys) [low, high] = [Math.min(low, key), Math.max(high, key)];
+  return { low, high };
 }
 
 type Batches = (take: number) => { keys: number[]; last: boolean };

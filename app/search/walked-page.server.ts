@@ -25,11 +25,11 @@ import { FIRST_MATCHING_KEYS_SQL, listingsInOrderSql, MATCHING_KEYS_SQL, matchin
 type WalkedSort = Exclude<SearchFilters["sortBy"], "deadline">;
 
 /**
- * What each way costs, in microseconds, measured at 100,000 listings (bench/suites/fuzz.ts): reading a
- * match with its facet row and sorting it; looking one listing up in the full-text index; walking one
- * listing of a facet index; checking one match against a batch's keys.
+ * What each way costs, in microseconds of CPU, measured at 100,000 and 1,000,000 listings (the fuzz
+ * bench's deep pages): reading a match with its facet row and sorting it; looking one listing up in the
+ * full-text index; walking one listing of a facet index; checking one match against a batch's keys.
  */
-const COST = { everyMatch: 0.2, rowByRow: 6, walk: 0.5, batchMatch: 0.05 } as const;
+const COST = { everyMatch: 0.2, rowByRow: 12, walk: 0.5, batchMatch: 0.07 } as const;
 /** A walk that has read this many times the listings the share predicts gives way to reading every match. */
 const WALK_SLACK = 4;
 

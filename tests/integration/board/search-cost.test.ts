@@ -89,6 +89,12 @@ describe("a deep page costs what a first page does", () => {
 describe("a frequent word's page read in the sort's order is the same page", () => {
   // decision 459: walking the board's order and asking the full-text index, row by row or a batch at a
   // time, gives the keys reading every match and sorting them gives, in the same order.
+  const bytesOf = (read: () => unknown) => {
+    read();
+    const start = bytesRead();
+    read();
+    return bytesRead() - start;
+  };
   const keys = (text: string, params: Record<string, unknown>) =>
     (db.$client.prepare(text).all(pick(params as never, text)) as { id: number }[]).map((r) => r.id);
   for (const sortBy of ["recent", "stipend", "relevant"] as const) {
@@ -109,6 +115,12 @@ describe("a frequent word's page read in the sort's order is the same page", () 
             // A share far above the real one: batches too small, the walk goes on or gives way, never a wrong page.
             expect([expected, null]).toContainEqual(walkedPage(db, q, sortBy, { way: "in batches", share: 1 }, offset, limit));
             expect(searchListings(db, filters, { limit, offset, now: NOW }).items.map((item) => item.id)).toEqual(expected);
+            if (sortBy !== "relevant" && offset === API_MAX_OFFSET && share > 0.5) {
+              // A word in most listings: the walk reads less than every match with its facet row.
+              const walkedBytes = bytesOf(() => walkedPage(db, q, sortBy, { way: "in batches", share }, offset, limit));
+              const text = pageSql(q, sortBy, offset + limit);
+              expect(walkedBytes).toBeLessThan(bytesOf(() => keys(text, params)));
+            }
           }
         }
       });
@@ -126,6 +138,20 @@ describe("most recent first without a query reads an index in its order", () => 
     expect(plan.filter((detail) => detail === "USE TEMP B-TREE FOR LAST TERM OF ORDER BY")).toHaveLength(2);
     const everyListing = (db.$client.prepare(`SELECT f.key AS id FROM listing_facets f WHERE ${q.where} ORDER BY f.posted_at DESC, f.key DESC LIMIT 100 OFFSET ${API_MAX_OFFSET}`).all(pick(q.params, q.where)) as { id: number }[]).map((r) => r.id);
     expect(searchListings(db, { ...base, sortBy: "recent" }, { limit: 100, offset: API_MAX_OFFSET, now: NOW }).items.map((item) => item.id)).toEqual(everyListing);
+  });
+
+  it("reads less than half of what sorting every open listing reads, at the last reachable page", () => {
+    const q = buildQuery({ ...base, sortBy: "recent", jobsAsInternships: true }, NOW, db);
+    const params = { ...q.params, limit: 100, offset: API_MAX_OFFSET };
+    const sorted = `SELECT f.key AS id FROM listing_facets f WHERE ${q.where} ORDER BY f.posted_at DESC, f.key DESC LIMIT @limit OFFSET @offset`;
+    const read = (text: string) => {
+      const statement = db.$client.prepare(text);
+      statement.all(pick(params, text));
+      const start = bytesRead();
+      statement.all(pick(params, text));
+      return bytesRead() - start;
+    };
+    expect(read(pageSql(q, "recent", API_MAX_OFFSET + 100)) * 2).toBeLessThanOrEqual(read(sorted));
   });
 });
 

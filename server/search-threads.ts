@@ -62,6 +62,7 @@ export function startSearchThreads({ count, entry, databasePath, logLevel }: { c
     worker.on("message", (reply: Reply) => {
       if ("ready" in reply) {
         thread.ready = true;
+        log.debug({ event: "search_thread.ready" }, "search thread ready");
         return becameReady();
       }
       for (const lookup of reply.lookups) countCacheLookup(...lookup);

@@ -328,8 +328,31 @@ function recentPageSql(q: Query): string {
   return `SELECT id FROM (${part(1)} UNION ALL ${part(0)}) ORDER BY posted_at DESC, id DESC LIMIT @limit OFFSET @offset`;
 }
 
+/**
+ * One part of soonest deadline first (docs/decisions/461-deadline-order-from-its-index.md): the listings with
+ * a deadline, soonest first, then newest; or those without one, newest first. Each is one range of the deadline
+ * index, read in its order and no further than `limit` (SQL text: "@take OFFSET @skip" for a walk's batch). The
+ * dated part's `f.deadline > @cutoff` is what `q.where` already asks of a dated listing, said as a range.
+ */
+export function deadlinePartSql(q: Query, undated: boolean, limit: string): string {
+  return `SELECT f.key AS id, ${undated ? 1 : 0} AS part, f.deadline, f.posted_at FROM listing_facets f
+    WHERE ${q.where} AND ${undated ? "f.deadline IS NULL" : "f.deadline > @cutoff"}
+    ORDER BY ${undated ? "" : "f.deadline, "}f.posted_at DESC, f.key DESC LIMIT ${limit}`;
+}
+
+/**
+ * Soonest deadline first without a query: each part of the deadline index as far as the page's end, then the
+ * page taken from the two (the dated before the undated), instead of sorting every open listing.
+ */
+function deadlinePageSql(q: Query): string {
+  const part = (undated: boolean) => `SELECT * FROM (${deadlinePartSql(q, undated, "@limit + @offset")})`;
+  return `SELECT id FROM (${part(false)} UNION ALL ${part(true)})
+    ORDER BY part, deadline, posted_at DESC, id DESC LIMIT @limit OFFSET @offset`;
+}
+
 export function pageSql(q: Query, sortBy: SearchFilters["sortBy"], end: number): string {
   if (!q.fts && sortBy === "recent" && q.walksIndex) return recentPageSql(q);
+  if (!q.fts && sortBy === "deadline" && q.walksIndex) return deadlinePageSql(q);
   if (!q.fts) return `SELECT f.key AS id FROM listing_facets f WHERE ${q.where} ORDER BY ${ORDER[sortBy]} LIMIT @limit OFFSET @offset`;
   if (sortBy !== "relevant") {
     // SQLite chooses which table leads here: the key sets are left to the facet conditions.

@@ -115,8 +115,8 @@ function runSearch(db: Db, filters: SearchFilters & ListingScope, options: Searc
     }
   } else {
     // A frequent word under another sort: its matches found by walking that sort's order, when cheaper.
-    const plan = filters.sortBy === "relevant" || filters.sortBy === "deadline" ? null : walkedPlan(db, q, filters.sortBy, offset + options.limit);
-    const walked = plan && filters.sortBy !== "relevant" && filters.sortBy !== "deadline" ? walkedPage(db, q, filters.sortBy, plan, offset, options.limit) : null;
+    const plan = filters.sortBy === "relevant" ? null : walkedPlan(db, q, filters.sortBy, offset + options.limit);
+    const walked = plan ? walkedPage(db, q, filters.sortBy, plan, offset, options.limit) : null;
     if (walked) ids = walked;
     else {
       const text = pageSql(q, filters.sortBy, offset + options.limit);

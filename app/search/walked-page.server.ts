@@ -20,9 +20,7 @@
 import type { Db } from "../../db/client.server";
 import { prepared } from "../lib/statements.server";
 import type { SearchFilters } from "./search-params";
-import { FIRST_MATCHING_KEYS_SQL, listingsInOrderSql, MATCHING_KEYS_SQL, matchingShare, pick, type Query, type QueryParams, recentPartSql } from "./search-query.server";
-
-type WalkedSort = Exclude<SearchFilters["sortBy"], "deadline">;
+import { deadlinePartSql, FIRST_MATCHING_KEYS_SQL, listingsInOrderSql, MATCHING_KEYS_SQL, matchingShare, pick, type Query, type QueryParams, recentPartSql } from "./search-query.server";
 
 /**
  * What each way costs, in microseconds of CPU, measured at 100,000 and 1,000,000 listings (the fuzz
@@ -42,7 +40,7 @@ export type WalkedPlan = { way: "row by row" | "in batches"; share: number } | n
  * sort a facet index walks: null when reading every match costs least (rare words, small boards).
  */
 export function walkedPlan(db: Db, q: Query, sortBy: SearchFilters["sortBy"], end: number, share = q.fts ? matchingShare(db, q.fts) : null): WalkedPlan {
-  if (!q.fts || !q.plain || sortBy === "deadline" || !share) return null;
+  if (!q.fts || !q.plain || !share) return null;
   // Listings on the board, at most (keys are never reused); legacy jobs are few.
   const listings = (prepared(db, LARGEST_KEY_SQL).pluck().get() as number | null) ?? 0;
   const matches = share * listings;
@@ -61,9 +59,9 @@ export function walkedPlan(db: Db, q: Query, sortBy: SearchFilters["sortBy"], en
  * asked of the full-text index row by row or in one pass. Null when the walk gave way (it read far more
  * listings than the share predicts): the caller then reads the page as it did before.
  */
-export function walkedPage(db: Db, q: Query, sortBy: WalkedSort, plan: NonNullable<WalkedPlan>, offset: number, limit: number): number[] | null {
+export function walkedPage(db: Db, q: Query, sortBy: SearchFilters["sortBy"], plan: NonNullable<WalkedPlan>, offset: number, limit: number): number[] | null {
   const end = offset + limit;
-  const next = sortBy === "recent" ? recentBatches(db, q) : batchesInOrder(db, q, sortBy);
+  const next = sortBy === "recent" ? recentBatches(db, q) : sortBy === "deadline" ? deadlineBatches(db, q) : batchesInOrder(db, q, sortBy);
   const found: number[] = [];
   let walked = 0;
   let take = Math.ceil((end / plan.share) * 1.2) + 50;
@@ -133,5 +131,27 @@ function recentBatches(db: Db, q: Query): Batches {
     const merged = [...rest, ...featured].sort((a, b) => b.posted_at - a.posted_at || b.id - a.id);
     below = from;
     return { keys: merged.map((row) => row.id), last: from === null };
+  };
+}
+
+/**
+ * Soonest deadline first, @take listings at a time (decision 461): the dated part of the deadline index, then
+ * the undated part, each walked from its start (batches are few).
+ */
+function deadlineBatches(db: Db, q: Query): Batches {
+  let undated = false;
+  let skip = 0;
+  return (take) => {
+    const keys: number[] = [];
+    for (;;) {
+      const text = deadlinePartSql(q, undated, "@take OFFSET @skip");
+      const rows = prepared(db, text).all(pick({ ...q.params, take: take - keys.length, skip }, text)) as { id: number }[];
+      for (const row of rows) keys.push(row.id);
+      skip += rows.length;
+      if (keys.length === take) return { keys, last: false };
+      if (undated) return { keys, last: true };
+      undated = true;
+      skip = 0;
+    }
   };
 }

@@ -97,7 +97,7 @@ describe("a frequent word's page read in the sort's order is the same page", () 
   };
   const keys = (text: string, params: Record<string, unknown>) =>
     (db.$client.prepare(text).all(pick(params as never, text)) as { id: number }[]).map((r) => r.id);
-  for (const sortBy of ["recent", "stipend", "relevant"] as const) {
+  for (const sortBy of ["recent", "stipend", "deadline", "relevant"] as const) {
     for (const query of sortBy === "relevant" ? ["communities"] : ["communities", "government", "python"]) {
       it(`sort ${sortBy}, query "${query}"`, () => {
         for (const type of ["all", "internship", "fellowship"] as const) {
@@ -152,6 +152,63 @@ describe("most recent first without a query reads an index in its order", () => 
       return bytesRead() - start;
     };
     expect(read(pageSql(q, "recent", API_MAX_OFFSET + 100)) * 2).toBeLessThanOrEqual(read(sorted));
+  });
+});
+
+describe("soonest deadline first without a query reads an index in its order", () => {
+  // decision 461: the dated listings, then the undated ones, each a range of the deadline index.
+  const sortedSql = (where: string) =>
+    `SELECT f.key AS id FROM listing_facets f WHERE ${where} ORDER BY f.deadline IS NULL, f.deadline, f.posted_at DESC, f.key DESC LIMIT @limit OFFSET @offset`;
+  const read = (text: string, params: Record<string, unknown>) => {
+    const statement = db.$client.prepare(text);
+    statement.all(pick(params as never, text));
+    const start = bytesRead();
+    const rows = statement.all(pick(params as never, text)) as { id: number }[];
+    return { bytes: bytesRead() - start, ids: rows.map((row) => row.id) };
+  };
+
+  it("reads each part through the deadline index, sorting only the page's end", () => {
+    const q = buildQuery({ ...base, sortBy: "deadline", jobsAsInternships: true }, NOW, db);
+    const text = pageSql(q, "deadline", API_MAX_OFFSET + 100);
+    const plan = (db.$client.prepare(`EXPLAIN QUERY PLAN ${text}`).all(pick({ ...q.params, limit: 100, offset: API_MAX_OFFSET }, text)) as { detail: string }[]).map((row) => row.detail);
+    expect(plan.filter((detail) => detail.includes("listing_facets_deadline_idx (visible=? AND deadline>?)"))).toHaveLength(1);
+    expect(plan.filter((detail) => detail.includes("listing_facets_deadline_idx (visible=? AND deadline=?)"))).toHaveLength(1);
+    // The parts come in the index's order: only the merged parts' page is sorted.
+    expect(plan.filter((detail) => detail.includes("TEMP B-TREE"))).toEqual(["USE TEMP B-TREE FOR ORDER BY"]);
+  });
+
+  it("gives the page sorting every open listing gives, for every type, filter and depth", () => {
+    const filterSets: Partial<SearchFilters>[] = [{}, { category: "engineering" }, { stipend: "paid", location: "remote" }, { postedWithin: "30d" }, { minStipend: 5000 }];
+    let pages = 0;
+    for (const type of ["all", "internship", "fellowship", "job"] as const) {
+      for (const extra of filterSets) {
+        for (const [offset, limit] of [[0, 20], [400, 100], [API_MAX_OFFSET, 100]] as const) {
+          const filters = { ...base, ...extra, sortBy: "deadline" as const, type, jobsAsInternships: true };
+          const q = buildQuery(filters, NOW, db);
+          expect(q.walksIndex).toBe(true);
+          const expected = read(sortedSql(q.where), { ...q.params, limit, offset }).ids;
+          const page = searchListings(db, filters, { limit, offset, now: NOW });
+          expect(page.items.map((item) => item.id)).toEqual(expected);
+          if (expected.length) pages++;
+        }
+      }
+    }
+    expect(pages).toBeGreaterThan(30);
+  });
+
+  it("puts the undated listings after the dated ones, and reads less than half of sorting every open listing", () => {
+    const q = buildQuery({ ...base, sortBy: "deadline", jobsAsInternships: true }, NOW, db);
+    const everything = read(sortedSql(q.where), { ...q.params, limit: -1, offset: 0 }).ids;
+    const undated = new Set(read(`SELECT f.key AS id FROM listing_facets f WHERE ${q.where} AND f.deadline IS NULL`, q.params).ids);
+    // The bench data holds both, so the page where one part ends and the other begins is tested too.
+    expect(undated.size).toBeGreaterThan(0);
+    expect(undated.size).toBeLessThan(everything.length);
+    const boundary = everything.findIndex((id) => undated.has(id));
+    expect(everything.slice(boundary).every((id) => undated.has(id))).toBe(true);
+    const offset = Math.max(0, boundary - 10);
+    expect(searchListings(db, { ...base, sortBy: "deadline" }, { limit: 20, offset, now: NOW }).items.map((item) => item.id)).toEqual(everything.slice(offset, offset + 20));
+    const params = { ...q.params, limit: 100, offset: API_MAX_OFFSET };
+    expect(read(pageSql(q, "deadline", API_MAX_OFFSET + 100), params).bytes * 2).toBeLessThanOrEqual(read(sortedSql(q.where), params).bytes);
   });
 });
 

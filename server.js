@@ -128,7 +128,9 @@ async function serve() {
   }
   // In development the route modules are reloaded through Vite on every request (hot reload).
   const build = vite ? () => vite.ssrLoadModule("virtual:react-router/server-build") : undefined;
-  const app = createApp({ db, env, build, visitorSalt });
+  // In production a search thread loads its own entry of the build (server/search-threads.ts).
+  const searchThreadEntry = vite ? undefined : new URL("./build/server/search-thread.js", import.meta.url).href;
+  const app = createApp({ db, env, build, visitorSalt, searchThreadEntry });
   root.use(app);
 
   const server = root.listen(env.PORT, env.HOST, (error) => {

@@ -106,6 +106,26 @@ console.warn = (...args: unknown[]) => {
   warn(...args);
 };
 
+/**
+ * The server build has two entries: build/server/index.js (server/app.ts, what server.js imports) and
+ * build/server/search-thread.js (what a search thread loads, server/search-threads.ts), which starts in
+ * a fraction of the time the whole server takes. React Router names every entry of its server build
+ * `index.js`; this names the second one.
+ */
+function searchThreadEntry(): Plugin {
+  return {
+    name: "impact-careers:search-thread-entry",
+    enforce: "post",
+    configEnvironment(name, config) {
+      if (name !== "ssr") return;
+      const output = config.build?.rollupOptions?.output;
+      if (!output || Array.isArray(output)) return;
+      const named = output.entryFileNames;
+      output.entryFileNames = (chunk) => (chunk.name === "search-thread" ? "search-thread.js" : typeof named === "function" ? named(chunk) : (named ?? "index.js"));
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     tailwindcss(),
@@ -115,13 +135,15 @@ export default defineConfig({
     offlineSupport({ worker: "app/offline/offline-worker.js", retire: "app/offline/retire-worker.js" }),
     catalogueUrls(),
     readPageScript(),
+    searchThreadEntry(),
   ],
   // `~/…` imports (tsconfig paths) in development too; the build resolved them already.
   resolve: { tsconfigPaths: true },
   environments: {
     // The production server's Express app is bundled with the route modules,
-    // so `server.js` only has to import build/server/index.js (docs/decisions/002).
-    ssr: { build: { rollupOptions: { input: "./server/app.ts" } } },
+    // so `server.js` only has to import build/server/index.js (docs/decisions/002);
+    // a search thread loads build/server/search-thread.js (decision 442).
+    ssr: { build: { rollupOptions: { input: { index: "./server/app.ts", "search-thread": "./server/search-thread.ts" } } } },
   },
   // Rolldown's report of how long plugin callbacks took (mostly React Router's virtual
   // modules) is printed on every build and asks nothing of us.

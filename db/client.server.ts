@@ -28,6 +28,13 @@ export function openDatabase(path: string = DEFAULT_DATABASE_PATH): Db {
   return drizzle(sqlite, { schema }) as Db;
 }
 
+/** A connection that only reads, for a search thread (server/search-threads.ts): the serving connection migrated the file. */
+export function openReadOnlyDatabase(path: string): Db {
+  const sqlite = new Database(path, { readonly: true, fileMustExist: true });
+  sqlite.pragma("busy_timeout = 5000");
+  return drizzle(sqlite, { schema }) as Db;
+}
+
 /** Finds db/migrations whether we run from source (tsx, vitest) or from build/server. */
 export function migrationsFolder(): string {
   let dir = dirname(fileURLToPath(import.meta.url));

@@ -338,6 +338,27 @@ export const listingFacets = sqliteTable(
       t.programmeFor,
       t.workLanguages,
     ),
+    // Soonest deadline first, read in its order (db/migrations/0043, docs/decisions/461-deadline-order-from-its-index.md).
+    index("listing_facets_deadline_idx").on(
+      t.visible,
+      t.deadline,
+      sql`${t.postedAt} desc`,
+      sql`${t.key} desc`,
+      t.opportunityType,
+      t.featured,
+      t.category,
+      t.duration,
+      t.paid,
+      t.remote,
+      t.onSite,
+      t.causeMask,
+      t.stipendMonthly,
+      t.openTo,
+      t.partTime,
+      t.perks,
+      t.programmeFor,
+      t.workLanguages,
+    ),
   ],
 );
 

@@ -24,6 +24,8 @@ import { startBackgroundWork } from "./background";
 import { buildRoutes } from "./build-routes";
 import { pageCache } from "./page-cache";
 import { searchGate } from "./search-gate";
+import { startSearchThreads } from "./search-threads";
+import { searchRoomContext } from "../app/search/search-jobs.server";
 import { securityHeaders } from "./security-headers";
 import { refuseInvalidHost } from "./host-check";
 import { log } from "../app/lib/log.server";
@@ -48,12 +50,15 @@ export function createApp({
   env,
   build,
   visitorSalt,
+  searchThreadEntry,
 }: {
   db: Db;
   env: Env;
   build?: () => Promise<ServerBuild>;
   /** A worker's salt from the primary (server.js); one process draws its own. */
   visitorSalt?: VisitorSalt;
+  /** The URL of build/server/search-thread.js, which a search thread loads (server.js, in production); without it searches run inline. */
+  searchThreadEntry?: string;
 }) {
   // Sessions past their absolute expiry are deleted at start and by the hourly schedule
   // (app/jobs/registry.server.ts; idle ones on their next read). A busy
@@ -83,9 +88,15 @@ export function createApp({
   };
   // At once when a stop begins; the rest once the requests in flight are answered.
   app.locals.stopMail = () => background?.stopMail();
+  // Searches off the request thread (decision 442); inline in development, tests and SEARCH_THREADS=0.
+  const searchThreads =
+    searchThreadEntry && env.SEARCH_THREADS > 0 && env.DATABASE_PATH !== ":memory:"
+      ? startSearchThreads({ count: env.SEARCH_THREADS, entry: searchThreadEntry, databasePath: env.DATABASE_PATH, logLevel: env.LOG_LEVEL })
+      : undefined;
   app.locals.stopBackgroundWork = async () => {
     counting?.stop();
     await background?.stop();
+    await searchThreads?.stop();
   };
 
   const isDev = env.NODE_ENV === "development";
@@ -151,6 +162,7 @@ export function createApp({
           logPath: buildRoutes.routeOf(req, res).logPath,
         });
         context.set(offlineRulesContext, buildRoutes.offline);
+        if (searchThreads) context.set(searchRoomContext, searchThreads);
         // This request's interface language, from its URL prefix (docs/decisions/280).
         // With the causes' and categories' names in its language (decision 301).
         const i18n = createI18n(req.path);

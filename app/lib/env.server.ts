@@ -62,6 +62,11 @@ const envSchema = z.object({
    * Retry-After, so cheap requests never queue behind a pile of searches. Per worker, never per address.
    */
   SEARCHES_IN_FLIGHT: z.coerce.number().int().min(1).max(1000).default(4),
+  /**
+   * Threads per worker that run the board's and the API's searches, each with its own read-only connection,
+   * so a search's SQL never holds the worker's other requests (decision 442); 0 runs them on the request thread.
+   */
+  SEARCH_THREADS: z.coerce.number().int().min(0).max(16).default(1),
   // ── Mail (app/mail) ──
   /** smtp://user:pass@host:587 or smtps://…; without it mail is written as .eml files to <data folder>/mail/. */
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: "SMTP_URL must be an smtp:// or smtps:// URL" }).optional(),

@@ -40,8 +40,16 @@ const cacheLookups = once(
   () => new Counter({ name: "cache_lookups_total", help: "Page-cache and search-cache lookups, by result (hit, stale, miss).", labelNames: ["cache", "result"] }),
 );
 
+let forwardLookup: ((cache: "page" | "search", result: "hit" | "stale" | "miss") => void) | undefined;
+
 export function countCacheLookup(cache: "page" | "search", result: "hit" | "stale" | "miss") {
-  cacheLookups.inc({ cache, result });
+  if (forwardLookup) forwardLookup(cache, result);
+  else cacheLookups.inc({ cache, result });
+}
+
+/** On a search thread (server/search-threads.ts): its lookups are sent to the process that serves /metrics. */
+export function forwardCacheLookups(forward: typeof forwardLookup) {
+  forwardLookup = forward;
 }
 
 let defaultsCollected = false;

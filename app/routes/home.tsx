@@ -7,7 +7,7 @@ import { CauseLinks } from "~/causes/cause-links";
 import { CAUSE_TEXTS } from "~/causes/texts";
 import { dbContext, envContext, requestInfoContext } from "~/lib/context";
 import { pageMeta, siteConfig } from "~/lib/meta";
-import { loadHomeBoard } from "~/opportunities/home.server";
+import { searchRoomContext } from "~/search/search-jobs.server";
 import { cleanBoardSearch } from "~/search/search-schema";
 import { useSiteConfig } from "~/lib/site";
 import { i18nContext } from "~/i18n/i18n.server";
@@ -25,12 +25,14 @@ export const handle = routeHandle({ audience: "public", pageCache: true, counts:
 
 const TEXT = OPPORTUNITY_TEXTS.home;
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   // An address carrying default values is sent to its clean form (docs/decisions/395-clean-board-addresses.md).
   const clean = cleanBoardSearch(url.searchParams);
   if (clean) throw redirect(`${url.pathname}${clean.size ? `?${clean.toString()}` : ""}`, 301);
-  const board = loadHomeBoard(context.get(dbContext), url.searchParams, {
+  // On a search thread when the server runs them (decision 442).
+  const board = await context.get(searchRoomContext).run("homeBoard", context.get(dbContext), {
+    search: url.searchParams.toString(),
     requestId: context.get(requestInfoContext).requestId,
     cacheSeconds: context.get(envContext).SEARCH_CACHE_SECONDS,
     language: context.get(i18nContext).locale,

@@ -35,6 +35,20 @@ export interface Query {
   understood: UnderstoodQuery | null;
   /** For a search by cause with text: the causes' keys (`lc.key`), which matches are checked against first. */
   causeKeys: string | null;
+  /**
+   * Sets of keys every result is in (verified organisations' listings, a place's, an organisation's): a
+   * query's matches are checked against them before their facet row is read, as against the causes' keys.
+   */
+  keySets: string[];
+  /** `where` without the key sets' conditions: what a match that passed them (matched()) is still checked against. */
+  matchWhere: string;
+  /**
+   * Whether the board's order can be walked through the facet indexes: no filter reads the listings
+   * from a list of keys (a cause, a rare who-can-apply value) and none fixes `featured`.
+   */
+  walksIndex: boolean;
+  /** No filter but the listing's type (or pay a query's words name): a walk in the board's order meets matches at the query's own rate. */
+  plain: boolean;
 }
 
 /**
@@ -42,10 +56,11 @@ export interface Query {
  * checked against the causes' keys, so most matches are rejected before their facet row is read
  * (the `+` keeps FTS5 from being asked for each key; the list comes with a Bloom filter).
  */
-function matched(q: Query, range?: string): string {
+function matched(q: Query, range?: string, { keySets = true } = {}): string {
   const text = range ? `listing_search MATCH @fts AND listing_search.rowid ${range}` : "listing_search MATCH @fts";
-  if (!q.causeKeys) return text;
-  return `${text} AND +listing_search.rowid IN (${q.causeKeys}${range ? ` AND lc.key ${range}` : ""})`;
+  const sets = keySets ? q.keySets.map((set) => ` AND +listing_search.rowid IN (${set})`).join("") : "";
+  if (!q.causeKeys) return text + sets;
+  return `${text} AND +listing_search.rowid IN (${q.causeKeys}${range ? ` AND lc.key ${range}` : ""})${sets}`;
 }
 
 /** An opportunity key below @below (bound as an integer: FTS5 uses a rowid bound only then). */
@@ -60,6 +75,7 @@ export function buildQuery(filters: SearchFilters & ListingScope, now: number, d
   const params: QueryParams = { cutoff: openDeadlineCutoff(now) };
   const where = ["f.visible = 1", "(f.deadline IS NULL OR f.deadline > @cutoff)"];
   let causeKeys: string | null = null;
+  const keySets: string[] = [];
   // A query of only punctuation has no words: it does not constrain the results.
   // The last word is a prefix when a prefix index serves it, otherwise a whole word (decision 166).
   const understood = filters.query ? understoodQuery(db, filters.query) : null;
@@ -74,12 +90,13 @@ export function buildQuery(filters: SearchFilters & ListingScope, now: number, d
     where.push("f.opportunity_type = @type");
     params.type = filters.type;
   }
+  // Conditions the facet indexes answer for every listing they walk; any filter after these makes the query not `plain`.
+  const plainConditions = where.length;
   if (filters.featured !== undefined) where.push(`f.featured = ${filters.featured ? 1 : 0}`);
   // Verified organisations are few: SQLite lists their opportunities once per query (legacy jobs have none).
   if (filters.verified) {
-    where.push(
-      "f.key IN (SELECT o.id FROM organizations org JOIN opportunities o ON o.organization_id = org.id WHERE org.verified = 1)",
-    );
+    keySets.push("SELECT o.id FROM organizations org JOIN opportunities o ON o.organization_id = org.id WHERE org.verified = 1");
+    where.push(`f.key IN (${keySets.at(-1)})`);
   }
   if (filters.category !== "all") {
     where.push("f.category = @category");
@@ -99,9 +116,10 @@ export function buildQuery(filters: SearchFilters & ListingScope, now: number, d
   }
   if (filters.organizationId !== undefined) {
     // Its opportunities, and the jobs that name it as their company (keyed minus the job's id).
-    where.push(`f.key IN (SELECT id FROM opportunities WHERE organization_id = @organizationId
+    keySets.push(`SELECT id FROM opportunities WHERE organization_id = @organizationId
       UNION ALL SELECT -j.id FROM job_listings j JOIN organizations org ON j.company_name = org.name COLLATE NOCASE
-       WHERE org.id = @organizationId)`);
+       WHERE org.id = @organizationId`);
+    where.push(`f.key IN (${keySets.at(-1)})`);
     params.organizationId = filters.organizationId;
   }
   if (filters.cause?.length) {
@@ -122,27 +140,36 @@ export function buildQuery(filters: SearchFilters & ListingScope, now: number, d
     }
   }
   if (filters.keys !== undefined) {
-    where.push("f.key IN (SELECT value FROM json_each(@keys))");
+    keySets.push("SELECT value FROM json_each(@keys)");
+    where.push(`f.key IN (${keySets.at(-1)})`);
     params.keys = JSON.stringify(filters.keys);
   }
   // A place: the city's canonical name (the schema maps "Bangalore" to it), the state's; fully
   // remote listings come too unless the location filter asks for in-person ones (decision 270).
   // listing_places holds one row per listing and place, so a rare place reads only its listings.
-  const place: string[] = [];
+  const places: string[] = [];
   if (filters.city) {
-    place.push("f.key IN (SELECT key FROM listing_places WHERE place = @city)");
+    places.push("SELECT key FROM listing_places WHERE place = @city");
     params.city = `c:${placeKey(canonicalCity(filters.city))}`;
   }
   if (filters.state) {
-    place.push("f.key IN (SELECT key FROM listing_places WHERE place = @state)");
+    places.push("SELECT key FROM listing_places WHERE place = @state");
     params.state = `s:${placeKey(canonicalState(filters.state))}`;
   }
-  if (place.length) {
-    const inPlace = place.join(" AND ");
-    where.push(filters.location === "worldwide" ? `(${inPlace} OR (f.remote = 1 AND f.on_site = 0))` : inPlace);
+  if (places.length) {
+    const inPlace = places.map((set) => `f.key IN (${set})`).join(" AND ");
+    if (filters.location === "worldwide") where.push(`(${inPlace} OR (f.remote = 1 AND f.on_site = 0))`);
+    else {
+      keySets.push(...places);
+      where.push(...places.map((set) => `f.key IN (${set})`));
+    }
   }
   if (fts) params.fts = fts;
-  return { where: where.join(" AND "), params, fts, understood, causeKeys };
+  const walksIndex = !where[0]!.startsWith("+") && filters.featured === undefined;
+  const plain = where.length === plainConditions && filters.keys === undefined;
+  const bySet = new Set(keySets.map((set) => `f.key IN (${set})`));
+  const matchWhere = where.filter((condition) => !bySet.has(condition)).join(" AND ");
+  return { where: where.join(" AND "), matchWhere, params, fts, understood, causeKeys, keySets, walksIndex, plain };
 }
 
 /**
@@ -193,7 +220,7 @@ function candidatesSql(q: Query): string {
   const part = (range: string, direction: string) =>
     `SELECT * FROM (SELECT f.key AS id, bm25(listing_search, ${BM25_WEIGHTS.join(", ")}) AS score, f.featured, f.posted_at
       FROM listing_search CROSS JOIN listing_facets f ON f.key = listing_search.rowid
-      WHERE ${matched(q, range)} AND ${q.where}
+      WHERE ${matched(q, range)} AND ${q.matchWhere}
       ORDER BY listing_search.rowid ${direction} LIMIT ${RANK_WINDOW})`;
   return `${part("> 0", "DESC")} UNION ALL ${part("< 0", "ASC")}`;
 }
@@ -229,18 +256,50 @@ export function commonPageSql(q: Query): string {
     ORDER BY ${ORDER.relevant} LIMIT @limit OFFSET @offset`;
 }
 
+/**
+ * The filtered listings in a sort's order (no text), @take of them after the first @skip: the walk of
+ * walked-page.server.ts (docs/decisions/459-walked-pages-for-frequent-words.md) through the recency
+ * index for relevance, the stipend index for highest stipend (most recent: recentPartSql).
+ */
+export function listingsInOrderSql(q: Query, sortBy: "relevant" | "stipend"): string {
+  return `SELECT f.key AS id FROM listing_facets f WHERE ${q.where} ORDER BY ${ORDER[sortBy]} LIMIT @take OFFSET @skip`;
+}
+
+/**
+ * One part of the recency index (featured or not, decision 460) newest first, below (@belowAt, @belowKey)
+ * and from (@fromAt, @fromKey) on when asked: the walk of most recent first, a batch at a time. The
+ * listings that are not featured are taken @take at a time; the featured ones between the same bounds
+ * are few.
+ */
+export function recentPartSql(q: Query, featured: 0 | 1, { below, from }: { below: boolean; from: boolean }): string {
+  return `SELECT f.key AS id, f.posted_at FROM listing_facets f WHERE ${q.where} AND f.featured = ${featured}
+    ${below ? "AND f.posted_at <= @belowAt AND (f.posted_at < @belowAt OR f.key < @belowKey)" : ""}
+    ${from ? "AND f.posted_at >= @fromAt AND (f.posted_at > @fromAt OR f.key >= @fromKey)" : ""}
+    ORDER BY f.posted_at DESC, f.key DESC${featured ? "" : " LIMIT @take"}`;
+}
+
+/**
+ * Which of a batch of keys (@keys, a JSON array) match, in one pass over the query's matches between the
+ * batch's smallest and largest key (@low, @high), each checked against the batch.
+ */
+export const MATCHING_KEYS_SQL = `SELECT rowid FROM listing_search WHERE listing_search MATCH @fts
+  AND rowid BETWEEN CAST(@low AS INTEGER) AND CAST(@high AS INTEGER) AND +rowid IN (SELECT value FROM json_each(@keys))`;
+
+/** The first @need of a batch of keys (in the batch's order) that match, each looked up in the full-text index. */
+export const FIRST_MATCHING_KEYS_SQL = `SELECT value FROM json_each(@keys)
+  WHERE EXISTS (SELECT 1 FROM listing_search WHERE listing_search MATCH @fts AND listing_search.rowid = value) LIMIT @need`;
+
 /** How many of the newest COMMON_PROBE opportunities decide whether a query's words are common. */
 export const COMMON_PROBE = 1000;
 const PROBE_FLOOR_SQL = `SELECT key FROM listing_facets WHERE key > 0 ORDER BY key DESC LIMIT 1 OFFSET ${COMMON_PROBE - 1}`;
 // FTS5 uses a rowid bound only when it is an integer, and better-sqlite3 binds numbers as reals.
 const PROBE_SQL = "SELECT count(*) FROM listing_search WHERE listing_search MATCH @fts AND rowid >= CAST(@floor AS INTEGER)";
 
-/** More than half of the newest COMMON_PROBE opportunities match the query (boards with fewer are never "common"). */
-export function isCommonQuery(db: Db, fts: string): boolean {
+/** The share of the newest COMMON_PROBE opportunities the query matches (null on a board with fewer). */
+export function matchingShare(db: Db, fts: string): number | null {
   const floor = prepared(db, PROBE_FLOOR_SQL).pluck().get() as number | undefined;
-  if (floor === undefined) return false;
-  const matching = prepared(db, PROBE_SQL).pluck().get({ fts, floor }) as number;
-  return matching * 2 > COMMON_PROBE;
+  if (floor === undefined) return null;
+  return (prepared(db, PROBE_SQL).pluck().get({ fts, floor }) as number) / COMMON_PROBE;
 }
 
 /**
@@ -252,16 +311,53 @@ export function isCommonQuery(db: Db, fts: string): boolean {
 export function pastWindowSql(q: Query): string {
   const part = (kind: number, range: string, direction: string) =>
     `SELECT * FROM (SELECT f.key AS id, ${kind} AS kind FROM listing_search CROSS JOIN listing_facets f ON f.key = listing_search.rowid
-      WHERE ${matched(q, range)} AND ${q.where} ORDER BY listing_search.rowid ${direction} LIMIT @need)`;
+      WHERE ${matched(q, range)} AND ${q.matchWhere} ORDER BY listing_search.rowid ${direction} LIMIT @need)`;
   return `SELECT id FROM (${part(0, BELOW, "DESC")} UNION ALL ${part(1, "BETWEEN CAST(@above AS INTEGER) + 1 AND -1", "ASC")})
     ORDER BY kind, CASE WHEN kind = 0 THEN -id ELSE id END LIMIT @limit OFFSET @offset`;
 }
 
+/**
+ * Most recent first (docs/decisions/460-most-recent-by-featured-parts.md): the recency index leads with `featured`, so the newest
+ * listings of each value are read in its order, as far as the page's end, and merged, instead of
+ * sorting every open listing.
+ */
+function recentPageSql(q: Query): string {
+  const part = (featured: number) =>
+    `SELECT * FROM (SELECT f.key AS id, f.posted_at FROM listing_facets f WHERE ${q.where} AND f.featured = ${featured}
+      ORDER BY f.posted_at DESC, f.key DESC LIMIT @limit + @offset)`;
+  return `SELECT id FROM (${part(1)} UNION ALL ${part(0)}) ORDER BY posted_at DESC, id DESC LIMIT @limit OFFSET @offset`;
+}
+
+/**
+ * One part of soonest deadline first (docs/decisions/461-deadline-order-from-its-index.md): the listings with
+ * a deadline, soonest first, then newest; or those without one, newest first. Each is one range of the deadline
+ * index, read in its order and no further than `limit` (SQL text: "@take OFFSET @skip" for a walk's batch). The
+ * dated part's `f.deadline > @cutoff` is what `q.where` already asks of a dated listing, said as a range.
+ */
+export function deadlinePartSql(q: Query, undated: boolean, limit: string): string {
+  return `SELECT f.key AS id, ${undated ? 1 : 0} AS part, f.deadline, f.posted_at FROM listing_facets f
+    WHERE ${q.where} AND ${undated ? "f.deadline IS NULL" : "f.deadline > @cutoff"}
+    ORDER BY ${undated ? "" : "f.deadline, "}f.posted_at DESC, f.key DESC LIMIT ${limit}`;
+}
+
+/**
+ * Soonest deadline first without a query: each part of the deadline index as far as the page's end, then the
+ * page taken from the two (the dated before the undated), instead of sorting every open listing.
+ */
+function deadlinePageSql(q: Query): string {
+  const part = (undated: boolean) => `SELECT * FROM (${deadlinePartSql(q, undated, "@limit + @offset")})`;
+  return `SELECT id FROM (${part(false)} UNION ALL ${part(true)})
+    ORDER BY part, deadline, posted_at DESC, id DESC LIMIT @limit OFFSET @offset`;
+}
+
 export function pageSql(q: Query, sortBy: SearchFilters["sortBy"], end: number): string {
+  if (!q.fts && sortBy === "recent" && q.walksIndex) return recentPageSql(q);
+  if (!q.fts && sortBy === "deadline" && q.walksIndex) return deadlinePageSql(q);
   if (!q.fts) return `SELECT f.key AS id FROM listing_facets f WHERE ${q.where} ORDER BY ${ORDER[sortBy]} LIMIT @limit OFFSET @offset`;
   if (sortBy !== "relevant") {
+    // SQLite chooses which table leads here: the key sets are left to the facet conditions.
     return `SELECT f.key AS id FROM listing_search JOIN listing_facets f ON f.key = listing_search.rowid
-    WHERE ${matched(q)} AND ${q.where} ORDER BY ${ORDER[sortBy]} LIMIT @limit OFFSET @offset`;
+    WHERE ${matched(q, undefined, { keySets: false })} AND ${q.where} ORDER BY ${ORDER[sortBy]} LIMIT @limit OFFSET @offset`;
   }
   if (end <= RANK_WINDOW) return `SELECT id FROM (${candidatesSql(q)}) ORDER BY ${RANKED} LIMIT @limit OFFSET @offset`;
   // Past the ranked window: the remaining matches follow, featured first, then newest.
@@ -271,14 +367,14 @@ export function pageSql(q: Query, sortBy: SearchFilters["sortBy"], end: number):
       UNION ALL
       SELECT f.key AS id, 1 AS tier, 0 AS score, f.featured, f.posted_at
         FROM listing_search JOIN listing_facets f ON f.key = listing_search.rowid
-        WHERE ${matched(q)} AND ${q.where} AND f.key NOT IN (SELECT id FROM ranked)
+        WHERE ${matched(q, undefined, { keySets: false })} AND ${q.where} AND f.key NOT IN (SELECT id FROM ranked)
     ) ORDER BY tier, ${RANKED} LIMIT @limit OFFSET @offset`;
 }
 
 export function countSql(q: Query): string {
   const matches = q.fts
     ? `SELECT 1 FROM listing_search JOIN listing_facets f ON f.key = listing_search.rowid
-    WHERE ${matched(q)} AND ${q.where}`
+    WHERE ${matched(q, undefined, { keySets: false })} AND ${q.where}`
     : `SELECT 1 FROM listing_facets f WHERE ${q.where}`;
   return `SELECT count(*) AS total FROM (${matches} LIMIT ${COUNT_CAP + 1})`;
 }
@@ -290,7 +386,7 @@ export function countSql(q: Query): string {
  */
 export function countBelowSql(q: Query): string {
   return `SELECT count(*) AS total FROM (SELECT 1 FROM listing_search CROSS JOIN listing_facets f ON f.key = listing_search.rowid
-    WHERE ${matched(q, BELOW)} AND ${q.where} LIMIT @rest)`;
+    WHERE ${matched(q, BELOW)} AND ${q.matchWhere} LIMIT @rest)`;
 }
 
 /** How many matches the per-type count reads at most: as many as the board's own count reads (decision 275). */
@@ -312,7 +408,7 @@ export function typeCountsSql(q: Query): string {
   }
   const matches = q.fts
     ? `SELECT f.opportunity_type AS type FROM listing_search CROSS JOIN listing_facets f ON f.key = listing_search.rowid
-    WHERE ${matched(q)} AND ${q.where} ORDER BY listing_search.rowid DESC`
+    WHERE ${matched(q)} AND ${q.matchWhere} ORDER BY listing_search.rowid DESC`
     : `SELECT f.opportunity_type AS type FROM listing_facets f WHERE ${q.where} ORDER BY f.key DESC`;
   return `SELECT type, count(*) AS n FROM (${matches} LIMIT ${TYPE_COUNT_SCAN}) GROUP BY type`;
 }

@@ -27,7 +27,7 @@ import {
   COUNT_CAP,
   countBelowSql,
   countSql,
-  isCommonQuery,
+  matchingShare,
   pageSql,
   pastWindowSql,
   pick,
@@ -39,6 +39,7 @@ import {
   windowPageSql,
 } from "./search-query.server";
 import { loadSummaries } from "./search-rows.server";
+import { walkedPage, walkedPlan } from "./walked-page.server";
 import { type TieredWindow, tieredWindow } from "./search-tiers.server";
 import type { ListingScope, ListingSummary, SearchOptions, SearchPage, TypeCounts } from "./search-results";
 import { prepared } from "../lib/statements.server";
@@ -77,9 +78,16 @@ function runSearch(db: Db, filters: SearchFilters & ListingScope, options: Searc
   let ids: number[];
   let counted: number | undefined;
   let fullWindow: (WindowRow & { oldest: number }) | undefined;
-  if (q.fts && filters.sortBy === "relevant" && isCommonQuery(db, q.fts)) {
-    const text = commonPageSql(q);
-    ids = (prepared(db, text).all(pick(params, text)) as { id: number }[]).map((r) => r.id);
+  const share = q.fts && filters.sortBy === "relevant" ? matchingShare(db, q.fts) : null;
+  if (q.fts && share !== null && share * 2 > 1) {
+    // Common words rank like no query (decision 167): the board's order, walked row by row or in batches.
+    const plan = walkedPlan(db, q, "relevant", offset + options.limit, share);
+    const walked = plan ? walkedPage(db, q, "relevant", plan, offset, options.limit) : null;
+    if (walked) ids = walked;
+    else {
+      const text = commonPageSql(q);
+      ids = (prepared(db, text).all(pick(params, text)) as { id: number }[]).map((r) => r.id);
+    }
   } else if (q.fts && filters.sortBy === "relevant" && offset + options.limit <= RANK_WINDOW && (q.understood?.tiers.length ?? 0) > 1) {
     const window = tieredWindow(db, q, params);
     ids = window.ids.slice(offset, offset + options.limit);
@@ -106,8 +114,14 @@ function runSearch(db: Db, filters: SearchFilters & ListingScope, options: Searc
       else if (window.oldest !== null) fullWindow = { id: 0, opportunities: window.opportunities, jobs: window.jobs, oldest: window.oldest };
     }
   } else {
-    const text = pageSql(q, filters.sortBy, offset + options.limit);
-    ids = (prepared(db, text).all(pick(params, text)) as { id: number }[]).map((r) => r.id);
+    // A frequent word under another sort: its matches found by walking that sort's order, when cheaper.
+    const plan = filters.sortBy === "relevant" ? null : walkedPlan(db, q, filters.sortBy, offset + options.limit);
+    const walked = plan ? walkedPage(db, q, filters.sortBy, plan, offset, options.limit) : null;
+    if (walked) ids = walked;
+    else {
+      const text = pageSql(q, filters.sortBy, offset + options.limit);
+      ids = (prepared(db, text).all(pick(params, text)) as { id: number }[]).map((r) => r.id);
+    }
   }
   // A short page tells the total without counting.
   let total = offset + ids.length;

@@ -260,6 +260,62 @@ function found(db: Db, alternatives: string[], budget: QueryBudget): string[] {
   return answers.includes(undefined) ? alternatives.slice(0, 1) : alternatives;
 }
 
+/** A quoted single word's term in the index ("teaching" → teach), or the whole alternative (a phrase, a prefix). */
+const termOf = (alternative: string) => (/^"[^" ]+"$/.test(alternative) ? indexTerm(alternative.slice(1, -1)) : alternative);
+
+/**
+ * Whether every listing `narrow` matches is matched by `wide`: each of its alternatives is one of
+ * wide's, or a word whose term begins with one of wide's prefixes ("teaching" and "teach"*).
+ */
+function implies(narrow: string[], wide: string[]): boolean {
+  const prefixes = wide.filter((b) => /^"[^" ]+"\*$/.test(b)).map((b) => indexTerm(b.slice(1, -2)));
+  return narrow.every((a) => {
+    if (wide.includes(a)) return true;
+    const term = termOf(a);
+    return term !== a && term !== "" && prefixes.some((prefix) => prefix !== "" && term.startsWith(prefix));
+  });
+}
+
+/**
+ * The groups of one tier without those another group implies: when every alternative of a word
+ * is an alternative of another (शिक्षा and education, which find each other), the AND of both
+ * matches what the narrower matches, and the wider would only cost its walks. Of equal groups the
+ * first is kept.
+ */
+function withoutImpliedGroups(groups: string[][]): number[] {
+  return groups
+    .map((_, g) => g)
+    .filter((g) => !groups.some((other, h) => h !== g && implies(other, groups[g]!) && (h < g || !implies(groups[g]!, other))));
+}
+
+/**
+ * The tiers' FTS5 queries from each tier's groups of matching alternatives (narrowest first): the
+ * widest's alternatives drawn on the query's budget of alternatives (query-budget.ts), every
+ * word's first alternative first, then word by word the others in order of value; the narrower
+ * tiers keep only what the widest kept of a word.
+ */
+function boundedTiers(found: string[][][], budget: QueryBudget): string[] {
+  const tiers = found.map((groups) => groups.map((alternatives) => [...new Set(alternatives)]));
+  const widest = tiers.at(-1)!;
+  const kept = new Map<number, Set<string>>();
+  const searched = withoutImpliedGroups(widest);
+  for (const g of searched) {
+    budget.place(true);
+    kept.set(g, new Set(widest[g]!.slice(0, 1)));
+  }
+  for (const g of searched) for (const alternative of widest[g]!.slice(1)) if (budget.place()) kept.get(g)!.add(alternative);
+  return tiers.map((groups, t) => {
+    const capped = groups.map((alternatives, g) => {
+      const allowed = kept.get(g);
+      const left = allowed ? alternatives.filter((a) => allowed.has(a)) : alternatives;
+      return left.length ? left : alternatives;
+    });
+    // The widest keeps only what was placed; a narrower tier's groups are implied by its own others.
+    const groupsOf = t === tiers.length - 1 ? searched : withoutImpliedGroups(capped);
+    return groupsOf.map((g) => anyOf(capped[g]!)).join(" AND ");
+  });
+}
+
 /**
  * What a query means. Its work is bounded by `budget` (query-budget.ts), shared by every word's
  * forms, languages, corrections and tiers; a misspelt word the budget leaves uncorrected is left
@@ -297,13 +353,11 @@ export function understandQuery(db: Db, query: string, budget = new QueryBudget(
       reading = read(db, words, budget);
     }
   }
-  const tier = (parts: (g: Group) => string[]) => reading.groups.map((g) => anyOf(found(db, parts(g), budget))).join(" AND ");
-  const tiers = reading.groups.length
-    ? corrected
-      ? // The misspelt word matched nothing: no listing matches the words as typed, so there is one tier.
-        [tier((g) => [...g.exact, ...g.forms, ...g.across])]
-      : [tier((g) => g.exact), tier((g) => [...g.exact, ...g.forms]), tier((g) => [...g.exact, ...g.forms, ...g.across])]
-    : [];
+  const parts: ((g: Group) => string[])[] = corrected
+    ? // The misspelt word matched nothing: no listing matches the words as typed, so there is one tier.
+      [(g) => [...g.exact, ...g.forms, ...g.across]]
+    : [(g) => g.exact, (g) => [...g.exact, ...g.forms], (g) => [...g.exact, ...g.forms, ...g.across]];
+  const tiers = reading.groups.length ? boundedTiers(parts.map((part) => reading.groups.map((g) => found(db, part(g), budget))), budget) : [];
   const expanded = reading.types.size > 0 || reading.paid !== null || reading.groups.some((g) => g.forms.length || g.across.length);
   return {
     tiers: tiers.filter((fts, i) => fts !== tiers[i - 1]),

@@ -52,6 +52,14 @@ describe("the release file", () => {
     expect(await page.text()).toContain("<h1");
   });
 
+  it("searches on its search thread, loaded from the release's build", async () => {
+    // A thread that cannot load its entry says so at once (and the search runs on the request thread).
+    const search = await fetch(`http://127.0.0.1:${PORT}/api/opportunities/search?query=climate`);
+    expect(search.status).toBe(200);
+    expect(((await search.json()) as unknown[]).length).toBeGreaterThan(0);
+    expect(server.output()).not.toContain("search_thread.error");
+  });
+
   it("keeps its database in the folder it was started from, not in the release", () => {
     expect(readdirSync(join(home, "data"))).toContain("app.db");
     expect(readdirSync(inject("releaseDir"))).not.toContain("data");

@@ -40,7 +40,7 @@ function seed() {
 }
 
 async function titles(query: string) {
-  const response = searchApi({ request: new Request(`http://localhost/api/opportunities/search?type=all&${query}`), context: testContext(t.db), params: {} } as never) as Response;
+  const response = (await searchApi({ request: new Request(`http://localhost/api/opportunities/search?type=all&${query}`), context: testContext(t.db), params: {} } as never)) as Response;
   const body = await response.json();
   if (response.status !== 200) return { status: response.status, body };
   const list = (Array.isArray(body) ? body : (body.opportunities ?? body.data ?? body.results)) as { title: string }[];

@@ -63,7 +63,7 @@ async function readBack(slug: string) {
   changeOpportunityStatus(s.db, { id: s.adminId }, id, "published");
   const record = await ((await bySlug({ params: { slug }, context: testContext(s.db), request: new Request(`http://localhost/api/opportunities/slug/${slug}`) } as never)) as Response).json();
   const search = await (
-    searchApi({ request: new Request("http://localhost/api/opportunities/search?type=all"), context: testContext(s.db), params: {} } as never) as Response
+    (await searchApi({ request: new Request("http://localhost/api/opportunities/search?type=all"), context: testContext(s.db), params: {} } as never)) as Response
   ).json();
   const result = (search.opportunities ?? search.data ?? search.results ?? search).find?.((r: { slug: string }) => r.slug === slug);
   const card = toCardItem(loadSummaries(s.db, [id])[0]!, "en");

@@ -47,7 +47,7 @@ import { LocalLink } from "./i18n/local-link";
 import { TranslatorContext, useT, withDataNames } from "./i18n/translate";
 import { dataNames } from "./taxonomy/names.server";
 import { markEnhanced } from "./light/enhanced";
-import { pageHydrates } from "./light/hydration";
+import { pageHydrates, pageHydratesOnInteraction } from "./light/hydration";
 import { READ_PAGE_SCRIPT } from "virtual:read-page-script";
 
 /**
@@ -122,7 +122,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const locale = root?.locale ?? localeOfPath(pathname);
   useEffect(markEnhanced, []);
   return (
-    <html lang={htmlLang(locale)} data-locale={htmlLang(locale) === locale ? undefined : locale} data-catalogue={root?.catalogue} data-catalogue-src={root?.catalogueSrc}>
+    <html
+      lang={htmlLang(locale)}
+      // Tells app/entry.client.tsx to hydrate at the first tap, key or focus (docs/decisions/463).
+      data-hydrate={pageHydratesOnInteraction(matches) ? "on-interaction" : undefined}
+      data-locale={htmlLang(locale) === locale ? undefined : locale} data-catalogue={root?.catalogue} data-catalogue-src={root?.catalogueSrc}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -29,7 +29,7 @@ const OFFERED = LANGUAGES.filter((language): language is Extract<(typeof LANGUAG
 const noUpdates = () => () => {};
 const tagOf = (language: string) => new RegExp(`^${language}\\b`, "i");
 /** The browser's first listed language among the board's, when it is not the page's and was never closed here. */
-const wantedLanguage = (page: Locale) => () => {
+export const wantedLanguage = (page: Locale) => () => {
   const first = navigator.languages.find((tag) => tagOf(page).test(tag) || OFFERED.some(({ code }) => tagOf(code).test(tag)));
   const offer = OFFERED.find(({ code }) => code !== page && first && tagOf(code).test(first));
   return offer && !localStorage.getItem(offer.offer.closedKey) ? offer.code : null;

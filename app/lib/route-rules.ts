@@ -14,8 +14,12 @@ export type CountedAs = "view" | "apply" | "search" | "embed";
 
 /** What any route may say besides its audience. */
 interface PageRules {
-  /** false: a read page, rendered on the server only; the browser gets the read-page script, not React (decision 320). */
-  hydrate?: false;
+  /**
+   * false: a read page, rendered on the server only; the browser gets the read-page script, not React (decision 320).
+   * "on-interaction": React's scripts load at once, but hydrate at the visitor's first tap, key or focus; the page
+   * works as plain HTML until then (docs/decisions/463-hydrate-at-the-first-interaction.md).
+   */
+  hydrate?: false | "on-interaction";
 }
 
 /** The same answer for every anonymous visitor: caches and the service worker may keep it. */

@@ -17,8 +17,11 @@ import { translate, useLocale, useT } from "~/i18n/translate";
 import { OPPORTUNITY_TEXTS } from "~/opportunities/texts";
 import { routeHandle } from "~/lib/route-rules";
 
-/** The board: public, kept by the page cache; a search on it is counted (app/lib/route-rules.ts). */
-export const handle = routeHandle({ audience: "public", pageCache: true, counts: "search" });
+/**
+ * The board: public, kept by the page cache; a search on it is counted (app/lib/route-rules.ts). It works as
+ * plain HTML, so React hydrates it at the visitor's first interaction (docs/decisions/463).
+ */
+export const handle = routeHandle({ audience: "public", pageCache: true, counts: "search", hydrate: "on-interaction" });
 
 const TEXT = OPPORTUNITY_TEXTS.home;
 

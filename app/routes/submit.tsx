@@ -1,4 +1,5 @@
 import { data, href, redirect } from "react-router";
+import { routeHandle } from "~/lib/route-rules";
 import { dataWithError } from "remix-toast";
 import type { Route } from "./+types/submit";
 import { getOptionalUser } from "~/auth/guard.server";
@@ -18,6 +19,12 @@ import { SuccessScreen } from "~/submissions/success-screen";
 import { log } from "~/lib/log.server";
 import { rememberMailedTo, setCookies } from "~/posters/mailed-to.server";
 import { POSTED_AGAIN_FIELD, verifyReference } from "~/posters/post-again.server";
+
+/**
+ * Private (per visitor: its form token); the form posts as plain HTML, so React hydrates it at the visitor's
+ * first interaction (docs/decisions/463-hydrate-at-the-first-interaction.md).
+ */
+export const handle = routeHandle({ audience: "private", hydrate: "on-interaction" });
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return loadSubmitPage(request, context);

@@ -181,6 +181,8 @@ test.describe("home board", () => {
     await expect(carousel.getByRole("heading", { name: "Featured opportunities" })).toBeVisible();
     await expect(carousel.locator("li").first()).toBeVisible();
     if (jsEnabled) {
+      // Its buttons come with React, at the visitor's first touch (docs/decisions/463).
+      await ready(page);
       const track = carousel.locator("ul");
       await carousel.getByRole("button", { name: "Next featured opportunities" }).click();
       await expect.poll(() => track.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);

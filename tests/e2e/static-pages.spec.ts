@@ -129,8 +129,9 @@ test("pages ship little JavaScript and no server code", async ({ page, jsEnabled
     // React + React Router are ~110 kB gzipped; the shell adds a few kB on top, and the Hindi pages'
     // texts on English pages at most 3 kB (docs/decisions/280). The cities' names in other scripts stay
     // on the server (decision 355). Home was 132.4 kB; the who-can-apply filters with their counts, the
-    // job form and the saved-listing reminders brought it to 136.4 kB (2026-11-28).
-    expect(gzipped, `${path} JavaScript, gzipped`).toBeLessThan(137 * 1024);
+    // job form and the saved-listing reminders brought it to 136.4 kB (2026-11-28), hydrating at the first
+    // interaction (decision 463) to 137.1 kB (2026-11-29).
+    expect(gzipped, `${path} JavaScript, gzipped`).toBeLessThan(138 * 1024);
     for (const { url, body } of scripts) {
       expect(body.toString(), `${url} must not bundle server code`).not.toMatch(/drizzle:entityKind|better-sqlite3/);
       expect(body.toString(), `${url} must not carry the cities' names in other scripts`).not.toContain("बेंगलुरु");

@@ -16,11 +16,16 @@ export const uniqueTag = () => `${test.info().project.name.replace("-", "")}${Da
 
 /**
  * With JavaScript, wait until the page's scripts have run (React hydrated, or a read page's script) before
- * typing: the page marks `<html data-enhanced>` (docs/decisions/443). Call it once the new page is there
+ * typing: the page marks `<html data-enhanced>` (docs/decisions/443). A page that hydrates at the first
+ * interaction (the board, /submit: `<html data-awaits-interaction>` once its script listens) is touched first
+ * as a visitor would, with a key that does nothing (docs/decisions/463). Call it once the new page is there
  * (after `goto`, or after an expectation about the page a click opened), not while a click's page is loading.
  */
 export async function ready(page: Page) {
-  if (!noJs()) await page.locator("html[data-enhanced]").waitFor({ state: "attached", timeout: 30_000 });
+  if (noJs()) return;
+  await page.locator("html[data-enhanced], html[data-awaits-interaction]").waitFor({ state: "attached", timeout: 30_000 });
+  if ((await page.locator("html[data-awaits-interaction]").count()) > 0) await page.keyboard.press("Shift");
+  await page.locator("html[data-enhanced]").waitFor({ state: "attached", timeout: 30_000 });
 }
 
 export async function expectToast(page: Page, text: string) {

@@ -9,6 +9,7 @@ import { pathToFileURL } from "node:url";
 import { resolve } from "node:path";
 import { register } from "prom-client";
 import { afterEach, describe, expect, it } from "vitest";
+import { captureLogLines } from "../../../app/lib/log.server";
 import { inlineSearchRoom } from "../../../app/search/search-jobs.server";
 import { apiSearchSchema } from "../../../app/search/search-schema";
 import { type SearchThreads, startSearchThreads } from "../../../server/search-threads";
@@ -92,10 +93,16 @@ describe("search threads", () => {
     await expect.poll(() => threads.run("listings" as never, db, {} as never).catch(() => "not yet")).toBe(3);
   });
 
-  it("leave the searches on the request thread when none can start", async () => {
-    const { db, threads } = start(pathToFileURL(resolve("build/server/no-such-entry.js")).href);
-    await threads.whenReady();
-    const api = { filters: { ...apiSearchSchema.parse({ query: "solar" }), jobsAsInternships: true }, limit: 20, offset: 0, cacheSeconds: 0 };
-    expect((await threads.run("apiPage", db, api)).results.map((result) => result.title)).toEqual(["Solar fellowship"]);
+  it("leave the searches on the request thread when none can start, and say why in the log", async () => {
+    const logged = captureLogLines();
+    try {
+      const { db, threads } = start(pathToFileURL(resolve("build/server/no-such-entry.js")).href);
+      await threads.whenReady();
+      const api = { filters: { ...apiSearchSchema.parse({ query: "solar" }), jobsAsInternships: true }, limit: 20, offset: 0, cacheSeconds: 0 };
+      expect((await threads.run("apiPage", db, api)).results.map((result) => result.title)).toEqual(["Solar fellowship"]);
+      expect(logged.lines.map((line) => JSON.parse(line) as { event?: string }).filter((line) => line.event === "search_thread.error")).toHaveLength(1);
+    } finally {
+      logged.stop();
+    }
   });
 });

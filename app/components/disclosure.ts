@@ -46,8 +46,12 @@ export function useDetailsMenu() {
     };
   }, [open, close]);
 
-  // A client-side navigation keeps the header mounted: close the menu.
+  // A client-side navigation keeps the header mounted: close the menu. Not when React first takes the page:
+  // on a page hydrated at the first tap (decision 463) that tap may just have opened this menu.
+  const shownKey = useRef(location.key);
   useEffect(() => {
+    if (shownKey.current === location.key) return;
+    shownKey.current = location.key;
     close();
   }, [location.key, close]);
 

@@ -42,3 +42,16 @@ test("a first tap on /submit lands on what it aimed at, though the hydrated form
   // With JavaScript the hydrated form shows the amount only once the stipend box is ticked.
   if (!noJs()) await expect(amount).toBeHidden();
 });
+
+test("a header menu opened by the tap that hydrates the board stays open once React has the page", async ({ page }) => {
+  await page.goto("/");
+  const menu = page.locator("header details[data-menu='opportunities']");
+  // A quick tap: its press starts hydration and its click opens the menu in the same moment, before React
+  // has committed the page (a test's click moves the pointer first, which would hydrate sooner).
+  await menu.locator("summary").evaluate((summary) => {
+    summary.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true }));
+    summary.click();
+  });
+  if (!noJs()) await expect(html(page)).toHaveAttribute("data-enhanced", "");
+  await expect(menu.getByRole("link", { name: "Internships", exact: true })).toBeVisible();
+});

@@ -50,7 +50,7 @@ test("a header menu opened by the tap that hydrates the board stays open once Re
   // has committed the page (a test's click moves the pointer first, which would hydrate sooner).
   await menu.locator("summary").evaluate((summary) => {
     summary.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true }));
-    summary.click();
+    (summary as HTMLElement).click();
   });
   if (!noJs()) await expect(html(page)).toHaveAttribute("data-enhanced", "");
   await expect(menu.getByRole("link", { name: "Internships", exact: true })).toBeVisible();

@@ -14,6 +14,7 @@ import type { WriteResult } from "~/settings/site-settings.server";
 import { CAUSE_MESSAGES, type CauseInput } from "./schema";
 import { translatedNames } from "~/taxonomy/languages";
 import { setNames } from "~/taxonomy/names.server";
+import { preparedQuery } from "~/lib/statements.server";
 
 const columns = {
   id: causes.id,
@@ -153,14 +154,16 @@ export function setListingCausesByName(db: Db, key: number, tokens: readonly str
 export function causesOfListings(db: Db, keys: readonly number[]): Map<number, PublicCause[]> {
   const byKey = new Map<number, PublicCause[]>();
   if (keys.length === 0) return byKey;
-  const rows = db
-    .select({ key: listingCauses.key, slug: causes.slug, name: causes.name })
-    .from(listingCauses)
-    .innerJoin(causes, eq(causes.id, listingCauses.causeId))
-    .where(and(inArray(listingCauses.key, [...keys]), eq(causes.hidden, false)))
-    .orderBy(...ORDER)
-    .all();
-  for (const { key, slug, name } of rows) {
+  const query = preparedQuery(db, "causesOfListings", (db) =>
+    db
+      .select({ key: listingCauses.key, slug: causes.slug, name: causes.name })
+      .from(listingCauses)
+      .innerJoin(causes, eq(causes.id, listingCauses.causeId))
+      .where(and(inArray(listingCauses.key, sql`(SELECT value FROM json_each(${sql.placeholder("keys")}))`), eq(causes.hidden, false)))
+      .orderBy(...ORDER)
+      .prepare(),
+  );
+  for (const { key, slug, name } of query.all({ keys: JSON.stringify(keys) })) {
     const list = byKey.get(key) ?? [];
     list.push({ slug, name });
     byKey.set(key, list);

@@ -1,5 +1,6 @@
 /** Reading who can apply from the opportunities table (fields.ts holds the rules and the codec). */
-import { inArray } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
+import { preparedQuery } from "~/lib/statements.server";
 import type { Db } from "../../db/client.server";
 import { opportunities } from "../../db/schema";
 import { type WhoCanApply, whoFromColumns } from "./values";
@@ -21,7 +22,14 @@ export function whoOfOpportunities(db: Db, ids: readonly number[]): Map<number, 
   const list = ids.filter((id) => id > 0);
   const result = new Map<number, WhoCanApply>();
   if (!list.length) return result;
-  for (const row of db.select({ id: opportunities.id, ...WHO_SELECT }).from(opportunities).where(inArray(opportunities.id, list)).all()) {
+  const query = preparedQuery(db, "whoOfOpportunities", (db) =>
+    db
+      .select({ id: opportunities.id, ...WHO_SELECT })
+      .from(opportunities)
+      .where(inArray(opportunities.id, sql`(SELECT value FROM json_each(${sql.placeholder("ids")}))`))
+      .prepare(),
+  );
+  for (const row of query.all({ ids: JSON.stringify(list) })) {
     result.set(row.id, whoFromColumns(row));
   }
   return result;

@@ -21,3 +21,21 @@ export function prepared(db: Db, sqlText: string): Database.Statement {
   }
   return statement;
 }
+
+const queryCache = new WeakMap<Database.Database, Map<string, unknown>>();
+
+/**
+ * A drizzle query built and prepared once per connection (`build` ends in `.prepare()`, its values
+ * placeholders): a page of results runs its per-listing queries with one JSON list of keys, so a query
+ * built anew for each page with a placeholder per key costs more than reading the rows
+ * (docs/request-cost.md).
+ */
+export function preparedQuery<T>(db: Db, name: string, build: (db: Db) => T): T {
+  let cache = queryCache.get(db.$client);
+  if (!cache) {
+    cache = new Map();
+    queryCache.set(db.$client, cache);
+  }
+  if (!cache.has(name)) cache.set(name, build(db));
+  return cache.get(name) as T;
+}

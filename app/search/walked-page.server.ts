@@ -68,11 +68,10 @@ export function walkedPage(db: Db, q: Query, sortBy: SearchFilters["sortBy"], pl
   for (;;) {
     const { keys, last } = next(take);
     if (!keys.length) return found.slice(offset);
-    const batch = { fts: q.fts, keys: JSON.stringify(keys) };
     const matching = new Set(
-      (plan.way === "row by row"
-        ? prepared(db, FIRST_MATCHING_KEYS_SQL).pluck().all({ ...batch, need: end - found.length })
-        : prepared(db, MATCHING_KEYS_SQL).pluck().all({ ...batch, ...range(keys) })) as number[],
+      plan.way === "row by row"
+        ? (prepared(db, FIRST_MATCHING_KEYS_SQL).pluck().all({ fts: q.fts, keys: JSON.stringify(keys), need: end - found.length }) as number[])
+        : matchingInBatch(db, q.fts!, keys),
     );
     for (const key of keys) {
       if (!matching.has(key)) continue;
@@ -86,6 +85,19 @@ export function walkedPage(db: Db, q: Query, sortBy: SearchFilters["sortBy"], pl
     const rate = Math.max(found.length / walked, plan.share / WALK_SLACK);
     take = Math.ceil(((end - found.length) / rate) * 1.2) + 50;
   }
+}
+
+/**
+ * Which of a batch's keys match, the opportunities' and the legacy jobs' each in one pass over their own
+ * range of keys: the board's order mixes the two, and one range from a job's key (negative) to an
+ * opportunity's would read every match between them.
+ */
+function matchingInBatch(db: Db, fts: string, keys: number[]): number[] {
+  const found: number[] = [];
+  for (const part of [keys.filter((key) => key > 0), keys.filter((key) => key < 0)]) {
+    if (part.length) found.push(...(prepared(db, MATCHING_KEYS_SQL).pluck().all({ fts, keys: JSON.stringify(part), ...range(part) }) as number[]));
+  }
+  return found;
 }
 
 /** The smallest and largest of a batch's keys: the full-text index is read between them only. */

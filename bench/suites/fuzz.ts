@@ -3,7 +3,8 @@
  * twelve misspelt common words, every filter at once, long single words, mixed scripts, against
  * the ordinary searches of the search suite. Part one, in process with every cache off: the CPU of
  * each worst request (its search, its tab counts and its understanding, as a query seen for the
- * first time pays them) beside the median of the ordinary searches. Goal: the worst ≤ 3× that median.
+ * first time pays them) beside the median of the ordinary searches, each asking for the same page of
+ * results (decision 464). Goal: the worst ≤ 3× that median.
  * Part two, the production server: a listing page's latency alone, then while four clients send the
  * worst requests to the API without pause. Goal: its median under that load ≤ 3× its idle median.
  */
@@ -11,7 +12,7 @@ import { performance } from "node:perf_hooks";
 import { openDatabase, type Db } from "../../db/client.server";
 import { searchListings, searchTypeCounts, understandQuery } from "../../app/search/search.server";
 import { apiSearchSchema } from "../../app/search/search-schema";
-import { API_MAX_OFFSET, SORT_OPTIONS } from "../../app/search/search-params";
+import { API_MAX_LIMIT, API_MAX_OFFSET, SORT_OPTIONS } from "../../app/search/search-params";
 import { startProductionServer } from "../lib/server";
 import { table } from "../lib/report";
 import { database } from "./board";
@@ -80,14 +81,22 @@ function inProcess(ctx: Parameters<BenchSuite["run"]>[0], dbPath: string, size: 
       requestCpu(db, raw);
       return median(Array.from({ length: times }, () => requestCpu(db, raw)));
     };
-    const ordinary = NAMED_SEARCHES.map(([, raw]) => measure({ ...raw, limit: "20" }));
-    const baseline = median(ordinary);
+    // The ordinary searches as the API answers them, its default page of API_MAX_LIMIT results, which is
+    // what the worst requests ask for; and as the board asks them, 20 results (decision 464).
+    const baseline = median(NAMED_SEARCHES.map(([, raw]) => measure(raw)));
+    const boardBaseline = median(NAMED_SEARCHES.map(([, raw]) => measure({ ...raw, limit: "20" })));
     const rows = FUZZ_REQUESTS.map(([label, raw]) => [label, measure(raw)] as const).sort((a, b) => b[1] - a[1]);
     ctx.log(`\nWorst requests at ${size.toLocaleString("en")} listings (CPU ms, median of ${times}, every cache off):`);
-    ctx.log(table(["request", "CPU ms", "× median search"], rows.map(([label, cpu]) => [label, cpu.toFixed(1), (cpu / baseline).toFixed(1)])));
+    ctx.log(
+      table(
+        ["request", "CPU ms", "× median search", "× median board page"],
+        rows.map(([label, cpu]) => [label, cpu.toFixed(1), (cpu / baseline).toFixed(1), (cpu / boardBaseline).toFixed(1)]),
+      ),
+    );
     const worst = rows[0]!;
     ctx.log(
-      `Median ordinary search ${baseline.toFixed(1)} ms; worst "${worst[0]}" ${worst[1].toFixed(1)} ms = ${(worst[1] / baseline).toFixed(1)}× (goal ≤ 3×)`,
+      `Median ordinary search ${baseline.toFixed(1)} ms (${API_MAX_LIMIT} results, the API's page), ${boardBaseline.toFixed(1)} ms (20, the board's); ` +
+        `worst "${worst[0]}" ${worst[1].toFixed(1)} ms = ${(worst[1] / baseline).toFixed(1)}× (goal ≤ 3×), ${(worst[1] / boardBaseline).toFixed(1)}× a board page`,
     );
   } finally {
     db.$client.close();

@@ -9,7 +9,7 @@ import type { OpenPlaces } from "../taxonomy/cities";
 import { openPlaces } from "../search/places.server";
 import { openWhoCounts, type WhoCounts } from "../eligibility/counts.server";
 import { placeLabels } from "../taxonomy/place-names.server";
-import { featuredListings, searchListings, searchTypeCounts, toCardItem, type TypeCounts } from "../search/search.server";
+import { featuredListings, searchListings, searchTypeCounts, toCardItem, totalFromTypeCounts, type TypeCounts } from "../search/search.server";
 import { ACROSS_TABS_PARAM, EVERY_LISTING_NEWEST_FIRST, tabWithMatches } from "../search/search-params";
 import { parseHomeSearchParams } from "../search/search-schema";
 import { log } from "../lib/log.server";
@@ -70,7 +70,8 @@ export function loadHomeBoard(
     log.error({ requestId, err: error }, "featured listings failed");
   }
   try {
-    const page = searchListings(db, params, { limit: params.show, cacheSeconds });
+    const knownTotal = tabCounts && totalFromTypeCounts(params, tabCounts);
+    const page = searchListings(db, params, { limit: params.show, cacheSeconds, knownTotal });
     const results = page.items.map((item) => toCardItem(item, language));
     const corrected = page.corrected ?? null;
     const jobsTab = params.type === "job" || openJobsExist(db, cacheSeconds);

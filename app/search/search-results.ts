@@ -82,6 +82,8 @@ export interface SearchOptions {
   now?: number;
   /** Reuse an identical search's result for this many seconds while the data is unchanged (0 = off). */
   cacheSeconds?: number;
+  /** The total, when the search's tab counts already tell it (`totalFromTypeCounts`): then nothing is counted again. */
+  knownTotal?: { total: number; more: boolean } | null;
 }
 
 /** Strips what the §3 shape does not have. */

@@ -126,6 +126,9 @@ function runSearch(db: Db, filters: SearchFilters & ListingScope, options: Searc
   // A short page tells the total without counting.
   let total = offset + ids.length;
   if (options.count !== false && (ids.length === options.limit || (ids.length === 0 && offset > 0))) {
+    const known = options.knownTotal;
+    if (known?.more) return { total: Math.max(COUNT_CAP, total), more: true, items: loadSummaries(db, ids), ...correction(q) };
+    if (known) return { total: Math.max(known.total, total), items: loadSummaries(db, ids), ...correction(q) };
     if (counted === undefined && fullWindow) counted = countPastWindow(db, q, fullWindow);
     if (counted === undefined) {
       const countText = countSql(q);
@@ -215,11 +218,27 @@ export function searchTypeCounts(
 }
 
 /** The API's X-Type-Counts header: "internship=12, fellowship=3, course=1+" ("+": at least). */
-export function typeCountsHeader(db: Db, filters: SearchFilters, cacheSeconds: number): string {
-  const { counts, more } = searchTypeCounts(db, filters, { cacheSeconds });
+export function typeCountsHeader(filters: SearchFilters & ListingScope, typeCounts: TypeCounts): string {
+  const counts = { ...typeCounts.counts };
   // The API's internships include the legacy jobs (decision 316); jobs are also counted on their own.
   if (filters.jobsAsInternships) counts.internship += counts.job;
-  return (Object.keys(counts) as (keyof typeof counts)[]).map((type) => `${type}=${counts[type]}${more[type] ? "+" : ""}`).join(", ");
+  return (Object.keys(counts) as (keyof typeof counts)[]).map((type) => `${type}=${counts[type]}${typeCounts.more[type] ? "+" : ""}`).join(", ");
+}
+
+/**
+ * A search's total as its tab counts tell it, or null when they do not (docs/decisions/465-one-count-per-search.md).
+ * They count the same matches under the same filters, each tab apart: a tab's count is exact unless counting
+ * stopped early (`capped`, a query's scan of its newest matches) or passed COUNT_CAP (`more`). A stopped count
+ * still says that a search of every type has more than COUNT_CAP; a location filter leaves fellowships out of
+ * the tabs' filters but not out of such a search's, so one under a location filter is counted on its own.
+ */
+export function totalFromTypeCounts(filters: SearchFilters & ListingScope, { counts, more, capped }: TypeCounts): { total: number; more: boolean } | null {
+  const every = Object.keys(counts) as (keyof typeof counts)[];
+  const types = filters.type === "all" ? every : filters.type === "internship" && filters.jobsAsInternships ? (["internship", "job"] as const) : [filters.type];
+  if (filters.type === "all" && filters.location !== "worldwide") return null;
+  if (capped) return filters.type === "all" ? { total: COUNT_CAP, more: true } : null;
+  const total = types.reduce((sum, type) => sum + counts[type], 0);
+  return types.some((type) => more[type]) || total > COUNT_CAP ? { total: COUNT_CAP, more: true } : { total, more: false };
 }
 
 /** The keys of every listing a search matches, in its order, without loading rows (job alert digests). */

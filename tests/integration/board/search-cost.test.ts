@@ -13,7 +13,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildListingsDatabase } from "../../../bench/lib/listings-data";
 import type { Db } from "../../../db/client.server";
-import { searchListings } from "../../../app/search/search.server";
+import { searchListings, searchTypeCounts, totalFromTypeCounts } from "../../../app/search/search.server";
 import { buildQuery, candidateRowsSql, commonPageSql, matchingShare, pageSql, pick, typeCountsSql } from "../../../app/search/search-query.server";
 import { walkedPage } from "../../../app/search/walked-page.server";
 import { API_MAX_OFFSET, SORT_OPTIONS, type SearchFilters } from "../../../app/search/search-params";
@@ -246,4 +246,28 @@ describe("a set of keys (a place, verified organisations) is checked before a ma
       }
     });
   }
+});
+
+describe("a search's total read from its tab counts is the total it counts (decision 465)", () => {
+  it("for every type, with and without a location, for common, rarer and no words", () => {
+    const told = { exact: 0, more: 0 };
+    for (const query of ["communities", "government", "python", "water", "Udaipur", "groundwater", ""]) {
+      for (const type of ["all", "internship", "fellowship", "course", "job"] as const) {
+        for (const location of ["worldwide", "remote"] as const) {
+          for (const jobsAsInternships of [false, true]) {
+            const filters = { ...apiSearchSchema.parse({ query, location }), type, jobsAsInternships };
+            const known = totalFromTypeCounts(filters, searchTypeCounts(db, filters, { now: NOW }));
+            if (known) told[known.more ? "more" : "exact"]++;
+            const counted = searchListings(db, filters, { limit: 20, now: NOW });
+            const fromCounts = searchListings(db, filters, { limit: 20, now: NOW, knownTotal: known });
+            expect({ total: fromCounts.total, more: fromCounts.more === true }).toEqual({ total: counted.total, more: counted.more === true });
+            if (known) expect(known.more ? counted.more : counted.total === known.total).toBe(true);
+          }
+        }
+      }
+    }
+    // Both kinds of answer were given, not only "count it yourself".
+    expect(told.exact).toBeGreaterThan(10);
+    expect(told.more).toBeGreaterThan(2);
+  });
 });

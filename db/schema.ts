@@ -231,7 +231,8 @@ export const jobListings = sqliteTable(
 
 /**
  * What the public board filters and sorts on, one row per listing of either kind,
- * keyed like `listing_search` (the opportunity id, or minus the legacy job id).
+ * keyed by the opportunity id, or minus the legacy job id (`listing_search` holds the
+ * same listings, a legacy job's row above the opportunities': app/search/index-rows.ts).
  * Derived data: triggers keep it in sync with opportunities, their attributes and
  * job_listings (db/migrations/0002_board_search_facets.sql); never write it directly.
  * It exists so that a search over 100,000 listings reads one small covering index

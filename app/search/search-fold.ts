@@ -18,6 +18,7 @@
  * Each rule is a plain replacement, so the index triggers apply them with SQL `replace()`:
  * no application function has to be registered on every connection that writes listings.
  */
+import { JOB_ROWIDS } from "./index-rows";
 const VIRAMA = "\u094d";
 const ANUSVARA = "\u0902";
 
@@ -100,16 +101,18 @@ function foldStep(folds: readonly (readonly [string, string])[]): string {
  * The two triggers that move a row written to `listing_search_input` into the index
  * (docs/decisions/256-hindi-search.md, 333): text without Devanagari or Bengali (most listings) goes
  * as it is; text with either is first folded in place, one UPDATE per step of at most
- * `FOLDS_PER_STEP` nested `replace()` calls. Migration 0030 holds this text (0013 the Devanagari-only
- * one) and a test checks that the migrated schema still does, so a change to `SEARCH_FOLDS` needs a
- * new migration.
+ * `FOLDS_PER_STEP` nested `replace()` calls. Migration 0044 holds this text (0030 and 0013 earlier
+ * forms of it) and a test checks that the migrated schema still does, so a change to `SEARCH_FOLDS` needs
+ * a new migration.
  */
 export function searchIndexInputTriggersSql(): [plain: string, folded: string] {
   const devanagari = `((${FOLDED_COLUMNS.map((column) => `NEW.${column}`).join(" || ' ' || ")}) GLOB '*[' || char(2304) || '-' || char(2559) || ']*')`;
   const steps = [];
   for (let i = 0; i < SEARCH_FOLDS.length; i += FOLDS_PER_STEP) steps.push(foldStep(SEARCH_FOLDS.slice(i, i + FOLDS_PER_STEP)));
+  // A legacy job's row sits above every opportunity's (index-rows.ts): its key is minus its id.
+  const rowid = (id: string) => `CASE WHEN ${id} < 0 THEN ${JOB_ROWIDS} - ${id} ELSE ${id} END`;
   const index = (values: string) => [
-    "  DELETE FROM listing_search WHERE rowid = NEW.id;",
+    `  DELETE FROM listing_search WHERE rowid = ${rowid("NEW.id")};`,
     `  INSERT INTO listing_search(${INDEX_COLUMNS})`,
     `    ${values};`,
     "  DELETE FROM listing_search_input WHERE id = NEW.id;",
@@ -118,13 +121,13 @@ export function searchIndexInputTriggersSql(): [plain: string, folded: string] {
   const plain = [
     "CREATE TRIGGER `listing_search_input_plain` AFTER INSERT ON `listing_search_input`",
     `WHEN ${devanagari} IS NOT 1 BEGIN`,
-    ...index(`VALUES (NEW.id, ${[...FOLDED_COLUMNS, "category"].map((column) => `NEW.${column}`).join(", ")})`),
+    ...index(`VALUES (${rowid("NEW.id")}, ${[...FOLDED_COLUMNS, "category"].map((column) => `NEW.${column}`).join(", ")})`),
   ];
   const folded = [
     "CREATE TRIGGER `listing_search_input_fold` AFTER INSERT ON `listing_search_input`",
     `WHEN ${devanagari} IS 1 BEGIN`,
     ...steps,
-    ...index(`SELECT ${INDEX_COLUMNS.replace("rowid", "id")} FROM listing_search_input WHERE id = NEW.id`),
+    ...index(`SELECT ${INDEX_COLUMNS.replace("rowid", rowid("id"))} FROM listing_search_input WHERE id = NEW.id`),
   ];
   return [plain.join("\n"), folded.join("\n")];
 }

@@ -14,6 +14,7 @@ import { prepared } from "../lib/statements.server";
 import { causeFilter } from "~/causes/filter.server";
 import { whoFilterClauses } from "~/eligibility/filter";
 import { whoKeysFilter } from "~/eligibility/filter-keys.server";
+import { JOB_ROWIDS } from "./index-rows";
 
 /** bm25 weights, in column order: title, organization, description, requirements, skills, location, category. */
 export const BM25_WEIGHTS = [10, 8, 2, 1.5, 4, 1, 3] as const;
@@ -51,20 +52,42 @@ export interface Query {
   plain: boolean;
 }
 
+export { JOB_ROWIDS, keyOfRowid, rowidOfKey } from "./index-rows";
+/** The key (listing_facets.key) of the index's current row (index-rows.ts). */
+export const KEY_OF_ROWID = `(CASE WHEN listing_search.rowid < ${JOB_ROWIDS} THEN listing_search.rowid ELSE ${JOB_ROWIDS} - listing_search.rowid END)`;
+/** The index's rowid of a key, in SQL. */
+export const rowidOfKeySql = (key: string) => `(CASE WHEN ${key} > 0 THEN ${key} ELSE ${JOB_ROWIDS} - ${key} END)`;
+/** A facet row joined to the index's row, either way round (SQLite may lead with either table). */
+const JOINED = `f.key = ${KEY_OF_ROWID} AND listing_search.rowid = ${rowidOfKeySql("f.key")}`;
+
+/** A range of the index's rowids and the same listings' keys (the causes' list is of keys). */
+interface RowRange {
+  rowids: string;
+  keys: string;
+}
+/** Every opportunity. */
+const OPPORTUNITY_ROWS: RowRange = { rowids: `BETWEEN 1 AND ${JOB_ROWIDS - 1}`, keys: "> 0" };
+/** Every legacy job. */
+const JOB_ROWS: RowRange = { rowids: `> ${JOB_ROWIDS}`, keys: "< 0" };
+/** The opportunities below @below, an opportunity's key (bound as an integer: FTS5 uses a rowid bound only then). */
+const BELOW: RowRange = { rowids: "BETWEEN 1 AND CAST(@below AS INTEGER) - 1", keys: "BETWEEN 1 AND CAST(@below AS INTEGER) - 1" };
+/** The legacy jobs older than @above, a legacy job's key. */
+const JOBS_ABOVE: RowRange = {
+  rowids: `BETWEEN ${JOB_ROWIDS + 1} AND CAST(${JOB_ROWIDS} - @above AS INTEGER) - 1`,
+  keys: "BETWEEN CAST(@above AS INTEGER) + 1 AND -1",
+};
+
 /**
- * The text match (and a range of its rowids), then for a search by cause, the match's key
+ * The text match (and a range of its rows), then for a search by cause, the match's key
  * checked against the causes' keys, so most matches are rejected before their facet row is read
  * (the `+` keeps FTS5 from being asked for each key; the list comes with a Bloom filter).
  */
-function matched(q: Query, range?: string, { keySets = true } = {}): string {
-  const text = range ? `listing_search MATCH @fts AND listing_search.rowid ${range}` : "listing_search MATCH @fts";
-  const sets = keySets ? q.keySets.map((set) => ` AND +listing_search.rowid IN (${set})`).join("") : "";
+function matched(q: Query, range?: RowRange, { keySets = true } = {}): string {
+  const text = range ? `listing_search MATCH @fts AND listing_search.rowid ${range.rowids}` : "listing_search MATCH @fts";
+  const sets = keySets ? q.keySets.map((set) => ` AND +${KEY_OF_ROWID} IN (${set})`).join("") : "";
   if (!q.causeKeys) return text + sets;
-  return `${text} AND +listing_search.rowid IN (${q.causeKeys}${range ? ` AND lc.key ${range}` : ""})${sets}`;
+  return `${text} AND +${KEY_OF_ROWID} IN (${q.causeKeys}${range ? ` AND lc.key ${range.keys}` : ""})${sets}`;
 }
-
-/** An opportunity key below @below (bound as an integer: FTS5 uses a rowid bound only then). */
-const BELOW = "BETWEEN 1 AND CAST(@below AS INTEGER) - 1";
 
 /**
  * `byType` builds the filters of every tab at once, for counting matches per type
@@ -213,16 +236,33 @@ export const COUNT_CAP = 1000;
 
 /** The newest RANK_WINDOW matches of each kind that pass the filters, with their bm25. */
 function candidatesSql(q: Query): string {
-  // FTS5 reads a term's matches in rowid order and stops at the LIMIT; opportunities
-  // have positive keys (newest highest), legacy jobs negative ones (newest lowest).
-  // CROSS JOIN keeps the FTS table as the outer loop, so bm25 is computed only for
-  // the rows that pass the filters, up to the window.
-  const part = (range: string, direction: string) =>
-    `SELECT * FROM (SELECT f.key AS id, bm25(listing_search, ${BM25_WEIGHTS.join(", ")}) AS score, f.featured, f.posted_at
-      FROM listing_search CROSS JOIN listing_facets f ON f.key = listing_search.rowid
-      WHERE ${matched(q, range)} AND ${q.matchWhere}
-      ORDER BY listing_search.rowid ${direction} LIMIT ${RANK_WINDOW})`;
-  return `${part("> 0", "DESC")} UNION ALL ${part("< 0", "ASC")}`;
+  // FTS5 reads a term's matches in rowid order and stops at the LIMIT: newest first, the legacy jobs
+  // (above every opportunity), then the opportunities. One walk, so bm25 counts each phrase's listings
+  // once (decision 466): the legacy jobs older than the newest RANK_WINDOW that pass the filters
+  // (@jobsFloor, from windowBounds) are passed over, and @windowRows is those jobs and RANK_WINDOW
+  // opportunities. CROSS JOIN keeps the FTS table as the outer loop, so bm25 is computed only for the
+  // rows that pass the filters, up to the window.
+  return `SELECT f.key AS id, bm25(listing_search, ${BM25_WEIGHTS.join(", ")}) AS score, f.featured, f.posted_at
+      FROM listing_search CROSS JOIN listing_facets f ON f.key = ${KEY_OF_ROWID}
+      WHERE ${matched(q)} AND NOT (listing_search.rowid > ${JOB_ROWIDS} AND listing_search.rowid < CAST(@jobsFloor AS INTEGER))
+        AND ${q.matchWhere}
+      ORDER BY listing_search.rowid DESC LIMIT @windowRows`;
+}
+
+/** The newest RANK_WINDOW legacy jobs that match and pass the filters, newest first (no ranking: no bm25). */
+function windowJobsSql(q: Query): string {
+  return `SELECT listing_search.rowid FROM listing_search CROSS JOIN listing_facets f ON f.key = ${KEY_OF_ROWID}
+    WHERE ${matched(q, JOB_ROWS)} AND ${q.matchWhere} ORDER BY listing_search.rowid DESC LIMIT ${RANK_WINDOW}`;
+}
+
+/**
+ * What the ranked window's one walk needs to know first (candidatesSql): where its legacy jobs end and
+ * how many rows it takes. The legacy jobs are few; finding them without bm25 costs a walk over their matches.
+ */
+export function windowBounds(db: Db, q: Query): { jobsFloor: number; windowRows: number } {
+  const text = windowJobsSql(q);
+  const jobs = prepared(db, text).pluck().all(pick(q.params, text)) as number[];
+  return { jobsFloor: jobs.length === RANK_WINDOW ? jobs.at(-1)! : JOB_ROWIDS, windowRows: jobs.length + RANK_WINDOW };
 }
 
 const RANKED = "score, featured DESC, posted_at DESC, id DESC";
@@ -252,7 +292,7 @@ export function windowPageSql(q: Query): string {
  */
 export function commonPageSql(q: Query): string {
   return `SELECT f.key AS id FROM listing_facets f
-    WHERE ${q.where} AND EXISTS (SELECT 1 FROM listing_search WHERE listing_search MATCH @fts AND listing_search.rowid = f.key)
+    WHERE ${q.where} AND EXISTS (SELECT 1 FROM listing_search WHERE listing_search MATCH @fts AND listing_search.rowid = ${rowidOfKeySql("f.key")})
     ORDER BY ${ORDER.relevant} LIMIT @limit OFFSET @offset`;
 }
 
@@ -279,21 +319,22 @@ export function recentPartSql(q: Query, featured: 0 | 1, { below, from }: { belo
 }
 
 /**
- * Which of a batch of keys (@keys, a JSON array) match, in one pass over the query's matches between the
- * batch's smallest and largest key (@low, @high), each checked against the batch.
+ * Which of a batch of listings (@rowids, their rowids in the index, a JSON array) match, in one pass over the
+ * query's matches between the batch's smallest and largest rowid (@low, @high), each checked against the batch.
+ * Gives their keys.
  */
-export const MATCHING_KEYS_SQL = `SELECT rowid FROM listing_search WHERE listing_search MATCH @fts
-  AND rowid BETWEEN CAST(@low AS INTEGER) AND CAST(@high AS INTEGER) AND +rowid IN (SELECT value FROM json_each(@keys))`;
+export const MATCHING_KEYS_SQL = `SELECT ${KEY_OF_ROWID} FROM listing_search WHERE listing_search MATCH @fts
+  AND rowid BETWEEN CAST(@low AS INTEGER) AND CAST(@high AS INTEGER) AND +rowid IN (SELECT value FROM json_each(@rowids))`;
 
 /** The first @need of a batch of keys (in the batch's order) that match, each looked up in the full-text index. */
 export const FIRST_MATCHING_KEYS_SQL = `SELECT value FROM json_each(@keys)
-  WHERE EXISTS (SELECT 1 FROM listing_search WHERE listing_search MATCH @fts AND listing_search.rowid = value) LIMIT @need`;
+  WHERE EXISTS (SELECT 1 FROM listing_search WHERE listing_search MATCH @fts AND listing_search.rowid = ${rowidOfKeySql("value")}) LIMIT @need`;
 
 /** How many of the newest COMMON_PROBE opportunities decide whether a query's words are common. */
 export const COMMON_PROBE = 1000;
 const PROBE_FLOOR_SQL = `SELECT key FROM listing_facets WHERE key > 0 ORDER BY key DESC LIMIT 1 OFFSET ${COMMON_PROBE - 1}`;
 // FTS5 uses a rowid bound only when it is an integer, and better-sqlite3 binds numbers as reals.
-const PROBE_SQL = "SELECT count(*) FROM listing_search WHERE listing_search MATCH @fts AND rowid >= CAST(@floor AS INTEGER)";
+const PROBE_SQL = `SELECT count(*) FROM listing_search WHERE listing_search MATCH @fts AND rowid BETWEEN CAST(@floor AS INTEGER) AND ${JOB_ROWIDS - 1}`;
 
 /** The share of the newest COMMON_PROBE opportunities the query matches (null on a board with fewer). */
 export function matchingShare(db: Db, fts: string): number | null {
@@ -309,10 +350,10 @@ export function matchingShare(db: Db, fts: string): number | null {
  * so a page there costs about what the window does, however deep it is.
  */
 export function pastWindowSql(q: Query): string {
-  const part = (kind: number, range: string, direction: string) =>
-    `SELECT * FROM (SELECT f.key AS id, ${kind} AS kind FROM listing_search CROSS JOIN listing_facets f ON f.key = listing_search.rowid
+  const part = (kind: number, range: RowRange, direction: string) =>
+    `SELECT * FROM (SELECT f.key AS id, ${kind} AS kind FROM listing_search CROSS JOIN listing_facets f ON f.key = ${KEY_OF_ROWID}
       WHERE ${matched(q, range)} AND ${q.matchWhere} ORDER BY listing_search.rowid ${direction} LIMIT @need)`;
-  return `SELECT id FROM (${part(0, BELOW, "DESC")} UNION ALL ${part(1, "BETWEEN CAST(@above AS INTEGER) + 1 AND -1", "ASC")})
+  return `SELECT id FROM (${part(0, BELOW, "DESC")} UNION ALL ${part(1, JOBS_ABOVE, "DESC")})
     ORDER BY kind, CASE WHEN kind = 0 THEN -id ELSE id END LIMIT @limit OFFSET @offset`;
 }
 
@@ -356,7 +397,7 @@ export function pageSql(q: Query, sortBy: SearchFilters["sortBy"], end: number):
   if (!q.fts) return `SELECT f.key AS id FROM listing_facets f WHERE ${q.where} ORDER BY ${ORDER[sortBy]} LIMIT @limit OFFSET @offset`;
   if (sortBy !== "relevant") {
     // SQLite chooses which table leads here: the key sets are left to the facet conditions.
-    return `SELECT f.key AS id FROM listing_search JOIN listing_facets f ON f.key = listing_search.rowid
+    return `SELECT f.key AS id FROM listing_search JOIN listing_facets f ON ${JOINED}
     WHERE ${matched(q, undefined, { keySets: false })} AND ${q.where} ORDER BY ${ORDER[sortBy]} LIMIT @limit OFFSET @offset`;
   }
   if (end <= RANK_WINDOW) return `SELECT id FROM (${candidatesSql(q)}) ORDER BY ${RANKED} LIMIT @limit OFFSET @offset`;
@@ -366,14 +407,14 @@ export function pageSql(q: Query, sortBy: SearchFilters["sortBy"], end: number):
       SELECT id, 0 AS tier, score, featured, posted_at FROM ranked
       UNION ALL
       SELECT f.key AS id, 1 AS tier, 0 AS score, f.featured, f.posted_at
-        FROM listing_search JOIN listing_facets f ON f.key = listing_search.rowid
+        FROM listing_search JOIN listing_facets f ON ${JOINED}
         WHERE ${matched(q, undefined, { keySets: false })} AND ${q.where} AND f.key NOT IN (SELECT id FROM ranked)
     ) ORDER BY tier, ${RANKED} LIMIT @limit OFFSET @offset`;
 }
 
 export function countSql(q: Query): string {
   const matches = q.fts
-    ? `SELECT 1 FROM listing_search JOIN listing_facets f ON f.key = listing_search.rowid
+    ? `SELECT 1 FROM listing_search JOIN listing_facets f ON ${JOINED}
     WHERE ${matched(q, undefined, { keySets: false })} AND ${q.where}`
     : `SELECT 1 FROM listing_facets f WHERE ${q.where}`;
   return `SELECT count(*) AS total FROM (${matches} LIMIT ${COUNT_CAP + 1})`;
@@ -385,7 +426,7 @@ export function countSql(q: Query): string {
  * count, read without walking the window's matches a second time.
  */
 export function countBelowSql(q: Query): string {
-  return `SELECT count(*) AS total FROM (SELECT 1 FROM listing_search CROSS JOIN listing_facets f ON f.key = listing_search.rowid
+  return `SELECT count(*) AS total FROM (SELECT 1 FROM listing_search CROSS JOIN listing_facets f ON f.key = ${KEY_OF_ROWID}
     WHERE ${matched(q, BELOW)} AND ${q.matchWhere} LIMIT @rest)`;
 }
 
@@ -394,9 +435,9 @@ export const TYPE_COUNT_SCAN = COUNT_CAP + 1;
 
 /**
  * Matches per type in one grouped query (a query built with `byType`) over the newest
- * TYPE_COUNT_SCAN matches: FTS5 walks the index from the newest opportunity (legacy jobs,
- * with negative keys, come last), and CROSS JOIN keeps it the outer loop. When the walk
- * stops there, every count is a lower bound ("412+").
+ * TYPE_COUNT_SCAN matches: FTS5 walks the index from the newest opportunity, then the legacy
+ * jobs from the oldest, and CROSS JOIN keeps it the outer loop. When the walk stops there,
+ * every count is a lower bound ("412+").
  */
 export function typeCountsSql(q: Query): string {
   // Without text (a query of type or pay words only): each type counted on its own, up to the cap, walking
@@ -406,11 +447,10 @@ export function typeCountsSql(q: Query): string {
       (type) => `SELECT '${type}' AS type, (SELECT count(*) FROM (SELECT 1 FROM listing_facets f WHERE ${q.where} AND f.opportunity_type = '${type}' LIMIT ${TYPE_COUNT_SCAN})) AS n`,
     ).join(" UNION ALL ");
   }
-  const matches = q.fts
-    ? `SELECT f.opportunity_type AS type FROM listing_search CROSS JOIN listing_facets f ON f.key = listing_search.rowid
-    WHERE ${matched(q)} AND ${q.matchWhere} ORDER BY listing_search.rowid DESC`
-    : `SELECT f.opportunity_type AS type FROM listing_facets f WHERE ${q.where} ORDER BY f.key DESC`;
-  return `SELECT type, count(*) AS n FROM (${matches} LIMIT ${TYPE_COUNT_SCAN}) GROUP BY type`;
+  const part = (range: RowRange, direction: string) =>
+    `SELECT * FROM (SELECT f.opportunity_type AS type FROM listing_search CROSS JOIN listing_facets f ON f.key = ${KEY_OF_ROWID}
+    WHERE ${matched(q, range)} AND ${q.matchWhere} ORDER BY listing_search.rowid ${direction} LIMIT ${TYPE_COUNT_SCAN})`;
+  return `SELECT type, count(*) AS n FROM (${part(OPPORTUNITY_ROWS, "DESC")} UNION ALL ${part(JOB_ROWS, "ASC")} LIMIT ${TYPE_COUNT_SCAN}) GROUP BY type`;
 }
 
 export function pick(params: QueryParams, sqlText: string) {

@@ -11,7 +11,7 @@
  * than the range has matches).
  */
 import type { Db } from "../../db/client.server";
-import { candidateRowsSql, pick, type Query, type QueryParams } from "./search-query.server";
+import { candidateRowsSql, JOB_ROWIDS, KEY_OF_ROWID, pick, type Query, type QueryParams, rowidOfKey, windowBounds } from "./search-query.server";
 import { prepared } from "../lib/statements.server";
 
 interface Candidate {
@@ -31,30 +31,34 @@ export interface TieredWindow {
 }
 
 const CANDIDATES = "+rowid IN (SELECT value FROM json_each(@candidates))";
-const OPPORTUNITIES_FROM = `SELECT rowid FROM listing_search WHERE listing_search MATCH @fts AND rowid >= CAST(@from AS INTEGER) AND ${CANDIDATES}`;
-const JOBS_TO = `SELECT rowid FROM listing_search WHERE listing_search MATCH @fts AND rowid <= CAST(@to AS INTEGER) AND ${CANDIDATES}`;
+/** The candidates (@candidates, their rowids) among the tier's opportunities from the window's oldest (@from): their keys. */
+const OPPORTUNITIES_FROM = `SELECT ${KEY_OF_ROWID} FROM listing_search WHERE listing_search MATCH @fts
+  AND rowid BETWEEN CAST(@from AS INTEGER) AND ${JOB_ROWIDS - 1} AND ${CANDIDATES}`;
+/** The candidates among the tier's legacy jobs from the window's oldest (@from, its rowid): their keys. */
+const JOBS_FROM = `SELECT ${KEY_OF_ROWID} FROM listing_search WHERE listing_search MATCH @fts AND rowid >= CAST(@from AS INTEGER) AND ${CANDIDATES}`;
 
 export function tieredWindow(db: Db, q: Query, params: QueryParams): TieredWindow {
   const text = candidateRowsSql(q);
-  const rows = prepared(db, text).all(pick(params, text)) as Candidate[];
+  const rows = prepared(db, text).all(pick({ ...params, ...windowBounds(db, q) }, text)) as Candidate[];
   const tiers = q.understood?.tiers ?? [];
   const tierOf = new Map<number, number>();
   let oldest: number | null = null;
-  let newestJob: number | null = null;
+  // The window's oldest legacy job (its key is the largest: minus its id).
+  let oldestJob: number | null = null;
   let opportunities = 0;
   for (const row of rows) {
     if (row.id > 0) {
       opportunities++;
       oldest = oldest === null ? row.id : Math.min(oldest, row.id);
-    } else newestJob = newestJob === null ? row.id : Math.max(newestJob, row.id);
+    } else oldestJob = oldestJob === null ? row.id : Math.max(oldestJob, row.id);
   }
-  const candidates = JSON.stringify(rows.map((row) => row.id));
+  const candidates = JSON.stringify(rows.map((row) => rowidOfKey(row.id)));
   // From the widest narrower tier to the narrowest, so a listing keeps the first tier it matches.
   for (let tier = tiers.length - 2; tier >= 0; tier--) {
     const fts = tiers[tier]!;
     const found: number[] = [];
     if (oldest !== null) found.push(...(prepared(db, OPPORTUNITIES_FROM).pluck().all({ fts, from: oldest, candidates }) as number[]));
-    if (newestJob !== null) found.push(...(prepared(db, JOBS_TO).pluck().all({ fts, to: newestJob, candidates }) as number[]));
+    if (oldestJob !== null) found.push(...(prepared(db, JOBS_FROM).pluck().all({ fts, from: rowidOfKey(oldestJob), candidates }) as number[]));
     for (const id of found) tierOf.set(id, tier);
   }
   const last = Math.max(0, tiers.length - 1);

@@ -7,9 +7,10 @@
  * /jobs/{slug} (docs/decisions/042-legacy-jobs-on-the-board.md).
  *
  * Only published, unarchived listings that are still open (listing-rules.ts) are
- * found. Filters and sorting read `listing_facets`; a query goes through the FTS5
- * index `listing_search` (both keyed by the opportunity id, or minus the legacy job
- * id), ranked by bm25 with title and organisation weighted highest
+ * found. Filters and sorting read `listing_facets` (keyed by the opportunity id, or minus
+ * the legacy job id); a query goes through the FTS5 index `listing_search` (the same
+ * listings, the legacy jobs' rows above the opportunities': index-rows.ts),
+ * ranked by bm25 with title and organisation weighted highest
  * (docs/decisions/043-board-search-performance.md, 047-filter-semantics.md).
  *
  * A search runs in two steps: one query finds the ids of the page (filters, sort,
@@ -36,6 +37,7 @@ import {
   RANK_WINDOW,
   TYPE_COUNT_SCAN,
   typeCountsSql,
+  windowBounds,
   windowPageSql,
 } from "./search-query.server";
 import { loadSummaries } from "./search-rows.server";
@@ -97,7 +99,7 @@ function runSearch(db: Db, filters: SearchFilters & ListingScope, options: Searc
     }
   } else if (q.fts && filters.sortBy === "relevant" && offset + options.limit <= RANK_WINDOW) {
     const text = windowPageSql(q);
-    const rows = prepared(db, text).all(pick(params, text)) as WindowRow[];
+    const rows = prepared(db, text).all(pick({ ...params, ...windowBounds(db, q) }, text)) as WindowRow[];
     ids = rows.map((r) => r.id);
     const first = rows[0];
     if (first && first.jobs < RANK_WINDOW) {
@@ -155,7 +157,7 @@ interface WindowRow {
 function rankedWindow(db: Db, q: Query, params: QueryParams): TieredWindow {
   if ((q.understood?.tiers.length ?? 0) > 1) return tieredWindow(db, q, params);
   const text = windowPageSql(q);
-  const rows = prepared(db, text).all(pick({ ...params, limit: -1, offset: 0 }, text)) as WindowRow[];
+  const rows = prepared(db, text).all(pick({ ...params, ...windowBounds(db, q), limit: -1, offset: 0 }, text)) as WindowRow[];
   return { ids: rows.map((r) => r.id), opportunities: rows[0]?.opportunities ?? 0, jobs: rows[0]?.jobs ?? 0, oldest: rows[0]?.oldest ?? null };
 }
 
@@ -245,7 +247,7 @@ export function totalFromTypeCounts(filters: SearchFilters & ListingScope, { cou
 export function searchListingKeys(db: Db, filters: SearchFilters & ListingScope, { now = Date.now() } = {}): number[] {
   const q = buildQuery(filters, now, db);
   const text = pageSql(q, filters.sortBy, Number.MAX_SAFE_INTEGER);
-  const params = { ...q.params, limit: -1, offset: 0 };
+  const params = { ...q.params, ...(q.fts && filters.sortBy === "relevant" ? windowBounds(db, q) : {}), limit: -1, offset: 0 };
   return (prepared(db, text).all(pick(params, text)) as { id: number }[]).map((r) => r.id);
 }
 

@@ -20,7 +20,7 @@
 import type { Db } from "../../db/client.server";
 import { prepared } from "../lib/statements.server";
 import type { SearchFilters } from "./search-params";
-import { deadlinePartSql, FIRST_MATCHING_KEYS_SQL, listingsInOrderSql, MATCHING_KEYS_SQL, matchingShare, pick, type Query, type QueryParams, recentPartSql } from "./search-query.server";
+import { deadlinePartSql, FIRST_MATCHING_KEYS_SQL, listingsInOrderSql, MATCHING_KEYS_SQL, matchingShare, pick, type Query, type QueryParams, recentPartSql, rowidOfKey } from "./search-query.server";
 
 /**
  * What each way costs, in microseconds of CPU, measured at 100,000 and 1,000,000 listings (the fuzz
@@ -89,22 +89,23 @@ export function walkedPage(db: Db, q: Query, sortBy: SearchFilters["sortBy"], pl
 
 /**
  * Which of a batch's keys match, the opportunities' and the legacy jobs' each in one pass over their own
- * range of keys: the board's order mixes the two, and one range from a job's key (negative) to an
- * opportunity's would read every match between them.
+ * range of the index's rows: the board's order mixes the two, and one range from an opportunity's rowid to a
+ * legacy job's (above every opportunity's) would read every match between them.
  */
 function matchingInBatch(db: Db, fts: string, keys: number[]): number[] {
   const found: number[] = [];
   for (const part of [keys.filter((key) => key > 0), keys.filter((key) => key < 0)]) {
-    if (part.length) found.push(...(prepared(db, MATCHING_KEYS_SQL).pluck().all({ fts, keys: JSON.stringify(part), ...range(part) }) as number[]));
+    const rowids = part.map(rowidOfKey);
+    if (rowids.length) found.push(...(prepared(db, MATCHING_KEYS_SQL).pluck().all({ fts, rowids: JSON.stringify(rowids), ...range(rowids) }) as number[]));
   }
   return found;
 }
 
-/** The smallest and largest of a batch's keys: the full-text index is read between them only. */
-function range(keys: number[]): { low: number; high: number } {
-  let low = keys[0]!;
-  let high = keys[0]!;
-  for (const key of keys) [low, high] = [Math.min(low, key), Math.max(high, key)];
+/** The smallest and largest of a batch's rowids: the full-text index is read between them only. */
+function range(rowids: number[]): { low: number; high: number } {
+  let low = rowids[0]!;
+  let high = rowids[0]!;
+  for (const rowid of rowids) [low, high] = [Math.min(low, rowid), Math.max(high, rowid)];
   return { low, high };
 }
 

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildListingsDatabase } from "../../../bench/lib/listings-data";
 import type { Db } from "../../../db/client.server";
 import { searchListings, searchTypeCounts, totalFromTypeCounts } from "../../../app/search/search.server";
-import { buildQuery, candidateRowsSql, commonPageSql, matchingShare, pageSql, pick, typeCountsSql } from "../../../app/search/search-query.server";
+import { buildQuery, candidateRowsSql, commonPageSql, matchingShare, pageSql, pick, typeCountsSql, windowBounds } from "../../../app/search/search-query.server";
 import { walkedPage } from "../../../app/search/walked-page.server";
 import { API_MAX_OFFSET, SORT_OPTIONS, type SearchFilters } from "../../../app/search/search-params";
 import { apiSearchSchema, parseApiSearchParams } from "../../../app/search/search-schema";
@@ -230,11 +230,12 @@ describe("a set of keys (a place, verified organisations) is checked before a ma
         const unchecked = { ...q, keySets: [], matchWhere: q.where };
         const text = byType ? typeCountsSql(q) : candidateRowsSql(q);
         const before = byType ? typeCountsSql(unchecked) : candidateRowsSql(unchecked);
+        const params = { ...q.params, ...windowBounds(db, q) };
         const run = (sql: string) => {
           const statement = db.$client.prepare(sql);
-          statement.all(pick(q.params, sql));
+          statement.all(pick(params, sql));
           const start = bytesRead();
-          const rows = statement.all(pick(q.params, sql));
+          const rows = statement.all(pick(params, sql));
           return { rows, bytes: bytesRead() - start };
         };
         const checked = run(text);

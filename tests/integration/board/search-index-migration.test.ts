@@ -10,6 +10,8 @@ import { afterAll, describe, expect, it } from "vitest";
 import { migrateDatabase, migrationsFolder, openDatabase } from "../../../db/client.server";
 import { seedDatabase } from "../../../db/seed";
 import { createOpportunity } from "./fixtures";
+import { JOB_ROWIDS } from "../../../app/search/index-rows";
+import { monthlyStipendRupees } from "../../../app/opportunities/stipend-amount";
 
 const dir = mkdtempSync(join(tmpdir(), "ic-fts-migration-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -27,8 +29,9 @@ function migrationsBefore(tag: string): string {
   return folder;
 }
 
-const ROWS_SQL =
-  "SELECT rowid, title, organization, description, requirements, skills, location, category FROM listing_search ORDER BY rowid";
+// By key: since migration 0044 a legacy job's row sits above the opportunities' (app/search/index-rows.ts).
+const ROWS_SQL = `SELECT CASE WHEN rowid < ${JOB_ROWIDS} THEN rowid ELSE ${JOB_ROWIDS} - rowid END AS key,
+  title, organization, description, requirements, skills, location, category FROM listing_search ORDER BY key`;
 
 describe("search index rebuilt with prefix indexes of 2 to 6 characters", () => {
   it("keeps every row and its triggers", () => {
@@ -117,6 +120,36 @@ describe("search index after the first version of the Hindi search migration", (
     expect(match('"हिंदी"')).toEqual([hindi]);
     const id = createOpportunity(db, { title: "फ़ेलोशिप कार्यक्रम", description: "Coastal field work along the shore." }).id;
     expect(match('"फेलोशिप"')).toEqual([id]);
+    db.$client.close();
+  });
+});
+
+describe("legacy jobs' rows moved above the opportunities' (decision 466)", () => {
+  it("keeps every row's text under its key, and the job triggers write and delete the new rows", () => {
+    const db = openDatabase(join(dir, "job-rows.db"));
+    // As migrateDatabase does: an earlier migration reads stipends with the app's reader.
+    db.$client.function("monthly_stipend_rupees", { deterministic: true }, (text: unknown) => monthlyStipendRupees(typeof text === "string" ? text : null));
+    migrate(db, { migrationsFolder: migrationsBefore("_job_rows_above") });
+    seedDatabase(db, { siteName: "Impact Careers", supportEmail: "support@impactcareers.in" });
+    const before = db.$client.prepare(ROWS_SQL).all();
+    const rowids = () => db.$client.prepare("SELECT rowid FROM listing_search ORDER BY rowid").pluck().all() as number[];
+    expect(rowids().some((rowid) => rowid < 0)).toBe(true);
+
+    migrateDatabase(db);
+    expect(db.$client.prepare(ROWS_SQL).all()).toEqual(before);
+    const jobIds = db.$client.prepare("SELECT id FROM job_listings ORDER BY id").pluck().all() as number[];
+    expect(jobIds.length).toBeGreaterThan(0);
+    expect(rowids().filter((rowid) => rowid > JOB_ROWIDS)).toEqual(jobIds.map((id) => JOB_ROWIDS + id));
+    expect(rowids().filter((rowid) => rowid < 0)).toEqual([]);
+
+    const match = (q: string) =>
+      db.$client.prepare("SELECT rowid FROM listing_search WHERE listing_search MATCH ?").pluck().all(q) as number[];
+    const job = jobIds[0]!;
+    db.$client.prepare("UPDATE job_listings SET position_title = 'Zyxquor survey assistant' WHERE id = ?").run(job);
+    expect(match('"zyxquor"')).toEqual([JOB_ROWIDS + job]);
+    db.$client.prepare("DELETE FROM job_listings WHERE id = ?").run(job);
+    expect(match('"zyxquor"')).toEqual([]);
+    expect(rowids()).not.toContain(JOB_ROWIDS + job);
     db.$client.close();
   });
 });

@@ -26,6 +26,7 @@ import {
 } from "../../../db/seed-data";
 import { createTestDb, type TestDb } from "../../support/db";
 import { DEMO_CONTENT_TABLES } from "./demo-tables";
+import { keyOfRowid } from "../../../app/search/index-rows";
 
 const NOW = new Date("2025-06-15T09:30:00.000Z");
 const TODAY = Date.UTC(2025, 5, 15);
@@ -192,11 +193,11 @@ describe("demo data: legacy job listings", () => {
 
 describe("demo data: search index", () => {
   const match = (q: string) =>
-    (t.db.$client.prepare("select rowid from listing_search where listing_search match ?").all(q) as { rowid: number }[]).map(
-      (r) => r.rowid,
+    (t.db.$client.prepare("select rowid from listing_search where listing_search match ?").all(q) as { rowid: number }[]).map((r) =>
+      keyOfRowid(r.rowid),
     );
 
-  it("indexes every seeded listing, opportunities by id and legacy jobs by minus their id", () => {
+  it("indexes every seeded listing, opportunities by id and legacy jobs above them (their keys minus their id)", () => {
     expect(count("listing_search")).toBe(opps.length + jobs.length);
   });
 

@@ -50,6 +50,8 @@ export interface Query {
   walksIndex: boolean;
   /** No filter but the listing's type (or pay a query's words name): a walk in the board's order meets matches at the query's own rate. */
   plain: boolean;
+  /** Whether a legacy job can pass the filters (none is an organisation's verified listing): else no walk visits them. */
+  jobsPass: boolean;
 }
 
 export { JOB_ROWIDS, keyOfRowid, rowidOfKey } from "./index-rows";
@@ -60,21 +62,28 @@ export const rowidOfKeySql = (key: string) => `(CASE WHEN ${key} > 0 THEN ${key}
 /** A facet row joined to the index's row, either way round (SQLite may lead with either table). */
 const JOINED = `f.key = ${KEY_OF_ROWID} AND listing_search.rowid = ${rowidOfKeySql("f.key")}`;
 
-/** A range of the index's rowids and the same listings' keys (the causes' list is of keys). */
+/**
+ * A range of the index's rowids, the same listings' keys (the causes' list is of keys), and the key of the
+ * index's current row within it: within one kind's range no CASE is evaluated for each match.
+ */
 interface RowRange {
   rowids: string;
   keys: string;
+  key: string;
 }
+const OPPORTUNITY_KEY = "listing_search.rowid";
+const JOB_KEY = `(${JOB_ROWIDS} - listing_search.rowid)`;
 /** Every opportunity. */
-const OPPORTUNITY_ROWS: RowRange = { rowids: `BETWEEN 1 AND ${JOB_ROWIDS - 1}`, keys: "> 0" };
+const OPPORTUNITY_ROWS: RowRange = { rowids: `BETWEEN 1 AND ${JOB_ROWIDS - 1}`, keys: "> 0", key: OPPORTUNITY_KEY };
 /** Every legacy job. */
-const JOB_ROWS: RowRange = { rowids: `> ${JOB_ROWIDS}`, keys: "< 0" };
+const JOB_ROWS: RowRange = { rowids: `> ${JOB_ROWIDS}`, keys: "< 0", key: JOB_KEY };
 /** The opportunities below @below, an opportunity's key (bound as an integer: FTS5 uses a rowid bound only then). */
-const BELOW: RowRange = { rowids: "BETWEEN 1 AND CAST(@below AS INTEGER) - 1", keys: "BETWEEN 1 AND CAST(@below AS INTEGER) - 1" };
+const BELOW: RowRange = { rowids: "BETWEEN 1 AND CAST(@below AS INTEGER) - 1", keys: "BETWEEN 1 AND CAST(@below AS INTEGER) - 1", key: OPPORTUNITY_KEY };
 /** The legacy jobs older than @above, a legacy job's key. */
 const JOBS_ABOVE: RowRange = {
   rowids: `BETWEEN ${JOB_ROWIDS + 1} AND CAST(${JOB_ROWIDS} - @above AS INTEGER) - 1`,
   keys: "BETWEEN CAST(@above AS INTEGER) + 1 AND -1",
+  key: JOB_KEY,
 };
 
 /**
@@ -84,9 +93,10 @@ const JOBS_ABOVE: RowRange = {
  */
 function matched(q: Query, range?: RowRange, { keySets = true } = {}): string {
   const text = range ? `listing_search MATCH @fts AND listing_search.rowid ${range.rowids}` : "listing_search MATCH @fts";
-  const sets = keySets ? q.keySets.map((set) => ` AND +${KEY_OF_ROWID} IN (${set})`).join("") : "";
+  const key = range?.key ?? KEY_OF_ROWID;
+  const sets = keySets ? q.keySets.map((set) => ` AND +${key} IN (${set})`).join("") : "";
   if (!q.causeKeys) return text + sets;
-  return `${text} AND +${KEY_OF_ROWID} IN (${q.causeKeys}${range ? ` AND lc.key ${range.keys}` : ""})${sets}`;
+  return `${text} AND +${key} IN (${q.causeKeys}${range ? ` AND lc.key ${range.keys}` : ""})${sets}`;
 }
 
 /**
@@ -192,7 +202,7 @@ export function buildQuery(filters: SearchFilters & ListingScope, now: number, d
   const plain = where.length === plainConditions && filters.keys === undefined;
   const bySet = new Set(keySets.map((set) => `f.key IN (${set})`));
   const matchWhere = where.filter((condition) => !bySet.has(condition)).join(" AND ");
-  return { where: where.join(" AND "), matchWhere, params, fts, understood, causeKeys, keySets, walksIndex, plain };
+  return { where: where.join(" AND "), matchWhere, params, fts, understood, causeKeys, keySets, walksIndex, plain, jobsPass: !filters.verified };
 }
 
 /**
@@ -251,7 +261,7 @@ function candidatesSql(q: Query): string {
 
 /** The newest RANK_WINDOW legacy jobs that match and pass the filters, newest first (no ranking: no bm25). */
 function windowJobsSql(q: Query): string {
-  return `SELECT listing_search.rowid FROM listing_search CROSS JOIN listing_facets f ON f.key = ${KEY_OF_ROWID}
+  return `SELECT listing_search.rowid FROM listing_search CROSS JOIN listing_facets f ON f.key = ${JOB_ROWS.key}
     WHERE ${matched(q, JOB_ROWS)} AND ${q.matchWhere} ORDER BY listing_search.rowid DESC LIMIT ${RANK_WINDOW}`;
 }
 
@@ -261,7 +271,7 @@ function windowJobsSql(q: Query): string {
  */
 export function windowBounds(db: Db, q: Query): { jobsFloor: number; windowRows: number } {
   const text = windowJobsSql(q);
-  const jobs = prepared(db, text).pluck().all(pick(q.params, text)) as number[];
+  const jobs = q.jobsPass ? (prepared(db, text).pluck().all(pick(q.params, text)) as number[]) : [];
   return { jobsFloor: jobs.length === RANK_WINDOW ? jobs.at(-1)! : JOB_ROWIDS, windowRows: jobs.length + RANK_WINDOW };
 }
 
@@ -351,7 +361,7 @@ export function matchingShare(db: Db, fts: string): number | null {
  */
 export function pastWindowSql(q: Query): string {
   const part = (kind: number, range: RowRange, direction: string) =>
-    `SELECT * FROM (SELECT f.key AS id, ${kind} AS kind FROM listing_search CROSS JOIN listing_facets f ON f.key = ${KEY_OF_ROWID}
+    `SELECT * FROM (SELECT f.key AS id, ${kind} AS kind FROM listing_search CROSS JOIN listing_facets f ON f.key = ${range.key}
       WHERE ${matched(q, range)} AND ${q.matchWhere} ORDER BY listing_search.rowid ${direction} LIMIT @need)`;
   return `SELECT id FROM (${part(0, BELOW, "DESC")} UNION ALL ${part(1, JOBS_ABOVE, "DESC")})
     ORDER BY kind, CASE WHEN kind = 0 THEN -id ELSE id END LIMIT @limit OFFSET @offset`;
@@ -426,7 +436,7 @@ export function countSql(q: Query): string {
  * count, read without walking the window's matches a second time.
  */
 export function countBelowSql(q: Query): string {
-  return `SELECT count(*) AS total FROM (SELECT 1 FROM listing_search CROSS JOIN listing_facets f ON f.key = ${KEY_OF_ROWID}
+  return `SELECT count(*) AS total FROM (SELECT 1 FROM listing_search CROSS JOIN listing_facets f ON f.key = ${BELOW.key}
     WHERE ${matched(q, BELOW)} AND ${q.matchWhere} LIMIT @rest)`;
 }
 
@@ -435,11 +445,12 @@ export const TYPE_COUNT_SCAN = COUNT_CAP + 1;
 
 /**
  * Matches per type in one grouped query (a query built with `byType`) over the newest
- * TYPE_COUNT_SCAN matches: FTS5 walks the index from the newest opportunity, then the legacy
- * jobs from the oldest, and CROSS JOIN keeps it the outer loop. When the walk stops there,
- * every count is a lower bound ("412+").
+ * TYPE_COUNT_SCAN matches: FTS5 walks the index from the newest opportunity, then (`part`
+ * "jobs", run by searchTypeCounts when the opportunities did not reach @scan) the legacy jobs
+ * from the oldest, and CROSS JOIN keeps it the outer loop. When the walk stops there, every
+ * count is a lower bound ("412+").
  */
-export function typeCountsSql(q: Query): string {
+export function typeCountsSql(q: Query, part: "opportunities" | "jobs" = "opportunities"): string {
   // Without text (a query of type or pay words only): each type counted on its own, up to the cap, walking
   // the facet index of that type, instead of sorting every match by age to take the newest (decision 357).
   if (!q.fts) {
@@ -447,10 +458,9 @@ export function typeCountsSql(q: Query): string {
       (type) => `SELECT '${type}' AS type, (SELECT count(*) FROM (SELECT 1 FROM listing_facets f WHERE ${q.where} AND f.opportunity_type = '${type}' LIMIT ${TYPE_COUNT_SCAN})) AS n`,
     ).join(" UNION ALL ");
   }
-  const part = (range: RowRange, direction: string) =>
-    `SELECT * FROM (SELECT f.opportunity_type AS type FROM listing_search CROSS JOIN listing_facets f ON f.key = ${KEY_OF_ROWID}
-    WHERE ${matched(q, range)} AND ${q.matchWhere} ORDER BY listing_search.rowid ${direction} LIMIT ${TYPE_COUNT_SCAN})`;
-  return `SELECT type, count(*) AS n FROM (${part(OPPORTUNITY_ROWS, "DESC")} UNION ALL ${part(JOB_ROWS, "ASC")} LIMIT ${TYPE_COUNT_SCAN}) GROUP BY type`;
+  const [range, direction] = part === "opportunities" ? [OPPORTUNITY_ROWS, "DESC"] : [JOB_ROWS, "ASC"];
+  return `SELECT type, count(*) AS n FROM (SELECT f.opportunity_type AS type FROM listing_search CROSS JOIN listing_facets f ON f.key = ${range.key}
+    WHERE ${matched(q, range)} AND ${q.matchWhere} ORDER BY listing_search.rowid ${direction} LIMIT @scan) GROUP BY type`;
 }
 
 export function pick(params: QueryParams, sqlText: string) {

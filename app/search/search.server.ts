@@ -199,8 +199,14 @@ export function searchTypeCounts(
 ): TypeCounts {
   const run = (now: number): TypeCounts => {
     const q = buildQuery(filters, now, db, { byType: true });
-    const text = typeCountsSql(q);
-    const rows = prepared(db, text).all(pick(q.params, text)) as { type: string; n: number }[];
+    const count = (part: "opportunities" | "jobs", scan: number) => {
+      const text = typeCountsSql(q, part);
+      return prepared(db, text).all(pick({ ...q.params, scan }, text)) as { type: string; n: number }[];
+    };
+    const rows = count("opportunities", TYPE_COUNT_SCAN);
+    // The legacy jobs come after the opportunities, as far as the scan goes.
+    const seen = rows.reduce((sum, row) => sum + row.n, 0);
+    if (q.fts && seen < TYPE_COUNT_SCAN && q.jobsPass) rows.push(...count("jobs", TYPE_COUNT_SCAN - seen));
     const counts = { internship: 0, fellowship: 0, course: 0, job: 0 };
     if (!q.fts) {
       // Each type was counted on its own up to the cap: a count past it is "1,000+", any other is exact.
@@ -209,7 +215,7 @@ export function searchTypeCounts(
       return { counts, more, capped: false };
     }
     const capped = rows.reduce((sum, row) => sum + row.n, 0) >= TYPE_COUNT_SCAN;
-    for (const row of rows) if (row.type in counts) counts[row.type as keyof typeof counts] = row.n;
+    for (const row of rows) if (row.type in counts) counts[row.type as keyof typeof counts] += row.n;
     // After a stopped walk every count is "at least".
     const more = { internship: capped, fellowship: capped, course: capped, job: capped };
     return { counts, more, capped };

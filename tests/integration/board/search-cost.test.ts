@@ -230,7 +230,7 @@ describe("a set of keys (a place, verified organisations) is checked before a ma
         const unchecked = { ...q, keySets: [], matchWhere: q.where };
         const text = byType ? typeCountsSql(q) : candidateRowsSql(q);
         const before = byType ? typeCountsSql(unchecked) : candidateRowsSql(unchecked);
-        const params = { ...q.params, ...windowBounds(db, q) };
+        const params = { ...q.params, ...windowBounds(db, q), scan: 1001 };
         const run = (sql: string) => {
           const statement = db.$client.prepare(sql);
           statement.all(pick(params, sql));

@@ -95,12 +95,32 @@ const versionStatements = new WeakMap<Database.Database, Database.Statement>();
  * caches (search results, anonymous pages) are valid while it stays the same.
  */
 export function contentVersion(db: Db): string {
+  const pinned = pinnedVersions.get(db.$client);
+  if (pinned !== undefined) return pinned;
   let statement = versionStatements.get(db.$client);
   if (!statement) {
     statement = db.$client.prepare("SELECT version FROM content_version WHERE id = 1").pluck();
     versionStatements.set(db.$client, statement);
   }
   return String(statement.get());
+}
+
+const pinnedVersions = new WeakMap<Database.Database, string>();
+
+/**
+ * Runs `read` (synchronous reads only) with the content version read once: the memos it consults each ask
+ * for the version, a query each (understanding a query asks about a hundred times). A write by another
+ * process meanwhile is seen by the next call, as it would be by the next request: what `read` memoised is
+ * kept under the version it began with, which has then passed.
+ */
+export function withContentVersion<T>(db: Db, read: () => T): T {
+  if (pinnedVersions.has(db.$client)) return read();
+  pinnedVersions.set(db.$client, contentVersion(db));
+  try {
+    return read();
+  } finally {
+    pinnedVersions.delete(db.$client);
+  }
 }
 
 /** @deprecated The caches follow public content only: use contentVersion. */

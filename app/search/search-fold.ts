@@ -67,10 +67,18 @@ const FOLDED_SCRIPTS = /[\u0900-\u09ff]/;
 /** `text` with Hindi and Bengali spelling variants folded (unchanged when it has neither script). */
 export function foldForSearch(text: string): string {
   if (!FOLDED_SCRIPTS.test(text)) return text;
-  let folded = text;
+  let folded = foldedTexts.get(text);
+  if (folded !== undefined) return folded;
+  folded = text;
   for (const [from, to] of SEARCH_FOLDS) folded = folded.replaceAll(from, to);
+  if (foldedTexts.size >= FOLDED_TEXTS_MAX) foldedTexts.clear();
+  foldedTexts.set(text, folded);
   return folded;
 }
+
+/** Words and terms already folded: understanding a query folds the same few many times (docs/request-cost.md). */
+const foldedTexts = new Map<string, string>();
+const FOLDED_TEXTS_MAX = 4096;
 
 /**
  * How many `replace()` calls one SQL expression may nest. SQLite builds without a growable parser

@@ -4,7 +4,7 @@
  * thread (development, tests, `SEARCH_THREADS=0`) or on a thread with its own connection.
  */
 import { createContext } from "react-router";
-import type { Db } from "../../db/client.server";
+import { type Db, withContentVersion } from "../../db/client.server";
 import { loadHomeBoard } from "../opportunities/home.server";
 import { searchListings, searchTypeCounts, toSearchResult, totalFromTypeCounts, typeCountsHeader } from "./search.server";
 import type { SearchFilters } from "./search-params";
@@ -12,20 +12,22 @@ import type { SearchFilters } from "./search-params";
 export const SEARCH_JOBS = {
   /** GET /api/opportunities/search: a page of results and what its headers say. */
   apiPage(db: Db, { filters, limit, offset, cacheSeconds }: { filters: SearchFilters & { jobsAsInternships?: boolean }; limit: number; offset: number; cacheSeconds: number }) {
-    // A query's tab counts come first: they also tell the page's total (decision 465).
-    const typeCounts = filters.query ? searchTypeCounts(db, filters, { cacheSeconds }) : null;
-    const page = searchListings(db, filters, { limit, offset, cacheSeconds, knownTotal: typeCounts && totalFromTypeCounts(filters, typeCounts) });
-    return {
-      results: page.items.map(toSearchResult),
-      total: page.total,
-      more: page.more === true,
-      corrected: page.corrected ?? null,
-      typeCounts: typeCounts && typeCountsHeader(filters, typeCounts),
-    };
+    return withContentVersion(db, () => {
+      // A query's tab counts come first: they also tell the page's total (decision 465).
+      const typeCounts = filters.query ? searchTypeCounts(db, filters, { cacheSeconds }) : null;
+      const page = searchListings(db, filters, { limit, offset, cacheSeconds, knownTotal: typeCounts && totalFromTypeCounts(filters, typeCounts) });
+      return {
+        results: page.items.map(toSearchResult),
+        total: page.total,
+        more: page.more === true,
+        corrected: page.corrected ?? null,
+        typeCounts: typeCounts && typeCountsHeader(filters, typeCounts),
+      };
+    });
   },
   /** The board (home and its twins): results, tabs, featured listings and the filters' options. */
   homeBoard(db: Db, { search, requestId, cacheSeconds, language }: { search: string; requestId: string; cacheSeconds: number; language: string }) {
-    return loadHomeBoard(db, new URLSearchParams(search), { requestId, cacheSeconds, language });
+    return withContentVersion(db, () => loadHomeBoard(db, new URLSearchParams(search), { requestId, cacheSeconds, language }));
   },
 };
 

@@ -15,7 +15,7 @@
  * search then says so. A query of any text gives an FTS5 query that cannot fail: every
  * alternative is a quoted string.
  */
-import type { Db } from "../../db/client.server";
+import { type Db, withContentVersion } from "../../db/client.server";
 import { contentMemo } from "~/lib/content-memo.server";
 import { CITY_NAMES } from "../taxonomy/place-names";
 import { cityNameWords } from "../taxonomy/cities";
@@ -322,6 +322,10 @@ function boundedTiers(found: string[][][], budget: QueryBudget): string[] {
  * out, so the query keeps the words that match (unless none would be left).
  */
 export function understandQuery(db: Db, query: string, budget = new QueryBudget()): UnderstoodQuery {
+  return withContentVersion(db, () => understandNow(db, query, budget));
+}
+
+function understandNow(db: Db, query: string, budget: QueryBudget): UnderstoodQuery {
   let words = splitWords(query).slice(0, MAX_WORDS);
   // Whether each word matches as typed; the corrections of those that do not come before word forms and languages.
   const asTyped = new Map(words.map((word) => [word, budget.ask(`match ${quote(word)}`, () => hasMatch(db, quote(word)))]));

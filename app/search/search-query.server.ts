@@ -50,7 +50,10 @@ export interface Query {
   walksIndex: boolean;
   /** No filter but the listing's type (or pay a query's words name): a walk in the board's order meets matches at the query's own rate. */
   plain: boolean;
-  /** Whether a legacy job can pass the filters (none is an organisation's verified listing): else no walk visits them. */
+  /**
+   * Whether a legacy job can pass the filters: not when the type asked for (the tab, or a type the query's
+   * words name) is not "job", nor among verified organisations' listings. Else no walk visits their rows.
+   */
   jobsPass: boolean;
 }
 
@@ -202,7 +205,11 @@ export function buildQuery(filters: SearchFilters & ListingScope, now: number, d
   const plain = where.length === plainConditions && filters.keys === undefined;
   const bySet = new Set(keySets.map((set) => `f.key IN (${set})`));
   const matchWhere = where.filter((condition) => !bySet.has(condition)).join(" AND ");
-  return { where: where.join(" AND "), matchWhere, params, fts, understood, causeKeys, keySets, walksIndex, plain, jobsPass: !filters.verified };
+  const typeAllowsJobs =
+    byType || filters.type === "all" || filters.type === "job" || (filters.type === "internship" && filters.jobsAsInternships === true);
+  // The types a query's words name are the opportunities' (no word names the legacy jobs' type).
+  const jobsPass = !filters.verified && typeAllowsJobs && !understood?.types;
+  return { where: where.join(" AND "), matchWhere, params, fts, understood, causeKeys, keySets, walksIndex, plain, jobsPass };
 }
 
 /**
@@ -252,10 +259,13 @@ function candidatesSql(q: Query): string {
   // (@jobsFloor, from windowBounds) are passed over, and @windowRows is those jobs and RANK_WINDOW
   // opportunities. CROSS JOIN keeps the FTS table as the outer loop, so bm25 is computed only for the
   // rows that pass the filters, up to the window.
+  // When no legacy job can pass, the walk starts below their rows.
+  const rows = q.jobsPass
+    ? `${matched(q)} AND NOT (listing_search.rowid > ${JOB_ROWIDS} AND listing_search.rowid < CAST(@jobsFloor AS INTEGER))`
+    : matched(q, OPPORTUNITY_ROWS);
   return `SELECT f.key AS id, bm25(listing_search, ${BM25_WEIGHTS.join(", ")}) AS score, f.featured, f.posted_at
-      FROM listing_search CROSS JOIN listing_facets f ON f.key = ${KEY_OF_ROWID}
-      WHERE ${matched(q)} AND NOT (listing_search.rowid > ${JOB_ROWIDS} AND listing_search.rowid < CAST(@jobsFloor AS INTEGER))
-        AND ${q.matchWhere}
+      FROM listing_search CROSS JOIN listing_facets f ON f.key = ${q.jobsPass ? KEY_OF_ROWID : OPPORTUNITY_ROWS.key}
+      WHERE ${rows} AND ${q.matchWhere}
       ORDER BY listing_search.rowid DESC LIMIT @windowRows`;
 }
 

@@ -3,8 +3,7 @@
  * attributes in one query (no N+1), mapped to the board's summaries in id order.
  */
 import { causesOfListings } from "~/causes/causes.server";
-import { WHO_DEFAULTS } from "~/eligibility/values";
-import { whoOfOpportunities } from "~/eligibility/store.server";
+import { WHO_DEFAULTS, type WhoCanApply, whoFromColumns } from "~/eligibility/values";
 import type { Db } from "../../db/client.server";
 import type { OpportunityType } from "../opportunities/constants";
 import { listingPath } from "../opportunities/listing-rules";
@@ -29,6 +28,15 @@ interface OpportunityRow {
   expires_at: number | null;
   featured: number;
   application_url: string | null;
+  // Who can apply (app/eligibility/values.ts whoFromColumns reads them).
+  openTo: number;
+  partTime: number;
+  hoursPerWeek: number | null;
+  workLanguages: string | null;
+  openings: number | null;
+  perks: number;
+  programmeFor: string | null;
+  accessibility: string | null;
 }
 interface AttributeRow {
   id: number;
@@ -54,13 +62,16 @@ interface JobRow {
 
 const OPPORTUNITY_ROWS_SQL = `SELECT o.id, o.slug, o.title, o.opportunity_type AS type, o.location, o.city,
     org.name AS org_name, org.logo AS org_logo, org.verified AS org_verified, org.slug AS org_slug, o.posted_at, o.expires_at, o.featured, o.application_url,
+    o.open_to AS openTo, o.part_time AS partTime, o.hours_per_week AS hoursPerWeek, o.work_languages AS workLanguages, o.openings,
+    o.perks, o.programme_for AS programmeFor, o.accessibility,
     (SELECT p.language FROM listing_posters p WHERE p.opportunity_id = o.id) AS written_in
   FROM opportunities o JOIN organizations org ON org.id = o.organization_id
   WHERE o.id IN (SELECT value FROM json_each(?))`;
+// Each listing's attributes read by its id (a few rows each), rather than each attribute of each listing sought.
 const ATTRIBUTE_ROWS_SQL = `SELECT a.opportunity_id AS id, d.name, a.string_value, a.boolean_value
-  FROM opportunity_attributes a JOIN attribute_definitions d ON d.id = a.attribute_id
-  WHERE a.opportunity_id IN (SELECT value FROM json_each(?))
-    AND d.name IN ('category', 'duration', 'stipend', 'hasPaid', 'applicationUrl')`;
+  FROM json_each(?) j CROSS JOIN opportunity_attributes a ON a.opportunity_id = j.value
+    CROSS JOIN attribute_definitions d ON d.id = a.attribute_id
+  WHERE d.name IN ('category', 'duration', 'stipend', 'hasPaid', 'applicationUrl')`;
 const JOB_ROWS_SQL = `SELECT j.id, j.slug, j.position_title AS title, j.location, j.company_name AS org_name,
     j.company_logo AS org_logo, j.posted_at, ${JOB_DEADLINE} AS deadline, j.featured, j.category, j.duration,
     j.salary, j.application_url
@@ -72,6 +83,7 @@ export function loadSummaries(db: Db, ids: number[]): ListingSummary[] {
   const oppIds = ids.filter((id) => id > 0);
   const jobIds = ids.filter((id) => id < 0).map((id) => -id);
   const byId = new Map<number, ListingSummary>();
+  const who = new Map<number, WhoCanApply>();
   if (oppIds.length) {
     const json = JSON.stringify(oppIds);
     const attributes = new Map<number, Record<string, string | number | null>>();
@@ -106,6 +118,7 @@ export function loadSummaries(db: Db, ids: number[]): ListingSummary[] {
           applicationUrl: row.application_url ?? text("applicationUrl"),
         },
       });
+      who.set(row.id, whoFromColumns(row));
     }
   }
   if (jobIds.length) {
@@ -138,8 +151,7 @@ export function loadSummaries(db: Db, ids: number[]): ListingSummary[] {
     const item = byId.get(key);
     if (item) item.attributes.causes = causes.map((c) => c.slug).join(", ");
   }
-  // Who can apply (app/eligibility): an opportunity's fields; a legacy job is open to anyone, full-time.
-  const who = whoOfOpportunities(db, ids);
+  // Who can apply (app/eligibility): an opportunity's columns; a legacy job is open to anyone, full-time.
   for (const [key, item] of byId) Object.assign(item.attributes, who.get(key) ?? WHO_DEFAULTS);
   return ids.map((id) => byId.get(id)).filter((item): item is ListingSummary => item !== undefined);
 }

@@ -6,22 +6,21 @@
 import { createContext } from "react-router";
 import { type Db, withContentVersion } from "../../db/client.server";
 import { loadHomeBoard } from "../opportunities/home.server";
-import { searchListings, searchTypeCounts, toSearchResult, totalFromTypeCounts, typeCountsHeader } from "./search.server";
+import { searchListings, toSearchResult, typeCountsHeader } from "./search.server";
 import type { SearchFilters } from "./search-params";
 
 export const SEARCH_JOBS = {
   /** GET /api/opportunities/search: a page of results and what its headers say. */
   apiPage(db: Db, { filters, limit, offset, cacheSeconds }: { filters: SearchFilters & { jobsAsInternships?: boolean }; limit: number; offset: number; cacheSeconds: number }) {
     return withContentVersion(db, () => {
-      // A query's tab counts come first: they also tell the page's total (decision 465).
-      const typeCounts = filters.query ? searchTypeCounts(db, filters, { cacheSeconds }) : null;
-      const page = searchListings(db, filters, { limit, offset, cacheSeconds, knownTotal: typeCounts && totalFromTypeCounts(filters, typeCounts) });
+      // A query's tab counts come with the page: they also tell its total (decisions 465, 467).
+      const page = searchListings(db, filters, { limit, offset, cacheSeconds, typeCounts: Boolean(filters.query) });
       return {
         results: page.items.map(toSearchResult),
         total: page.total,
         more: page.more === true,
         corrected: page.corrected ?? null,
-        typeCounts: typeCounts && typeCountsHeader(filters, typeCounts),
+        typeCounts: page.typeCounts ? typeCountsHeader(filters, page.typeCounts) : null,
       };
     });
   },

@@ -263,7 +263,7 @@ function candidatesSql(q: Query): string {
   const rows = q.jobsPass
     ? `${matched(q)} AND NOT (listing_search.rowid > ${JOB_ROWIDS} AND listing_search.rowid < CAST(@jobsFloor AS INTEGER))`
     : matched(q, OPPORTUNITY_ROWS);
-  return `SELECT f.key AS id, bm25(listing_search, ${BM25_WEIGHTS.join(", ")}) AS score, f.featured, f.posted_at
+  return `SELECT f.key AS id, bm25(listing_search, ${BM25_WEIGHTS.join(", ")}) AS score, f.featured, f.posted_at, f.opportunity_type AS type
       FROM listing_search CROSS JOIN listing_facets f ON f.key = ${q.jobsPass ? KEY_OF_ROWID : OPPORTUNITY_ROWS.key}
       WHERE ${rows} AND ${q.matchWhere}
       ORDER BY listing_search.rowid DESC LIMIT @windowRows`;
@@ -289,7 +289,7 @@ const RANKED = "score, featured DESC, posted_at DESC, id DESC";
 
 /** Every candidate of the ranked window with what ranks it (search-tiers.server.ts orders them by tier first). */
 export function candidateRowsSql(q: Query): string {
-  return `SELECT id, score, featured, posted_at FROM (${candidatesSql(q)})`;
+  return `SELECT id, score, featured, posted_at, type FROM (${candidatesSql(q)})`;
 }
 
 /**
@@ -460,7 +460,7 @@ export const TYPE_COUNT_SCAN = COUNT_CAP + 1;
  * from the oldest, and CROSS JOIN keeps it the outer loop. When the walk stops there, every
  * count is a lower bound ("412+").
  */
-export function typeCountsSql(q: Query, part: "opportunities" | "jobs" = "opportunities"): string {
+export function typeCountsSql(q: Query, part: "opportunities" | "below" | "jobs" = "opportunities"): string {
   // Without text (a query of type or pay words only): each type counted on its own, up to the cap, walking
   // the facet index of that type, instead of sorting every match by age to take the newest (decision 357).
   if (!q.fts) {
@@ -468,7 +468,8 @@ export function typeCountsSql(q: Query, part: "opportunities" | "jobs" = "opport
       (type) => `SELECT '${type}' AS type, (SELECT count(*) FROM (SELECT 1 FROM listing_facets f WHERE ${q.where} AND f.opportunity_type = '${type}' LIMIT ${TYPE_COUNT_SCAN})) AS n`,
     ).join(" UNION ALL ");
   }
-  const [range, direction] = part === "opportunities" ? [OPPORTUNITY_ROWS, "DESC"] : [JOB_ROWS, "ASC"];
+  // "below": the opportunities older than @below, the tab counts going on below a ranked window (search.server.ts).
+  const [range, direction] = part === "opportunities" ? [OPPORTUNITY_ROWS, "DESC"] : part === "below" ? [BELOW, "DESC"] : [JOB_ROWS, "ASC"];
   return `SELECT type, count(*) AS n FROM (SELECT f.opportunity_type AS type FROM listing_search CROSS JOIN listing_facets f ON f.key = ${range.key}
     WHERE ${matched(q, range)} AND ${q.matchWhere} ORDER BY listing_search.rowid ${direction} LIMIT @scan) GROUP BY type`;
 }

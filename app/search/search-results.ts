@@ -61,6 +61,8 @@ export interface SearchPage {
   items: ListingSummary[];
   /** The query with its misspelt words corrected, when one was: the results are that query's. */
   corrected?: string;
+  /** A query's tab counts, when asked for (`SearchOptions.typeCounts`). */
+  typeCounts?: TypeCounts;
 }
 
 /** Matches per tab of a search (search.server.ts `searchTypeCounts`). */
@@ -82,6 +84,8 @@ export interface SearchOptions {
   now?: number;
   /** Reuse an identical search's result for this many seconds while the data is unchanged (0 = off). */
   cacheSeconds?: number;
+  /** Also count a query's matches of each tab (from the ranked window where it holds them, decision 467). */
+  typeCounts?: boolean;
   /** The total, when the search's tab counts already tell it (`totalFromTypeCounts`): then nothing is counted again. */
   knownTotal?: { total: number; more: boolean } | null;
 }

@@ -19,6 +19,7 @@ interface Candidate {
   score: number;
   featured: number;
   posted_at: number;
+  type: string;
 }
 
 export interface TieredWindow {
@@ -28,6 +29,8 @@ export interface TieredWindow {
   jobs: number;
   /** The oldest opportunity in the window, or null. */
   oldest: number | null;
+  /** Each candidate's key and type (listing_facets.opportunity_type): the tab counts begin from them. */
+  types?: { id: number; type: string }[];
 }
 
 const CANDIDATES = "+rowid IN (SELECT value FROM json_each(@candidates))";
@@ -70,5 +73,5 @@ export function tieredWindow(db: Db, q: Query, params: QueryParams): TieredWindo
       b.posted_at - a.posted_at ||
       b.id - a.id,
   );
-  return { ids: rows.map((row) => row.id), opportunities, jobs: rows.length - opportunities, oldest };
+  return { ids: rows.map((row) => row.id), opportunities, jobs: rows.length - opportunities, oldest, types: rows };
 }

@@ -80,6 +80,9 @@ function runSearch(db: Db, filters: SearchFilters & ListingScope, options: Searc
   let ids: number[];
   let counted: number | undefined;
   let fullWindow: (WindowRow & { oldest: number }) | undefined;
+  let typeCounts: TypeCounts | undefined;
+  // A search of every type without a location: the tabs' filters are the page's, so a ranked window begins them.
+  const fromWindow = options.typeCounts === true && filters.type === "all" && filters.location === "worldwide";
   const share = q.fts && filters.sortBy === "relevant" ? matchingShare(db, q.fts) : null;
   if (q.fts && share !== null && share * 2 > 1) {
     // Common words rank like no query (decision 167): the board's order, walked row by row or in batches.
@@ -92,6 +95,7 @@ function runSearch(db: Db, filters: SearchFilters & ListingScope, options: Searc
     }
   } else if (q.fts && filters.sortBy === "relevant" && offset + options.limit <= RANK_WINDOW && (q.understood?.tiers.length ?? 0) > 1) {
     const window = tieredWindow(db, q, params);
+    if (fromWindow) typeCounts = typeCountsFromWindow(db, q, window);
     ids = window.ids.slice(offset, offset + options.limit);
     if (window.jobs < RANK_WINDOW) {
       if (window.opportunities < RANK_WINDOW) counted = window.opportunities + window.jobs;
@@ -109,6 +113,7 @@ function runSearch(db: Db, filters: SearchFilters & ListingScope, options: Searc
   } else if (q.fts && filters.sortBy === "relevant") {
     // Past the first RANK_WINDOW results: the whole window, then the matches it left out.
     const window = rankedWindow(db, q, params);
+    if (fromWindow && window.types) typeCounts = typeCountsFromWindow(db, q, window);
     ids = window.ids.slice(offset, offset + options.limit);
     if (ids.length < options.limit) ids.push(...pastWindow(db, q, window, Math.max(0, offset - window.ids.length), options.limit - ids.length));
     if (window.jobs < RANK_WINDOW) {
@@ -125,21 +130,60 @@ function runSearch(db: Db, filters: SearchFilters & ListingScope, options: Searc
       ids = (prepared(db, text).all(pick(params, text)) as { id: number }[]).map((r) => r.id);
     }
   }
+  if (options.typeCounts && filters.query && !typeCounts) typeCounts = searchTypeCounts(db, filters, { now });
+  const withCounts = (page: SearchPage): SearchPage => (typeCounts ? { ...page, typeCounts } : page);
   // A short page tells the total without counting.
   let total = offset + ids.length;
   if (options.count !== false && (ids.length === options.limit || (ids.length === 0 && offset > 0))) {
-    const known = options.knownTotal;
-    if (known?.more) return { total: Math.max(COUNT_CAP, total), more: true, items: loadSummaries(db, ids), ...correction(q) };
-    if (known) return { total: Math.max(known.total, total), items: loadSummaries(db, ids), ...correction(q) };
+    const known = options.knownTotal ?? (typeCounts && totalFromTypeCounts(filters, typeCounts));
+    if (known?.more) return withCounts({ total: Math.max(COUNT_CAP, total), more: true, items: loadSummaries(db, ids), ...correction(q) });
+    if (known) return withCounts({ total: known.total, items: loadSummaries(db, ids), ...correction(q) });
     if (counted === undefined && fullWindow) counted = countPastWindow(db, q, fullWindow);
     if (counted === undefined) {
       const countText = countSql(q);
       counted = (prepared(db, countText).get(pick(params, countText)) as { total: number }).total;
     }
-    if (counted > COUNT_CAP) return { total: Math.max(COUNT_CAP, total), more: true, items: loadSummaries(db, ids), ...correction(q) };
+    if (counted > COUNT_CAP) return withCounts({ total: Math.max(COUNT_CAP, total), more: true, items: loadSummaries(db, ids), ...correction(q) });
     total = counted;
   }
-  return { total, items: loadSummaries(db, ids), ...correction(q) };
+  return withCounts({ total, items: loadSummaries(db, ids), ...correction(q) });
+}
+
+/**
+ * The tab counts of a search of every type without a location, begun from its ranked window
+ * (docs/decisions/467-tab-counts-from-the-ranked-window.md): the tabs count the newest TYPE_COUNT_SCAN matches,
+ * opportunities first, then legacy jobs from the oldest, under the page's own filters, and the window holds the
+ * newest RANK_WINDOW opportunities and every legacy job it ranks. So the window's opportunities are counted as
+ * they are, the walk goes on below the oldest of them, and the legacy jobs are counted from the window when it
+ * holds them all.
+ */
+function typeCountsFromWindow(db: Db, q: Query, window: TieredWindow): TypeCounts {
+  const counts = { internship: 0, fellowship: 0, course: 0, job: 0 };
+  const add = (type: string, n: number) => {
+    if (type in counts) counts[type as keyof typeof counts] += n;
+  };
+  const candidates = window.types ?? [];
+  const opportunities = candidates.filter((row) => row.id > 0);
+  for (const row of opportunities) add(row.type, 1);
+  let seen = opportunities.length;
+  const walk = (part: "below" | "jobs", extra: QueryParams) => {
+    const text = typeCountsSql(q, part);
+    for (const row of prepared(db, text).all(pick({ ...q.params, ...extra, scan: TYPE_COUNT_SCAN - seen }, text)) as { type: string; n: number }[]) {
+      add(row.type, row.n);
+      seen += row.n;
+    }
+  };
+  if (opportunities.length >= RANK_WINDOW && window.oldest !== null) walk("below", { below: window.oldest });
+  if (seen < TYPE_COUNT_SCAN && q.jobsPass) {
+    const jobs = candidates.filter((row) => row.id < 0);
+    if (jobs.length < RANK_WINDOW) {
+      // Every legacy job that passes is in the window: the oldest first (the largest key, minus the smallest id).
+      for (const row of jobs.sort((a, b) => b.id - a.id).slice(0, TYPE_COUNT_SCAN - seen)) add(row.type, 1);
+      seen += Math.min(jobs.length, TYPE_COUNT_SCAN - seen);
+    } else walk("jobs", {});
+  }
+  const capped = seen >= TYPE_COUNT_SCAN;
+  return { counts, more: { internship: capped, fellowship: capped, course: capped, job: capped }, capped };
 }
 
 /** The corrected query, when a misspelt word was corrected (the page says "Showing results for …"). */
@@ -273,7 +317,7 @@ interface CacheEntry {
 const resultCaches = new WeakMap<Database.Database, { version: string; entries: Map<string, CacheEntry> }>();
 
 function cachedSearch(db: Db, filters: SearchFilters & ListingScope, options: SearchOptions): SearchPage {
-  const key = JSON.stringify([filters, options.limit, options.offset ?? 0, options.count !== false]);
+  const key = JSON.stringify([filters, options.limit, options.offset ?? 0, options.count !== false, options.typeCounts === true]);
   return cached(db, key, options.cacheSeconds!, (now) => runSearch(db, filters, options, now));
 }
 

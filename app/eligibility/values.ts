@@ -130,16 +130,10 @@ export function whoColumns(value: WhoCanApply): WhoColumns {
   };
 }
 
-export function whoFromColumns(row: {
-  openTo: number;
-  partTime: boolean | number;
-  hoursPerWeek: number | null;
-  workLanguages: string | null;
-  openings: number | null;
-  perks: number;
-  programmeFor: string | null;
-  accessibility: string | null;
-}): WhoCanApply {
+/** The columns as read: through drizzle (`partTime` a boolean) or as SQLite gives them (0 or 1). */
+export type StoredWhoColumns = Omit<WhoColumns, "partTime"> & { partTime: boolean | number };
+
+export function whoFromColumns(row: StoredWhoColumns): WhoCanApply {
   const years = valuesOfMask(OPEN_TO_VALUES, row.openTo);
   return {
     openTo: years.length ? years : [ANYONE],

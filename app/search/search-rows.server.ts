@@ -3,7 +3,7 @@
  * attributes in one query (no N+1), mapped to the board's summaries in id order.
  */
 import { causesOfListings } from "~/causes/causes.server";
-import { WHO_DEFAULTS, type WhoCanApply, whoFromColumns } from "~/eligibility/values";
+import { WHO_DEFAULTS, type WhoCanApply, type StoredWhoColumns, whoFromColumns } from "~/eligibility/values";
 import type { Db } from "../../db/client.server";
 import type { OpportunityType } from "../opportunities/constants";
 import { listingPath } from "../opportunities/listing-rules";
@@ -11,7 +11,8 @@ import type { ListingSummary } from "./search-results";
 import { JOB_DEADLINE } from "./search-query.server";
 import { prepared } from "../lib/statements.server";
 
-interface OpportunityRow {
+/** An opportunity's row with who can apply (whoFromColumns reads those columns). */
+type OpportunityRow = StoredWhoColumns & {
   /** The language it was posted in (listing_posters), null for the seed's and the admin's. */
   written_in: string | null;
   id: number;
@@ -28,16 +29,7 @@ interface OpportunityRow {
   expires_at: number | null;
   featured: number;
   application_url: string | null;
-  // Who can apply (app/eligibility/values.ts whoFromColumns reads them).
-  openTo: number;
-  partTime: number;
-  hoursPerWeek: number | null;
-  workLanguages: string | null;
-  openings: number | null;
-  perks: number;
-  programmeFor: string | null;
-  accessibility: string | null;
-}
+};
 interface AttributeRow {
   id: number;
   name: string;

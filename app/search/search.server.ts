@@ -158,32 +158,46 @@ function runSearch(db: Db, filters: SearchFilters & ListingScope, options: Searc
  * holds them all.
  */
 function typeCountsFromWindow(db: Db, q: Query, window: TieredWindow): TypeCounts {
-  const counts = { internship: 0, fellowship: 0, course: 0, job: 0 };
-  const add = (type: string, n: number) => {
-    if (type in counts) counts[type as keyof typeof counts] += n;
-  };
+  const scan = new TypeScan();
   const candidates = window.types ?? [];
   const opportunities = candidates.filter((row) => row.id > 0);
-  for (const row of opportunities) add(row.type, 1);
-  let seen = opportunities.length;
-  const walk = (part: "below" | "jobs", extra: QueryParams) => {
-    const text = typeCountsSql(q, part);
-    for (const row of prepared(db, text).all(pick({ ...q.params, ...extra, scan: TYPE_COUNT_SCAN - seen }, text)) as { type: string; n: number }[]) {
-      add(row.type, row.n);
-      seen += row.n;
-    }
-  };
-  if (opportunities.length >= RANK_WINDOW && window.oldest !== null) walk("below", { below: window.oldest });
-  if (seen < TYPE_COUNT_SCAN && q.jobsPass) {
+  for (const row of opportunities) scan.add(row.type, 1);
+  if (opportunities.length >= RANK_WINDOW && window.oldest !== null) scan.walk(db, q, "below", { below: window.oldest });
+  if (scan.room() > 0 && q.jobsPass) {
     const jobs = candidates.filter((row) => row.id < 0);
-    if (jobs.length < RANK_WINDOW) {
-      // Every legacy job that passes is in the window: the oldest first (the largest key, minus the smallest id).
-      for (const row of jobs.sort((a, b) => b.id - a.id).slice(0, TYPE_COUNT_SCAN - seen)) add(row.type, 1);
-      seen += Math.min(jobs.length, TYPE_COUNT_SCAN - seen);
-    } else walk("jobs", {});
+    // Every legacy job that passes is in the window: the oldest first (the largest key, minus the smallest id).
+    if (jobs.length < RANK_WINDOW) for (const row of jobs.sort((a, b) => b.id - a.id).slice(0, scan.room())) scan.add(row.type, 1);
+    else scan.walk(db, q, "jobs");
   }
-  const capped = seen >= TYPE_COUNT_SCAN;
-  return { counts, more: { internship: capped, fellowship: capped, course: capped, job: capped }, capped };
+  return scan.result();
+}
+
+/** A query's tab counts as its walk of the newest TYPE_COUNT_SCAN matches adds them up. */
+class TypeScan {
+  private readonly counts = { internship: 0, fellowship: 0, course: 0, job: 0 };
+  private seen = 0;
+
+  add(type: string, n: number) {
+    if (type in this.counts) this.counts[type as keyof typeof this.counts] += n;
+    this.seen += n;
+  }
+
+  /** How many more matches the scan reads. */
+  room() {
+    return TYPE_COUNT_SCAN - this.seen;
+  }
+
+  /** One part of the walk (typeCountsSql), as far as the scan's room. */
+  walk(db: Db, q: Query, part: "opportunities" | "below" | "jobs", extra: QueryParams = {}) {
+    const text = typeCountsSql(q, part);
+    for (const row of prepared(db, text).all(pick({ ...q.params, ...extra, scan: this.room() }, text)) as { type: string; n: number }[]) this.add(row.type, row.n);
+  }
+
+  /** After a stopped walk every count is "at least". */
+  result(): TypeCounts {
+    const capped = this.room() <= 0;
+    return { counts: this.counts, more: { internship: capped, fellowship: capped, course: capped, job: capped }, capped };
+  }
 }
 
 /** The corrected query, when a misspelt word was corrected (the page says "Showing results for …"). */
@@ -243,26 +257,21 @@ export function searchTypeCounts(
 ): TypeCounts {
   const run = (now: number): TypeCounts => {
     const q = buildQuery(filters, now, db, { byType: true });
-    const count = (part: "opportunities" | "jobs", scan: number) => {
-      const text = typeCountsSql(q, part);
-      return prepared(db, text).all(pick({ ...q.params, scan }, text)) as { type: string; n: number }[];
-    };
-    const rows = count("opportunities", TYPE_COUNT_SCAN);
-    // The legacy jobs come after the opportunities, as far as the scan goes.
-    const seen = rows.reduce((sum, row) => sum + row.n, 0);
-    if (q.fts && seen < TYPE_COUNT_SCAN && q.jobsPass) rows.push(...count("jobs", TYPE_COUNT_SCAN - seen));
-    const counts = { internship: 0, fellowship: 0, course: 0, job: 0 };
     if (!q.fts) {
       // Each type was counted on its own up to the cap: a count past it is "1,000+", any other is exact.
+      const text = typeCountsSql(q);
+      const counts = { internship: 0, fellowship: 0, course: 0, job: 0 };
       const more = { internship: false, fellowship: false, course: false, job: false };
-      for (const row of rows) if (row.type in counts) [counts[row.type as keyof typeof counts], more[row.type as keyof typeof more]] = [Math.min(row.n, COUNT_CAP), row.n > COUNT_CAP];
+      for (const row of prepared(db, text).all(pick(q.params, text)) as { type: string; n: number }[]) {
+        if (row.type in counts) [counts[row.type as keyof typeof counts], more[row.type as keyof typeof more]] = [Math.min(row.n, COUNT_CAP), row.n > COUNT_CAP];
+      }
       return { counts, more, capped: false };
     }
-    const capped = rows.reduce((sum, row) => sum + row.n, 0) >= TYPE_COUNT_SCAN;
-    for (const row of rows) if (row.type in counts) counts[row.type as keyof typeof counts] += row.n;
-    // After a stopped walk every count is "at least".
-    const more = { internship: capped, fellowship: capped, course: capped, job: capped };
-    return { counts, more, capped };
+    const scan = new TypeScan();
+    scan.walk(db, q, "opportunities");
+    // The legacy jobs come after the opportunities, as far as the scan goes.
+    if (scan.room() > 0 && q.jobsPass) scan.walk(db, q, "jobs");
+    return scan.result();
   };
   if (!options.cacheSeconds || options.now !== undefined) return run(options.now ?? Date.now());
   const { type: _type, ...rest } = filters;

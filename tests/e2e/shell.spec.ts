@@ -5,6 +5,7 @@
  */
 import type { Locator, Page } from "@playwright/test";
 import { axeViolations, axeViolationsWithoutJs, checkedOnce, E2E_ADMIN, expect, test } from "./support/fixtures";
+import { ready } from "./support/page";
 import { flashToast } from "./support/toast";
 
 /** The board's lists, and its jobs: the demo board has open jobs, so the menu lists them. */
@@ -303,6 +304,8 @@ test.describe("toasts", () => {
       await page.goto(TOAST_PAGE);
       const toast = page.getByRole("status").filter({ hasText: "Swipe me" });
       await expect(toast).toBeVisible();
+      // A swipe is React's, listened for once the page has hydrated.
+      await ready(page);
       const swipe = async (dx: number) => {
         const box = (await toast.boundingBox())!;
         const x = box.x + 40;
@@ -322,6 +325,8 @@ test.describe("toasts", () => {
       await flashToast(context, baseURL!, { type: "info", message: "Focus me", duration: 60_000 });
       await page.goto(TOAST_PAGE);
       await expect(page.getByText("Focus me")).toBeVisible();
+      // The toast is in the server's HTML; F8 is React's, listened for once the page has hydrated.
+      await ready(page);
       await page.keyboard.press("F8");
       await expect(page.getByTestId("toast-viewport")).toBeFocused();
       await page.keyboard.press("Tab");

@@ -90,11 +90,27 @@ function cityAlternatives(word: string): string[] {
   return hindiNamesOfCity.get(word) ?? [];
 }
 
+/** The alternatives of the vocabulary's and the cities' words, made once each (they come from fixed tables). */
+const alternatives = new Map<string, string>();
+
 /** A word or phrase as an FTS5 alternative (whole words: a prefix would cost a merge of every term it begins). */
 function alternative(text: string): string {
-  const words = splitWords(text);
-  return words.length ? quote(words.join(" ")) : "";
+  let made = alternatives.get(text);
+  if (made === undefined) {
+    const words = splitWords(text);
+    made = words.length ? quote(words.join(" ")) : "";
+    alternatives.set(text, made);
+  }
+  return made;
 }
+
+/** Each English word of a concept as its singular words, for telling whether a typed word is one (made once per concept). */
+const singularsOf = new WeakMap<Concept, string[]>();
+const englishSingulars = (concept: Concept) => {
+  let made = singularsOf.get(concept);
+  if (!made) singularsOf.set(concept, (made = concept.english.map((word) => splitWords(word).map(singular).join(" "))));
+  return made;
+};
 
 /**
  * The words of a concept a typed word also finds. Each alternative costs a walk over its
@@ -104,7 +120,8 @@ function alternative(text: string): string {
  */
 function conceptAlternatives(concept: Concept, typed: string[]): readonly string[] {
   const phrase = typed.join(" ");
-  const isEnglish = concept.english.some((word) => splitWords(word).map(singular).join(" ") === typed.map(singular).join(" "));
+  const typedSingular = typed.map(singular).join(" ");
+  const isEnglish = englishSingulars(concept).includes(typedSingular);
   if (!isEnglish || concept.kind === "synonym") return [...concept.english, ...concept.otherScripts].filter((word) => word.toLowerCase() !== phrase);
   return concept.otherScripts;
 }

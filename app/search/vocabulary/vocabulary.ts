@@ -85,7 +85,11 @@ const isSpelt = (key: string) => key.startsWith("d:") || key.startsWith("e:");
 
 /** Every key of a phrase: the keys of its words combined in order, one kind of key at a time. */
 function phraseKeys(words: readonly string[], column: string | null): string[] {
-  const perWord = words.map((word) => wordKeys(word, column));
+  return keysOfPhrase(words.map((word) => wordKeys(word, column)));
+}
+
+/** A phrase's keys from its words' keys (wordKeys). */
+function keysOfPhrase(perWord: readonly string[][]): string[] {
   const keys: string[] = [];
   for (const kind of ["d:", "e:", "p:", "b:"]) {
     const parts = perWord.map((keysOfWord) => keysOfWord.find((key) => key.startsWith(kind)) ?? keysOfWord.find((key) => key.startsWith("d:")));
@@ -134,8 +138,10 @@ export function parseVocabulary(tsv: string): Vocabulary {
     dictionary: [...dictionary],
     has: (word) => byKey.has(`d:${word}`) || byKey.has(`e:${word}`),
     lookup(words) {
-      for (let length = Math.min(MAX_PHRASE_WORDS, words.length); length >= 1; length--) {
-        const keys = phraseKeys(words.slice(0, length), null);
+      // Each word's keys once (its sound keys cost most), for every length of phrase tried.
+      const perWord = words.slice(0, MAX_PHRASE_WORDS).map((word) => wordKeys(word, null));
+      for (let length = perWord.length; length >= 1; length--) {
+        const keys = keysOfPhrase(perWord.slice(0, length));
         // A spelling the table lists names its concepts: "shikkha" is শিক্ষা, though it sounds like सीख too.
         for (const spelt of [true, false]) {
           const found = new Set<Concept>();

@@ -14,6 +14,7 @@ import { purgeExpiredSessions } from "../auth/session.server";
 import { posterClosedNotices, posterDeadlineReminders } from "../posters/jobs.server";
 import { stillOpenJob } from "../posters/still-open.server";
 import { retentionJob } from "../privacy/retention.server";
+import { searchIndexMergeJob } from "../search/index-merge.server";
 
 /** Signed-in sessions past their expiry leave the table. */
 const sessionPurge: ScheduledJob = {
@@ -30,6 +31,7 @@ export const scheduledJobs: readonly ScheduledJob[] = [
   stillOpenJob,
   retentionJob,
   deadlineReminderJob,
+  searchIndexMergeJob,
 ];
 
 export interface JobRun {

@@ -346,6 +346,10 @@ export function recentPartSql(q: Query, featured: 0 | 1, { below, from }: { belo
 export const MATCHING_KEYS_SQL = `SELECT ${KEY_OF_ROWID} FROM listing_search WHERE listing_search MATCH @fts
   AND rowid BETWEEN CAST(@low AS INTEGER) AND CAST(@high AS INTEGER) AND +rowid IN (SELECT value FROM json_each(@rowids))`;
 
+/** The same over every match (no range): for a batch spread over most of the index (walked-page.server.ts). */
+export const MATCHING_KEYS_ANYWHERE_SQL = `SELECT ${KEY_OF_ROWID} FROM listing_search WHERE listing_search MATCH @fts
+  AND +rowid IN (SELECT value FROM json_each(@rowids))`;
+
 /** The first @need of a batch of keys (in the batch's order) that match, each looked up in the full-text index. */
 export const FIRST_MATCHING_KEYS_SQL = `SELECT value FROM json_each(@keys)
   WHERE EXISTS (SELECT 1 FROM listing_search WHERE listing_search MATCH @fts AND listing_search.rowid = ${rowidOfKeySql("value")}) LIMIT @need`;

@@ -20,7 +20,7 @@
 import type { Db } from "../../db/client.server";
 import { prepared } from "../lib/statements.server";
 import type { SearchFilters } from "./search-params";
-import { deadlinePartSql, FIRST_MATCHING_KEYS_SQL, listingsInOrderSql, MATCHING_KEYS_SQL, matchingShare, pick, type Query, type QueryParams, recentPartSql, rowidOfKey } from "./search-query.server";
+import { deadlinePartSql, FIRST_MATCHING_KEYS_SQL, JOB_ROWIDS, listingsInOrderSql, MATCHING_KEYS_ANYWHERE_SQL, MATCHING_KEYS_SQL, matchingShare, pick, type Query, type QueryParams, recentPartSql, rowidOfKey } from "./search-query.server";
 
 /**
  * What each way costs, in microseconds of CPU, measured at 100,000 and 1,000,000 listings (the fuzz
@@ -33,7 +33,8 @@ const WALK_SLACK = 4;
 
 const LARGEST_KEY_SQL = "SELECT max(key) FROM listing_facets";
 
-export type WalkedPlan = { way: "row by row" | "in batches"; share: number } | null;
+/** How to walk, the share of listings the query matches, and how many listings there are at most (the largest key). */
+export type WalkedPlan = { way: "row by row" | "in batches"; share: number; listings: number } | null;
 
 /**
  * How to read a page ending at `end` (offset + limit) of a plain query (no filter but the type) under a
@@ -51,7 +52,7 @@ export function walkedPlan(db: Db, q: Query, sortBy: SearchFilters["sortBy"], en
     inBatches: walked * COST.walk + matches * COST.batchMatch,
   };
   if (costs.everyMatch <= Math.min(costs.rowByRow, costs.inBatches)) return null;
-  return { way: costs.rowByRow <= costs.inBatches ? "row by row" : "in batches", share };
+  return { way: costs.rowByRow <= costs.inBatches ? "row by row" : "in batches", share, listings };
 }
 
 /**
@@ -71,7 +72,7 @@ export function walkedPage(db: Db, q: Query, sortBy: SearchFilters["sortBy"], pl
     const matching = new Set(
       plan.way === "row by row"
         ? (prepared(db, FIRST_MATCHING_KEYS_SQL).pluck().all({ fts: q.fts, keys: JSON.stringify(keys), need: end - found.length }) as number[])
-        : matchingInBatch(db, q.fts!, keys),
+        : matchingInBatch(db, q.fts!, keys, plan.listings),
     );
     for (const key of keys) {
       if (!matching.has(key)) continue;
@@ -88,18 +89,32 @@ export function walkedPage(db: Db, q: Query, sortBy: SearchFilters["sortBy"], pl
 }
 
 /**
- * Which of a batch's keys match, the opportunities' and the legacy jobs' each in one pass over their own
- * range of the index's rows: the board's order mixes the two, and one range from an opportunity's rowid to a
- * legacy job's (above every opportunity's) would read every match between them.
+ * Which of a batch's keys match. A rowid range costs FTS5 about 17 ns more for each match it reads (a word in
+ * most listings at 100,000: 3.0 ms without one, 4.7 with one), so a batch spread over most of the index (the
+ * deadline and stipend orders mix old listings and new) is checked in one pass over every match, both kinds
+ * at once. A batch within a narrower range (newest first) reads that range only, the opportunities' and the
+ * legacy jobs' each in its own: the board's order mixes the two, and one range from an opportunity's rowid to
+ * a legacy job's (above every opportunity's) would read every match between them.
  */
-function matchingInBatch(db: Db, fts: string, keys: number[]): number[] {
+function matchingInBatch(db: Db, fts: string, keys: number[], listings: number): number[] {
+  const rowids = keys.map(rowidOfKey);
+  const opportunities = rowids.filter((rowid) => rowid < JOB_ROWIDS);
+  if (opportunities.length) {
+    const { low, high } = range(opportunities);
+    if (high - low > listings * SPREAD) return prepared(db, MATCHING_KEYS_ANYWHERE_SQL).pluck().all({ fts, rowids: JSON.stringify(rowids) }) as number[];
+  }
   const found: number[] = [];
-  for (const part of [keys.filter((key) => key > 0), keys.filter((key) => key < 0)]) {
-    const rowids = part.map(rowidOfKey);
-    if (rowids.length) found.push(...(prepared(db, MATCHING_KEYS_SQL).pluck().all({ fts, rowids: JSON.stringify(rowids), ...range(rowids) }) as number[]));
+  for (const part of [opportunities, rowids.filter((rowid) => rowid >= JOB_ROWIDS)]) {
+    if (part.length) found.push(...(prepared(db, MATCHING_KEYS_SQL).pluck().all({ fts, rowids: JSON.stringify(part), ...range(part) }) as number[]));
   }
   return found;
 }
+
+/**
+ * Past this share of the listings a batch's range costs more than it skips: every match costs about 50 ns
+ * to read and check, 67 within a range.
+ */
+const SPREAD = 0.75;
 
 /** The smallest and largest of a batch's rowids: the full-text index is read between them only. */
 function range(rowids: number[]): { low: number; high: number } {

@@ -16,6 +16,13 @@ export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Data
 
 export const DEFAULT_DATABASE_PATH = "./data/app.db";
 
+/**
+ * How much of the file SQLite reads through a memory map instead of a copy into each connection's cache
+ * (docs/decisions/470-database-read-through-a-memory-map.md): the pages are the operating system's file
+ * cache either way, shared by every connection and process, so the map costs no memory of its own.
+ */
+const MMAP_BYTES = 1024 ** 3;
+
 /** Opens (and creates, with its folder) the SQLite file with the pragmas the product relies on. */
 export function openDatabase(path: string = DEFAULT_DATABASE_PATH): Db {
   if (path !== ":memory:") mkdirSync(dirname(resolve(path)), { recursive: true, mode: 0o700 });
@@ -25,6 +32,7 @@ export function openDatabase(path: string = DEFAULT_DATABASE_PATH): Db {
   sqlite.pragma("busy_timeout = 5000");
   // An acknowledged submission must survive a power cut; a job board writes little.
   sqlite.pragma("synchronous = FULL");
+  sqlite.pragma(`mmap_size = ${MMAP_BYTES}`);
   return drizzle(sqlite, { schema }) as Db;
 }
 
@@ -32,6 +40,7 @@ export function openDatabase(path: string = DEFAULT_DATABASE_PATH): Db {
 export function openReadOnlyDatabase(path: string): Db {
   const sqlite = new Database(path, { readonly: true, fileMustExist: true });
   sqlite.pragma("busy_timeout = 5000");
+  sqlite.pragma(`mmap_size = ${MMAP_BYTES}`);
   return drizzle(sqlite, { schema }) as Db;
 }
 

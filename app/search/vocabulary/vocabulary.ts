@@ -37,8 +37,11 @@ export interface Concept {
 
 export interface Vocabulary {
   concepts: readonly Concept[];
-  /** The concepts named by the first `length` words of `words` (the longest phrase that names one), or null. */
-  lookup(words: readonly string[]): { concepts: readonly Concept[]; length: number } | null;
+  /**
+   * The concepts named by the first `length` words of `words` (the longest phrase that names one), or null.
+   * `keys` keeps each word's lookup keys for a query's later lookups (its sound keys cost most).
+   */
+  lookup(words: readonly string[], keys?: Map<string, string[]>): { concepts: readonly Concept[]; length: number } | null;
   /** Every single word of the vocabulary, lower case: what a misspelt word may be corrected to. */
   dictionary: readonly string[];
   /** Whether a word (folded, lower case) is a one-word entry of some column as it is spelt. */
@@ -137,9 +140,13 @@ export function parseVocabulary(tsv: string): Vocabulary {
     concepts,
     dictionary: [...dictionary],
     has: (word) => byKey.has(`d:${word}`) || byKey.has(`e:${word}`),
-    lookup(words) {
-      // Each word's keys once (its sound keys cost most), for every length of phrase tried.
-      const perWord = words.slice(0, MAX_PHRASE_WORDS).map((word) => wordKeys(word, null));
+    lookup(words, keys = new Map()) {
+      // Each word's keys once, for every length of phrase tried (and every lookup given the same `keys`).
+      const perWord = words.slice(0, MAX_PHRASE_WORDS).map((word) => {
+        let known = keys.get(word);
+        if (!known) keys.set(word, (known = wordKeys(word, null)));
+        return known;
+      });
       for (let length = perWord.length; length >= 1; length--) {
         const keys = keysOfPhrase(perWord.slice(0, length));
         // A spelling the table lists names its concepts: "shikkha" is শিক্ষা, though it sounds like सीख too.

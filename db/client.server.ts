@@ -21,7 +21,7 @@ export const DEFAULT_DATABASE_PATH = "./data/app.db";
  * (docs/decisions/470-database-read-through-a-memory-map.md): the pages are the operating system's file
  * cache either way, shared by every connection and process, so the map costs no memory of its own.
  */
-const MMAP_BYTES = 1024 ** 3;
+const MMAP_BYTES = 0x7fff0000; // about 2 GiB, the most the SQLite better-sqlite3 builds will map
 
 /** Opens (and creates, with its folder) the SQLite file with the pragmas the product relies on. */
 export function openDatabase(path: string = DEFAULT_DATABASE_PATH): Db {

@@ -227,10 +227,10 @@ function read(db: Db, words: string[], budget: QueryBudget): Reading {
   const reading: Reading = { groups: [], types: new Set(), paid: null };
   const vocab = vocabulary();
   const searched = words.filter((word) => !POSTPOSITIONS.has(word)).length;
-  const keys = new Map<string, string[]>();
+  const keysOfWords = new Map<string, string[]>();
   for (let i = 0; i < words.length; ) {
     const word = words[i]!;
-    let hit = vocab.lookup(words.slice(i), keys);
+    let hit = vocab.lookup(words.slice(i), keysOfWords);
     // "पुणे में": a postposition between other words says how, not what (decision 416).
     if (!hit && searched > 0 && POSTPOSITIONS.has(word)) {
       i += 1;

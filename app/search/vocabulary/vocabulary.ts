@@ -39,9 +39,9 @@ export interface Vocabulary {
   concepts: readonly Concept[];
   /**
    * The concepts named by the first `length` words of `words` (the longest phrase that names one), or null.
-   * `keys` keeps each word's lookup keys for a query's later lookups (its sound keys cost most).
+   * `keysOfWords` keeps each word's lookup keys for a query's later lookups (its sound keys cost most).
    */
-  lookup(words: readonly string[], keys?: Map<string, string[]>): { concepts: readonly Concept[]; length: number } | null;
+  lookup(words: readonly string[], keysOfWords?: Map<string, string[]>): { concepts: readonly Concept[]; length: number } | null;
   /** Every single word of the vocabulary, lower case: what a misspelt word may be corrected to. */
   dictionary: readonly string[];
   /** Whether a word (folded, lower case) is a one-word entry of some column as it is spelt. */
@@ -140,11 +140,11 @@ export function parseVocabulary(tsv: string): Vocabulary {
     concepts,
     dictionary: [...dictionary],
     has: (word) => byKey.has(`d:${word}`) || byKey.has(`e:${word}`),
-    lookup(words, keys = new Map()) {
-      // Each word's keys once, for every length of phrase tried (and every lookup given the same `keys`).
+    lookup(words, keysOfWords = new Map()) {
+      // Each word's keys once, for every length of phrase tried (and every lookup given the same map).
       const perWord = words.slice(0, MAX_PHRASE_WORDS).map((word) => {
-        let known = keys.get(word);
-        if (!known) keys.set(word, (known = wordKeys(word, null)));
+        let known = keysOfWords.get(word);
+        if (!known) keysOfWords.set(word, (known = wordKeys(word, null)));
         return known;
       });
       for (let length = perWord.length; length >= 1; length--) {

@@ -8,7 +8,7 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { noJs, ready } from "./support/page";
-import { goOffline, goOnline, workerInControl } from "./support/offline";
+import { goOffline, workerInControl } from "./support/offline";
 
 /** The first `count` listings of the home page (or its Hindi twin, `/hi`): title and address. `scripts` false: a page of a JavaScript-off context. */
 async function listingsOnHome(page: Page, count: number, home = "/", scripts = true) {
@@ -147,28 +147,24 @@ test("offline: visited listings from the phone's copy, anything else the offline
   expect((await kept()).filter((path) => /^\/(?:admin|manage|alerts|saved)/.test(path))).toEqual([]);
 
   await goOffline(context);
-  try {
-    await page.goto(visited!.path);
-    await expect(page.getByRole("heading", { level: 1, name: visited!.title })).toBeVisible();
-    await expect(page.getByText(/^Saved copy from \d{1,2} \w{3} \d{4}; you are offline$/)).toBeVisible();
+  await page.goto(visited!.path);
+  await expect(page.getByRole("heading", { level: 1, name: visited!.title })).toBeVisible();
+  await expect(page.getByText(/^Saved copy from \d{1,2} \w{3} \d{4}; you are offline$/)).toBeVisible();
 
-    await page.goto(unvisited!.path);
-    await expect(page).toHaveURL(/\/offline\?from=/);
+  await page.goto(unvisited!.path);
+  await expect(page).toHaveURL(/\/offline\?from=/);
+  await expect(page.getByRole("heading", { level: 1, name: "You are offline" })).toBeVisible();
+  await expect(page.getByRole("list", { name: "Saved listings" }).getByRole("link")).toHaveText([saved!.title]);
+  await expect(page.getByRole("list", { name: "Recently viewed" }).getByRole("link")).toContainText([visited!.title]);
+
+  // A kept listing opens from the offline page.
+  await page.getByRole("list", { name: "Saved listings" }).getByRole("link", { name: saved!.title }).click();
+  await expect(page.getByRole("heading", { level: 1, name: saved!.title })).toBeVisible();
+
+  for (const path of ["/admin", "/manage/not-a-real-token-0000000000000000000000"]) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/offline(?:\?|$)/);
     await expect(page.getByRole("heading", { level: 1, name: "You are offline" })).toBeVisible();
-    await expect(page.getByRole("list", { name: "Saved listings" }).getByRole("link")).toHaveText([saved!.title]);
-    await expect(page.getByRole("list", { name: "Recently viewed" }).getByRole("link")).toContainText([visited!.title]);
-
-    // A kept listing opens from the offline page.
-    await page.getByRole("list", { name: "Saved listings" }).getByRole("link", { name: saved!.title }).click();
-    await expect(page.getByRole("heading", { level: 1, name: saved!.title })).toBeVisible();
-
-    for (const path of ["/admin", "/manage/not-a-real-token-0000000000000000000000"]) {
-      await page.goto(path);
-      await expect(page).toHaveURL(/\/offline(?:\?|$)/);
-      await expect(page.getByRole("heading", { level: 1, name: "You are offline" })).toBeVisible();
-    }
-  } finally {
-    await goOnline(context);
   }
 });
 
@@ -264,36 +260,32 @@ test("offline in Hindi: kept /hi listings with a Hindi note, the Hindi offline p
   await expect.poll(keptScripts).toEqual(expect.arrayContaining([expect.stringMatching(/^\/assets\/read-page-[\w-]+\.js$/)]));
 
   await goOffline(context);
-  try {
-    await page.goto(visited!.path);
-    await expect(page.getByRole("heading", { level: 1, name: visited!.title })).toBeVisible();
-    await expect(page.locator("html")).toHaveAttribute("lang", "hi");
-    await expect(page.getByText(/^\d{1,2} \S+ \d{4} की सहेजी गई कॉपी; आप ऑफ़लाइन हैं$/)).toBeVisible();
+  await page.goto(visited!.path);
+  await expect(page.getByRole("heading", { level: 1, name: visited!.title })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+  await expect(page.getByText(/^\d{1,2} \S+ \d{4} की सहेजी गई कॉपी; आप ऑफ़लाइन हैं$/)).toBeVisible();
 
-    await page.goto(unvisited!.path);
-    await expect(page).toHaveURL(/\/hi\/offline\?from=/);
-    await expect(page.getByRole("heading", { level: 1, name: "आप ऑफ़लाइन हैं" })).toBeVisible();
-    await expect(page.getByRole("list", { name: "सहेजी गई लिस्टिंग" }).getByRole("link")).toHaveText([saved!.title]);
-    await expect(page.getByRole("list", { name: "हाल में देखी गई" }).getByRole("link")).toContainText([visited!.title]);
-    // Plain HTML and the read pages' script: no React ran to draw the lists.
-    expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
-    await expect(page.getByRole("link", { name: "फिर से कोशिश करें" })).toHaveAttribute("href", unvisited!.path);
+  await page.goto(unvisited!.path);
+  await expect(page).toHaveURL(/\/hi\/offline\?from=/);
+  await expect(page.getByRole("heading", { level: 1, name: "आप ऑफ़लाइन हैं" })).toBeVisible();
+  await expect(page.getByRole("list", { name: "सहेजी गई लिस्टिंग" }).getByRole("link")).toHaveText([saved!.title]);
+  await expect(page.getByRole("list", { name: "हाल में देखी गई" }).getByRole("link")).toContainText([visited!.title]);
+  // Plain HTML and the read pages' script: no React ran to draw the lists.
+  expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
+  await expect(page.getByRole("link", { name: "फिर से कोशिश करें" })).toHaveAttribute("href", unvisited!.path);
 
-    // The Saved page is the visitor's own and never kept (decision 292): offline it is the Hindi offline
-    // page, listing the same saved listings.
-    await page.getByRole("link", { name: "सहेजी गई लिस्टिंग", exact: true }).click();
-    await expect(page).toHaveURL(/\/hi\/offline$/);
-    await expect(page.getByRole("list", { name: "सहेजी गई लिस्टिंग" }).getByRole("link")).toHaveText([saved!.title]);
-    await page.getByRole("list", { name: "सहेजी गई लिस्टिंग" }).getByRole("link", { name: saved!.title }).click();
-    await expect(page).toHaveURL(new RegExp(`${saved!.path}$`));
-    await expect(page.getByRole("heading", { level: 1, name: saved!.title })).toBeVisible();
+  // The Saved page is the visitor's own and never kept (decision 292): offline it is the Hindi offline
+  // page, listing the same saved listings.
+  await page.getByRole("link", { name: "सहेजी गई लिस्टिंग", exact: true }).click();
+  await expect(page).toHaveURL(/\/hi\/offline$/);
+  await expect(page.getByRole("list", { name: "सहेजी गई लिस्टिंग" }).getByRole("link")).toHaveText([saved!.title]);
+  await page.getByRole("list", { name: "सहेजी गई लिस्टिंग" }).getByRole("link", { name: saved!.title }).click();
+  await expect(page).toHaveURL(new RegExp(`${saved!.path}$`));
+  await expect(page.getByRole("heading", { level: 1, name: saved!.title })).toBeVisible();
 
-    // A Hindi manage link: the Hindi offline page, without the address.
-    await page.goto("/hi/manage/not-a-real-token-0000000000000000000000");
-    await expect(page).toHaveURL(/\/hi\/offline$/);
-  } finally {
-    await goOnline(context);
-  }
+  // A Hindi manage link: the Hindi offline page, without the address.
+  await page.goto("/hi/manage/not-a-real-token-0000000000000000000000");
+  await expect(page).toHaveURL(/\/hi\/offline$/);
 });
 
 test("after a release with new script files, the next visit online runs the new ones, not the kept ones", async ({
@@ -331,21 +323,19 @@ test("after a release with new script files, the next visit online runs the new 
       await route.fulfill({ response, body: (await response.text()).replaceAll("/assets/", "/assets/next/") });
     },
   );
-  try {
-    await page.goto(other!.path);
-    await ready(page);
-    const loaded = await page.evaluate(() =>
-      performance.getEntriesByType("resource").map((entry) => new URL(entry.name).pathname).filter((path) => path.endsWith(".js")),
-    );
-    expect(loaded.length).toBeGreaterThan(0);
-    expect(loaded.filter((path) => !path.startsWith("/assets/next/"))).toEqual([]);
-    // The page runs on them (Save works in place) and the worker keeps them for the next visit.
-    await saveButton(page, other!.title).click();
-    await expect(saveButton(page, other!.title)).toHaveAttribute("aria-pressed", "true");
-    await expect.poll(async () => (await cachedScripts()).filter((path) => path.startsWith("/assets/next/")).length).toBeGreaterThan(0);
-  } finally {
-    await context.unrouteAll({ behavior: "ignoreErrors" });
-  }
+  await page.goto(other!.path);
+  await ready(page);
+  const loaded = await page.evaluate(() =>
+    performance.getEntriesByType("resource").map((entry) => new URL(entry.name).pathname).filter((path) => path.endsWith(".js")),
+  );
+  expect(loaded.length).toBeGreaterThan(0);
+  expect(loaded.filter((path) => !path.startsWith("/assets/next/"))).toEqual([]);
+  // The page runs on them (Save works in place) and the worker keeps them for the next visit.
+  await saveButton(page, other!.title).click();
+  await expect(saveButton(page, other!.title)).toHaveAttribute("aria-pressed", "true");
+  await expect.poll(async () => (await cachedScripts()).filter((path) => path.startsWith("/assets/next/")).length).toBeGreaterThan(0);
+  // Route handlers still fetching when the context closes would fail the test: they are let go first.
+  await context.unrouteAll({ behavior: "ignoreErrors" });
 });
 
 test("the worker never stores /saved, /manage/*, /alerts/* or /admin* in any language, and keeps each language's offline page", async ({

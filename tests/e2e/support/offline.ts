@@ -10,14 +10,14 @@ import type { BrowserContext, Page, Route } from "@playwright/test";
 const refuseWorkerRequests = (route: Route) =>
   route.request().serviceWorker() ? route.abort("internetdisconnected") : route.continue();
 
+/**
+ * For the rest of the test: each test has its own context, closed when it ends, so nothing puts the
+ * network back. A `finally` that did (unroute, then setOffline) failed once in CI with "Target page,
+ * context or browser has been closed" and hid what the test itself had met.
+ */
 export async function goOffline(context: BrowserContext) {
   await context.setOffline(true);
   await context.route("**", refuseWorkerRequests);
-}
-
-export async function goOnline(context: BrowserContext) {
-  await context.unroute("**", refuseWorkerRequests);
-  await context.setOffline(false);
 }
 
 /** The worker registers after the page has loaded and takes over this page. */

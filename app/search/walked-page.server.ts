@@ -99,13 +99,14 @@ export function walkedPage(db: Db, q: Query, sortBy: SearchFilters["sortBy"], pl
 function matchingInBatch(db: Db, fts: string, keys: number[], listings: number): number[] {
   const rowids = keys.map(rowidOfKey);
   const opportunities = rowids.filter((rowid) => rowid < JOB_ROWIDS);
-  if (opportunities.length) {
-    const { low, high } = range(opportunities);
-    if (high - low > listings * SPREAD) return prepared(db, MATCHING_KEYS_ANYWHERE_SQL).pluck().all({ fts, rowids: JSON.stringify(rowids) }) as number[];
+  const opportunitiesRange = opportunities.length ? range(opportunities) : null;
+  if (opportunitiesRange && opportunitiesRange.high - opportunitiesRange.low > listings * SPREAD) {
+    return prepared(db, MATCHING_KEYS_ANYWHERE_SQL).pluck().all({ fts, rowids: JSON.stringify(rowids) }) as number[];
   }
+  const jobs = rowids.filter((rowid) => rowid >= JOB_ROWIDS);
   const found: number[] = [];
-  for (const part of [opportunities, rowids.filter((rowid) => rowid >= JOB_ROWIDS)]) {
-    if (part.length) found.push(...(prepared(db, MATCHING_KEYS_SQL).pluck().all({ fts, rowids: JSON.stringify(part), ...range(part) }) as number[]));
+  for (const [part, partRange] of [[opportunities, opportunitiesRange], [jobs, jobs.length ? range(jobs) : null]] as const) {
+    if (partRange) found.push(...(prepared(db, MATCHING_KEYS_SQL).pluck().all({ fts, rowids: JSON.stringify(part), ...partRange }) as number[]));
   }
   return found;
 }
